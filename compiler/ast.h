@@ -1,0 +1,118 @@
+/* compiler/ast.h — the syntax tree: the contract between the parser
+ * (compiler/parser.c) and the bytecode emitter (compiler/emit*.c).
+ *
+ * Nodes live in an arena owned by the Parser and freed with it; nothing in
+ * the tree is a GC cell, so parsing never allocates on the JS heap. Strings
+ * are decoded: string literals and template pieces as UTF-16 code units,
+ * identifiers as UTF-8 (escapes resolved). Positions are 1-based line and
+ * column (columns count UTF-16 units... no: bytes from line start + 1, as node
+ * prints for ASCII sources), plus byte offsets into the source.
+ *
+ * Children by kind (a, b, c, d; list = NodeList):
+ *  expressions
+ *   N_NUM        num
+ *   N_STR        str (UTF-16)
+ *   N_TEMPLATE   list: alternating N_STR quasis (cooked) and expressions, starting and ending with a quasi
+ *   N_IDENT      name
+ *   N_THIS, N_SUPER (only as callee of N_CALL or object of N_MEMBER/N_INDEX), N_NULL, N_TRUE, N_FALSE, N_NEW_TARGET
+ *   N_ARRAY      list: elements; N_HOLE for elisions, N_SPREAD(a)
+ *   N_OBJECT     list: N_PROP
+ *   N_PROP       a key (N_IDENT name, N_STR, N_NUM, or an expression when F_COMPUTED), b value;
+ *                flags F_COMPUTED, F_SHORTHAND, F_METHOD, F_GETTER, F_SETTER, F_STATIC (class members);
+ *                N_SPREAD(a) appears in the list for {...x}; `__proto__: v` has F_PROTO
+ *   N_FUNC       name (may be NULL), list params (patterns; a default is N_ASSIGN_PAT, rest is N_REST),
+ *                a body: N_BLOCK, or an expression when F_EXPR_BODY; flags F_ARROW, F_ASYNC, F_GENERATOR,
+ *                F_METHOD, F_GETTER, F_SETTER, F_CTOR, F_DERIVED (class constructor with extends)
+ *   N_CLASS      name (may be NULL), a heritage (or NULL), b constructor N_FUNC (or NULL: default),
+ *                list members: N_PROP with b = N_FUNC (F_METHOD/F_GETTER/F_SETTER, F_STATIC, F_COMPUTED)
+ *   N_UNARY      op (T_MINUS T_PLUS T_NOT T_BITNOT T_TYPEOF T_VOID T_DELETE), a
+ *   N_UPDATE     op (T_INC T_DEC), a target, flags F_PREFIX
+ *   N_BINARY     op (arithmetic, comparison, equality, bitwise, shift, T_IN, T_INSTANCEOF, T_POW), a, b
+ *   N_LOGICAL    op (T_AND T_OR T_NULLISH), a, b
+ *   N_ASSIGN     op (T_ASSIGN or a compound T_*_ASSIGN incl. T_AND_ASSIGN T_OR_ASSIGN T_NULLISH_ASSIGN),
+ *                a target (N_IDENT, N_MEMBER, N_INDEX, or a pattern when op == T_ASSIGN), b value
+ *   N_COND       a ? b : c
+ *   N_CALL       a callee, list args (N_SPREAD allowed); F_OPTIONAL for a?.() ; F_SPREAD if any spread
+ *   N_NEW        a callee, list args; F_SPREAD if any spread
+ *   N_MEMBER     a object, name (property); F_OPTIONAL for a?.name
+ *   N_INDEX      a object, b key; F_OPTIONAL for a?.[b]
+ *   N_OPTCHAIN   a: the whole chain that an inner F_OPTIONAL short-circuits to undefined
+ *   N_SEQUENCE   list
+ *   N_SPREAD     a
+ *  patterns (destructuring targets)
+ *   N_ARRAY_PAT  list: patterns, N_HOLE, or N_REST(a) last
+ *   N_OBJECT_PAT list: N_PROP (a key as for N_PROP, b target pattern), N_REST(a) last
+ *   N_ASSIGN_PAT a target, b default value
+ *   N_REST       a target
+ *   (plain targets: N_IDENT; in assignments also N_MEMBER / N_INDEX)
+ *  statements
+ *   N_PROGRAM    list
+ *   N_VAR        op T_VAR/T_LET/T_CONST, list of N_DECLARATOR (a target pattern, b init or NULL)
+ *   N_FUNC_DECL  a: N_FUNC (named)
+ *   N_CLASS_DECL a: N_CLASS (named)
+ *   N_EXPR_STMT  a
+ *   N_BLOCK      list
+ *   N_EMPTY
+ *   N_IF         a test, b then, c else (or NULL)
+ *   N_FOR        a init (N_VAR, expression, or NULL), b test or NULL, c update or NULL, d body
+ *   N_FOR_IN     a left (N_VAR with one declarator without init, or a target), b right, d body
+ *   N_FOR_OF     same as N_FOR_IN
+ *   N_WHILE      a test, d body
+ *   N_DO_WHILE   a test, d body
+ *   N_RETURN     a or NULL
+ *   N_BREAK, N_CONTINUE   name: label or NULL
+ *   N_THROW      a
+ *   N_TRY        a block, b catch param pattern (or NULL), c catch block (or NULL), d finally block (or NULL)
+ *   N_SWITCH     a discriminant, list of N_CASE (a test, or NULL for default; list statements)
+ *   N_LABELED    name, a statement
+ *   N_DEBUGGER
+ */
+#ifndef TARN_AST_H
+#define TARN_AST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "token.h"
+
+typedef enum NodeKind {
+    N_NUM, N_STR, N_TEMPLATE, N_IDENT, N_THIS, N_SUPER, N_NULL, N_TRUE, N_FALSE, N_NEW_TARGET,
+    N_ARRAY, N_OBJECT, N_PROP, N_FUNC, N_CLASS, N_UNARY, N_UPDATE, N_BINARY, N_LOGICAL,
+    N_ASSIGN, N_COND, N_CALL, N_NEW, N_MEMBER, N_INDEX, N_OPTCHAIN, N_SEQUENCE, N_SPREAD, N_HOLE,
+    N_ARRAY_PAT, N_OBJECT_PAT, N_ASSIGN_PAT, N_REST,
+    N_PROGRAM, N_VAR, N_DECLARATOR, N_FUNC_DECL, N_CLASS_DECL, N_EXPR_STMT, N_BLOCK, N_EMPTY,
+    N_IF, N_FOR, N_FOR_IN, N_FOR_OF, N_WHILE, N_DO_WHILE, N_RETURN, N_BREAK, N_CONTINUE,
+    N_THROW, N_TRY, N_SWITCH, N_CASE, N_LABELED, N_DEBUGGER,
+    N__COUNT
+} NodeKind;
+
+enum {
+    F_COMPUTED = 1 << 0, F_SHORTHAND = 1 << 1, F_METHOD = 1 << 2, F_GETTER = 1 << 3,
+    F_SETTER = 1 << 4, F_STATIC = 1 << 5, F_PROTO = 1 << 6, F_EXPR_BODY = 1 << 7,
+    F_ARROW = 1 << 8, F_ASYNC = 1 << 9, F_GENERATOR = 1 << 10, F_CTOR = 1 << 11,
+    F_DERIVED = 1 << 12, F_PREFIX = 1 << 13, F_OPTIONAL = 1 << 14, F_SPREAD = 1 << 15,
+    F_PARENS = 1 << 16,   /* expression was parenthesised (not a valid pattern cover) */
+};
+
+typedef struct Node Node;
+
+typedef struct NodeList {
+    Node **items;
+    uint32_t count, cap;
+} NodeList;
+
+struct Node {
+    NodeKind kind;
+    int op;                 /* TokenKind for operators / declaration kind */
+    uint32_t flags;
+    uint32_t line, col;     /* 1-based, of the node's first token */
+    uint32_t start, end;    /* byte offsets in the source, [start, end) */
+    Node *a, *b, *c, *d;
+    NodeList list;
+    double num;             /* N_NUM */
+    uint16_t *str;          /* N_STR: UTF-16 code units (arena) */
+    uint32_t str_len;
+    const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
+};
+
+#endif

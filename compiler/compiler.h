@@ -1,0 +1,37 @@
+/* compiler/compiler.h — source text to FuncProto.
+ *
+ * The compiler stops at the first error (as node does) and reports it in a
+ * CompileError: kind, message, file, line, column (1-based). It never touches
+ * the JS heap while parsing; the emitter creates atoms and numbers only into
+ * prototypes that are already linked into vm->protos (so they are roots).
+ */
+#ifndef TARN_COMPILER_H
+#define TARN_COMPILER_H
+
+#include "../vm/vm.h"
+
+typedef struct CompileError {
+    int kind;               /* ERR_SYNTAX (or ERR_RANGE for nesting/size limits) */
+    char msg[256];          /* e.g. "Unexpected token ')'" — node's wording where it has one */
+    const char *file;
+    uint32_t line, col;
+} CompileError;
+
+enum {
+    COMPILE_SCRIPT = 0,     /* a file: top-level declarations are locals of the script body (like node's CommonJS) */
+    COMPILE_GLOBAL = 1,     /* REPL: top-level declarations are global bindings (DECL_GLOBAL); the
+                               completion value of the last expression statement is returned */
+};
+
+/* Returns the top-level prototype (nparams 0), or NULL with *err filled. */
+FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
+                          CompileError *err);
+
+/* True when src ends inside an unfinished construct (open bracket, string,
+ * template or comment): the REPL then asks for another line. */
+bool compile_is_incomplete(const char *src, size_t len);
+
+/* Human-readable bytecode listing (tarn --disasm). */
+void compile_disasm(FILE *out, const FuncProto *p);
+
+#endif

@@ -1,0 +1,186 @@
+/* vm/object.h — layouts of every heap cell kind and the object classes.
+ *
+ * Each struct opens with GcHeader. References are Value fields or typed
+ * cell-pointer fields, never interior pointers; each type's trace function
+ * (named in vm/types.def) visits them by address. Stores into an existing
+ * cell go through GC_WRITE. FuncProto is NOT a cell: it is malloc'd, owned by
+ * the VM for its whole life, and its constants are traced as roots.
+ */
+#ifndef TARN_OBJECT_H
+#define TARN_OBJECT_H
+
+#include "../gc/gc.h"
+
+typedef struct Shape Shape;         /* opaque outside vm/shape.c */
+typedef struct FuncProto FuncProto; /* vm/proto.h */
+
+/* ---- Strings (vm/string.c) ---------------------------------------------- */
+enum { STR_WIDE = 1, STR_ATOM = 2, STR_HASHED = 4, STR_INDEX_NO = 8 };
+
+/* Flat string. hdr.flags & STR_WIDE: data holds uint16_t code units
+ * (UTF-16), else Latin-1 bytes. len counts code units, so JS `length`,
+ * indexing and regex positions are direct. Immutable once published. */
+typedef struct String {
+    GcHeader hdr;
+    uint32_t len;
+    uint32_t hash;   /* valid when STR_HASHED */
+    uint8_t data[];  /* len bytes (Latin-1) or 2*len bytes (UTF-16) */
+} String;
+
+/* Lazy concatenation (linear-time +=). After vm_str_flat() it holds the
+ * flattened String in `left` and V_EMPTY in `right`. */
+typedef struct Rope {
+    GcHeader hdr;
+    uint32_t len;
+    uint32_t depth;
+    Value left, right;
+} Rope;
+
+typedef struct Symbol {
+    GcHeader hdr;
+    Value desc;      /* a string or V_UNDEF */
+    uint32_t hash;
+    uint32_t is_registered; /* from Symbol.for */
+} Symbol;
+
+/* ---- Plain value arrays -------------------------------------------------- */
+typedef struct Values {
+    GcHeader hdr;
+    uint32_t cap;    /* number of Value slots in v[] */
+    uint32_t _pad;
+    Value v[];
+} Values;
+
+typedef struct Box {     /* a captured variable */
+    GcHeader hdr;
+    Value v;
+} Box;
+
+typedef struct Bytes {   /* raw bytes, no references */
+    GcHeader hdr;
+    uint32_t len;
+    uint32_t _pad;
+    uint8_t data[];
+} Bytes;
+
+/* ---- Objects ------------------------------------------------------------- */
+/* hdr.cls for T_OBJECT. Add classes at the end. */
+typedef enum ObjClass {
+    CLS_PLAIN = 0,
+    CLS_ARRAY,      /* ArrayObj */
+    CLS_FUNCTION,   /* Closure: a JS function */
+    CLS_NATIVE,     /* NativeFunc */
+    CLS_BOUND,      /* BoundFunc */
+    CLS_ERROR,      /* plain layout; marks Error instances for inspect/stack */
+    CLS_BOOLEAN,    /* PrimObj wrappers */
+    CLS_NUMBER,
+    CLS_STRING,
+    CLS_SYMBOL,
+    CLS_ARGUMENTS,  /* plain layout with elements: ArrayObj layout */
+    CLS_FOR_IN,     /* ForInIter (interpreter-internal) */
+    CLS_ARRAY_ITER, /* ArrayIter: array / string / keys / entries iterators */
+    CLS__FIRST_FREE
+} ObjClass;
+
+/* hdr.flags for T_OBJECT */
+enum {
+    OBJ_NOT_EXTENSIBLE = 1,
+    OBJ_FROZEN = 2,          /* fast-path hint: every property non-writable/non-configurable */
+    OBJ_CLASS_CTOR = 4,      /* Closure of a class constructor */
+    OBJ_DICT = 8,            /* shape is in dictionary mode (owned by this object) */
+    OBJ_SEALED = 16,
+};
+
+/* Property attributes (vm_define_own, shapes). */
+enum {
+    PROP_WRITABLE = 1,
+    PROP_ENUMERABLE = 2,
+    PROP_CONFIGURABLE = 4,
+    PROP_ACCESSOR = 8,        /* slot holds an Accessor pair */
+    PROP_DEFAULT = PROP_WRITABLE | PROP_ENUMERABLE | PROP_CONFIGURABLE,
+    PROP_METHOD = PROP_WRITABLE | PROP_CONFIGURABLE, /* builtins, class methods */
+};
+
+typedef struct Object {
+    GcHeader hdr;          /* type T_OBJECT, cls = ObjClass */
+    Shape *shape;          /* keys, attributes, slot indices; holds the prototype */
+    Values *slots;         /* property values by slot index, NULL if none */
+} Object;
+
+/* Getter/setter pair stored in an accessor property's slot (a T_VALUES of
+ * cap 2 would do; this names the fields). */
+typedef struct Accessor {
+    GcHeader hdr;          /* T_VALUES with cap == 2: v[0] getter, v[1] setter */
+    uint32_t cap, _pad;
+    Value get, set;
+} Accessor;
+
+typedef struct ArrayObj {  /* CLS_ARRAY, CLS_ARGUMENTS */
+    Object o;
+    Values *elems;         /* dense storage; indices >= elems->cap are holes; V_EMPTY is a hole */
+    uint32_t length;       /* JS length; may exceed elems->cap */
+    uint32_t _pad;
+} ArrayObj;
+
+typedef struct Closure {   /* CLS_FUNCTION */
+    Object o;
+    FuncProto *proto;
+    Value home;            /* home object for super, or V_UNDEF */
+    uint32_t nupvals;
+    uint32_t _pad;
+    Box *upvals[];
+} Closure;
+
+/* A native function. argv[-1] is `this` (for a construct call: new.target),
+ * argv[-2] the callee itself. argv[i] for i >= argc must not be read: use
+ * ARG(i). argv points into the VM stack, which never moves, so it stays valid
+ * and its slots are updated by the collector. Returns the result or V_EXC. */
+typedef Value (*NativeFn)(Vm *vm, Value *argv, int argc, bool construct);
+#define ARG(i) ((i) < argc ? argv[i] : V_UNDEF)
+#define THIS (argv[-1])
+#define CALLEE (argv[-2])
+
+typedef struct NativeFunc { /* CLS_NATIVE */
+    Object o;
+    NativeFn fn;
+    Value data;            /* anything the native wants to keep (traced) */
+    int32_t magic;         /* lets one C function serve several builtins */
+    uint16_t length;
+    uint16_t is_ctor;      /* may be called with new */
+} NativeFunc;
+
+typedef struct BoundFunc {  /* CLS_BOUND */
+    Object o;
+    Value target, this_val;
+    Values *args;           /* NULL if none */
+    uint32_t nargs, _pad;
+} BoundFunc;
+
+typedef struct PrimObj {    /* CLS_BOOLEAN, CLS_NUMBER, CLS_STRING, CLS_SYMBOL */
+    Object o;
+    Value prim;
+} PrimObj;
+
+/* ---- Typed checks -------------------------------------------------------- */
+static inline GcHeader *v_hdr(Value v) { return (GcHeader *)v_cell(v); }
+static inline bool v_is_type(Value v, uint8_t t) { return v_is_cell(v) && v_hdr(v)->type == t; }
+static inline bool v_is_string(Value v)
+{
+    return v_is_cell(v) && (v_hdr(v)->type == T_STRING || v_hdr(v)->type == T_ROPE);
+}
+static inline bool v_is_symbol(Value v) { return v_is_type(v, T_SYMBOL); }
+static inline bool v_is_object(Value v) { return v_is_type(v, T_OBJECT); }
+static inline bool v_is_class(Value v, ObjClass c)
+{
+    return v_is_object(v) && v_hdr(v)->cls == c;
+}
+static inline bool v_is_array(Value v) { return v_is_class(v, CLS_ARRAY); }
+static inline Object *v_obj(Value v) { return (Object *)v_cell(v); }
+static inline String *v_str(Value v) { return (String *)v_cell(v); } /* flat only */
+
+static inline uint16_t str_at(const String *s, uint32_t i)
+{
+    return (s->hdr.flags & STR_WIDE) ? ((const uint16_t *)s->data)[i] : s->data[i];
+}
+
+#endif

@@ -1,0 +1,73 @@
+/* vm/proto.h — compiled function prototypes (the compiler's output).
+ *
+ * A FuncProto is malloc'd, not a GC cell, and lives until the VM is freed
+ * (vm->protos list). Its consts[] are traced as roots, so an atom or number in
+ * them is updated when the collector moves it. The compiler fills every field
+ * except `ics`, which vm_proto_finish() allocates.
+ */
+#ifndef TARN_PROTO_H
+#define TARN_PROTO_H
+
+#include "object.h"
+
+enum {
+#define OP(name, bytes, effect, doc) OP_##name,
+#include "../compiler/opcodes.def"
+#undef OP
+    OP__COUNT
+};
+
+/* FuncProto.flags */
+enum {
+    FP_ARROW = 1,          /* lexical this/arguments/new.target: compiler resolves them as upvalues */
+    FP_METHOD = 2,         /* has a home object (super allowed) */
+    FP_CLASS_CTOR = 4,     /* throws when called without new */
+    FP_DERIVED = 8,        /* class constructor with extends: this starts EMPTY */
+    FP_HAS_REST = 16,      /* last parameter is ...rest: the interpreter collects it at entry */
+    FP_USES_ARGUMENTS = 32,/* interpreter builds `arguments` into fp[args_slot] at entry */
+    FP_TOPLEVEL = 64,      /* script/REPL body */
+    FP_NO_CTOR = 128,      /* arrows and methods: `new` is a TypeError 'x is not a constructor' */
+};
+
+/* Upvalue capture descriptor: where the i-th upvalue of a new closure comes
+ * from when CLOSURE runs in the enclosing frame. */
+typedef struct UpvalDesc {
+    uint8_t from_local;    /* 1: enclosing fp[index] holds the Box; 0: enclosing callee.upvals[index] */
+    uint8_t _pad;
+    uint16_t index;
+} UpvalDesc;
+
+typedef struct LineEntry { /* pc → source position, sorted by pc */
+    uint32_t pc;
+    uint32_t line;         /* 1-based */
+    uint32_t col;          /* 1-based */
+} LineEntry;
+
+typedef struct InlineCache InlineCache; /* vm/ owns the layout */
+
+struct FuncProto {
+    uint8_t *code;
+    uint32_t code_len;
+    uint16_t nparams;      /* declared, including a rest parameter; `length` is in `length` */
+    uint16_t length;       /* Function.prototype.length: params before the first default/rest */
+    uint16_t nslots;       /* 2 + nparams + locals: the frame's fixed part */
+    uint16_t max_stack;    /* deepest operand stack above nslots */
+    uint16_t nupvals;
+    uint16_t args_slot;    /* FP_USES_ARGUMENTS: where `arguments` goes */
+    uint32_t flags;        /* FP_* */
+    Value *consts;         /* numbers and strings (property names are atoms) */
+    uint32_t nconsts;
+    FuncProto **protos;    /* nested functions, for CLOSURE */
+    uint32_t nprotos;
+    UpvalDesc *upvals;
+    uint32_t nics;         /* inline-cache slots the code refers to */
+    InlineCache *ics;      /* allocated by vm_proto_finish */
+    Value name;            /* atom string, or V_EMPTY for anonymous */
+    const char *file;      /* shared, owned by the VM */
+    LineEntry *lines;
+    uint32_t nlines;
+    uint32_t src_start, src_end; /* byte range of the source text, for Function.prototype.toString */
+    FuncProto *next_all;   /* vm->protos list */
+};
+
+#endif

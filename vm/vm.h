@@ -1,0 +1,241 @@
+/* vm/vm.h — the VM state and the internal runtime API that the interpreter,
+ * the builtins (stdlib/) and the public API (vm/api.c) are written against.
+ *
+ * Rules (see gc/gc.h): every function that takes Vm * may allocate and so move
+ * every cell. Callee protects its arguments: a runtime function that receives
+ * Values and allocates roots them itself. Caller protects its locals: after
+ * the call, re-read anything you hold from a handle or from the VM stack.
+ * Functions ending in _js may run JavaScript (getters, valueOf, callbacks).
+ * Errors: a function returns V_EXC (for Value results) or -1 (for int
+ * results) with the exception pending in vm->exception; never longjmp.
+ */
+#ifndef TARN_VM_H
+#define TARN_VM_H
+
+#include <stdio.h>
+
+#include "object.h"
+#include "proto.h"
+
+enum {
+#define A(id, text) A_##id,
+#include "atoms.def"
+#undef A
+    A__COUNT
+};
+
+/* Builtin objects held by the VM (roots). */
+typedef enum BuiltinId {
+    B_OBJECT_PROTO, B_FUNCTION_PROTO, B_ARRAY_PROTO, B_STRING_PROTO,
+    B_NUMBER_PROTO, B_BOOLEAN_PROTO, B_SYMBOL_PROTO, B_ITERATOR_PROTO,
+    B_ARRAY_ITER_PROTO, B_STRING_ITER_PROTO,
+    B_ERROR_PROTO, B_TYPE_ERROR_PROTO, B_RANGE_ERROR_PROTO, B_SYNTAX_ERROR_PROTO,
+    B_REFERENCE_ERROR_PROTO, B_EVAL_ERROR_PROTO, B_URI_ERROR_PROTO, B_AGGREGATE_ERROR_PROTO,
+    B_ARRAY_PROTO_VALUES,  /* the original Array.prototype.values (fast for-of check) */
+    B_SYM_ITERATOR, B_SYM_ASYNC_ITERATOR, B_SYM_HAS_INSTANCE, B_SYM_TO_PRIMITIVE,
+    B_SYM_TO_STRING_TAG, B_SYM_SPECIES, B_SYM_UNSCOPABLES,
+    B_OOM_ERROR,           /* preallocated RangeError('out of memory') */
+    B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
+    B__COUNT = B__FREE_FIRST + 48
+} BuiltinId;
+
+typedef enum ErrorKind {
+    ERR_ERROR, ERR_TYPE, ERR_RANGE, ERR_SYNTAX, ERR_REFERENCE, ERR_EVAL, ERR_URI, ERR_AGGREGATE
+} ErrorKind;
+
+typedef struct GcHeap GcHeap;     /* gc/ */
+typedef struct Frame Frame;       /* vm/interp.c */
+typedef struct AtomTable {        /* vm/string.c: open addressing over atom strings */
+    Value *slots;                 /* V_EMPTY = free; entries are String cells with STR_ATOM */
+    uint32_t cap, count;
+} AtomTable;
+
+struct Vm {
+    /* --- gc/ --- */
+    GcHeap *heap;
+    Value *handles;               /* reserved once, never moves */
+    size_t htop, hcap;
+
+    /* --- interpreter (vm/interp.c) --- */
+    Value *stack;                 /* reserved once, never moves; [stack, sp) is live and a root */
+    Value *sp;
+    Value *stack_end;
+    Frame *frames;                /* interpreter-owned frame records, traced by vm_trace_roots */
+    int nframes, frames_cap;
+    int c_depth, c_depth_max;     /* native recursion guard (RangeError past it) */
+    int32_t poll_budget;          /* back-edge countdown shared with interrupts / time limit */
+    volatile int interrupt;       /* set from any thread: 1 = raise 'interrupted' at the next poll */
+
+    /* --- exceptions --- */
+    Value exception;              /* valid when has_exception */
+    bool has_exception;
+    bool in_oom;                  /* re-entry guard while raising out-of-memory */
+
+    /* --- the world --- */
+    Value global;                 /* globalThis */
+    Value global_lex;             /* REPL/global-mode let/const bindings (object), or V_UNDEF */
+    AtomTable atoms;
+    Value atom[A__COUNT];
+    Value builtin[B__COUNT];
+    Value symbol_registry;        /* Symbol.for table (object), or V_UNDEF */
+    FuncProto *protos;            /* every compiled prototype (consts are roots) */
+    char **files;                 /* script names, owned; freed with the VM */
+    int nfiles;
+
+    /* --- output --- */
+    FILE *out, *err;              /* console.log / console.error (default stdout/stderr) */
+
+    void *stdlib_state;           /* stdlib/-owned (timers, jobs), NULL until used */
+    void *host_data;
+};
+
+/* ---- lifecycle (vm/vm.c) ---- */
+Vm *vm_new(void);                 /* NULL on failure; builtins installed */
+void vm_free(Vm *vm);
+void vm_proto_finish(Vm *vm, FuncProto *p); /* allocate ICs, link into vm->protos; recursive */
+const char *vm_intern_file(Vm *vm, const char *name);
+
+/* Compile and run a whole script. Returns the completion value or V_EXC. */
+Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);
+/* REPL/global mode: top-level let/const/function persist across calls;
+ * the result is the value of the last expression statement. */
+Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file);
+/* Print an uncaught exception the way node does (stack, or "Uncaught X"). */
+void vm_report_exception(Vm *vm, FILE *f);
+
+/* ---- exceptions (vm/error.c) ---- */
+Value vm_throw(Vm *vm, Value exc);                    /* sets pending; returns V_EXC */
+Value vm_throw_error(Vm *vm, ErrorKind kind, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));            /* returns V_EXC */
+Value vm_throw_oom(Vm *vm);
+Value vm_take_exception(Vm *vm);                      /* clears pending */
+Value vm_new_error(Vm *vm, ErrorKind kind, Value msg); /* msg string or V_UNDEF; captures stack */
+Value vm_error_proto(Vm *vm, ErrorKind kind);
+/* Capture "    at fn (file:line:col)" lines of the current JS stack into err.stack */
+int vm_capture_stack(Vm *vm, Value err);
+
+/* ---- strings (vm/string.c) ---- */
+Value vm_str_from_utf8(Vm *vm, const char *s, size_t len); /* invalid UTF-8 → U+FFFD */
+Value vm_str_from_cstr(Vm *vm, const char *s);
+Value vm_str_from_latin1(Vm *vm, const uint8_t *s, size_t len);
+Value vm_str_from_utf16(Vm *vm, const uint16_t *s, size_t len); /* narrows to Latin-1 when possible */
+Value vm_str_alloc(Vm *vm, uint32_t len, bool wide);       /* uninitialised chars; fill before publishing */
+Value vm_str_concat(Vm *vm, Value a, Value b);             /* strings (flat or rope); rope past a threshold */
+Value vm_str_substring(Vm *vm, Value s, uint32_t start, uint32_t end);
+String *vm_str_flat(Vm *vm, Value s);                      /* flattens ropes; NULL on OOM */
+uint32_t vm_str_len_noalloc(Value s);                      /* flat or rope */
+bool vm_str_equals_noalloc(String *a, String *b);
+int vm_str_compare_noalloc(String *a, String *b);          /* code-unit order: <0, 0, >0 */
+uint32_t vm_str_hash_noalloc(String *s);
+char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out);    /* malloc'd, NUL-terminated; lone surrogates → U+FFFD */
+Value vm_atom(Vm *vm, const char *cstr);                   /* interned string */
+Value vm_intern(Vm *vm, Value s);                          /* interned copy of any string */
+Value vm_atom_find_noalloc(Vm *vm, String *s);             /* the existing atom equal to s, or V_EMPTY */
+Value vm_num_to_str(Vm *vm, double d);                     /* Number::toString(10) */
+Value vm_num_to_str_radix(Vm *vm, double d, int radix);
+size_t vm_num_format(double d, char *buf);                 /* into buf[32], returns length */
+double vm_str_to_num_noalloc(String *s);                   /* StringToNumber (NaN on failure) */
+bool vm_str_is_index_noalloc(String *s, uint32_t *idx);    /* canonical array index < 2^32-1 */
+
+/* ---- conversions and operators (vm/convert.c) ---- */
+bool vm_truthy_noalloc(Value v);
+Value vm_to_primitive_js(Vm *vm, Value v, int hint);       /* hint: 0 default, 1 number, 2 string */
+int vm_to_number_js(Vm *vm, Value v, double *out);         /* 0 / -1 */
+Value vm_to_numeric_js(Vm *vm, Value v);                   /* number Value or V_EXC */
+Value vm_to_string_js(Vm *vm, Value v);                    /* string Value or V_EXC */
+Value vm_to_object(Vm *vm, Value v);                       /* TypeError for null/undefined */
+Value vm_to_propkey_js(Vm *vm, Value v);                   /* int (index < 2^31), atom, or symbol */
+int vm_to_int32_js(Vm *vm, Value v, int32_t *out);
+int vm_to_uint32_js(Vm *vm, Value v, uint32_t *out);
+int vm_to_integer_js(Vm *vm, Value v, double *out);        /* ToIntegerOrInfinity */
+int vm_to_length_js(Vm *vm, Value v, int64_t *out);
+Value vm_typeof_noalloc(Vm *vm, Value v);                  /* an atom */
+bool vm_strict_equals_noalloc(Value a, Value b);
+bool vm_same_value_noalloc(Value a, Value b);
+bool vm_same_value_zero_noalloc(Value a, Value b);
+int vm_loose_equals_js(Vm *vm, Value a, Value b);          /* 1, 0 or -1 */
+Value vm_add_js(Vm *vm, Value a, Value b);                 /* the + operator */
+int vm_compare_js(Vm *vm, Value a, Value b, bool left_first, int *out); /* out: 1 true, 0 false, -1 undefined */
+Value vm_instanceof_js(Vm *vm, Value v, Value ctor);
+double vm_fmod(double a, double b);
+double vm_pow(double a, double b);                         /* JS ** (1 ** NaN = NaN etc.) */
+int32_t vm_double_to_int32(double d);
+
+/* ---- objects and properties (vm/object.c, vm/shape.c) ----
+ * Property keys ("propkeys") are Values: an int32 >= 0 (array index),
+ * an atom string, or a symbol. vm_key() converts an arbitrary C string. */
+Value vm_new_object(Vm *vm);                               /* proto Object.prototype */
+Value vm_new_object_proto(Vm *vm, Value proto);            /* proto object or V_NULL */
+Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto); /* bigger layouts */
+Value vm_new_array(Vm *vm, uint32_t cap);                  /* length 0 */
+Value vm_new_array_from(Vm *vm, const Value *v, uint32_t n); /* v may be a handle or stack range */
+int vm_array_push(Vm *vm, Value arr, Value v);
+int vm_array_set_length(Vm *vm, Value arr, uint32_t len);
+Value vm_get_proto_noalloc(Value obj);                     /* object or V_NULL */
+int vm_set_proto(Vm *vm, Value obj, Value proto);          /* TypeError on cycles / non-extensible */
+Value vm_get_js(Vm *vm, Value obj, Value key);             /* any key: converted; primitives boxed as needed */
+Value vm_get_prop_js(Vm *vm, Value obj, Value propkey);    /* propkey already converted */
+Value vm_get_with_receiver_js(Vm *vm, Value obj, Value propkey, Value receiver);
+Value vm_get_str_js(Vm *vm, Value obj, const char *name);
+int vm_set_js(Vm *vm, Value obj, Value key, Value v);      /* strict [[Set]]: TypeError on failure */
+int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver);
+int vm_set_str_js(Vm *vm, Value obj, const char *name, Value v);
+int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs);  /* data property */
+int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value setter, unsigned attrs);
+int vm_delete_js(Vm *vm, Value obj, Value propkey);        /* 1 deleted/absent, -1: TypeError (strict) */
+int vm_has_js(Vm *vm, Value obj, Value propkey);           /* 'in': 1, 0, -1 */
+int vm_has_own_noalloc(Vm *vm, Value obj, Value propkey);  /* 1 / 0 */
+
+typedef struct PropDesc {
+    Value value, get, set;     /* get/set V_UNDEF when absent */
+    unsigned attrs;            /* PROP_* (PROP_ACCESSOR for accessors) */
+} PropDesc;
+/* 1 found, 0 absent, -1 error. `out` values are NOT rooted: use before allocating. */
+int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out);
+enum { KEYS_STRINGS = 1, KEYS_SYMBOLS = 2, KEYS_ENUMERABLE_ONLY = 4 };
+/* Own keys in spec order (indices ascending, then strings, then symbols, by
+ * insertion) as a new array of strings/symbols. */
+Value vm_own_keys(Vm *vm, Value obj, unsigned flags);
+int vm_prevent_extensions(Vm *vm, Value obj);
+int vm_freeze(Vm *vm, Value obj, bool freeze /* false: seal */);
+bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen /* false: sealed */);
+Value vm_key(Vm *vm, const char *name);                    /* propkey for a C string */
+Value vm_key_to_string(Vm *vm, Value propkey);             /* int keys → their string form */
+int64_t vm_length_of_js(Vm *vm, Value obj);                /* ToLength(obj.length); -1 on error */
+Value vm_get_index_js(Vm *vm, Value obj, int64_t i);
+int vm_set_index_js(Vm *vm, Value obj, int64_t i, Value v);
+/* fast-path helpers for dense arrays (no holes read as V_EMPTY → caller checks) */
+static inline ArrayObj *vm_array(Value v) { return (ArrayObj *)v_cell(v); }
+
+/* ---- functions and calls (vm/function.c, vm/interp.c) ---- */
+bool vm_is_callable_noalloc(Value v);
+bool vm_is_constructor_noalloc(Value v);
+/* argv may point into handles or the VM stack; the values are copied onto the
+ * VM stack before the call. */
+Value vm_call_js(Vm *vm, Value fn, Value this_val, int argc, const Value *argv);
+Value vm_construct_js(Vm *vm, Value fn, int argc, const Value *argv, Value new_target);
+Value vm_new_native(Vm *vm, const char *name, NativeFn fn, int length, int magic);
+/* Define a non-enumerable method obj[name] = native (the usual builtin). */
+int vm_def_native(Vm *vm, Value obj, const char *name, NativeFn fn, int length, int magic);
+/* Define a native constructor: returns the function with .prototype = proto
+ * (non-writable), proto.constructor = it; installs it on vm->global. */
+Value vm_def_ctor(Vm *vm, const char *name, NativeFn fn, int length, Value proto);
+Value vm_func_name_noalloc(Vm *vm, Value fn);              /* string or atom "" */
+/* Iteration helpers (used by spread, Array.from, destructuring in C) */
+Value vm_get_iterator_js(Vm *vm, Value obj, Value *next_out); /* iter, or V_EXC */
+int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out); /* 1 value, 0 done, -1 error */
+int vm_iter_close_js(Vm *vm, Value iter);
+
+/* Back-edge / long-native-loop safepoint: -1 if an interrupt or limit fired. */
+int vm_poll(Vm *vm);
+
+/* ---- builtin installation (stdlib/) ---- */
+int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
+
+/* ---- console output formatting (stdlib/inspect.c) ---- */
+/* node's util.inspect as used by console.log; returns a string Value. */
+Value lib_inspect_js(Vm *vm, Value v, int depth);
+/* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */
+Value lib_format_js(Vm *vm, const Value *argv, int argc);
+
+#endif
