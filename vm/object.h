@@ -89,6 +89,9 @@ enum {
     OBJ_CLASS_CTOR = 4,      /* Closure of a class constructor */
     OBJ_DICT = 8,            /* shape is in dictionary mode (owned by this object) */
     OBJ_SEALED = 16,
+    OBJ_IS_PROTO = 32,       /* is the prototype of some shape: changes bump vm->shape_epoch */
+    OBJ_SPARSE = 64,         /* array/arguments: some indices live as ordinary int-keyed properties */
+    OBJ_LENGTH_RO = 128,     /* array: `length` is non-writable */
 };
 
 /* Property attributes (vm_define_own, shapes). */
@@ -160,6 +163,33 @@ typedef struct PrimObj {    /* CLS_BOOLEAN, CLS_NUMBER, CLS_STRING, CLS_SYMBOL *
     Object o;
     Value prim;
 } PrimObj;
+
+/* CLS_ARRAY_ITER (vm/iter.c): iterator over an array, array-like or string.
+ * All state is Values so the trace is simple: visit target, index, kind.
+ * target becomes V_UNDEF once the iterator is exhausted. kind: ITER_KIND_*. */
+enum { ITER_KIND_VALUES = 0, ITER_KIND_KEYS = 1, ITER_KIND_ENTRIES = 2, ITER_KIND_STRING = 3 };
+typedef struct ArrayIter {
+    Object o;
+    Value target;
+    Value index;           /* int32 (next position, in code units for strings) */
+    Value kind;            /* int32 ITER_KIND_* */
+} ArrayIter;
+
+/* CLS_FOR_IN (vm/interp_ops.c): for-in key snapshot. Visit obj, keys, index. */
+typedef struct ForInIter {
+    Object o;
+    Value obj;             /* the object being enumerated (to skip deleted keys) */
+    Value keys;            /* array of string keys */
+    Value index;           /* int32 */
+} ForInIter;
+
+/* Objects of classes without a layout above (CLS__FIRST_FREE and later, and
+ * CLS_PLAIN/CLS_ERROR allocated bigger than Object): unless a trace function
+ * is registered for the class, vm_trace_object visits every 8-byte word after
+ * the Object header up to hdr.size as a Value. Such layouts must therefore
+ * hold only Values (ints as v_int, raw memory in a T_BYTES cell). */
+typedef void (*ObjTraceFn)(GcTracer *t, Object *o);
+void vm_register_class_trace(int cls, ObjTraceFn fn); /* visits fields beyond Object */
 
 /* ---- Typed checks -------------------------------------------------------- */
 static inline GcHeader *v_hdr(Value v) { return (GcHeader *)v_cell(v); }

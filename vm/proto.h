@@ -45,6 +45,11 @@ typedef struct LineEntry { /* pc → source position, sorted by pc */
 
 typedef struct InlineCache InlineCache; /* vm/ owns the layout */
 
+typedef struct CallName {
+    uint32_t pc;           /* offset of the CALL/NEW opcode byte */
+    uint32_t konst;        /* index into consts: a string, e.g. "foo.bar" */
+} CallName;
+
 struct FuncProto {
     uint8_t *code;
     uint32_t code_len;
@@ -68,6 +73,12 @@ struct FuncProto {
     uint32_t nlines;
     uint32_t src_start, src_end; /* byte range of the source text, for Function.prototype.toString */
     FuncProto *next_all;   /* vm->protos list */
+    /* Optional (emitter may leave NULL/0): the callee's source text for
+     * CALL/NEW/CALL_SPREAD/NEW_SPREAD sites, for "foo.bar is not a function".
+     * Sorted by pc. */
+    struct CallName *call_names;
+    uint32_t ncall_names;
+    uint32_t linked;       /* vm/: bit 0 linked (vm_proto_link, idempotent), bit 1 peephole done */
 };
 
 #endif

@@ -35,6 +35,13 @@ typedef enum BuiltinId {
     B_SYM_ITERATOR, B_SYM_ASYNC_ITERATOR, B_SYM_HAS_INSTANCE, B_SYM_TO_PRIMITIVE,
     B_SYM_TO_STRING_TAG, B_SYM_SPECIES, B_SYM_UNSCOPABLES,
     B_OOM_ERROR,           /* preallocated RangeError('out of memory') */
+    B_STRING_PROTO_ITER,   /* the original String.prototype[Symbol.iterator] (vm/iter.c) */
+    B_ARRAY_ITER_NEXT,     /* the original %ArrayIteratorPrototype%.next */
+    B_SHAPE_ROOTS,         /* vm/shape.c: root-shape table (Values), per prototype */
+    B_SHAPE_ROOT_OBJECT,   /* vm/shape.c: the root shape for Object.prototype */
+    B_SHAPE_ROOT_NULL,     /* vm/shape.c: the root shape for a null prototype */
+    B_SHAPE_ROOT_FUNCTION, /* vm/shape.c: the root shape for Function.prototype */
+    B_SHAPE_ROOT_ARRAY,    /* vm/shape.c: the root shape for Array.prototype */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -87,6 +94,18 @@ struct Vm {
 
     void *stdlib_state;           /* stdlib/-owned (timers, jobs), NULL until used */
     void *host_data;
+
+    /* --- interpreter additions (vm/interp.c, vm/vm.c) --- */
+    Value *stack_hwm;             /* every slot in [stack, stack_hwm) holds a valid Value */
+    struct InterpState *interp;   /* handlers, sources, throw site (vm/frame.h) */
+
+    /* --- shapes (vm/shape.c) --- */
+    uint32_t shape_epoch;         /* bumped on any structural change to a prototype: invalidates IC_PROTO/IC_ADD */
+    uint32_t shape_roots_gc;      /* gc collection count when the root-shape table was last hashed */
+
+    /* --- strings (vm/string.c) --- */
+    Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
+    uint32_t symbol_seq;          /* hash source for new symbols */
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
@@ -129,6 +148,8 @@ int vm_str_compare_noalloc(String *a, String *b);          /* code-unit order: <
 uint32_t vm_str_hash_noalloc(String *s);
 char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out);    /* malloc'd, NUL-terminated; lone surrogates → U+FFFD */
 Value vm_atom(Vm *vm, const char *cstr);                   /* interned string */
+/* Atoms (up to 256 KiB) are immortal cells outside the moving heap: an atom
+ * Value stays valid across allocations. Other strings move as usual. */
 Value vm_intern(Vm *vm, Value s);                          /* interned copy of any string */
 Value vm_atom_find_noalloc(Vm *vm, String *s);             /* the existing atom equal to s, or V_EMPTY */
 Value vm_num_to_str(Vm *vm, double d);                     /* Number::toString(10) */
@@ -136,6 +157,10 @@ Value vm_num_to_str_radix(Vm *vm, double d, int radix);
 size_t vm_num_format(double d, char *buf);                 /* into buf[32], returns length */
 double vm_str_to_num_noalloc(String *s);                   /* StringToNumber (NaN on failure) */
 bool vm_str_is_index_noalloc(String *s, uint32_t *idx);    /* canonical array index < 2^32-1 */
+Value vm_new_symbol(Vm *vm, Value desc);                   /* desc: string or V_UNDEF */
+void vm_trace_atoms(Vm *vm, GcTracer *t);                  /* called from vm_trace_roots */
+int vm_atoms_init(Vm *vm);                                 /* fills vm->atom[] (immortal) */
+void vm_atoms_free(Vm *vm);
 
 /* ---- conversions and operators (vm/convert.c) ---- */
 bool vm_truthy_noalloc(Value v);
@@ -192,6 +217,14 @@ typedef struct PropDesc {
 } PropDesc;
 /* 1 found, 0 absent, -1 error. `out` values are NOT rooted: use before allocating. */
 int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out);
+/* Object.defineProperty semantics: desc is a descriptor OBJECT (partial
+ * fields allowed, merged with the current property; node's TypeErrors). 0/-1. */
+int vm_define_from_desc_js(Vm *vm, Value obj, Value propkey, Value desc);
+/* FromPropertyDescriptor: {value, writable, enumerable, configurable} or
+ * {get, set, enumerable, configurable}. */
+Value vm_desc_to_object_js(Vm *vm, const PropDesc *d);
+/* vm_define_accessor: a getter or setter passed as V_EMPTY keeps the
+ * existing one (class/literal `get x` then `set x`); V_UNDEF clears it. */
 enum { KEYS_STRINGS = 1, KEYS_SYMBOLS = 2, KEYS_ENUMERABLE_ONLY = 4 };
 /* Own keys in spec order (indices ascending, then strings, then symbols, by
  * insertion) as a new array of strings/symbols. */
@@ -204,6 +237,14 @@ Value vm_key_to_string(Vm *vm, Value propkey);             /* int keys → their
 int64_t vm_length_of_js(Vm *vm, Value obj);                /* ToLength(obj.length); -1 on error */
 Value vm_get_index_js(Vm *vm, Value obj, int64_t i);
 int vm_set_index_js(Vm *vm, Value obj, int64_t i, Value v);
+/* Inline caches (layout in vm/shape.h; a zero-filled InlineCache is empty).
+ * The interpreter calls these for GET_FIELD/PUT_FIELD/GET_GLOBAL...; they
+ * handle every receiver (primitives too) and throw node's messages, e.g.
+ * "Cannot read properties of undefined (reading 'x')". */
+Value vm_get_field_ic_js(Vm *vm, Value obj, Value atom, InlineCache *ic);
+int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic);
+size_t vm_ic_size_noalloc(void);                           /* sizeof(InlineCache) */
+void vm_trace_ic(GcTracer *t, InlineCache *ic);            /* updates moved shapes */
 /* fast-path helpers for dense arrays (no holes read as V_EMPTY → caller checks) */
 static inline ArrayObj *vm_array(Value v) { return (ArrayObj *)v_cell(v); }
 
@@ -225,6 +266,19 @@ Value vm_func_name_noalloc(Vm *vm, Value fn);              /* string or atom "" 
 Value vm_get_iterator_js(Vm *vm, Value obj, Value *next_out); /* iter, or V_EXC */
 int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out); /* 1 value, 0 done, -1 error */
 int vm_iter_close_js(Vm *vm, Value iter);
+
+/* Create a bound function (Function.prototype.bind): calls target with
+ * this_val and args prepended. args may point into handles or the stack. */
+Value vm_new_bound(Vm *vm, Value target, Value this_val, const Value *args, uint32_t nargs);
+/* Link p (and its nested protos) into vm->protos so its consts are roots;
+ * idempotent. vm_proto_finish() calls it too. */
+void vm_proto_link(Vm *vm, FuncProto *p);
+/* Install Array.prototype.values/keys/entries/[Symbol.iterator],
+ * String.prototype[Symbol.iterator] and %ArrayIteratorPrototype%.next
+ * (vm/iter.c; vm_new calls it after lib_install_all). */
+int vm_iter_install(Vm *vm);
+/* An iterator object over an array/array-like/string (kind ITER_KIND_*). */
+Value vm_new_array_iter(Vm *vm, Value target, int kind);
 
 /* Back-edge / long-native-loop safepoint: -1 if an interrupt or limit fired. */
 int vm_poll(Vm *vm);

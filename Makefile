@@ -1,0 +1,119 @@
+# tarn — top-level Makefile (hand-written, no generator).
+# make            release build: build/tarn, build/libtarn.a, build/libtarn.so
+# make unit       Criterion unit tests (tests/unit/<module>/test_*.c)
+# make run        install missing deps, build, run examples/hello.js
+# make test       deps, build, unit tests, script suite (normal, GC stress +
+#                 verify, compared), malformed corpus, REPL pty test, and the
+#                 script suite again under ASan+UBSan; last line "N passed, N failed"
+# make test-node  the plain-JS script tests under node (the oracle)
+# make asan       ASan+UBSan build into build-asan/
+# make bench      benchmarks/run.py (installs peer engines when missing)
+# make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
+CC      ?= gcc
+RE2C    ?= re2c
+BUILD   ?= build
+OPT     ?= -O2
+WARN    = -Wall -Wextra -Wno-unused-parameter -Wshadow=local -Wstrict-prototypes -Wmissing-prototypes
+CFLAGS  ?=
+ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
+LDLIBS  = -lm
+
+LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c regex/*.c stdlib/*.c))
+LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o
+CLI_SRCS = $(sort $(wildcard cli/*.c))
+CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
+
+.PHONY: all unit clean deps run test test-steps test-node asan bench fuzz test-scripts
+all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
+
+$(BUILD)/gen/lexer.c: compiler/lexer.re
+	@mkdir -p $(dir $@)
+	$(RE2C) -W --no-generation-date -o $@ $<
+
+$(BUILD)/gen/lexer.o: $(BUILD)/gen/lexer.c
+	$(CC) $(ALL_CFLAGS) -Icompiler -Wno-unused-function -MMD -MP -c $< -o $@
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/libtarn.a: $(LIB_OBJS)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/libtarn.so: $(LIB_OBJS)
+	$(CC) -shared -o $@ $^ $(LDLIBS)
+
+$(BUILD)/tarn: $(CLI_OBJS) $(BUILD)/libtarn.a
+	$(CC) $(LDFLAGS_EXTRA) -o $@ $(CLI_OBJS) $(BUILD)/libtarn.a $(LDLIBS) -ledit
+
+UNIT_SRCS = $(sort $(wildcard tests/unit/*/test_*.c))
+UNIT_BINS = $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
+$(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libtarn.a
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libtarn.a -lcriterion $(LDLIBS)
+
+unit: $(UNIT_BINS)
+	@p=0; f=0; for t in $(UNIT_BINS); do echo "== $$t"; \
+	  if $$t --jobs 1; then p=$$((p+1)); else f=$$((f+1)); fi; done; \
+	  echo "unit: $$p passed, $$f failed"; \
+	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "unit: $$p passed, $$f failed" >> $(UNIT_SUMMARY); fi; \
+	  test $$f -eq 0
+
+clean:
+	rm -rf $(BUILD)
+
+# ---- tooling targets (engineer 7) -------------------------------------------
+PYTHON  ?= python3
+JOBS    ?= 2
+FUZZ_SECONDS ?= 60
+ASAN_BUILD = build-asan
+ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+deps:
+	@sh tools/install-deps.sh
+
+run: deps all
+	./$(BUILD)/tarn examples/hello.js
+
+# Each step appends "name: N passed, N failed" to $(BUILD)/test-summary; the
+# last step totals it. Failures do not stop later steps, so one run shows all.
+test: deps
+	@rm -f $(BUILD)/test-summary; mkdir -p $(BUILD)
+	@$(MAKE) --no-print-directory all || echo "build: 0 passed, 1 failed" >> $(BUILD)/test-summary
+	@$(MAKE) --no-print-directory test-steps; \
+	 $(PYTHON) tests/summary.py $(BUILD)/test-summary
+
+test-steps:
+	-@$(MAKE) --no-print-directory unit UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
+	  grep -q '^unit:' $(BUILD)/test-summary || echo "unit: 0 passed, 1 failed" >> $(BUILD)/test-summary
+	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --save $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts
+	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts-gc-stress
+	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
+	-@$(PYTHON) tests/repl/test_repl.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
+	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
+	-@test -x $(ASAN_BUILD)/tarn && ASAN_OPTIONS=halt_on_error=1:detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(PYTHON) tests/run_tests.py --tarn ./$(ASAN_BUILD)/tarn -j $(JOBS) --timeout 30 --summary $(BUILD)/test-summary --label scripts-asan
+
+test-scripts: all
+	$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS)
+
+test-node:
+	$(PYTHON) tests/run_tests.py --node -j $(JOBS)
+
+asan:
+	$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) OPT=-O1 CFLAGS="$(ASAN_FLAGS)" LDFLAGS_EXTRA="$(ASAN_FLAGS)" $(ASAN_BUILD)/tarn
+
+bench: all
+	-@sh tools/install-deps.sh --bench
+	$(PYTHON) benchmarks/run.py --tarn ./$(BUILD)/tarn
+
+FUZZ_BUILD = build-fuzz
+FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c
+fuzz: $(BUILD)/gen/lexer.c
+	@mkdir -p $(FUZZ_BUILD)/corpus
+	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -Icompiler -w -fsanitize=fuzzer,address,undefined \
+	  -o $(FUZZ_BUILD)/fuzz_compile fuzz/fuzz_compile.c $(FUZZ_SRCS) -lm
+	@for f in $$(find tests/script tests/malformed -name '*.js' 2>/dev/null); do \
+	  cp "$$f" $(FUZZ_BUILD)/corpus/$$(echo $$f | tr / _); done
+	$(FUZZ_BUILD)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 $(FUZZ_BUILD)/corpus
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

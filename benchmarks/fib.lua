@@ -1,0 +1,3 @@
+-- fib(30): call-heavy recursion. checksum: 832040
+local function fib(n) if n < 2 then return n end return fib(n - 1) + fib(n - 2) end
+print(fib(30))

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""benchmarks/run.py — run each benchmark under tarn and its peers and print a
+markdown table: median wall time over N runs, time relative to tarn, peak RSS.
+
+Peers: `node --jitless` (an interpreter, like tarn), and duk, mujs, lua5.4 when
+installed (lua runs the .lua twin of a benchmark when there is one). Every
+engine must print the same checksum as node; a mismatch is reported in the
+table instead of a time. Peak RSS is the child's ru_maxrss, measured by
+running each engine in a fresh python child (resource.RUSAGE_CHILDREN is
+cumulative, so each measurement forks its own process).
+
+Usage: benchmarks/run.py [--tarn build/tarn] [-n 5] [names...]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures"]
+
+MEASURE = r"""
+import resource, subprocess, sys, time
+t = time.perf_counter()
+p = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+dt = time.perf_counter() - t
+rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+sys.stdout.write("%d %f %d\n" % (p.returncode, dt, rss))
+sys.stdout.write(p.stdout.decode("utf-8", "replace"))
+"""
+
+
+def measure(cmd, timeout):
+    p = subprocess.run([sys.executable, "-c", MEASURE] + cmd, stdout=subprocess.PIPE,
+                       timeout=timeout)
+    head, _, out = p.stdout.decode().partition("\n")
+    rc, dt, rss = head.split()
+    return int(rc), float(dt), int(rss), out.strip()
+
+
+def engines(args):
+    es = [("tarn", [os.path.abspath(args.tarn)], ".js")]
+    if shutil.which("node"):
+        es.append(("node --jitless", ["node", "--jitless"], ".js"))
+    for name, exe, ext in (("duk", "duk", ".js"), ("mujs", "mujs", ".js"), ("lua5.4", "lua5.4", ".lua")):
+        if shutil.which(exe):
+            es.append((name, [exe], ext))
+    return es
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
+    ap.add_argument("-n", type=int, default=5)
+    ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("names", nargs="*")
+    args = ap.parse_args()
+    names = args.names or BENCHES
+    es = engines(args)
+    want = {}
+    for b in names:
+        want[b] = subprocess.run(["node", os.path.join(HERE, b + ".js")], capture_output=True,
+                                 text=True).stdout.strip()
+    print("Benchmarks, %s, median of %d runs; ratio = time / tarn time.\n"
+          % (time.strftime("%Y-%m-%d"), args.n))
+    hdr = "| benchmark | " + " | ".join(e[0] for e in es) + " |"
+    print(hdr)
+    print("|" + "---|" * (len(es) + 1))
+    for b in names:
+        cells = []
+        base = None
+        for name, cmd, ext in es:
+            path = os.path.join(HERE, b + ext)
+            if not os.path.exists(path):
+                cells.append("—")
+                continue
+            times, rss, bad = [], 0, None
+            for _ in range(args.n):
+                try:
+                    rc, dt, r, out = measure(cmd + [path], args.timeout)
+                except subprocess.TimeoutExpired:
+                    bad = "timeout"
+                    break
+                if rc != 0:
+                    bad = "exit %d" % rc
+                    break
+                if out != want[b]:
+                    bad = "wrong checksum"
+                    break
+                times.append(dt)
+                rss = max(rss, r)
+            if bad:
+                cells.append(bad)
+                continue
+            med = statistics.median(times)
+            if base is None and name == "tarn":
+                base = med
+            ratio = " (%.2fx)" % (med / base) if base else ""
+            cells.append("%.3fs%s, %.1f MB" % (med, ratio, rss / 1024.0))
+        print("| %s | %s |" % (b, " | ".join(cells)))
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

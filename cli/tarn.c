@@ -1,0 +1,197 @@
+/* cli/tarn.c — the `tarn` program: argument parsing, running a file, -e code
+ * or stdin, --disasm, and handing over to the REPL (repl.c) when stdin is a
+ * terminal and no script is given.
+ *
+ * Exit codes follow node: 0 success, 1 uncaught error or unreadable file,
+ * 2 bad usage. stdout is flushed before anything goes to stderr and before
+ * exit, so output is never lost or reordered.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: tarn [options] [script.js | -] [arguments]\n"
+            "\n"
+            "Options:\n"
+            "  -e, --eval CODE   evaluate CODE as a script\n"
+            "  -                 read the script from stdin\n"
+            "  --disasm FILE     print the bytecode of FILE instead of running it\n"
+            "  -v, --version     print the version (tarn " TARN_VERSION ")\n"
+            "  -h, --help        print this help\n"
+            "\n"
+            "With no script and a terminal on stdin, tarn starts the REPL.\n"
+            "Environment: TARN_GC_STRESS=N, TARN_GC_VERIFY=1, TARN_GC_DIAG=1,\n"
+            "             TARN_GC_NURSERY_MB=N (see docs/cli.md).\n");
+}
+
+/* Read a whole stream into a malloc'd buffer; NULL on error (errno set). */
+static char *read_stream(FILE *f, size_t *len_out)
+{
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    if (!buf)
+        return NULL;
+    for (;;) {
+        if (len == cap) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb) {
+                free(buf);
+                return NULL;
+            }
+            buf = nb;
+        }
+        size_t n = fread(buf + len, 1, cap - len, f);
+        len += n;
+        if (n == 0) {
+            if (ferror(f)) {
+                int e = errno ? errno : EIO;
+                free(buf);
+                errno = e;
+                return NULL;
+            }
+            break;
+        }
+    }
+    *len_out = len;
+    return buf;
+}
+
+static char *read_file(const char *path, size_t *len_out)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = read_stream(f, len_out);
+    int e = errno;
+    fclose(f);
+    errno = e;
+    return buf;
+}
+
+/* A leading "#!" line is a comment, as in node. */
+static void blank_shebang(char *src, size_t len)
+{
+    if (len >= 2 && src[0] == '#' && src[1] == '!')
+        for (size_t i = 0; i < len && src[i] != '\n'; i++)
+            src[i] = ' ';
+}
+
+static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm)
+{
+    blank_shebang(src, len);
+    int rc;
+    if (disasm) {
+        rc = tarn_disasm(vm, src, len, name, stdout, stderr);
+    } else {
+        rc = tarn_eval(vm, src, len, name);
+        if (rc != TARN_OK) {
+            fflush(stdout);
+            tarn_report_error(vm, stderr);
+        }
+    }
+    fflush(stdout);
+    return rc == TARN_OK ? 0 : 1;
+}
+
+int main(int argc, char **argv)
+{
+    const char *eval_code = NULL, *file = NULL;
+    int disasm = 0, use_stdin = 0;
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--version") || !strcmp(a, "-v")) {
+            printf("tarn " TARN_VERSION "\n");
+            return 0;
+        } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "-e") || !strcmp(a, "--eval")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "tarn: %s requires an argument\n", a);
+                return 2;
+            }
+            eval_code = argv[++i];
+            i++;
+            break;
+        } else if (!strcmp(a, "--disasm")) {
+            disasm = 1;
+        } else if (!strcmp(a, "-")) {
+            use_stdin = 1;
+            i++;
+            break;
+        } else if (!strcmp(a, "--")) {
+            i++;
+            if (i < argc)
+                file = argv[i++];
+            break;
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "tarn: unknown option '%s'\nTry 'tarn --help' for more information.\n",
+                    a);
+            return 2;
+        } else {
+            file = a;
+            i++;
+            break;
+        }
+    }
+    /* argv[i..] are script arguments (process.argv is a later issue). */
+    if (disasm && !file && !eval_code && !use_stdin) {
+        fprintf(stderr, "tarn: --disasm needs a FILE\nTry 'tarn --help' for more information.\n");
+        return 2;
+    }
+
+    char *src = NULL;
+    size_t len = 0;
+    const char *name = NULL;
+    if (eval_code) {
+        len = strlen(eval_code);
+        src = malloc(len + 1);
+        if (src)
+            memcpy(src, eval_code, len + 1);
+        name = "[eval]";
+    } else if (file) {
+        src = read_file(file, &len);
+        if (!src) {
+            fprintf(stderr, "tarn: cannot open '%s': %s\n", file, strerror(errno));
+            return 1;
+        }
+        name = file;
+    } else if (use_stdin || !isatty(STDIN_FILENO)) {
+        src = read_stream(stdin, &len);
+        if (!src) {
+            fprintf(stderr, "tarn: cannot read stdin: %s\n", strerror(errno));
+            return 1;
+        }
+        name = "[stdin]";
+    }
+
+    tarn_vm *vm = tarn_vm_new();
+    if (!vm) {
+        fprintf(stderr, "tarn: cannot create the VM (out of memory)\n");
+        free(src);
+        return 1;
+    }
+    int code;
+    if (name) {
+        if (!src) {
+            fprintf(stderr, "tarn: out of memory\n");
+            code = 1;
+        } else {
+            code = run_source(vm, src, len, name, disasm);
+        }
+    } else {
+        code = cli_repl(vm);
+    }
+    free(src);
+    fflush(stdout);
+    tarn_vm_free(vm);
+    return code;
+}

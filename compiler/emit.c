@@ -1,0 +1,999 @@
+/* compiler/emit.c — emitter core: the arena, the node map, code buffers,
+ * constants, inline-cache indices, the line table, jumps, stack-depth
+ * accounting, variable access, function prologues and compile_source().
+ *
+ * Invariant: FuncState.depth is the exact operand-stack depth at the current
+ * emission point (every op adjusts it by its opcodes.def stack effect; the
+ * variable ones are adjusted by hand), and max_depth is its maximum, which
+ * becomes FuncProto.max_stack. Constants stay C data (ConstEnt) until the
+ * finished protos are linked into vm->protos; only then are atoms created,
+ * one allocation at a time, straight into the rooted consts arrays.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+#if __has_include("parser.h")
+#include "parser.h"
+#else
+typedef struct Parser Parser;
+Parser *parser_new(const char *src, size_t len, const char *file);
+Node *parser_parse(Parser *p, CompileError *err);
+void parser_free(Parser *p);
+#endif
+
+/* ---- arena ---- */
+typedef struct ArenaBlock {
+    struct ArenaBlock *next;
+    size_t used, cap;
+    _Alignas(16) unsigned char data[];
+} ArenaBlock;
+
+void *emit_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    ArenaBlock *b = a->head;
+    if (!b || b->used + n > b->cap) {
+        size_t cap = n > 65536 ? n : 65536;
+        b = malloc(sizeof *b + cap);
+        if (!b)
+            return NULL;
+        b->next = a->head;
+        b->used = 0;
+        b->cap = cap;
+        a->head = b;
+    }
+    void *p = b->data + b->used;
+    b->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+static void arena_free(Arena *a)
+{
+    while (a->head) {
+        ArenaBlock *n = a->head->next;
+        free(a->head);
+        a->head = n;
+    }
+}
+
+/* ---- errors and positions ---- */
+static void offset_pos(Compiler *C, uint32_t off, uint32_t *line, uint32_t *col)
+{
+    uint32_t lo = 0, hi = C->nline_starts;
+    while (hi - lo > 1) {
+        uint32_t mid = (lo + hi) / 2;
+        if (C->line_starts[mid] <= off)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *line = lo + 1;
+    *col = off - C->line_starts[lo] + 1;
+}
+
+void emit_error(Compiler *C, Node *n, int kind, const char *fmt, ...)
+{
+    if (C->failed)
+        return;
+    C->failed = true;
+    CompileError *e = C->err;
+    e->kind = kind;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    va_end(ap);
+    e->file = C->file;
+    e->line = n ? n->line : 1;
+    e->col = n ? n->col : 1;
+}
+
+/* ---- node map ---- */
+NodeInfo *emit_node_info(Compiler *C, Node *n, bool create)
+{
+    if (!n)
+        return NULL;
+    if (C->map_count * 2 >= C->map_cap) {
+        if (!create && C->map_cap)
+            goto lookup;
+        uint32_t nc = C->map_cap ? C->map_cap * 2 : 256;
+        NodeInfo *nm = calloc(nc, sizeof *nm);
+        if (!nm)
+            return NULL;
+        for (uint32_t i = 0; i < C->map_cap; i++) {
+            if (!C->map[i].node)
+                continue;
+            uint32_t h = (uint32_t)(((uintptr_t)C->map[i].node >> 3) * 2654435761u) & (nc - 1);
+            while (nm[h].node)
+                h = (h + 1) & (nc - 1);
+            nm[h] = C->map[i];
+        }
+        free(C->map);
+        C->map = nm;
+        C->map_cap = nc;
+    }
+lookup:;
+    uint32_t mask = C->map_cap - 1;
+    uint32_t h = (uint32_t)(((uintptr_t)n >> 3) * 2654435761u) & mask;
+    while (C->map[h].node) {
+        if (C->map[h].node == n)
+            return &C->map[h];
+        h = (h + 1) & mask;
+    }
+    if (!create)
+        return NULL;
+    C->map[h].node = n;
+    C->map_count++;
+    return &C->map[h];
+}
+
+/* ---- code buffer ---- */
+static const int8_t op_effect[] = {
+#define OP(name, bytes, effect, doc) effect,
+#include "opcodes.def"
+#undef OP
+};
+
+static bool grow(void **p, uint32_t *cap, uint32_t need, size_t elem)
+{
+    if (need <= *cap)
+        return true;
+    uint32_t nc = *cap ? *cap : 16;
+    while (nc < need)
+        nc *= 2;
+    void *np = realloc(*p, (size_t)nc * elem);
+    if (!np)
+        return false;
+    *p = np;
+    *cap = nc;
+    return true;
+}
+
+void emit_byte(FuncState *fs, uint8_t b)
+{
+    if (!grow((void **)&fs->code, &fs->cap, fs->len + 1, 1)) {
+        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        return;
+    }
+    fs->code[fs->len++] = b;
+}
+
+void emit_u16(FuncState *fs, uint16_t v)
+{
+    emit_byte(fs, (uint8_t)v);
+    emit_byte(fs, (uint8_t)(v >> 8));
+}
+
+void emit_u32(FuncState *fs, uint32_t v)
+{
+    emit_u16(fs, (uint16_t)v);
+    emit_u16(fs, (uint16_t)(v >> 16));
+}
+
+void emit_adjust(FuncState *fs, int delta)
+{
+    fs->depth += delta;
+    if (fs->depth > fs->max_depth)
+        fs->max_depth = fs->depth;
+}
+
+void emit_pos(FuncState *fs, uint32_t offset)
+{
+    fs->cur_pos = offset;
+    fs->pos_dirty = true;
+}
+
+void emit_node_pos(FuncState *fs, Node *n)
+{
+    if (n)
+        emit_pos(fs, n->start);
+}
+
+static void add_line(FuncState *fs)
+{
+    if (!fs->pos_dirty)
+        return;
+    fs->pos_dirty = false;
+    uint32_t line, col;
+    offset_pos(fs->C, fs->cur_pos, &line, &col);
+    if (fs->nlines && fs->lines[fs->nlines - 1].line == line && fs->lines[fs->nlines - 1].col == col)
+        return;
+    if (fs->nlines && fs->lines[fs->nlines - 1].pc == fs->len) {
+        fs->lines[fs->nlines - 1].line = line;
+        fs->lines[fs->nlines - 1].col = col;
+        return;
+    }
+    if (!grow((void **)&fs->lines, &fs->lcap, fs->nlines + 1, sizeof *fs->lines))
+        return;
+    fs->lines[fs->nlines++] = (LineEntry){ fs->len, line, col };
+}
+
+void emit_op(FuncState *fs, int op)
+{
+    add_line(fs);
+    emit_byte(fs, (uint8_t)op);
+    if (op_effect[op] != -99)
+        emit_adjust(fs, op_effect[op]);
+}
+
+void emit_op_u8(FuncState *fs, int op, uint8_t a)
+{
+    emit_op(fs, op);
+    emit_byte(fs, a);
+}
+
+void emit_op_u16(FuncState *fs, int op, uint16_t a)
+{
+    emit_op(fs, op);
+    emit_u16(fs, a);
+}
+
+void emit_op_u16u16(FuncState *fs, int op, uint16_t a, uint16_t b)
+{
+    emit_op(fs, op);
+    emit_u16(fs, a);
+    emit_u16(fs, b);
+}
+
+uint32_t emit_jump(FuncState *fs, int op)
+{
+    emit_op(fs, op);
+    uint32_t at = fs->len;
+    emit_u32(fs, 0);
+    return at;
+}
+
+void emit_patch_to(FuncState *fs, uint32_t site, uint32_t target)
+{
+    if (fs->C->failed || site + 4 > fs->len)
+        return;
+    int32_t off = (int32_t)target - (int32_t)(site + 4);
+    uint32_t u = (uint32_t)off;
+    fs->code[site] = (uint8_t)u;
+    fs->code[site + 1] = (uint8_t)(u >> 8);
+    fs->code[site + 2] = (uint8_t)(u >> 16);
+    fs->code[site + 3] = (uint8_t)(u >> 24);
+}
+
+void emit_patch(FuncState *fs, uint32_t site)
+{
+    emit_patch_to(fs, site, fs->len);
+}
+
+void emit_loop(FuncState *fs, uint32_t target)
+{
+    emit_op(fs, OP_LOOP);
+    int32_t off = (int32_t)target - (int32_t)(fs->len + 4);
+    emit_u32(fs, (uint32_t)off);
+}
+
+/* ---- constants ---- */
+static uint16_t add_const(FuncState *fs, ConstEnt e)
+{
+    for (uint32_t i = 0; i < fs->nk; i++) {
+        ConstEnt *k = &fs->k[i];
+        if (k->kind != e.kind)
+            continue;
+        if (e.kind == K_NUM) {
+            if (memcmp(&k->num, &e.num, sizeof e.num) == 0)
+                return (uint16_t)i;
+        } else if (e.kind == K_UTF8) {
+            if (strcmp(k->utf8, e.utf8) == 0)
+                return (uint16_t)i;
+        } else if (k->len == e.len && memcmp(k->u16, e.u16, e.len * 2) == 0) {
+            return (uint16_t)i;
+        }
+    }
+    if (fs->nk >= 0xFFFF) {
+        emit_error(fs->C, NULL, ERR_RANGE, "Too many constants in function (limit 65535)");
+        return 0;
+    }
+    if (!grow((void **)&fs->k, &fs->kcap, fs->nk + 1, sizeof *fs->k)) {
+        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        return 0;
+    }
+    fs->k[fs->nk] = e;
+    return (uint16_t)fs->nk++;
+}
+
+uint16_t emit_const_num(FuncState *fs, double d)
+{
+    ConstEnt e = { K_NUM, d, NULL, NULL, 0 };
+    return add_const(fs, e);
+}
+
+uint16_t emit_const_atom(FuncState *fs, const char *utf8)
+{
+    ConstEnt e = { K_UTF8, 0, utf8, NULL, 0 };
+    return add_const(fs, e);
+}
+
+uint16_t emit_const_str16(FuncState *fs, const uint16_t *s, uint32_t len)
+{
+    /* ASCII strings share entries with identifiers */
+    bool ascii = true;
+    for (uint32_t i = 0; i < len; i++)
+        if (s[i] == 0 || s[i] >= 0x80) {
+            ascii = false;
+            break;
+        }
+    if (ascii) {
+        char *b = emit_alloc(&fs->C->arena, len + 1);
+        if (b) {
+            for (uint32_t i = 0; i < len; i++)
+                b[i] = (char)s[i];
+            return emit_const_atom(fs, b);
+        }
+    }
+    ConstEnt e = { K_UTF16, 0, NULL, s, len };
+    return add_const(fs, e);
+}
+
+uint16_t emit_ic(FuncState *fs)
+{
+    if (fs->nics >= 0xFFFF) {
+        emit_error(fs->C, NULL, ERR_RANGE, "Too many property accesses in function (limit 65535)");
+        return 0;
+    }
+    return (uint16_t)fs->nics++;
+}
+
+void emit_push_num(FuncState *fs, double d)
+{
+    if (d >= -128 && d <= 127 && d == (double)(int)d && !(d == 0 && __builtin_signbit(d))) {
+        emit_op_u8(fs, OP_PUSH_I8, (uint8_t)(int8_t)(int)d);
+    } else if (d >= -2147483648.0 && d <= 2147483647.0 && d == (double)(int32_t)d &&
+               !(d == 0 && __builtin_signbit(d))) {
+        emit_op(fs, OP_PUSH_I32);
+        emit_u32(fs, (uint32_t)(int32_t)d);
+    } else {
+        emit_op_u16(fs, OP_PUSH_CONST, emit_const_num(fs, d));
+    }
+}
+
+/* V8's rendering of a callee for "x is not a function". */
+static void callee_text(Node *n, char *b, size_t cap, size_t *len)
+{
+#define PUT(str)                                              \
+    do {                                                      \
+        const char *s_ = (str);                               \
+        size_t l_ = strlen(s_);                               \
+        if (*len + l_ < cap) {                                \
+            memcpy(b + *len, s_, l_ + 1);                     \
+            *len += l_;                                       \
+        }                                                     \
+    } while (0)
+    switch (n->kind) {
+    case N_IDENT: PUT(n->name); break;
+    case N_THIS: PUT("this"); break;
+    case N_MEMBER:
+        if (n->a->kind == N_SUPER)
+            PUT("(intermediate value)");
+        else
+            callee_text(n->a, b, cap, len);
+        PUT((n->flags & F_OPTIONAL) ? "?." : ".");
+        PUT(n->name);
+        break;
+    case N_INDEX:
+        if (n->a->kind == N_SUPER)
+            PUT("(intermediate value)");
+        else
+            callee_text(n->a, b, cap, len);
+        if (n->flags & F_OPTIONAL)
+            PUT("?.");
+        if (n->b->kind == N_STR) {
+            char tmp[128];
+            uint32_t i, o = 0;
+            for (i = 0; i < n->b->str_len && o < sizeof tmp - 1; i++)
+                tmp[o++] = n->b->str[i] < 0x80 && n->b->str[i] ? (char)n->b->str[i] : '?';
+            tmp[o] = 0;
+            if (!(n->flags & F_OPTIONAL))
+                PUT(".");
+            PUT(tmp);
+        } else if (n->b->kind == N_NUM) {
+            char tmp[40];
+            snprintf(tmp, sizeof tmp, "[%.17g]", n->b->num);
+            PUT(tmp);
+        } else {
+            PUT("[");
+            callee_text(n->b, b, cap, len);
+            PUT("]");
+        }
+        break;
+    case N_CALL:
+        callee_text(n->a, b, cap, len);
+        PUT("(...)");
+        break;
+    case N_OPTCHAIN: callee_text(n->a, b, cap, len); break;
+    default: PUT("(intermediate value)"); break;
+    }
+#undef PUT
+}
+
+void emit_call_name(FuncState *fs, Node *callee)
+{
+    char buf[200];
+    size_t len = 0;
+    buf[0] = 0;
+    callee_text(callee, buf, sizeof buf, &len);
+    char *s = emit_alloc(&fs->C->arena, len + 1);
+    if (!s)
+        return;
+    memcpy(s, buf, len + 1);
+    if (!grow((void **)&fs->cnames, &fs->cncap, fs->ncnames + 1, sizeof *fs->cnames))
+        return;
+    fs->cnames[fs->ncnames].pc = fs->len;
+    fs->cnames[fs->ncnames].konst = emit_const_atom(fs, s);
+    fs->ncnames++;
+}
+
+uint16_t emit_new_slot(FuncState *fs)
+{
+    if (fs->info->nslots >= 0xFFFE) {
+        emit_error(fs->C, NULL, ERR_RANGE, "Too many local variables in function (limit 65535)");
+        return 0;
+    }
+    return fs->info->nslots++;
+}
+
+void emit_throw_error(FuncState *fs, int kind, const char *msg)
+{
+    emit_op(fs, OP_THROW_ERROR);
+    emit_byte(fs, (uint8_t)kind);
+    emit_u16(fs, emit_const_atom(fs, msg));
+}
+
+/* ---- variable access ---- */
+static uint16_t upval_index(FuncState *fs, Var *v)
+{
+    for (uint32_t i = 0; i < fs->nup; i++)
+        if (fs->up[i].var == v)
+            return (uint16_t)i;
+    UpvalDesc d;
+    memset(&d, 0, sizeof d);
+    if (fs->parent && fs->parent->info == v->scope->fn) {
+        d.from_local = 1;
+        d.index = v->slot;
+    } else if (fs->parent) {
+        d.from_local = 0;
+        d.index = upval_index(fs->parent, v);
+    }
+    if (!grow((void **)&fs->up, &fs->upcap, fs->nup + 1, sizeof *fs->up)) {
+        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        return 0;
+    }
+    if (fs->nup >= 0xFFFF) {
+        emit_error(fs->C, NULL, ERR_RANGE, "Too many closure variables (limit 65535)");
+        return 0;
+    }
+    fs->up[fs->nup].var = v;
+    fs->up[fs->nup].d = d;
+    return (uint16_t)fs->nup++;
+}
+
+Ref emit_var_ref(FuncState *fs, Var *v)
+{
+    Ref r = { REF_GLOBAL, 0, v, v->name };
+    if (v->global)
+        return r;
+    if (v->scope->fn == fs->info) {
+        r.kind = v->captured ? REF_BOX : REF_LOCAL;
+        r.idx = v->slot;
+    } else {
+        r.kind = REF_UPVAL;
+        r.idx = upval_index(fs, v);
+    }
+    return r;
+}
+
+Ref emit_resolve(FuncState *fs, const char *name)
+{
+    Ref r = { REF_GLOBAL, 0, NULL, name };
+    Var *v = scope_lookup(fs->scope, name);
+    if (!v && strcmp(name, "arguments") == 0) {
+        FuncInfo *t = fs->info;
+        while (t && t->arrow)
+            t = t->parent;
+        if (t && !t->program)
+            v = t->args_var;
+    }
+    if (!v || v->global)
+        return r;
+    r.var = v;
+    if (v->scope->fn == fs->info) {
+        r.kind = v->captured ? REF_BOX : REF_LOCAL;
+        r.idx = v->slot;
+    } else {
+        r.kind = REF_UPVAL;
+        r.idx = upval_index(fs, v);
+    }
+    return r;
+}
+
+void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx)
+{
+    bool check = r.var && !scope_tdz_safe(fs->info, fs->scope, r.var, pos);
+    switch (r.kind) {
+    case REF_LOCAL:
+        if (check)
+            emit_op_u16u16(fs, OP_GET_LOC_CHECK, r.idx, emit_const_atom(fs, r.var->name));
+        else
+            emit_op_u16(fs, OP_GET_LOC, r.idx);
+        break;
+    case REF_BOX:
+        if (check)
+            emit_op_u16u16(fs, OP_GET_BOX_CHECK, r.idx, emit_const_atom(fs, r.var->name));
+        else
+            emit_op_u16(fs, OP_GET_BOX, r.idx);
+        break;
+    case REF_UPVAL:
+        if (check)
+            emit_op_u16u16(fs, OP_GET_UPVAL_CHECK, r.idx, emit_const_atom(fs, r.var->name));
+        else
+            emit_op_u16(fs, OP_GET_UPVAL, r.idx);
+        break;
+    case REF_GLOBAL:
+        emit_pos(fs, pos);
+        emit_op_u16u16(fs, typeof_ctx ? OP_GET_GLOBAL_OR_UNDEF : OP_GET_GLOBAL,
+                       emit_const_atom(fs, r.name), emit_ic(fs));
+        break;
+    }
+}
+
+static void put_raw(FuncState *fs, Ref r)
+{
+    switch (r.kind) {
+    case REF_LOCAL: emit_op_u16(fs, OP_PUT_LOC, r.idx); break;
+    case REF_BOX: emit_op_u16(fs, OP_PUT_BOX, r.idx); break;
+    case REF_UPVAL: emit_op_u16(fs, OP_PUT_UPVAL, r.idx); break;
+    case REF_GLOBAL: emit_op_u16u16(fs, OP_PUT_GLOBAL, emit_const_atom(fs, r.name), emit_ic(fs)); break;
+    }
+}
+
+void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init)
+{
+    Var *v = r.var;
+    if (!is_init && v) {
+        if (!scope_tdz_safe(fs->info, fs->scope, v, pos)) {
+            /* writing before initialisation is a ReferenceError too */
+            emit_get_ref(fs, r, pos, false);
+            emit_op(fs, OP_POP);
+        }
+        if (v->kind == VK_CONST || v->kind == VK_CLASS ||
+            (v->kind == VK_FUNC && v->slot == 0 && v->src_slot == 0)) {
+            emit_pos(fs, pos);
+            emit_throw_error(fs, ERR_TYPE, "Assignment to constant variable.");
+            emit_op(fs, OP_POP);
+            return;
+        }
+    }
+    if (r.kind == REF_GLOBAL)
+        emit_pos(fs, pos);
+    put_raw(fs, r);
+}
+
+/* Initialising store into a declared binding: [v] → []. */
+void emit_init_var(FuncState *fs, Var *v)
+{
+    if (v->global) {
+        int kind = (v->kind == VK_LET || v->kind == VK_CLASS) ? 1 : v->kind == VK_CONST ? 2 : 0;
+        emit_op(fs, OP_DECL_GLOBAL);
+        emit_u16(fs, emit_const_atom(fs, v->name));
+        emit_byte(fs, (uint8_t)kind);
+        return;
+    }
+    Ref r = emit_resolve(fs, v->name);
+    if (r.var != v) {
+        /* shadowed lookup (should not happen): store by slot */
+        r.var = v;
+        r.kind = v->scope->fn == fs->info ? (v->captured ? REF_BOX : REF_LOCAL) : REF_UPVAL;
+        r.idx = r.kind == REF_UPVAL ? upval_index(fs, v) : v->slot;
+    }
+    put_raw(fs, r);
+}
+
+/* Scope entry: fresh Boxes for captured bindings, TDZ markers for the rest
+ * that need them, then the hoisted function declarations. */
+void emit_enter_scope(FuncState *fs, Scope *s)
+{
+    if (!s)
+        return;
+    for (uint32_t i = 0; i < s->nvars; i++) {
+        Var *v = s->vars[i];
+        if (v->global || v->kind == VK_THIS || v->kind == VK_ARGS || v->kind == VK_NEWTARGET ||
+            v->kind == VK_HOME || v->kind == VK_PARAM)
+            continue;
+        if (v->kind == VK_FUNC && v->src_slot == 0)
+            continue;
+        if (v->captured) {
+            emit_op_u16(fs, OP_BOX_NEW, v->slot);
+            if (v->kind == VK_VAR || v->kind == VK_FUNC || v->kind == VK_FUNC_LEX || v->kind == VK_CATCH) {
+                emit_op(fs, OP_PUSH_UNDEF);
+                emit_op_u16(fs, OP_PUT_BOX, v->slot);
+            }
+        } else if (v->needs_tdz) {
+            emit_op(fs, OP_PUSH_EMPTY);
+            emit_op_u16(fs, OP_PUT_LOC, v->slot);
+        } else if (s->kind != SC_FUNC && (v->kind == VK_VAR)) {
+            /* nothing: frame slots start undefined */
+        }
+    }
+    emit_hoisted_funcs(fs, s);
+}
+
+void emit_leave_scope(FuncState *fs, Scope *s)
+{
+    (void)fs;
+    (void)s;
+}
+
+/* ---- functions ---- */
+static void proto_free(FuncProto *p)
+{
+    if (!p)
+        return;
+    for (uint32_t i = 0; i < p->nprotos; i++)
+        proto_free(p->protos[i]);
+    free(p->code);
+    free(p->consts);
+    free(p->protos);
+    free(p->upvals);
+    free(p->lines);
+    free(p->call_names);
+    free(p);
+}
+
+static void fs_free(FuncState *fs)
+{
+    free(fs->code);
+    free(fs->k);
+    for (uint32_t i = 0; i < fs->nprotos; i++)
+        proto_free(fs->protos[i]);
+    free(fs->protos);
+    free(fs->up);
+    free(fs->lines);
+    free(fs->cnames);
+}
+
+/* Parameter prologue: defaults, patterns, captured params, arguments, this. */
+static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
+{
+    Scope *s = fi->scope;
+    /* special bindings captured by arrows */
+    if (fi->this_var && fi->this_var->captured) {
+        emit_op_u16(fs, OP_BOX_NEW, fi->this_var->slot);
+        emit_op(fs, OP_PUSH_THIS);
+        emit_op_u16(fs, OP_PUT_BOX, fi->this_var->slot);
+    }
+    if (fi->nt_var && fi->nt_var->captured) {
+        emit_op_u16(fs, OP_BOX_NEW, fi->nt_var->slot);
+        emit_op(fs, OP_GET_NEW_TARGET);
+        emit_op_u16(fs, OP_PUT_BOX, fi->nt_var->slot);
+    }
+    if (fi->home_var && fi->home_var->captured) {
+        emit_op_u16(fs, OP_BOX_NEW, fi->home_var->slot);
+        emit_op(fs, OP_GET_HOME);
+        emit_op_u16(fs, OP_PUT_BOX, fi->home_var->slot);
+    }
+    if (fi->args_var && fi->args_var->captured) {
+        emit_op_u16(fs, OP_BOX_NEW, fi->args_var->slot);
+        emit_op_u16(fs, OP_GET_LOC, fi->args_var->src_slot);
+        emit_op_u16(fs, OP_PUT_BOX, fi->args_var->slot);
+    }
+    if (ni && ni->scope2) {
+        Var *v = ni->scope2->vars[0];
+        if (v->captured) {
+            emit_op_u16(fs, OP_BOX_NEW, v->slot);
+            emit_op_u16(fs, OP_GET_LOC, 0);
+            emit_op_u16(fs, OP_PUT_BOX, v->slot);
+        }
+    }
+    /* boxes for captured simple params (value copied in) */
+    for (uint32_t i = 0; i < s->nvars; i++) {
+        Var *v = s->vars[i];
+        if (v->kind == VK_PARAM && v->captured && v->src_slot != 0xFFFF) {
+            emit_op_u16(fs, OP_BOX_NEW, v->slot);
+            emit_op_u16(fs, OP_GET_LOC, v->src_slot);
+            emit_op_u16(fs, OP_PUT_BOX, v->slot);
+        } else if (v->kind == VK_PARAM && v->captured) {
+            emit_op_u16(fs, OP_BOX_NEW, v->slot);
+        }
+    }
+    /* defaults and patterns, left to right */
+    if (fn) {
+        for (uint32_t i = 0; i < fn->list.count; i++) {
+            Node *p = fn->list.items[i];
+            Node *t = p->kind == N_REST ? p->a : p;
+            Node *def = NULL;
+            if (t->kind == N_ASSIGN_PAT) {
+                def = t->b;
+                t = t->a;
+            }
+            if (!def && t->kind == N_IDENT)
+                continue;
+            emit_op_u16(fs, OP_GET_LOC, (uint16_t)(2 + i));
+            if (def) {
+                uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
+                /* not undefined: value stays */
+                uint32_t skip = emit_jump(fs, OP_JUMP);
+                emit_patch(fs, j);
+                emit_adjust(fs, -1);
+                emit_expr_named(fs, def, t->kind == N_IDENT ? t->name : NULL);
+                emit_patch(fs, skip);
+            }
+            emit_assign_target(fs, t, BIND_INIT);
+        }
+    }
+}
+
+FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *name, FuncInfo *fi)
+{
+    FuncState fs;
+    memset(&fs, 0, sizeof fs);
+    fs.parent = parent;
+    fs.C = C;
+    fs.info = fi;
+    fs.completion_slot = -1;
+    NodeInfo *ni = emit_node_info(C, fn, false);
+    fs.scope = fi->scope;
+    bool program = fi->program;
+    if (!program && (fn->flags & (F_ASYNC | F_GENERATOR))) {
+        emit_error(C, fn, ERR_SYNTAX, "tarn does not support %s functions",
+                   (fn->flags & F_ASYNC) ? "async" : "generator");
+        return NULL;
+    }
+    emit_node_pos(&fs, fn);
+    if (program && C->mode == COMPILE_GLOBAL) {
+        fs.completion_slot = emit_new_slot(&fs);
+    }
+    emit_prologue(&fs, program ? NULL : fn, fi, ni);
+    if (program && C->mode == COMPILE_GLOBAL)
+        emit_global_prologue(&fs, fi->scope);
+    emit_enter_scope(&fs, fi->scope);
+    if (program) {
+        emit_stmts(&fs, &fn->list);
+        if (fs.completion_slot >= 0) {
+            emit_op_u16(&fs, OP_GET_LOC, (uint16_t)fs.completion_slot);
+            emit_op(&fs, OP_RETURN);
+        } else {
+            emit_op(&fs, OP_RETURN_UNDEF);
+        }
+    } else if (fn->flags & F_EXPR_BODY) {
+        emit_expr(&fs, fn->a);
+        emit_op(&fs, OP_RETURN);
+    } else {
+        if (fn->a)
+            emit_stmts(&fs, &fn->a->list);
+        emit_pos(&fs, fn->end ? fn->end - 1 : fn->start);
+        if (fi->derived) {
+            emit_op(&fs, OP_PUSH_THIS);
+            emit_op(&fs, OP_CHECK_THIS);
+            emit_op(&fs, OP_RETURN);
+        } else {
+            emit_op(&fs, OP_RETURN_UNDEF);
+        }
+    }
+    if (C->failed) {
+        fs_free(&fs);
+        return NULL;
+    }
+
+    FuncProto *p = calloc(1, sizeof *p);
+    PendingProto *pp = emit_alloc(&C->arena, sizeof *pp);
+    if (!p || !pp) {
+        free(p);
+        fs_free(&fs);
+        emit_error(C, fn, ERR_RANGE, "out of memory");
+        return NULL;
+    }
+    p->code = fs.code;
+    p->code_len = fs.len;
+    p->nparams = program ? 0 : (uint16_t)fn->list.count;
+    uint16_t length = 0;
+    if (!program)
+        for (uint32_t i = 0; i < fn->list.count; i++) {
+            Node *q = fn->list.items[i];
+            if (q->kind == N_REST || q->kind == N_ASSIGN_PAT)
+                break;
+            length++;
+        }
+    p->length = length;
+    p->nslots = fi->nslots;
+    p->max_stack = (uint16_t)(fs.max_depth + 2);
+    p->nupvals = (uint16_t)fs.nup;
+    p->args_slot = fi->uses_args && fi->args_var ? (fi->args_var->captured ? fi->args_var->src_slot : fi->args_var->slot) : 0;
+    uint32_t flags = 0;
+    if (program)
+        flags |= FP_TOPLEVEL;
+    else {
+        if (fn->flags & F_ARROW)
+            flags |= FP_ARROW | FP_NO_CTOR;
+        if (fn->flags & (F_METHOD | F_GETTER | F_SETTER))
+            flags |= FP_METHOD | FP_NO_CTOR;
+        if (fn->flags & F_CTOR)
+            flags = (flags & ~(uint32_t)FP_NO_CTOR) | FP_CLASS_CTOR | FP_METHOD;
+        if (fn->flags & F_DERIVED)
+            flags |= FP_DERIVED;
+        if (fn->list.count && fn->list.items[fn->list.count - 1]->kind == N_REST)
+            flags |= FP_HAS_REST;
+        if (fi->uses_args && fi->args_var)
+            flags |= FP_USES_ARGUMENTS;
+    }
+    p->flags = flags;
+    p->consts = calloc(fs.nk ? fs.nk : 1, sizeof(Value));
+    p->nconsts = fs.nk;
+    for (uint32_t i = 0; i < fs.nk; i++)
+        p->consts[i] = fs.k[i].kind == K_NUM ? v_num(fs.k[i].num) : V_UNDEF;
+    p->protos = fs.protos;
+    p->nprotos = fs.nprotos;
+    fs.protos = NULL;
+    p->upvals = calloc(fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
+    for (uint32_t i = 0; i < fs.nup; i++)
+        p->upvals[i] = fs.up[i].d;
+    p->nics = fs.nics;
+    p->name = V_EMPTY;
+    p->file = C->file;
+    p->lines = fs.lines;
+    p->nlines = fs.nlines;
+    fs.lines = NULL;
+    p->call_names = fs.cnames;
+    p->ncall_names = fs.ncnames;
+    fs.cnames = NULL;
+    p->src_start = fn->start;
+    p->src_end = fn->end;
+    pp->p = p;
+    pp->k = fs.k;
+    pp->nk = fs.nk;
+    fs.k = NULL;
+    pp->name_k = -1;
+    if (name && !program) {
+        /* the name is the last constant so it stays alive with the proto */
+        ConstEnt e = { K_UTF8, 0, name, NULL, 0 };
+        Value *nc = realloc(p->consts, (p->nconsts + 1) * sizeof(Value));
+        ConstEnt *nk = realloc(pp->k, (pp->nk + 1) * sizeof(ConstEnt));
+        if (nc)
+            p->consts = nc;
+        if (nk)
+            pp->k = nk;
+        if (nc && nk) {
+            p->consts[p->nconsts] = V_UNDEF;
+            pp->k[pp->nk] = e;
+            pp->name_k = (int32_t)pp->nk;
+            p->nconsts++;
+            pp->nk++;
+        }
+    }
+    pp->next = C->pending;
+    C->pending = pp;
+    free(fs.up);
+    fs.code = NULL;
+    fs_free(&fs);
+    return p;
+}
+
+/* Add a compiled child to fs and emit CLOSURE for it: [] → [fn]. */
+static void free_pending(Compiler *C)
+{
+    for (PendingProto *pp = C->pending; pp; pp = pp->next)
+        free(pp->k);
+    C->pending = NULL;
+}
+
+FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
+                          CompileError *err)
+{
+    Compiler C;
+    memset(&C, 0, sizeof C);
+    memset(err, 0, sizeof *err);
+    C.vm = vm;
+    C.src = src;
+    C.src_len = len;
+    C.file = vm_intern_file(vm, file ? file : "<input>");
+    C.mode = mode;
+    C.err = err;
+    err->file = C.file;
+
+    /* line starts for offset → line:col */
+    uint32_t n = 1;
+    for (size_t i = 0; i < len; i++)
+        if (src[i] == '\n')
+            n++;
+    C.line_starts = malloc(n * sizeof *C.line_starts);
+    if (!C.line_starts) {
+        err->kind = ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return NULL;
+    }
+    C.line_starts[0] = 0;
+    C.nline_starts = 1;
+    for (size_t i = 0; i < len; i++)
+        if (src[i] == '\n')
+            C.line_starts[C.nline_starts++] = (uint32_t)(i + 1);
+
+    FuncProto *top = NULL;
+    Parser *ps = parser_new(src, len, C.file);
+    if (!ps) {
+        err->kind = ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        goto done;
+    }
+    Node *prog = parser_parse(ps, err);
+    if (!prog) {
+        if (!err->file)
+            err->file = C.file;
+        goto done;
+    }
+    if (scope_analyse(&C, prog) < 0)
+        goto done;
+    top = emit_function(&C, NULL, prog, NULL, C.top);
+    if (!top || C.failed) {
+        if (top)
+            proto_free(top);
+        top = NULL;
+        goto done;
+    }
+    /* From here the protos are roots: create the string constants. */
+    vm_proto_link(vm, top);
+    for (PendingProto *pp = C.pending; pp; pp = pp->next) {
+        for (uint32_t i = 0; i < pp->nk; i++) {
+            ConstEnt *k = &pp->k[i];
+            Value v;
+            if (k->kind == K_NUM)
+                continue;
+            if (k->kind == K_UTF8)
+                v = vm_atom(vm, k->utf8);
+            else {
+                v = vm_str_from_utf16(vm, k->u16, k->len);
+                if (v != V_EXC)
+                    v = vm_intern(vm, v);
+            }
+            if (v == V_EXC) {
+                vm_take_exception(vm);
+                err->kind = ERR_RANGE;
+                snprintf(err->msg, sizeof err->msg, "out of memory");
+                top = NULL; /* linked protos stay owned by the VM */
+                goto done;
+            }
+            pp->p->consts[i] = v;
+        }
+        if (pp->name_k >= 0)
+            pp->p->name = pp->p->consts[pp->name_k];
+    }
+    vm_proto_finish(vm, top);
+done:
+    free_pending(&C);
+    if (ps)
+        parser_free(ps);
+    arena_free(&C.arena);
+    free(C.map);
+    free(C.line_starts);
+    return top;
+}
+
+/* Compile a nested function and push a closure of it: [] → [fn]. */
+void emit_closure(FuncState *fs, Node *fn, const char *name)
+{
+    NodeInfo *ni = emit_node_info(fs->C, fn, false);
+    if (!ni || !ni->fn) {
+        emit_error(fs->C, fn, ERR_SYNTAX, "internal error: function not analysed");
+        return;
+    }
+    if (fn->name && !(fn->flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR)))
+        name = fn->name;
+    FuncProto *p = emit_function(fs->C, fs, fn, name ? name : "", ni->fn);
+    if (!p)
+        return;
+    if (!grow((void **)&fs->protos, &fs->pcap, fs->nprotos + 1, sizeof *fs->protos)) {
+        emit_error(fs->C, fn, ERR_RANGE, "out of memory");
+        return;
+    }
+    if (fs->nprotos >= 0xFFFF) {
+        emit_error(fs->C, fn, ERR_RANGE, "Too many nested functions (limit 65535)");
+        return;
+    }
+    fs->protos[fs->nprotos] = p;
+    emit_op_u16(fs, OP_CLOSURE, (uint16_t)fs->nprotos++);
+}

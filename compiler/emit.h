@@ -1,0 +1,253 @@
+/* compiler/emit.h — private interface of the scope analyser (scope*.c) and
+ * the bytecode emitter (emit*.c).
+ *
+ * Two passes over the AST. Pass 1 (scope.c) builds a Scope for every node
+ * that opens one and a FuncInfo for every function, declares every binding
+ * (hoisting var/function to the function scope), resolves every reference
+ * and marks bindings captured by inner functions (they live in Boxes) or read
+ * where initialisation cannot be proven (they need TDZ checks). Pass 2
+ * (emit*.c) walks the tree again, finds the same Scope objects through the
+ * node map, and emits code. Nothing here touches the JS heap until the very
+ * end of compile_source, when the finished protos are linked into
+ * vm->protos and their string constants are created (so they are roots).
+ * Everything is allocated in one arena freed when compilation ends.
+ */
+#ifndef TARN_EMIT_H
+#define TARN_EMIT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* token.h and gc/gc.h both name an enumerator T__COUNT (token kinds / cell
+ * types); rename the token one while ast.h is included. */
+#ifndef TARN_TOKEN_H
+#define T__COUNT T_TOKEN__COUNT
+#include "ast.h"
+#undef T__COUNT
+#else
+#include "ast.h"
+#endif
+#include "compiler.h"
+
+/* ---- arena ---- */
+typedef struct Arena {
+    struct ArenaBlock *head;
+} Arena;
+void *emit_alloc(Arena *a, size_t n); /* zeroed; aborts never: returns NULL on OOM */
+
+/* ---- bindings ---- */
+typedef enum VarKind {
+    VK_VAR, VK_FUNC, VK_PARAM, VK_LET, VK_CONST, VK_CLASS, VK_CATCH,
+    VK_FUNC_LEX,   /* function declaration in a block (hoisted inside it) */
+    VK_THIS, VK_ARGS, VK_NEWTARGET, VK_HOME, VK_TEMP,
+} VarKind;
+
+typedef enum ScopeKind { SC_FUNC, SC_BLOCK, SC_SWITCH, SC_CATCH, SC_CLASS, SC_LOOP } ScopeKind;
+
+typedef struct FuncInfo FuncInfo;
+typedef struct Scope Scope;
+
+typedef struct Var {
+    const char *name;
+    uint8_t kind;          /* VarKind */
+    bool captured;         /* referenced from an inner function: lives in a Box */
+    bool needs_tdz;        /* some read may precede initialisation */
+    bool global;           /* COMPILE_GLOBAL top-level binding: GET_GLOBAL/PUT_GLOBAL */
+    bool used;
+    uint16_t slot;         /* frame slot (holds the Box when captured) */
+    uint16_t src_slot;     /* params/arguments: where the raw value arrives */
+    uint32_t init_pos;     /* reads at or after this byte offset are past initialisation */
+    Scope *scope;
+    Node *decl;            /* the declaring node (N_FUNC for functions) */
+} Var;
+
+struct Scope {
+    Scope *parent;
+    FuncInfo *fn;
+    ScopeKind kind;
+    Var **vars;
+    uint32_t nvars, cap;
+    Node *node;
+};
+
+struct FuncInfo {
+    FuncInfo *parent;
+    Node *node;            /* N_FUNC or N_PROGRAM */
+    Scope *scope;          /* parameters, var, top-level lexical */
+    bool arrow, program, is_decl, is_method, is_ctor, derived;
+    bool uses_args, uses_this_box, has_pattern_params, simple_params, uses_home;
+    Var *this_var, *args_var, *nt_var, *home_var;
+    uint16_t nslots;       /* next free slot */
+    uint16_t nparams;
+};
+
+/* ---- node map (pass 1 → pass 2) ---- */
+typedef struct NodeInfo {
+    Node *node;
+    Scope *scope;          /* the scope this node opens */
+    Scope *scope2;         /* second scope (catch parameter scope for N_TRY, body scope for loops) */
+    FuncInfo *fn;
+} NodeInfo;
+
+/* ---- constants (resolved into Values only after linking) ---- */
+typedef enum { K_NUM, K_UTF8, K_UTF16 } ConstKind;
+typedef struct ConstEnt {
+    ConstKind kind;
+    double num;
+    const char *utf8;
+    const uint16_t *u16;
+    uint32_t len;
+} ConstEnt;
+
+typedef struct PendingProto {
+    FuncProto *p;
+    ConstEnt *k;
+    uint32_t nk;
+    int32_t name_k;        /* const index of the name, -1 anonymous */
+    struct PendingProto *next;
+} PendingProto;
+
+typedef struct Compiler Compiler;
+
+/* Control-flow stack for break/continue/return across loops, switch, try. */
+typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_LABEL, CTL_TRY, CTL_FINALLY, CTL_FOR_OF, CTL_FOR_IN } CtlKind;
+typedef struct Patch { uint32_t at; struct Patch *next; } Patch;
+typedef struct Ctl {
+    struct Ctl *prev;
+    CtlKind kind;
+    const char **labels;   /* label names applying to this statement */
+    int nlabels;
+    Patch *breaks, *conts;
+    int depth;             /* operand depth at the statement (below its own stack items) */
+    Node *finally_node;    /* CTL_FINALLY */
+    Scope *scope_at;       /* scope to restore while emitting the finally body */
+} Ctl;
+
+typedef struct UpvalEnt { Var *var; UpvalDesc d; } UpvalEnt;
+
+typedef struct FuncState {
+    struct FuncState *parent;
+    Compiler *C;
+    FuncInfo *info;
+    Scope *scope;
+    uint8_t *code;
+    uint32_t len, cap;
+    ConstEnt *k;
+    uint32_t nk, kcap;
+    FuncProto **protos;
+    uint32_t nprotos, pcap;
+    UpvalEnt *up;
+    uint32_t nup, upcap;
+    LineEntry *lines;
+    uint32_t nlines, lcap;
+    int depth, max_depth;
+    uint32_t nics;
+    Ctl *ctl;
+    uint32_t cur_pos;      /* byte offset recorded for the next instructions */
+    bool pos_dirty;
+    int completion_slot;   /* COMPILE_GLOBAL: completion value local, else -1 */
+    const char *infer_name;/* name for the next anonymous function (name inference) */
+    struct OptChain *opt;  /* innermost optional chain being emitted */
+    CallName *cnames;      /* callee texts for "x is not a function" */
+    uint32_t ncnames, cncap;
+} FuncState;
+
+typedef struct OptSite { uint32_t site; int extra; struct OptSite *next; } OptSite;
+typedef struct OptChain { int base; OptSite *sites; } OptChain;
+
+struct Compiler {
+    Vm *vm;
+    Arena arena;
+    const char *src;
+    size_t src_len;
+    const char *file;
+    int mode;
+    CompileError *err;
+    bool failed;
+    NodeInfo *map;
+    uint32_t map_cap, map_count;
+    uint32_t *line_starts;
+    uint32_t nline_starts;
+    PendingProto *pending;
+    FuncInfo *top;
+};
+
+typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL } RefKind;
+typedef struct Ref { RefKind kind; uint16_t idx; Var *var; const char *name; } Ref;
+
+/* ---- emit.c: core ---- */
+void emit_error(Compiler *C, Node *n, int kind, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+NodeInfo *emit_node_info(Compiler *C, Node *n, bool create);
+void emit_op(FuncState *fs, int op);
+void emit_op_u8(FuncState *fs, int op, uint8_t a);
+void emit_op_u16(FuncState *fs, int op, uint16_t a);
+void emit_op_u16u16(FuncState *fs, int op, uint16_t a, uint16_t b);
+void emit_byte(FuncState *fs, uint8_t b);
+void emit_u16(FuncState *fs, uint16_t v);
+void emit_u32(FuncState *fs, uint32_t v);
+void emit_adjust(FuncState *fs, int delta);   /* stack depth bookkeeping */
+uint32_t emit_jump(FuncState *fs, int op);    /* returns patch site */
+void emit_patch(FuncState *fs, uint32_t site);/* jump lands here */
+void emit_patch_to(FuncState *fs, uint32_t site, uint32_t target);
+void emit_loop(FuncState *fs, uint32_t target);
+void emit_pos(FuncState *fs, uint32_t offset);/* source position of what follows */
+void emit_node_pos(FuncState *fs, Node *n);
+uint16_t emit_const_num(FuncState *fs, double d);
+uint16_t emit_const_atom(FuncState *fs, const char *utf8);
+uint16_t emit_const_str16(FuncState *fs, const uint16_t *s, uint32_t len);
+uint16_t emit_ic(FuncState *fs);
+void emit_push_num(FuncState *fs, double d);
+void emit_call_name(FuncState *fs, Node *callee); /* before CALL/NEW: records its callee text */
+uint16_t emit_new_slot(FuncState *fs);
+void emit_throw_error(FuncState *fs, int kind, const char *msg);
+void emit_closure(FuncState *fs, Node *fn, const char *name); /* [] → [fn] */
+Ref emit_var_ref(FuncState *fs, Var *v);
+FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *name, FuncInfo *fi);
+
+/* ---- scope.c: pass 1 ---- */
+int scope_analyse(Compiler *C, Node *program);
+Var *scope_lookup(Scope *s, const char *name);
+Var *scope_find_local(Scope *s, const char *name);
+bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos);
+
+/* ---- variable access (emit.c) ---- */
+Ref emit_resolve(FuncState *fs, const char *name);
+void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx);
+void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init); /* [v] → [] */
+void emit_init_var(FuncState *fs, Var *v);    /* [v] → []: initialising store */
+void emit_enter_scope(FuncState *fs, Scope *s);  /* boxes, TDZ markers, hoisted functions */
+void emit_leave_scope(FuncState *fs, Scope *s);
+
+/* ---- emit_expr.c ---- */
+void emit_expr(FuncState *fs, Node *n);
+void emit_expr_named(FuncState *fs, Node *n, const char *name); /* name inference for anonymous fns */
+void emit_call(FuncState *fs, Node *n, uint32_t *chain_end_list);
+void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a);
+bool emit_is_anon_fn(Node *n);
+
+/* ---- emit_pattern.c ---- */
+/* [v] → []: destructure/assign v into target (a pattern, identifier or member). */
+void emit_assign_target(FuncState *fs, Node *target, int bind_kind);
+enum { BIND_ASSIGN = 0, BIND_INIT = 1 };
+
+/* ---- emit_stmt.c ---- */
+void emit_stmt(FuncState *fs, Node *n);
+void emit_stmts(FuncState *fs, NodeList *l);
+void emit_hoisted_funcs(FuncState *fs, Scope *s);
+void emit_global_prologue(FuncState *fs, Scope *s);
+void emit_update(FuncState *fs, Node *n, bool discard);
+void emit_this(FuncState *fs);
+void emit_home(FuncState *fs);
+const char *emit_key_name(FuncState *fs, Node *key);
+void emit_key_value(FuncState *fs, Node *key);
+
+/* ---- emit_class.c ---- */
+void emit_class(FuncState *fs, Node *cls, const char *name);
+void emit_object(FuncState *fs, Node *n);
+
+/* ---- disasm.c ---- */
+extern const char *const emit_op_names[];
+extern const int8_t emit_op_bytes[];
+extern const int8_t emit_op_effect[];
+
+#endif

@@ -1,0 +1,193 @@
+/* compiler/emit_class.c — object literals and classes.
+ *
+ * Both build with DEFINE_PROP; methods carry the METHOD flag so the closure's
+ * home object is set for `super`. A class leaves [ctor] on the stack; during
+ * its body the stack holds [ctor proto]. Default constructors are synthesised
+ * as AST in pass 1 (scope.c), so they are ordinary functions here.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+enum { DP_ENUM = 1, DP_GET = 2, DP_SET = 4, DP_COMPUTED = 8, DP_METHOD = 16, DP_SET_NAME = 32 };
+
+static const char *prefixed(FuncState *fs, const char *pre, const char *name)
+{
+    size_t a = strlen(pre), b = strlen(name);
+    char *s = emit_alloc(&fs->C->arena, a + b + 1);
+    if (!s)
+        return name;
+    memcpy(s, pre, a);
+    memcpy(s + a, name, b + 1);
+    return s;
+}
+
+/* Key name as text for function names, when statically known. */
+static const char *static_key_text(FuncState *fs, Node *key)
+{
+    if (key->kind == N_IDENT)
+        return key->name;
+    if (key->kind == N_STR) {
+        char *b = emit_alloc(&fs->C->arena, key->str_len + 1);
+        if (!b)
+            return NULL;
+        for (uint32_t i = 0; i < key->str_len; i++) {
+            if (key->str[i] == 0 || key->str[i] >= 0x80)
+                return NULL;
+            b[i] = (char)key->str[i];
+        }
+        return b;
+    }
+    if (key->kind == N_NUM) {
+        char *b = emit_alloc(&fs->C->arena, 32);
+        if (!b)
+            return NULL;
+        double d = key->num;
+        if (d == (double)(long long)d && d > -1e15 && d < 1e15)
+            snprintf(b, 32, "%lld", (long long)d);
+        else
+            snprintf(b, 32, "%.17g", d);
+        return b;
+    }
+    return NULL;
+}
+
+/* [o] → [o]: define one member (value computed by emit_value) on the object on top. */
+static void define_member(FuncState *fs, Node *p, unsigned base_flags, bool is_class)
+{
+    Node *key = p->a, *val = p->b;
+    bool computed = (p->flags & F_COMPUTED) != 0;
+    const char *nm = computed ? NULL : emit_key_name(fs, key);
+    unsigned flags = base_flags;
+    bool accessor = (p->flags & (F_GETTER | F_SETTER)) || (val && val->kind == N_FUNC && (val->flags & (F_GETTER | F_SETTER)));
+    bool getter = (p->flags & F_GETTER) || (val && val->kind == N_FUNC && (val->flags & F_GETTER));
+    bool method = is_class || (p->flags & (F_METHOD | F_GETTER | F_SETTER)) ||
+                  (val && val->kind == N_FUNC && (val->flags & (F_METHOD | F_GETTER | F_SETTER)));
+    if (accessor)
+        flags |= getter ? DP_GET : DP_SET;
+    if (method && val && val->kind == N_FUNC)
+        flags |= DP_METHOD;
+    int pops = 1;
+    if (!nm) {
+        flags |= DP_COMPUTED;
+        if (computed)
+            emit_expr(fs, key);
+        else
+            emit_key_value(fs, key);
+        pops = 2;
+    }
+    const char *text = computed ? NULL : static_key_text(fs, key);
+    if (val && val->kind == N_FUNC && !val->name) {
+        if (text) {
+            const char *fname = accessor ? prefixed(fs, getter ? "get " : "set ", text) : text;
+            emit_closure(fs, val, fname);
+        } else {
+            emit_closure(fs, val, "");
+            flags |= DP_SET_NAME;
+        }
+    } else if (val && val->kind == N_CLASS && !val->name) {
+        if (text)
+            emit_class(fs, val, text);
+        else {
+            emit_class(fs, val, "");
+            flags |= DP_SET_NAME;
+        }
+    } else if (p->flags & F_SHORTHAND) {
+        Node *id = val ? val : key;
+        if (id->kind == N_ASSIGN_PAT)
+            id = id->a;
+        emit_expr(fs, id);
+    } else {
+        emit_expr(fs, val);
+    }
+    emit_node_pos(fs, key);
+    emit_op(fs, OP_DEFINE_PROP);
+    emit_byte(fs, (uint8_t)flags);
+    emit_u16(fs, nm ? emit_const_atom(fs, nm) : 0);
+    emit_adjust(fs, -pops);
+}
+
+void emit_object(FuncState *fs, Node *n)
+{
+    emit_op(fs, OP_NEW_OBJECT);
+    for (uint32_t i = 0; i < n->list.count; i++) {
+        Node *p = n->list.items[i];
+        if (p->kind == N_SPREAD) {
+            emit_expr(fs, p->a);
+            emit_op(fs, OP_SPREAD_OBJ);
+            continue;
+        }
+        if (p->kind != N_PROP)
+            continue;
+        if ((p->flags & F_PROTO) && !(p->flags & (F_COMPUTED | F_SHORTHAND | F_METHOD))) {
+            emit_expr(fs, p->b);
+            emit_op(fs, OP_SET_PROTO_LIT);
+            continue;
+        }
+        define_member(fs, p, DP_ENUM, false);
+    }
+}
+
+void emit_class(FuncState *fs, Node *cls, const char *name)
+{
+    if (cls->name)
+        name = cls->name;
+    NodeInfo *ni = emit_node_info(fs->C, cls, false);
+    Scope *cs = ni ? ni->scope : NULL;
+    Scope *saved = fs->scope;
+    if (cs) {
+        fs->scope = cs;
+        emit_enter_scope(fs, cs);
+    }
+    emit_node_pos(fs, cls);
+    if (cls->a)
+        emit_expr(fs, cls->a);
+    else
+        emit_op(fs, OP_PUSH_EMPTY);
+    if (!cls->b) {
+        emit_error(fs->C, cls, ERR_SYNTAX, "internal error: class without constructor");
+        return;
+    }
+    emit_closure(fs, cls->b, name ? name : "");
+    emit_node_pos(fs, cls);
+    emit_op_u16(fs, OP_MAKE_CLASS, emit_const_atom(fs, name ? name : ""));  /* [ctor proto] */
+    /* opcodes.def lists MAKE_CLASS as -1, but its picture (and the
+     * interpreter) is 2 → 2 */
+    emit_adjust(fs, 1);
+    NodeInfo *ci = emit_node_info(fs->C, cls->b, false);
+    if (ci && ci->fn && ci->fn->uses_home) {
+        /* constructor's home object = prototype (for super.x in it) */
+        emit_op(fs, OP_DUP2);
+        emit_op(fs, OP_SWAP);
+        emit_op(fs, OP_DEFINE_PROP);
+        emit_byte(fs, DP_METHOD);
+        emit_u16(fs, emit_const_atom(fs, "constructor"));
+        emit_adjust(fs, -1);
+        emit_op(fs, OP_POP);
+    }
+    /* the class's inner name binding */
+    if (cs && cls->name) {
+        Var *v = scope_find_local(cs, cls->name);
+        if (v && (v->used || v->captured)) {
+            emit_op(fs, OP_SWAP);
+            emit_op(fs, OP_DUP);
+            emit_init_var(fs, v);
+            emit_op(fs, OP_SWAP);
+        }
+    }
+    for (uint32_t i = 0; i < cls->list.count; i++) {
+        Node *m = cls->list.items[i];
+        if (m->kind != N_PROP)
+            continue;
+        bool st = (m->flags & F_STATIC) != 0;
+        if (st)
+            emit_op(fs, OP_SWAP);
+        define_member(fs, m, 0, true);
+        if (st)
+            emit_op(fs, OP_SWAP);
+    }
+    emit_op(fs, OP_POP);  /* [ctor] */
+    fs->scope = saved;
+}

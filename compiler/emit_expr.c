@@ -1,0 +1,832 @@
+/* compiler/emit_expr.c — expressions: every expression kind pushes exactly
+ * one value. Member/element targets of compound assignment and update are
+ * evaluated once (DUP/DUP2, TO_PROPKEY); optional chains jump to the chain's
+ * end with the stack trimmed to the chain's base depth plus one.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+static uint32_t member_name_pos(Node *m)
+{
+    size_t l = m->name ? strlen(m->name) : 0;
+    return m->end >= l ? m->end - (uint32_t)l : m->start;
+}
+
+bool emit_is_anon_fn(Node *n)
+{
+    if (!n)
+        return false;
+    return (n->kind == N_FUNC && !n->name) || (n->kind == N_CLASS && !n->name);
+}
+
+void emit_expr_named(FuncState *fs, Node *n, const char *name)
+{
+    if (n && name && !(n->flags & F_PARENS) && n->kind == N_FUNC && !n->name) {
+        emit_closure(fs, n, name);
+        return;
+    }
+    if (n && name && !(n->flags & F_PARENS) && n->kind == N_CLASS && !n->name) {
+        emit_class(fs, n, name);
+        return;
+    }
+    emit_expr(fs, n);
+}
+
+/* ---- this / new.target / super home, resolved through arrows ---- */
+static FuncInfo *nonarrow(FuncInfo *f)
+{
+    while (f && f->arrow)
+        f = f->parent;
+    return f;
+}
+
+void emit_this(FuncState *fs)
+{
+    FuncInfo *t = nonarrow(fs->info);
+    if (!t || t == fs->info) {
+        emit_op(fs, OP_PUSH_THIS);
+        if (t && t->derived)
+            emit_op(fs, OP_CHECK_THIS);
+        return;
+    }
+    if (!t->this_var) {
+        emit_op(fs, OP_PUSH_UNDEF);
+        return;
+    }
+    Ref r = emit_var_ref(fs, t->this_var);
+    emit_get_ref(fs, r, 0, false);
+    if (t->derived)
+        emit_op(fs, OP_CHECK_THIS);
+}
+
+static void emit_special(FuncState *fs, int kind)
+{
+    FuncInfo *t = nonarrow(fs->info);
+    int op = kind == VK_NEWTARGET ? OP_GET_NEW_TARGET : OP_GET_HOME;
+    if (!t || t == fs->info) {
+        if (t && t->program && kind == VK_NEWTARGET) {
+            emit_op(fs, OP_PUSH_UNDEF);
+            return;
+        }
+        emit_op(fs, op);
+        return;
+    }
+    Var *v = kind == VK_NEWTARGET ? t->nt_var : t->home_var;
+    if (!v) {
+        emit_op(fs, OP_PUSH_UNDEF);
+        return;
+    }
+    emit_get_ref(fs, emit_var_ref(fs, v), 0, false);
+}
+
+void emit_home(FuncState *fs);
+void emit_home(FuncState *fs) { emit_special(fs, VK_HOME); }
+
+/* ---- optional chains ---- */
+static void opt_check(FuncState *fs)
+{
+    OptChain *oc = fs->opt;
+    if (!oc) {
+        emit_op(fs, OP_JUMP_IF_NULLISH); /* unreachable in valid trees */
+        emit_u32(fs, 0);
+        return;
+    }
+    OptSite *s = emit_alloc(&fs->C->arena, sizeof *s);
+    if (!s)
+        return;
+    s->extra = fs->depth - oc->base - 1;
+    s->site = emit_jump(fs, OP_JUMP_IF_NULLISH);
+    s->next = oc->sites;
+    oc->sites = s;
+}
+
+static void emit_optchain(FuncState *fs, Node *n)
+{
+    OptChain oc = { fs->depth, NULL };
+    OptChain *saved = fs->opt;
+    fs->opt = &oc;
+    emit_expr(fs, n->a);
+    fs->opt = saved;
+    int end_depth = fs->depth;
+    bool need_fix = false;
+    for (OptSite *s = oc.sites; s; s = s->next)
+        if (s->extra > 0)
+            need_fix = true;
+    uint32_t jend = 0;
+    if (need_fix)
+        jend = emit_jump(fs, OP_JUMP);
+    Patch *direct = NULL;
+    for (OptSite *s = oc.sites; s; s = s->next) {
+        if (s->extra <= 0) {
+            Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+            if (p) {
+                p->at = s->site;
+                p->next = direct;
+                direct = p;
+            }
+            continue;
+        }
+        emit_patch(fs, s->site);
+        fs->depth = oc.base + s->extra + 1;
+        for (int i = 0; i < s->extra; i++) {
+            emit_op(fs, OP_SWAP);
+            emit_op(fs, OP_POP);
+        }
+        Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+        if (p) {
+            p->at = emit_jump(fs, OP_JUMP);
+            p->next = direct;
+            direct = p;
+        }
+    }
+    if (need_fix)
+        emit_patch(fs, jend);
+    for (Patch *p = direct; p; p = p->next)
+        emit_patch(fs, p->at);
+    fs->depth = end_depth;
+}
+
+/* ---- members ---- */
+static bool is_super(Node *n) { return n && n->kind == N_SUPER; }
+
+static void emit_member_get(FuncState *fs, Node *n, bool keep_obj)
+{
+    if (is_super(n->a)) {
+        emit_this(fs);
+        emit_home(fs);
+        if (n->kind == N_MEMBER) {
+            emit_pos(fs, member_name_pos(n));
+            emit_op_u16(fs, OP_GET_SUPER, emit_const_atom(fs, n->name));
+        } else {
+            emit_expr(fs, n->b);
+            emit_pos(fs, n->b->start);
+            emit_op(fs, OP_GET_SUPER_ELEM);
+        }
+        if (keep_obj) {
+            /* [f] → [f this] */
+            emit_this(fs);
+        }
+        return;
+    }
+    emit_expr(fs, n->a);
+    if (n->flags & F_OPTIONAL)
+        opt_check(fs);
+    if (n->kind == N_MEMBER) {
+        emit_pos(fs, member_name_pos(n));
+        emit_op_u16u16(fs, keep_obj ? OP_GET_FIELD2 : OP_GET_FIELD, emit_const_atom(fs, n->name),
+                       emit_ic(fs));
+    } else {
+        emit_expr(fs, n->b);
+        emit_pos(fs, n->b->start > 0 ? n->b->start - 1 : n->b->start);
+        emit_op(fs, keep_obj ? OP_GET_ELEM2 : OP_GET_ELEM);
+    }
+    if (keep_obj)
+        emit_op(fs, OP_SWAP); /* [o f] → [f o] */
+}
+
+/* ---- calls ---- */
+static bool has_spread(NodeList *l)
+{
+    for (uint32_t i = 0; i < l->count; i++)
+        if (l->items[i]->kind == N_SPREAD)
+            return true;
+    return false;
+}
+
+/* Push the arguments; returns argc, or -1 when they were packed into one
+ * array (spread, or more than 255). */
+static int emit_args(FuncState *fs, NodeList *l)
+{
+    if (!has_spread(l) && l->count <= 255) {
+        for (uint32_t i = 0; i < l->count; i++)
+            emit_expr(fs, l->items[i]);
+        return (int)l->count;
+    }
+    emit_op_u16(fs, OP_NEW_ARRAY, 0);
+    emit_adjust(fs, 1);
+    for (uint32_t i = 0; i < l->count; i++) {
+        Node *a = l->items[i];
+        if (a->kind == N_SPREAD) {
+            emit_expr(fs, a->a);
+            emit_node_pos(fs, a->a);
+            emit_op(fs, OP_ARRAY_SPREAD);
+        } else {
+            emit_expr(fs, a);
+            emit_op(fs, OP_ARRAY_PUSH);
+        }
+    }
+    return -1;
+}
+
+static uint32_t call_pos(Node *callee)
+{
+    if (callee->kind == N_MEMBER)
+        return member_name_pos(callee);
+    if (callee->kind == N_OPTCHAIN && callee->a)
+        return call_pos(callee->a);
+    return callee->start;
+}
+
+static void emit_super_call(FuncState *fs, Node *n)
+{
+    emit_op(fs, OP_GET_SUPER_CTOR);
+    emit_op(fs, OP_PUSH_UNDEF);
+    int argc = emit_args(fs, &n->list);
+    emit_node_pos(fs, n);
+    if (argc >= 0) {
+        emit_op_u8(fs, OP_SUPER_CALL, (uint8_t)argc);
+        emit_adjust(fs, -(argc + 1));
+    } else {
+        emit_op(fs, OP_SUPER_CALL_SPREAD);
+    }
+    /* arrows that captured `this` see the initialised value */
+    FuncInfo *t = nonarrow(fs->info);
+    if (t && t->this_var && t->this_var->captured && t == fs->info) {
+        emit_op(fs, OP_DUP);
+        emit_op_u16(fs, OP_PUT_BOX, t->this_var->slot);
+    }
+}
+
+void emit_call(FuncState *fs, Node *n, uint32_t *unused)
+{
+    (void)unused;
+    Node *callee = n->a;
+    if (is_super(callee)) {
+        emit_super_call(fs, n);
+        return;
+    }
+    Node *c = callee;
+    if ((c->kind == N_MEMBER || c->kind == N_INDEX) && !(c->flags & F_PARENS && 0)) {
+        emit_member_get(fs, c, true);           /* [f this] */
+    } else {
+        emit_expr(fs, c);
+        emit_op(fs, OP_PUSH_UNDEF);             /* [f undefined] */
+    }
+    if (n->flags & F_OPTIONAL) {
+        /* [f this]: test f */
+        emit_op(fs, OP_SWAP);
+        opt_check(fs);
+        emit_op(fs, OP_SWAP);
+    }
+    int argc = emit_args(fs, &n->list);
+    emit_pos(fs, call_pos(callee));
+    emit_call_name(fs, callee);
+    if (argc >= 0) {
+        emit_op_u8(fs, OP_CALL, (uint8_t)argc);
+        emit_adjust(fs, -(argc + 1));
+    } else {
+        emit_op(fs, OP_CALL_SPREAD);
+    }
+}
+
+static void emit_new(FuncState *fs, Node *n)
+{
+    emit_expr(fs, n->a);
+    emit_op(fs, OP_DUP);
+    int argc = emit_args(fs, &n->list);
+    emit_node_pos(fs, n);
+    emit_call_name(fs, n->a);
+    if (argc >= 0) {
+        emit_op_u8(fs, OP_NEW, (uint8_t)argc);
+        emit_adjust(fs, -(argc + 1));
+    } else {
+        emit_op(fs, OP_NEW_SPREAD);
+    }
+}
+
+/* ---- operators ---- */
+static int binop(int tok)
+{
+    switch (tok) {
+    case T_PLUS: case T_PLUS_ASSIGN: return OP_ADD;
+    case T_MINUS: case T_MINUS_ASSIGN: return OP_SUB;
+    case T_STAR: case T_STAR_ASSIGN: return OP_MUL;
+    case T_SLASH: case T_SLASH_ASSIGN: return OP_DIV;
+    case T_PERCENT: case T_PERCENT_ASSIGN: return OP_MOD;
+    case T_POW: case T_POW_ASSIGN: return OP_POW;
+    case T_BITAND: case T_BITAND_ASSIGN: return OP_BIT_AND;
+    case T_BITOR: case T_BITOR_ASSIGN: return OP_BIT_OR;
+    case T_BITXOR: case T_BITXOR_ASSIGN: return OP_BIT_XOR;
+    case T_SHL: case T_SHL_ASSIGN: return OP_SHL;
+    case T_SAR: case T_SAR_ASSIGN: return OP_SAR;
+    case T_SHR: case T_SHR_ASSIGN: return OP_SHR;
+    case T_EQ: return OP_EQ;
+    case T_NE: return OP_NE;
+    case T_SEQ: return OP_SEQ;
+    case T_SNE: return OP_SNE;
+    case T_LT: return OP_LT;
+    case T_LE: return OP_LE;
+    case T_GT: return OP_GT;
+    case T_GE: return OP_GE;
+    case T_IN: return OP_IN;
+    case T_INSTANCEOF: return OP_INSTANCEOF;
+    default: return -1;
+    }
+}
+
+static bool is_logical_assign(int op)
+{
+    return op == T_AND_ASSIGN || op == T_OR_ASSIGN || op == T_NULLISH_ASSIGN;
+}
+
+static int logical_jump(int op)
+{
+    /* jump (keeping the value) when the assignment does NOT happen */
+    return op == T_AND_ASSIGN || op == T_AND ? OP_JUMP_IF_FALSE_KEEP
+         : op == T_OR_ASSIGN || op == T_OR ? OP_JUMP_IF_TRUE_KEEP : OP_JUMP_IF_NOT_NULLISH_KEEP;
+}
+
+static void emit_assign(FuncState *fs, Node *n)
+{
+    Node *t = n->a;
+    int op = n->op;
+    const char *iname = t->kind == N_IDENT ? t->name : NULL;
+    if (op == T_ASSIGN) {
+        switch (t->kind) {
+        case N_IDENT: {
+            Ref r = emit_resolve(fs, t->name);
+            emit_expr_named(fs, n->b, iname);
+            emit_op(fs, OP_DUP);
+            emit_put_ref(fs, r, t->start, false);
+            return;
+        }
+        case N_MEMBER:
+            if (is_super(t->a)) {
+                emit_this(fs);
+                emit_home(fs);
+                emit_expr(fs, n->b);
+                emit_pos(fs, member_name_pos(t));
+                emit_op_u16(fs, OP_PUT_SUPER, emit_const_atom(fs, t->name));
+                return;
+            }
+            emit_expr(fs, t->a);
+            emit_expr(fs, n->b);
+            emit_pos(fs, member_name_pos(t));
+            emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, t->name), emit_ic(fs));
+            return;
+        case N_INDEX:
+            if (is_super(t->a)) {
+                emit_this(fs);
+                emit_home(fs);
+                emit_expr(fs, t->b);
+                emit_expr(fs, n->b);
+                emit_op(fs, OP_PUT_SUPER_ELEM);
+                return;
+            }
+            emit_expr(fs, t->a);
+            emit_expr(fs, t->b);
+            emit_expr(fs, n->b);
+            emit_pos(fs, t->b->start);
+            emit_op(fs, OP_PUT_ELEM);
+            return;
+        default:
+            emit_expr(fs, n->b);
+            emit_op(fs, OP_DUP);
+            emit_assign_target(fs, t, BIND_ASSIGN);
+            return;
+        }
+    }
+    /* compound and logical */
+    if (t->kind == N_IDENT) {
+        Ref r = emit_resolve(fs, t->name);
+        emit_get_ref(fs, r, t->start, false);
+        if (is_logical_assign(op)) {
+            uint32_t j = emit_jump(fs, logical_jump(op));
+            emit_adjust(fs, -1);
+            emit_expr_named(fs, n->b, iname);
+            emit_op(fs, OP_DUP);
+            emit_put_ref(fs, r, t->start, false);
+            emit_patch(fs, j);
+            return;
+        }
+        emit_expr(fs, n->b);
+        emit_node_pos(fs, n);
+        emit_op(fs, binop(op));
+        emit_op(fs, OP_DUP);
+        emit_put_ref(fs, r, t->start, false);
+        return;
+    }
+    if (t->kind != N_MEMBER && t->kind != N_INDEX) {
+        emit_error(fs->C, t, ERR_SYNTAX, "Invalid left-hand side in assignment");
+        return;
+    }
+    bool sup = is_super(t->a);
+    int nobj; /* stack items making the reference */
+    if (sup) {
+        emit_this(fs);
+        emit_home(fs);
+        nobj = 2;
+        if (t->kind == N_INDEX) {
+            emit_expr(fs, t->b);
+            emit_op(fs, OP_TO_PROPKEY);
+            nobj = 3;
+            /* [this home k] → [this home k this home k] */
+            emit_op(fs, OP_DUP2);      /* this home k home k */
+            emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support compound assignment to super[expr]");
+            return;
+        }
+        emit_op(fs, OP_DUP2);
+        emit_op_u16(fs, OP_GET_SUPER, emit_const_atom(fs, t->name));
+    } else if (t->kind == N_MEMBER) {
+        emit_expr(fs, t->a);
+        emit_op(fs, OP_DUP);
+        emit_pos(fs, member_name_pos(t));
+        emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, t->name), emit_ic(fs));
+        nobj = 1;
+    } else {
+        emit_expr(fs, t->a);
+        emit_expr(fs, t->b);
+        emit_op(fs, OP_TO_PROPKEY);
+        emit_op(fs, OP_DUP2);
+        emit_pos(fs, t->b->start);
+        emit_op(fs, OP_GET_ELEM);
+        nobj = 2;
+    }
+    uint32_t j = 0;
+    if (is_logical_assign(op)) {
+        j = emit_jump(fs, logical_jump(op));
+        emit_adjust(fs, -1);
+        emit_expr(fs, n->b);
+    } else {
+        emit_expr(fs, n->b);
+        emit_node_pos(fs, n);
+        emit_op(fs, binop(op));
+    }
+    if (sup)
+        emit_op_u16(fs, OP_PUT_SUPER, emit_const_atom(fs, t->name));
+    else if (t->kind == N_MEMBER)
+        emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, t->name), emit_ic(fs));
+    else
+        emit_op(fs, OP_PUT_ELEM);
+    if (j) {
+        uint32_t jend = emit_jump(fs, OP_JUMP);
+        emit_patch(fs, j);
+        /* [ref.. v] → [v] */
+        fs->depth += nobj;
+        for (int i = 0; i < nobj; i++) {
+            emit_op(fs, OP_SWAP);
+            emit_op(fs, OP_POP);
+        }
+        emit_patch(fs, jend);
+    }
+}
+
+/* ++/--; `discard`: the value is unused, so postfix behaves like prefix. */
+void emit_update(FuncState *fs, Node *n, bool discard)
+{
+    Node *t = n->a;
+    bool prefix = (n->flags & F_PREFIX) || discard;
+    int op = n->op == T_INC ? OP_INC : OP_DEC;
+    if (t->kind == N_IDENT) {
+        Ref r = emit_resolve(fs, t->name);
+        emit_get_ref(fs, r, t->start, false);
+        if (prefix) {
+            emit_op(fs, op);
+            emit_op(fs, OP_DUP);
+        } else {
+            emit_op(fs, OP_TO_NUMERIC);
+            emit_op(fs, OP_DUP);
+            emit_op(fs, op);
+        }
+        emit_put_ref(fs, r, t->start, false);
+        return;
+    }
+    if (t->kind == N_MEMBER && !is_super(t->a)) {
+        emit_expr(fs, t->a);
+        emit_op(fs, OP_DUP);
+        emit_pos(fs, member_name_pos(t));
+        uint16_t k = emit_const_atom(fs, t->name);
+        emit_op_u16u16(fs, OP_GET_FIELD, k, emit_ic(fs));
+        if (prefix) {
+            emit_op(fs, op);
+            emit_op_u16u16(fs, OP_PUT_FIELD, k, emit_ic(fs));
+        } else {
+            emit_op(fs, OP_TO_NUMERIC);
+            emit_op(fs, OP_DUP);
+            emit_op(fs, OP_ROT3);
+            emit_op(fs, op);
+            emit_op_u16u16(fs, OP_PUT_FIELD, k, emit_ic(fs));
+            emit_op(fs, OP_POP);
+        }
+        return;
+    }
+    if (t->kind == N_INDEX && !is_super(t->a)) {
+        emit_expr(fs, t->a);
+        emit_expr(fs, t->b);
+        emit_op(fs, OP_TO_PROPKEY);
+        emit_op(fs, OP_DUP2);
+        emit_pos(fs, t->b->start);
+        emit_op(fs, OP_GET_ELEM);
+        if (prefix) {
+            emit_op(fs, op);
+            emit_op(fs, OP_PUT_ELEM);
+        } else {
+            emit_op(fs, OP_TO_NUMERIC);
+            emit_op(fs, OP_DUP);
+            emit_op(fs, OP_ROT4);
+            emit_op(fs, op);
+            emit_op(fs, OP_PUT_ELEM);
+            emit_op(fs, OP_POP);
+        }
+        return;
+    }
+    if (t->kind == N_MEMBER) { /* super.x++ */
+        emit_this(fs);
+        emit_home(fs);
+        emit_op(fs, OP_DUP2);
+        uint16_t k = emit_const_atom(fs, t->name);
+        emit_op_u16(fs, OP_GET_SUPER, k);
+        if (prefix) {
+            emit_op(fs, op);
+            emit_op_u16(fs, OP_PUT_SUPER, k);
+        } else {
+            emit_op(fs, OP_TO_NUMERIC);
+            emit_op(fs, OP_DUP);
+            emit_op(fs, OP_ROT4);
+            emit_op(fs, op);
+            emit_op_u16(fs, OP_PUT_SUPER, k);
+            emit_op(fs, OP_POP);
+        }
+        return;
+    }
+    emit_error(fs->C, t, ERR_SYNTAX, "Invalid left-hand side expression in %s operation",
+               (n->flags & F_PREFIX) ? "prefix" : "postfix");
+}
+
+static void emit_unary(FuncState *fs, Node *n)
+{
+    Node *a = n->a;
+    switch (n->op) {
+    case T_TYPEOF:
+        if (a->kind == N_IDENT) {
+            Ref r = emit_resolve(fs, a->name);
+            emit_get_ref(fs, r, a->start, true);
+        } else {
+            emit_expr(fs, a);
+        }
+        emit_op(fs, OP_TYPEOF);
+        return;
+    case T_DELETE:
+        if (a->kind == N_MEMBER && !is_super(a->a)) {
+            emit_expr(fs, a->a);
+            if (a->flags & F_OPTIONAL)
+                opt_check(fs);
+            emit_pos(fs, member_name_pos(a));
+            emit_op_u16(fs, OP_DELETE_FIELD, emit_const_atom(fs, a->name));
+        } else if (a->kind == N_INDEX && !is_super(a->a)) {
+            emit_expr(fs, a->a);
+            if (a->flags & F_OPTIONAL)
+                opt_check(fs);
+            emit_expr(fs, a->b);
+            emit_node_pos(fs, n);
+            emit_op(fs, OP_DELETE_ELEM);
+        } else if (a->kind == N_OPTCHAIN) {
+            OptChain oc = { fs->depth, NULL };
+            OptChain *saved = fs->opt;
+            fs->opt = &oc;
+            Node u = *n;
+            u.a = a->a;
+            emit_unary(fs, &u);
+            fs->opt = saved;
+            uint32_t jend = emit_jump(fs, OP_JUMP);
+            for (OptSite *s = oc.sites; s; s = s->next) {
+                if (s->extra > 0) {
+                    emit_error(fs->C, n, ERR_SYNTAX, "tarn does not support this delete form");
+                    return;
+                }
+                emit_patch(fs, s->site);
+            }
+            /* short-circuited: delete of a nullish base is true */
+            emit_op(fs, OP_POP);
+            emit_op(fs, OP_PUSH_TRUE);
+            emit_patch(fs, jend);
+        } else if (a->kind == N_IDENT) {
+            emit_error(fs->C, n, ERR_SYNTAX, "Delete of an unqualified identifier in strict mode.");
+        } else if (is_super(a->a)) {
+            emit_throw_error(fs, ERR_REFERENCE, "Unsupported reference to 'super'");
+            emit_op(fs, OP_PUSH_TRUE);
+        } else {
+            emit_expr(fs, a);
+            emit_op(fs, OP_POP);
+            emit_op(fs, OP_PUSH_TRUE);
+        }
+        return;
+    case T_VOID:
+        emit_expr(fs, a);
+        emit_op(fs, OP_POP);
+        emit_op(fs, OP_PUSH_UNDEF);
+        return;
+    case T_MINUS:
+        if (a->kind == N_NUM) {
+            emit_push_num(fs, -a->num);
+            return;
+        }
+        emit_expr(fs, a);
+        emit_node_pos(fs, n);
+        emit_op(fs, OP_NEG);
+        return;
+    case T_PLUS:
+        emit_expr(fs, a);
+        emit_node_pos(fs, n);
+        emit_op(fs, OP_PLUS);
+        return;
+    case T_NOT:
+        emit_expr(fs, a);
+        emit_op(fs, OP_NOT);
+        return;
+    case T_BITNOT:
+        emit_expr(fs, a);
+        emit_node_pos(fs, n);
+        emit_op(fs, OP_BIT_NOT);
+        return;
+    default:
+        emit_error(fs->C, n, ERR_SYNTAX, "internal error: unary operator");
+    }
+}
+
+static void emit_template(FuncState *fs, Node *n)
+{
+    NodeList *l = &n->list;
+    bool have = false;
+    for (uint32_t i = 0; i < l->count; i++) {
+        Node *p = l->items[i];
+        if (i % 2 == 0) {
+            if (p->str_len == 0 && (have || i + 1 < l->count))
+                continue;
+            emit_op_u16(fs, OP_PUSH_CONST, emit_const_str16(fs, p->str, p->str_len));
+        } else {
+            emit_expr(fs, p);
+            emit_node_pos(fs, p);
+            emit_op(fs, OP_TEMPLATE_STR);
+        }
+        if (have)
+            emit_op(fs, OP_ADD);
+        have = true;
+    }
+    if (!have)
+        emit_op_u16(fs, OP_PUSH_CONST, emit_const_atom(fs, ""));
+}
+
+static void emit_array(FuncState *fs, Node *n)
+{
+    NodeList *l = &n->list;
+    uint32_t direct = 0;
+    while (direct < l->count && direct < 32 && l->items[direct]->kind != N_SPREAD)
+        direct++;
+    for (uint32_t i = 0; i < direct; i++) {
+        Node *e = l->items[i];
+        if (e->kind == N_HOLE)
+            emit_op(fs, OP_PUSH_EMPTY);
+        else
+            emit_expr(fs, e);
+    }
+    emit_op_u16(fs, OP_NEW_ARRAY, (uint16_t)direct);
+    emit_adjust(fs, 1 - (int)direct);
+    for (uint32_t i = direct; i < l->count; i++) {
+        Node *e = l->items[i];
+        if (e->kind == N_SPREAD) {
+            emit_expr(fs, e->a);
+            emit_node_pos(fs, e->a);
+            emit_op(fs, OP_ARRAY_SPREAD);
+        } else {
+            if (e->kind == N_HOLE)
+                emit_op(fs, OP_PUSH_EMPTY);
+            else
+                emit_expr(fs, e);
+            emit_op(fs, OP_ARRAY_PUSH);
+        }
+    }
+}
+
+/* Conditional jump on a test expression, fusing !, && and ||.
+ * Jumps (adding sites to *out) when ToBoolean(n) == jump_if. */
+void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
+{
+    if (n->kind == N_UNARY && n->op == T_NOT) {
+        emit_cond_jump(fs, n->a, !jump_if, out, a);
+        return;
+    }
+    if (n->kind == N_LOGICAL && (n->op == T_AND || n->op == T_OR)) {
+        bool is_and = n->op == T_AND;
+        if (is_and != jump_if) {
+            /* (a && b) jump if false: a false → jump; b false → jump */
+            emit_cond_jump(fs, n->a, jump_if, out, a);
+            emit_cond_jump(fs, n->b, jump_if, out, a);
+        } else {
+            /* (a && b) jump if true: a false → skip; b true → jump */
+            Patch *skip = NULL;
+            emit_cond_jump(fs, n->a, !jump_if, &skip, a);
+            emit_cond_jump(fs, n->b, jump_if, out, a);
+            for (Patch *p = skip; p; p = p->next)
+                emit_patch(fs, p->at);
+        }
+        return;
+    }
+    if (n->kind == N_TRUE || n->kind == N_FALSE) {
+        if ((n->kind == N_TRUE) == jump_if) {
+            Patch *p = emit_alloc(a, sizeof *p);
+            if (p) {
+                p->at = emit_jump(fs, OP_JUMP);
+                p->next = *out;
+                *out = p;
+            }
+        }
+        return;
+    }
+    emit_expr(fs, n);
+    Patch *p = emit_alloc(a, sizeof *p);
+    if (!p)
+        return;
+    p->at = emit_jump(fs, jump_if ? OP_JUMP_IF_TRUE : OP_JUMP_IF_FALSE);
+    p->next = *out;
+    *out = p;
+}
+
+void emit_expr(FuncState *fs, Node *n)
+{
+    if (!n || fs->C->failed) {
+        emit_op(fs, OP_PUSH_UNDEF);
+        return;
+    }
+    switch (n->kind) {
+    case N_NUM: emit_push_num(fs, n->num); return;
+    case N_STR: emit_op_u16(fs, OP_PUSH_CONST, emit_const_str16(fs, n->str, n->str_len)); return;
+    case N_TEMPLATE: emit_template(fs, n); return;
+    case N_IDENT: {
+        Ref r = emit_resolve(fs, n->name);
+        if (r.kind == REF_GLOBAL && strcmp(n->name, "undefined") == 0) {
+            emit_op(fs, OP_PUSH_UNDEF);
+            return;
+        }
+        emit_get_ref(fs, r, n->start, false);
+        return;
+    }
+    case N_THIS: emit_this(fs); return;
+    case N_NULL: emit_op(fs, OP_PUSH_NULL); return;
+    case N_TRUE: emit_op(fs, OP_PUSH_TRUE); return;
+    case N_FALSE: emit_op(fs, OP_PUSH_FALSE); return;
+    case N_NEW_TARGET: emit_special(fs, VK_NEWTARGET); return;
+    case N_ARRAY: emit_array(fs, n); return;
+    case N_OBJECT: emit_object(fs, n); return;
+    case N_FUNC: emit_closure(fs, n, n->name ? n->name : ""); return;
+    case N_CLASS: emit_class(fs, n, n->name ? n->name : ""); return;
+    case N_UNARY: emit_unary(fs, n); return;
+    case N_UPDATE: emit_update(fs, n, false); return;
+    case N_BINARY: {
+        int op = binop(n->op);
+        emit_expr(fs, n->a);
+        emit_expr(fs, n->b);
+        emit_node_pos(fs, n);
+        if (op < 0)
+            emit_error(fs->C, n, ERR_SYNTAX, "internal error: binary operator");
+        else
+            emit_op(fs, op);
+        return;
+    }
+    case N_LOGICAL: {
+        emit_expr(fs, n->a);
+        uint32_t j = emit_jump(fs, logical_jump(n->op));
+        emit_adjust(fs, -1);
+        emit_expr(fs, n->b);
+        emit_patch(fs, j);
+        return;
+    }
+    case N_ASSIGN: emit_assign(fs, n); return;
+    case N_COND: {
+        Patch *pf = NULL;
+        emit_cond_jump(fs, n->a, false, &pf, &fs->C->arena);
+        emit_expr(fs, n->b);
+        uint32_t jend = emit_jump(fs, OP_JUMP);
+        for (Patch *p = pf; p; p = p->next)
+            emit_patch(fs, p->at);
+        emit_adjust(fs, -1);
+        emit_expr(fs, n->c);
+        emit_patch(fs, jend);
+        return;
+    }
+    case N_CALL: emit_call(fs, n, NULL); return;
+    case N_NEW: emit_new(fs, n); return;
+    case N_MEMBER: case N_INDEX: emit_member_get(fs, n, false); return;
+    case N_OPTCHAIN: emit_optchain(fs, n); return;
+    case N_SEQUENCE:
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            emit_expr(fs, n->list.items[i]);
+            if (i + 1 < n->list.count)
+                emit_op(fs, OP_POP);
+        }
+        if (!n->list.count)
+            emit_op(fs, OP_PUSH_UNDEF);
+        return;
+    case N_SUPER:
+        emit_error(fs->C, n, ERR_SYNTAX, "'super' keyword unexpected here");
+        return;
+    case N_ARRAY_PAT: case N_OBJECT_PAT:
+        emit_error(fs->C, n, ERR_SYNTAX, "Invalid destructuring assignment target");
+        return;
+    default:
+        emit_error(fs->C, n, ERR_SYNTAX, "Unexpected token");
+        return;
+    }
+}

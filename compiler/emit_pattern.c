@@ -1,0 +1,206 @@
+/* compiler/emit_pattern.c — destructuring and assignment targets.
+ *
+ * emit_assign_target consumes the value on top of the stack ([v] → []) and
+ * stores it into an identifier, a member, or recursively through an object
+ * or array pattern. BIND_INIT stores initialise declared bindings (no TDZ or
+ * const checks); BIND_ASSIGN stores are ordinary assignments.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+static bool is_index_name(const char *s)
+{
+    if (!*s)
+        return false;
+    if (s[0] == '0' && s[1])
+        return false;
+    uint64_t v = 0;
+    for (const char *p = s; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        v = v * 10 + (uint64_t)(*p - '0');
+        if (v > 2147483646u)
+            return false;
+    }
+    return true;
+}
+
+/* Key of a non-computed property as an atom name, or NULL when it must go
+ * through the computed path (numeric keys). */
+const char *emit_key_name(FuncState *fs, Node *key)
+{
+    if (key->kind == N_IDENT)
+        return is_index_name(key->name) ? NULL : key->name;
+    if (key->kind == N_STR) {
+        char *b = emit_alloc(&fs->C->arena, key->str_len * 3 + 1);
+        if (!b)
+            return NULL;
+        size_t o = 0;
+        for (uint32_t i = 0; i < key->str_len; i++) {
+            uint16_t c = key->str[i];
+            if (c == 0 || c >= 0x80)
+                return NULL; /* non-ASCII keys: computed path keeps UTF-16 exact */
+            b[o++] = (char)c;
+        }
+        b[o] = 0;
+        return is_index_name(b) ? NULL : b;
+    }
+    return NULL;
+}
+
+/* Push a non-computed key as a value (for computed-path use). */
+void emit_key_value(FuncState *fs, Node *key)
+{
+    if (key->kind == N_NUM)
+        emit_push_num(fs, key->num);
+    else if (key->kind == N_STR)
+        emit_op_u16(fs, OP_PUSH_CONST, emit_const_str16(fs, key->str, key->str_len));
+    else if (key->kind == N_IDENT)
+        emit_op_u16(fs, OP_PUSH_CONST, emit_const_atom(fs, key->name));
+    else
+        emit_expr(fs, key);
+}
+
+static void store_ident(FuncState *fs, Node *id, int bind)
+{
+    if (bind == BIND_INIT) {
+        Var *v = scope_lookup(fs->scope, id->name);
+        if (v) {
+            emit_init_var(fs, v);
+            return;
+        }
+    }
+    Ref r = emit_resolve(fs, id->name);
+    emit_put_ref(fs, r, id->start, false);
+}
+
+static void emit_object_pattern(FuncState *fs, Node *p, int bind)
+{
+    NodeList *l = &p->list;
+    bool has_rest = l->count && (l->items[l->count - 1]->kind == N_REST ||
+                                 l->items[l->count - 1]->kind == N_SPREAD);
+    /* with a rest element every key is kept in a temp for COPY_REST */
+    uint16_t *ktmp = NULL;
+    uint32_t nkeys = has_rest ? l->count - 1 : l->count;
+    if (has_rest && nkeys) {
+        ktmp = emit_alloc(&fs->C->arena, nkeys * sizeof *ktmp);
+        if (!ktmp)
+            return;
+    }
+    if (l->count == 0) {
+        /* RequireObjectCoercible: reading any property throws for null/undefined */
+        emit_node_pos(fs, p);
+        emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, "constructor"), emit_ic(fs));
+        emit_op(fs, OP_POP);
+        return;
+    }
+    for (uint32_t i = 0; i < nkeys; i++) {
+        Node *it = l->items[i];
+        Node *key = it->a, *target = it->b ? it->b : it->a;
+        emit_op(fs, OP_DUP);
+        const char *nm = (it->flags & F_COMPUTED) ? NULL : emit_key_name(fs, key);
+        if (nm && !has_rest) {
+            emit_node_pos(fs, key);
+            emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, nm), emit_ic(fs));
+        } else {
+            if (it->flags & F_COMPUTED)
+                emit_expr(fs, key);
+            else
+                emit_key_value(fs, key);
+            emit_op(fs, OP_TO_PROPKEY);
+            if (has_rest) {
+                ktmp[i] = emit_new_slot(fs);
+                emit_op(fs, OP_DUP);
+                emit_op_u16(fs, OP_PUT_LOC, ktmp[i]);
+            }
+            emit_node_pos(fs, key);
+            emit_op(fs, OP_GET_ELEM);
+        }
+        emit_assign_target(fs, target, bind);
+    }
+    if (has_rest) {
+        for (uint32_t i = 0; i < nkeys; i++)
+            emit_op_u16(fs, OP_GET_LOC, ktmp[i]);
+        emit_op_u16(fs, OP_COPY_REST, (uint16_t)nkeys);
+        emit_adjust(fs, 1 - (int)nkeys);
+        emit_assign_target(fs, l->items[l->count - 1]->a, bind);
+    }
+    emit_op(fs, OP_POP);
+}
+
+static void emit_array_pattern(FuncState *fs, Node *p, int bind)
+{
+    NodeList *l = &p->list;
+    emit_node_pos(fs, p);
+    emit_op(fs, OP_GET_ITER);   /* [iter next] */
+    bool closed = false;
+    for (uint32_t i = 0; i < l->count; i++) {
+        Node *e = l->items[i];
+        if (e->kind == N_HOLE) {
+            emit_op(fs, OP_ITER_VALUE);
+            emit_op(fs, OP_POP);
+        } else if (e->kind == N_REST || e->kind == N_SPREAD) {
+            emit_op(fs, OP_ITER_REST);
+            emit_assign_target(fs, e->a, bind);
+        } else {
+            emit_op(fs, OP_ITER_VALUE);
+            emit_assign_target(fs, e, bind);
+        }
+    }
+    if (!closed)
+        emit_op(fs, OP_ITER_CLOSE);
+}
+
+void emit_assign_target(FuncState *fs, Node *t, int bind)
+{
+    if (!t || fs->C->failed)
+        return;
+    switch (t->kind) {
+    case N_IDENT: store_ident(fs, t, bind); return;
+    case N_ASSIGN:
+        if (t->op != T_ASSIGN) {
+            emit_error(fs->C, t, ERR_SYNTAX, "Invalid destructuring assignment target");
+            return;
+        }
+        /* fall through: a cover-grammar default */
+    case N_ASSIGN_PAT: {
+        uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
+        uint32_t skip = emit_jump(fs, OP_JUMP);
+        emit_patch(fs, j);
+        emit_adjust(fs, -1);
+        emit_expr_named(fs, t->b, t->a && t->a->kind == N_IDENT ? t->a->name : NULL);
+        emit_patch(fs, skip);
+        emit_assign_target(fs, t->a, bind);
+        return;
+    }
+    case N_OBJECT_PAT: case N_OBJECT: emit_object_pattern(fs, t, bind); return;
+    case N_ARRAY_PAT: case N_ARRAY: emit_array_pattern(fs, t, bind); return;
+    case N_MEMBER:
+        if (t->a && t->a->kind == N_SUPER) {
+            emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support super properties as destructuring targets");
+            return;
+        }
+        emit_expr(fs, t->a);
+        emit_op(fs, OP_SWAP);
+        emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, t->name), emit_ic(fs));
+        emit_op(fs, OP_POP);
+        return;
+    case N_INDEX:
+        if (t->a && t->a->kind == N_SUPER) {
+            emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support super properties as destructuring targets");
+            return;
+        }
+        emit_expr(fs, t->a);
+        emit_expr(fs, t->b);
+        emit_op(fs, OP_ROT3);
+        emit_op(fs, OP_ROT3);
+        emit_op(fs, OP_PUT_ELEM);
+        emit_op(fs, OP_POP);
+        return;
+    default:
+        emit_error(fs->C, t, ERR_SYNTAX, "Invalid destructuring assignment target");
+        return;
+    }
+}

@@ -1,0 +1,618 @@
+/* compiler/emit_stmt.c — statements and control flow.
+ *
+ * Every statement starts and ends at the same operand depth, except inside
+ * for-in ([iter]) and for-of ([iter next], with a TRY handler that closes the
+ * iterator on a throw). The Ctl stack records every construct that a
+ * break/continue/return may leave; leaving one runs its exit code inline
+ * (POP, END_TRY + ITER_CLOSE, END_TRY + the finally block) before jumping.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+
+static Patch *add_patch(FuncState *fs, Patch *list, uint32_t at)
+{
+    Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+    if (!p)
+        return list;
+    p->at = at;
+    p->next = list;
+    return p;
+}
+
+static void patch_all(FuncState *fs, Patch *l, uint32_t target)
+{
+    for (; l; l = l->next)
+        emit_patch_to(fs, l->at, target);
+}
+
+static Scope *node_scope(FuncState *fs, Node *n)
+{
+    NodeInfo *ni = emit_node_info(fs->C, n, false);
+    return ni ? ni->scope : NULL;
+}
+
+/* Extra per-loop state beyond Ctl (iteration kind). */
+enum { IT_NONE, IT_FOR_IN, IT_FOR_OF };
+typedef struct LoopCtl {
+    Ctl c;
+    int iter;
+    Patch *brk_close;      /* for-of: breaks that must close the iterator */
+} LoopCtl;
+
+static void pop_to(FuncState *fs, int depth)
+{
+    while (fs->depth > depth)
+        emit_op(fs, OP_POP);
+}
+
+static void emit_finally_inline(FuncState *fs, Ctl *c)
+{
+    Ctl *saved = fs->ctl;
+    Scope *ssc = fs->scope;
+    fs->ctl = c->prev;
+    fs->scope = c->scope_at;
+    emit_stmt(fs, c->finally_node);
+    fs->ctl = saved;
+    fs->scope = ssc;
+}
+
+/* Run the exit code of ctl entries from the innermost up to (not including) stop. */
+static void emit_exits(FuncState *fs, Ctl *stop, bool for_return)
+{
+    for (Ctl *c = fs->ctl; c && c != stop; c = c->prev) {
+        switch (c->kind) {
+        case CTL_LOOP: {
+            LoopCtl *lc = (LoopCtl *)c;
+            if (lc->iter == IT_FOR_IN) {
+                if (!for_return) {
+                    pop_to(fs, c->depth + 1);
+                    emit_op(fs, OP_POP);
+                }
+            } else if (lc->iter == IT_FOR_OF) {
+                pop_to(fs, c->depth + 2);
+                emit_op(fs, OP_END_TRY);
+                emit_op(fs, OP_ITER_CLOSE);
+            }
+            break;
+        }
+        case CTL_TRY:
+            emit_op(fs, OP_END_TRY);
+            break;
+        case CTL_FINALLY:
+            emit_op(fs, OP_END_TRY);
+            pop_to(fs, c->depth);
+            emit_finally_inline(fs, c);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static bool has_label(Ctl *c, const char *name)
+{
+    for (int i = 0; i < c->nlabels; i++)
+        if (strcmp(c->labels[i], name) == 0)
+            return true;
+    return false;
+}
+
+static void emit_break_continue(FuncState *fs, Node *n, bool is_cont)
+{
+    Ctl *target = NULL;
+    for (Ctl *c = fs->ctl; c; c = c->prev) {
+        if (n->name) {
+            if (has_label(c, n->name) && (!is_cont || c->kind == CTL_LOOP)) {
+                target = c;
+                break;
+            }
+        } else if (c->kind == CTL_LOOP || (!is_cont && c->kind == CTL_SWITCH)) {
+            target = c;
+            break;
+        }
+    }
+    if (!target) {
+        if (n->name)
+            emit_error(fs->C, n, ERR_SYNTAX, "Undefined label '%s'", n->name);
+        else
+            emit_error(fs->C, n, ERR_SYNTAX, is_cont ? "Illegal continue statement: no surrounding iteration statement"
+                                                     : "Illegal break statement");
+        return;
+    }
+    int saved = fs->depth;
+    emit_exits(fs, target, false);
+    LoopCtl *lc = target->kind == CTL_LOOP ? (LoopCtl *)target : NULL;
+    if (is_cont) {
+        pop_to(fs, target->depth + (lc && lc->iter == IT_FOR_IN ? 1 : lc && lc->iter == IT_FOR_OF ? 2 : 0));
+        target->conts = add_patch(fs, target->conts, emit_jump(fs, OP_JUMP));
+    } else if (lc && lc->iter == IT_FOR_OF) {
+        pop_to(fs, target->depth + 2);
+        lc->brk_close = add_patch(fs, lc->brk_close, emit_jump(fs, OP_JUMP));
+    } else {
+        pop_to(fs, target->depth + (lc && lc->iter == IT_FOR_IN ? 1 : 0));
+        target->breaks = add_patch(fs, target->breaks, emit_jump(fs, OP_JUMP));
+    }
+    fs->depth = saved;
+}
+
+static bool exits_need_work(FuncState *fs)
+{
+    for (Ctl *c = fs->ctl; c; c = c->prev)
+        if (c->kind == CTL_FINALLY || c->kind == CTL_TRY ||
+            (c->kind == CTL_LOOP && ((LoopCtl *)c)->iter == IT_FOR_OF))
+            return true;
+    return false;
+}
+
+static void emit_return(FuncState *fs, Node *n)
+{
+    int saved = fs->depth;
+    if (n->a)
+        emit_expr(fs, n->a);
+    if (exits_need_work(fs)) {
+        uint16_t tmp = 0;
+        if (n->a) {
+            tmp = emit_new_slot(fs);
+            emit_op_u16(fs, OP_PUT_LOC, tmp);
+        }
+        emit_exits(fs, NULL, true);
+        if (n->a)
+            emit_op_u16(fs, OP_GET_LOC, tmp);
+    }
+    emit_node_pos(fs, n);
+    if (n->a)
+        emit_op(fs, OP_RETURN);
+    else
+        emit_op(fs, OP_RETURN_UNDEF);
+    fs->depth = saved;
+}
+
+/* Hoisted function declarations of scope s: create the closures at entry. */
+void emit_hoisted_funcs(FuncState *fs, Scope *s)
+{
+    for (uint32_t i = 0; i < s->nvars; i++) {
+        Var *v = s->vars[i];
+        if ((v->kind == VK_FUNC || v->kind == VK_FUNC_LEX) && v->decl && v->decl->kind == N_FUNC &&
+            !(v->slot == 0 && v->src_slot == 0) && v->decl != s->node) {
+            emit_closure(fs, v->decl, v->decl->name);
+            emit_init_var(fs, v);
+        }
+    }
+}
+
+static void emit_global_var_decls(FuncState *fs, Scope *s)
+{
+    for (uint32_t i = 0; i < s->nvars; i++) {
+        Var *v = s->vars[i];
+        if (v->global && v->kind == VK_VAR) {
+            emit_op_u16u16(fs, OP_GET_GLOBAL_OR_UNDEF, emit_const_atom(fs, v->name), emit_ic(fs));
+            emit_op(fs, OP_DECL_GLOBAL);
+            emit_u16(fs, emit_const_atom(fs, v->name));
+            emit_byte(fs, 0);
+        }
+    }
+}
+
+static void emit_var_decl(FuncState *fs, Node *n)
+{
+    for (uint32_t i = 0; i < n->list.count; i++) {
+        Node *d = n->list.items[i];
+        if (d->b) {
+            emit_expr_named(fs, d->b, d->a->kind == N_IDENT ? d->a->name : NULL);
+            emit_assign_target(fs, d->a, BIND_INIT);
+        } else if (n->op != T_VAR) {
+            emit_op(fs, OP_PUSH_UNDEF);
+            emit_assign_target(fs, d->a, BIND_INIT);
+        }
+    }
+}
+
+static void push_ctl(FuncState *fs, Ctl *c, CtlKind kind, const char **labels, int nlabels)
+{
+    c->kind = kind;
+    c->labels = labels;
+    c->nlabels = nlabels;
+    c->depth = fs->depth;
+    c->prev = fs->ctl;
+    fs->ctl = c;
+}
+
+static void loop_body(FuncState *fs, Node *body)
+{
+    emit_stmt(fs, body);
+}
+
+/* Copy captured per-iteration bindings of a for(let...) head. */
+static void emit_box_copies(FuncState *fs, Scope *s)
+{
+    if (!s)
+        return;
+    for (uint32_t i = 0; i < s->nvars; i++) {
+        Var *v = s->vars[i];
+        if (v->captured && !v->global && (v->kind == VK_LET || v->kind == VK_CONST))
+            emit_op_u16(fs, OP_BOX_COPY, v->slot);
+    }
+}
+
+static void emit_for(FuncState *fs, Node *n, const char **labels, int nl)
+{
+    Scope *ls = node_scope(fs, n);
+    Scope *saved = fs->scope;
+    if (ls) {
+        fs->scope = ls;
+        emit_enter_scope(fs, ls);
+    }
+    if (n->a) {
+        if (n->a->kind == N_VAR)
+            emit_var_decl(fs, n->a);
+        else {
+            emit_expr(fs, n->a);
+            emit_op(fs, OP_POP);
+        }
+    }
+    LoopCtl lc;
+    memset(&lc, 0, sizeof lc);
+    push_ctl(fs, &lc.c, CTL_LOOP, labels, nl);
+    uint32_t top = fs->len;
+    Patch *exit = NULL;
+    if (n->b) {
+        emit_node_pos(fs, n->b);
+        emit_cond_jump(fs, n->b, false, &exit, &fs->C->arena);
+    }
+    loop_body(fs, n->d);
+    uint32_t cont = fs->len;
+    emit_box_copies(fs, ls);
+    if (n->c) {
+        emit_expr(fs, n->c);
+        emit_op(fs, OP_POP);
+    }
+    emit_loop(fs, top);
+    fs->ctl = lc.c.prev;
+    patch_all(fs, exit, fs->len);
+    patch_all(fs, lc.c.breaks, fs->len);
+    patch_all(fs, lc.c.conts, cont);
+    fs->scope = saved;
+}
+
+static void emit_while(FuncState *fs, Node *n, const char **labels, int nl)
+{
+    LoopCtl lc;
+    memset(&lc, 0, sizeof lc);
+    push_ctl(fs, &lc.c, CTL_LOOP, labels, nl);
+    uint32_t top = fs->len;
+    Patch *exit = NULL;
+    emit_node_pos(fs, n->a);
+    emit_cond_jump(fs, n->a, false, &exit, &fs->C->arena);
+    loop_body(fs, n->d);
+    emit_loop(fs, top);
+    fs->ctl = lc.c.prev;
+    patch_all(fs, exit, fs->len);
+    patch_all(fs, lc.c.breaks, fs->len);
+    patch_all(fs, lc.c.conts, top);
+}
+
+static void emit_do_while(FuncState *fs, Node *n, const char **labels, int nl)
+{
+    LoopCtl lc;
+    memset(&lc, 0, sizeof lc);
+    push_ctl(fs, &lc.c, CTL_LOOP, labels, nl);
+    uint32_t top = fs->len;
+    loop_body(fs, n->d);
+    uint32_t cont = fs->len;
+    Patch *exit = NULL;
+    emit_node_pos(fs, n->a);
+    emit_cond_jump(fs, n->a, false, &exit, &fs->C->arena);
+    emit_loop(fs, top);
+    fs->ctl = lc.c.prev;
+    patch_all(fs, exit, fs->len);
+    patch_all(fs, lc.c.breaks, fs->len);
+    patch_all(fs, lc.c.conts, cont);
+}
+
+/* The head target of for-in/for-of: [v] → []. */
+static void emit_for_head_store(FuncState *fs, Node *left)
+{
+    if (left->kind == N_VAR) {
+        Node *d = left->list.items[0];
+        emit_assign_target(fs, d->a, BIND_INIT);
+    } else {
+        emit_assign_target(fs, left, BIND_ASSIGN);
+    }
+}
+
+static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
+{
+    bool of = n->kind == N_FOR_OF;
+    Scope *ls = node_scope(fs, n);
+    Scope *saved = fs->scope;
+    emit_expr(fs, n->b);
+    emit_node_pos(fs, n->b);
+    LoopCtl lc;
+    memset(&lc, 0, sizeof lc);
+    uint32_t handler = 0;
+    if (of) {
+        emit_op(fs, OP_GET_ITER);
+        push_ctl(fs, &lc.c, CTL_LOOP, labels, nl);
+        lc.c.depth = fs->depth - 2;
+        lc.iter = IT_FOR_OF;
+        handler = emit_jump(fs, OP_TRY);
+    } else {
+        emit_op(fs, OP_FOR_IN_START);
+        push_ctl(fs, &lc.c, CTL_LOOP, labels, nl);
+        lc.c.depth = fs->depth - 1;
+        lc.iter = IT_FOR_IN;
+    }
+    uint32_t top = fs->len;
+    uint32_t done = emit_jump(fs, of ? OP_ITER_NEXT : OP_FOR_IN_NEXT);
+    emit_adjust(fs, 1);
+    if (ls) {
+        fs->scope = ls;
+        emit_enter_scope(fs, ls);
+    }
+    emit_for_head_store(fs, n->a);
+    loop_body(fs, n->d);
+    fs->scope = saved;
+    emit_loop(fs, top);
+    fs->ctl = lc.c.prev;
+    patch_all(fs, lc.c.conts, top);
+    emit_patch(fs, done);
+    if (of) {
+        emit_op(fs, OP_END_TRY);
+        emit_op(fs, OP_ITER_POP);
+        uint32_t jend = emit_jump(fs, OP_JUMP);
+        /* break: close the iterator */
+        uint32_t here = fs->len;
+        patch_all(fs, lc.brk_close, here);
+        fs->depth += 2;
+        emit_op(fs, OP_END_TRY);
+        emit_op(fs, OP_ITER_CLOSE);
+        uint32_t jend2 = emit_jump(fs, OP_JUMP);
+        /* throw inside the loop: close, then rethrow */
+        emit_patch(fs, handler);
+        fs->depth += 3;
+        emit_op(fs, OP_ROT3);
+        emit_op(fs, OP_ITER_CLOSE);
+        emit_op(fs, OP_THROW);
+        emit_patch(fs, jend);
+        emit_patch(fs, jend2);
+        patch_all(fs, lc.c.breaks, fs->len);
+    } else {
+        patch_all(fs, lc.c.breaks, fs->len);
+        emit_op(fs, OP_POP);
+    }
+}
+
+static void emit_switch(FuncState *fs, Node *n, const char **labels, int nl)
+{
+    emit_expr(fs, n->a);
+    uint16_t tmp = emit_new_slot(fs);
+    emit_op_u16(fs, OP_PUT_LOC, tmp);
+    Scope *ss = node_scope(fs, n);
+    Scope *saved = fs->scope;
+    if (ss) {
+        fs->scope = ss;
+        emit_enter_scope(fs, ss);
+    }
+    Ctl c;
+    memset(&c, 0, sizeof c);
+    push_ctl(fs, &c, CTL_SWITCH, labels, nl);
+    uint32_t ncase = n->list.count;
+    uint32_t *jumps = emit_alloc(&fs->C->arena, (ncase + 1) * sizeof *jumps);
+    if (!jumps)
+        return;
+    int def = -1;
+    for (uint32_t i = 0; i < ncase; i++) {
+        Node *cs = n->list.items[i];
+        if (!cs->a) {
+            def = (int)i;
+            continue;
+        }
+        emit_op_u16(fs, OP_GET_LOC, tmp);
+        emit_expr(fs, cs->a);
+        emit_op(fs, OP_SEQ);
+        jumps[i] = emit_jump(fs, OP_JUMP_IF_TRUE);
+    }
+    uint32_t jdef = emit_jump(fs, OP_JUMP);
+    for (uint32_t i = 0; i < ncase; i++) {
+        Node *cs = n->list.items[i];
+        if ((int)i == def)
+            emit_patch(fs, jdef);
+        else
+            emit_patch(fs, jumps[i]);
+        emit_stmts(fs, &cs->list);
+    }
+    fs->ctl = c.prev;
+    if (def < 0)
+        emit_patch(fs, jdef);
+    patch_all(fs, c.breaks, fs->len);
+    fs->scope = saved;
+}
+
+static void emit_try(FuncState *fs, Node *n)
+{
+    Ctl fin, tc;
+    memset(&fin, 0, sizeof fin);
+    memset(&tc, 0, sizeof tc);
+    uint32_t h_fin = 0, h_catch = 0;
+    Patch *to_end = NULL;
+    if (n->d) {
+        h_fin = emit_jump(fs, OP_TRY);
+        push_ctl(fs, &fin, CTL_FINALLY, NULL, 0);
+        fin.finally_node = n->d;
+        fin.scope_at = fs->scope;
+    }
+    if (n->c) {
+        h_catch = emit_jump(fs, OP_TRY);
+        push_ctl(fs, &tc, CTL_TRY, NULL, 0);
+    }
+    emit_stmt(fs, n->a);
+    if (n->c) {
+        fs->ctl = tc.prev;
+        emit_op(fs, OP_END_TRY);
+    }
+    int base = fs->depth;
+    if (n->d) {
+        fs->ctl = fin.prev;
+        emit_op(fs, OP_END_TRY);
+        emit_finally_inline(fs, &fin);
+        fs->ctl = &fin;
+    }
+    to_end = add_patch(fs, to_end, emit_jump(fs, OP_JUMP));
+    if (n->c) {
+        emit_patch(fs, h_catch);
+        fs->depth = base + 1;
+        if (fs->depth > fs->max_depth)
+            fs->max_depth = fs->depth;
+        Scope *cs = node_scope(fs, n);
+        Scope *saved = fs->scope;
+        if (cs) {
+            fs->scope = cs;
+            emit_enter_scope(fs, cs);
+        }
+        if (n->b)
+            emit_assign_target(fs, n->b, BIND_INIT);
+        else
+            emit_op(fs, OP_POP);
+        emit_stmt(fs, n->c);
+        fs->scope = saved;
+        if (n->d) {
+            fs->ctl = fin.prev;
+            emit_op(fs, OP_END_TRY);
+            emit_finally_inline(fs, &fin);
+        }
+        to_end = add_patch(fs, to_end, emit_jump(fs, OP_JUMP));
+    }
+    if (n->d) {
+        fs->ctl = fin.prev;
+        emit_patch(fs, h_fin);
+        fs->depth = base + 1;
+        if (fs->depth > fs->max_depth)
+            fs->max_depth = fs->depth;
+        emit_finally_inline(fs, &fin);
+        emit_op(fs, OP_THROW);
+    }
+    fs->depth = base;
+    patch_all(fs, to_end, fs->len);
+}
+
+static void emit_labeled(FuncState *fs, Node *n)
+{
+    const char *labels[16];
+    int nl = 0;
+    Node *s = n;
+    while (s && s->kind == N_LABELED) {
+        if (nl < 16)
+            labels[nl++] = s->name;
+        s = s->a;
+    }
+    const char **lab = emit_alloc(&fs->C->arena, (size_t)nl * sizeof *lab);
+    if (!lab)
+        return;
+    memcpy(lab, labels, (size_t)nl * sizeof *lab);
+    switch (s->kind) {
+    case N_FOR: emit_node_pos(fs, s); emit_for(fs, s, lab, nl); return;
+    case N_WHILE: emit_node_pos(fs, s); emit_while(fs, s, lab, nl); return;
+    case N_DO_WHILE: emit_node_pos(fs, s); emit_do_while(fs, s, lab, nl); return;
+    case N_FOR_IN: case N_FOR_OF: emit_node_pos(fs, s); emit_for_in_of(fs, s, lab, nl); return;
+    case N_SWITCH: emit_node_pos(fs, s); emit_switch(fs, s, lab, nl); return;
+    default: {
+        Ctl c;
+        memset(&c, 0, sizeof c);
+        push_ctl(fs, &c, CTL_LABEL, lab, nl);
+        emit_stmt(fs, s);
+        fs->ctl = c.prev;
+        patch_all(fs, c.breaks, fs->len);
+    }
+    }
+}
+
+void emit_stmts(FuncState *fs, NodeList *l)
+{
+    for (uint32_t i = 0; i < l->count && !fs->C->failed; i++)
+        emit_stmt(fs, l->items[i]);
+}
+
+void emit_stmt(FuncState *fs, Node *n)
+{
+    if (!n || fs->C->failed)
+        return;
+    emit_node_pos(fs, n);
+    switch (n->kind) {
+    case N_EMPTY: case N_DEBUGGER: case N_FUNC_DECL: return;
+    case N_VAR: emit_var_decl(fs, n); return;
+    case N_CLASS_DECL: {
+        emit_class(fs, n->a, n->a->name);
+        Var *v = scope_lookup(fs->scope, n->a->name);
+        if (v)
+            emit_init_var(fs, v);
+        else
+            emit_op(fs, OP_POP);
+        return;
+    }
+    case N_EXPR_STMT: {
+        Node *e = n->a;
+        if (e->kind == N_UPDATE && fs->completion_slot < 0) {
+            emit_update(fs, e, true);
+        } else {
+            emit_expr(fs, e);
+        }
+        if (fs->completion_slot >= 0)
+            emit_op_u16(fs, OP_PUT_LOC, (uint16_t)fs->completion_slot);
+        else
+            emit_op(fs, OP_POP);
+        return;
+    }
+    case N_BLOCK: {
+        Scope *s = node_scope(fs, n);
+        Scope *saved = fs->scope;
+        if (s) {
+            fs->scope = s;
+            emit_enter_scope(fs, s);
+        }
+        emit_stmts(fs, &n->list);
+        fs->scope = saved;
+        return;
+    }
+    case N_IF: {
+        Patch *pf = NULL;
+        emit_cond_jump(fs, n->a, false, &pf, &fs->C->arena);
+        emit_stmt(fs, n->b);
+        if (n->c) {
+            uint32_t jend = emit_jump(fs, OP_JUMP);
+            patch_all(fs, pf, fs->len);
+            emit_stmt(fs, n->c);
+            emit_patch(fs, jend);
+        } else {
+            patch_all(fs, pf, fs->len);
+        }
+        return;
+    }
+    case N_FOR: emit_for(fs, n, NULL, 0); return;
+    case N_FOR_IN: case N_FOR_OF: emit_for_in_of(fs, n, NULL, 0); return;
+    case N_WHILE: emit_while(fs, n, NULL, 0); return;
+    case N_DO_WHILE: emit_do_while(fs, n, NULL, 0); return;
+    case N_RETURN: emit_return(fs, n); return;
+    case N_BREAK: emit_break_continue(fs, n, false); return;
+    case N_CONTINUE: emit_break_continue(fs, n, true); return;
+    case N_THROW:
+        emit_expr(fs, n->a);
+        emit_node_pos(fs, n);
+        emit_op(fs, OP_THROW);
+        return;
+    case N_TRY: emit_try(fs, n); return;
+    case N_SWITCH: emit_switch(fs, n, NULL, 0); return;
+    case N_LABELED: emit_labeled(fs, n); return;
+    default:
+        emit_error(fs->C, n, ERR_SYNTAX, "Unexpected statement");
+        return;
+    }
+}
+
+/* COMPILE_GLOBAL: declare top-level vars before anything runs. */
+void emit_global_prologue(FuncState *fs, Scope *s)
+{
+    emit_global_var_decls(fs, s);
+}

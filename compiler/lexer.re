@@ -1,0 +1,1004 @@
+/* compiler/lexer.re — the tokenizer (re2c; generated into build/gen/lexer.c).
+ *
+ * Owns: punctuators, keywords, identifiers (ASCII, UTF-8 letters, \u escapes),
+ * numbers, strings, template pieces (with a brace stack so `${ {a:1}.a }` and
+ * nested templates work), comments, regex literals (decided by the previous
+ * token), line/column tracking and "newline before" for ASI. Strict mode is
+ * always on, so legacy octal forms are errors here. The source must end with
+ * a NUL sentinel at src[len]; a NUL before that is an invalid token.
+ */
+#pragma GCC diagnostic ignored "-Wtrigraphs"
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexer.h"
+
+struct ArenaChunk {
+    ArenaChunk *next;
+    size_t used, cap;
+    max_align_t data[];
+};
+
+void *arena_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    ArenaChunk *c = a->head;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > 65536 ? n : 65536;
+        c = malloc(sizeof(ArenaChunk) + cap);
+        if (!c) {
+            a->oom = true;
+            return NULL;
+        }
+        c->cap = cap;
+        c->used = 0;
+        c->next = a->head;
+        a->head = c;
+    }
+    void *p = (char *)c->data + c->used;
+    c->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+void arena_free_all(Arena *a)
+{
+    ArenaChunk *c = a->head;
+    while (c) {
+        ArenaChunk *n = c->next;
+        free(c);
+        c = n;
+    }
+    a->head = NULL;
+}
+
+static const char *const tok_names[] = {
+#define TOK(e, s) s,
+    TARN_TOKENS(TOK)
+#undef TOK
+};
+
+/* token.h spells T_NULLISH_ASSIGN as a "??=" literal, which C11 trigraph
+   translation turns into "#": spell it here with an escaped '?'. */
+const char *lex_token_name(TokenKind k)
+{
+    if (k == T_NULLISH_ASSIGN)
+        return "?\?=";
+    return k < T_TOKEN__COUNT ? tok_names[k] : "?";
+}
+bool lex_is_keyword(TokenKind k) { return k >= T_BREAK && k < T_TOKEN__COUNT; }
+
+static void lex_error(Lexer *L, const char *at, const char *fmt, ...)
+{
+    if (L->failed)
+        return;
+    L->failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(L->msg, sizeof L->msg, fmt, ap);
+    va_end(ap);
+    /* `at` is on the current line unless a multi-line token moved line_start
+       past it; clamp so the column never underflows. */
+    if (at >= L->line_start) {
+        L->err_line = L->line;
+        L->err_col = (uint32_t)(at - L->line_start) + 1;
+    } else {   /* inside a multi-line token: report its start */
+        L->err_line = L->tok_line;
+        L->err_col = L->tok_col;
+    }
+}
+
+void lex_init(Lexer *L, const char *src, size_t len, Arena *arena)
+{
+    memset(L, 0, sizeof *L);
+    L->src = src;
+    L->len = len;
+    L->cur = src;
+    L->line_start = src;
+    L->line = 1;
+    L->arena = arena;
+    L->prev = T_SEMI;
+    if (len >= 3 && (unsigned char)src[0] == 0xEF && (unsigned char)src[1] == 0xBB &&
+        (unsigned char)src[2] == 0xBF)
+        L->cur += 3;
+    if (L->cur[0] == '#' && L->cur[1] == '!') {
+        while (*L->cur && *L->cur != '\n' && *L->cur != '\r')
+            L->cur++;
+    }
+}
+
+void lex_fini(Lexer *L)
+{
+    free(L->braces);
+    free(L->buf);
+    L->braces = NULL;
+    L->buf = NULL;
+}
+
+static bool at_end(Lexer *L, const char *p) { return p >= L->src + L->len; }
+
+/* Decodes one UTF-8 sequence at p; returns its code point and length, or -1. */
+static int32_t utf8_decode(const unsigned char *p, const unsigned char *end, int *n)
+{
+    unsigned c = p[0];
+    if (c < 0x80) { *n = 1; return (int32_t)c; }
+    int len;
+    uint32_t cp, min;
+    if ((c & 0xE0) == 0xC0) { len = 2; cp = c & 0x1F; min = 0x80; }
+    else if ((c & 0xF0) == 0xE0) { len = 3; cp = c & 0x0F; min = 0x800; }
+    else if ((c & 0xF8) == 0xF0) { len = 4; cp = c & 0x07; min = 0x10000; }
+    else return -1;
+    if (end - p < len)
+        return -1;
+    for (int i = 1; i < len; i++) {
+        if ((p[i] & 0xC0) != 0x80)
+            return -1;
+        cp = (cp << 6) | (p[i] & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return -1;
+    *n = len;
+    return (int32_t)cp;
+}
+
+static bool is_unicode_space(int32_t cp)
+{
+    return cp == 0xA0 || cp == 0xFEFF || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) ||
+           cp == 0x202F || cp == 0x205F || cp == 0x3000;
+}
+
+/* An approximation of ID_Start for non-ASCII: the letter blocks of the
+   common scripts; symbols, punctuation and emoji are not letters. */
+static bool is_unicode_id_start(int32_t c)
+{
+    if (c < 0x80)
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
+    if (c == 0xAA || c == 0xB5 || c == 0xBA)
+        return true;
+    if (c >= 0xC0 && c <= 0x24F)
+        return c != 0xD7 && c != 0xF7;
+    if (c >= 0x250 && c <= 0x2FF)
+        return true;
+    if (c >= 0x370 && c <= 0x3FF)
+        return c != 0x37E && c != 0x387 && c != 0x375;
+    if (c >= 0x400 && c <= 0x52F)
+        return !(c >= 0x482 && c <= 0x489);
+    if (c >= 0x531 && c <= 0x587) return true;
+    if (c >= 0x5D0 && c <= 0x5EA) return true;
+    if (c >= 0x620 && c <= 0x64A) return true;
+    if (c >= 0x671 && c <= 0x6D3) return true;
+    if (c >= 0x904 && c <= 0x939) return true;
+    if (c >= 0xE01 && c <= 0xE30) return true;
+    if (c >= 0x10A0 && c <= 0x10FF) return true;
+    if (c >= 0x1100 && c <= 0x11FF) return true;
+    if (c >= 0x1E00 && c <= 0x1FFF) return true;
+    if (c == 0x2071 || c == 0x207F || (c >= 0x2090 && c <= 0x209C)) return true;
+    if (c == 0x2118 || c == 0x212E || c == 0x309B || c == 0x309C)   /* Other_ID_Start */
+        return true;
+    if (c == 0x2102 || c == 0x2107 || (c >= 0x210A && c <= 0x2113) || c == 0x2115 ||
+        (c >= 0x2119 && c <= 0x211D) || c == 0x2124 || c == 0x2126 || c == 0x2128 ||
+        (c >= 0x212A && c <= 0x212D) || (c >= 0x212F && c <= 0x2139))
+        return true;
+    if (c >= 0x3041 && c <= 0x30FF) return c != 0x30A0 && c != 0x30FB;
+    if (c >= 0x3400 && c <= 0x4DBF) return true;
+    if (c >= 0x4E00 && c <= 0x9FFF) return true;
+    if (c >= 0xAC00 && c <= 0xD7A3) return true;
+    if (c >= 0xF900 && c <= 0xFAFF) return true;
+    if (c >= 0xFF21 && c <= 0xFF3A) return true;
+    if (c >= 0xFF41 && c <= 0xFF5A) return true;
+    if (c >= 0x20000 && c <= 0x2FA1F) return true;
+    return false;
+}
+
+static bool is_unicode_id_part(int32_t c)
+{
+    if (c < 0x80)
+        return is_unicode_id_start(c) || (c >= '0' && c <= '9');
+    return is_unicode_id_start(c) || (c >= 0x300 && c <= 0x36F) || c == 0x200C || c == 0x200D ||
+           (c >= 0x660 && c <= 0x669) || (c >= 0x64B && c <= 0x65F) ||
+           (c >= 0x93A && c <= 0x94F) || (c >= 0x966 && c <= 0x96F) ||
+           (c >= 0xE31 && c <= 0xE3A) || (c >= 0xE47 && c <= 0xE4E) ||
+           (c >= 0x3099 && c <= 0x309A) || (c >= 0xFF10 && c <= 0xFF19) || c == 0x203F ||
+           c == 0x2040 || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF);
+}
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+static void newline(Lexer *L, const char *after)
+{
+    L->line++;
+    L->line_start = after;
+}
+
+/* ---- scratch buffer (UTF-16) ------------------------------------------------ */
+
+static bool buf_push(Lexer *L, uint16_t u)
+{
+    if (L->buf_len == L->buf_cap) {
+        uint32_t cap = L->buf_cap ? L->buf_cap * 2 : 256;
+        uint16_t *nb = realloc(L->buf, cap * sizeof(uint16_t));
+        if (!nb) {
+            lex_error(L, L->cur, "out of memory");
+            return false;
+        }
+        L->buf = nb;
+        L->buf_cap = cap;
+    }
+    L->buf[L->buf_len++] = u;
+    return true;
+}
+
+static bool buf_push_cp(Lexer *L, uint32_t cp)
+{
+    if (cp >= 0x10000) {
+        cp -= 0x10000;
+        return buf_push(L, (uint16_t)(0xD800 + (cp >> 10))) && buf_push(L, (uint16_t)(0xDC00 + (cp & 0x3FF)));
+    }
+    return buf_push(L, (uint16_t)cp);
+}
+
+static bool buf_take(Lexer *L, Token *t)
+{
+    t->str = arena_alloc(L->arena, (L->buf_len + 1) * sizeof(uint16_t));
+    if (!t->str) {
+        lex_error(L, L->cur, "out of memory");
+        return false;
+    }
+    if (L->buf_len)
+        memcpy(t->str, L->buf, L->buf_len * sizeof(uint16_t));
+    t->str_len = L->buf_len;
+    return true;
+}
+
+/* \u escape after the backslash and 'u' at p: returns code point or -1, sets *endp. */
+static int32_t read_unicode_escape(const char *p, const char **endp)
+{
+    if (*p == '{') {
+        p++;
+        uint32_t v = 0;
+        int n = 0;
+        while (hexval((unsigned char)*p) >= 0) {
+            v = v * 16 + (uint32_t)hexval((unsigned char)*p++);
+            if (v > 0x10FFFF) {
+                *endp = p;
+                return -2;
+            }
+            n++;
+        }
+        if (n == 0 || *p != '}') {
+            *endp = p;
+            return -1;
+        }
+        *endp = p + 1;
+        return (int32_t)v;
+    }
+    uint32_t v = 0;
+    for (int i = 0; i < 4; i++) {
+        int h = hexval((unsigned char)p[i]);
+        if (h < 0) {
+            *endp = p + i;
+            return -1;
+        }
+        v = v * 16 + (uint32_t)h;
+    }
+    *endp = p + 4;
+    return (int32_t)v;
+}
+
+/* Common escape decoding for strings and templates. p points after '\'.
+   Returns the position after the escape, or NULL on error. */
+static const char *read_escape(Lexer *L, const char *p, bool tmpl)
+{
+    const char *bs = p - 1;
+    unsigned char c = (unsigned char)*p;
+    switch (c) {
+    case 'n': buf_push(L, '\n'); return p + 1;
+    case 't': buf_push(L, '\t'); return p + 1;
+    case 'r': buf_push(L, '\r'); return p + 1;
+    case 'b': buf_push(L, '\b'); return p + 1;
+    case 'f': buf_push(L, '\f'); return p + 1;
+    case 'v': buf_push(L, '\v'); return p + 1;
+    case '\r':
+        newline(L, p[1] == '\n' ? p + 2 : p + 1);
+        return p[1] == '\n' ? p + 2 : p + 1;
+    case '\n':
+        newline(L, p + 1);
+        return p + 1;
+    case 'x': {
+        int h1 = hexval((unsigned char)p[1]), h2 = h1 >= 0 ? hexval((unsigned char)p[2]) : -1;
+        if (h1 < 0 || h2 < 0) {
+            lex_error(L, bs, "Invalid hexadecimal escape sequence");
+            return NULL;
+        }
+        buf_push(L, (uint16_t)(h1 * 16 + h2));
+        return p + 3;
+    }
+    case 'u': {
+        const char *e;
+        int32_t cp = read_unicode_escape(p + 1, &e);
+        if (cp == -2) {
+            lex_error(L, bs, "Undefined Unicode code-point");
+            return NULL;
+        }
+        if (cp < 0) {
+            lex_error(L, bs, "Invalid Unicode escape sequence");
+            return NULL;
+        }
+        buf_push_cp(L, (uint32_t)cp);
+        return e;
+    }
+    case '0':
+        if (!(p[1] >= '0' && p[1] <= '9')) {
+            buf_push(L, 0);
+            return p + 1;
+        }
+        /* fallthrough */
+    case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+        lex_error(L, bs, tmpl ? "Octal escape sequences are not allowed in template strings."
+                              : "Octal escape sequences are not allowed in strict mode.");
+        return NULL;
+    case '8': case '9':
+        lex_error(L, bs, tmpl ? "\\8 and \\9 are not allowed in template strings."
+                              : "\\8 and \\9 are not allowed in strict mode.");
+        return NULL;
+    default:
+        if (c == 0 && at_end(L, p)) {
+            L->eof_in_token = true;
+            return p;   /* caller reports the unterminated literal */
+        }
+        if (c < 0x80) {
+            buf_push(L, c);
+            return p + 1;
+        } else {
+            int n;
+            int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+            if (cp < 0) {
+                lex_error(L, p, "Invalid or unexpected token");
+                return NULL;
+            }
+            if (cp != 0x2028 && cp != 0x2029)   /* LineContinuation */
+                buf_push_cp(L, (uint32_t)cp);
+            return p + n;
+        }
+    }
+}
+
+static void scan_string(Lexer *L, Token *t, const char *start)
+{
+    char q = *start;
+    const char *p = start + 1;
+    L->buf_len = 0;
+    for (;;) {
+        unsigned char c = (unsigned char)*p;
+        if (c == (unsigned char)q) {
+            p++;
+            break;
+        }
+        if (c == '\\') {
+            p = read_escape(L, p + 1, false);
+            if (!p)
+                return;
+            if (L->eof_in_token) {
+                lex_error(L, start, "Invalid or unexpected token");
+                return;
+            }
+            continue;
+        }
+        if (c == '\n' || c == '\r' || (c == 0 && at_end(L, p))) {
+            /* not eof_in_token: a string cannot continue on the next REPL line */
+            lex_error(L, start, "Invalid or unexpected token");
+            return;
+        }
+        if (c < 0x80) {
+            buf_push(L, c);
+            p++;
+        } else {
+            int n;
+            int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+            if (cp < 0) {
+                lex_error(L, p, "Invalid or unexpected token");
+                return;
+            }
+            buf_push_cp(L, (uint32_t)cp);
+            p += n;
+        }
+    }
+    L->cur = p;
+    t->kind = T_STR;
+    buf_take(L, t);
+}
+
+/* Scans template characters from p (after '`' or '}') to the closing '`'
+   or the next '${'. */
+static void scan_template(Lexer *L, Token *t, const char *p, bool head)
+{
+    L->buf_len = 0;
+    for (;;) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '`') {
+            p++;
+            t->kind = head ? T_TEMPLATE_FULL : T_TEMPLATE_TAIL;
+            break;
+        }
+        if (c == '$' && p[1] == '{') {
+            p += 2;
+            t->kind = head ? T_TEMPLATE_HEAD : T_TEMPLATE_MIDDLE;
+            if (L->nbraces == L->cap_braces) {
+                uint32_t cap = L->cap_braces ? L->cap_braces * 2 : 16;
+                uint8_t *nb = realloc(L->braces, cap);
+                if (!nb) {
+                    lex_error(L, p, "out of memory");
+                    return;
+                }
+                L->braces = nb;
+                L->cap_braces = cap;
+            }
+            L->braces[L->nbraces++] = 1;
+            break;
+        }
+        if (c == '\\') {
+            p = read_escape(L, p + 1, true);
+            if (!p)
+                return;
+            if (L->eof_in_token) {
+                lex_error(L, p, "Unexpected end of input");
+                return;
+            }
+            continue;
+        }
+        if (c == 0 && at_end(L, p)) {
+            L->eof_in_token = true;
+            lex_error(L, p, "Unexpected end of input");
+            return;
+        }
+        if (c == '\r') {   /* CR and CRLF are cooked (and raw) as LF */
+            p += p[1] == '\n' ? 2 : 1;
+            newline(L, p);
+            buf_push(L, '\n');
+            continue;
+        }
+        if (c == '\n') {
+            p++;
+            newline(L, p);
+            buf_push(L, '\n');
+            continue;
+        }
+        if (c < 0x80) {
+            buf_push(L, c);
+            p++;
+        } else {
+            int n;
+            int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+            if (cp < 0) {
+                lex_error(L, p, "Invalid or unexpected token");
+                return;
+            }
+            if (cp == 0x2028 || cp == 0x2029)
+                newline(L, p + n);
+            buf_push_cp(L, (uint32_t)cp);
+            p += n;
+        }
+    }
+    L->cur = p;
+    buf_take(L, t);
+}
+
+/* ---- numbers ------------------------------------------------------------------ */
+
+static bool is_id_char_at(Lexer *L, const char *p)
+{
+    unsigned char c = (unsigned char)*p;
+    if (c < 0x80)
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' ||
+               (c >= '0' && c <= '9') || c == '\\';
+    int n;
+    int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+    return cp >= 0 && is_unicode_id_start(cp);
+}
+
+/* Digits with separators. Returns the end, or NULL after an error. Copies
+   the digits (without '_') into out. */
+static const char *scan_digits(Lexer *L, const char *p, int base, char *out, size_t *olen, size_t ocap, int *count)
+{
+    *count = 0;
+    for (;;) {
+        int c = (unsigned char)*p;
+        if (c == '_') {
+            if (*count == 0) {
+                return p;   /* caller decides (e.g. "1._5") */
+            }
+            if (p[1] == '_') {
+                lex_error(L, p + 1, "Only one underscore is allowed as numeric separator");
+                return NULL;
+            }
+            int h = hexval((unsigned char)p[1]);
+            if (h < 0 || h >= base) {
+                lex_error(L, p, "Numeric separators are not allowed at the end of numeric literals");
+                return NULL;
+            }
+            p++;
+            continue;
+        }
+        int h = hexval(c);
+        if (h < 0 || h >= base)
+            return p;
+        if (*olen + 1 < ocap)
+            out[(*olen)++] = (char)c;
+        (*count)++;
+        p++;
+    }
+}
+
+static void scan_number(Lexer *L, Token *t, const char *start)
+{
+    const char *p = start;
+    char digits[512];
+    size_t n = 0;
+    int count;
+    if (p[0] == '0' && (p[1] | 0x20) != 0 && strchr("xob", p[1] | 0x20) && p[1] != 0) {
+        int base = (p[1] | 0x20) == 'x' ? 16 : (p[1] | 0x20) == 'o' ? 8 : 2;
+        p = scan_digits(L, p + 2, base, digits, &n, sizeof digits, &count);
+        if (!p)
+            return;
+        if (count == 0 || (hexval((unsigned char)*p) >= 0 && base != 16 && hexval((unsigned char)*p) < 10)) {
+            lex_error(L, start, "Invalid or unexpected token");
+            return;
+        }
+        double v = 0;
+        for (size_t i = 0; i < n; i++)
+            v = v * base + hexval((unsigned char)digits[i]);
+        /* precise for < 2^53; longer literals round through strtod for hex */
+        if (base == 16 && v >= 9007199254740992.0) {
+            char tmp[520];
+            snprintf(tmp, sizeof tmp, "0x%.*s", (int)n, digits);
+            v = strtod(tmp, NULL);
+        }
+        t->num = v;
+        goto suffix;
+    }
+    if (p[0] == '0' && p[1] >= '0' && p[1] <= '9') {
+        const char *q = p + 1;
+        bool dec = false;
+        while (*q >= '0' && *q <= '9') {
+            if (*q >= '8')
+                dec = true;
+            q++;
+        }
+        lex_error(L, start, dec ? "Decimals with leading zeros are not allowed in strict mode."
+                                : "Octal literals are not allowed in strict mode.");
+        return;
+    }
+    if (p[0] == '0' && p[1] == '_') {
+        lex_error(L, p + 1, "Numeric separator can not be used after leading 0.");
+        return;
+    }
+    if (*p != '.') {
+        p = scan_digits(L, p, 10, digits, &n, sizeof digits, &count);
+        if (!p)
+            return;
+    }
+    if (*p == '.') {
+        digits[n++] = '.';
+        p++;
+        if (*p == '_') {
+            lex_error(L, start, "Invalid or unexpected token");
+            return;
+        }
+        p = scan_digits(L, p, 10, digits, &n, sizeof digits, &count);
+        if (!p)
+            return;
+    }
+    if ((*p | 0x20) == 'e') {
+        const char *e = p;
+        digits[n++] = 'e';
+        p++;
+        if (*p == '+' || *p == '-')
+            digits[n++] = *p++;
+        if (*p == '_') {
+            lex_error(L, start, "Invalid or unexpected token");
+            return;
+        }
+        p = scan_digits(L, p, 10, digits, &n, sizeof digits, &count);
+        if (!p)
+            return;
+        if (count == 0) {
+            (void)e;
+            lex_error(L, start, "Invalid or unexpected token");
+            return;
+        }
+    }
+    digits[n] = 0;
+    t->num = strtod(digits, NULL);
+suffix:
+    if (*p == 'n') {
+        lex_error(L, start, "BigInt literals are not supported by tarn");
+        return;
+    }
+    if (is_id_char_at(L, p)) {
+        lex_error(L, start, "Invalid or unexpected token");
+        return;
+    }
+    t->kind = T_NUM;
+    L->cur = p;
+}
+
+/* ---- identifiers and keywords ---------------------------------------------- */
+
+static const struct { const char *s; TokenKind k; } keywords[] = {
+    {"break", T_BREAK}, {"case", T_CASE}, {"catch", T_CATCH}, {"class", T_CLASS},
+    {"const", T_CONST}, {"continue", T_CONTINUE}, {"debugger", T_DEBUGGER},
+    {"default", T_DEFAULT}, {"delete", T_DELETE}, {"do", T_DO}, {"else", T_ELSE},
+    {"export", T_EXPORT}, {"extends", T_EXTENDS}, {"false", T_FALSE}, {"finally", T_FINALLY},
+    {"for", T_FOR}, {"function", T_FUNCTION}, {"if", T_IF}, {"import", T_IMPORT}, {"in", T_IN},
+    {"instanceof", T_INSTANCEOF}, {"new", T_NEW}, {"null", T_NULL}, {"return", T_RETURN},
+    {"super", T_SUPER}, {"switch", T_SWITCH}, {"this", T_THIS}, {"throw", T_THROW},
+    {"true", T_TRUE}, {"try", T_TRY}, {"typeof", T_TYPEOF}, {"var", T_VAR}, {"void", T_VOID},
+    {"while", T_WHILE}, {"with", T_WITH}, {"let", T_LET}, {"yield", T_YIELD}, {"enum", T_ENUM},
+    {"await", T_AWAIT}, {"static", T_STATIC}, {"implements", T_IMPLEMENTS},
+    {"interface", T_INTERFACE}, {"package", T_PACKAGE}, {"private", T_PRIVATE},
+    {"protected", T_PROTECTED}, {"public", T_PUBLIC},
+};
+
+static TokenKind keyword_kind(const char *s, size_t n)
+{
+    if (n < 2 || n > 10 || s[0] < 'a' || s[0] > 'y')
+        return T_IDENT;
+    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
+        if (keywords[i].s[0] == s[0] && strlen(keywords[i].s) == n && memcmp(keywords[i].s, s, n) == 0)
+            return keywords[i].k;
+    return T_IDENT;
+}
+
+static void scan_ident(Lexer *L, Token *t, const char *start)
+{
+    const char *p = start;
+    bool escaped = false;
+    /* fast path: pure ASCII */
+    for (;;) {
+        unsigned char c = (unsigned char)*p;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' ||
+            (c >= '0' && c <= '9'))
+            p++;
+        else
+            break;
+    }
+    size_t cap = 64, n = 0;
+    char small[64];
+    char *out = small;
+    const char *q = start;
+    bool slow = ((unsigned char)*p >= 0x80 || *p == '\\');
+    if (!slow) {
+        n = (size_t)(p - start);
+        char *s = arena_alloc(L->arena, n + 1);
+        if (!s) {
+            lex_error(L, start, "out of memory");
+            return;
+        }
+        memcpy(s, start, n);
+        t->name = s;
+        t->kind = keyword_kind(s, n);
+        t->escaped = false;
+        L->cur = p;
+        return;
+    }
+    /* slow path: escapes and UTF-8; re-encode into UTF-8 */
+    out = malloc(cap);
+    if (!out) {
+        lex_error(L, start, "out of memory");
+        return;
+    }
+    for (;;) {
+        unsigned char c = (unsigned char)*q;
+        int32_t cp;
+        int len;
+        if (c == '\\') {
+            const char *e;
+            if (q[1] != 'u') {
+                lex_error(L, q, "Invalid or unexpected token");
+                goto fail;
+            }
+            cp = read_unicode_escape(q + 2, &e);
+            if (cp < 0 || !(q == start ? is_unicode_id_start(cp) : is_unicode_id_part(cp))) {
+                lex_error(L, cp < 0 ? e : q, cp < 0 ? "Invalid Unicode escape sequence" : "Invalid or unexpected token");
+                goto fail;
+            }
+            escaped = true;
+            q = e;
+        } else if (c < 0x80) {
+            if (!is_unicode_id_part(c))
+                break;
+            cp = c;
+            q++;
+        } else {
+            cp = utf8_decode((const unsigned char *)q, (const unsigned char *)L->src + L->len, &len);
+            if (cp < 0 || !is_unicode_id_part(cp)) {
+                if (cp < 0 || !is_unicode_space(cp)) {
+                    if (cp < 0 || !(cp == 0x2028 || cp == 0x2029)) {
+                        lex_error(L, q, "Invalid or unexpected token");
+                        goto fail;
+                    }
+                }
+                break;
+            }
+            q += len;
+        }
+        if (n + 5 >= cap) {
+            cap *= 2;
+            char *no = realloc(out, cap);
+            if (!no) {
+                lex_error(L, q, "out of memory");
+                goto fail;
+            }
+            out = no;
+        }
+        if (cp < 0x80) out[n++] = (char)cp;
+        else if (cp < 0x800) { out[n++] = (char)(0xC0 | (cp >> 6)); out[n++] = (char)(0x80 | (cp & 0x3F)); }
+        else if (cp < 0x10000) { out[n++] = (char)(0xE0 | (cp >> 12)); out[n++] = (char)(0x80 | ((cp >> 6) & 0x3F)); out[n++] = (char)(0x80 | (cp & 0x3F)); }
+        else { out[n++] = (char)(0xF0 | (cp >> 18)); out[n++] = (char)(0x80 | ((cp >> 12) & 0x3F)); out[n++] = (char)(0x80 | ((cp >> 6) & 0x3F)); out[n++] = (char)(0x80 | (cp & 0x3F)); }
+    }
+    {
+        char *s = arena_alloc(L->arena, n + 1);
+        if (!s) {
+            lex_error(L, start, "out of memory");
+            goto fail;
+        }
+        memcpy(s, out, n);
+        t->name = s;
+        t->kind = keyword_kind(s, n);
+        t->escaped = escaped;
+        if (escaped && t->kind != T_IDENT) {
+            lex_error(L, start, "Keyword must not contain escaped characters");
+            goto fail;
+        }
+        L->cur = q;
+    }
+fail:
+    free(out);
+}
+
+/* ---- regex literal ------------------------------------------------------------ */
+
+static void scan_regex(Lexer *L, Token *t, const char *start)
+{
+    const char *p = start + 1;
+    bool cls = false;
+    for (;;) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '\n' || c == '\r' || (c == 0 && at_end(L, p))) {
+            lex_error(L, start, "Invalid regular expression: missing /");
+            return;
+        }
+        if (c == '\\') {
+            p++;
+            if (*p == '\n' || *p == '\r' || (*p == 0 && at_end(L, p)))
+                continue;
+            p++;
+            continue;
+        }
+        if (c == '[') cls = true;
+        else if (c == ']') cls = false;
+        else if (c == '/' && !cls) break;
+        p++;
+    }
+    size_t plen = (size_t)(p - start - 1);
+    char *pat = arena_alloc(L->arena, plen + 1);
+    if (!pat) {
+        lex_error(L, start, "out of memory");
+        return;
+    }
+    memcpy(pat, start + 1, plen);
+    p++;
+    const char *f = p;
+    while (is_id_char_at(L, p) && *p != '\\' && (unsigned char)*p < 0x80)
+        p++;
+    char *flags = arena_alloc(L->arena, (size_t)(p - f) + 1);
+    if (!flags) {
+        lex_error(L, start, "out of memory");
+        return;
+    }
+    memcpy(flags, f, (size_t)(p - f));
+    t->kind = T_REGEX;
+    t->name = pat;
+    t->flags = flags;
+    L->cur = p;
+}
+
+/* The parser found '/' or '/=' where an expression starts (e.g. after
+   `if (x)`), which the previous-token rule took for division: rescan it. */
+void lex_rescan_regex(Lexer *L, Token *t)
+{
+    const char *start = L->src + t->start;
+    bool nl = t->nl_before;
+    uint32_t line = t->line, col = t->col;
+    L->cur = start;
+    memset(t, 0, sizeof *t);
+    scan_regex(L, t, start);
+    t->nl_before = nl;
+    t->line = line;
+    t->col = col;
+    t->start = (uint32_t)(start - L->src);
+    t->end = (uint32_t)(L->cur - L->src);
+    if (L->failed)
+        t->kind = T_ERROR;
+    L->prev = t->kind;
+}
+
+static bool regex_allowed(TokenKind prev)
+{
+    switch (prev) {
+    case T_IDENT: case T_NUM: case T_STR: case T_TEMPLATE_FULL: case T_TEMPLATE_TAIL:
+    case T_RPAREN: case T_RBRACKET: case T_RBRACE: case T_THIS: case T_SUPER:
+    case T_NULL: case T_TRUE: case T_FALSE: case T_REGEX: case T_INC: case T_DEC:
+        return false;
+    default:
+        /* contextual keywords used as identifiers behave like identifiers */
+        if (prev == T_LET || prev == T_STATIC || prev == T_AWAIT || prev == T_YIELD)
+            return false;
+        return true;
+    }
+}
+
+/* ---- the main scanner ----------------------------------------------------------- */
+
+#define TK(k) do { kind = (k); goto done; } while (0)
+
+void lex_next(Lexer *L, Token *t)
+{
+    memset(t, 0, sizeof *t);
+    const char *cur = L->cur, *mar, *start;
+    TokenKind kind = T_ERROR;
+    if (L->failed) {
+        t->kind = T_ERROR;
+        return;
+    }
+loop:
+    start = cur;
+    t->line = L->tok_line = L->line;
+    t->col = L->tok_col = (uint32_t)(start - L->line_start) + 1;
+    /*!re2c
+      re2c:define:YYCTYPE = "unsigned char";
+      re2c:define:YYCURSOR = cur;
+      re2c:define:YYMARKER = mar;
+      re2c:yyfill:enable = 0;
+
+      "\x00" {
+          if (at_end(L, start)) { cur = start; TK(T_EOF); }
+          lex_error(L, start, "Invalid or unexpected token"); goto fail;
+      }
+      [ \t\v\f]+ { goto loop; }
+      "\r\n" | "\n" | "\r" | "\xe2\x80\xa8" | "\xe2\x80\xa9" { t->nl_before = true; newline(L, cur); goto loop; }
+      "//" {
+          for (;;) {
+              unsigned char c = (unsigned char)*cur;
+              if (c == '\n' || c == '\r' || (c == 0 && at_end(L, cur))) break;
+              if (c == 0xE2 && (unsigned char)cur[1] == 0x80 && ((unsigned char)cur[2] == 0xA8 || (unsigned char)cur[2] == 0xA9)) break;
+              cur++;
+          }
+          goto loop;
+      }
+      "/*" {
+          for (;;) {
+              unsigned char c = (unsigned char)*cur;
+              if (c == '*' && cur[1] == '/') { cur += 2; break; }
+              if (c == 0 && at_end(L, cur)) {
+                  L->eof_in_token = true;
+                  lex_error(L, start, "Invalid or unexpected token"); goto fail;
+              }
+              if (c == '\n' || (c == '\r' && cur[1] != '\n')) { t->nl_before = true; newline(L, cur + 1); }
+              else if (c == 0xE2 && (unsigned char)cur[1] == 0x80 && ((unsigned char)cur[2] == 0xA8 || (unsigned char)cur[2] == 0xA9)) { t->nl_before = true; newline(L, cur + 3); cur += 2; }
+              cur++;
+          }
+          goto loop;
+      }
+      "/"  { if (regex_allowed(L->prev)) { L->cur = start; scan_regex(L, t, start); goto scanned; } TK(T_SLASH); }
+      "/=" { if (regex_allowed(L->prev)) { L->cur = start; scan_regex(L, t, start); goto scanned; } TK(T_SLASH_ASSIGN); }
+      "(" { TK(T_LPAREN); }
+      ")" { TK(T_RPAREN); }
+      "[" { TK(T_LBRACKET); }
+      "]" { TK(T_RBRACKET); }
+      "{" {
+          if (L->nbraces == L->cap_braces) {
+              uint32_t cap = L->cap_braces ? L->cap_braces * 2 : 16;
+              uint8_t *nb = realloc(L->braces, cap);
+              if (!nb) { lex_error(L, start, "out of memory"); goto fail; }
+              L->braces = nb; L->cap_braces = cap;
+          }
+          L->braces[L->nbraces++] = 0;
+          TK(T_LBRACE);
+      }
+      "}" {
+          if (L->nbraces > 0 && L->braces[--L->nbraces] == 1) {
+              L->cur = cur; scan_template(L, t, cur, false); goto scanned;
+          }
+          TK(T_RBRACE);
+      }
+      ";" { TK(T_SEMI); }
+      "," { TK(T_COMMA); }
+      "." { if (*cur >= '0' && *cur <= '9') { L->cur = start; scan_number(L, t, start); goto scanned; } TK(T_DOT); }
+      "..." { TK(T_ELLIPSIS); }
+      "?" { TK(T_QUESTION); }
+      "?." { if (*cur >= '0' && *cur <= '9') { cur--; TK(T_QUESTION); } TK(T_QDOT); }
+      ":" { TK(T_COLON); }
+      "=>" { TK(T_ARROW); }
+      "+" { TK(T_PLUS); }
+      "-" { TK(T_MINUS); }
+      "*" { TK(T_STAR); }
+      "%" { TK(T_PERCENT); }
+      "**" { TK(T_POW); }
+      "++" { TK(T_INC); }
+      "--" { TK(T_DEC); }
+      "<" { TK(T_LT); }
+      ">" { TK(T_GT); }
+      "<=" { TK(T_LE); }
+      ">=" { TK(T_GE); }
+      "==" { TK(T_EQ); }
+      "!=" { TK(T_NE); }
+      "===" { TK(T_SEQ); }
+      "!==" { TK(T_SNE); }
+      "<<" { TK(T_SHL); }
+      ">>" { TK(T_SAR); }
+      ">>>" { TK(T_SHR); }
+      "&" { TK(T_BITAND); }
+      "|" { TK(T_BITOR); }
+      "^" { TK(T_BITXOR); }
+      "~" { TK(T_BITNOT); }
+      "!" { TK(T_NOT); }
+      "&&" { TK(T_AND); }
+      "||" { TK(T_OR); }
+      "??" { TK(T_NULLISH); }
+      "=" { TK(T_ASSIGN); }
+      "+=" { TK(T_PLUS_ASSIGN); }
+      "-=" { TK(T_MINUS_ASSIGN); }
+      "*=" { TK(T_STAR_ASSIGN); }
+      "%=" { TK(T_PERCENT_ASSIGN); }
+      "**=" { TK(T_POW_ASSIGN); }
+      "<<=" { TK(T_SHL_ASSIGN); }
+      ">>=" { TK(T_SAR_ASSIGN); }
+      ">>>=" { TK(T_SHR_ASSIGN); }
+      "&=" { TK(T_BITAND_ASSIGN); }
+      "|=" { TK(T_BITOR_ASSIGN); }
+      "^=" { TK(T_BITXOR_ASSIGN); }
+      "&&=" { TK(T_AND_ASSIGN); }
+      "||=" { TK(T_OR_ASSIGN); }
+      "??=" { TK(T_NULLISH_ASSIGN); }
+      "@" { TK(T_AT); }
+      "#" / [a-zA-Z_$\\\x80-\xff] { TK(T_HASH); }
+      [0-9] { L->cur = start; scan_number(L, t, start); goto scanned; }
+      [a-zA-Z_$\\] { L->cur = start; scan_ident(L, t, start); goto scanned; }
+      ["'] { L->cur = start; scan_string(L, t, start); goto scanned; }
+      "`" { L->cur = start; scan_template(L, t, cur, true); goto scanned; }
+      [\x80-\xff] {
+          int n;
+          int32_t cp = utf8_decode((const unsigned char *)start, (const unsigned char *)L->src + L->len, &n);
+          if (cp >= 0 && is_unicode_space(cp)) { cur = start + n; goto loop; }
+          if (cp >= 0 && is_unicode_id_start(cp)) { L->cur = start; scan_ident(L, t, start); goto scanned; }
+          lex_error(L, start, "Invalid or unexpected token"); goto fail;
+      }
+      * { lex_error(L, start, "Invalid or unexpected token"); goto fail; }
+    */
+done:
+    t->kind = kind;
+    L->cur = cur;
+scanned:
+    /* position the token at its start; a multi-line token's line is its first */
+    if (L->failed)
+        goto fail;
+    t->start = (uint32_t)(start - L->src);
+    t->end = (uint32_t)(L->cur - L->src);
+    L->prev = t->kind;
+    return;
+fail:
+    t->kind = T_ERROR;
+    t->start = (uint32_t)(start - L->src);
+    t->end = t->start;
+    L->prev = T_ERROR;
+}

@@ -1,0 +1,29 @@
+/* compiler/parser.h — source text to AST (compiler/ast.h).
+ *
+ * The parser owns an arena holding the whole tree and every decoded string;
+ * parser_free releases it. It never allocates on the JS heap. Strict mode is
+ * always on. It stops at the first error and fills CompileError (node's
+ * wording; ERR_RANGE for nesting deeper than PARSE_MAX_DEPTH).
+ */
+#ifndef TARN_PARSER_H
+#define TARN_PARSER_H
+
+#pragma GCC diagnostic ignored "-Wtrigraphs"   /* token.h's "??=" */
+#ifndef TARN_TOKEN_H
+#define T__COUNT T_TOKEN__COUNT
+#include "ast.h"
+#undef T__COUNT
+#else
+#include "ast.h"
+#endif
+#include "compiler.h"
+
+typedef struct Parser Parser;
+
+#define PARSE_MAX_DEPTH 1000
+
+Parser *parser_new(const char *src, size_t len, const char *file);
+Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
+void parser_free(Parser *p);                        /* frees the arena: the whole AST */
+
+#endif

@@ -1,0 +1,694 @@
+/* compiler/parser_func.c — functions (declarations, expressions, arrows,
+ * methods, accessors), parameter lists and their strict-mode checks, classes,
+ * object literals, and binding patterns for declarations and parameters.
+ * Each function body gets a fresh FnCtx (labels, loop depth, where `super`
+ * is allowed); arrows inherit `super` from the enclosing function.
+ */
+#include <string.h>
+
+#include "parser_int.h"
+
+#define LEAVE(x) do { p->depth--; return (x); } while (0)
+
+/* ---- binding patterns ---------------------------------------------------------- */
+
+static Node *parse_binding_ident(Parser *p)
+{
+    if (!parse_check_binding_name(p, &p->tok))
+        return NULL;
+    Node *n = parse_node(p, N_IDENT);
+    if (!n)
+        return NULL;
+    n->name = p->tok.name;
+    parse_next(p);
+    return n;
+}
+
+static Node *parse_property_key(Parser *p, uint32_t *flags);
+
+Node *parse_binding_target(Parser *p)
+{
+    if (!parse_enter(p))
+        return NULL;
+    Node *n;
+    if (p->tok.kind == T_LBRACKET) {
+        n = parse_node(p, N_ARRAY_PAT);
+        parse_next(p);
+        while (n && p->tok.kind != T_RBRACKET) {
+            if (p->tok.kind == T_COMMA) {
+                parse_push(p, &n->list, parse_node(p, N_HOLE));
+                parse_next(p);
+                continue;
+            }
+            Node *el;
+            if (p->tok.kind == T_ELLIPSIS) {
+                el = parse_node(p, N_REST);
+                parse_next(p);
+                if (!el || !(el->a = parse_binding_target(p)))
+                    LEAVE(NULL);
+                parse_finish(p, el);
+                if (p->tok.kind == T_ASSIGN) {
+                    parse_error_at(p, el->line, el->col, "Invalid destructuring assignment target");
+                    LEAVE(NULL);
+                }
+                if (p->tok.kind != T_RBRACKET) {
+                    parse_error_at(p, el->line, el->col, "Rest element must be last element");
+                    LEAVE(NULL);
+                }
+            } else if (!(el = parse_binding_element(p))) {
+                LEAVE(NULL);
+            }
+            if (!parse_push(p, &n->list, el))
+                LEAVE(NULL);
+            if (p->tok.kind != T_RBRACKET && !parse_expect(p, T_COMMA))
+                LEAVE(NULL);
+        }
+        if (!parse_expect(p, T_RBRACKET))
+            LEAVE(NULL);
+    } else if (p->tok.kind == T_LBRACE) {
+        n = parse_node(p, N_OBJECT_PAT);
+        parse_next(p);
+        while (n && p->tok.kind != T_RBRACE) {
+            if (p->tok.kind == T_ELLIPSIS) {
+                Node *r = parse_node(p, N_REST);
+                parse_next(p);
+                if (!r || !(r->a = parse_binding_ident(p)))
+                    LEAVE(NULL);
+                parse_finish(p, r);
+                parse_push(p, &n->list, r);
+                if (p->tok.kind != T_RBRACE) {
+                    parse_error_at(p, r->line, r->col, "Rest element must be last element");
+                    LEAVE(NULL);
+                }
+                break;
+            }
+            Node *prop = parse_node(p, N_PROP);
+            Token keytok = p->tok;
+            uint32_t fl = 0;
+            Node *key = parse_property_key(p, &fl);
+            if (!prop || !key)
+                LEAVE(NULL);
+            prop->a = key;
+            prop->flags = fl;
+            if (parse_accept(p, T_COLON)) {
+                if (!(prop->b = parse_binding_element(p)))
+                    LEAVE(NULL);
+            } else {
+                if (fl & F_COMPUTED || key->kind != N_IDENT) {
+                    parse_unexpected(p);
+                    LEAVE(NULL);
+                }
+                if (!parse_check_binding_name(p, &keytok))
+                    LEAVE(NULL);
+                prop->flags |= F_SHORTHAND;
+                Node *id = parse_node_at(p, N_IDENT, &keytok);
+                if (!id)
+                    LEAVE(NULL);
+                id->name = key->name;
+                prop->b = id;
+                if (parse_accept(p, T_ASSIGN)) {
+                    Node *d = parse_node_at(p, N_ASSIGN_PAT, &keytok);
+                    if (!d)
+                        LEAVE(NULL);
+                    d->a = id;
+                    if (!(d->b = parse_assign(p, false)))
+                        LEAVE(NULL);
+                    parse_finish(p, d);
+                    prop->b = d;
+                }
+            }
+            parse_finish(p, prop);
+            parse_push(p, &n->list, prop);
+            if (p->tok.kind != T_RBRACE && !parse_expect(p, T_COMMA))
+                LEAVE(NULL);
+        }
+        if (!parse_expect(p, T_RBRACE))
+            LEAVE(NULL);
+    } else {
+        n = parse_binding_ident(p);
+        LEAVE(n);
+    }
+    parse_finish(p, n);
+    LEAVE(p->failed ? NULL : n);
+}
+
+Node *parse_binding_element(Parser *p)
+{
+    Token t = p->tok;
+    Node *target = parse_binding_target(p);
+    if (!target || p->tok.kind != T_ASSIGN)
+        return target;
+    parse_next(p);
+    Node *d = parse_node_at(p, N_ASSIGN_PAT, &t);
+    if (!d)
+        return NULL;
+    d->a = target;
+    if (!(d->b = parse_assign(p, false)))
+        return NULL;
+    parse_finish(p, d);
+    return d;
+}
+
+/* ---- parameters --------------------------------------------------------------- */
+
+static bool collect_names(Parser *p, Node *pat, const char **names, int *n, int cap, Node **dup)
+{
+    if (!pat)
+        return true;
+    switch (pat->kind) {
+    case N_IDENT:
+        for (int i = 0; i < *n; i++)
+            if (strcmp(names[i], pat->name) == 0) {
+                *dup = pat;
+                return false;
+            }
+        if (*n < cap)
+            names[(*n)++] = pat->name;
+        return true;
+    case N_ASSIGN_PAT: case N_REST:
+        return collect_names(p, pat->a, names, n, cap, dup);
+    case N_ARRAY_PAT:
+        for (uint32_t i = 0; i < pat->list.count; i++)
+            if (!collect_names(p, pat->list.items[i], names, n, cap, dup))
+                return false;
+        return true;
+    case N_OBJECT_PAT:
+        for (uint32_t i = 0; i < pat->list.count; i++) {
+            Node *pr = pat->list.items[i];
+            if (!collect_names(p, pr->kind == N_REST ? pr->a : pr->b, names, n, cap, dup))
+                return false;
+        }
+        return true;
+    default:
+        return true;
+    }
+}
+
+bool parse_check_params(Parser *p, Node *fn)
+{
+    const char *names[256];
+    int n = 0;
+    Node *dup = NULL;
+    for (uint32_t i = 0; i < fn->list.count; i++)
+        if (!collect_names(p, fn->list.items[i], names, &n, 256, &dup)) {
+            parse_error_at(p, dup->line, dup->col, "Duplicate parameter name not allowed in this context");
+            return false;
+        }
+    return true;
+}
+
+static bool simple_params(Node *fn)
+{
+    for (uint32_t i = 0; i < fn->list.count; i++)
+        if (fn->list.items[i]->kind != N_IDENT)
+            return false;
+    return true;
+}
+
+static bool parse_params(Parser *p, Node *fn)
+{
+    if (!parse_expect(p, T_LPAREN))
+        return false;
+    while (p->tok.kind != T_RPAREN) {
+        if (p->tok.kind == T_ELLIPSIS) {
+            Node *r = parse_node(p, N_REST);
+            parse_next(p);
+            if (!r || !(r->a = parse_binding_target(p)))
+                return false;
+            if (p->tok.kind == T_ASSIGN) {
+                parse_error_at(p, p->tok.line, p->tok.col, "Rest parameter may not have a default initializer");
+                return false;
+            }
+            parse_finish(p, r);
+            parse_push(p, &fn->list, r);
+            if (p->tok.kind != T_RPAREN) {
+                if (p->tok.kind == T_COMMA)
+                    parse_error_at(p, p->tok.line, p->tok.col, "Rest parameter must be last formal parameter");
+                else
+                    parse_unexpected(p);
+                return false;
+            }
+            break;
+        }
+        Node *e = parse_binding_element(p);
+        if (!e || !parse_push(p, &fn->list, e))
+            return false;
+        if (p->tok.kind != T_RPAREN && !parse_expect(p, T_COMMA))
+            return false;
+    }
+    parse_next(p);
+    return !p->failed;
+}
+
+/* Function body `{ ... }` in a fresh context; checks "use strict" against
+   non-simple parameters. */
+static Node *parse_body(Parser *p, Node *fn, bool super_prop, bool super_call)
+{
+    FnCtx ctx = {0};
+    ctx.up = p->fn;
+    ctx.super_prop = super_prop;
+    ctx.super_call = super_call;
+    p->fn = &ctx;
+    Node *body = parse_node(p, N_BLOCK);
+    if (!body || !parse_expect(p, T_LBRACE)) {
+        p->fn = ctx.up;
+        return NULL;
+    }
+    bool directives = true;
+    while (!p->failed && p->tok.kind != T_RBRACE) {
+        if (p->tok.kind == T_EOF) {
+            parse_unexpected(p);
+            break;
+        }
+        Token t = p->tok;
+        Node *s = parse_statement_list_item(p);
+        if (!s)
+            break;
+        if (directives) {
+            if (s->kind == N_EXPR_STMT && s->a->kind == N_STR && !(s->a->flags & F_PARENS)) {
+                if (t.end - t.start == 12 && memcmp(p->copy + t.start + 1, "use strict", 10) == 0 &&
+                    !simple_params(fn)) {
+                    parse_error_at(p, t.line, t.col, "Illegal 'use strict' directive in function with non-simple parameter list");
+                    break;
+                }
+            } else {
+                directives = false;
+            }
+        }
+        parse_push(p, &body->list, s);
+    }
+    p->fn = ctx.up;
+    if (p->failed || !parse_expect(p, T_RBRACE))
+        return NULL;
+    parse_finish(p, body);
+    return body;
+}
+
+/* After the name: params and body. flags carry F_METHOD/F_GETTER/F_SETTER/F_CTOR/F_DERIVED. */
+Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
+{
+    fn->flags |= flags;
+    Token pt = p->tok;
+    if (!parse_params(p, fn))
+        return NULL;
+    if (flags & F_GETTER && fn->list.count != 0) {
+        parse_error_at(p, pt.line, pt.col, "Getter must not have any formal parameters.");
+        return NULL;
+    }
+    if (flags & F_SETTER) {
+        if (fn->list.count != 1) {
+            parse_error_at(p, pt.line, pt.col, "Setter must have exactly one formal parameter.");
+            return NULL;
+        }
+        if (fn->list.items[0]->kind == N_REST) {
+            parse_error_at(p, pt.line, pt.col, "Setter function argument must not be a rest parameter");
+            return NULL;
+        }
+    }
+    if (!parse_check_params(p, fn))
+        return NULL;
+    bool method = flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR);
+    if (!(fn->a = parse_body(p, fn, method, (flags & F_DERIVED) != 0)))
+        return NULL;
+    parse_finish(p, fn);
+    return fn;
+}
+
+Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
+{
+    if (!parse_enter(p))
+        return NULL;
+    Node *fn = parse_node(p, N_FUNC);
+    parse_next(p);   /* function */
+    if (p->tok.kind == T_STAR) {
+        parse_unsupported(p, "generators are");
+        LEAVE(NULL);
+    }
+    if (p->tok.kind != T_LPAREN) {
+        if (!parse_check_binding_name(p, &p->tok))
+            LEAVE(NULL);
+        fn->name = p->tok.name;
+        parse_next(p);
+    } else if (is_decl) {
+        parse_error_at(p, p->tok.line, p->tok.col, "Function statements require a function name");
+        LEAVE(NULL);
+    }
+    Node *r = parse_function_rest(p, fn, flags);
+    LEAVE(r);
+}
+
+Node *parse_arrow(Parser *p, Node *cover, const Token *start)
+{
+    Node *fn = parse_node_at(p, N_FUNC, start);
+    if (!fn)
+        return NULL;
+    fn->flags |= F_ARROW;
+    for (uint32_t i = 0; i < cover->list.count; i++) {
+        Node *e = cover->list.items[i];
+        if (e->kind == N_REST) {
+            /* already a binding pattern */
+        } else if (!(e = parse_to_pattern(p, e, true))) {
+            return NULL;
+        }
+        parse_push(p, &fn->list, e);
+    }
+    if (!parse_check_params(p, fn))
+        return NULL;
+    parse_next(p);   /* => */
+    if (p->tok.kind == T_LBRACE) {
+        if (!(fn->a = parse_body(p, fn, p->fn->super_prop, p->fn->super_call)))
+            return NULL;
+    } else {
+        FnCtx ctx = {0};
+        ctx.up = p->fn;
+        ctx.super_prop = p->fn->super_prop;
+        ctx.super_call = p->fn->super_call;
+        p->fn = &ctx;
+        bool outer = p->cover_init;
+        p->cover_init = false;
+        fn->a = parse_assign(p, false);
+        if (fn->a && p->cover_init) {
+            parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+            fn->a = NULL;
+        }
+        p->cover_init = outer;
+        p->fn = ctx.up;
+        if (!fn->a)
+            return NULL;
+        fn->flags |= F_EXPR_BODY;
+    }
+    parse_finish(p, fn);
+    return fn;
+}
+
+/* ---- object literals ---------------------------------------------------------- */
+
+/* PropertyName: identifier/keyword, string, number or [computed]. */
+static Node *parse_property_key(Parser *p, uint32_t *flags)
+{
+    Node *k = NULL;
+    switch (p->tok.kind) {
+    case T_STR:
+        k = parse_node(p, N_STR);
+        if (k) {
+            k->str = p->tok.str;
+            k->str_len = p->tok.str_len;
+        }
+        parse_next(p);
+        break;
+    case T_NUM:
+        k = parse_node(p, N_NUM);
+        if (k)
+            k->num = p->tok.num;
+        parse_next(p);
+        break;
+    case T_LBRACKET:
+        parse_next(p);
+        k = parse_assign(p, false);
+        if (!k || !parse_expect(p, T_RBRACKET))
+            return NULL;
+        *flags |= F_COMPUTED;
+        break;
+    case T_HASH:
+        parse_unsupported(p, "private class members are");
+        return NULL;
+    default:
+        if (parse_ident_name(p)) {
+            k = parse_node(p, N_IDENT);
+            if (k)
+                k->name = p->tok.name;
+            parse_next(p);
+            break;
+        }
+        return parse_unexpected(p);
+    }
+    return p->failed ? NULL : k;
+}
+
+static bool key_is(const Node *k, uint32_t flags, const char *s)
+{
+    if (flags & F_COMPUTED)
+        return false;
+    if (k->kind == N_IDENT)
+        return strcmp(k->name, s) == 0;
+    if (k->kind == N_STR) {
+        size_t n = strlen(s);
+        if (k->str_len != n)
+            return false;
+        for (size_t i = 0; i < n; i++)
+            if (k->str[i] != (unsigned char)s[i])
+                return false;
+        return true;
+    }
+    return false;
+}
+
+/* A method body after its key; sets prop->b. */
+static bool parse_method(Parser *p, Node *prop, const Token *at, uint32_t fflags)
+{
+    Node *fn = parse_node_at(p, N_FUNC, at);
+    if (!fn)
+        return false;
+    if (prop->a->kind == N_IDENT && !(prop->flags & F_COMPUTED))
+        fn->name = prop->a->name;
+    prop->b = parse_function_rest(p, fn, fflags | (prop->flags & F_STATIC));
+    return prop->b != NULL;
+}
+
+static bool is_prop_name_start(TokenKind k)
+{
+    return k == T_IDENT || k == T_STR || k == T_NUM || k == T_LBRACKET || k == T_HASH ||
+           lex_is_keyword(k);
+}
+
+Node *parse_object(Parser *p)
+{
+    Node *obj = parse_node(p, N_OBJECT);
+    parse_next(p);   /* { */
+    bool has_proto = false;
+    while (obj && p->tok.kind != T_RBRACE) {
+        Token t = p->tok;
+        if (p->tok.kind == T_ELLIPSIS) {
+            Node *s = parse_node(p, N_SPREAD);
+            parse_next(p);
+            if (!s || !(s->a = parse_assign(p, false)))
+                return (NULL);
+            parse_finish(p, s);
+            parse_push(p, &obj->list, s);
+        } else {
+            Node *prop = parse_node(p, N_PROP);
+            if (!prop)
+                return (NULL);
+            uint32_t accessor = 0;
+            if (p->tok.kind == T_STAR) {
+                parse_unsupported(p, "generators are");
+                return (NULL);
+            }
+            if (p->tok.kind == T_IDENT && !p->tok.escaped) {
+                Token *n = parse_peek(p);
+                bool named = is_prop_name_start(n->kind);
+                if (strcmp(p->tok.name, "get") == 0 && named)
+                    accessor = F_GETTER;
+                else if (strcmp(p->tok.name, "set") == 0 && named)
+                    accessor = F_SETTER;
+                else if (strcmp(p->tok.name, "async") == 0 && (named || n->kind == T_STAR) && !n->nl_before) {
+                    parse_unsupported(p, "async functions are");
+                    return (NULL);
+                }
+                if (accessor)
+                    parse_next(p);
+            }
+            Token keytok = p->tok;
+            uint32_t fl = 0;
+            if (!(prop->a = parse_property_key(p, &fl)))
+                return (NULL);
+            prop->flags |= fl;
+            if (accessor) {
+                prop->flags |= accessor;
+                if (!parse_method(p, prop, &t, accessor))
+                    return (NULL);
+            } else if (p->tok.kind == T_LPAREN) {
+                prop->flags |= F_METHOD;
+                if (!parse_method(p, prop, &t, F_METHOD))
+                    return (NULL);
+            } else if (parse_accept(p, T_COLON)) {
+                p->allow_cover = true;
+                if (!(prop->b = parse_assign(p, false)))
+                    return (NULL);
+                if (key_is(prop->a, prop->flags, "__proto__")) {
+                    if (has_proto) {
+                        parse_error_at(p, t.line, t.col, "Duplicate __proto__ fields are not allowed in object literals");
+                        return (NULL);
+                    }
+                    has_proto = true;
+                    prop->flags |= F_PROTO;
+                }
+            } else {
+                /* shorthand: must be an IdentifierReference */
+                if ((fl & F_COMPUTED) || prop->a->kind != N_IDENT ||
+                    (keytok.kind != T_IDENT && keytok.kind != T_AWAIT)) {
+                    Token save = p->tok;
+                    if (prop->a->kind == N_IDENT && !(fl & F_COMPUTED))
+                        p->tok = keytok;
+                    parse_unexpected(p);
+                    (void)save;
+                    return (NULL);
+                }
+                prop->flags |= F_SHORTHAND;
+                Node *id = parse_node_at(p, N_IDENT, &keytok);
+                if (!id)
+                    return (NULL);
+                id->name = prop->a->name;
+                id->end = keytok.end;
+                prop->b = id;
+                if (p->tok.kind == T_ASSIGN) {
+                    /* CoverInitializedName: only valid once this becomes a pattern */
+                    if (!p->cover_init) {
+                        p->cover_init = true;
+                        p->cover_init_line = keytok.line;
+                        p->cover_init_col = keytok.col;
+                    }
+                    parse_next(p);
+                    Node *d = parse_node_at(p, N_ASSIGN_PAT, &keytok);
+                    if (!d)
+                        return (NULL);
+                    d->a = id;
+                    bool saved = p->cover_init;
+                    if (!(d->b = parse_assign(p, false)))
+                        return (NULL);
+                    p->cover_init = saved;
+                    parse_finish(p, d);
+                    prop->b = d;
+                }
+            }
+            parse_finish(p, prop);
+            parse_push(p, &obj->list, prop);
+        }
+        if (p->tok.kind != T_RBRACE && !parse_expect(p, T_COMMA))
+            return (NULL);
+    }
+    if (!obj || !parse_expect(p, T_RBRACE))
+        return (NULL);
+    parse_finish(p, obj);
+    return (obj);
+}
+
+/* ---- classes ------------------------------------------------------------------ */
+
+static Node *parse_class_body(Parser *p, Node *cls);
+
+Node *parse_class(Parser *p, bool is_decl)
+{
+    if (!parse_enter(p))
+        return NULL;
+    Node *cls = parse_node(p, N_CLASS);
+    parse_next(p);   /* class */
+    if (p->tok.kind != T_EXTENDS && p->tok.kind != T_LBRACE) {
+        if (p->tok.kind == T_LET) {
+            parse_error_at(p, p->tok.line, p->tok.col, "let is disallowed as a lexically bound name");
+            LEAVE(NULL);
+        }
+        if (!parse_check_binding_name(p, &p->tok))
+            LEAVE(NULL);
+        cls->name = p->tok.name;
+        parse_next(p);
+    } else if (is_decl) {
+        parse_unexpected(p);
+        LEAVE(NULL);
+    }
+    if (parse_accept(p, T_EXTENDS)) {
+        if (!(cls->a = parse_lhs(p)))
+            LEAVE(NULL);
+        if (cls->a->kind == N_COVER_PARAMS) {
+            parse_unexpected(p);
+            LEAVE(NULL);
+        }
+    }
+    if (!parse_expect(p, T_LBRACE))
+        LEAVE(NULL);
+    p->class_depth++;
+    Node *r = parse_class_body(p, cls);
+    p->class_depth--;
+    LEAVE(r);
+}
+
+static Node *parse_class_body(Parser *p, Node *cls)
+{
+    while (!p->failed && p->tok.kind != T_RBRACE) {
+        if (parse_accept(p, T_SEMI))
+            continue;
+        Token t = p->tok;
+        Node *prop = parse_node(p, N_PROP);
+        if (!prop)
+            return (NULL);
+        if (p->tok.kind == T_STATIC) {
+            Token *n = parse_peek(p);
+            if (n->kind == T_LBRACE) {
+                parse_unsupported(p, "class static blocks are");
+                return (NULL);
+            }
+            if (n->kind != T_LPAREN && n->kind != T_ASSIGN && n->kind != T_SEMI && n->kind != T_RBRACE) {
+                prop->flags |= F_STATIC;
+                parse_next(p);
+            }
+        }
+        uint32_t accessor = 0;
+        if (p->tok.kind == T_STAR) {
+            parse_unsupported(p, "generators are");
+            return (NULL);
+        }
+        if (p->tok.kind == T_IDENT && !p->tok.escaped) {
+            Token *n = parse_peek(p);
+            bool named = is_prop_name_start(n->kind);
+            if (strcmp(p->tok.name, "get") == 0 && named)
+                accessor = F_GETTER;
+            else if (strcmp(p->tok.name, "set") == 0 && named)
+                accessor = F_SETTER;
+            else if (strcmp(p->tok.name, "async") == 0 && (named || n->kind == T_STAR) && !n->nl_before) {
+                parse_unsupported(p, "async functions are");
+                return (NULL);
+            }
+            if (accessor)
+                parse_next(p);
+        }
+        uint32_t fl = 0;
+        if (!(prop->a = parse_property_key(p, &fl)))
+            return (NULL);
+        prop->flags |= fl;
+        if (p->tok.kind != T_LPAREN) {
+            parse_error_at(p, t.line, t.col, "class fields are not supported by tarn yet");
+            return (NULL);
+        }
+        bool ctor = !(prop->flags & F_STATIC) && key_is(prop->a, prop->flags, "constructor");
+        if (ctor) {
+            if (accessor) {
+                parse_error_at(p, prop->a->line, prop->a->col, "Class constructor may not be an accessor");
+                return (NULL);
+            }
+            if (cls->b) {
+                parse_error_at(p, prop->a->line, prop->a->col, "A class may only have one constructor");
+                return (NULL);
+            }
+            Node *fn = parse_node_at(p, N_FUNC, &t);
+            if (!fn)
+                return (NULL);
+            fn->name = cls->name;
+            if (!(cls->b = parse_function_rest(p, fn, F_CTOR | (cls->a ? F_DERIVED : 0))))
+                return (NULL);
+            continue;
+        }
+        if ((prop->flags & F_STATIC) && key_is(prop->a, prop->flags, "prototype")) {
+            parse_error_at(p, prop->a->line, prop->a->col, "Classes may not have a static property named 'prototype'");
+            return (NULL);
+        }
+        prop->flags |= accessor ? accessor : F_METHOD;
+        if (!parse_method(p, prop, &t, accessor ? accessor : F_METHOD))
+            return (NULL);
+        parse_finish(p, prop);
+        parse_push(p, &cls->list, prop);
+    }
+    if (!parse_expect(p, T_RBRACE))
+        return (NULL);
+    parse_finish(p, cls);
+    return (cls);
+}

@@ -1,0 +1,98 @@
+/* compiler/parser_int.h — state shared by the parser's files (parser_util.c,
+ * parser_expr.c, parser_stmt.c, parser_func.c). Not for use outside compiler/parser*.c.
+ * Invariant: once p->failed is set every parse function returns NULL and the
+ * first error stays recorded.
+ */
+#ifndef TARN_PARSER_INT_H
+#define TARN_PARSER_INT_H
+
+#include "lexer.h"
+#include "parser.h"
+
+typedef struct Label {
+    const char *name;
+    bool loop;
+    bool inherit;           /* labels a label: takes the loop-ness of the inner one */
+    struct Label *up;
+} Label;
+
+typedef struct FnCtx {
+    struct FnCtx *up;
+    Label *labels;
+    int loops, breakables;
+    bool super_prop, super_call;
+} FnCtx;
+
+struct Parser {
+    Arena arena;
+    Lexer lex;
+    char *copy;             /* NUL-terminated source */
+    const char *file;
+    Token tok, nxt;
+    bool has_nxt;
+    Token prev_tok;         /* last consumed token (end offsets) */
+    bool failed;
+    int err_kind;
+    char msg[256];
+    uint32_t err_line, err_col;
+    int depth;
+    FnCtx *fn;
+    uint32_t cover_init_line, cover_init_col;   /* pending `{a = 1}` outside a pattern */
+    bool cover_init;
+    bool allow_cover;
+    int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */       /* the next parse_assign may stay a pattern cover */
+};
+
+/* parser_util.c */
+void parse_next(Parser *p);
+Token *parse_peek(Parser *p);
+bool parse_is(Parser *p, TokenKind k);
+bool parse_accept(Parser *p, TokenKind k);
+bool parse_expect(Parser *p, TokenKind k);
+void parse_error_at(Parser *p, uint32_t line, uint32_t col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void parse_error_range(Parser *p, const char *msg);
+void *parse_unexpected(Parser *p);
+Node *parse_node(Parser *p, NodeKind k);
+Node *parse_node_at(Parser *p, NodeKind k, const Token *t);
+bool parse_push(Parser *p, NodeList *l, Node *n);
+void parse_finish(Parser *p, Node *n);
+bool parse_semicolon(Parser *p);
+bool parse_enter(Parser *p);
+char *parse_strdup(Parser *p, const char *s);
+bool parse_is_strict_reserved(TokenKind k);
+bool parse_check_binding_name(Parser *p, const Token *t);
+const char *parse_ident_name(Parser *p);   /* IdentifierName (keywords allowed) or NULL */
+void parse_unsupported(Parser *p, const char *what);
+
+/* parser_expr.c */
+Node *parse_expression(Parser *p, bool no_in);
+Node *parse_expression_cover(Parser *p, bool no_in);
+Node *parse_assign(Parser *p, bool no_in);
+Node *parse_lhs(Parser *p);
+Node *parse_to_pattern(Parser *p, Node *e, bool binding);
+bool parse_is_simple_target(Node *e);
+Node *parse_template(Parser *p);
+
+/* parser_func.c */
+Node *parse_function(Parser *p, uint32_t flags, bool is_decl);
+Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags);
+Node *parse_arrow(Parser *p, Node *params_cover, const Token *start);
+Node *parse_class(Parser *p, bool is_decl);
+Node *parse_object(Parser *p);
+Node *parse_binding_target(Parser *p);
+Node *parse_binding_element(Parser *p);
+bool parse_check_params(Parser *p, Node *fn);
+
+/* parser_scope.c */
+bool parse_check_scopes(Parser *p, Node *prog);
+
+/* parser_stmt.c */
+Node *parse_statement(Parser *p);
+Node *parse_statement_list_item(Parser *p);
+Node *parse_block(Parser *p);
+
+/* Internal cover node for `( ... )` followed by `=>`: never leaves the parser. */
+#define N_COVER_PARAMS ((NodeKind)(N__COUNT + 1))
+
+#endif

@@ -1,0 +1,251 @@
+/* compiler/parser_scope.c — the early declaration errors that need scopes:
+ * "Identifier 'x' has already been declared". Runs once over the finished
+ * AST (parse_check_scopes). A var is recorded in every scope from its block
+ * up to its function so a later let/const/class/function-in-block of the
+ * same name in any of them conflicts, as do params and catch parameters with
+ * lexical names in the body. Walks left-deep chains (a.b.c, 1+1+1) by
+ * iteration so the C stack stays bounded by the parser's nesting limit.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser_int.h"
+
+enum { D_VAR, D_LEX, D_FUNC, D_PARAM };
+
+typedef struct Decl { const char *name; int kind; } Decl;
+
+/* open-addressing set of names; cap is a power of two (or 0), load <= 1/2 */
+typedef struct Scope {
+    struct Scope *up;
+    bool is_func;          /* function / program body: where var stops */
+    Decl *d;
+    int n, cap;
+} Scope;
+
+static uint32_t name_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    while (*s)
+        h = (h ^ (unsigned char)*s++) * 16777619u;
+    return h;
+}
+
+static Decl *scope_find(Scope *s, const char *name)
+{
+    if (!s->cap)
+        return NULL;
+    uint32_t m = (uint32_t)s->cap - 1;
+    for (uint32_t i = name_hash(name) & m;; i = (i + 1) & m) {
+        if (!s->d[i].name)
+            return NULL;
+        if (strcmp(s->d[i].name, name) == 0)
+            return &s->d[i];
+    }
+}
+
+static bool scope_add(Parser *p, Scope *s, const char *name, int kind)
+{
+    if ((s->n + 1) * 2 > s->cap) {
+        int cap = s->cap ? s->cap * 2 : 16;
+        Decl *nd = calloc((size_t)cap, sizeof *nd);
+        if (!nd) {
+            parse_error_range(p, "out of memory");
+            return false;
+        }
+        for (int j = 0; j < s->cap; j++) {
+            if (!s->d[j].name)
+                continue;
+            uint32_t i = name_hash(s->d[j].name) & (uint32_t)(cap - 1);
+            while (nd[i].name)
+                i = (i + 1) & (uint32_t)(cap - 1);
+            nd[i] = s->d[j];
+        }
+        free(s->d);
+        s->d = nd;
+        s->cap = cap;
+    }
+    uint32_t m = (uint32_t)s->cap - 1, i = name_hash(name) & m;
+    while (s->d[i].name)
+        i = (i + 1) & m;
+    s->d[i].name = name;
+    s->d[i].kind = kind;
+    s->n++;
+    return true;
+}
+
+static void redeclared(Parser *p, Node *id)
+{
+    parse_error_at(p, id->line, id->col, "Identifier '%s' has already been declared", id->name);
+}
+
+static void declare(Parser *p, Scope *s, Node *id, int kind)
+{
+    if (p->failed)
+        return;
+    if (kind == D_VAR) {
+        for (Scope *t = s; t; t = t->up) {
+            Decl *d = scope_find(t, id->name);
+            if (d && d->kind == D_LEX) {
+                redeclared(p, id);
+                return;
+            }
+            if (!d && !scope_add(p, t, id->name, D_VAR))
+                return;
+            if (t->is_func)
+                break;
+        }
+        return;
+    }
+    Decl *d = scope_find(s, id->name);
+    if (d) {
+        /* function declarations at function level behave like var */
+        bool ok = (kind == D_FUNC && (d->kind == D_FUNC || d->kind == D_VAR || d->kind == D_PARAM));
+        if (!ok) {
+            redeclared(p, id);
+            return;
+        }
+        return;
+    }
+    scope_add(p, s, id->name, kind);
+}
+
+static void declare_pattern(Parser *p, Scope *s, Node *pat, int kind)
+{
+    if (!pat || p->failed)
+        return;
+    switch (pat->kind) {
+    case N_IDENT:
+        declare(p, s, pat, kind);
+        break;
+    case N_ASSIGN_PAT: case N_REST:
+        declare_pattern(p, s, pat->a, kind);
+        break;
+    case N_ARRAY_PAT:
+        for (uint32_t i = 0; i < pat->list.count; i++)
+            declare_pattern(p, s, pat->list.items[i], kind);
+        break;
+    case N_OBJECT_PAT:
+        for (uint32_t i = 0; i < pat->list.count; i++) {
+            Node *pr = pat->list.items[i];
+            declare_pattern(p, s, pr->kind == N_REST ? pr->a : pr->b, kind);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+static void walk(Parser *p, Scope *s, Node *n);
+
+static void scope_free(Scope *s) { free(s->d); }
+
+static void walk_list_in(Parser *p, Scope *s, NodeList *l)
+{
+    for (uint32_t i = 0; i < l->count && !p->failed; i++)
+        walk(p, s, l->items[i]);
+}
+
+static void walk_func(Parser *p, Scope *s, Node *fn)
+{
+    Scope fs = { s, true, NULL, 0, 0 };
+    for (uint32_t i = 0; i < fn->list.count; i++)
+        declare_pattern(p, &fs, fn->list.items[i], D_PARAM);
+    for (uint32_t i = 0; i < fn->list.count && !p->failed; i++)
+        walk(p, &fs, fn->list.items[i]);   /* defaults may hold functions */
+    if (fn->a && !(fn->flags & F_EXPR_BODY))
+        walk_list_in(p, &fs, &fn->a->list);
+    else
+        walk(p, &fs, fn->a);
+    scope_free(&fs);
+}
+
+static void walk(Parser *p, Scope *s, Node *n)
+{
+    while (n && !p->failed) {
+        switch (n->kind) {
+        case N_FUNC:
+            walk_func(p, s, n);
+            return;
+        case N_BLOCK: {
+            Scope bs = { s, false, NULL, 0, 0 };
+            walk_list_in(p, &bs, &n->list);
+            scope_free(&bs);
+            return;
+        }
+        case N_VAR:
+            for (uint32_t i = 0; i < n->list.count && !p->failed; i++) {
+                Node *d = n->list.items[i];
+                if (d->b)
+                    walk(p, s, d->b);
+                walk(p, s, d->a);
+                declare_pattern(p, s, d->a, n->op == T_VAR ? D_VAR : D_LEX);
+            }
+            return;
+        case N_FUNC_DECL:
+            if (n->a && n->a->name) {
+                Node id = *n->a;
+                id.kind = N_IDENT;
+                declare(p, s, &id, s->is_func ? D_FUNC : D_LEX);
+            }
+            walk_func(p, s, n->a);
+            return;
+        case N_CLASS_DECL:
+            if (n->a && n->a->name) {
+                Node id = *n->a;
+                id.kind = N_IDENT;
+                declare(p, s, &id, D_LEX);
+            }
+            n = n->a;
+            continue;
+        case N_FOR: case N_FOR_IN: case N_FOR_OF: {
+            Scope hs = { s, false, NULL, 0, 0 };
+            walk(p, &hs, n->a);
+            walk(p, &hs, n->b);
+            walk(p, &hs, n->c);
+            walk(p, &hs, n->d);
+            scope_free(&hs);
+            return;
+        }
+        case N_SWITCH: {
+            walk(p, s, n->a);
+            Scope cs = { s, false, NULL, 0, 0 };
+            for (uint32_t i = 0; i < n->list.count && !p->failed; i++) {
+                Node *c = n->list.items[i];
+                walk(p, &cs, c->a);
+                walk_list_in(p, &cs, &c->list);
+            }
+            scope_free(&cs);
+            return;
+        }
+        case N_TRY:
+            walk(p, s, n->a);
+            if (n->c) {
+                Scope cs = { s, false, NULL, 0, 0 };
+                /* only a plain identifier catch parameter may be redeclared by var */
+                declare_pattern(p, &cs, n->b, n->b && n->b->kind != N_IDENT ? D_LEX : D_PARAM);
+                walk(p, &cs, n->b);
+                walk_list_in(p, &cs, &n->c->list);
+                scope_free(&cs);
+            }
+            n = n->d;
+            continue;
+        default:
+            break;
+        }
+        /* generic: recurse into b, c, d and the list; iterate on a */
+        walk(p, s, n->b);
+        walk(p, s, n->c);
+        walk(p, s, n->d);
+        walk_list_in(p, s, &n->list);
+        n = n->a;
+    }
+}
+
+bool parse_check_scopes(Parser *p, Node *prog)
+{
+    Scope top = { NULL, true, NULL, 0, 0 };
+    walk_list_in(p, &top, &prog->list);
+    scope_free(&top);
+    return !p->failed;
+}

@@ -1,0 +1,515 @@
+/* compiler/parser_stmt.c — statements and declarations: var/let/const with
+ * destructuring, every loop form (for/for-in/for-of heads with declarations
+ * or targets), switch, try, labels with break/continue target checks, ASI
+ * (including the do-while special case), and the strict-mode statement
+ * errors. Features tarn lacks (import/export, for await, with) are rejected.
+ */
+#include <string.h>
+
+#include "parser_int.h"
+
+#define LEAVE(x) do { p->depth--; return (x); } while (0)
+
+static Node *parse_var_decl(Parser *p, bool no_in, bool *for_head)
+{
+    Node *v = parse_node(p, N_VAR);
+    if (!v)
+        return NULL;
+    v->op = p->tok.kind;
+    Token kw = p->tok;
+    parse_next(p);
+    TokenKind k = p->tok.kind;
+    if (v->op == T_LET && k != T_IDENT && k != T_LBRACKET && k != T_LBRACE && k != T_AWAIT &&
+        (!lex_is_keyword(k) || k == T_IN || k == T_INSTANCEOF)) {
+        /* `let` not followed by a binding is the identifier let: reserved in strict code */
+        parse_error_at(p, kw.line, kw.col, "Unexpected strict mode reserved word");
+        return NULL;
+    }
+    for (;;) {
+        Token t = p->tok;
+        if (v->op != T_VAR && t.kind == T_LET) {
+            parse_error_at(p, t.line, t.col, "let is disallowed as a lexically bound name");
+            return NULL;
+        }
+        Node *d = parse_node(p, N_DECLARATOR);
+        if (!d || !(d->a = parse_binding_target(p)))
+            return NULL;
+        if (parse_accept(p, T_ASSIGN)) {
+            if (!(d->b = parse_assign(p, no_in)))
+                return NULL;
+        } else if (!(for_head && (p->tok.kind == T_IN ||
+                                  (p->tok.kind == T_IDENT && strcmp(p->tok.name, "of") == 0)))) {
+            if (d->a->kind != N_IDENT) {
+                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in destructuring declaration");
+                return NULL;
+            }
+            if (v->op == T_CONST) {
+                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in const declaration");
+                return NULL;
+            }
+        }
+        parse_finish(p, d);
+        parse_push(p, &v->list, d);
+        if (!parse_accept(p, T_COMMA))
+            break;
+    }
+    parse_finish(p, v);
+    return p->failed ? NULL : v;
+}
+
+static Node *parse_block_inner(Parser *p);
+
+Node *parse_block(Parser *p)
+{
+    if (!parse_enter(p))
+        return NULL;
+    Node *b = parse_block_inner(p);
+    LEAVE(b);
+}
+
+static Node *parse_block_inner(Parser *p)
+{
+    Node *b = parse_node(p, N_BLOCK);
+    if (!b || !parse_expect(p, T_LBRACE))
+        return NULL;
+    while (!p->failed && p->tok.kind != T_RBRACE) {
+        if (p->tok.kind == T_EOF) {
+            parse_unexpected(p);
+            return NULL;
+        }
+        parse_push(p, &b->list, parse_statement_list_item(p));
+    }
+    if (p->failed || !parse_expect(p, T_RBRACE))
+        return NULL;
+    parse_finish(p, b);
+    return b;
+}
+
+static bool is_of(Parser *p)
+{
+    return p->tok.kind == T_IDENT && strcmp(p->tok.name, "of") == 0 && !p->tok.escaped;
+}
+
+/* Loop bodies count as iteration statements for break/continue. */
+static Node *loop_body(Parser *p)
+{
+    p->fn->loops++;
+    p->fn->breakables++;
+    Node *s = parse_statement(p);
+    p->fn->loops--;
+    p->fn->breakables--;
+    return s;
+}
+
+static Node *parse_for(Parser *p)
+{
+    Node *n = parse_node(p, N_FOR);
+    parse_next(p);   /* for */
+    if (p->tok.kind == T_AWAIT) {
+        parse_unsupported(p, "for await is");
+        return NULL;
+    }
+    if (!n || !parse_expect(p, T_LPAREN))
+        return NULL;
+    Node *init = NULL;
+    bool decl = false;
+    Token head = p->tok;
+    if (p->tok.kind == T_VAR || p->tok.kind == T_CONST || p->tok.kind == T_LET) {
+        bool fh = true;
+        if (!(init = parse_var_decl(p, true, &fh)))
+            return NULL;
+        decl = true;
+    } else if (p->tok.kind != T_SEMI) {
+        bool outer = p->cover_init;
+        p->cover_init = false;
+        Token t = p->tok;
+        /* parse a LHS first so `for (a.b of c)` and `for ([a] of b)` work */
+        init = parse_expression_cover(p, true);
+        if (!init)
+            return NULL;
+        if (p->cover_init && !(p->tok.kind == T_IN || is_of(p))) {
+            parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+            return NULL;
+        }
+        p->cover_init = outer;
+        if (p->tok.kind == T_IN || is_of(p)) {
+            if (init->kind == N_IDENT && strcmp(init->name, "async") == 0 && is_of(p) && t.kind == T_IDENT) {
+                parse_error_at(p, t.line, t.col, "The left-hand side of a for-of loop may not be 'async'.");
+                return NULL;
+            }
+            if (init->kind == N_OBJECT || init->kind == N_ARRAY) {
+                if (!(init = parse_to_pattern(p, init, false)))
+                    return NULL;
+            } else if (!parse_is_simple_target(init)) {
+                parse_error_at(p, init->line, init->col, "Invalid left-hand side in for-loop");
+                return NULL;
+            }
+        }
+    }
+    if (p->tok.kind == T_IN || is_of(p)) {
+        bool of = is_of(p);
+        if (decl) {
+            if (init->list.count != 1) {
+                parse_error_at(p, head.line, head.col, of ? "Invalid left-hand side in for-of loop: Must have a single binding."
+                                                          : "Invalid left-hand side in for-in loop: Must have a single binding.");
+                return NULL;
+            }
+            if (init->list.items[0]->b) {
+                parse_error_at(p, head.line, head.col, of ? "for-of loop variable declaration may not have an initializer."
+                                                          : "for-in loop variable declaration may not have an initializer.");
+                return NULL;
+            }
+        }
+        n->kind = of ? N_FOR_OF : N_FOR_IN;
+        n->a = init;
+        parse_next(p);
+        if (!(n->b = of ? parse_assign(p, false) : parse_expression(p, false)))
+            return NULL;
+        if (!parse_expect(p, T_RPAREN))
+            return NULL;
+        if (!(n->d = loop_body(p)))
+            return NULL;
+        parse_finish(p, n);
+        return n;
+    }
+    if (decl) {
+        for (uint32_t i = 0; i < init->list.count; i++) {
+            Node *d = init->list.items[i];
+            if (!d->b && d->a->kind != N_IDENT) {
+                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in destructuring declaration");
+                return NULL;
+            }
+            if (!d->b && init->op == T_CONST) {
+                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in const declaration");
+                return NULL;
+            }
+        }
+    }
+    n->a = init;
+    if (!parse_expect(p, T_SEMI))
+        return NULL;
+    if (p->tok.kind != T_SEMI && !(n->b = parse_expression(p, false)))
+        return NULL;
+    if (!parse_expect(p, T_SEMI))
+        return NULL;
+    if (p->tok.kind != T_RPAREN && !(n->c = parse_expression(p, false)))
+        return NULL;
+    if (!parse_expect(p, T_RPAREN))
+        return NULL;
+    if (!(n->d = loop_body(p)))
+        return NULL;
+    parse_finish(p, n);
+    return n;
+}
+
+static Node *parse_jump(Parser *p, NodeKind k)
+{
+    Token t = p->tok;
+    Node *n = parse_node(p, k);
+    parse_next(p);
+    if (!n)
+        return NULL;
+    if (p->tok.kind == T_IDENT && !p->tok.nl_before) {
+        const char *name = p->tok.name;
+        Label *l = p->fn->labels;
+        while (l && strcmp(l->name, name) != 0)
+            l = l->up;
+        if (!l) {
+            parse_error_at(p, p->tok.line, p->tok.col, "Undefined label '%s'", name);
+            return NULL;
+        }
+        if (k == N_CONTINUE && !l->loop) {
+            parse_error_at(p, p->tok.line, p->tok.col,
+                           "Illegal continue statement: '%s' does not denote an iteration statement", name);
+            return NULL;
+        }
+        n->name = name;
+        parse_next(p);
+    } else if (k == N_BREAK && p->fn->breakables == 0) {
+        parse_error_at(p, t.line, t.col, "Illegal break statement");
+        return NULL;
+    } else if (k == N_CONTINUE && p->fn->loops == 0) {
+        parse_error_at(p, t.line, t.col, "Illegal continue statement: no surrounding iteration statement");
+        return NULL;
+    }
+    if (!parse_semicolon(p))
+        return NULL;
+    parse_finish(p, n);
+    return n;
+}
+
+static Node *parse_switch(Parser *p)
+{
+    Node *n = parse_node(p, N_SWITCH);
+    parse_next(p);
+    if (!n || !parse_expect(p, T_LPAREN) || !(n->a = parse_expression(p, false)) ||
+        !parse_expect(p, T_RPAREN) || !parse_expect(p, T_LBRACE))
+        return NULL;
+    bool seen_default = false;
+    p->fn->breakables++;
+    while (!p->failed && p->tok.kind != T_RBRACE) {
+        Node *c = parse_node(p, N_CASE);
+        if (!c)
+            break;
+        if (p->tok.kind == T_DEFAULT) {
+            if (seen_default) {
+                parse_error_at(p, p->tok.line, p->tok.col, "More than one default clause in switch statement");
+                break;
+            }
+            seen_default = true;
+            parse_next(p);
+        } else if (p->tok.kind == T_CASE) {
+            parse_next(p);
+            if (!(c->a = parse_expression(p, false)))
+                break;
+        } else {
+            parse_unexpected(p);
+            break;
+        }
+        if (!parse_expect(p, T_COLON))
+            break;
+        while (!p->failed && p->tok.kind != T_CASE && p->tok.kind != T_DEFAULT && p->tok.kind != T_RBRACE) {
+            if (p->tok.kind == T_EOF) {
+                parse_unexpected(p);
+                break;
+            }
+            parse_push(p, &c->list, parse_statement_list_item(p));
+        }
+        parse_finish(p, c);
+        parse_push(p, &n->list, c);
+    }
+    p->fn->breakables--;
+    if (p->failed || !parse_expect(p, T_RBRACE))
+        return NULL;
+    parse_finish(p, n);
+    return n;
+}
+
+static Node *parse_try(Parser *p)
+{
+    Node *n = parse_node(p, N_TRY);
+    Token t = p->tok;
+    parse_next(p);
+    if (!n || !(n->a = parse_block(p)))
+        return NULL;
+    if (parse_accept(p, T_CATCH)) {
+        if (parse_accept(p, T_LPAREN)) {
+            if (!(n->b = parse_binding_target(p)) || !parse_expect(p, T_RPAREN))
+                return NULL;
+        }
+        if (!(n->c = parse_block(p)))
+            return NULL;
+    }
+    if (parse_accept(p, T_FINALLY)) {
+        if (!(n->d = parse_block(p)))
+            return NULL;
+    }
+    if (!n->c && !n->d) {
+        (void)t;
+        parse_error_at(p, p->prev_tok.line, p->prev_tok.col, "Missing catch or finally after try");
+        return NULL;
+    }
+    parse_finish(p, n);
+    return n;
+}
+
+static Node *parse_statement_inner(Parser *p)
+{
+    Token t = p->tok;
+    Node *n;
+    switch (t.kind) {
+    case T_LBRACE:
+        return parse_block(p);
+    case T_SEMI:
+        n = parse_node(p, N_EMPTY);
+        parse_next(p);
+        return n;
+    case T_VAR:
+        if (!(n = parse_var_decl(p, false, NULL)) || !parse_semicolon(p))
+            return NULL;
+        return n;
+    case T_IF: {
+        n = parse_node(p, N_IF);
+        parse_next(p);
+        if (!n || !parse_expect(p, T_LPAREN) || !(n->a = parse_expression(p, false)) || !parse_expect(p, T_RPAREN))
+            return NULL;
+        if (!(n->b = parse_statement(p)))
+            return NULL;
+        if (parse_accept(p, T_ELSE) && !(n->c = parse_statement(p)))
+            return NULL;
+        parse_finish(p, n);
+        return n;
+    }
+    case T_FOR:
+        return parse_for(p);
+    case T_WHILE:
+        n = parse_node(p, N_WHILE);
+        parse_next(p);
+        if (!n || !parse_expect(p, T_LPAREN) || !(n->a = parse_expression(p, false)) || !parse_expect(p, T_RPAREN))
+            return NULL;
+        if (!(n->d = loop_body(p)))
+            return NULL;
+        parse_finish(p, n);
+        return n;
+    case T_DO:
+        n = parse_node(p, N_DO_WHILE);
+        parse_next(p);
+        if (!n || !(n->d = loop_body(p)) || !parse_expect(p, T_WHILE) || !parse_expect(p, T_LPAREN) ||
+            !(n->a = parse_expression(p, false)) || !parse_expect(p, T_RPAREN))
+            return NULL;
+        parse_accept(p, T_SEMI);   /* ASI after do-while's ')' always applies */
+        parse_finish(p, n);
+        return n;
+    case T_CONTINUE:
+        return parse_jump(p, N_CONTINUE);
+    case T_BREAK:
+        return parse_jump(p, N_BREAK);
+    case T_RETURN:
+        n = parse_node(p, N_RETURN);
+        parse_next(p);
+        if (!n)
+            return NULL;
+        if (p->tok.kind != T_SEMI && p->tok.kind != T_RBRACE && p->tok.kind != T_EOF && !p->tok.nl_before &&
+            !(n->a = parse_expression(p, false)))
+            return NULL;
+        if (!parse_semicolon(p))
+            return NULL;
+        parse_finish(p, n);
+        return n;
+    case T_THROW:
+        n = parse_node(p, N_THROW);
+        parse_next(p);
+        if (!n)
+            return NULL;
+        if (p->tok.nl_before) {
+            parse_error_at(p, t.line, t.col, "Illegal newline after throw");
+            return NULL;
+        }
+        if (!(n->a = parse_expression(p, false)) || !parse_semicolon(p))
+            return NULL;
+        parse_finish(p, n);
+        return n;
+    case T_TRY:
+        return parse_try(p);
+    case T_SWITCH:
+        return parse_switch(p);
+    case T_DEBUGGER:
+        n = parse_node(p, N_DEBUGGER);
+        parse_next(p);
+        if (!parse_semicolon(p))
+            return NULL;
+        return n;
+    case T_WITH:
+        parse_error_at(p, t.line, t.col, "Strict mode code may not include a with statement");
+        return NULL;
+    case T_IMPORT: {
+        TokenKind nk = parse_peek(p)->kind;
+        if (nk != T_LPAREN && nk != T_DOT) {
+            parse_error_at(p, t.line, t.col, "Cannot use import statement outside a module");
+            return NULL;
+        }
+        break;
+    }
+    case T_EXPORT:
+        parse_unexpected(p);
+        return NULL;
+    case T_FUNCTION:
+        parse_error_at(p, t.line, t.col, "In strict mode code, functions can only be declared at top level or inside a block.");
+        return NULL;
+    case T_CLASS: case T_CONST:
+        parse_unexpected(p);
+        return NULL;
+    case T_LET:
+        parse_error_at(p, t.line, t.col, "Lexical declaration cannot appear in a single-statement context");
+        return NULL;
+    case T_IDENT:
+        if (parse_peek(p)->kind == T_COLON) {
+            const char *name = t.name;
+            for (Label *l = p->fn->labels; l; l = l->up)
+                if (strcmp(l->name, name) == 0) {
+                    parse_error_at(p, t.line, t.col, "Label '%s' has already been declared", name);
+                    return NULL;
+                }
+            n = parse_node(p, N_LABELED);
+            parse_next(p);
+            parse_next(p);
+            if (!n)
+                return NULL;
+            n->name = name;
+            TokenKind k = p->tok.kind;
+            Label lab = { name, k == T_FOR || k == T_WHILE || k == T_DO, false, p->fn->labels };
+            if (k == T_IDENT && parse_peek(p)->kind == T_COLON)
+                lab.inherit = true;
+            /* `A: B: for (...)`: A is an iteration label too */
+            for (Label *o = lab.up; lab.loop && o && o->inherit; o = o->up)
+                o->loop = true;
+            p->fn->labels = &lab;
+            /* a labeled block (non-loop) may be the target of `break L` */
+            if (p->tok.kind == T_FUNCTION) {
+                parse_error_at(p, p->tok.line, p->tok.col, "In strict mode code, functions can only be declared at top level or inside a block.");
+                n->a = NULL;
+            } else {
+                n->a = parse_statement(p);
+            }
+            p->fn->labels = lab.up;
+            if (!n->a)
+                return NULL;
+            parse_finish(p, n);
+            return n;
+        }
+        break;
+    default:
+        break;
+    }
+    /* expression statement */
+    n = parse_node(p, N_EXPR_STMT);
+    if (!n || !(n->a = parse_expression(p, false)) || !parse_semicolon(p))
+        return NULL;
+    parse_finish(p, n);
+    return n;
+}
+
+Node *parse_statement(Parser *p)
+{
+    if (!parse_enter(p))
+        return NULL;
+    Node *n = parse_statement_inner(p);
+    LEAVE(p->failed ? NULL : n);
+}
+
+Node *parse_statement_list_item(Parser *p)
+{
+    Node *n = NULL;
+    switch (p->tok.kind) {
+    case T_FUNCTION: {
+        Node *d = parse_node(p, N_FUNC_DECL);
+        if (d && (d->a = parse_function(p, 0, true)))
+            n = d;
+        parse_finish(p, n);
+        break;
+    }
+    case T_CLASS: {
+        Node *d = parse_node(p, N_CLASS_DECL);
+        if (d && (d->a = parse_class(p, true)))
+            n = d;
+        parse_finish(p, n);
+        break;
+    }
+    case T_LET: case T_CONST:
+        if ((n = parse_var_decl(p, false, NULL)) && !parse_semicolon(p))
+            n = NULL;
+        break;
+    case T_IDENT:
+        if (strcmp(p->tok.name, "async") == 0 && !p->tok.escaped && parse_peek(p)->kind == T_FUNCTION &&
+            !parse_peek(p)->nl_before) {
+            parse_unsupported(p, "async functions are");
+            break;
+        }
+        n = parse_statement_inner(p);
+        break;
+    default:
+        n = parse_statement_inner(p);
+        break;
+    }
+    return (p->failed ? NULL : n);
+}

@@ -1,0 +1,310 @@
+/* compiler/parser_util.c — the parser's plumbing: lifetime (parser_new /
+ * parser_parse / parser_free), token cursor with one token of lookahead,
+ * error reporting in node's wording, node allocation from the arena, ASI,
+ * the nesting-depth guard, and compile_is_incomplete for the REPL.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parser_int.h"
+
+Parser *parser_new(const char *src, size_t len, const char *file)
+{
+    Parser *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    p->copy = malloc(len + 1);
+    if (!p->copy) {
+        free(p);
+        return NULL;
+    }
+    memcpy(p->copy, src, len);
+    p->copy[len] = 0;
+    p->file = file;
+    lex_init(&p->lex, p->copy, len, &p->arena);
+    return p;
+}
+
+void parser_free(Parser *p)
+{
+    if (!p)
+        return;
+    lex_fini(&p->lex);
+    arena_free_all(&p->arena);
+    free(p->copy);
+    free(p);
+}
+
+static void lex_into(Parser *p, Token *t)
+{
+    lex_next(&p->lex, t);
+    if (t->kind == T_ERROR && !p->failed) {
+        p->failed = true;
+        p->err_kind = ERR_SYNTAX;
+        snprintf(p->msg, sizeof p->msg, "%s", p->lex.msg);
+        p->err_line = p->lex.err_line;
+        p->err_col = p->lex.err_col;
+        if (strcmp(p->lex.msg, "out of memory") == 0)
+            p->err_kind = ERR_RANGE;
+    }
+}
+
+void parse_next(Parser *p)
+{
+    p->prev_tok = p->tok;
+    if (p->has_nxt) {
+        p->tok = p->nxt;
+        p->has_nxt = false;
+    } else {
+        lex_into(p, &p->tok);
+    }
+}
+
+Token *parse_peek(Parser *p)
+{
+    if (!p->has_nxt) {
+        lex_into(p, &p->nxt);
+        p->has_nxt = true;
+    }
+    return &p->nxt;
+}
+
+bool parse_is(Parser *p, TokenKind k) { return p->tok.kind == k; }
+
+bool parse_accept(Parser *p, TokenKind k)
+{
+    if (p->tok.kind != k)
+        return false;
+    parse_next(p);
+    return true;
+}
+
+bool parse_expect(Parser *p, TokenKind k)
+{
+    if (parse_accept(p, k))
+        return true;
+    parse_unexpected(p);
+    return false;
+}
+
+void parse_error_at(Parser *p, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+    if (p->failed)
+        return;
+    p->failed = true;
+    p->err_kind = ERR_SYNTAX;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->msg, sizeof p->msg, fmt, ap);
+    va_end(ap);
+    p->err_line = line;
+    p->err_col = col;
+}
+
+void parse_error_range(Parser *p, const char *msg)
+{
+    if (p->failed)
+        return;
+    parse_error_at(p, p->tok.line, p->tok.col, "%s", msg);
+    p->err_kind = ERR_RANGE;
+}
+
+void parse_unsupported(Parser *p, const char *what)
+{
+    if (p->tok.kind == T_HASH && p->class_depth == 0) {
+        Token *n = parse_peek(p);
+        parse_error_at(p, p->tok.line, p->tok.col, "Private field '#%s' must be declared in an enclosing class",
+                       n->name ? n->name : "");
+        return;
+    }
+    parse_error_at(p, p->tok.line, p->tok.col, "%s not supported by tarn yet", what);
+}
+
+bool parse_is_strict_reserved(TokenKind k)
+{
+    return k == T_LET || k == T_STATIC || k == T_YIELD || k == T_IMPLEMENTS || k == T_INTERFACE ||
+           k == T_PACKAGE || k == T_PRIVATE || k == T_PROTECTED || k == T_PUBLIC;
+}
+
+/* node's message for an unexpected token, by kind */
+void *parse_unexpected(Parser *p)
+{
+    if (p->failed)
+        return NULL;
+    Token *t = &p->tok;
+    switch (t->kind) {
+    case T_EOF: parse_error_at(p, t->line, t->col, "Unexpected end of input"); break;
+    case T_IDENT: parse_error_at(p, t->line, t->col, "Unexpected identifier '%s'", t->name); break;
+    case T_NUM: parse_error_at(p, t->line, t->col, "Unexpected number"); break;
+    case T_STR: parse_error_at(p, t->line, t->col, "Unexpected string"); break;
+    case T_TEMPLATE_FULL: case T_TEMPLATE_HEAD: case T_TEMPLATE_MIDDLE: case T_TEMPLATE_TAIL:
+        parse_error_at(p, t->line, t->col, "Unexpected template string"); break;
+    case T_REGEX: parse_error_at(p, t->line, t->col, "Unexpected regular expression"); break;
+    case T_ENUM: parse_error_at(p, t->line, t->col, "Unexpected reserved word"); break;
+    case T_ERROR: break;
+    case T_AT: case T_HASH: parse_error_at(p, t->line, t->col, "Invalid or unexpected token"); break;
+    default:
+        if (parse_is_strict_reserved(t->kind))
+            parse_error_at(p, t->line, t->col, "Unexpected strict mode reserved word");
+        else
+            parse_error_at(p, t->line, t->col, "Unexpected token '%s'", lex_token_name(t->kind));
+    }
+    return NULL;
+}
+
+Node *parse_node_at(Parser *p, NodeKind k, const Token *t)
+{
+    if (p->failed)
+        return NULL;
+    Node *n = arena_alloc(&p->arena, sizeof *n);
+    if (!n) {
+        parse_error_range(p, "out of memory");
+        return NULL;
+    }
+    n->kind = k;
+    n->line = t->line;
+    n->col = t->col;
+    n->start = t->start;
+    n->end = t->end;
+    return n;
+}
+
+Node *parse_node(Parser *p, NodeKind k) { return parse_node_at(p, k, &p->tok); }
+
+void parse_finish(Parser *p, Node *n)
+{
+    if (n && p->prev_tok.end > n->start)
+        n->end = p->prev_tok.end;
+}
+
+bool parse_push(Parser *p, NodeList *l, Node *n)
+{
+    if (!n || p->failed)
+        return false;
+    if (l->count == l->cap) {
+        uint32_t cap = l->cap ? l->cap * 2 : 4;
+        Node **items = arena_alloc(&p->arena, cap * sizeof(Node *));
+        if (!items) {
+            parse_error_range(p, "out of memory");
+            return false;
+        }
+        if (l->count)
+            memcpy(items, l->items, l->count * sizeof(Node *));
+        l->items = items;
+        l->cap = cap;
+    }
+    l->items[l->count++] = n;
+    return true;
+}
+
+bool parse_semicolon(Parser *p)
+{
+    if (parse_accept(p, T_SEMI))
+        return true;
+    if (p->tok.kind == T_RBRACE || p->tok.kind == T_EOF || p->tok.nl_before)
+        return true;
+    parse_unexpected(p);
+    return false;
+}
+
+bool parse_enter(Parser *p)
+{
+    if (p->failed)
+        return false;
+    if (++p->depth > PARSE_MAX_DEPTH) {
+        parse_error_range(p, "Maximum call stack size exceeded");
+        return false;
+    }
+    return true;
+}
+
+char *parse_strdup(Parser *p, const char *s)
+{
+    size_t n = strlen(s);
+    char *d = arena_alloc(&p->arena, n + 1);
+    if (!d) {
+        parse_error_range(p, "out of memory");
+        return NULL;
+    }
+    memcpy(d, s, n);
+    return d;
+}
+
+/* A BindingIdentifier in strict code. */
+bool parse_check_binding_name(Parser *p, const Token *t)
+{
+    if (t->kind == T_IDENT || t->kind == T_AWAIT) {
+        if (strcmp(t->name, "eval") == 0 || strcmp(t->name, "arguments") == 0) {
+            parse_error_at(p, t->line, t->col, "Unexpected eval or arguments in strict mode");
+            return false;
+        }
+        return true;
+    }
+    Token save = p->tok;
+    p->tok = *t;
+    parse_unexpected(p);
+    p->tok = save;
+    return false;
+}
+
+const char *parse_ident_name(Parser *p)
+{
+    if (p->tok.kind == T_IDENT || lex_is_keyword(p->tok.kind))
+        return p->tok.name;
+    return NULL;
+}
+
+
+
+Node *parser_parse(Parser *p, CompileError *err)
+{
+    FnCtx top = {0};
+    top.super_prop = false;
+    p->fn = &top;
+    parse_next(p);
+    Node *prog = parse_node(p, N_PROGRAM);
+    while (prog && !p->failed && p->tok.kind != T_EOF) {
+        Node *s = parse_statement_list_item(p);
+        if (!s)
+            break;
+        parse_push(p, &prog->list, s);
+    }
+    if (prog && !p->failed)
+        parse_check_scopes(p, prog);
+    if (p->failed) {
+        if (err) {
+            memset(err, 0, sizeof *err);
+            err->kind = p->err_kind;
+            snprintf(err->msg, sizeof err->msg, "%s", p->msg);
+            err->file = p->file;
+            err->line = p->err_line;
+            err->col = p->err_col;
+        }
+        return NULL;
+    }
+    prog->start = 0;
+    prog->end = (uint32_t)p->lex.len;
+    return prog;
+}
+
+/* The REPL asks for more input when the source stops inside an open
+   bracket, string, template or comment: a lexer error at EOF, or a parse
+   error "Unexpected end of input" / "Unterminated template literal". */
+bool compile_is_incomplete(const char *src, size_t len)
+{
+    Parser *p = parser_new(src, len, "<repl>");
+    if (!p)
+        return false;
+    CompileError e;
+    Node *n = parser_parse(p, &e);
+    bool inc = false;
+    if (!n) {
+        inc = p->lex.eof_in_token || strcmp(e.msg, "Unexpected end of input") == 0 ||
+              (strcmp(e.msg, "missing ) after argument list") == 0 && p->tok.kind == T_EOF) ||
+              (strcmp(e.msg, "Missing } in template expression") == 0 && p->tok.kind == T_EOF);
+    }
+    parser_free(p);
+    return inc;
+}

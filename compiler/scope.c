@@ -1,0 +1,822 @@
+/* compiler/scope.c — pass 1: scope analysis.
+ *
+ * Builds a Scope for every node that opens one and a FuncInfo per function,
+ * declares every binding (var and function declarations hoisted to the
+ * function scope, let/const/class to their block), reports redeclaration
+ * early errors with node's wording, and resolves every reference so that a
+ * binding read from an inner function is marked `captured` (it will live in
+ * a Box) and a let/const/class read that may precede its initialisation is
+ * marked `needs_tdz`. Frame slots are assigned here, so pass 2 only reads
+ * them. Invariant: after this pass every binding has a slot, and a captured
+ * parameter (or `this`/`arguments`/function self-name) has a separate Box
+ * slot with src_slot naming where the raw value arrives.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit.h"
+
+typedef struct W {
+    Compiler *C;
+    FuncInfo *fn;
+    Scope *scope;
+} W;
+
+static void walk(W *w, Node *n);
+static void walk_list(W *w, NodeList *l);
+
+static Scope *new_scope(W *w, Node *n, ScopeKind kind, FuncInfo *fn, Scope *parent)
+{
+    Scope *s = emit_alloc(&w->C->arena, sizeof *s);
+    if (!s)
+        return NULL;
+    s->parent = parent;
+    s->fn = fn;
+    s->kind = kind;
+    s->node = n;
+    return s;
+}
+
+Var *scope_find_local(Scope *s, const char *name)
+{
+    for (uint32_t i = 0; i < s->nvars; i++)
+        if (strcmp(s->vars[i]->name, name) == 0)
+            return s->vars[i];
+    return NULL;
+}
+
+Var *scope_lookup(Scope *s, const char *name)
+{
+    for (; s; s = s->parent) {
+        Var *v = scope_find_local(s, name);
+        if (v)
+            return v;
+    }
+    return NULL;
+}
+
+static uint16_t alloc_slot(Compiler *C, FuncInfo *fn, Node *at)
+{
+    if (fn->nslots >= 0xFFFE) {
+        emit_error(C, at, ERR_RANGE, "Too many local variables in function (limit 65535)");
+        return 0;
+    }
+    return fn->nslots++;
+}
+
+static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
+{
+    Var *v = emit_alloc(&w->C->arena, sizeof *v);
+    if (!v)
+        return NULL;
+    v->name = name;
+    v->kind = (uint8_t)kind;
+    v->scope = s;
+    v->decl = decl;
+    v->slot = 0xFFFF;
+    v->src_slot = 0xFFFF;
+    if (s->nvars == s->cap) {
+        uint32_t nc = s->cap ? s->cap * 2 : 8;
+        Var **nv = emit_alloc(&w->C->arena, nc * sizeof *nv);
+        if (!nv)
+            return NULL;
+        if (s->nvars)
+            memcpy(nv, s->vars, s->nvars * sizeof *nv);
+        s->vars = nv;
+        s->cap = nc;
+    }
+    s->vars[s->nvars++] = v;
+    return v;
+}
+
+static bool is_lexical(int k)
+{
+    return k == VK_LET || k == VK_CONST || k == VK_CLASS || k == VK_FUNC_LEX;
+}
+
+static void redeclared(W *w, Node *at, const char *name)
+{
+    emit_error(w->C, at, ERR_SYNTAX, "Identifier '%s' has already been declared", name);
+}
+
+/* Declare `name` in scope s with the conflict rules of strict mode. */
+static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
+{
+    Var *old = scope_find_local(s, name);
+    if (old) {
+        bool ok = false;
+        if ((kind == VK_VAR || kind == VK_FUNC) &&
+            (old->kind == VK_VAR || old->kind == VK_PARAM || old->kind == VK_FUNC))
+            ok = true;
+        if (kind == VK_VAR && old->kind == VK_CATCH)
+            ok = true;
+        if (!ok) {
+            redeclared(w, at, name);
+            return old;
+        }
+        if (kind == VK_FUNC && old->kind == VK_VAR) {
+            old->kind = VK_FUNC;
+            old->decl = at;
+        }
+        if (kind == VK_FUNC && old->kind == VK_PARAM) {
+            /* the function value replaces the parameter at entry */
+            old->decl = at;
+            old->kind = VK_FUNC;
+        }
+        return old;
+    }
+    Var *v = add_var(w, s, name, kind, at);
+    if (!v)
+        return NULL;
+    if (kind != VK_THIS && kind != VK_ARGS && kind != VK_NEWTARGET && kind != VK_HOME)
+        v->slot = alloc_slot(w->C, s->fn, at);
+    if (w->C->mode == COMPILE_GLOBAL && s == w->C->top->scope && kind != VK_THIS &&
+        kind != VK_ARGS && kind != VK_NEWTARGET && kind != VK_HOME)
+        v->global = true;
+    return v;
+}
+
+/* ---- bound names of patterns ---- */
+typedef void (*NameFn)(W *w, Node *id, void *ud);
+
+static void pattern_names(W *w, Node *p, NameFn fn, void *ud)
+{
+    if (!p)
+        return;
+    switch (p->kind) {
+    case N_IDENT: fn(w, p, ud); break;
+    case N_ASSIGN_PAT: pattern_names(w, p->a, fn, ud); break;
+    case N_REST: pattern_names(w, p->a, fn, ud); break;
+    case N_ARRAY_PAT:
+        for (uint32_t i = 0; i < p->list.count; i++)
+            pattern_names(w, p->list.items[i], fn, ud);
+        break;
+    case N_OBJECT_PAT:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            Node *it = p->list.items[i];
+            pattern_names(w, it->kind == N_PROP ? it->b : it, fn, ud);
+        }
+        break;
+    default: break;
+    }
+}
+
+/* Walk the expressions inside a binding pattern (defaults, computed keys). */
+static void walk_pattern_exprs(W *w, Node *p)
+{
+    if (!p)
+        return;
+    switch (p->kind) {
+    case N_ASSIGN_PAT: walk_pattern_exprs(w, p->a); walk(w, p->b); break;
+    case N_REST: walk_pattern_exprs(w, p->a); break;
+    case N_ARRAY_PAT:
+        for (uint32_t i = 0; i < p->list.count; i++)
+            walk_pattern_exprs(w, p->list.items[i]);
+        break;
+    case N_OBJECT_PAT:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            Node *it = p->list.items[i];
+            if (it->kind == N_PROP) {
+                if (it->flags & F_COMPUTED)
+                    walk(w, it->a);
+                walk_pattern_exprs(w, it->b);
+            } else {
+                walk_pattern_exprs(w, it);
+            }
+        }
+        break;
+    case N_IDENT: break;
+    default: walk(w, p); break; /* member targets in assignment patterns */
+    }
+}
+
+typedef struct DeclUd { VarKind kind; Scope *scope; uint32_t init_pos; } DeclUd;
+
+static void decl_name(W *w, Node *id, void *ud)
+{
+    DeclUd *d = ud;
+    if (d->kind == VK_LET || d->kind == VK_CONST) {
+        if (strcmp(id->name, "let") == 0) {
+            emit_error(w->C, id, ERR_SYNTAX, "let is disallowed as a lexically bound name");
+            return;
+        }
+    }
+    Var *v = declare(w, d->scope, id->name, d->kind, id);
+    if (v)
+        v->init_pos = d->init_pos;
+}
+
+/* var x: check that no lexical binding between the current scope and the
+ * function scope has the same name, then declare in the function scope. */
+static void var_name(W *w, Node *id, void *ud)
+{
+    (void)ud;
+    for (Scope *s = w->scope; s; s = s->parent) {
+        Var *v = scope_find_local(s, id->name);
+        if (v && is_lexical(v->kind)) {
+            redeclared(w, id, id->name);
+            return;
+        }
+        if (v && v->kind == VK_CATCH && s->node && s->node->b && s->node->b->kind != N_IDENT) {
+            redeclared(w, id, id->name);
+            return;
+        }
+        if (s == w->fn->scope)
+            break;
+    }
+    declare(w, w->fn->scope, id->name, VK_VAR, id);
+}
+
+/* Hoist `var` declarations of a function body (not into nested functions). */
+static void hoist_vars(W *w, Node *n)
+{
+    if (!n)
+        return;
+    switch (n->kind) {
+    case N_VAR:
+        if (n->op == T_VAR)
+            for (uint32_t i = 0; i < n->list.count; i++)
+                pattern_names(w, n->list.items[i]->a, var_name, NULL);
+        break;
+    case N_BLOCK: case N_PROGRAM:
+        for (uint32_t i = 0; i < n->list.count; i++)
+            hoist_vars(w, n->list.items[i]);
+        break;
+    case N_IF: hoist_vars(w, n->b); hoist_vars(w, n->c); break;
+    case N_FOR: hoist_vars(w, n->a); hoist_vars(w, n->d); break;
+    case N_FOR_IN: case N_FOR_OF: hoist_vars(w, n->a); hoist_vars(w, n->d); break;
+    case N_WHILE: case N_DO_WHILE: hoist_vars(w, n->d); break;
+    case N_TRY: hoist_vars(w, n->a); hoist_vars(w, n->c); hoist_vars(w, n->d); break;
+    case N_SWITCH:
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            Node *cs = n->list.items[i];
+            for (uint32_t j = 0; j < cs->list.count; j++)
+                hoist_vars(w, cs->list.items[j]);
+        }
+        break;
+    case N_LABELED: hoist_vars(w, n->a); break;
+    default: break;
+    }
+}
+
+/* Declare the lexical bindings (and block-level functions) of a statement list. */
+static void declare_lexical(W *w, Scope *s, NodeList *l, bool fn_top)
+{
+    for (uint32_t i = 0; i < l->count; i++) {
+        Node *st = l->items[i];
+        while (st && st->kind == N_LABELED)
+            st = st->a;
+        if (!st)
+            continue;
+        if (st->kind == N_VAR && st->op != T_VAR) {
+            for (uint32_t j = 0; j < st->list.count; j++) {
+                Node *d = st->list.items[j];
+                DeclUd ud = { st->op == T_CONST ? VK_CONST : VK_LET, s, d->end };
+                pattern_names(w, d->a, decl_name, &ud);
+            }
+        } else if (st->kind == N_CLASS_DECL && st->a && st->a->name) {
+            Var *v = declare(w, s, st->a->name, VK_CLASS, st->a);
+            if (v)
+                v->init_pos = st->end;
+        } else if (st->kind == N_FUNC_DECL && st->a && st->a->name) {
+            if (st->a->flags & (F_ASYNC | F_GENERATOR))
+                continue; /* rejected by the emitter */
+            Var *v = declare(w, s, st->a->name, fn_top ? VK_FUNC : VK_FUNC_LEX, st->a);
+            if (v)
+                v->decl = st->a;
+        }
+    }
+}
+
+static FuncInfo *nearest_nonarrow(FuncInfo *f)
+{
+    while (f && f->arrow)
+        f = f->parent;
+    return f;
+}
+
+static void ref_var(W *w, Var *v, Node *at)
+{
+    v->used = true;
+    if (v->scope->fn != w->fn)
+        v->captured = true;
+    if (!scope_tdz_safe(w->fn, w->scope, v, at->start))
+        v->needs_tdz = true;
+}
+
+bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos)
+{
+    (void)use_scope;
+    if (v->kind != VK_LET && v->kind != VK_CONST && v->kind != VK_CLASS)
+        return true;
+    if (v->global)
+        return true;
+    if (v->scope->kind == SC_SWITCH)
+        return false;
+    if (pos < v->init_pos)
+        return false;
+    for (FuncInfo *f = use_fn; f && f != v->scope->fn; f = f->parent)
+        if (f->is_decl || f->node->start < v->init_pos)
+            return false;
+    return true;
+}
+
+static Var *special_var(W *w, FuncInfo *target, int kind)
+{
+    Var **slot = kind == VK_THIS ? &target->this_var
+               : kind == VK_ARGS ? &target->args_var
+               : kind == VK_NEWTARGET ? &target->nt_var : &target->home_var;
+    if (!*slot) {
+        const char *nm = kind == VK_THIS ? "this" : kind == VK_ARGS ? "arguments"
+                       : kind == VK_NEWTARGET ? "new.target" : "%home";
+        *slot = add_var(w, target->scope, nm, (VarKind)kind, target->node);
+        if (*slot && kind == VK_ARGS)
+            (*slot)->slot = alloc_slot(w->C, target, target->node);
+    }
+    return *slot;
+}
+
+/* `this`, `arguments`, `new.target`, super's home: resolved lexically
+ * through arrows to the nearest ordinary function. */
+static void ref_special(W *w, int kind, Node *at)
+{
+    FuncInfo *t = nearest_nonarrow(w->fn);
+    if (!t)
+        return;
+    if (kind == VK_ARGS) {
+        if (t->program)
+            return;
+        t->uses_args = true;
+    }
+    if (kind == VK_HOME)
+        t->uses_home = true;
+    if (t == w->fn && kind != VK_ARGS)
+        return; /* read directly (PUSH_THIS / GET_NEW_TARGET / GET_HOME) */
+    Var *v = special_var(w, t, kind);
+    if (v && t != w->fn)
+        v->captured = true;
+    (void)at;
+}
+
+static void walk_func(W *w, Node *fn, bool is_decl);
+
+static Node *mk(Compiler *C, NodeKind k, Node *at)
+{
+    Node *n = emit_alloc(&C->arena, sizeof *n);
+    if (!n)
+        return NULL;
+    n->kind = k;
+    n->line = at->line;
+    n->col = at->col;
+    n->start = at->start;
+    n->end = at->end;
+    return n;
+}
+
+static bool list1(Compiler *C, NodeList *l, Node *item)
+{
+    l->items = emit_alloc(&C->arena, sizeof(Node *));
+    if (!l->items || !item)
+        return false;
+    l->items[0] = item;
+    l->count = l->cap = 1;
+    return true;
+}
+
+/* constructor(){} or constructor(...args){ super(...args); } */
+static Node *default_ctor(Compiler *C, Node *cls)
+{
+    Node *fn = mk(C, N_FUNC, cls);
+    Node *body = mk(C, N_BLOCK, cls);
+    if (!fn || !body)
+        return NULL;
+    fn->flags = F_METHOD | F_CTOR | (cls->a ? F_DERIVED : 0);
+    fn->a = body;
+    if (cls->a) {
+        Node *rest = mk(C, N_REST, cls), *id = mk(C, N_IDENT, cls), *id2 = mk(C, N_IDENT, cls);
+        Node *call = mk(C, N_CALL, cls), *sup = mk(C, N_SUPER, cls), *spr = mk(C, N_SPREAD, cls);
+        Node *st = mk(C, N_EXPR_STMT, cls);
+        if (!rest || !id || !id2 || !call || !sup || !spr || !st)
+            return NULL;
+        id->name = id2->name = "args";
+        rest->a = id;
+        spr->a = id2;
+        call->a = sup;
+        call->flags = F_SPREAD;
+        st->a = call;
+        if (!list1(C, &fn->list, rest) || !list1(C, &call->list, spr) || !list1(C, &body->list, st))
+            return NULL;
+    }
+    return fn;
+}
+
+static void walk_class(W *w, Node *cls)
+{
+    if (!cls->b) {
+        cls->b = default_ctor(w->C, cls);
+        if (!cls->b)
+            return;
+    }
+    cls->b->flags |= F_CTOR | F_METHOD | (cls->a ? F_DERIVED : 0);
+    if (cls->a)
+        walk(w, cls->a);
+    Scope *saved = w->scope;
+    Scope *cs = new_scope(w, cls, SC_CLASS, w->fn, w->scope);
+    NodeInfo *ni = emit_node_info(w->C, cls, true);
+    if (!cs || !ni)
+        return;
+    ni->scope = cs;
+    if (cls->name) {
+        Var *v = declare(w, cs, cls->name, VK_CONST, cls);
+        if (v) {
+            v->init_pos = cls->start;
+            v->global = false;
+        }
+    }
+    w->scope = cs;
+    if (cls->b)
+        walk_func(w, cls->b, false);
+    for (uint32_t i = 0; i < cls->list.count; i++) {
+        Node *m = cls->list.items[i];
+        if (m->kind != N_PROP)
+            continue;
+        if (m->flags & F_COMPUTED)
+            walk(w, m->a);
+        if (m->b && m->b->kind == N_FUNC)
+            walk_func(w, m->b, false);
+        else
+            walk(w, m->b);
+    }
+    w->scope = saved;
+}
+
+static void param_name(W *w, Node *id, void *ud)
+{
+    FuncInfo *fi = ud;
+    Var *old = scope_find_local(fi->scope, id->name);
+    if (old) {
+        emit_error(w->C, id, ERR_SYNTAX, "Duplicate parameter name not allowed in this context");
+        return;
+    }
+    Var *v = add_var(w, fi->scope, id->name, VK_PARAM, id);
+    if (v)
+        v->slot = alloc_slot(w->C, fi, id);
+}
+
+static void walk_func(W *w, Node *fn, bool is_decl)
+{
+    Compiler *C = w->C;
+    FuncInfo *fi = emit_alloc(&C->arena, sizeof *fi);
+    NodeInfo *ni = emit_node_info(C, fn, true);
+    if (!fi || !ni)
+        return;
+    ni->fn = fi;
+    fi->parent = w->fn;
+    fi->node = fn;
+    fi->arrow = (fn->flags & F_ARROW) != 0;
+    fi->is_decl = is_decl;
+    fi->is_method = (fn->flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR)) != 0;
+    fi->is_ctor = (fn->flags & F_CTOR) != 0;
+    fi->derived = (fn->flags & F_DERIVED) != 0;
+    fi->nparams = (uint16_t)fn->list.count;
+    fi->nslots = (uint16_t)(2 + fn->list.count);
+    fi->simple_params = true;
+
+    W sub = { C, fi, w->scope };
+    Scope *outer = w->scope;
+    /* a named function expression binds its own name in a scope of its own */
+    if (fn->name && !is_decl && !fi->is_method) {
+        Scope *ns = new_scope(&sub, fn, SC_BLOCK, fi, outer);
+        if (ns) {
+            Var *v = add_var(&sub, ns, fn->name, VK_CONST, fn);
+            if (v) {
+                v->slot = 0;
+                v->src_slot = 0;
+                v->kind = VK_FUNC; /* callee self-reference: no TDZ */
+            }
+            ni->scope2 = ns;
+            outer = ns;
+        }
+    }
+    fi->scope = new_scope(&sub, fn, SC_FUNC, fi, outer);
+    if (!fi->scope)
+        return;
+    ni->scope = fi->scope;
+    sub.scope = fi->scope;
+    /* parameters: fp[2+i]; a pattern gets a hidden slot and its names fresh slots */
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        Node *p = fn->list.items[i];
+        Node *t = p;
+        if (t->kind == N_REST)
+            t = t->a;
+        if (t->kind == N_ASSIGN_PAT) {
+            fi->simple_params = false;
+            t = t->a;
+        }
+        if (t->kind == N_IDENT) {
+            Var *old = scope_find_local(fi->scope, t->name);
+            if (old) {
+                emit_error(C, t, ERR_SYNTAX, "Duplicate parameter name not allowed in this context");
+                return;
+            }
+            Var *v = add_var(&sub, fi->scope, t->name, VK_PARAM, t);
+            if (v)
+                v->slot = (uint16_t)(2 + i);
+        } else {
+            fi->has_pattern_params = true;
+            fi->simple_params = false;
+        }
+    }
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        Node *t = fn->list.items[i];
+        if (t->kind == N_REST)
+            t = t->a;
+        if (t->kind == N_ASSIGN_PAT)
+            t = t->a;
+        if (t->kind != N_IDENT)
+            pattern_names(&sub, t, param_name, fi);
+    }
+    Node *body = fn->a;
+    if (body && !(fn->flags & F_EXPR_BODY)) {
+        hoist_vars(&sub, body);
+        declare_lexical(&sub, fi->scope, &body->list, true);
+    }
+    for (uint32_t i = 0; i < fn->list.count; i++)
+        walk_pattern_exprs(&sub, fn->list.items[i]);
+    if (body) {
+        if (fn->flags & F_EXPR_BODY)
+            walk(&sub, body);
+        else
+            walk_list(&sub, &body->list);
+    }
+    /* captured parameters / self-name / arguments / this get a separate Box slot */
+    for (uint32_t i = 0; i < fi->scope->nvars; i++) {
+        Var *v = fi->scope->vars[i];
+        if (v->captured && (v->kind == VK_PARAM || v->kind == VK_ARGS ||
+                            (v->kind == VK_FUNC && v->slot < 2 + fi->nparams && v->slot >= 2))) {
+            v->src_slot = v->slot;
+            v->slot = alloc_slot(C, fi, fn);
+        } else if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME)) {
+            v->slot = alloc_slot(C, fi, fn);
+        } else if (v->kind == VK_FUNC && v->slot >= 2 && v->slot < 2 + fi->nparams) {
+            /* function declaration shadowing a parameter: same slot is fine */
+        }
+    }
+    if (ni->scope2) {
+        Var *v = ni->scope2->vars[0];
+        if (v && v->captured)
+            v->slot = alloc_slot(C, fi, fn);
+    }
+}
+
+static void walk_block_scope(W *w, Node *n, NodeList *l, ScopeKind kind)
+{
+    Scope *s = new_scope(w, n, kind, w->fn, w->scope);
+    NodeInfo *ni = emit_node_info(w->C, n, true);
+    if (!s || !ni)
+        return;
+    ni->scope = s;
+    Scope *saved = w->scope;
+    w->scope = s;
+    if (l)
+        declare_lexical(w, s, l, false);
+    if (n->kind == N_SWITCH) {
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            Node *cs = n->list.items[i];
+            if (cs->a)
+                walk(w, cs->a);
+            walk_list(w, &cs->list);
+        }
+    } else if (l) {
+        walk_list(w, l);
+    }
+    w->scope = saved;
+}
+
+static void walk_list(W *w, NodeList *l)
+{
+    for (uint32_t i = 0; i < l->count; i++)
+        walk(w, l->items[i]);
+}
+
+static void walk_ident_ref(W *w, Node *n)
+{
+    Var *v = scope_lookup(w->scope, n->name);
+    if (v) {
+        ref_var(w, v, n);
+        return;
+    }
+    if (strcmp(n->name, "arguments") == 0)
+        ref_special(w, VK_ARGS, n);
+}
+
+static void walk(W *w, Node *n)
+{
+    if (!n || w->C->failed)
+        return;
+    switch (n->kind) {
+    case N_NUM: case N_STR: case N_NULL: case N_TRUE: case N_FALSE: case N_HOLE:
+    case N_EMPTY: case N_DEBUGGER: case N_BREAK: case N_CONTINUE:
+        break;
+    case N_IDENT: walk_ident_ref(w, n); break;
+    case N_THIS: ref_special(w, VK_THIS, n); break;
+    case N_NEW_TARGET: ref_special(w, VK_NEWTARGET, n); break;
+    case N_SUPER: ref_special(w, VK_HOME, n); ref_special(w, VK_THIS, n); break;
+    case N_FUNC: walk_func(w, n, false); break;
+    case N_FUNC_DECL: walk_func(w, n->a, true); break;
+    case N_CLASS: walk_class(w, n); break;
+    case N_CLASS_DECL: {
+        walk_class(w, n->a);
+        if (n->a && n->a->name) {
+            Var *v = scope_lookup(w->scope, n->a->name);
+            if (v)
+                v->used = true;
+        }
+        break;
+    }
+    case N_VAR:
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            Node *d = n->list.items[i];
+            walk_pattern_exprs(w, d->a);
+            walk(w, d->b);
+        }
+        break;
+    case N_PROP:
+        if (n->flags & F_COMPUTED)
+            walk(w, n->a);
+        walk(w, n->b);
+        break;
+    case N_MEMBER: walk(w, n->a); break;
+    case N_ARRAY_PAT: case N_OBJECT_PAT: case N_ASSIGN_PAT:
+        /* assignment patterns: targets are references */
+        if (n->kind == N_ASSIGN_PAT) {
+            walk(w, n->a);
+            walk(w, n->b);
+        } else {
+            for (uint32_t i = 0; i < n->list.count; i++) {
+                Node *it = n->list.items[i];
+                if (it->kind == N_PROP) {
+                    if (it->flags & F_COMPUTED)
+                        walk(w, it->a);
+                    walk(w, it->b);
+                } else {
+                    walk(w, it);
+                }
+            }
+        }
+        break;
+    case N_BLOCK: walk_block_scope(w, n, &n->list, SC_BLOCK); break;
+    case N_SWITCH: {
+        walk(w, n->a);
+        /* all case bodies share one lexical scope */
+        Scope *s = new_scope(w, n, SC_SWITCH, w->fn, w->scope);
+        NodeInfo *ni = emit_node_info(w->C, n, true);
+        if (!s || !ni)
+            return;
+        ni->scope = s;
+        Scope *saved = w->scope;
+        w->scope = s;
+        for (uint32_t i = 0; i < n->list.count; i++)
+            declare_lexical(w, s, &n->list.items[i]->list, false);
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            Node *cs = n->list.items[i];
+            walk(w, cs->a);
+            walk_list(w, &cs->list);
+        }
+        w->scope = saved;
+        break;
+    }
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: {
+        Scope *s = new_scope(w, n, SC_LOOP, w->fn, w->scope);
+        NodeInfo *ni = emit_node_info(w->C, n, true);
+        if (!s || !ni)
+            return;
+        ni->scope = s;
+        Scope *saved = w->scope;
+        if (n->kind != N_FOR)
+            walk(w, n->b); /* the right side sees the TDZ of the head's bindings... */
+        w->scope = s;
+        Node *init = n->a;
+        if (init && init->kind == N_VAR && init->op != T_VAR) {
+            for (uint32_t j = 0; j < init->list.count; j++) {
+                Node *d = init->list.items[j];
+                uint32_t ip = n->kind == N_FOR ? d->end : (n->d ? n->d->start : n->end);
+                DeclUd ud = { init->op == T_CONST ? VK_CONST : VK_LET, s, ip };
+                pattern_names(w, d->a, decl_name, &ud);
+            }
+        }
+        if (n->kind != N_FOR && n->b) {
+            /* re-check references in the right side against the new bindings */
+            Scope *t = w->scope;
+            (void)t;
+        }
+        walk(w, init);
+        if (n->kind == N_FOR) {
+            walk(w, n->b);
+            walk(w, n->c);
+        }
+        walk(w, n->d);
+        w->scope = saved;
+        break;
+    }
+    case N_TRY: {
+        walk(w, n->a);
+        if (n->c) {
+            Scope *s = new_scope(w, n, SC_CATCH, w->fn, w->scope);
+            NodeInfo *ni = emit_node_info(w->C, n, true);
+            if (!s || !ni)
+                return;
+            ni->scope = s;
+            Scope *saved = w->scope;
+            w->scope = s;
+            if (n->b) {
+                DeclUd ud = { VK_CATCH, s, 0 };
+                pattern_names(w, n->b, decl_name, &ud);
+                walk_pattern_exprs(w, n->b);
+            }
+            /* the catch block's own lexical names may not repeat the parameter */
+            if (n->c->kind == N_BLOCK) {
+                for (uint32_t i = 0; i < n->c->list.count; i++) {
+                    Node *st = n->c->list.items[i];
+                    if (st->kind == N_VAR && st->op != T_VAR)
+                        for (uint32_t j = 0; j < st->list.count; j++) {
+                            Node *d = st->list.items[j];
+                            if (d->a && d->a->kind == N_IDENT && scope_find_local(s, d->a->name))
+                                redeclared(w, d->a, d->a->name);
+                        }
+                }
+            }
+            walk(w, n->c);
+            w->scope = saved;
+        }
+        walk(w, n->d);
+        break;
+    }
+    case N_OBJECT:
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            Node *p = n->list.items[i];
+            if (p->kind == N_PROP) {
+                if (p->flags & F_COMPUTED)
+                    walk(w, p->a);
+                if (p->b && p->b->kind == N_FUNC)
+                    walk_func(w, p->b, false);
+                else if (p->flags & F_SHORTHAND)
+                    walk(w, p->b ? p->b : p->a);
+                else
+                    walk(w, p->b);
+            } else {
+                walk(w, p);
+            }
+        }
+        break;
+    case N_LABELED: walk(w, n->a); break;
+    case N_CALL:
+        if (n->a && n->a->kind == N_SUPER) {
+            if (w->fn->arrow)
+                emit_error(w->C, n, ERR_SYNTAX, "tarn does not support super() inside an arrow function");
+            ref_special(w, VK_THIS, n);
+            ref_special(w, VK_NEWTARGET, n);
+        } else {
+            walk(w, n->a);
+        }
+        walk_list(w, &n->list);
+        break;
+    default:
+        walk(w, n->a);
+        walk(w, n->b);
+        walk(w, n->c);
+        walk(w, n->d);
+        walk_list(w, &n->list);
+        break;
+    }
+}
+
+int scope_analyse(Compiler *C, Node *program)
+{
+    FuncInfo *fi = emit_alloc(&C->arena, sizeof *fi);
+    NodeInfo *ni = emit_node_info(C, program, true);
+    if (!fi || !ni)
+        return -1;
+    ni->fn = fi;
+    fi->node = program;
+    fi->program = true;
+    fi->nslots = 2;
+    fi->simple_params = true;
+    C->top = fi;
+    W w = { C, fi, NULL };
+    fi->scope = new_scope(&w, program, SC_FUNC, fi, NULL);
+    if (!fi->scope)
+        return -1;
+    ni->scope = fi->scope;
+    w.scope = fi->scope;
+    hoist_vars(&w, program);
+    declare_lexical(&w, fi->scope, &program->list, true);
+    walk_list(&w, &program->list);
+    for (uint32_t i = 0; i < fi->scope->nvars; i++) {
+        Var *v = fi->scope->vars[i];
+        if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME))
+            v->slot = alloc_slot(C, fi, program);
+    }
+    return C->failed ? -1 : 0;
+}

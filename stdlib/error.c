@@ -1,0 +1,142 @@
+/* stdlib/error.c — the Error constructors (Error, TypeError, RangeError,
+ * SyntaxError, ReferenceError, EvalError, URIError), Error.prototype.toString
+ * and Error.captureStackTrace. Instances come from vm_new_error so `stack`
+ * is captured; subclassing uses new.target's prototype. */
+#include "lib.h"
+
+static const char *const err_names[] = {"Error", "TypeError", "RangeError", "SyntaxError",
+                                        "ReferenceError", "EvalError", "URIError"};
+
+static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
+{
+    int kind = ((NativeFunc *)v_cell(CALLEE))->magic;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *msg = gc_handle(vm, V_UNDEF);
+    Value *proto = gc_handle(vm, vm_error_proto(vm, (ErrorKind)kind));
+    if (construct && v_is_object(THIS) && THIS != CALLEE) {
+        Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+        if (p == V_EXC)
+            goto out;
+        if (v_is_object(p))
+            *proto = p;
+    }
+    if (ARG(0) != V_UNDEF) {
+        Value s = vm_to_string_js(vm, ARG(0));
+        if (s == V_EXC)
+            goto out;
+        *msg = s;
+    }
+    Value e = vm_new_error(vm, (ErrorKind)kind, *msg);
+    if (e == V_EXC)
+        goto out;
+    Value *eh = gc_handle(vm, e);
+    if (*proto != vm_get_proto_noalloc(*eh)) {
+        if (vm_set_proto(vm, *eh, *proto) < 0)
+            goto out;
+        if (vm_capture_stack(vm, *eh) < 0)
+            goto out;
+    }
+    if (v_is_object(ARG(1))) {
+        int h = vm_has_js(vm, ARG(1), vm->atom[A_cause]);
+        if (h < 0)
+            goto out;
+        if (h) {
+            Value c = vm_get_prop_js(vm, ARG(1), vm->atom[A_cause]);
+            if (c == V_EXC)
+                goto out;
+            if (vm_define_own(vm, *eh, vm->atom[A_cause], c, PROP_METHOD) < 0)
+                goto out;
+        }
+    }
+    r = *eh;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value error_to_string(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_object(THIS))
+        return vm_throw_error(vm, ERR_TYPE, "Error.prototype.toString requires that 'this' be an Object");
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *n = gc_handle(vm, V_UNDEF), *m = gc_handle(vm, V_UNDEF);
+    Value v = vm_get_prop_js(vm, THIS, vm->atom[A_name]);
+    if (v == V_EXC)
+        goto out;
+    *n = v == V_UNDEF ? vm_str_from_cstr(vm, "Error") : vm_to_string_js(vm, v);
+    if (*n == V_EXC)
+        goto out;
+    v = vm_get_prop_js(vm, THIS, vm->atom[A_message]);
+    if (v == V_EXC)
+        goto out;
+    *m = v == V_UNDEF ? vm->atom[A_empty] : vm_to_string_js(vm, v);
+    if (*m == V_EXC)
+        goto out;
+    if (vm_str_len_noalloc(*n) == 0)
+        r = *m;
+    else if (vm_str_len_noalloc(*m) == 0)
+        r = *n;
+    else {
+        Value t = vm_str_concat(vm, *n, vm_str_from_cstr(vm, ": "));
+        if (t == V_EXC)
+            goto out;
+        r = vm_str_concat(vm, t, *m);
+    }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value error_capture(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_object(ARG(0)))
+        return vm_throw_error(vm, ERR_TYPE, "Invalid argument");
+    if (vm_capture_stack(vm, ARG(0)) < 0)
+        return V_EXC;
+    return V_UNDEF;
+}
+
+int lib_install_error(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *base = gc_handle(vm, V_UNDEF);
+    for (int k = 0; k < 7; k++) {
+        Value proto = vm_error_proto(vm, (ErrorKind)k);
+        Value f = vm_def_ctor(vm, err_names[k], error_ctor, 1, proto);
+        if (f == V_EXC)
+            goto out;
+        ((NativeFunc *)v_cell(f))->magic = k;
+        if (k == 0) {
+            *base = f;
+            if (vm_def_native(vm, *base, "captureStackTrace", error_capture, 2, 0) < 0)
+                goto out;
+            if (lib_def_value(vm, *base, "stackTraceLimit", v_int(10), PROP_DEFAULT) < 0)
+                goto out;
+            if (vm_def_native(vm, vm_error_proto(vm, ERR_ERROR), "toString", error_to_string, 0, 0) < 0)
+                goto out;
+        } else {
+            Value *fh = gc_handle(vm, f);
+            if (vm_set_proto(vm, *fh, *base) < 0)
+                goto out;
+            /* name and message on each prototype (vm.c may have set them) */
+            Value p = vm_error_proto(vm, (ErrorKind)k);
+            if (!vm_has_own_noalloc(vm, p, vm->atom[A_name])) {
+                Value s = vm_str_from_cstr(vm, err_names[k]);
+                if (s == V_EXC || vm_define_own(vm, vm_error_proto(vm, (ErrorKind)k), vm->atom[A_name], s,
+                                                PROP_METHOD) < 0)
+                    goto out;
+            }
+            p = vm_error_proto(vm, (ErrorKind)k);
+            if (!vm_has_own_noalloc(vm, p, vm->atom[A_message]) &&
+                vm_define_own(vm, p, vm->atom[A_message], vm->atom[A_empty], PROP_METHOD) < 0)
+                goto out;
+        }
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}

@@ -1,0 +1,882 @@
+/* stdlib/inspect.c — node's util.inspect (as console.log uses it: depth 2,
+ * breakLength 80, compact 3) and console's printf-style formatting.
+ *
+ * Output is built in malloc'd C strings (UTF-8), which hold no GC references,
+ * so they survive allocation. Every object being formatted is held in a
+ * handle (ctx.seen), never in a C local across an allocating call.
+ * Widths are counted in code points (node counts UTF-16 units; they agree
+ * outside the astral planes).
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "lib.h"
+
+#define MAX_SEEN 256
+#define BREAK_LEN 80
+
+typedef struct Ctx {
+    int depth;
+    int indent;
+    int current_depth;
+    Value *seen[MAX_SEEN];
+    int ref_id[MAX_SEEN];
+    int nseen;
+    int next_ref;
+} Ctx;
+
+typedef struct StrList {
+    char **v;
+    size_t n, cap;
+} StrList;
+
+static void sl_push(StrList *l, char *s)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 8;
+        l->v = realloc(l->v, l->cap * sizeof(char *));
+    }
+    l->v[l->n++] = s;
+}
+static void sl_free(StrList *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        free(l->v[i]);
+    free(l->v);
+}
+
+static size_t width(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        if (((unsigned char)*s & 0xC0) != 0x80)
+            n++;
+    return n;
+}
+
+static char *xstrdup(const char *s)
+{
+    size_t n = strlen(s);
+    char *r = malloc(n + 1);
+    memcpy(r, s, n + 1);
+    return r;
+}
+
+static void put_utf8(LibBuf *b, uint32_t c)
+{
+    char t[4];
+    if (c < 0x80) {
+        t[0] = (char)c;
+        lib_buf_add(b, t, 1);
+    } else if (c < 0x800) {
+        t[0] = (char)(0xC0 | (c >> 6));
+        t[1] = (char)(0x80 | (c & 63));
+        lib_buf_add(b, t, 2);
+    } else if (c < 0x10000) {
+        t[0] = (char)(0xE0 | (c >> 12));
+        t[1] = (char)(0x80 | ((c >> 6) & 63));
+        t[2] = (char)(0x80 | (c & 63));
+        lib_buf_add(b, t, 3);
+    } else {
+        t[0] = (char)(0xF0 | (c >> 18));
+        t[1] = (char)(0x80 | ((c >> 12) & 63));
+        t[2] = (char)(0x80 | ((c >> 6) & 63));
+        t[3] = (char)(0x80 | (c & 63));
+        lib_buf_add(b, t, 4);
+    }
+}
+
+/* node's strEscape: single quotes unless the string has one; then double
+ * quotes, then backticks; else single quotes with \' escapes. */
+static int quote_str(Vm *vm, LibBuf *b, Value v)
+{
+    String *s = vm_str_flat(vm, v);
+    if (!s)
+        return -1;
+    bool sq = false, dq = false, bq = false;
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint16_t c = str_at(s, i);
+        sq |= c == '\'';
+        dq |= c == '"';
+        bq |= c == '`';
+    }
+    char q = '\'';
+    if (sq) {
+        if (!dq)
+            q = '"';
+        else if (!bq)
+            q = '`';
+    }
+    lib_buf_ch(b, q);
+    for (uint32_t i = 0; i < s->len; i++) {
+        uint32_t c = str_at(s, i);
+        if (c == (uint32_t)q) {
+            lib_buf_ch(b, '\\');
+            lib_buf_ch(b, q);
+        } else if (c == '\\')
+            lib_buf_str(b, "\\\\");
+        else if (c == '\n')
+            lib_buf_str(b, "\\n");
+        else if (c == '\t')
+            lib_buf_str(b, "\\t");
+        else if (c == '\r')
+            lib_buf_str(b, "\\r");
+        else if (c == '\b')
+            lib_buf_str(b, "\\b");
+        else if (c == '\f')
+            lib_buf_str(b, "\\f");
+        else if (c == '\v')
+            lib_buf_str(b, "\\v");
+        else if (c < 0x20 || c == 0x7F)
+            lib_buf_printf(b, "\\x%02X", c);
+        else if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->len && str_at(s, i + 1) >= 0xDC00 &&
+                 str_at(s, i + 1) < 0xE000) {
+            put_utf8(b, 0x10000 + ((c - 0xD800) << 10) + (str_at(s, i + 1) - 0xDC00));
+            i++;
+        } else if (c >= 0xD800 && c < 0xE000)
+            lib_buf_printf(b, "\\u%04X", c);
+        else
+            put_utf8(b, c);
+    }
+    lib_buf_ch(b, q);
+    return 0;
+}
+
+static void fmt_number(LibBuf *b, Value v)
+{
+    double d = v_to_double(v);
+    if (d == 0 && signbit(d)) {
+        lib_buf_str(b, "-0");
+        return;
+    }
+    char buf[40];
+    size_t n = vm_num_format(d, buf);
+    lib_buf_add(b, buf, n);
+}
+
+static int fmt_symbol(Vm *vm, LibBuf *b, Value v)
+{
+    Symbol *sy = (Symbol *)v_cell(v);
+    lib_buf_str(b, "Symbol(");
+    if (sy->desc != V_UNDEF && lib_buf_jsstr(vm, b, sy->desc) < 0)
+        return -1;
+    lib_buf_ch(b, ')');
+    return 0;
+}
+
+static bool is_ident(const char *s)
+{
+    if (!*s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' || *s == '$'))
+        return false;
+    for (s++; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+              *s == '_' || *s == '$'))
+            return false;
+    return true;
+}
+
+/* Append a key as node prints it: bare identifier, 'quoted', or [Symbol(x)]. */
+static int fmt_key(Vm *vm, LibBuf *b, Value key)
+{
+    if (v_is_symbol(key)) {
+        lib_buf_ch(b, '[');
+        if (fmt_symbol(vm, b, key) < 0)
+            return -1;
+        lib_buf_ch(b, ']');
+        return 0;
+    }
+    char *u = vm_str_to_utf8(vm, key, NULL);
+    if (!u)
+        return -1;
+    bool id = is_ident(u);
+    free(u);
+    if (id)
+        return lib_buf_jsstr(vm, b, key);
+    return quote_str(vm, b, key);
+}
+
+static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out);
+
+/* Constructor name per node's getConstructorName; NULL for a null-proto object
+ * with no named constructor in its chain. Returns malloc'd UTF-8. */
+static char *ctor_name(Vm *vm, Value obj)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, obj);
+    char *res = NULL;
+    for (int guard = 0; v_is_object(*o) && guard < 1000; guard++) {
+        PropDesc d;
+        if (vm_get_own_prop(vm, *o, vm->atom[A_constructor], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
+            vm_is_callable_noalloc(d.value)) {
+            Value n = vm_func_name_noalloc(vm, d.value);
+            if (v_is_string(n) && vm_str_len_noalloc(n) > 0) {
+                res = vm_str_to_utf8(vm, n, NULL);
+                break;
+            }
+        }
+        *o = vm_get_proto_noalloc(*o);
+    }
+    gc_scope_close(vm, sc);
+    return res;
+}
+
+static bool is_index_key(Value k, uint32_t len)
+{
+    if (v_is_int(k))
+        return v_get_int(k) >= 0 && (uint32_t)v_get_int(k) < len;
+    if (!v_is_string(k) || v_hdr(k)->type != T_STRING)
+        return false;
+    uint32_t idx;
+    return vm_str_is_index_noalloc(v_str(k), &idx) && idx < len;
+}
+
+/* "key: value" (or just value for array slots) into a fresh C string. */
+static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_slot, char **res)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *kh = gc_handle(vm, key);
+    Value *vh = gc_handle(vm, V_UNDEF);
+    LibBuf b;
+    lib_buf_init(&b);
+    int rc = -1;
+    Value pk = vm_to_propkey_js(vm, *kh);
+    if (pk == V_EXC)
+        goto out;
+    PropDesc d;
+    int f = vm_get_own_prop(vm, *oh, pk, &d);
+    if (f < 0)
+        goto out;
+    if (!array_slot) {
+        if (fmt_key(vm, &b, *kh) < 0)
+            goto out;
+        lib_buf_str(&b, ": ");
+    }
+    if (f == 1 && (d.attrs & PROP_ACCESSOR)) {
+        bool g = d.get != V_UNDEF, s = d.set != V_UNDEF;
+        lib_buf_str(&b, g && s ? "[Getter/Setter]" : g ? "[Getter]" : s ? "[Setter]" : "undefined");
+    } else {
+        *vh = f == 1 ? d.value : V_UNDEF;
+        c->indent += 2;
+        int r = format_value(vm, c, vh, rt, false, &b);
+        c->indent -= 2;
+        if (r < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    if (rc == 0)
+        *res = b.p ? b.p : xstrdup("");
+    else
+        lib_buf_free(&b);
+    return rc;
+}
+
+/* node's groupArrayElements: columns for arrays of more than 6 short items. */
+static void group_elements(Ctx *c, StrList *out, bool has_more, bool all_numbers)
+{
+    size_t olen = out->n - (has_more ? 1 : 0);
+    size_t total = 0, maxlen = 0;
+    size_t *dl = malloc((olen + 1) * sizeof(size_t));
+    for (size_t i = 0; i < olen; i++) {
+        dl[i] = width(out->v[i]);
+        total += dl[i] + 2;
+        if (dl[i] > maxlen)
+            maxlen = dl[i];
+    }
+    size_t amax = maxlen + 2;
+    if (amax * 3 + (size_t)c->indent < BREAK_LEN && ((double)total / (double)amax > 5 || maxlen <= 6)) {
+        double bias = sqrt((double)amax - (double)total / (double)out->n);
+        double bmax = fmax((double)amax - 3 - bias, 1);
+        double cols = fmin(fmin(round(sqrt(2.5 * bmax * (double)olen) / bmax),
+                                floor((double)(BREAK_LEN - c->indent) / (double)amax)),
+                           fmin(3 * 4, 15));
+        if (cols > 1) {
+            size_t nc = (size_t)cols;
+            size_t *mll = malloc(nc * sizeof(size_t));
+            for (size_t i = 0; i < nc; i++) {
+                size_t ll = 0;
+                for (size_t j = i; j < olen; j += nc)
+                    if (dl[j] > ll)
+                        ll = dl[j];
+                mll[i] = ll + 2;
+            }
+            StrList tmp = {0};
+            for (size_t i = 0; i < olen; i += nc) {
+                size_t max = i + nc < olen ? i + nc : olen;
+                LibBuf b;
+                lib_buf_init(&b);
+                size_t j = i;
+                for (; j < max - 1; j++) {
+                    size_t w = dl[j] + 2, pad = mll[j - i];
+                    if (all_numbers)
+                        for (; w < pad; w++)
+                            lib_buf_ch(&b, ' ');
+                    lib_buf_str(&b, out->v[j]);
+                    lib_buf_str(&b, ", ");
+                    if (!all_numbers)
+                        for (; w < pad; w++)
+                            lib_buf_ch(&b, ' ');
+                }
+                if (all_numbers) {
+                    size_t pad = mll[j - i] - 2;
+                    for (size_t w = dl[j]; w < pad; w++)
+                        lib_buf_ch(&b, ' ');
+                }
+                lib_buf_str(&b, out->v[j]);
+                sl_push(&tmp, b.p);
+            }
+            if (has_more) {
+                sl_push(&tmp, out->v[olen]);
+                out->v[olen] = NULL;
+            }
+            for (size_t i = 0; i < out->n; i++)
+                free(out->v[i]);
+            free(out->v);
+            *out = tmp;
+            free(mll);
+        }
+    }
+    free(dl);
+}
+
+/* node's reduceToSingleString (compact = 3). */
+static void reduce(Ctx *c, StrList *o, const char *base, const char *open, const char *close,
+                   bool is_array, bool has_more, bool all_numbers, int rt, LibBuf *out)
+{
+    size_t entries = o->n;
+    if (is_array && entries > 6)
+        group_elements(c, o, has_more, all_numbers);
+    if (c->current_depth - rt < 3 && entries == o->n) {
+        size_t start = o->n + (size_t)c->indent + strlen(open) + strlen(base) + 10;
+        size_t total = o->n + start;
+        bool fits = total + o->n <= BREAK_LEN;
+        for (size_t i = 0; fits && i < o->n; i++) {
+            total += width(o->v[i]);
+            if (total > BREAK_LEN)
+                fits = false;
+        }
+        if (fits && strchr(base, '\n'))
+            fits = false;
+        bool nl = false;
+        for (size_t i = 0; fits && i < o->n; i++)
+            if (strchr(o->v[i], '\n'))
+                nl = true;
+        if (fits && !nl) {
+            if (*base) {
+                lib_buf_str(out, base);
+                lib_buf_ch(out, ' ');
+            }
+            lib_buf_str(out, open);
+            lib_buf_ch(out, ' ');
+            for (size_t i = 0; i < o->n; i++) {
+                if (i)
+                    lib_buf_str(out, ", ");
+                lib_buf_str(out, o->v[i]);
+            }
+            lib_buf_ch(out, ' ');
+            lib_buf_str(out, close);
+            return;
+        }
+    }
+    if (*base) {
+        lib_buf_str(out, base);
+        lib_buf_ch(out, ' ');
+    }
+    lib_buf_str(out, open);
+    for (size_t i = 0; i < o->n; i++) {
+        lib_buf_ch(out, '\n');
+        for (int k = 0; k < c->indent + 2; k++)
+            lib_buf_ch(out, ' ');
+        lib_buf_str(out, o->v[i]);
+        if (i + 1 < o->n)
+            lib_buf_ch(out, ',');
+    }
+    lib_buf_ch(out, '\n');
+    for (int k = 0; k < c->indent; k++)
+        lib_buf_ch(out, ' ');
+    lib_buf_str(out, close);
+}
+
+static int fmt_func_base(Vm *vm, Value fn, LibBuf *b)
+{
+    Value n = vm_func_name_noalloc(vm, fn);
+    bool cls = v_is_class(fn, CLS_FUNCTION) && (v_hdr(fn)->flags & OBJ_CLASS_CTOR);
+    size_t sc = gc_scope_open(vm);
+    Value *fh = gc_handle(vm, fn);
+    Value *nh = gc_handle(vm, n);
+    int rc = -1;
+    bool anon = !v_is_string(*nh) || vm_str_len_noalloc(*nh) == 0;
+    if (cls) {
+        lib_buf_str(b, "[class ");
+        if (anon)
+            lib_buf_str(b, "(anonymous)");
+        else if (lib_buf_jsstr(vm, b, *nh) < 0)
+            goto out;
+        Value sup = vm_get_proto_noalloc(*fh);
+        if (vm_is_callable_noalloc(sup) && sup != vm->builtin[B_FUNCTION_PROTO]) {
+            Value sn = vm_func_name_noalloc(vm, sup);
+            if (v_is_string(sn) && vm_str_len_noalloc(sn) > 0) {
+                lib_buf_str(b, " extends ");
+                if (lib_buf_jsstr(vm, b, sn) < 0)
+                    goto out;
+            }
+        }
+        lib_buf_ch(b, ']');
+    } else {
+        lib_buf_str(b, "[Function");
+        if (anon)
+            lib_buf_str(b, " (anonymous)]");
+        else {
+            lib_buf_str(b, ": ");
+            if (lib_buf_jsstr(vm, b, *nh) < 0)
+                goto out;
+            lib_buf_ch(b, ']');
+        }
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static void indent_lines(LibBuf *out, const char *s, int indent)
+{
+    for (; *s; s++) {
+        lib_buf_ch(out, *s);
+        if (*s == '\n')
+            for (int k = 0; k < indent; k++)
+                lib_buf_ch(out, ' ');
+    }
+}
+
+static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    StrList o = {0};
+    LibBuf base;
+    lib_buf_init(&base);
+    char *cname = NULL;
+    Value *keys = gc_handle(vm, V_UNDEF);
+    Value *tmp = gc_handle(vm, V_UNDEF);
+    int cls = v_hdr(*vh)->cls;
+    bool is_arr = cls == CLS_ARRAY;
+    bool is_fn = vm_is_callable_noalloc(*vh);
+    bool has_more = false, all_numbers = true;
+
+    cname = ctor_name(vm, *vh);
+    Value proto = vm_get_proto_noalloc(*vh);
+    *keys = vm_own_keys(vm, *vh, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
+    if (*keys == V_EXC)
+        goto out;
+    uint32_t nkeys = vm_array(*keys)->length;
+    uint32_t alen = is_arr ? vm_array(*vh)->length : 0;
+    uint32_t nextra = 0;
+    for (uint32_t i = 0; i < nkeys; i++) {
+        Value k = vm_array(*keys)->elems->v[i];
+        if (!(is_arr && is_index_key(k, alen)))
+            nextra++;
+        if (cls == CLS_ERROR && v_is_string(k)) {
+            /* stack/message are shown by the stack text itself */
+        }
+    }
+    (void)proto;
+
+    /* braces, base, and the empty forms that skip the depth check */
+    const char *open = "{", *close = "}";
+    char openbuf[300];
+    if (is_arr) {
+        open = "[";
+        close = "]";
+        if (cname && strcmp(cname, "Array") != 0) {
+            snprintf(openbuf, sizeof openbuf, "%s(%u) [", cname, alen);
+            open = openbuf;
+        }
+        if (alen == 0 && nextra == 0) {
+            lib_buf_str(out, open);
+            lib_buf_str(out, "]");
+            rc = 0;
+            goto out;
+        }
+    } else if (is_fn) {
+        if (fmt_func_base(vm, *vh, &base) < 0)
+            goto out;
+        if (nkeys == 0) {
+            lib_buf_str(out, base.p);
+            rc = 0;
+            goto out;
+        }
+    } else if (cls == CLS_ERROR) {
+        PropDesc d;
+        int f = vm_get_own_prop(vm, *vh, vm->atom[A_stack], &d);
+        if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
+            char *s = vm_str_to_utf8(vm, d.value, NULL);
+            LibBuf t;
+            lib_buf_init(&t);
+            indent_lines(&t, s ? s : "", c->indent);
+            free(s);
+            lib_buf_str(&base, t.p ? t.p : "");
+            lib_buf_free(&t);
+        } else {
+            Value s = vm_get_str_js(vm, *vh, "toString");
+            Value r = V_EXC;
+            if (s != V_EXC && vm_is_callable_noalloc(s))
+                r = vm_call_js(vm, s, *vh, 0, NULL);
+            if (r == V_EXC) {
+                vm_take_exception(vm);
+                lib_buf_str(&base, "[Error]");
+            } else {
+                *tmp = r;
+                lib_buf_ch(&base, '[');
+                if (v_is_string(*tmp) && lib_buf_jsstr(vm, &base, *tmp) < 0)
+                    goto out;
+                lib_buf_ch(&base, ']');
+            }
+        }
+        /* hide the non-enumerable-in-node own props */
+        if (nextra == 0) {
+            lib_buf_str(out, base.p);
+            rc = 0;
+            goto out;
+        }
+    } else if (cls == CLS_NUMBER || cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_SYMBOL) {
+        Value p = ((PrimObj *)v_cell(*vh))->prim;
+        *tmp = p;
+        lib_buf_str(&base, cls == CLS_NUMBER ? "[Number: " : cls == CLS_STRING ? "[String: " :
+                           cls == CLS_BOOLEAN ? "[Boolean: " : "[Symbol: ");
+        if (format_value(vm, c, tmp, rt, false, &base) < 0)
+            goto out;
+        lib_buf_ch(&base, ']');
+        if (cls == CLS_STRING) {
+            /* the string's index keys are not shown */
+            nextra = 0;
+            for (uint32_t i = 0; i < nkeys; i++)
+                if (!is_index_key(vm_array(*keys)->elems->v[i], vm_str_len_noalloc(*tmp)))
+                    nextra++;
+        }
+        if (nextra == 0) {
+            lib_buf_str(out, base.p);
+            rc = 0;
+            goto out;
+        }
+    } else {
+        if (!cname)
+            lib_buf_str(&base, "[Object: null prototype]");
+        else if (strcmp(cname, "Object") != 0)
+            lib_buf_str(&base, cname);
+        if (nkeys == 0) {
+            if (base.len) {
+                lib_buf_str(out, base.p);
+                lib_buf_ch(out, ' ');
+            }
+            lib_buf_str(out, "{}");
+            rc = 0;
+            goto out;
+        }
+    }
+
+    if (rt > c->depth) {
+        if (is_arr)
+            lib_buf_str(out, "[Array]");
+        else if (!cname)
+            lib_buf_str(out, "[Object: null prototype]");
+        else
+            lib_buf_printf(out, "[%s]", cname);
+        rc = 0;
+        goto out;
+    }
+    rt++;
+    if (c->nseen >= MAX_SEEN) {
+        lib_buf_str(out, "[Object]");
+        rc = 0;
+        goto out;
+    }
+    int my = c->nseen++;
+    c->seen[my] = vh;
+    c->ref_id[my] = 0;
+    c->current_depth = rt;
+
+    if (is_arr) {
+        uint32_t shown = alen < 100 ? alen : 100;
+        uint32_t i = 0;
+        while (i < shown) {
+            Value e = V_EMPTY;
+            ArrayObj *a = vm_array(*vh);
+            if (a->elems && i < a->elems->cap)
+                e = a->elems->v[i];
+            if (e == V_EMPTY && (v_hdr(*vh)->flags & OBJ_SPARSE) &&
+                vm_has_own_noalloc(vm, *vh, v_int((int32_t)i)))
+                e = V_UNDEF; /* present as a sparse property */
+            if (e == V_EMPTY) {
+                uint32_t j = i;
+                while (j < alen) {
+                    ArrayObj *aa = vm_array(*vh);
+                    Value ee = aa->elems && j < aa->elems->cap ? aa->elems->v[j] : V_EMPTY;
+                    if (ee != V_EMPTY ||
+                        ((v_hdr(*vh)->flags & OBJ_SPARSE) && vm_has_own_noalloc(vm, *vh, v_int((int32_t)j))))
+                        break;
+                    j++;
+                }
+                char t[64];
+                snprintf(t, sizeof t, "<%u empty item%s>", j - i, j - i == 1 ? "" : "s");
+                sl_push(&o, xstrdup(t));
+                all_numbers = false;
+                i = j;
+                continue;
+            }
+            if (!v_is_number(e))
+                all_numbers = false;
+            char *s;
+            if (format_prop(vm, c, *vh, v_int((int32_t)i), rt, true, &s) < 0) {
+                c->nseen--;
+                goto out;
+            }
+            sl_push(&o, s);
+            i++;
+        }
+        if (i < alen) {
+            char t[64];
+            snprintf(t, sizeof t, "... %u more item%s", alen - i, alen - i == 1 ? "" : "s");
+            sl_push(&o, xstrdup(t));
+            has_more = true;
+        }
+    }
+    for (uint32_t i = 0; i < nkeys; i++) {
+        Value k = vm_array(*keys)->elems->v[i];
+        if (is_arr && is_index_key(k, alen))
+            continue;
+        if (cls == CLS_STRING && is_index_key(k, vm_str_len_noalloc(((PrimObj *)v_cell(*vh))->prim)))
+            continue;
+        char *s;
+        if (format_prop(vm, c, *vh, k, rt, false, &s) < 0) {
+            c->nseen--;
+            goto out;
+        }
+        sl_push(&o, s);
+    }
+    c->nseen--;
+    if (c->ref_id[my]) {
+        char t[32];
+        snprintf(t, sizeof t, "<ref *%d>", c->ref_id[my]);
+        LibBuf nb;
+        lib_buf_init(&nb);
+        lib_buf_str(&nb, t);
+        if (base.len) {
+            lib_buf_ch(&nb, ' ');
+            lib_buf_str(&nb, base.p);
+        }
+        lib_buf_free(&base);
+        base = nb;
+    }
+    reduce(c, &o, base.p ? base.p : "", open, close, is_arr, has_more, all_numbers && is_arr, rt, out);
+    rc = 0;
+out:
+    sl_free(&o);
+    lib_buf_free(&base);
+    free(cname);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out)
+{
+    Value v = *vh;
+    if (v_is_number(v)) {
+        fmt_number(out, v);
+        return 0;
+    }
+    if (v_is_string(v)) {
+        if (top)
+            return lib_buf_jsstr(vm, out, v);
+        return quote_str(vm, out, v);
+    }
+    if (v == V_UNDEF || v == V_EMPTY) {
+        lib_buf_str(out, "undefined");
+        return 0;
+    }
+    if (v == V_NULL) {
+        lib_buf_str(out, "null");
+        return 0;
+    }
+    if (v == V_TRUE || v == V_FALSE) {
+        lib_buf_str(out, v == V_TRUE ? "true" : "false");
+        return 0;
+    }
+    if (v_is_symbol(v))
+        return fmt_symbol(vm, out, v);
+    if (!v_is_object(v)) {
+        lib_buf_str(out, "[internal]");
+        return 0;
+    }
+    for (int i = 0; i < c->nseen; i++)
+        if (*c->seen[i] == v) {
+            if (!c->ref_id[i])
+                c->ref_id[i] = ++c->next_ref;
+            lib_buf_printf(out, "[Circular *%d]", c->ref_id[i]);
+            return 0;
+        }
+    if (vm->c_depth > 0 && c->indent > 2000) {
+        lib_buf_str(out, "[Object]");
+        return 0;
+    }
+    return format_object(vm, c, vh, rt, out);
+}
+
+static int inspect_into(Vm *vm, Value v, int depth, bool top, LibBuf *b)
+{
+    Ctx c;
+    memset(&c, 0, sizeof c);
+    c.depth = depth;
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v);
+    int rc = format_value(vm, &c, vh, 0, top, b);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value lib_inspect_js(Vm *vm, Value v, int depth)
+{
+    LibBuf b;
+    lib_buf_init(&b);
+    if (inspect_into(vm, v, depth, false, &b) < 0) {
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    return lib_buf_to_str(vm, &b);
+}
+
+/* String(v) for %s: node formats objects with inspect (depth small), numbers
+ * with -0, symbols as Symbol(x). */
+static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
+{
+    Value v = *vh;
+    if (v_is_number(v)) {
+        fmt_number(b, v);
+        return 0;
+    }
+    if (v_is_symbol(v))
+        return fmt_symbol(vm, b, v);
+    if (v_is_object(v) && !vm_is_callable_noalloc(v) && v_hdr(v)->cls != CLS_ERROR)
+        return inspect_into(vm, v, 1, false, b);
+    if (v_is_object(v) && v_hdr(v)->cls == CLS_ERROR)
+        return inspect_into(vm, v, 1, false, b);
+    Value s = vm_to_string_js(vm, *vh);
+    if (s == V_EXC)
+        return -1;
+    return lib_buf_jsstr(vm, b, s);
+}
+
+Value lib_format_js(Vm *vm, const Value *argv, int argc)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *args = NULL;
+    if (argc > 0) {
+        args = gc_handle(vm, argv[0]);
+        for (int i = 1; i < argc; i++)
+            gc_handle(vm, argv[i]);
+    }
+    Value *tmp = gc_handle(vm, V_UNDEF);
+    LibBuf b;
+    lib_buf_init(&b);
+    int ai = 0;
+    Value r = V_EXC;
+    if (argc > 0 && v_is_string(args[0])) {
+        ai = 1;
+        char *fmt = vm_str_to_utf8(vm, args[0], NULL);
+        if (!fmt)
+            goto fail;
+        for (char *p = fmt; *p; p++) {
+            if (*p != '%' || !p[1]) {
+                lib_buf_ch(&b, *p);
+                continue;
+            }
+            char f = p[1];
+            if (f == '%') {
+                lib_buf_ch(&b, '%');
+                p++;
+                continue;
+            }
+            if (!strchr("sdifjoOc", f)) {
+                lib_buf_ch(&b, '%');
+                continue;
+            }
+            if (ai >= argc) {
+                lib_buf_ch(&b, '%');
+                continue;
+            }
+            p++;
+            *tmp = args[ai++];
+            int rc = 0;
+            switch (f) {
+            case 's':
+                rc = fmt_percent_s(vm, tmp, &b);
+                break;
+            case 'd':
+            case 'i':
+            case 'f': {
+                double d;
+                if (v_is_object(*tmp) || v_is_symbol(*tmp)) {
+                    if (v_is_symbol(*tmp)) {
+                        lib_buf_str(&b, "NaN");
+                        break;
+                    }
+                }
+                if (vm_to_number_js(vm, *tmp, &d) < 0) {
+                    rc = -1;
+                    break;
+                }
+                if (f == 'i')
+                    d = trunc(d);
+                fmt_number(&b, v_num(d));
+                break;
+            }
+            case 'j': {
+                Value json = vm_get_str_js(vm, vm->global, "JSON");
+                Value fn = json == V_EXC ? V_EXC : vm_get_str_js(vm, json, "stringify");
+                if (fn == V_EXC) {
+                    rc = -1;
+                    break;
+                }
+                Value s = vm_call_js(vm, fn, V_UNDEF, 1, tmp);
+                if (s == V_EXC) {
+                    rc = -1;
+                    break;
+                }
+                if (v_is_string(s))
+                    rc = lib_buf_jsstr(vm, &b, s);
+                else
+                    lib_buf_str(&b, "undefined");
+                break;
+            }
+            case 'o':
+                rc = inspect_into(vm, *tmp, 4, false, &b);
+                break;
+            case 'O':
+                rc = inspect_into(vm, *tmp, 2, false, &b);
+                break;
+            case 'c':
+                break;
+            }
+            if (rc < 0) {
+                free(fmt);
+                goto fail;
+            }
+        }
+        free(fmt);
+    }
+    for (; ai < argc; ai++) {
+        if (b.len || ai > 0)
+            lib_buf_ch(&b, ' ');
+        if (inspect_into(vm, args[ai], 2, true, &b) < 0)
+            goto fail;
+    }
+    r = lib_buf_to_str(vm, &b);
+    gc_scope_close(vm, sc);
+    return r;
+fail:
+    lib_buf_free(&b);
+    gc_scope_close(vm, sc);
+    return V_EXC;
+}

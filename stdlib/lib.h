@@ -1,0 +1,70 @@
+/* stdlib/lib.h — shared helpers for the builtins (stdlib/ only).
+ *
+ * LibBuf is a malloc'd UTF-8 byte buffer: it holds no GC references, so it
+ * may live across allocating calls. Each lib_install_* installs one global.
+ * Every native follows the NativeFn convention (vm/object.h) and the
+ * moving-GC rule: arguments are re-read through ARG(i), temporaries live in
+ * handles.
+ */
+#ifndef TARN_LIB_H
+#define TARN_LIB_H
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../vm/vm.h"
+
+typedef struct LibBuf {
+    char *p;
+    size_t len, cap;
+} LibBuf;
+
+void lib_buf_init(LibBuf *b);
+void lib_buf_free(LibBuf *b);
+void lib_buf_add(LibBuf *b, const char *s, size_t n);
+void lib_buf_str(LibBuf *b, const char *s);
+void lib_buf_ch(LibBuf *b, char c);
+void lib_buf_printf(LibBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Append a JS string as UTF-8. 0 / -1 (OOM pending). */
+int lib_buf_jsstr(Vm *vm, LibBuf *b, Value s);
+Value lib_buf_to_str(Vm *vm, LibBuf *b); /* frees b */
+
+/* Register natives from a table. */
+typedef struct LibFn {
+    const char *name;
+    NativeFn fn;
+    int length;
+    int magic;
+} LibFn;
+int lib_def_fns(Vm *vm, Value obj, const LibFn *fns);
+int lib_def_value(Vm *vm, Value obj, const char *name, Value v, unsigned attrs);
+int lib_def_getter(Vm *vm, Value obj, const char *name, NativeFn get, NativeFn set);
+/* Symbol-keyed method. */
+int lib_def_sym_fn(Vm *vm, Value obj, Value sym, const char *name, NativeFn fn, int length);
+/* A fresh plain object installed as global `name`. */
+Value lib_new_namespace(Vm *vm, const char *name);
+
+/* Callable check with node's message "<inspect of v> is not a function". */
+int lib_require_callable(Vm *vm, Value v);
+/* ToIntegerOrInfinity of ARG, relative index clamp: for slice/splice etc. */
+int lib_rel_index_js(Vm *vm, Value v, int64_t len, int64_t dflt, int64_t *out);
+/* Flat String of a string Value, NULL on OOM. Do not hold across allocation. */
+String *lib_flat(Vm *vm, Value s);
+
+int lib_install_object(Vm *vm);
+int lib_install_function(Vm *vm);
+int lib_install_array(Vm *vm);
+int lib_install_string(Vm *vm);
+int lib_install_number(Vm *vm);
+int lib_install_boolean(Vm *vm);
+int lib_install_symbol(Vm *vm);
+int lib_install_math(Vm *vm);
+int lib_install_json(Vm *vm);
+int lib_install_error(Vm *vm);
+int lib_install_console(Vm *vm);
+int lib_install_global(Vm *vm);
+
+/* number formatting (number.c) */
+Value lib_num_to_fixed(Vm *vm, double d, int digits);
+
+#endif

@@ -1,0 +1,173 @@
+/* stdlib/util.c — helpers shared by the builtins: the UTF-8 LibBuf, table
+ * registration, argument coercions. No GC references are kept in C state. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "lib.h"
+
+void lib_buf_init(LibBuf *b) { b->p = NULL; b->len = b->cap = 0; }
+void lib_buf_free(LibBuf *b) { free(b->p); lib_buf_init(b); }
+
+void lib_buf_add(LibBuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 64;
+        while (nc < b->len + n + 1)
+            nc *= 2;
+        char *np = realloc(b->p, nc);
+        if (!np)
+            return;
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+void lib_buf_str(LibBuf *b, const char *s) { lib_buf_add(b, s, strlen(s)); }
+void lib_buf_ch(LibBuf *b, char c) { lib_buf_add(b, &c, 1); }
+void lib_buf_printf(LibBuf *b, const char *fmt, ...)
+{
+    char tmp[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        lib_buf_add(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
+}
+
+int lib_buf_jsstr(Vm *vm, LibBuf *b, Value s)
+{
+    size_t n;
+    char *u = vm_str_to_utf8(vm, s, &n);
+    if (!u)
+        return -1;
+    lib_buf_add(b, u, n);
+    free(u);
+    return 0;
+}
+
+Value lib_buf_to_str(Vm *vm, LibBuf *b)
+{
+    Value r = vm_str_from_utf8(vm, b->p ? b->p : "", b->len);
+    lib_buf_free(b);
+    return r;
+}
+
+int lib_def_fns(Vm *vm, Value obj, const LibFn *fns)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    int rc = 0;
+    for (; fns->name; fns++)
+        if (vm_def_native(vm, *oh, fns->name, fns->fn, fns->length, fns->magic) < 0) {
+            rc = -1;
+            break;
+        }
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_def_value(Vm *vm, Value obj, const char *name, Value v, unsigned attrs)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *vh = gc_handle(vm, v);
+    int rc = -1;
+    Value k = vm_key(vm, name);
+    if (k != V_EXC)
+        rc = vm_define_own(vm, *oh, k, *vh, attrs);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_def_getter(Vm *vm, Value obj, const char *name, NativeFn get, NativeFn set)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *gh = gc_handle(vm, V_UNDEF);
+    Value *sh = gc_handle(vm, V_UNDEF);
+    int rc = -1;
+    char nm[128];
+    if (get) {
+        snprintf(nm, sizeof nm, "get %s", name);
+        if ((*gh = vm_new_native(vm, nm, get, 0, 0)) == V_EXC)
+            goto out;
+    }
+    if (set) {
+        snprintf(nm, sizeof nm, "set %s", name);
+        if ((*sh = vm_new_native(vm, nm, set, 1, 0)) == V_EXC)
+            goto out;
+    }
+    Value k = vm_key(vm, name);
+    if (k == V_EXC)
+        goto out;
+    rc = vm_define_accessor(vm, *oh, k, *gh, *sh, PROP_CONFIGURABLE);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_def_sym_fn(Vm *vm, Value obj, Value sym, const char *name, NativeFn fn, int length)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *sy = gc_handle(vm, sym);
+    int rc = -1;
+    Value f = vm_new_native(vm, name, fn, length, 0);
+    if (f != V_EXC)
+        rc = vm_define_own(vm, *oh, *sy, f, PROP_METHOD);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value lib_new_namespace(Vm *vm, const char *name)
+{
+    Value o = vm_new_object(vm);
+    if (o == V_EXC)
+        return V_EXC;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, o);
+    Value r = V_EXC;
+    if (lib_def_value(vm, vm->global, name, *oh, PROP_METHOD) == 0)
+        r = *oh;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int lib_require_callable(Vm *vm, Value v)
+{
+    if (vm_is_callable_noalloc(v))
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    Value s = lib_inspect_js(vm, v, 0);
+    char *u = s == V_EXC ? NULL : vm_str_to_utf8(vm, s, NULL);
+    gc_scope_close(vm, sc);
+    if (s == V_EXC)
+        return -1;
+    vm_throw_error(vm, ERR_TYPE, "%s is not a function", u ? u : "value");
+    free(u);
+    return -1;
+}
+
+int lib_rel_index_js(Vm *vm, Value v, int64_t len, int64_t dflt, int64_t *out)
+{
+    if (v == V_UNDEF) {
+        *out = dflt;
+        return 0;
+    }
+    double d;
+    if (vm_to_integer_js(vm, v, &d) < 0)
+        return -1;
+    if (d < 0) {
+        d += (double)len;
+        if (d < 0)
+            d = 0;
+    } else if (d > (double)len)
+        d = (double)len;
+    *out = (int64_t)d;
+    return 0;
+}
+
+String *lib_flat(Vm *vm, Value s) { return vm_str_flat(vm, s); }

@@ -1,0 +1,2 @@
+let f = (a)
+=> a; // expect error: SyntaxError: Unexpected token '=>'

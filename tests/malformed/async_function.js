@@ -1,0 +1,1 @@
+async function f() {} // expect error: SyntaxError: async functions are not supported by tarn yet // tarn-only

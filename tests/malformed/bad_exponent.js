@@ -1,0 +1,1 @@
+let n = 1.5e; // expect error: SyntaxError: Invalid or unexpected token

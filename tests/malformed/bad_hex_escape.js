@@ -1,0 +1,1 @@
+let s = "\x4G"; // expect error: SyntaxError: Invalid hexadecimal escape sequence

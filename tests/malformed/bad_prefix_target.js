@@ -1,0 +1,1 @@
+++f(); // expect error: SyntaxError: Invalid left-hand side expression in prefix operation

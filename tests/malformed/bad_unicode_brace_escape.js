@@ -1,0 +1,1 @@
+let s = "\u{}"; // expect error: SyntaxError: Invalid Unicode escape sequence

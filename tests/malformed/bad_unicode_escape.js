@@ -1,0 +1,1 @@
+let s = "\u12"; // expect error: SyntaxError: Invalid Unicode escape sequence

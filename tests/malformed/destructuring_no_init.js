@@ -1,0 +1,1 @@
+let [a, b]; // expect error: SyntaxError: Missing initializer in destructuring declaration

@@ -1,0 +1,1 @@
+let n = 0x; // expect error: SyntaxError: Invalid or unexpected token

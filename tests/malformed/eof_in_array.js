@@ -1,0 +1,1 @@
+let a = [1, 2, // expect error: SyntaxError: Unexpected end of input

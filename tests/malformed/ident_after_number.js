@@ -1,0 +1,1 @@
+let n = 3in; // expect error: SyntaxError: Invalid or unexpected token

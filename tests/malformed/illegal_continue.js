@@ -1,0 +1,1 @@
+continue; // expect error: SyntaxError: Illegal continue statement: no surrounding iteration statement

@@ -1,0 +1,1 @@
+import x from "y"; // expect error: SyntaxError: Cannot use import statement outside a module

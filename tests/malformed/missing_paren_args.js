@@ -1,0 +1,1 @@
+console.log(1 2); // expect error: SyntaxError: missing ) after argument list

@@ -1,0 +1,1 @@
+let a = b ?? c || d; // expect error: SyntaxError: Unexpected token '||'

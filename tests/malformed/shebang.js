@@ -1,0 +1,2 @@
+#!/usr/bin/env tarn
+console.log('ok'); // expect: ok

@@ -1,0 +1,2 @@
+let a = 1;
+@ // expect error: SyntaxError: Invalid or unexpected token

@@ -1,0 +1,1 @@
+let a = (1)); // expect error: SyntaxError: Unexpected token ')'

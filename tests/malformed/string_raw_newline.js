@@ -1,0 +1,2 @@
+let s = "ab// expect error: SyntaxError: Invalid or unexpected token
+c";

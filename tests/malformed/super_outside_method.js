@@ -1,0 +1,1 @@
+function f() { return super.x; } // expect error: SyntaxError: 'super' keyword unexpected here

@@ -1,0 +1,2 @@
+throw // expect error: SyntaxError: Illegal newline after throw
+new Error('x');

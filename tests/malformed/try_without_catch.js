@@ -1,0 +1,1 @@
+try { } // expect error: SyntaxError: Missing catch or finally after try

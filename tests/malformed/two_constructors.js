@@ -1,0 +1,1 @@
+class A { constructor() {} constructor() {} } // expect error: SyntaxError: A class may only have one constructor

@@ -1,0 +1,1 @@
+switch (1) { default: break; default: } // expect error: SyntaxError: More than one default clause in switch statement

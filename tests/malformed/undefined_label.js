@@ -1,0 +1,1 @@
+while (true) { break nowhere; } // expect error: SyntaxError: Undefined label 'nowhere'

@@ -1,0 +1,1 @@
+let a = b c; // expect error: SyntaxError: Unexpected identifier 'c'

@@ -1,0 +1,1 @@
+let a = "x" "y"; // expect error: SyntaxError: Unexpected string

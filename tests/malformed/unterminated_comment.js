@@ -1,0 +1,2 @@
+let x = 1; /* never // expect error: SyntaxError: Invalid or unexpected token
+closed

@@ -1,0 +1,1 @@
+let s = "abc // expect error: SyntaxError: Invalid or unexpected token

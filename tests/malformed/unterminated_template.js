@@ -1,0 +1,1 @@
+let t = `abc ${1} // expect error: SyntaxError: Unexpected end of input

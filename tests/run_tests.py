@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""tests/run_tests.py — the script test runner (python3, standard library only).
+
+Runs every tests/script/**/*.js (or, with --malformed, every file in
+tests/malformed/) under ./build/tarn, --tarn PATH or --node, and checks it
+against the markers in its comments (docs/testing.md, STYLE.md section 8):
+
+  // expect: TEXT                 the next line of stdout is TEXT
+  // expect error: SyntaxError: M compile error on this line: exit 1, stderr has
+                                  the text and FILE:LINE
+  // expect runtime error: E: M   uncaught error thrown from this line: exit 1,
+                                  stderr has the text (tarn: and FILE:LINE)
+  // skip: reason                 not run
+  // tarn-only                    not run under --node
+  // flags: --x                   extra options for node only
+  // env: NAME=VALUE              environment for the engine (tarn only)
+
+A sibling NAME.out (captured from node) replaces the expect lines for stdout.
+A malformed test passes when the engine neither crashes nor hangs and, when
+the file has markers, they hold.
+
+--save FILE records each test's output; --compare FILE fails any test whose
+output differs from the saved run (used for the GC-stress pass). The last
+line printed is "N passed, N failed"; the exit status is 1 on any failure.
+"""
+import argparse
+import concurrent.futures
+import difflib
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXPECT = re.compile(r"//\s*expect:\s?(.*)$")
+EXPECT_ERR = re.compile(r"//\s*expect error:\s*(.*?)\s*$")
+EXPECT_RT = re.compile(r"//\s*expect runtime error:\s*(.*?)\s*$")
+SKIP = re.compile(r"//\s*skip:\s*(.*)$")
+FLAGS = re.compile(r"//\s*flags:\s*(.*)$")
+ENV = re.compile(r"//\s*env:\s*(\S+?)=(\S*)")
+TARN_ONLY = re.compile(r"//\s*tarn-only\b")
+
+
+class Spec:
+    def __init__(self, path):
+        self.path = path
+        self.expect = []          # stdout lines
+        self.compile_err = None   # (line, text)
+        self.runtime_err = None   # (line, text)
+        self.skip = None
+        self.flags = []
+        self.env = {}
+        self.tarn_only = False
+        self.out_file = None
+        with open(path, "rb") as f:
+            text = f.read().decode("utf-8", "replace")
+        for n, line in enumerate(text.split("\n"), 1):
+            if "//" not in line:
+                continue
+            m = EXPECT_ERR.search(line)
+            if m:
+                self.compile_err = (n, m.group(1))
+                continue
+            m = EXPECT_RT.search(line)
+            if m:
+                self.runtime_err = (n, m.group(1))
+                continue
+            m = EXPECT.search(line)
+            if m:
+                self.expect.append(m.group(1).rstrip())
+                continue
+            m = SKIP.search(line)
+            if m:
+                self.skip = m.group(1).strip()
+            m = FLAGS.search(line)
+            if m:
+                self.flags += m.group(1).split()
+            for m in ENV.finditer(line):
+                self.env[m.group(1)] = m.group(2)
+            if TARN_ONLY.search(line):
+                self.tarn_only = True
+        out = os.path.splitext(path)[0] + ".out"
+        if os.path.exists(out):
+            self.out_file = out
+
+    def has_markers(self):
+        return bool(self.expect or self.compile_err or self.runtime_err or self.out_file)
+
+
+def run_one(args, spec):
+    rel = os.path.relpath(spec.path, ROOT)
+    if args.node:
+        cmd = [args.node_path] + spec.flags + [rel]
+        env = dict(os.environ)
+    else:
+        cmd = [args.tarn, rel]
+        env = dict(os.environ)
+        env.update(spec.env)
+    try:
+        p = subprocess.run(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=args.timeout)
+        out = p.stdout.decode("utf-8", "replace")
+        err = p.stderr.decode("utf-8", "replace")
+        rc = p.returncode
+    except subprocess.TimeoutExpired as e:
+        out = (e.stdout or b"").decode("utf-8", "replace")
+        err = (e.stderr or b"").decode("utf-8", "replace")
+        return rel, ["timed out after %gs (a hang is a failure)" % args.timeout], out, err, None
+    return rel, check(args, spec, rel, out, err, rc), out, err, rc
+
+
+def lines_of(s):
+    ls = s.split("\n")
+    if ls and ls[-1] == "":
+        ls.pop()
+    return [l.rstrip() for l in ls]
+
+
+def err_has(err, text):
+    """True when a stderr line (not an echoed source line carrying the marker
+    itself) starts with text, as node's and tarn's error headers do."""
+    for l in err.split("\n"):
+        if "// expect" in l:
+            continue
+        if l.strip().startswith(text):
+            return True
+    return False
+
+
+def err_has_loc(err, loc):
+    return any(loc in l and "// expect" not in l for l in err.split("\n"))
+
+
+def check(args, spec, rel, out, err, rc):
+    problems = []
+    if rc is not None and rc < 0:
+        try:
+            name = signal.Signals(-rc).name
+        except ValueError:
+            name = str(-rc)
+        problems.append("killed by signal %s" % name)
+        return problems
+    if args.malformed and not spec.has_markers():
+        if rc not in (0, 1):
+            problems.append("exit status %d (expected 0 or 1)" % rc)
+        if "AddressSanitizer" in err or "runtime error:" in err:
+            problems.append("sanitizer report")
+        return problems
+    base = os.path.basename(spec.path)
+    if spec.out_file:
+        with open(spec.out_file, encoding="utf-8", errors="replace") as f:
+            want = lines_of(f.read())
+    else:
+        want = spec.expect
+    got = lines_of(out)
+    if got != want:
+        diff = difflib.unified_diff(want, got, "expected stdout", "actual stdout", lineterm="", n=2)
+        problems.append("stdout differs:\n    " + "\n    ".join(diff))
+    if spec.compile_err:
+        line, text = spec.compile_err
+        if rc != 1:
+            problems.append("exit status %s (expected 1 for a compile error)" % rc)
+        if not err_has(err, text):
+            problems.append("stderr lacks %r" % text)
+        if not err_has_loc(err, "%s:%d" % (base, line)):
+            problems.append("stderr lacks the location %s:%d" % (base, line))
+    elif spec.runtime_err:
+        line, text = spec.runtime_err
+        if rc != 1:
+            problems.append("exit status %s (expected 1 for an uncaught error)" % rc)
+        if not err_has(err, text):
+            problems.append("stderr lacks %r" % text)
+        if not args.node and not err_has_loc(err, "%s:%d" % (base, line)):
+            problems.append("stderr lacks the location %s:%d" % (base, line))
+    elif rc != 0:
+        problems.append("exit status %s (expected 0)" % rc)
+    if "AddressSanitizer" in err or re.search(r"\.c:\d+:\d+: runtime error:", err):
+        problems.append("sanitizer report")
+    return problems
+
+
+def find_tests(args):
+    if args.malformed:
+        d = os.path.join(ROOT, "tests", "malformed")
+        files = []
+        for dp, _, fs in os.walk(d):
+            files += [os.path.join(dp, f) for f in fs if not f.endswith(".out") and not f.startswith(".")]
+    else:
+        d = os.path.join(ROOT, "tests", "script")
+        files = []
+        for dp, _, fs in os.walk(d):
+            files += [os.path.join(dp, f) for f in fs if f.endswith(".js")]
+    files.sort()
+    if args.filter:
+        files = [f for f in files if any(x in os.path.relpath(f, ROOT) for x in args.filter)]
+    return files
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("filter", nargs="*", help="only tests whose path contains one of these")
+    ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
+    ap.add_argument("--node", action="store_true", help="run under node instead of tarn")
+    ap.add_argument("--node-path", default="node")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=float, default=10.0)
+    ap.add_argument("--malformed", action="store_true", help="run tests/malformed/ instead")
+    ap.add_argument("--save", help="write every test's output to this JSON file")
+    ap.add_argument("--compare", help="fail tests whose output differs from this saved JSON")
+    ap.add_argument("--summary", help="append 'LABEL: N passed, N failed' to this file")
+    ap.add_argument("--label", default="scripts")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    if not args.node:
+        args.tarn = os.path.abspath(args.tarn)
+        if not os.access(args.tarn, os.X_OK):
+            print("run_tests: %s is not an executable (build it with make)" % args.tarn)
+            print("0 passed, 1 failed")
+            if args.summary:
+                with open(args.summary, "a") as f:
+                    f.write("%s: 0 passed, 1 failed\n" % args.label)
+            return 1
+
+    specs, skipped = [], 0
+    for path in find_tests(args):
+        s = Spec(path)
+        if s.skip is not None or (args.node and s.tarn_only):
+            skipped += 1
+            continue
+        specs.append(s)
+    saved = {}
+    if args.compare and os.path.exists(args.compare):
+        with open(args.compare) as f:
+            saved = json.load(f)
+
+    results = {}
+    passed = failed = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+        futs = [ex.submit(run_one, args, s) for s in specs]
+        for fut in futs:
+            rel, problems, out, err, rc = fut.result()
+            results[rel] = {"stdout": out, "rc": rc}
+            if args.compare and rel in saved:
+                old = saved[rel]
+                if old["stdout"] != out or old["rc"] != rc:
+                    diff = difflib.unified_diff(lines_of(old["stdout"]), lines_of(out),
+                                                "normal run", "this run", lineterm="", n=2)
+                    problems.append("output differs from the normal run (rc %s vs %s):\n    %s"
+                                    % (old["rc"], rc, "\n    ".join(diff)))
+            if problems:
+                failed += 1
+                print("FAIL %s" % rel)
+                for pr in problems:
+                    print("  " + pr)
+                if err.strip():
+                    tail = err.strip().split("\n")[-6:]
+                    print("  stderr: " + "\n          ".join(tail))
+            else:
+                passed += 1
+                if args.verbose:
+                    print("PASS %s" % rel)
+    if args.save:
+        with open(args.save, "w") as f:
+            json.dump(results, f)
+    if skipped:
+        print("%s: %d skipped" % (args.label, skipped))
+    if args.summary:
+        with open(args.summary, "a") as f:
+            f.write("%s: %d passed, %d failed\n" % (args.label, passed, failed))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,2 @@
+class K {}
+K(); // expect runtime error: TypeError: Class constructor K cannot be invoked without 'new'

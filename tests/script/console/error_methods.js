@@ -1,0 +1,6 @@
+console.error("to stderr");
+console.warn("warn");
+console.info("info");
+console.log("only this on stdout");
+// expect: info
+// expect: only this on stdout

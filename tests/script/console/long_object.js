@@ -1,0 +1,35 @@
+const o = {};
+for (let i = 0; i < 30; i++) o["key" + i] = i;
+console.log(o);
+// expect: {
+// expect:   key0: 0,
+// expect:   key1: 1,
+// expect:   key2: 2,
+// expect:   key3: 3,
+// expect:   key4: 4,
+// expect:   key5: 5,
+// expect:   key6: 6,
+// expect:   key7: 7,
+// expect:   key8: 8,
+// expect:   key9: 9,
+// expect:   key10: 10,
+// expect:   key11: 11,
+// expect:   key12: 12,
+// expect:   key13: 13,
+// expect:   key14: 14,
+// expect:   key15: 15,
+// expect:   key16: 16,
+// expect:   key17: 17,
+// expect:   key18: 18,
+// expect:   key19: 19,
+// expect:   key20: 20,
+// expect:   key21: 21,
+// expect:   key22: 22,
+// expect:   key23: 23,
+// expect:   key24: 24,
+// expect:   key25: 25,
+// expect:   key26: 26,
+// expect:   key27: 27,
+// expect:   key28: 28,
+// expect:   key29: 29
+// expect: }

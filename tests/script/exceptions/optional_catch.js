@@ -1,0 +1,4 @@
+let r = "none";
+try { throw 1; } catch { r = "caught"; }
+console.log(r);
+// expect: caught

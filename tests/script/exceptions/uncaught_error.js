@@ -1,0 +1,3 @@
+console.log("before");
+throw new Error("top level"); // expect runtime error: Error: top level
+// expect: before

@@ -1,0 +1,1 @@
+throw 42; // expect runtime error: 42

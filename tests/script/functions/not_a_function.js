@@ -1,0 +1,4 @@
+const o = {};
+console.log("ok");
+o.method(); // expect runtime error: TypeError: o.method is not a function
+// expect: ok

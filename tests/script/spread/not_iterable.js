@@ -1,0 +1,2 @@
+const n = 5;
+console.log([...n]); // expect runtime error: TypeError: n is not iterable

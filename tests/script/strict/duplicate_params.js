@@ -1,0 +1,2 @@
+"use strict";
+function f(a, a) {} // expect error: SyntaxError: Duplicate parameter name not allowed in this context

@@ -1,0 +1,2 @@
+"use strict";
+let arguments = 1; // expect error: SyntaxError: Unexpected eval or arguments in strict mode

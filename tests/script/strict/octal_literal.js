@@ -1,0 +1,2 @@
+"use strict";
+const x = 010; // expect error: SyntaxError: Octal literals are not allowed in strict mode.

@@ -1,0 +1,2 @@
+"use strict";
+with ({}) {} // expect error: SyntaxError: Strict mode code may not include a with statement

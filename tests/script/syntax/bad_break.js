@@ -1,0 +1,1 @@
+break; // expect error: SyntaxError: Illegal break statement

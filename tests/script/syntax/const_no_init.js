@@ -1,0 +1,1 @@
+const c; // expect error: SyntaxError: Missing initializer in const declaration

@@ -1,0 +1,3 @@
+console.log(1);
+if (true) {
+  }} // expect error: SyntaxError: Unexpected token '}'

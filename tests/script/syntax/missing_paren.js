@@ -1,0 +1,1 @@
+console.log("x"; // expect error: SyntaxError: missing ) after argument list

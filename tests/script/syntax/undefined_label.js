@@ -1,0 +1,1 @@
+for (;;) { continue nope; } // expect error: SyntaxError: Undefined label 'nope'

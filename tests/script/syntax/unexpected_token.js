@@ -1,0 +1,1 @@
+const x = ); // expect error: SyntaxError: Unexpected token ')'

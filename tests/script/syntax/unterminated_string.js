@@ -1,0 +1,1 @@
+const s = "abc; // expect error: SyntaxError: Invalid or unexpected token

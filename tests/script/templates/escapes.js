@@ -1,0 +1,2 @@
+console.log(`tab\there`, `\``, `\${not}`, `$notsub`, `\u0041`);
+// expect: tab	here ` ${not} $notsub A

@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""tests/summary.py — totals the per-step lines ("step: N passed, N failed")
+that `make test` collects, prints them, and ends with the one line CI parses:
+"N passed, N failed". Exit status 1 when anything failed or a step is missing."""
+import re
+import sys
+
+STEPS = ["unit", "scripts", "scripts-gc-stress", "malformed", "repl", "scripts-asan"]
+
+
+def main():
+    path = sys.argv[1]
+    p = f = 0
+    seen = set()
+    try:
+        lines = open(path).read().splitlines()
+    except OSError:
+        lines = []
+    print("---- make test summary ----")
+    for line in lines:
+        m = re.match(r"(\S+): (\d+) passed, (\d+) failed", line)
+        if m:
+            seen.add(m.group(1))
+            p += int(m.group(2))
+            f += int(m.group(3))
+            print("  " + line)
+    for s in STEPS:
+        if s not in seen:
+            print("  %s: did not report (counted as 1 failure)" % s)
+            f += 1
+    print("%d passed, %d failed" % (p, f))
+    return 1 if f else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

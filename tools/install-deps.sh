@@ -1,0 +1,41 @@
+#!/bin/sh
+# tools/install-deps.sh — install the Debian packages tarn's build and tests
+# need, and only those that are missing (checked with dpkg-query first, so a
+# machine that has everything runs no apt-get at all). apt-get update runs
+# only when something is missing. Works as root, or through sudo when that is
+# available. Benchmark peers (duktape, mujs, lua5.4) are installed by
+# `make bench`, not here.  Usage: tools/install-deps.sh [--bench]
+set -eu
+
+PKGS="build-essential re2c pkg-config libcriterion-dev libffi-dev libpcre2-dev libedit-dev python3 valgrind clang"
+# libFuzzer (-fsanitize=fuzzer) ships in the compiler-rt package of the
+# default clang; on Debian bookworm / Ubuntu jammy that is clang 14.
+CLANG_MAJOR=$(clang --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n1)
+PKGS="$PKGS libclang-rt-${CLANG_MAJOR:-14}-dev"
+command -v node >/dev/null 2>&1 || PKGS="$PKGS nodejs"
+if [ "${1:-}" = "--bench" ]; then
+    PKGS="duktape duktape-dev mujs lua5.4"
+fi
+
+missing=""
+for p in $PKGS; do
+    st=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+    case "$st" in
+    *"ok installed"*) ;;
+    *) missing="$missing $p" ;;
+    esac
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    SUDO=""
+elif command -v sudo >/dev/null 2>&1; then
+    SUDO="sudo"
+else
+    echo "install-deps: missing packages:$missing (not root and no sudo; install them by hand)" >&2
+    exit 1
+fi
+echo "install-deps: installing$missing"
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing

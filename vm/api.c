@@ -1,0 +1,124 @@
+/* vm/api.c — include/tarn.h implemented over the internal runtime (vm/vm.h).
+ *
+ * Owns nothing but the translation: a tarn_vm * is a Vm *, status codes are
+ * TARN_OK/TARN_ERROR, and no Value or cell pointer ever leaves this file.
+ * Every Value held across an allocating call is in a handle scope that is
+ * closed before returning.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../include/tarn.h"
+#include "../compiler/compiler.h"
+#include "vm.h"
+
+tarn_vm *tarn_vm_new(void) { return (tarn_vm *)vm_new(); }
+
+void tarn_vm_free(tarn_vm *vm) { vm_free((Vm *)vm); }
+
+int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
+{
+    Vm *vm = (Vm *)tv;
+    Value r = vm_run_script(vm, src, len, filename ? filename : "<eval>");
+    return r == V_EXC ? TARN_ERROR : TARN_OK;
+}
+
+static char *dup_cstr(const char *s)
+{
+    size_t n = strlen(s);
+    char *d = malloc(n + 1);
+    if (d)
+        memcpy(d, s, n + 1);
+    return d;
+}
+
+int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filename,
+                   char **result_out)
+{
+    Vm *vm = (Vm *)tv;
+    if (result_out)
+        *result_out = NULL;
+    Value r = vm_eval_global(vm, src, len, filename ? filename : "REPL");
+    if (r == V_EXC)
+        return TARN_ERROR;
+    if (!result_out)
+        return TARN_OK;
+    size_t sc = gc_scope_open(vm);
+    Value s = lib_inspect_js(vm, r, 2);
+    if (s == V_EXC) {
+        gc_scope_close(vm, sc);
+        return TARN_ERROR;
+    }
+    char *u = vm_str_to_utf8(vm, s, NULL);
+    gc_scope_close(vm, sc);
+    *result_out = u ? u : dup_cstr("");
+    return TARN_OK;
+}
+
+void tarn_report_error(tarn_vm *tv, FILE *f)
+{
+    Vm *vm = (Vm *)tv;
+    if (!vm->has_exception)
+        return;
+    vm_report_exception(vm, f);
+    vm_take_exception(vm);
+    fflush(f);
+}
+
+/* node's REPL prints "Uncaught " + the error's header (name: message) for
+ * Error objects, and "Uncaught " + inspect(value) for anything else. */
+void tarn_report_error_repl(tarn_vm *tv, FILE *f)
+{
+    Vm *vm = (Vm *)tv;
+    if (!vm->has_exception)
+        return;
+    size_t sc = gc_scope_open(vm);
+    Value *eh = gc_handle(vm, vm_take_exception(vm));
+    Value s;
+    if (v_is_class(*eh, CLS_ERROR))
+        s = vm_to_string_js(vm, *eh);
+    else
+        s = lib_inspect_js(vm, *eh, 2);
+    char *u = NULL;
+    if (s != V_EXC)
+        u = vm_str_to_utf8(vm, s, NULL);
+    else
+        vm_take_exception(vm);
+    fprintf(f, "Uncaught %s\n", u ? u : "exception");
+    free(u);
+    fflush(f);
+    gc_scope_close(vm, sc);
+}
+
+void tarn_clear_error(tarn_vm *tv)
+{
+    Vm *vm = (Vm *)tv;
+    if (vm->has_exception)
+        vm_take_exception(vm);
+}
+
+int tarn_is_incomplete(const char *src, size_t len) { return compile_is_incomplete(src, len); }
+
+int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, FILE *out,
+                FILE *err)
+{
+    Vm *vm = (Vm *)tv;
+    const char *file = vm_intern_file(vm, filename ? filename : "<eval>");
+    if (!file)
+        return TARN_ERROR;
+    CompileError ce;
+    memset(&ce, 0, sizeof ce);
+    FuncProto *p = compile_source(vm, src, len, file, COMPILE_SCRIPT, &ce);
+    if (!p) {
+        if (vm->has_exception) {
+            tarn_report_error(tv, err);
+            return TARN_ERROR;
+        }
+        fprintf(err, "%s:%u:%u: %s: %s\n", ce.file ? ce.file : file, ce.line, ce.col,
+                ce.kind == ERR_RANGE ? "RangeError" : "SyntaxError", ce.msg);
+        return TARN_ERROR;
+    }
+    vm_proto_link(vm, p);
+    compile_disasm(out, p);
+    return TARN_OK;
+}

@@ -1,0 +1,281 @@
+/* vm/array.c — arrays (and the elements of arguments objects): dense
+ * elements with holes, `length` semantics, growth, and the sparse fallback.
+ *
+ * Invariants (ArrayObj):
+ *  - elems->v[i] for i >= length is V_EMPTY; indices >= elems->cap are holes.
+ *  - An index lives in exactly one place: dense (elems->v[i] != V_EMPTY) or,
+ *    when OBJ_SPARSE is set, as an int-keyed own property in the shape
+ *    (used for writes far past the capacity, for elements with non-default
+ *    attributes or accessors, and for indices >= 2^31, which are atom keys).
+ *  - Dense elements' attributes come from the object's flags (elem_attrs).
+ */
+#include "object_int.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* Dense growth ×1.5 + 8; a write beyond cap + max(SPARSE_GAP, cap) goes
+ * sparse so `a[1e9] = 1` does not allocate 8 GB. */
+#define SPARSE_GAP 1024u
+
+static Values *values_new(Vm *vm, uint32_t cap)
+{
+    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)cap * sizeof(Value));
+    if (v)
+        v->cap = cap;
+    return v;
+}
+
+Value vm_new_array(Vm *vm, uint32_t cap)
+{
+    Value a = vm_new_object_class(vm, CLS_ARRAY, sizeof(ArrayObj), vm->builtin[B_ARRAY_PROTO]);
+    if (a == V_EXC || cap == 0)
+        return a;
+    size_t sc = gc_scope_open(vm);
+    Value *ah = gc_handle(vm, a);
+    Values *e = values_new(vm, cap);
+    if (!e) {
+        gc_scope_close(vm, sc);
+        return V_EXC;
+    }
+    a = *ah;
+    vm_array(a)->elems = e;
+    gc_scope_close(vm, sc);
+    return a;
+}
+
+Value vm_new_array_from(Vm *vm, const Value *v, uint32_t n)
+{
+    Value a = vm_new_array(vm, n);
+    if (a == V_EXC)
+        return a;
+    ArrayObj *ao = vm_array(a);
+    for (uint32_t i = 0; i < n; i++)
+        ao->elems->v[i] = v[i]; /* v is a handle/stack range: already updated */
+    ao->length = n;
+    return a;
+}
+
+/* Grow dense storage so index `need` fits. */
+static int elems_grow(Vm *vm, Value *arr, uint32_t need)
+{
+    ArrayObj *a = vm_array(*arr);
+    uint32_t cap = a->elems ? a->elems->cap : 0;
+    uint64_t ncap = (uint64_t)cap + cap / 2 + 8;
+    if (ncap <= need)
+        ncap = (uint64_t)need + 1;
+    if (ncap > 0xFFFFFFF0u)
+        ncap = 0xFFFFFFF0u;
+    Values *e = values_new(vm, (uint32_t)ncap);
+    if (!e)
+        return -1;
+    a = vm_array(*arr);
+    if (a->elems)
+        memcpy(e->v, a->elems->v, sizeof(Value) * a->elems->cap);
+    GC_WRITE(vm, a, &a->elems, e);
+    return 0;
+}
+
+int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, bool define)
+{
+    ArrayObj *a = vm_array(*arr);
+    Object *o = &a->o;
+    if (i >= a->length && (o->hdr.flags & OBJ_LENGTH_RO) && o->hdr.cls == CLS_ARRAY) {
+        vm_throw_not_extensible_add(vm, v_int((int32_t)i), define);
+        return -1;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v);
+    int rc = 0;
+    uint32_t cap = a->elems ? a->elems->cap : 0;
+    bool dense = attrs == PROP_DEFAULT && elem_attrs(o) == PROP_DEFAULT;
+    if (dense && i >= cap && (uint64_t)i > (uint64_t)cap + (cap > SPARSE_GAP ? cap : SPARSE_GAP))
+        dense = false;
+    if (dense) {
+        if (i >= cap && elems_grow(vm, arr, i) < 0)
+            goto fail;
+        a = vm_array(*arr);
+        GC_WRITE(vm, a->elems, &a->elems->v[i], *vh);
+    } else {
+        a->o.hdr.flags |= OBJ_SPARSE;
+        rc = vm_obj_put_slot(vm, arr, v_int((int32_t)i), *vh, attrs);
+        if (rc < 0)
+            goto fail;
+        a = vm_array(*arr);
+    }
+    if (i >= a->length)
+        a->length = i + 1;
+    gc_scope_close(vm, sc);
+    return rc;
+fail:
+    gc_scope_close(vm, sc);
+    return -1;
+}
+
+int vm_array_push(Vm *vm, Value arr, Value v)
+{
+    ArrayObj *a = vm_array(arr);
+    uint32_t n = a->length;
+    if (LIKELY(!(a->o.hdr.flags & (OBJ_SPARSE | OBJ_NOT_EXTENSIBLE | OBJ_LENGTH_RO)) &&
+               a->elems && n < a->elems->cap)) {
+        GC_WRITE(vm, a->elems, &a->elems->v[n], v);
+        a->length = n + 1;
+        return 0;
+    }
+    if (n == 0xFFFFFFFFu) {
+        vm_throw_error(vm, ERR_TYPE, "Pushing 1 elements on an array-like of length 4294967295 "
+                                     "is disallowed, as the total surpasses 2**53-1");
+        return -1;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *ah = gc_handle(vm, arr);
+    int rc;
+    if (n <= INT32_MAX) {
+        rc = vm_set_prop_js(vm, arr, v_int((int32_t)n), v, arr);
+    } else {
+        Value *vh = gc_handle(vm, v);
+        Value k = vm_num_to_str(vm, (double)n);
+        if (k != V_EXC)
+            k = vm_intern(vm, k);
+        rc = k == V_EXC ? -1 : vm_set_prop_js(vm, *ah, k, *vh, *ah);
+    }
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+typedef struct {
+    uint32_t newlen;
+    Value *keys;   /* malloc'd: sparse index keys >= newlen */
+    uint32_t n, cap;
+    bool blocked;  /* a non-configurable one */
+    uint32_t block_at;
+} TruncCtx;
+
+static void collect_sparse(void *ctx, Value key, uint32_t slot, uint32_t attrs)
+{
+    TruncCtx *t = ctx;
+    uint32_t idx;
+    if (v_is_int(key))
+        idx = (uint32_t)v_get_int(key);
+    else if (!(v_is_type(key, T_STRING) && vm_str_is_index_noalloc(v_str(key), &idx)))
+        return;
+    if (idx < t->newlen)
+        return;
+    if (!(attrs & PROP_CONFIGURABLE)) {
+        if (!t->blocked || idx > t->block_at)
+            t->block_at = idx;
+        t->blocked = true;
+        return;
+    }
+    if (t->n == t->cap) {
+        t->cap = t->cap ? t->cap * 2 : 16;
+        t->keys = realloc(t->keys, sizeof(Value) * t->cap);
+    }
+    if (t->keys)
+        t->keys[t->n++] = key;
+}
+
+int vm_array_truncate(Vm *vm, Value *arr, uint32_t len)
+{
+    ArrayObj *a = vm_array(*arr);
+    if (len >= a->length) {
+        a->length = len;
+        return 0;
+    }
+    if (a->o.hdr.flags & OBJ_SEALED) {
+        /* every element is non-configurable: nothing can go */
+        uint32_t last = a->length - 1;
+        bool any = false;
+        if (a->elems)
+            for (uint32_t i = a->length < a->elems->cap ? a->length : a->elems->cap; i-- > len;)
+                if (a->elems->v[i] != V_EMPTY) {
+                    last = i;
+                    any = true;
+                    break;
+                }
+        if (any) {
+            a->length = last + 1;
+            vm_throw_cannot_delete(vm, *arr, v_int((int32_t)last));
+            return -1;
+        }
+    }
+    if (a->elems) {
+        uint32_t end = a->length < a->elems->cap ? a->length : a->elems->cap;
+        for (uint32_t i = len; i < end; i++)
+            a->elems->v[i] = V_EMPTY;
+        if (len == 0 && a->elems->cap > 64)
+            a->elems = NULL;
+    }
+    if (a->o.hdr.flags & OBJ_SPARSE) {
+        TruncCtx t = { len, NULL, 0, 0, false, 0 };
+        vm_shape_each_noalloc(a->o.shape, collect_sparse, &t);
+        /* removing keys may allocate (dict conversion): keys are atoms/ints,
+         * atoms are also held by the shape, but dict conversion can drop
+         * that reference — root them while deleting */
+        size_t sc = gc_scope_open(vm);
+        Value *kh = NULL;
+        for (uint32_t i = 0; i < t.n; i++) {
+            Value *h = gc_handle(vm, t.keys[i]);
+            if (!kh)
+                kh = h;
+        }
+        free(t.keys);
+        for (uint32_t i = 0; i < t.n; i++) {
+            uint32_t idx;
+            Value k = kh[i];
+            if (v_is_int(k))
+                idx = (uint32_t)v_get_int(k);
+            else
+                vm_str_is_index_noalloc(v_str(k), &idx);
+            if (t.blocked && idx < t.block_at)
+                continue;
+            if (vm_shape_remove(vm, arr, k) < 0) {
+                gc_scope_close(vm, sc);
+                return -1;
+            }
+        }
+        gc_scope_close(vm, sc);
+        a = vm_array(*arr);
+        if (t.blocked) {
+            a->length = t.block_at + 1;
+            vm_throw_cannot_delete(vm, *arr, v_int((int32_t)t.block_at));
+            return -1;
+        }
+    }
+    a->length = len;
+    return 0;
+}
+
+int vm_array_set_length(Vm *vm, Value arr, uint32_t len)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *ah = gc_handle(vm, arr);
+    int r = vm_array_truncate(vm, ah, len);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_array_set_length_checked(Vm *vm, Value *arr, Value len, bool strict_fail)
+{
+    double d;
+    uint32_t n;
+    if (v_is_int(len) && v_get_int(len) >= 0) {
+        n = (uint32_t)v_get_int(len);
+    } else {
+        if (vm_to_number_js(vm, len, &d) < 0)
+            return -1;
+        n = (d >= 0 && d <= 4294967295.0) ? (uint32_t)d : 0;
+        if ((double)n != d) {
+            vm_throw_error(vm, ERR_RANGE, "Invalid array length");
+            return -1;
+        }
+    }
+    ArrayObj *a = vm_array(*arr);
+    if (a->o.hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)) {
+        if (n == a->length && !strict_fail)
+            return 0;
+        vm_throw_readonly(vm, *arr, vm->atom[A_length]);
+        return -1;
+    }
+    return vm_array_truncate(vm, arr, n);
+}

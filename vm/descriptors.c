@@ -1,0 +1,180 @@
+/* vm/descriptors.c — property descriptor objects: ToPropertyDescriptor plus
+ * ValidateAndApplyPropertyDescriptor for partial descriptors (what
+ * Object.defineProperty / defineProperties / Reflect.defineProperty need),
+ * and FromPropertyDescriptor (Object.getOwnPropertyDescriptor).
+ *
+ * The merge is done here; the final store goes through vm_define_own /
+ * vm_define_accessor, which re-check the non-configurable rules with the
+ * complete descriptor.
+ */
+#include "object_int.h"
+
+#include <stdlib.h>
+
+enum { D_VALUE = 1, D_WRITABLE = 2, D_GET = 4, D_SET = 8, D_ENUM = 16, D_CONF = 32 };
+
+typedef struct {
+    unsigned has;   /* D_* present */
+    unsigned attrs; /* PROP_* for the present boolean fields */
+} DescFlags;
+
+static char *value_cstr(Vm *vm, Value v)
+{
+    if (v_is_symbol(v))
+        return vm_key_cstr(vm, v);
+    if (v_is_object(v))
+        return strdup(vm_is_callable_noalloc(v) ? "function" : "#<Object>");
+    size_t sc = gc_scope_open(vm);
+    Value s = vm_to_string_js(vm, v);
+    char *r = s == V_EXC ? strdup("?") : vm_str_to_utf8(vm, s, NULL);
+    if (s == V_EXC)
+        vm_take_exception(vm);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* Reads desc into flags; value/get/set go into the handles. */
+static int to_desc_js(Vm *vm, Value *desc, DescFlags *f, Value *value, Value *get, Value *set)
+{
+    if (!v_is_object(*desc)) {
+        char *s = value_cstr(vm, *desc);
+        vm_throw_error(vm, ERR_TYPE, "Property description must be an object: %s", s ? s : "");
+        free(s);
+        return -1;
+    }
+    static const struct { int atom; unsigned bit, attr; } fields[] = {
+        { A_enumerable, D_ENUM, PROP_ENUMERABLE },  { A_configurable, D_CONF, PROP_CONFIGURABLE },
+        { A_value, D_VALUE, 0 },                    { A_writable, D_WRITABLE, PROP_WRITABLE },
+        { A_get, D_GET, 0 },                        { A_set, D_SET, 0 },
+    };
+    f->has = 0;
+    f->attrs = 0;
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        int h = vm_has_js(vm, *desc, vm->atom[fields[i].atom]);
+        if (h < 0)
+            return -1;
+        if (!h)
+            continue;
+        Value v = vm_get_prop_js(vm, *desc, vm->atom[fields[i].atom]);
+        if (v == V_EXC)
+            return -1;
+        f->has |= fields[i].bit;
+        if (fields[i].bit == D_VALUE)
+            *value = v;
+        else if (fields[i].bit == D_GET || fields[i].bit == D_SET) {
+            if (v != V_UNDEF && !vm_is_callable_noalloc(v)) {
+                char *s = value_cstr(vm, v);
+                vm_throw_error(vm, ERR_TYPE, "%s must be a function: %s",
+                               fields[i].bit == D_GET ? "Getter" : "Setter", s ? s : "");
+                free(s);
+                return -1;
+            }
+            *(fields[i].bit == D_GET ? get : set) = v;
+        } else if (vm_truthy_noalloc(v)) {
+            f->attrs |= fields[i].attr;
+        }
+    }
+    if ((f->has & (D_GET | D_SET)) && (f->has & (D_VALUE | D_WRITABLE))) {
+        vm_throw_error(vm, ERR_TYPE, "Invalid property descriptor. Cannot both specify accessors "
+                                     "and a value or writable attribute");
+        return -1;
+    }
+    return 0;
+}
+
+int vm_define_from_desc_js(Vm *vm, Value obj, Value propkey, Value desc)
+{
+    if (!v_is_object(obj)) {
+        vm_throw_error(vm, ERR_TYPE, "Object.defineProperty called on non-object");
+        return -1;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *kh = gc_handle(vm, propkey), *dh = gc_handle(vm, desc);
+    Value *value = gc_handle(vm, V_UNDEF), *get = gc_handle(vm, V_UNDEF), *set = gc_handle(vm, V_UNDEF);
+    Value *cur_v = gc_handle(vm, V_UNDEF), *cur_g = gc_handle(vm, V_UNDEF), *cur_s = gc_handle(vm, V_UNDEF);
+    DescFlags f;
+    int rc = -1;
+    if (to_desc_js(vm, dh, &f, value, get, set) < 0)
+        goto out;
+    PropDesc cur;
+    int found = vm_get_own_prop(vm, *oh, *kh, &cur);
+    if (found < 0)
+        goto out;
+    *cur_v = cur.value;
+    *cur_g = cur.get;
+    *cur_s = cur.set;
+    bool is_acc = f.has & (D_GET | D_SET);
+    bool is_data = f.has & (D_VALUE | D_WRITABLE);
+    if (!found) {
+        if (is_acc)
+            rc = vm_define_accessor(vm, *oh, *kh, *get, *set, f.attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE));
+        else
+            rc = vm_define_own(vm, *oh, *kh, *value, f.attrs);
+        goto out;
+    }
+    bool cur_acc = cur.attrs & PROP_ACCESSOR;
+    if (!(cur.attrs & PROP_CONFIGURABLE)) {
+        bool bad = ((f.has & D_CONF) && (f.attrs & PROP_CONFIGURABLE)) ||
+                   ((f.has & D_ENUM) && (f.attrs & PROP_ENUMERABLE) != (cur.attrs & PROP_ENUMERABLE));
+        if (!bad && (is_acc || is_data) && cur_acc != is_acc)
+            bad = true;
+        if (!bad && is_data && !cur_acc && !(cur.attrs & PROP_WRITABLE)) {
+            if ((f.has & D_WRITABLE) && (f.attrs & PROP_WRITABLE))
+                bad = true;
+            else if ((f.has & D_VALUE) && !vm_same_value_noalloc(*value, *cur_v))
+                bad = true;
+        }
+        if (!bad && is_acc && cur_acc)
+            bad = ((f.has & D_GET) && *get != *cur_g) || ((f.has & D_SET) && *set != *cur_s);
+        if (bad) {
+            vm_throw_redefine(vm, *kh);
+            goto out;
+        }
+    }
+    unsigned attrs = cur.attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE);
+    if (f.has & D_ENUM)
+        attrs = (attrs & ~PROP_ENUMERABLE) | (f.attrs & PROP_ENUMERABLE);
+    if (f.has & D_CONF)
+        attrs = (attrs & ~PROP_CONFIGURABLE) | (f.attrs & PROP_CONFIGURABLE);
+    if (is_acc || (!is_data && cur_acc)) {
+        Value g = (f.has & D_GET) ? *get : (cur_acc ? *cur_g : V_UNDEF);
+        Value s = (f.has & D_SET) ? *set : (cur_acc ? *cur_s : V_UNDEF);
+        rc = vm_define_accessor(vm, *oh, *kh, g, s, attrs);
+    } else {
+        unsigned w = cur_acc ? 0 : (cur.attrs & PROP_WRITABLE);
+        if (f.has & D_WRITABLE)
+            w = f.attrs & PROP_WRITABLE;
+        Value v = (f.has & D_VALUE) ? *value : (cur_acc ? V_UNDEF : *cur_v);
+        rc = vm_define_own(vm, *oh, *kh, v, attrs | w);
+    }
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value vm_desc_to_object_js(Vm *vm, const PropDesc *d)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *a = gc_handle(vm, d->value), *g = gc_handle(vm, d->get), *s = gc_handle(vm, d->set);
+    unsigned attrs = d->attrs;
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    if (*o == V_EXC)
+        goto out;
+    if (attrs & PROP_ACCESSOR) {
+        if (vm_define_own(vm, *o, vm->atom[A_get], *g, PROP_DEFAULT) < 0 ||
+            vm_define_own(vm, *o, vm->atom[A_set], *s, PROP_DEFAULT) < 0)
+            goto out;
+    } else {
+        if (vm_define_own(vm, *o, vm->atom[A_value], *a, PROP_DEFAULT) < 0 ||
+            vm_define_own(vm, *o, vm->atom[A_writable], v_bool(attrs & PROP_WRITABLE), PROP_DEFAULT) < 0)
+            goto out;
+    }
+    if (vm_define_own(vm, *o, vm->atom[A_enumerable], v_bool(attrs & PROP_ENUMERABLE), PROP_DEFAULT) < 0 ||
+        vm_define_own(vm, *o, vm->atom[A_configurable], v_bool(attrs & PROP_CONFIGURABLE), PROP_DEFAULT) < 0)
+        goto out;
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}

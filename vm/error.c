@@ -1,0 +1,334 @@
+/* vm/error.c — raising exceptions, Error objects and their `stack`.
+ *
+ * An exception is pending in vm->exception while a function returns V_EXC
+ * (or -1); the interpreter's unwinder or a C caller takes it. Error objects
+ * are CLS_ERROR objects with own non-enumerable `message` and `stack`;
+ * `stack` is node-shaped: "TypeError: msg\n    at f (file:line:col)" with at
+ * most 10 frames (V8's default Error.stackTraceLimit).
+ * Out of memory raises one preallocated RangeError and never allocates.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frame.h"
+
+#define STACK_LIMIT 10
+
+Value vm_throw(Vm *vm, Value exc)
+{
+    vm->exception = exc;
+    vm->has_exception = true;
+    return V_EXC;
+}
+
+Value vm_throw_oom(Vm *vm)
+{
+    Value e = vm->builtin[B_OOM_ERROR];
+    vm->exception = (e == V_EMPTY) ? V_UNDEF : e;
+    vm->has_exception = true;
+    return V_EXC;
+}
+
+Value vm_take_exception(Vm *vm)
+{
+    Value e = vm->exception;
+    vm->exception = V_UNDEF;
+    vm->has_exception = false;
+    return e;
+}
+
+Value vm_error_proto(Vm *vm, ErrorKind kind)
+{
+    static const uint8_t map[] = {
+        [ERR_ERROR] = B_ERROR_PROTO,         [ERR_TYPE] = B_TYPE_ERROR_PROTO,
+        [ERR_RANGE] = B_RANGE_ERROR_PROTO,   [ERR_SYNTAX] = B_SYNTAX_ERROR_PROTO,
+        [ERR_REFERENCE] = B_REFERENCE_ERROR_PROTO, [ERR_EVAL] = B_EVAL_ERROR_PROTO,
+        [ERR_URI] = B_URI_ERROR_PROTO,       [ERR_AGGREGATE] = B_AGGREGATE_ERROR_PROTO,
+    };
+    if ((unsigned)kind >= sizeof map)
+        kind = ERR_ERROR;
+    Value p = vm->builtin[map[kind]];
+    if (!v_is_object(p))
+        p = vm->builtin[B_ERROR_PROTO];
+    if (!v_is_object(p))
+        p = vm->builtin[B_OBJECT_PROTO];
+    return p;
+}
+
+Value vm_new_error(Vm *vm, ErrorKind kind, Value msg)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *mh = gc_handle(vm, msg);
+    Value e = vm_new_object_class(vm, CLS_ERROR, sizeof(Object), vm_error_proto(vm, kind));
+    if (e == V_EXC)
+        goto out;
+    Value *eh = gc_handle(vm, e);
+    if (*mh != V_UNDEF && *mh != V_EMPTY) {
+        if (vm_define_own(vm, *eh, vm->atom[A_message], *mh, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+            goto out;
+    }
+    if (vm_capture_stack(vm, *eh) < 0)
+        goto out;
+    r = *eh;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_throw_error(Vm *vm, ErrorKind kind, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    Value m = vm_str_from_utf8(vm, buf, strlen(buf));
+    if (m == V_EXC)
+        return V_EXC;
+    Value e = vm_new_error(vm, kind, m);
+    if (e == V_EXC)
+        return V_EXC;
+    return vm_throw(vm, e);
+}
+
+void vm_frame_pos(Frame *f, uint32_t *line, uint32_t *col)
+{
+    *line = 0;
+    *col = 0;
+    FuncProto *p = f->proto;
+    if (!p || !p->lines || !p->nlines)
+        return;
+    uint32_t off = (uint32_t)(f->pc - p->code);
+    uint32_t lo = 0, hi = p->nlines;
+    while (lo < hi) { /* first entry with pc > off */
+        uint32_t mid = (lo + hi) / 2;
+        if (p->lines[mid].pc <= off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    LineEntry *e = &p->lines[lo ? lo - 1 : 0];
+    *line = e->line;
+    *col = e->col;
+}
+
+void vm_note_throw_site(Vm *vm)
+{
+    InterpState *is = vm->interp;
+    if (!is || !vm->has_exception || vm->nframes == 0)
+        return;
+    if (is->throw_valid && is->throw_exc == vm->exception)
+        return;
+    Frame *f = vm_cur_frame(vm);
+    is->throw_exc = vm->exception;
+    is->throw_valid = true;
+    is->throw_file = f->proto ? f->proto->file : NULL;
+    vm_frame_pos(f, &is->throw_line, &is->throw_col);
+}
+
+/* Append to a growing malloc'd buffer. */
+typedef struct Buf {
+    char *p;
+    size_t len, cap;
+} Buf;
+
+static void buf_add(Buf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 256;
+        while (cap < b->len + n + 1)
+            cap *= 2;
+        char *q = realloc(b->p, cap);
+        if (!q)
+            return;
+        b->p = q;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+
+static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
+
+/* "Name: message" (or just one of them), reading the error without running JS
+ * where possible (own/inherited data properties). */
+static char *error_header(Vm *vm, Value err)
+{
+    Value *eh = gc_handle(vm, err);
+    char *name = NULL, *msg = NULL;
+    Value n = vm_get_prop_js(vm, *eh, vm->atom[A_name]);
+    if (n != V_EXC && v_is_string(n))
+        name = vm_str_to_utf8(vm, n, NULL);
+    else if (n == V_EXC)
+        vm_take_exception(vm);
+    Value m = vm_get_prop_js(vm, *eh, vm->atom[A_message]);
+    if (m != V_EXC && v_is_string(m))
+        msg = vm_str_to_utf8(vm, m, NULL);
+    else if (m == V_EXC)
+        vm_take_exception(vm);
+    Buf b = {0};
+    const char *nm = name ? name : "Error";
+    if (msg && *msg) {
+        buf_str(&b, nm);
+        buf_str(&b, ": ");
+        buf_str(&b, msg);
+    } else {
+        buf_str(&b, nm);
+    }
+    free(name);
+    free(msg);
+    return b.p;
+}
+
+/* The "\n    at ..." lines for the current JS stack. */
+static void stack_lines(Vm *vm, Buf *b)
+{
+    int shown = 0;
+    for (int i = vm->nframes - 1; i >= 0 && shown < STACK_LIMIT; i--, shown++) {
+        Frame *f = &vm->frames[i];
+        uint32_t line, col;
+        vm_frame_pos(f, &line, &col);
+        const char *file = f->proto && f->proto->file ? f->proto->file : "<anonymous>";
+        char pos[600];
+        snprintf(pos, sizeof pos, "%s:%u:%u", file, line, col);
+        char *fname = NULL;
+        if (f->proto && !(f->proto->flags & FP_TOPLEVEL)) {
+            Value n = vm_func_name_noalloc(vm, f->fp[0]);
+            if (v_is_string(n) && vm_str_len_noalloc(n) > 0)
+                fname = vm_str_to_utf8(vm, n, NULL);
+        }
+        /* V8 names a call with an object receiver "Type.fn" (Type from the
+         * receiver's constructor), a construct call "new Fn" */
+        char type[100] = "";
+        if (f->proto && !(f->proto->flags & FP_TOPLEVEL) && !(f->flags & FR_CONSTRUCT) &&
+            v_is_object(f->fp[1])) {
+            vm_short_repr(vm, f->fp[1], type, sizeof type);
+            if (type[0] == '#' && type[1] == '<') {
+                memmove(type, type + 2, strlen(type + 2) + 1);
+                size_t tl = strlen(type);
+                if (tl && type[tl - 1] == '>')
+                    type[tl - 1] = 0;
+            } else {
+                type[0] = 0; /* functions as receivers: keep it short */
+            }
+        }
+        buf_str(b, "\n    at ");
+        if (fname || (f->flags & FR_CONSTRUCT) || type[0]) {
+            if (f->flags & FR_CONSTRUCT)
+                buf_str(b, "new ");
+            if (type[0]) {
+                buf_str(b, type);
+                buf_str(b, ".");
+            }
+            buf_str(b, fname ? fname : "<anonymous>");
+            buf_str(b, " (");
+            buf_str(b, pos);
+            buf_str(b, ")");
+        } else {
+            buf_str(b, pos);
+        }
+        free(fname);
+    }
+}
+
+int vm_capture_stack(Vm *vm, Value err)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *eh = gc_handle(vm, err);
+    int rc = -1;
+    char *hdr = error_header(vm, *eh);
+    Buf b = {0};
+    buf_str(&b, hdr ? hdr : "Error");
+    free(hdr);
+    stack_lines(vm, &b);
+    if (!b.p)
+        goto out;
+    Value s = vm_str_from_utf8(vm, b.p, b.len);
+    free(b.p);
+    if (s == V_EXC)
+        goto out;
+    rc = vm_define_own(vm, *eh, vm->atom[A_stack], s, PROP_WRITABLE | PROP_CONFIGURABLE);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* ---- reporting uncaught exceptions ---------------------------------------- */
+
+/* "file:line\n<source line>\n<spaces>^\n\n" like node's uncaught header. */
+static void print_context(Vm *vm, FILE *f, const char *file, uint32_t line, uint32_t col, bool blank)
+{
+    if (!file || line == 0)
+        return;
+    fprintf(f, "%s:%u\n", file, line);
+    const SourceText *st = vm_find_source(vm, file);
+    if (st) {
+        const char *s = st->src, *end = st->src + st->len;
+        for (uint32_t l = 1; l < line && s < end; l++) {
+            const char *nl = memchr(s, '\n', (size_t)(end - s));
+            s = nl ? nl + 1 : end;
+        }
+        const char *e = memchr(s, '\n', (size_t)(end - s));
+        if (!e)
+            e = end;
+        if (e > s && e[-1] == '\r')
+            e--;
+        fprintf(f, "%.*s\n", (int)(e - s), s);
+        fprintf(f, "%*s^\n", (int)(col > 0 ? col - 1 : 0), "");
+    }
+    if (blank)
+        fputc('\n', f);
+}
+
+void vm_report_exception(Vm *vm, FILE *f)
+{
+    InterpState *is = vm->interp;
+    Value exc = vm->exception;
+    size_t sc = gc_scope_open(vm);
+    Value *eh = gc_handle(vm, exc);
+    bool was = vm->has_exception;
+    vm->has_exception = false;
+    if (is && is->syntax_exc == exc && v_is_object(exc)) {
+        print_context(vm, f, is->syn_file, is->syn_line, is->syn_col, true);
+        char *h = error_header(vm, *eh);
+        fprintf(f, "%s\n", h ? h : "SyntaxError");
+        free(h);
+        goto out;
+    }
+    bool is_err = v_is_class(exc, CLS_ERROR);
+    if (is && is->throw_valid && is->throw_exc == exc)
+        print_context(vm, f, is->throw_file, is->throw_line, is->throw_col, is_err);
+    if (is_err) {
+        char *h = error_header(vm, *eh);
+        fprintf(f, "%s", h ? h : "Error");
+        free(h);
+        PropDesc d;
+        if (vm_get_own_prop(vm, *eh, vm->atom[A_stack], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
+            v_is_string(d.value)) {
+            char *s = vm_str_to_utf8(vm, d.value, NULL);
+            const char *at = s ? strstr(s, "\n    at ") : NULL;
+            if (at)
+                fprintf(f, "%s", at);
+            free(s);
+        }
+        fputc('\n', f);
+        goto out;
+    }
+    Value str = lib_inspect_js(vm, *eh, 2);
+    if (str == V_EXC) {
+        vm_take_exception(vm);
+        fprintf(f, "Uncaught exception\n");
+        goto out;
+    }
+    char *s = vm_str_to_utf8(vm, str, NULL);
+    fprintf(f, "Uncaught %s\n", s ? s : "");
+    free(s);
+out:
+    vm->exception = *eh;
+    vm->has_exception = was;
+    gc_scope_close(vm, sc);
+}

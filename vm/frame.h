@@ -1,0 +1,149 @@
+/* vm/frame.h — interpreter frames, exception handlers and the interpreter's
+ * private state, shared by vm/interp*.c, vm/function.c, vm/error.c, vm/vm.c.
+ *
+ * Stack discipline (the moving-GC contract for the value stack):
+ *   - vm->stack is reserved once (mmap) and never moves.
+ *   - [vm->stack, vm->sp) is the traced root range. While a JS frame runs,
+ *     vm->sp is that frame's CEILING (fp + nslots + max_stack), so the
+ *     interpreter never has to publish its local sp before an allocating call;
+ *     operand slots above the live top hold stale but valid Values.
+ *   - Every slot in [vm->stack, vm->stack_hwm) holds a valid Value. The root
+ *     tracer clears [vm->sp, stack_hwm) to undefined and lowers the mark, so a
+ *     stale slot never survives a collection it was not traced in; a frame
+ *     push that raises the ceiling above the mark fills the gap first.
+ * Frames are records in vm->frames (reserved once, never moves); only
+ * new_target in them is a heap reference (traced by vm_trace_roots).
+ */
+#ifndef TARN_FRAME_H
+#define TARN_FRAME_H
+
+#include "vm.h"
+
+/* JS frame depth limit. Node's default stack holds roughly 10-11k small
+ * frames; staying close keeps "how deep can I recurse" programs agreeing. */
+#define VM_MAX_FRAMES 10800
+/* Nested C re-entries (native → JS → native ...); each costs a C frame of
+ * the interpreter loop plus the native's own, so stay far below 8 MiB. */
+#define VM_MAX_C_DEPTH 1800
+/* Value stack: 4M slots = 32 MiB of address space, committed lazily. */
+#define VM_STACK_SLOTS (4u << 20)
+#define VM_POLL_BUDGET 10000
+
+enum {
+    FR_ENTRY = 1,      /* returning from this frame returns from vm_interp_run to C */
+    FR_CONSTRUCT = 2,  /* [[Construct]]: RETURN applies the constructor result rules */
+    FR_SUPER = 4,      /* a super(...) call: the result also becomes the caller's this */
+};
+
+struct Frame {
+    Value *fp;             /* fp[0] callee, fp[1] this, fp[2..] params, locals */
+    Value *ceil;           /* vm->sp while this frame runs */
+    const uint8_t *pc;     /* start of the current (or calling) instruction */
+    FuncProto *proto;
+    Value new_target;      /* traced; V_UNDEF for a plain call */
+    int32_t handler_base;  /* vm->interp->nhandlers at entry */
+    uint16_t flags;        /* FR_* */
+    uint16_t argc;         /* actual argument count (clamped) */
+};
+
+typedef struct Handler {
+    const uint8_t *target; /* catch entry */
+    Value *sp;             /* operand stack depth at TRY */
+    int32_t frame;         /* index into vm->frames */
+} Handler;
+
+typedef struct SourceText {
+    char *file;            /* interned name (vm_intern_file) — not owned */
+    char *src;             /* owned copy */
+    size_t len;
+} SourceText;
+
+typedef struct InterpState {
+    Handler *handlers;
+    int nhandlers, handlers_cap;
+    size_t stack_bytes;
+
+    /* where the pending/uncaught exception was first thrown (for the report) */
+    Value throw_exc;       /* traced */
+    bool throw_valid;
+    const char *throw_file;
+    uint32_t throw_line, throw_col;
+
+    /* a compile error turned into a SyntaxError by vm_run_script */
+    Value syntax_exc;      /* traced */
+    const char *syn_file;
+    uint32_t syn_line, syn_col;
+
+    SourceText *sources;
+    int nsources, sources_cap;
+
+    /* back-edges between polls: VM_POLL_BUDGET, or 1 under TARN_GC_STRESS so
+     * every loop iteration is a collection point */
+    int32_t poll_reset;
+} InterpState;
+
+static inline Frame *vm_cur_frame(Vm *vm) { return &vm->frames[vm->nframes - 1]; }
+
+/* Opcode lengths (opcode byte + operands), from compiler/opcodes.def. */
+extern const uint8_t vm_op_len[OP__COUNT];
+
+/* ---- vm/interp.c ---- */
+/* Run from the newest frame until the frame flagged FR_ENTRY returns. */
+Value vm_interp_run(Vm *vm);
+
+/* ---- vm/interp_call.c ---- */
+/* Make vm->sp at least top (filling fresh slots); RangeError past the end. */
+int vm_stack_reserve(Vm *vm, Value *top);
+/* Push a frame for closure base[0] with argc args at base[2..]. 0 or -1. */
+int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_target);
+/* Start a call of base[0] (this base[1], args base[2..2+argc)).
+ * With FR_CONSTRUCT in flags, base[1] holds new.target on entry (it is a
+ * rooted slot) and is replaced by the new this as the spec says.
+ * Returns 0 when a JS frame was pushed (run it), 1 when the call finished
+ * (result in *res), -1 on exception. flags: FR_* for a pushed frame. */
+int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res);
+/* Result rules of [[Construct]] for a finishing frame (RETURN). */
+Value vm_construct_result(Vm *vm, Frame *f, Value v);
+/* Expand the array at *slot onto the stack from slot: returns argc or -1. */
+int vm_spread_args(Vm *vm, Value *slot);
+/* Name text for "x is not a function" at the given frame's current pc. */
+Value vm_callee_text(Vm *vm, Frame *f, Value callee);
+Value vm_throw_not_callable(Vm *vm, Frame *f, Value callee, bool construct);
+
+/* ---- vm/interp_ops.c (slow paths of the loop) ---- */
+Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p);
+int vm_op_make_class(Vm *vm, Value *sp);                 /* [parent ctor] → [ctor proto] */
+int vm_op_define_prop(Vm *vm, Value *sp, unsigned flags, Value key); /* sp past v */
+int vm_op_spread_obj(Vm *vm, Value target, Value src);
+Value vm_op_copy_rest(Vm *vm, Value *keys, int n);       /* keys[-1] is src */
+Value vm_op_for_in_start(Vm *vm, Value o);
+int vm_op_for_in_next(Vm *vm, Value *iter_slot, Value *key_out); /* 1 key, 0 done, -1 */
+int vm_op_get_iter(Vm *vm, Value *sp);                   /* [o] → [iter next] in place */
+int vm_op_iter_next(Vm *vm, Value *sp, Value *out);      /* sp past [iter next]: 1, 0 done, -1 */
+Value vm_op_iter_rest(Vm *vm, Value *sp);
+int vm_op_iter_close(Vm *vm, Value *sp);
+int vm_op_array_spread(Vm *vm, Value *sp);               /* [a iterable] → [a] */
+/* name points at the atom in FuncProto.consts (a root, so re-read after
+ * allocation); v points at the value's stack slot. */
+Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef);
+int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic);
+int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v);
+Value vm_op_in(Vm *vm, Value k, Value o);
+Value vm_op_throw_const(Vm *vm, int kind, Value msg);
+Value vm_op_tdz_error(Vm *vm, Value name);
+/* A new Box holding EMPTY, or a copy of the value in the Box at *copy_of. */
+Value vm_op_new_box(Vm *vm, const Value *copy_of);
+/* A short description of v for messages ("undefined", "#<Object>", "5"). */
+void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap);
+
+/* ---- vm/interp_peep.c ---- */
+void vm_peephole(FuncProto *p);   /* once per proto, from vm_proto_finish */
+
+/* ---- vm/error.c ---- */
+/* Source position of a frame's current pc (line 0 if unknown). */
+void vm_frame_pos(Frame *f, uint32_t *line, uint32_t *col);
+void vm_note_throw_site(Vm *vm);
+/* ---- vm/vm.c ---- */
+const SourceText *vm_find_source(Vm *vm, const char *file);
+
+#endif

@@ -1,0 +1,225 @@
+/* vm/function.c — calling from C (vm_call_js / vm_construct_js), native
+ * function objects, bound functions and function predicates.
+ *
+ * A call from C copies callee, this and the arguments to vm->sp (the top of
+ * the traced stack), starts the call and, for a JS callee, runs a nested
+ * interpreter loop until that frame returns. vm->c_depth bounds the nesting
+ * so deep native↔JS recursion raises a RangeError instead of overflowing the
+ * C stack.
+ */
+#include <string.h>
+
+#include "frame.h"
+
+bool vm_is_callable_noalloc(Value v)
+{
+    if (!v_is_object(v))
+        return false;
+    uint8_t c = v_hdr(v)->cls;
+    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND;
+}
+
+bool vm_is_constructor_noalloc(Value v)
+{
+    for (;;) {
+        if (!v_is_object(v))
+            return false;
+        switch (v_hdr(v)->cls) {
+        case CLS_FUNCTION:
+            return !(((Closure *)v_cell(v))->proto->flags & (FP_NO_CTOR | FP_ARROW));
+        case CLS_NATIVE:
+            return ((NativeFunc *)v_cell(v))->is_ctor != 0;
+        case CLS_BOUND:
+            v = ((BoundFunc *)v_cell(v))->target;
+            continue;
+        default:
+            return false;
+        }
+    }
+}
+
+Value vm_func_name_noalloc(Vm *vm, Value fn)
+{
+    if (!v_is_object(fn))
+        return vm->atom[A_empty];
+    PropDesc d;
+    if (vm_get_own_prop(vm, fn, vm->atom[A_name], &d) == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value))
+        return d.value;
+    if (v_is_class(fn, CLS_FUNCTION)) {
+        FuncProto *p = ((Closure *)v_cell(fn))->proto;
+        if (p->name != V_EMPTY && v_is_string(p->name))
+            return p->name;
+    }
+    return vm->atom[A_empty];
+}
+
+static Value call_from_c(Vm *vm, Value fn, Value this_val, int argc, const Value *argv, unsigned flags)
+{
+    if (UNLIKELY(vm->c_depth >= VM_MAX_C_DEPTH))
+        return vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+    if (argc < 0)
+        argc = 0;
+    Value *base = vm->sp;
+    if ((size_t)(vm->stack_end - base) < (size_t)argc + 2)
+        return vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+    /* argv may alias the slots we are about to fill: move the args first */
+    if (argc)
+        memmove(base + 2, argv, (size_t)argc * sizeof(Value));
+    if (base + 2 + argc > vm->stack_hwm)
+        vm->stack_hwm = base + 2 + argc;
+    base[0] = fn;
+    base[1] = this_val;
+    vm->sp = base + 2 + argc;
+    vm->c_depth++;
+    Value res;
+    int r = vm_setup_call(vm, base, argc, flags, &res);
+    if (r == 0)
+        res = vm_interp_run(vm);
+    else if (r < 0)
+        res = V_EXC;
+    vm->c_depth--;
+    vm->sp = base;
+    return res;
+}
+
+Value vm_call_js(Vm *vm, Value fn, Value this_val, int argc, const Value *argv)
+{
+    return call_from_c(vm, fn, this_val, argc, argv, FR_ENTRY);
+}
+
+Value vm_construct_js(Vm *vm, Value fn, int argc, const Value *argv, Value new_target)
+{
+    if (new_target == V_UNDEF || new_target == V_EMPTY)
+        new_target = fn;
+    if (!vm_is_constructor_noalloc(fn)) {
+        char b[128];
+        vm_short_repr(vm, fn, b, sizeof b);
+        return vm_throw_error(vm, ERR_TYPE, "%s is not a constructor", b);
+    }
+    return call_from_c(vm, fn, new_target, argc, argv, FR_ENTRY | FR_CONSTRUCT);
+}
+
+Value vm_new_native(Vm *vm, const char *name, NativeFn fn, int length, int magic)
+{
+    Value f = vm_new_object_class(vm, CLS_NATIVE, sizeof(NativeFunc), vm->builtin[B_FUNCTION_PROTO]);
+    if (f == V_EXC)
+        return V_EXC;
+    NativeFunc *nf = (NativeFunc *)v_cell(f);
+    nf->fn = fn;
+    nf->data = V_UNDEF;
+    nf->magic = magic;
+    nf->length = (uint16_t)(length < 0 ? 0 : length);
+    nf->is_ctor = 0;
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, f);
+    Value r = V_EXC;
+    if (vm_define_own(vm, *h, vm->atom[A_length], v_int(length < 0 ? 0 : length), PROP_CONFIGURABLE) < 0)
+        goto out;
+    Value n = vm_str_from_cstr(vm, name ? name : "");
+    if (n == V_EXC)
+        goto out;
+    if (vm_define_own(vm, *h, vm->atom[A_name], n, PROP_CONFIGURABLE) < 0)
+        goto out;
+    r = *h;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_def_native(Vm *vm, Value obj, const char *name, NativeFn fn, int length, int magic)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *oh = gc_handle(vm, obj);
+    Value f = vm_new_native(vm, name, fn, length, magic);
+    if (f == V_EXC)
+        goto out;
+    Value *fh = gc_handle(vm, f);
+    Value k = vm_key(vm, name);
+    if (k == V_EXC)
+        goto out;
+    rc = vm_define_own(vm, *oh, k, *fh, PROP_METHOD);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value vm_def_ctor(Vm *vm, const char *name, NativeFn fn, int length, Value proto)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *ph = gc_handle(vm, proto);
+    Value f = vm_new_native(vm, name, fn, length, 0);
+    if (f == V_EXC)
+        goto out;
+    ((NativeFunc *)v_cell(f))->is_ctor = 1;
+    Value *fh = gc_handle(vm, f);
+    if (v_is_object(*ph)) {
+        if (vm_define_own(vm, *fh, vm->atom[A_prototype], *ph, 0) < 0)
+            goto out;
+        if (vm_define_own(vm, *ph, vm->atom[A_constructor], *fh, PROP_METHOD) < 0)
+            goto out;
+    }
+    Value k = vm_key(vm, name);
+    if (k == V_EXC)
+        goto out;
+    if (vm_define_own(vm, vm->global, k, *fh, PROP_METHOD) < 0)
+        goto out;
+    r = *fh;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_new_bound(Vm *vm, Value target, Value this_val, const Value *args, uint32_t nargs)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *th = gc_handle(vm, target);
+    Value *tv = gc_handle(vm, this_val);
+    Value *vh = gc_handle(vm, V_UNDEF);
+    if (nargs) {
+        Values *vals = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)nargs * sizeof(Value));
+        if (!vals)
+            goto out;
+        vals->cap = nargs;
+        memcpy(vals->v, args, (size_t)nargs * sizeof(Value));
+        *vh = v_from_cell(vals);
+    }
+    Value f = vm_new_object_class(vm, CLS_BOUND, sizeof(BoundFunc), vm_get_proto_noalloc(*th));
+    if (f == V_EXC)
+        goto out;
+    BoundFunc *b = (BoundFunc *)v_cell(f);
+    b->target = *th;
+    b->this_val = *tv;
+    b->args = nargs ? (Values *)v_cell(*vh) : NULL;
+    b->nargs = nargs;
+    Value *fh = gc_handle(vm, f);
+    /* length = max(0, target.length - nargs); name = "bound " + target.name */
+    Value len = vm_get_prop_js(vm, *th, vm->atom[A_length]);
+    if (len == V_EXC)
+        goto out;
+    double l = v_is_number(len) ? v_to_double(len) - nargs : 0;
+    if (!(l > 0))
+        l = 0;
+    if (vm_define_own(vm, *fh, vm->atom[A_length], v_num(l), PROP_CONFIGURABLE) < 0)
+        goto out;
+    Value nm = vm_get_prop_js(vm, *th, vm->atom[A_name]);
+    if (nm == V_EXC)
+        goto out;
+    if (!v_is_string(nm))
+        nm = vm->atom[A_empty];
+    Value *nh = gc_handle(vm, nm);
+    Value pre = vm_str_from_cstr(vm, "bound ");
+    if (pre == V_EXC)
+        goto out;
+    Value full = vm_str_concat(vm, pre, *nh);
+    if (full == V_EXC)
+        goto out;
+    if (vm_define_own(vm, *fh, vm->atom[A_name], full, PROP_CONFIGURABLE) < 0)
+        goto out;
+    r = *fh;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}

@@ -1,0 +1,1354 @@
+/* vm/interp.c — the bytecode dispatch loop (compiler/opcodes.def).
+ *
+ * One loop runs every JS frame: a JS→JS call pushes a Frame and continues
+ * here; only C re-entry (vm_call_js from a native) nests another run. The
+ * loop caches pc, sp, fp and the FuncProto in C locals. FuncProtos are
+ * malloc'd and the value stack never moves, so those are safe across
+ * allocation; no heap Value is ever held in a C local across an allocating
+ * call — operands stay on the stack and are re-read afterwards.
+ * vm->sp is the running frame's ceiling (see vm/frame.h), so slow paths need
+ * not publish sp. Before any call that may throw or capture a stack trace the
+ * loop stores pc into the frame (SAVE), which is what error positions use.
+ * Slow paths live in vm/interp_ops.c and vm/interp_call.c.
+ */
+#include <math.h>
+#include <stdlib.h>
+
+#include "frame.h"
+#include "shape.h"
+#define TARN_HAVE_IC_LAYOUT 1
+
+const uint8_t vm_op_len[OP__COUNT] = {
+#define OP(name, bytes, effect, doc) [OP_##name] = 1 + (bytes),
+#include "../compiler/opcodes.def"
+#undef OP
+};
+
+#define U16(p) ((uint16_t)((p)[0] | ((p)[1] << 8)))
+#define I32(p) ((int32_t)((uint32_t)(p)[0] | ((uint32_t)(p)[1] << 8) | ((uint32_t)(p)[2] << 16) | \
+                          ((uint32_t)(p)[3] << 24)))
+
+#ifdef TARN_HAVE_IC_LAYOUT
+static inline InlineCache *ic_at(FuncProto *p, unsigned i) { return &p->ics[i]; }
+#else
+static inline InlineCache *ic_at(FuncProto *p, unsigned i)
+{
+    return (InlineCache *)((char *)p->ics + i * vm_ic_size_noalloc());
+}
+#endif
+
+static inline Box *upval(Value *fp, unsigned i)
+{
+    return ((Closure *)v_cell(fp[0]))->upvals[i];
+}
+
+/* Convert sp[-2], sp[-1] to numbers, left first (re-reading the stack after
+ * each conversion, which may run JS and move things). */
+static int num_pair(Vm *vm, Value *sp, double *x, double *y)
+{
+    if (vm_to_number_js(vm, sp[-2], x) < 0)
+        return -1;
+    return vm_to_number_js(vm, sp[-1], y);
+}
+
+static int int_pair(Vm *vm, Value *sp, int32_t *x, int32_t *y)
+{
+    if (vm_to_int32_js(vm, sp[-2], x) < 0)
+        return -1;
+    return vm_to_int32_js(vm, sp[-1], y);
+}
+
+static Value str_char_at(Vm *vm, Value s, int32_t i)
+{
+    return vm_str_substring(vm, s, (uint32_t)i, (uint32_t)i + 1);
+}
+
+Value vm_interp_run(Vm *vm)
+{
+    Frame *fr;
+    Value *fp, *sp;
+    const uint8_t *pc;
+    FuncProto *proto;
+    Value ret;
+
+#define LOAD_FRAME()          \
+    do {                      \
+        fr = vm_cur_frame(vm); \
+        fp = fr->fp;          \
+        proto = fr->proto;    \
+    } while (0)
+#define SAVE() (fr->pc = pc)
+#define ENTER_NEW_FRAME()                 \
+    do {                                  \
+        LOAD_FRAME();                     \
+        sp = fp + proto->nslots;          \
+        pc = proto->code;                 \
+    } while (0)
+
+#ifdef __GNUC__
+    static const void *const dispatch[OP__COUNT] = {
+#define OP(name, bytes, effect, doc) [OP_##name] = &&L_##name,
+#include "../compiler/opcodes.def"
+#undef OP
+    };
+#define CASE(n) L_##n:
+#define DISPATCH() goto *dispatch[*pc]
+#else
+#define CASE(n) case OP_##n:
+#define DISPATCH() goto top
+#endif
+#define NEXT(n)       \
+    do {              \
+        pc += (n);    \
+        DISPATCH();   \
+    } while (0)
+#define THROW_IF(c)            \
+    do {                       \
+        if (UNLIKELY(c))       \
+            goto exception;    \
+    } while (0)
+
+    ENTER_NEW_FRAME();
+    pc = fr->pc;
+
+#ifdef __GNUC__
+    DISPATCH();
+#else
+top:
+    switch (*pc) {
+#endif
+
+    /* ---------------- constants ---------------- */
+    CASE(PUSH_UNDEF) *sp++ = V_UNDEF; NEXT(1);
+    CASE(PUSH_NULL) *sp++ = V_NULL; NEXT(1);
+    CASE(PUSH_TRUE) *sp++ = V_TRUE; NEXT(1);
+    CASE(PUSH_FALSE) *sp++ = V_FALSE; NEXT(1);
+    CASE(PUSH_EMPTY) *sp++ = V_EMPTY; NEXT(1);
+    CASE(PUSH_I8) *sp++ = v_int((int8_t)pc[1]); NEXT(2);
+    CASE(PUSH_I32) *sp++ = v_int(I32(pc + 1)); NEXT(5);
+    CASE(PUSH_CONST) *sp++ = proto->consts[U16(pc + 1)]; NEXT(3);
+    CASE(PUSH_THIS) *sp++ = fp[1]; NEXT(1);
+    CASE(CHECK_THIS)
+    {
+        if (UNLIKELY(sp[-1] == V_EMPTY)) {
+            SAVE();
+            vm_throw_error(vm, ERR_REFERENCE,
+                           "Must call super constructor in derived class before accessing 'this' or "
+                           "returning from derived constructor");
+            goto exception;
+        }
+        NEXT(1);
+    }
+    CASE(GET_NEW_TARGET) *sp++ = fr->new_target; NEXT(1);
+    CASE(GET_HOME)
+    {
+        Value c = fp[0];
+        *sp++ = v_is_class(c, CLS_FUNCTION) ? ((Closure *)v_cell(c))->home : V_UNDEF;
+        NEXT(1);
+    }
+    CASE(GET_SUPER_CTOR)
+    {
+        *sp++ = vm_get_proto_noalloc(fp[0]);
+        NEXT(1);
+    }
+
+    /* ---------------- stack ---------------- */
+    CASE(POP) sp--; NEXT(1);
+    CASE(DUP) sp[0] = sp[-1]; sp++; NEXT(1);
+    CASE(DUP2) sp[0] = sp[-2]; sp[1] = sp[-1]; sp += 2; NEXT(1);
+    CASE(SWAP)
+    {
+        Value t = sp[-1];
+        sp[-1] = sp[-2];
+        sp[-2] = t;
+        NEXT(1);
+    }
+    CASE(ROT3)
+    {
+        Value c = sp[-1];
+        sp[-1] = sp[-2];
+        sp[-2] = sp[-3];
+        sp[-3] = c;
+        NEXT(1);
+    }
+    CASE(ROT4)
+    {
+        Value d = sp[-1];
+        sp[-1] = sp[-2];
+        sp[-2] = sp[-3];
+        sp[-3] = sp[-4];
+        sp[-4] = d;
+        NEXT(1);
+    }
+
+    /* ---------------- locals, boxes, upvalues ---------------- */
+    CASE(GET_LOC) *sp++ = fp[U16(pc + 1)]; NEXT(3);
+    CASE(PUT_LOC) fp[U16(pc + 1)] = *--sp; NEXT(3);
+    CASE(GET_LOC_CHECK)
+    {
+        Value v = fp[U16(pc + 1)];
+        if (UNLIKELY(v == V_EMPTY)) {
+            SAVE();
+            vm_op_tdz_error(vm, proto->consts[U16(pc + 3)]);
+            goto exception;
+        }
+        *sp++ = v;
+        NEXT(5);
+    }
+    CASE(BOX_NEW)
+    {
+        SAVE();
+        Value b = vm_op_new_box(vm, NULL);
+        THROW_IF(b == V_EXC);
+        fp[U16(pc + 1)] = b;
+        NEXT(3);
+    }
+    CASE(BOX_COPY)
+    {
+        SAVE();
+        unsigned n = U16(pc + 1);
+        Value b = vm_op_new_box(vm, &fp[n]);
+        THROW_IF(b == V_EXC);
+        fp[n] = b;
+        NEXT(3);
+    }
+    CASE(GET_BOX) *sp++ = ((Box *)v_cell(fp[U16(pc + 1)]))->v; NEXT(3);
+    CASE(GET_BOX_CHECK)
+    {
+        Value v = ((Box *)v_cell(fp[U16(pc + 1)]))->v;
+        if (UNLIKELY(v == V_EMPTY)) {
+            SAVE();
+            vm_op_tdz_error(vm, proto->consts[U16(pc + 3)]);
+            goto exception;
+        }
+        *sp++ = v;
+        NEXT(5);
+    }
+    CASE(PUT_BOX)
+    {
+        Box *b = (Box *)v_cell(fp[U16(pc + 1)]);
+        sp--;
+        GC_WRITE(vm, b, &b->v, *sp);
+        NEXT(3);
+    }
+    CASE(GET_UPVAL) *sp++ = upval(fp, U16(pc + 1))->v; NEXT(3);
+    CASE(GET_UPVAL_CHECK)
+    {
+        Value v = upval(fp, U16(pc + 1))->v;
+        if (UNLIKELY(v == V_EMPTY)) {
+            SAVE();
+            vm_op_tdz_error(vm, proto->consts[U16(pc + 3)]);
+            goto exception;
+        }
+        *sp++ = v;
+        NEXT(5);
+    }
+    CASE(PUT_UPVAL)
+    {
+        Box *b = upval(fp, U16(pc + 1));
+        sp--;
+        GC_WRITE(vm, b, &b->v, *sp);
+        NEXT(3);
+    }
+    CASE(GET_GLOBAL)
+    {
+        Value v;
+        if (LIKELY(vm->global_lex == V_UNDEF &&
+                   vm_ic_get_hit(vm, vm->global, proto->consts[U16(pc + 1)], ic_at(proto, U16(pc + 3)), &v))) {
+            *sp++ = v;
+            NEXT(5);
+        }
+        SAVE();
+        v = vm_op_get_global(vm, &proto->consts[U16(pc + 1)], ic_at(proto, U16(pc + 3)), false);
+        THROW_IF(v == V_EXC);
+        *sp++ = v;
+        NEXT(5);
+    }
+    CASE(GET_GLOBAL_OR_UNDEF)
+    {
+        SAVE();
+        Value v = vm_op_get_global(vm, &proto->consts[U16(pc + 1)], ic_at(proto, U16(pc + 3)), true);
+        THROW_IF(v == V_EXC);
+        *sp++ = v;
+        NEXT(5);
+    }
+    CASE(PUT_GLOBAL)
+    {
+        SAVE();
+        THROW_IF(vm_op_put_global(vm, &proto->consts[U16(pc + 1)], &sp[-1], ic_at(proto, U16(pc + 3))) < 0);
+        sp--;
+        NEXT(5);
+    }
+    CASE(DECL_GLOBAL)
+    {
+        SAVE();
+        THROW_IF(vm_op_decl_global(vm, &proto->consts[U16(pc + 1)], pc[3], &sp[-1]) < 0);
+        sp--;
+        NEXT(4);
+    }
+
+    /* ---------------- properties ---------------- */
+    CASE(GET_FIELD)
+    {
+        Value v;
+        if (LIKELY(vm_ic_get_hit(vm, sp[-1], proto->consts[U16(pc + 1)], ic_at(proto, U16(pc + 3)), &v))) {
+            sp[-1] = v;
+            NEXT(5);
+        }
+        SAVE();
+        v = vm_get_field_ic_js(vm, sp[-1], proto->consts[U16(pc + 1)], ic_at(proto, U16(pc + 3)));
+        THROW_IF(v == V_EXC);
+        sp[-1] = v;
+        NEXT(5);
+    }
+    CASE(GET_FIELD2)
+    {
+        Value v;
+        if (LIKELY(vm_ic_get_hit(vm, sp[-1], proto->consts[U16(pc + 1)], ic_at(proto, U16(pc + 3)), &v))) {
+            *sp++ = v;
+            NEXT(5);
+        }
+        SAVE();
+        v = vm_get_field_ic_js(vm, sp[-1], proto->consts[U16(pc + 1)], ic_at(proto, U16(pc + 3)));
+        THROW_IF(v == V_EXC);
+        *sp++ = v;
+        NEXT(5);
+    }
+    CASE(PUT_FIELD)
+    {
+        if (LIKELY(vm_ic_put_hit(vm, sp[-2], proto->consts[U16(pc + 1)], sp[-1], ic_at(proto, U16(pc + 3))))) {
+            sp[-2] = sp[-1];
+            sp--;
+            NEXT(5);
+        }
+        SAVE();
+        THROW_IF(vm_put_field_ic_js(vm, sp[-2], proto->consts[U16(pc + 1)], sp[-1],
+                                    ic_at(proto, U16(pc + 3))) < 0);
+        sp[-2] = sp[-1];
+        sp--;
+        NEXT(5);
+    }
+    CASE(GET_ELEM)
+    {
+        Value o = sp[-2], k = sp[-1];
+        if (LIKELY(v_is_int(k) && v_is_object(o) &&
+                   (v_hdr(o)->cls == CLS_ARRAY || v_hdr(o)->cls == CLS_ARGUMENTS))) {
+            ArrayObj *a = vm_array(o);
+            uint32_t i = (uint32_t)v_get_int(k);
+            if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY) {
+                sp[-2] = a->elems->v[i];
+                sp--;
+                NEXT(1);
+            }
+        }
+        SAVE();
+        Value v;
+        if (v_is_int(k) && v_is_type(o, T_STRING) && (uint32_t)v_get_int(k) < v_str(o)->len)
+            v = str_char_at(vm, o, v_get_int(k));
+        else
+            v = vm_get_js(vm, o, k);
+        THROW_IF(v == V_EXC);
+        sp[-2] = v;
+        sp--;
+        NEXT(1);
+    }
+    CASE(GET_ELEM2)
+    {
+        Value o = sp[-2], k = sp[-1];
+        if (LIKELY(v_is_int(k) && v_is_array(o))) {
+            ArrayObj *a = vm_array(o);
+            uint32_t i = (uint32_t)v_get_int(k);
+            if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY) {
+                sp[-1] = a->elems->v[i];
+                NEXT(1);
+            }
+        }
+        SAVE();
+        Value v = vm_get_js(vm, o, k);
+        THROW_IF(v == V_EXC);
+        sp[-1] = v;
+        NEXT(1);
+    }
+    CASE(PUT_ELEM)
+    {
+        Value o = sp[-3], k = sp[-2];
+        if (LIKELY(v_is_int(k) && v_is_array(o) && !(v_hdr(o)->flags & (OBJ_FROZEN | OBJ_DICT)))) {
+            ArrayObj *a = vm_array(o);
+            uint32_t i = (uint32_t)v_get_int(k);
+            if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY) {
+                GC_WRITE(vm, a->elems, &a->elems->v[i], sp[-1]);
+                sp[-3] = sp[-1];
+                sp -= 2;
+                NEXT(1);
+            }
+        }
+        SAVE();
+        THROW_IF(vm_set_js(vm, o, k, sp[-1]) < 0);
+        sp[-3] = sp[-1];
+        sp -= 2;
+        NEXT(1);
+    }
+    CASE(DELETE_FIELD)
+    {
+        SAVE();
+        Value o = sp[-1];
+        if (v_is_nullish(o)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
+            goto exception;
+        }
+        THROW_IF(vm_delete_js(vm, o, proto->consts[U16(pc + 1)]) < 0);
+        sp[-1] = V_TRUE;
+        NEXT(3);
+    }
+    CASE(DELETE_ELEM)
+    {
+        SAVE();
+        if (v_is_nullish(sp[-2])) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
+            goto exception;
+        }
+        Value k = vm_to_propkey_js(vm, sp[-1]);
+        THROW_IF(k == V_EXC);
+        THROW_IF(vm_delete_js(vm, sp[-2], k) < 0);
+        sp[-2] = V_TRUE;
+        sp--;
+        NEXT(1);
+    }
+    CASE(GET_SUPER)
+    {
+        SAVE();
+        Value home = sp[-1];
+        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        if (!v_is_object(sproto)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot read properties of null (reading '%s')", "super");
+            goto exception;
+        }
+        Value v = vm_get_with_receiver_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-2]);
+        THROW_IF(v == V_EXC);
+        sp[-2] = v;
+        sp--;
+        NEXT(3);
+    }
+    CASE(GET_SUPER_ELEM)
+    {
+        SAVE();
+        Value k = vm_to_propkey_js(vm, sp[-1]);
+        THROW_IF(k == V_EXC);
+        sp[-1] = k;
+        Value home = sp[-2];
+        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        if (!v_is_object(sproto)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot read properties of null");
+            goto exception;
+        }
+        Value v = vm_get_with_receiver_js(vm, sproto, sp[-1], sp[-3]);
+        THROW_IF(v == V_EXC);
+        sp[-3] = v;
+        sp -= 2;
+        NEXT(1);
+    }
+    CASE(PUT_SUPER)
+    {
+        SAVE();
+        Value home = sp[-2];
+        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        if (!v_is_object(sproto)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot set properties of null");
+            goto exception;
+        }
+        THROW_IF(vm_set_prop_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-1], sp[-3]) < 0);
+        sp[-3] = sp[-1];
+        sp -= 2;
+        NEXT(3);
+    }
+    CASE(PUT_SUPER_ELEM)
+    {
+        SAVE();
+        Value k = vm_to_propkey_js(vm, sp[-2]);
+        THROW_IF(k == V_EXC);
+        sp[-2] = k;
+        Value home = sp[-3];
+        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        if (!v_is_object(sproto)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot set properties of null");
+            goto exception;
+        }
+        THROW_IF(vm_set_prop_js(vm, sproto, sp[-2], sp[-1], sp[-4]) < 0);
+        sp[-4] = sp[-1];
+        sp -= 3;
+        NEXT(1);
+    }
+    CASE(TO_PROPKEY)
+    {
+        Value k = sp[-1];
+        if (!v_is_int(k) || v_get_int(k) < 0) {
+            SAVE();
+            k = vm_to_propkey_js(vm, k);
+            THROW_IF(k == V_EXC);
+            sp[-1] = k;
+        }
+        NEXT(1);
+    }
+
+    /* ---------------- literals ---------------- */
+    CASE(NEW_OBJECT)
+    {
+        SAVE();
+        Value o = vm_new_object(vm);
+        THROW_IF(o == V_EXC);
+        *sp++ = o;
+        NEXT(1);
+    }
+    CASE(NEW_ARRAY)
+    {
+        SAVE();
+        unsigned n = U16(pc + 1);
+        Value a = vm_new_array_from(vm, sp - n, n);
+        THROW_IF(a == V_EXC);
+        sp -= n;
+        *sp++ = a;
+        NEXT(3);
+    }
+    CASE(ARRAY_PUSH)
+    {
+        SAVE();
+        if (sp[-1] == V_EMPTY) {
+            THROW_IF(vm_array_set_length(vm, sp[-2], vm_array(sp[-2])->length + 1) < 0);
+        } else {
+            THROW_IF(vm_array_push(vm, sp[-2], sp[-1]) < 0);
+        }
+        sp--;
+        NEXT(1);
+    }
+    CASE(ARRAY_SPREAD)
+    {
+        SAVE();
+        THROW_IF(vm_op_array_spread(vm, sp) < 0);
+        sp--;
+        NEXT(1);
+    }
+    CASE(DEFINE_PROP)
+    {
+        SAVE();
+        unsigned flags = pc[1];
+        THROW_IF(vm_op_define_prop(vm, sp, flags, proto->consts[U16(pc + 2)]) < 0);
+        sp -= (flags & 8) ? 2 : 1;
+        NEXT(4);
+    }
+    CASE(SET_PROTO_LIT)
+    {
+        Value p = sp[-1];
+        if (v_is_object(p) || p == V_NULL) {
+            SAVE();
+            THROW_IF(vm_set_proto(vm, sp[-2], p) < 0);
+        }
+        sp--;
+        NEXT(1);
+    }
+    CASE(SPREAD_OBJ)
+    {
+        SAVE();
+        THROW_IF(vm_op_spread_obj(vm, sp[-2], sp[-1]) < 0);
+        sp--;
+        NEXT(1);
+    }
+    CASE(COPY_REST)
+    {
+        SAVE();
+        unsigned n = U16(pc + 1);
+        Value r = vm_op_copy_rest(vm, sp - n, (int)n);
+        THROW_IF(r == V_EXC);
+        sp -= n;
+        *sp++ = r;
+        NEXT(3);
+    }
+    CASE(CLOSURE)
+    {
+        SAVE();
+        Value c = vm_op_closure(vm, fp, proto->protos[U16(pc + 1)]);
+        THROW_IF(c == V_EXC);
+        *sp++ = c;
+        NEXT(3);
+    }
+    CASE(MAKE_CLASS)
+    {
+        SAVE();
+        THROW_IF(vm_op_make_class(vm, sp) < 0);
+        NEXT(3);
+    }
+    CASE(TEMPLATE_STR)
+    {
+        if (!v_is_string(sp[-1])) {
+            SAVE();
+            Value s = vm_to_string_js(vm, sp[-1]);
+            THROW_IF(s == V_EXC);
+            sp[-1] = s;
+        }
+        NEXT(1);
+    }
+
+    /* ---------------- calls ---------------- */
+    CASE(CALL)
+    {
+        int argc = pc[1];
+        Value *base = sp - argc - 2;
+        Value f = base[0];
+        SAVE();
+        if (LIKELY(v_is_class(f, CLS_FUNCTION) && !(v_hdr(f)->flags & OBJ_CLASS_CTOR))) {
+            FuncProto *p = ((Closure *)v_cell(f))->proto;
+            Value *ceil = base + p->nslots + p->max_stack;
+            if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS)) && vm->nframes < VM_MAX_FRAMES &&
+                       ceil <= vm->stack_end)) {
+                int np = p->nparams, ns = p->nslots;
+                int start = 2 + (argc < np ? argc : np);
+                for (int i = start; i < ns; i++)
+                    base[i] = V_UNDEF;
+                if (UNLIKELY(ceil > vm->stack_hwm)) {
+                    for (Value *q = vm->stack_hwm; q < ceil; q++)
+                        *q = V_UNDEF;
+                    vm->stack_hwm = ceil;
+                }
+                Frame *nf = &vm->frames[vm->nframes++];
+                nf->fp = base;
+                nf->ceil = ceil;
+                nf->pc = p->code;
+                nf->proto = p;
+                nf->new_target = V_UNDEF;
+                nf->handler_base = vm->interp->nhandlers;
+                nf->flags = 0;
+                nf->argc = (uint16_t)argc;
+                vm->sp = ceil;
+                fr = nf;
+                fp = base;
+                proto = p;
+                sp = base + ns;
+                pc = p->code;
+                DISPATCH();
+            }
+        }
+        Value res;
+        int r = vm_setup_call(vm, base, argc, 0, &res);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            ENTER_NEW_FRAME();
+            DISPATCH();
+        }
+        vm->sp = fr->ceil;
+        *base = res;
+        sp = base + 1;
+        NEXT(2);
+    }
+    CASE(CALL_SPREAD)
+    {
+        SAVE();
+        Value *base = sp - 3;
+        int argc = vm_spread_args(vm, base + 2);
+        THROW_IF(argc < 0);
+        Value res;
+        int r = vm_setup_call(vm, base, argc, 0, &res);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            ENTER_NEW_FRAME();
+            DISPATCH();
+        }
+        vm->sp = fr->ceil;
+        *base = res;
+        sp = base + 1;
+        NEXT(1);
+    }
+    CASE(NEW)
+    {
+        SAVE();
+        int argc = pc[1];
+        Value *base = sp - argc - 2;
+        base[1] = base[0]; /* new.target */
+        Value res;
+        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT, &res);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            ENTER_NEW_FRAME();
+            DISPATCH();
+        }
+        vm->sp = fr->ceil;
+        *base = res;
+        sp = base + 1;
+        NEXT(2);
+    }
+    CASE(NEW_SPREAD)
+    {
+        SAVE();
+        Value *base = sp - 3;
+        int argc = vm_spread_args(vm, base + 2);
+        THROW_IF(argc < 0);
+        base[1] = base[0];
+        Value res;
+        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT, &res);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            ENTER_NEW_FRAME();
+            DISPATCH();
+        }
+        vm->sp = fr->ceil;
+        *base = res;
+        sp = base + 1;
+        NEXT(1);
+    }
+    CASE(SUPER_CALL)
+    {
+        SAVE();
+        int argc = pc[1];
+        Value *base = sp - argc - 2;
+        goto super_call;
+    super_call_spread:
+        SAVE();
+        base = sp - 3;
+        argc = vm_spread_args(vm, base + 2);
+        THROW_IF(argc < 0);
+    super_call:
+        if (fp[1] != V_EMPTY) {
+            vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
+            goto exception;
+        }
+        if (!vm_is_constructor_noalloc(base[0])) {
+            char buf[64];
+            vm_short_repr(vm, base[0], buf, sizeof buf);
+            vm_throw_error(vm, ERR_TYPE, "Super constructor %s of anonymous class is not a constructor", buf);
+            goto exception;
+        }
+        base[1] = fr->new_target;
+        Value res;
+        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT | FR_SUPER, &res);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            ENTER_NEW_FRAME();
+            DISPATCH();
+        }
+        vm->sp = fr->ceil;
+        if (fp[1] != V_EMPTY) {
+            vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
+            goto exception;
+        }
+        fp[1] = res;
+        *base = res;
+        sp = base + 1;
+        NEXT(vm_op_len[*pc]);
+    }
+    CASE(SUPER_CALL_SPREAD) goto super_call_spread;
+    CASE(RETURN)
+    {
+        ret = sp[-1];
+        goto do_return;
+    }
+    CASE(RETURN_UNDEF)
+    {
+        ret = V_UNDEF;
+    do_return:
+        if (UNLIKELY(fr->flags & (FR_CONSTRUCT | FR_ENTRY | FR_SUPER))) {
+            if (fr->flags & FR_CONSTRUCT) {
+                SAVE();
+                ret = vm_construct_result(vm, fr, ret);
+                THROW_IF(ret == V_EXC);
+            }
+            vm->interp->nhandlers = fr->handler_base;
+            unsigned flags = fr->flags;
+            Value *base = fp;
+            vm->nframes--;
+            if (flags & FR_ENTRY)
+                return ret;
+            LOAD_FRAME();
+            vm->sp = fr->ceil;
+            if (flags & FR_SUPER) {
+                if (fp[1] != V_EMPTY) {
+                    vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
+                    goto exception;
+                }
+                fp[1] = ret;
+            }
+            *base = ret;
+            sp = base + 1;
+            pc = fr->pc + vm_op_len[*fr->pc];
+            DISPATCH();
+        }
+        vm->interp->nhandlers = fr->handler_base;
+        {
+            Value *base = fp;
+            vm->nframes--;
+            LOAD_FRAME();
+            vm->sp = fr->ceil;
+            *base = ret;
+            sp = base + 1;
+            pc = fr->pc + vm_op_len[*fr->pc];
+        }
+        DISPATCH();
+    }
+
+    /* ---------------- control ---------------- */
+    CASE(JUMP) pc += 5 + I32(pc + 1); DISPATCH();
+    CASE(LOOP)
+    {
+        if (UNLIKELY(--vm->poll_budget <= 0)) {
+            SAVE();
+            THROW_IF(vm_poll(vm) < 0);
+        }
+        pc += 5 + I32(pc + 1);
+        DISPATCH();
+    }
+    CASE(JUMP_IF_FALSE)
+    {
+        Value v = *--sp;
+        bool t = v == V_TRUE ? true : v == V_FALSE ? false : vm_truthy_noalloc(v);
+        pc += t ? 5 : 5 + I32(pc + 1);
+        DISPATCH();
+    }
+    CASE(JUMP_IF_TRUE)
+    {
+        Value v = *--sp;
+        bool t = v == V_TRUE ? true : v == V_FALSE ? false : vm_truthy_noalloc(v);
+        pc += t ? 5 + I32(pc + 1) : 5;
+        DISPATCH();
+    }
+    CASE(JUMP_IF_FALSE_KEEP)
+    {
+        if (!vm_truthy_noalloc(sp[-1])) {
+            pc += 5 + I32(pc + 1);
+        } else {
+            sp--;
+            pc += 5;
+        }
+        DISPATCH();
+    }
+    CASE(JUMP_IF_TRUE_KEEP)
+    {
+        if (vm_truthy_noalloc(sp[-1])) {
+            pc += 5 + I32(pc + 1);
+        } else {
+            sp--;
+            pc += 5;
+        }
+        DISPATCH();
+    }
+    CASE(JUMP_IF_NOT_NULLISH_KEEP)
+    {
+        if (!v_is_nullish(sp[-1])) {
+            pc += 5 + I32(pc + 1);
+        } else {
+            sp--;
+            pc += 5;
+        }
+        DISPATCH();
+    }
+    CASE(JUMP_IF_NULLISH)
+    {
+        if (v_is_nullish(sp[-1])) {
+            sp[-1] = V_UNDEF;
+            pc += 5 + I32(pc + 1);
+        } else {
+            pc += 5;
+        }
+        DISPATCH();
+    }
+    CASE(JUMP_IF_UNDEF)
+    {
+        if (sp[-1] == V_UNDEF) {
+            sp--;
+            pc += 5 + I32(pc + 1);
+        } else {
+            pc += 5;
+        }
+        DISPATCH();
+    }
+
+    /* ---------------- arithmetic ---------------- */
+    CASE(ADD)
+    {
+        Value a = sp[-2], b = sp[-1];
+        if (LIKELY(v_is_int(a) && v_is_int(b))) {
+            int64_t r = (int64_t)v_get_int(a) + v_get_int(b);
+            sp[-2] = (r == (int32_t)r) ? v_int((int32_t)r) : v_double_raw((double)r);
+        } else if (v_is_number(a) && v_is_number(b)) {
+            sp[-2] = v_num(v_to_double(a) + v_to_double(b));
+        } else {
+            SAVE();
+            Value r = vm_add_js(vm, a, b);
+            THROW_IF(r == V_EXC);
+            sp[-2] = r;
+        }
+        sp--;
+        NEXT(1);
+    }
+    CASE(SUB)
+    {
+        Value a = sp[-2], b = sp[-1];
+        if (LIKELY(v_is_int(a) && v_is_int(b))) {
+            int64_t r = (int64_t)v_get_int(a) - v_get_int(b);
+            sp[-2] = (r == (int32_t)r) ? v_int((int32_t)r) : v_double_raw((double)r);
+        } else if (v_is_number(a) && v_is_number(b)) {
+            sp[-2] = v_num(v_to_double(a) - v_to_double(b));
+        } else {
+            SAVE();
+            double x, y;
+            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
+            sp[-2] = v_num(x - y);
+        }
+        sp--;
+        NEXT(1);
+    }
+    CASE(MUL)
+    {
+        Value a = sp[-2], b = sp[-1];
+        if (LIKELY(v_is_int(a) && v_is_int(b))) {
+            int64_t r = (int64_t)v_get_int(a) * v_get_int(b);
+            if (r == (int32_t)r && (r != 0 || (v_get_int(a) >= 0 && v_get_int(b) >= 0)))
+                sp[-2] = v_int((int32_t)r);
+            else
+                sp[-2] = v_num((double)v_get_int(a) * (double)v_get_int(b));
+        } else if (v_is_number(a) && v_is_number(b)) {
+            sp[-2] = v_num(v_to_double(a) * v_to_double(b));
+        } else {
+            SAVE();
+            double x, y;
+            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
+            sp[-2] = v_num(x * y);
+        }
+        sp--;
+        NEXT(1);
+    }
+    CASE(DIV)
+    {
+        Value a = sp[-2], b = sp[-1];
+        if (LIKELY(v_is_number(a) && v_is_number(b))) {
+            sp[-2] = v_num(v_to_double(a) / v_to_double(b));
+        } else {
+            SAVE();
+            double x, y;
+            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
+            sp[-2] = v_num(x / y);
+        }
+        sp--;
+        NEXT(1);
+    }
+    CASE(MOD)
+    {
+        Value a = sp[-2], b = sp[-1];
+        if (LIKELY(v_is_int(a) && v_is_int(b) && v_get_int(a) >= 0 && v_get_int(b) > 0)) {
+            sp[-2] = v_int(v_get_int(a) % v_get_int(b));
+        } else if (v_is_number(a) && v_is_number(b)) {
+            sp[-2] = v_num(vm_fmod(v_to_double(a), v_to_double(b)));
+        } else {
+            SAVE();
+            double x, y;
+            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
+            sp[-2] = v_num(vm_fmod(x, y));
+        }
+        sp--;
+        NEXT(1);
+    }
+    CASE(POW)
+    {
+        double x, y;
+        Value a = sp[-2], b = sp[-1];
+        if (v_is_number(a) && v_is_number(b)) {
+            x = v_to_double(a);
+            y = v_to_double(b);
+        } else {
+            SAVE();
+            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
+        }
+        sp[-2] = v_num(vm_pow(x, y));
+        sp--;
+        NEXT(1);
+    }
+#define BITOP(NAME, EXPR)                                         \
+    CASE(NAME)                                                    \
+    {                                                             \
+        Value a = sp[-2], b = sp[-1];                             \
+        int32_t x, y;                                             \
+        if (LIKELY(v_is_int(a) && v_is_int(b))) {                 \
+            x = v_get_int(a);                                     \
+            y = v_get_int(b);                                     \
+        } else {                                                  \
+            SAVE();                                               \
+            THROW_IF(int_pair(vm, sp, &x, &y) < 0);               \
+        }                                                         \
+        sp[-2] = (EXPR);                                          \
+        sp--;                                                     \
+        NEXT(1);                                                  \
+    }
+    BITOP(BIT_AND, v_int(x & y))
+    BITOP(BIT_OR, v_int(x | y))
+    BITOP(BIT_XOR, v_int(x ^ y))
+    BITOP(SHL, v_int((int32_t)((uint32_t)x << (y & 31))))
+    BITOP(SAR, v_int(x >> (y & 31)))
+    BITOP(SHR, v_num((double)((uint32_t)x >> (y & 31))))
+#undef BITOP
+    CASE(EQ)
+    CASE(NE)
+    {
+        Value a = sp[-2], b = sp[-1];
+        int r;
+        if (v_is_int(a) && v_is_int(b))
+            r = a == b;
+        else if (v_is_number(a) && v_is_number(b))
+            r = v_to_double(a) == v_to_double(b);
+        else {
+            SAVE();
+            r = vm_loose_equals_js(vm, a, b);
+            THROW_IF(r < 0);
+        }
+        if (*pc == OP_NE)
+            r = !r;
+        sp[-2] = v_bool(r);
+        sp--;
+        NEXT(1);
+    }
+    CASE(SEQ)
+    {
+        Value a = sp[-2], b = sp[-1];
+        bool r = (v_is_int(a) && v_is_int(b)) ? a == b : vm_strict_equals_noalloc(a, b);
+        sp[-2] = v_bool(r);
+        sp--;
+        NEXT(1);
+    }
+    CASE(SNE)
+    {
+        Value a = sp[-2], b = sp[-1];
+        bool r = (v_is_int(a) && v_is_int(b)) ? a == b : vm_strict_equals_noalloc(a, b);
+        sp[-2] = v_bool(!r);
+        sp--;
+        NEXT(1);
+    }
+#define CMPOP(NAME, OPR, SWAPPED, NEGATE)                                       \
+    CASE(NAME)                                                                  \
+    {                                                                           \
+        Value a = sp[-2], b = sp[-1];                                           \
+        bool r;                                                                 \
+        if (LIKELY(v_is_int(a) && v_is_int(b)))                                 \
+            r = v_get_int(a) OPR v_get_int(b);                                  \
+        else if (v_is_number(a) && v_is_number(b))                              \
+            r = v_to_double(a) OPR v_to_double(b);                              \
+        else {                                                                  \
+            SAVE();                                                             \
+            int out;                                                            \
+            THROW_IF((SWAPPED ? vm_compare_js(vm, b, a, false, &out)            \
+                              : vm_compare_js(vm, a, b, true, &out)) < 0);      \
+            r = NEGATE ? out == 0 : out == 1;                                   \
+        }                                                                       \
+        sp[-2] = v_bool(r);                                                     \
+        sp--;                                                                   \
+        NEXT(1);                                                                \
+    }
+    CMPOP(LT, <, 0, 0)
+    CMPOP(GT, >, 1, 0)
+    CMPOP(LE, <=, 1, 1)
+    CMPOP(GE, >=, 0, 1)
+#undef CMPOP
+    CASE(IN)
+    {
+        SAVE();
+        Value r = vm_op_in(vm, sp[-2], sp[-1]);
+        THROW_IF(r == V_EXC);
+        sp[-2] = r;
+        sp--;
+        NEXT(1);
+    }
+    CASE(INSTANCEOF)
+    {
+        SAVE();
+        Value r = vm_instanceof_js(vm, sp[-2], sp[-1]);
+        THROW_IF(r == V_EXC);
+        sp[-2] = r;
+        sp--;
+        NEXT(1);
+    }
+    CASE(NEG)
+    {
+        Value a = sp[-1];
+        if (v_is_int(a) && v_get_int(a) != 0 && v_get_int(a) != INT32_MIN) {
+            sp[-1] = v_int(-v_get_int(a));
+        } else {
+            double x;
+            if (v_is_number(a)) {
+                x = v_to_double(a);
+            } else {
+                SAVE();
+                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+            }
+            sp[-1] = v_num(-x);
+        }
+        NEXT(1);
+    }
+    CASE(PLUS)
+    CASE(TO_NUMERIC)
+    {
+        if (!v_is_number(sp[-1])) {
+            SAVE();
+            double x;
+            THROW_IF(vm_to_number_js(vm, sp[-1], &x) < 0);
+            sp[-1] = v_num(x);
+        }
+        NEXT(1);
+    }
+    CASE(INC)
+    {
+        Value a = sp[-1];
+        if (LIKELY(v_is_int(a) && v_get_int(a) != INT32_MAX)) {
+            sp[-1] = v_int(v_get_int(a) + 1);
+        } else {
+            double x;
+            if (v_is_number(a)) {
+                x = v_to_double(a);
+            } else {
+                SAVE();
+                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+            }
+            sp[-1] = v_num(x + 1);
+        }
+        NEXT(1);
+    }
+    CASE(DEC)
+    {
+        Value a = sp[-1];
+        if (LIKELY(v_is_int(a) && v_get_int(a) != INT32_MIN)) {
+            sp[-1] = v_int(v_get_int(a) - 1);
+        } else {
+            double x;
+            if (v_is_number(a)) {
+                x = v_to_double(a);
+            } else {
+                SAVE();
+                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+            }
+            sp[-1] = v_num(x - 1);
+        }
+        NEXT(1);
+    }
+    CASE(NOT) sp[-1] = v_bool(!vm_truthy_noalloc(sp[-1])); NEXT(1);
+    CASE(BIT_NOT)
+    {
+        int32_t x;
+        if (v_is_int(sp[-1])) {
+            x = v_get_int(sp[-1]);
+        } else {
+            SAVE();
+            THROW_IF(vm_to_int32_js(vm, sp[-1], &x) < 0);
+        }
+        sp[-1] = v_int(~x);
+        NEXT(1);
+    }
+    CASE(TYPEOF) sp[-1] = vm_typeof_noalloc(vm, sp[-1]); NEXT(1);
+
+    /* ---------------- exceptions ---------------- */
+    CASE(THROW)
+    {
+        SAVE();
+        vm->interp->throw_valid = false; /* a rethrow reports its own site */
+        vm_throw(vm, sp[-1]);
+        goto exception;
+    }
+    CASE(THROW_ERROR)
+    {
+        SAVE();
+        vm_op_throw_const(vm, pc[1], proto->consts[U16(pc + 2)]);
+        goto exception;
+    }
+    CASE(TRY)
+    {
+        InterpState *is = vm->interp;
+        if (UNLIKELY(is->nhandlers == is->handlers_cap)) {
+            int cap = is->handlers_cap ? is->handlers_cap * 2 : 64;
+            Handler *h = realloc(is->handlers, (size_t)cap * sizeof *h);
+            if (!h) {
+                SAVE();
+                vm_throw_oom(vm);
+                goto exception;
+            }
+            is->handlers = h;
+            is->handlers_cap = cap;
+        }
+        Handler *h = &is->handlers[is->nhandlers++];
+        h->target = pc + 5 + I32(pc + 1);
+        h->sp = sp;
+        h->frame = vm->nframes - 1;
+        NEXT(5);
+    }
+    CASE(END_TRY)
+    {
+        if (vm->interp->nhandlers > fr->handler_base)
+            vm->interp->nhandlers--;
+        NEXT(1);
+    }
+
+    /* ---------------- iteration ---------------- */
+    CASE(FOR_IN_START)
+    {
+        SAVE();
+        Value it = vm_op_for_in_start(vm, sp[-1]);
+        THROW_IF(it == V_EXC);
+        sp[-1] = it;
+        NEXT(1);
+    }
+    CASE(FOR_IN_NEXT)
+    {
+        SAVE();
+        Value key;
+        int r = vm_op_for_in_next(vm, &sp[-1], &key);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            pc += 5 + I32(pc + 1);
+            DISPATCH();
+        }
+        *sp++ = key;
+        NEXT(5);
+    }
+    CASE(GET_ITER)
+    {
+        SAVE();
+        THROW_IF(vm_op_get_iter(vm, sp) < 0);
+        sp++;
+        NEXT(1);
+    }
+    CASE(ITER_NEXT)
+    {
+        Value nx = sp[-1];
+        if (v_is_int(nx) && v_is_array(sp[-2])) {
+            ArrayObj *a = vm_array(sp[-2]);
+            uint32_t i = (uint32_t)v_get_int(nx);
+            if (i < a->length) {
+                Value v = (a->elems && i < a->elems->cap) ? a->elems->v[i] : V_EMPTY;
+                if (LIKELY(v != V_EMPTY)) {
+                    sp[-1] = v_int((int32_t)(i + 1));
+                    *sp++ = v;
+                    NEXT(5);
+                }
+            } else {
+                sp[-1] = V_NULL;
+                pc += 5 + I32(pc + 1);
+                DISPATCH();
+            }
+        }
+        SAVE();
+        Value v;
+        int r = vm_op_iter_next(vm, sp, &v);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            pc += 5 + I32(pc + 1);
+            DISPATCH();
+        }
+        *sp++ = v;
+        NEXT(5);
+    }
+    CASE(ITER_VALUE)
+    {
+        SAVE();
+        Value v;
+        int r = vm_op_iter_next(vm, sp, &v);
+        THROW_IF(r < 0);
+        *sp++ = r ? v : V_UNDEF;
+        NEXT(1);
+    }
+    CASE(ITER_REST)
+    {
+        SAVE();
+        Value a = vm_op_iter_rest(vm, sp);
+        THROW_IF(a == V_EXC);
+        *sp++ = a;
+        NEXT(1);
+    }
+    CASE(ITER_CLOSE)
+    {
+        SAVE();
+        THROW_IF(vm_op_iter_close(vm, sp) < 0);
+        sp -= 2;
+        NEXT(1);
+    }
+    CASE(ITER_POP) sp -= 2; NEXT(1);
+
+    /* ---------------- peephole ops (vm/interp_peep.c) ---------------- */
+    CASE(SET_LOC) fp[U16(pc + 1)] = *--sp; NEXT(5);
+    CASE(INC_LOC)
+    CASE(DEC_LOC)
+    {
+        Value *slot = &fp[U16(pc + 1)];
+        int d = *pc == OP_INC_LOC ? 1 : -1;
+        Value a = *slot;
+        if (LIKELY(v_is_int(a) && v_get_int(a) != (d > 0 ? INT32_MAX : INT32_MIN))) {
+            *slot = v_int(v_get_int(a) + d);
+        } else {
+            double x;
+            if (v_is_number(a)) {
+                x = v_to_double(a);
+            } else {
+                SAVE();
+                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+            }
+            *slot = v_num(x + d);
+        }
+        NEXT(10);
+    }
+
+#define CMPJF(NAME, OPR, SWAPPED, NEGATE)                                      \
+    CASE(NAME)                                                                  \
+    {                                                                           \
+        Value a = sp[-2], b = sp[-1];                                           \
+        bool r;                                                                 \
+        if (LIKELY(v_is_int(a) && v_is_int(b)))                                 \
+            r = v_get_int(a) OPR v_get_int(b);                                  \
+        else if (v_is_number(a) && v_is_number(b))                              \
+            r = v_to_double(a) OPR v_to_double(b);                              \
+        else {                                                                  \
+            SAVE();                                                             \
+            int out;                                                            \
+            THROW_IF((SWAPPED ? vm_compare_js(vm, b, a, false, &out)            \
+                              : vm_compare_js(vm, a, b, true, &out)) < 0);      \
+            r = NEGATE ? out == 0 : out == 1;                                   \
+        }                                                                       \
+        sp -= 2;                                                                \
+        pc += r ? 6 : 6 + I32(pc + 2);                                          \
+        DISPATCH();                                                             \
+    }
+    CMPJF(LT_JF, <, 0, 0)
+    CMPJF(GT_JF, >, 1, 0)
+    CMPJF(LE_JF, <=, 1, 1)
+    CMPJF(GE_JF, >=, 0, 1)
+#undef CMPJF
+
+    /* ---------------- misc ---------------- */
+    CASE(NOP) NEXT(1);
+    CASE(DEBUG_LINE) NEXT(1);
+
+#ifndef __GNUC__
+    default:
+        SAVE();
+        vm_throw_error(vm, ERR_SYNTAX, "internal error: bad opcode %d", *pc);
+        goto exception;
+    }
+#endif
+
+exception:
+    vm_note_throw_site(vm);
+    for (;;) {
+        InterpState *is = vm->interp;
+        fr = vm_cur_frame(vm);
+        if (is->nhandlers > fr->handler_base) {
+            Handler *h = &is->handlers[--is->nhandlers];
+            LOAD_FRAME();
+            vm->sp = fr->ceil;
+            sp = h->sp;
+            *sp++ = vm_take_exception(vm);
+            pc = h->target;
+            DISPATCH();
+        }
+        unsigned flags = fr->flags;
+        vm->nframes--;
+        if (flags & FR_ENTRY)
+            return V_EXC;
+        vm->sp = vm_cur_frame(vm)->ceil;
+    }
+#undef CASE
+#undef DISPATCH
+#undef NEXT
+#undef SAVE
+#undef LOAD_FRAME
+#undef ENTER_NEW_FRAME
+#undef THROW_IF
+}

@@ -1,0 +1,306 @@
+/* vm/interp_call.c — starting calls: frame push, [[Call]]/[[Construct]]
+ * dispatch over closures, natives and bound functions, argument spreading
+ * and the constructor result rules.
+ *
+ * Invariant: on entry, [base, base + 2 + argc) lies below vm->sp (it is
+ * traced), so the callee, this and the arguments stay rooted while a call is
+ * being set up; anything else held across an allocation is in a handle or a
+ * Frame field (frames are traced).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frame.h"
+
+int vm_stack_reserve(Vm *vm, Value *top)
+{
+    if (UNLIKELY(top > vm->stack_end)) {
+        vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+        return -1;
+    }
+    if (top > vm->stack_hwm) {
+        for (Value *q = vm->stack_hwm; q < top; q++)
+            *q = V_UNDEF;
+        vm->stack_hwm = top;
+    }
+    if (top > vm->sp)
+        vm->sp = top;
+    return 0;
+}
+
+/* An arguments object: array layout, class CLS_ARGUMENTS, proto
+ * Object.prototype, own length and Symbol.iterator (strict: no callee). */
+static Value make_arguments(Vm *vm, Value *argv, int argc)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    uint32_t cap = argc > 0 ? (uint32_t)argc : 1;
+    Values *vals = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)cap * sizeof(Value));
+    if (!vals)
+        goto out;
+    vals->cap = cap;
+    for (int i = 0; i < argc; i++)
+        vals->v[i] = argv[i];
+    for (uint32_t i = (uint32_t)(argc > 0 ? argc : 0); i < cap; i++)
+        vals->v[i] = V_EMPTY;
+    Value *vh = gc_handle(vm, v_from_cell(vals));
+    Value a = vm_new_object_class(vm, CLS_ARGUMENTS, sizeof(ArrayObj), vm->builtin[B_OBJECT_PROTO]);
+    if (a == V_EXC)
+        goto out;
+    ArrayObj *ao = vm_array(a);
+    ao->elems = (Values *)v_cell(*vh);
+    ao->length = (uint32_t)(argc > 0 ? argc : 0);
+    Value *h = gc_handle(vm, a);
+    if (v_is_object(vm->builtin[B_ARRAY_PROTO_VALUES]) &&
+        vm_define_own(vm, *h, vm->builtin[B_SYM_ITERATOR], vm->builtin[B_ARRAY_PROTO_VALUES],
+                      PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+        goto out;
+    r = *h;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_target)
+{
+    Closure *c = (Closure *)v_cell(base[0]);
+    FuncProto *p = c->proto;
+    if (UNLIKELY(vm->nframes >= VM_MAX_FRAMES)) {
+        vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+        return -1;
+    }
+    Value *ceil = base + p->nslots + p->max_stack;
+    if (UNLIKELY(ceil > vm->stack_end)) {
+        vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+        return -1;
+    }
+    Frame *f = &vm->frames[vm->nframes++];
+    f->fp = base;
+    f->ceil = ceil;
+    f->pc = p->code;
+    f->proto = p;
+    f->new_target = new_target;
+    f->handler_base = vm->interp->nhandlers;
+    f->flags = (uint16_t)flags;
+    f->argc = (uint16_t)(argc > 0xFFFF ? 0xFFFF : argc);
+
+    size_t sc = gc_scope_open(vm);
+    Value *args_h = NULL, *rest_h = NULL;
+    if (p->flags & FP_USES_ARGUMENTS) {
+        Value a = make_arguments(vm, base + 2, argc);
+        if (a == V_EXC)
+            goto fail;
+        args_h = gc_handle(vm, a);
+    }
+    if (p->flags & FP_HAS_REST) {
+        int r = p->nparams - 1;
+        int n = argc > r ? argc - r : 0;
+        Value a = vm_new_array_from(vm, base + 2 + r, (uint32_t)n);
+        if (a == V_EXC)
+            goto fail;
+        rest_h = gc_handle(vm, a);
+    }
+    int np = p->nparams, ns = p->nslots;
+    for (int i = 2 + (argc < np ? argc : np); i < ns; i++)
+        base[i] = V_UNDEF;
+    if (rest_h)
+        base[2 + np - 1] = *rest_h;
+    if (args_h)
+        base[p->args_slot] = *args_h;
+    gc_scope_close(vm, sc);
+    if (ceil > vm->stack_hwm) {
+        for (Value *q = vm->stack_hwm; q < ceil; q++)
+            *q = V_UNDEF;
+        vm->stack_hwm = ceil;
+    }
+    vm->sp = ceil;
+    return 0;
+fail:
+    gc_scope_close(vm, sc);
+    vm->nframes--;
+    return -1;
+}
+
+static int throw_not_callable_at(Vm *vm, Value *base, unsigned flags, bool construct)
+{
+    Frame *f = (flags & FR_ENTRY) || vm->nframes == 0 ? NULL : vm_cur_frame(vm);
+    vm_throw_not_callable(vm, f, base[0], construct);
+    return -1;
+}
+
+int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
+{
+    bool construct = (flags & FR_CONSTRUCT) != 0;
+    for (;;) {
+        Value f = base[0];
+        if (UNLIKELY(!v_is_object(f)))
+            return throw_not_callable_at(vm, base, flags, construct);
+        switch (v_hdr(f)->cls) {
+        case CLS_FUNCTION: {
+            Closure *c = (Closure *)v_cell(f);
+            FuncProto *p = c->proto;
+            if (!construct) {
+                if (UNLIKELY(c->o.hdr.flags & OBJ_CLASS_CTOR)) {
+                    char name[128];
+                    vm_short_repr(vm, vm_func_name_noalloc(vm, f), name, sizeof name);
+                    vm_throw_error(vm, ERR_TYPE, "Class constructor %s cannot be invoked without 'new'", name);
+                    return -1;
+                }
+                return vm_push_frame(vm, base, argc, flags, V_UNDEF) < 0 ? -1 : 0;
+            }
+            if (p->flags & (FP_NO_CTOR | FP_ARROW))
+                return throw_not_callable_at(vm, base, flags, true);
+            size_t sc = gc_scope_open(vm);
+            Value *nt = gc_handle(vm, base[1]);
+            if (p->flags & FP_DERIVED) {
+                base[1] = V_EMPTY;
+            } else {
+                Value pr = vm_get_prop_js(vm, *nt, vm->atom[A_prototype]);
+                if (pr == V_EXC) {
+                    gc_scope_close(vm, sc);
+                    return -1;
+                }
+                if (!v_is_object(pr))
+                    pr = vm->builtin[B_OBJECT_PROTO];
+                Value obj = vm_new_object_proto(vm, pr);
+                if (obj == V_EXC) {
+                    gc_scope_close(vm, sc);
+                    return -1;
+                }
+                base[1] = obj;
+            }
+            int r = vm_push_frame(vm, base, argc, flags, *nt);
+            gc_scope_close(vm, sc);
+            return r < 0 ? -1 : 0;
+        }
+        case CLS_NATIVE: {
+            NativeFunc *nf = (NativeFunc *)v_cell(f);
+            if (construct && !nf->is_ctor)
+                return throw_not_callable_at(vm, base, flags, true);
+            Value r = nf->fn(vm, base + 2, argc, construct);
+            if (r == V_EXC)
+                return -1;
+            *res = r;
+            return 1;
+        }
+        case CLS_BOUND: {
+            BoundFunc *b = (BoundFunc *)v_cell(f);
+            if (construct && !vm_is_constructor_noalloc(b->target))
+                return throw_not_callable_at(vm, base, flags, true);
+            uint32_t k = b->args ? b->nargs : 0;
+            if (k) {
+                if (vm_stack_reserve(vm, base + 2 + argc + k) < 0)
+                    return -1;
+                b = (BoundFunc *)v_cell(base[0]);
+                memmove(base + 2 + k, base + 2, (size_t)argc * sizeof(Value));
+                for (uint32_t i = 0; i < k; i++)
+                    base[2 + i] = b->args->v[i];
+                argc += (int)k;
+            }
+            if (construct) {
+                if (base[1] == base[0])
+                    base[1] = b->target;
+            } else {
+                base[1] = b->this_val;
+            }
+            base[0] = b->target;
+            continue;
+        }
+        default:
+            return throw_not_callable_at(vm, base, flags, construct);
+        }
+    }
+}
+
+Value vm_construct_result(Vm *vm, Frame *f, Value v)
+{
+    if (v_is_object(v))
+        return v;
+    if (f->proto->flags & FP_DERIVED) {
+        if (v != V_UNDEF)
+            return vm_throw_error(vm, ERR_TYPE, "Derived constructors may only return object or undefined");
+        if (f->fp[1] == V_EMPTY)
+            return vm_throw_error(vm, ERR_REFERENCE,
+                                  "Must call super constructor in derived class before accessing 'this' or "
+                                  "returning from derived constructor");
+    }
+    return f->fp[1];
+}
+
+int vm_spread_args(Vm *vm, Value *slot)
+{
+    Value a = *slot;
+    if (v_is_array(a)) {
+        uint32_t n = vm_array(a)->length;
+        if (n > (uint32_t)(vm->stack_end - slot)) {
+            vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+            return -1;
+        }
+        if (vm_stack_reserve(vm, slot + n) < 0)
+            return -1;
+        ArrayObj *ao = vm_array(*slot);
+        Values *e = ao->elems;
+        uint32_t cap = e ? e->cap : 0;
+        for (uint32_t i = n; i-- > 0;) {
+            Value v = i < cap ? e->v[i] : V_EMPTY;
+            slot[i] = v == V_EMPTY ? V_UNDEF : v;
+        }
+        return (int)n;
+    }
+    /* not expected from the emitter (it builds a real array), but be total */
+    int64_t n = vm_length_of_js(vm, *slot);
+    if (n < 0)
+        return -1;
+    if (n > vm->stack_end - slot - 1) {
+        vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+        return -1;
+    }
+    if (vm_stack_reserve(vm, slot + n + 1) < 0)
+        return -1;
+    slot[n] = *slot;
+    for (int64_t i = 0; i < n; i++) {
+        Value v = vm_get_index_js(vm, slot[n], i);
+        if (v == V_EXC)
+            return -1;
+        slot[i] = v;
+    }
+    return (int)n;
+}
+
+Value vm_callee_text(Vm *vm, Frame *f, Value callee)
+{
+    (void)callee;
+    (void)vm;
+    if (!f || !f->proto || !f->proto->call_names)
+        return V_EMPTY;
+    uint32_t off = (uint32_t)(f->pc - f->proto->code);
+    FuncProto *p = f->proto;
+    uint32_t lo = 0, hi = p->ncall_names;
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (p->call_names[mid].pc < off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < p->ncall_names && p->call_names[lo].pc == off && p->call_names[lo].konst < p->nconsts)
+        return p->consts[p->call_names[lo].konst];
+    return V_EMPTY;
+}
+
+Value vm_throw_not_callable(Vm *vm, Frame *f, Value callee, bool construct)
+{
+    Value text = vm_callee_text(vm, f, callee);
+    const char *what = construct ? "is not a constructor" : "is not a function";
+    if (v_is_string(text)) {
+        char *s = vm_str_to_utf8(vm, text, NULL);
+        if (!s)
+            return vm_throw_oom(vm);
+        Value r = vm_throw_error(vm, ERR_TYPE, "%s %s", s, what);
+        free(s);
+        return r;
+    }
+    char buf[128];
+    vm_short_repr(vm, callee, buf, sizeof buf);
+    return vm_throw_error(vm, ERR_TYPE, "%s %s", buf, what);
+}

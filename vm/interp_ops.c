@@ -1,0 +1,831 @@
+/* vm/interp_ops.c — the interpreter's out-of-line operations: closures and
+ * classes, object-literal properties, globals, for-in, the iteration
+ * protocol as the loop sees it, and error helpers.
+ *
+ * Stack conventions follow compiler/opcodes.def; `sp` arguments point just
+ * past the operands, which stay on the (traced) stack while these run, so
+ * they are re-read from there after every allocating call. Iteration state
+ * on the stack is [iter next]: next is a function (generic protocol), an
+ * int32 (fast path: iter is an array or a flat string, next the position)
+ * or null (done — never call next or return again).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frame.h"
+#include "shape.h"
+
+/* ---- small helpers ------------------------------------------------------ */
+
+static void str_to_buf(Value s, char *buf, size_t cap)
+{
+    size_t o = 0;
+    if (!v_is_type(s, T_STRING)) {
+        snprintf(buf, cap, "%s", v_is_string(s) ? "<string>" : "");
+        return;
+    }
+    String *st = v_str(s);
+    for (uint32_t i = 0; i < st->len && o + 4 < cap; i++) {
+        uint32_t c = str_at(st, i);
+        if (c < 0x80) {
+            buf[o++] = (char)c;
+        } else if (c < 0x800) {
+            buf[o++] = (char)(0xC0 | (c >> 6));
+            buf[o++] = (char)(0x80 | (c & 0x3F));
+        } else {
+            if (c >= 0xD800 && c <= 0xDBFF && i + 1 < st->len) {
+                uint32_t d = str_at(st, i + 1);
+                if (d >= 0xDC00 && d <= 0xDFFF && o + 5 < cap) {
+                    uint32_t cp = 0x10000 + ((c - 0xD800) << 10) + (d - 0xDC00);
+                    buf[o++] = (char)(0xF0 | (cp >> 18));
+                    buf[o++] = (char)(0x80 | ((cp >> 12) & 0x3F));
+                    buf[o++] = (char)(0x80 | ((cp >> 6) & 0x3F));
+                    buf[o++] = (char)(0x80 | (cp & 0x3F));
+                    i++;
+                    continue;
+                }
+            }
+            buf[o++] = (char)(0xE0 | (c >> 12));
+            buf[o++] = (char)(0x80 | ((c >> 6) & 0x3F));
+            buf[o++] = (char)(0x80 | (c & 0x3F));
+        }
+    }
+    buf[o] = 0;
+}
+
+void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap)
+{
+    if (v == V_UNDEF) {
+        snprintf(buf, cap, "undefined");
+    } else if (v == V_NULL) {
+        snprintf(buf, cap, "null");
+    } else if (v == V_TRUE || v == V_FALSE) {
+        snprintf(buf, cap, "%s", v == V_TRUE ? "true" : "false");
+    } else if (v_is_number(v)) {
+        char nb[40];
+        size_t n = vm_num_format(v_to_double(v), nb);
+        nb[n] = 0;
+        snprintf(buf, cap, "%s", nb);
+    } else if (v_is_string(v)) {
+        str_to_buf(v, buf, cap);
+    } else if (v_is_symbol(v)) {
+        char d[100];
+        Symbol *s = (Symbol *)v_cell(v);
+        if (v_is_string(s->desc))
+            str_to_buf(s->desc, d, sizeof d);
+        else
+            d[0] = 0;
+        snprintf(buf, cap, "Symbol(%s)", d);
+    } else if (v_is_object(v)) {
+        if (vm_is_callable_noalloc(v)) {
+            char n[100];
+            str_to_buf(vm_func_name_noalloc(vm, v), n, sizeof n);
+            if (v_is_class(v, CLS_FUNCTION) && (v_hdr(v)->flags & OBJ_CLASS_CTOR))
+                snprintf(buf, cap, "class %s", n[0] ? n : "(anonymous)");
+            else
+                snprintf(buf, cap, "function %s", n[0] ? n : "(anonymous)");
+            return;
+        }
+        Value pr = vm_get_proto_noalloc(v);
+        char n[100] = "Object";
+        if (v_is_object(pr)) {
+            PropDesc d;
+            if (vm_get_own_prop(vm, pr, vm->atom[A_constructor], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
+                vm_is_callable_noalloc(d.value)) {
+                str_to_buf(vm_func_name_noalloc(vm, d.value), n, sizeof n);
+                if (!n[0])
+                    snprintf(n, sizeof n, "Object");
+            }
+        }
+        snprintf(buf, cap, "#<%s>", n);
+    } else {
+        snprintf(buf, cap, "value");
+    }
+}
+
+Value vm_op_tdz_error(Vm *vm, Value name)
+{
+    char b[128];
+    str_to_buf(name, b, sizeof b);
+    return vm_throw_error(vm, ERR_REFERENCE, "Cannot access '%s' before initialization", b);
+}
+
+Value vm_op_throw_const(Vm *vm, int kind, Value msg)
+{
+    char *s = v_is_string(msg) ? vm_str_to_utf8(vm, msg, NULL) : NULL;
+    Value r = vm_throw_error(vm, (ErrorKind)kind, "%s", s ? s : "");
+    free(s);
+    return r;
+}
+
+Value vm_op_new_box(Vm *vm, const Value *copy_of)
+{
+    Box *b = gc_alloc(vm, T_BOX, sizeof(Box));
+    if (!b)
+        return V_EXC;
+    b->v = copy_of ? ((Box *)v_cell(*copy_of))->v : V_EMPTY;
+    return v_from_cell(b);
+}
+
+/* ---- closures and classes ----------------------------------------------- */
+
+Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
+{
+    size_t bytes = sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *);
+    Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes, vm->builtin[B_FUNCTION_PROTO]);
+    if (c == V_EXC)
+        return V_EXC;
+    Closure *cl = (Closure *)v_cell(c);
+    Closure *enc = v_is_class(fp[0], CLS_FUNCTION) ? (Closure *)v_cell(fp[0]) : NULL;
+    cl->proto = p;
+    cl->home = V_UNDEF;
+    cl->nupvals = p->nupvals;
+    for (uint32_t i = 0; i < p->nupvals; i++) {
+        UpvalDesc d = p->upvals[i];
+        Value bv = d.from_local ? fp[d.index] : V_EMPTY;
+        if (d.from_local)
+            cl->upvals[i] = v_is_type(bv, T_BOX) ? (Box *)v_cell(bv) : NULL;
+        else
+            cl->upvals[i] = enc && d.index < enc->nupvals ? enc->upvals[d.index] : NULL;
+    }
+    if (p->flags & FP_CLASS_CTOR)
+        cl->o.hdr.flags |= OBJ_CLASS_CTOR;
+
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, c);
+    Value r = V_EXC;
+    if (vm_define_own(vm, *h, vm->atom[A_length], v_int(p->length), PROP_CONFIGURABLE) < 0)
+        goto out;
+    Value name = (p->name == V_EMPTY || !v_is_string(p->name)) ? vm->atom[A_empty] : p->name;
+    if (vm_define_own(vm, *h, vm->atom[A_name], name, PROP_CONFIGURABLE) < 0)
+        goto out;
+    if (!(p->flags & (FP_ARROW | FP_METHOD | FP_NO_CTOR | FP_CLASS_CTOR | FP_TOPLEVEL))) {
+        Value po = vm_new_object(vm);
+        if (po == V_EXC)
+            goto out;
+        Value *ph = gc_handle(vm, po);
+        if (vm_define_own(vm, *ph, vm->atom[A_constructor], *h, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+            goto out;
+        if (vm_define_own(vm, *h, vm->atom[A_prototype], *ph, PROP_WRITABLE) < 0)
+            goto out;
+    }
+    r = *h;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_op_make_class(Vm *vm, Value *sp)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value parent = sp[-2];
+    Value *pp; /* prototype's parent */
+    if (parent == V_EMPTY) {
+        pp = gc_handle(vm, vm->builtin[B_OBJECT_PROTO]);
+        sp[-2] = vm->builtin[B_FUNCTION_PROTO];
+    } else if (parent == V_NULL) {
+        pp = gc_handle(vm, V_NULL);
+        sp[-2] = vm->builtin[B_FUNCTION_PROTO];
+    } else if (!vm_is_constructor_noalloc(parent)) {
+        char b[128];
+        vm_short_repr(vm, parent, b, sizeof b);
+        vm_throw_error(vm, ERR_TYPE, "Class extends value %s is not a constructor or null", b);
+        goto out;
+    } else {
+        Value pv = vm_get_prop_js(vm, parent, vm->atom[A_prototype]);
+        if (pv == V_EXC)
+            goto out;
+        if (!v_is_object(pv) && pv != V_NULL) {
+            char b[128];
+            vm_short_repr(vm, pv, b, sizeof b);
+            vm_throw_error(vm, ERR_TYPE, "Class extends value does not have valid prototype property %s", b);
+            goto out;
+        }
+        pp = gc_handle(vm, pv);
+    }
+    /* sp[-2] now holds the constructor's parent */
+    if (vm_set_proto(vm, sp[-1], sp[-2]) < 0)
+        goto out;
+    Value po = vm_new_object_proto(vm, *pp);
+    if (po == V_EXC)
+        goto out;
+    sp[-2] = po; /* [proto ctor] for now */
+    if (vm_define_own(vm, sp[-1], vm->atom[A_prototype], sp[-2], 0) < 0)
+        goto out;
+    if (vm_define_own(vm, sp[-2], vm->atom[A_constructor], sp[-1], PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+        goto out;
+    Value t = sp[-1];
+    sp[-1] = sp[-2];
+    sp[-2] = t;
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* A function's name derived from a property key ("[desc]" for symbols). */
+static Value name_from_key(Vm *vm, Value key, const char *prefix)
+{
+    Value s;
+    if (v_is_symbol(key)) {
+        Symbol *sy = (Symbol *)v_cell(key);
+        if (!v_is_string(sy->desc)) {
+            s = vm->atom[A_empty];
+        } else {
+            char b[200];
+            str_to_buf(sy->desc, b, sizeof b);
+            char o[210];
+            snprintf(o, sizeof o, "[%s]", b);
+            s = vm_str_from_utf8(vm, o, strlen(o));
+        }
+    } else {
+        s = vm_key_to_string(vm, key);
+    }
+    if (s == V_EXC || !prefix)
+        return s;
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, s);
+    Value pre = vm_str_from_cstr(vm, prefix);
+    Value r = pre == V_EXC ? V_EXC : vm_str_concat(vm, pre, *h);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static bool is_anonymous_fn(Value v)
+{
+    if (!v_is_class(v, CLS_FUNCTION))
+        return false;
+    FuncProto *p = ((Closure *)v_cell(v))->proto;
+    return p->name == V_EMPTY || !v_is_string(p->name) || vm_str_len_noalloc(p->name) == 0;
+}
+
+int vm_op_define_prop(Vm *vm, Value *sp, unsigned flags, Value name)
+{
+    bool computed = (flags & 8) != 0;
+    Value *vslot = sp - 1;
+    Value *kslot = computed ? sp - 2 : NULL;
+    Value *oslot = computed ? sp - 3 : sp - 2;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *key;
+    if (computed) {
+        Value k = vm_to_propkey_js(vm, *kslot);
+        if (k == V_EXC)
+            goto out;
+        *kslot = k;
+        key = kslot;
+    } else {
+        key = gc_handle(vm, name);
+    }
+    if ((flags & 16) && v_is_class(*vslot, CLS_FUNCTION)) {
+        Closure *c = (Closure *)v_cell(*vslot);
+        GC_WRITE(vm, c, &c->home, *oslot);
+    }
+    if ((flags & 32) && is_anonymous_fn(*vslot)) {
+        Value n = name_from_key(vm, *key, (flags & 2) ? "get " : (flags & 4) ? "set " : NULL);
+        if (n == V_EXC)
+            goto out;
+        if (vm_define_own(vm, *vslot, vm->atom[A_name], n, PROP_CONFIGURABLE) < 0)
+            goto out;
+    }
+    unsigned attrs = ((flags & 1) ? PROP_ENUMERABLE : 0) | PROP_CONFIGURABLE;
+    if (flags & 6) {
+        Value g = V_UNDEF, s = V_UNDEF;
+        PropDesc d;
+        int r = vm_get_own_prop(vm, *oslot, *key, &d);
+        if (r < 0)
+            goto out;
+        if (r == 1 && (d.attrs & PROP_ACCESSOR)) {
+            g = d.get;
+            s = d.set;
+        }
+        if (flags & 2)
+            g = *vslot;
+        else
+            s = *vslot;
+        if (vm_define_accessor(vm, *oslot, *key, g, s, attrs | PROP_ACCESSOR) < 0)
+            goto out;
+    } else {
+        if (vm_define_own(vm, *oslot, *key, *vslot, attrs | PROP_WRITABLE) < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int vm_op_spread_obj(Vm *vm, Value target, Value src)
+{
+    if (v_is_nullish(src))
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *t = gc_handle(vm, target);
+    Value *s = gc_handle(vm, src);
+    if (!v_is_object(*s)) {
+        Value o = vm_to_object(vm, *s);
+        if (o == V_EXC)
+            goto out;
+        *s = o;
+    }
+    Value keys = vm_own_keys(vm, *s, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
+    if (keys == V_EXC)
+        goto out;
+    Value *kh = gc_handle(vm, keys);
+    Value *pk = gc_handle(vm, V_UNDEF);
+    uint32_t n = vm_array(*kh)->length;
+    for (uint32_t i = 0; i < n; i++) {
+        Value k = vm_array(*kh)->elems->v[i];
+        k = vm_to_propkey_js(vm, k);
+        if (k == V_EXC)
+            goto out;
+        *pk = k;
+        Value v = vm_get_prop_js(vm, *s, *pk);
+        if (v == V_EXC)
+            goto out;
+        if (vm_define_own(vm, *t, *pk, v, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value vm_op_copy_rest(Vm *vm, Value *keys, int n)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    for (int i = 0; i < n; i++) {
+        Value k = vm_to_propkey_js(vm, keys[i]);
+        if (k == V_EXC)
+            goto out;
+        keys[i] = k;
+    }
+    Value *src = &keys[-1];
+    if (v_is_nullish(*src)) {
+        vm_throw_error(vm, ERR_TYPE, "Cannot destructure '%s' as it is %s.", *src == V_NULL ? "null" : "undefined",
+                       *src == V_NULL ? "null" : "undefined");
+        goto out;
+    }
+    Value o = vm_new_object(vm);
+    if (o == V_EXC)
+        goto out;
+    Value *res = gc_handle(vm, o);
+    Value *so = gc_handle(vm, *src);
+    if (!v_is_object(*so)) {
+        Value ob = vm_to_object(vm, *so);
+        if (ob == V_EXC)
+            goto out;
+        *so = ob;
+    }
+    Value ks = vm_own_keys(vm, *so, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
+    if (ks == V_EXC)
+        goto out;
+    Value *kh = gc_handle(vm, ks);
+    Value *pk = gc_handle(vm, V_UNDEF);
+    uint32_t len = vm_array(*kh)->length;
+    for (uint32_t i = 0; i < len; i++) {
+        Value k = vm_to_propkey_js(vm, vm_array(*kh)->elems->v[i]);
+        if (k == V_EXC)
+            goto out;
+        bool skip = false;
+        for (int j = 0; j < n && !skip; j++)
+            skip = vm_strict_equals_noalloc(keys[j], k);
+        if (skip)
+            continue;
+        *pk = k;
+        Value v = vm_get_prop_js(vm, *so, *pk);
+        if (v == V_EXC)
+            goto out;
+        if (vm_define_own(vm, *res, *pk, v, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    r = *res;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- globals ------------------------------------------------------------ */
+
+static Value not_defined(Vm *vm, Value name)
+{
+    char b[128];
+    str_to_buf(name, b, sizeof b);
+    return vm_throw_error(vm, ERR_REFERENCE, "%s is not defined", b);
+}
+
+Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef)
+{
+    if (UNLIKELY(vm->global_lex != V_UNDEF && v_is_object(vm->global_lex))) {
+        PropDesc d;
+        if (vm_get_own_prop(vm, vm->global_lex, *name, &d) == 1) {
+            if (d.value == V_EMPTY)
+                return vm_op_tdz_error(vm, *name);
+            return d.value;
+        }
+    }
+    Value v = vm_lookup_field_ic_js(vm, vm->global, *name, ic);
+    if (v == V_EMPTY)
+        return or_undef ? V_UNDEF : not_defined(vm, *name);
+    return v;
+}
+
+int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic)
+{
+    if (UNLIKELY(vm->global_lex != V_UNDEF && v_is_object(vm->global_lex))) {
+        PropDesc d;
+        if (vm_get_own_prop(vm, vm->global_lex, *name, &d) == 1) {
+            if (d.value == V_EMPTY) {
+                vm_op_tdz_error(vm, *name);
+                return -1;
+            }
+            if (!(d.attrs & PROP_WRITABLE)) {
+                vm_throw_error(vm, ERR_TYPE, "Assignment to constant variable.");
+                return -1;
+            }
+            return vm_define_own(vm, vm->global_lex, *name, *v, PROP_DEFAULT);
+        }
+    }
+    int h = vm_has_js(vm, vm->global, *name);
+    if (h < 0)
+        return -1;
+    if (h == 0) {
+        not_defined(vm, *name);
+        return -1;
+    }
+    return vm_put_field_ic_js(vm, vm->global, *name, *v, ic);
+}
+
+int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)
+{
+    if (kind == 0) {
+        int h = vm_has_own_noalloc(vm, vm->global, *name);
+        if (h == 1 && *v == V_UNDEF)
+            return 0; /* `var x;` keeps an existing value */
+        if (h == 1)
+            return vm_set_prop_js(vm, vm->global, *name, *v, vm->global);
+        return vm_define_own(vm, vm->global, *name, *v, PROP_WRITABLE | PROP_ENUMERABLE);
+    }
+    if (!v_is_object(vm->global_lex)) {
+        Value o = vm_new_object_proto(vm, V_NULL);
+        if (o == V_EXC)
+            return -1;
+        vm->global_lex = o;
+    }
+    unsigned attrs = kind == 2 ? (PROP_ENUMERABLE | PROP_CONFIGURABLE) : PROP_DEFAULT;
+    return vm_define_own(vm, vm->global_lex, *name, *v, attrs);
+}
+
+Value vm_op_in(Vm *vm, Value k, Value o)
+{
+    if (!v_is_object(o)) {
+        char kb[128], ob[128];
+        if (v_is_string(k))
+            str_to_buf(k, kb, sizeof kb);
+        else
+            vm_short_repr(vm, k, kb, sizeof kb);
+        if (v_is_string(o)) {
+            char t[120];
+            str_to_buf(o, t, sizeof t);
+            snprintf(ob, sizeof ob, "%s", t);
+        } else {
+            vm_short_repr(vm, o, ob, sizeof ob);
+        }
+        return vm_throw_error(vm, ERR_TYPE, "Cannot use 'in' operator to search for '%s' in %s", kb, ob);
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, o);
+    Value pk = vm_to_propkey_js(vm, k);
+    Value r = V_EXC;
+    if (pk != V_EXC) {
+        int h = vm_has_js(vm, *oh, pk);
+        if (h >= 0)
+            r = v_bool(h);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- for-in ------------------------------------------------------------- */
+/* The iterator is an internal array [obj, next_index, key0, key1, ...]. */
+
+Value vm_op_for_in_start(Vm *vm, Value o)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *src = gc_handle(vm, o);
+    Value it = vm_new_array(vm, 8);
+    if (it == V_EXC)
+        goto out;
+    Value *ih = gc_handle(vm, it);
+    if (v_is_nullish(*src)) {
+        if (vm_array_push(vm, *ih, V_NULL) < 0 || vm_array_push(vm, *ih, v_int(2)) < 0)
+            goto out;
+        r = *ih;
+        goto out;
+    }
+    if (!v_is_object(*src)) {
+        Value ob = vm_to_object(vm, *src);
+        if (ob == V_EXC)
+            goto out;
+        *src = ob;
+    }
+    if (vm_array_push(vm, *ih, *src) < 0 || vm_array_push(vm, *ih, v_int(2)) < 0)
+        goto out;
+    Value *cur = gc_handle(vm, *src);
+    Value *kh = gc_handle(vm, V_UNDEF);
+    int depth = 0;
+    while (v_is_object(*cur)) {
+        Value ks = vm_own_keys(vm, *cur, KEYS_STRINGS | KEYS_ENUMERABLE_ONLY);
+        if (ks == V_EXC)
+            goto out;
+        *kh = ks;
+        uint32_t n = vm_array(*kh)->length;
+        uint32_t before = vm_array(*ih)->length;
+        for (uint32_t i = 0; i < n; i++) {
+            Value k = vm_array(*kh)->elems->v[i];
+            if (depth > 0) {
+                bool dup = false;
+                Values *e = vm_array(*ih)->elems;
+                for (uint32_t j = 2; j < before && !dup; j++)
+                    dup = vm_strict_equals_noalloc(e->v[j], k);
+                if (dup)
+                    continue;
+            }
+            if (vm_array_push(vm, *ih, vm_array(*kh)->elems->v[i]) < 0)
+                goto out;
+        }
+        *cur = vm_get_proto_noalloc(*cur);
+        depth++;
+    }
+    r = *ih;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_op_for_in_next(Vm *vm, Value *iter_slot, Value *key_out)
+{
+    for (;;) {
+        ArrayObj *a = vm_array(*iter_slot);
+        int32_t idx = v_get_int(a->elems->v[1]);
+        if ((uint32_t)idx >= a->length)
+            return 0;
+        a->elems->v[1] = v_int(idx + 1);
+        /* skip keys deleted since the snapshot */
+        Value pk = vm_to_propkey_js(vm, a->elems->v[idx]);
+        if (pk == V_EXC)
+            return -1;
+        int h = vm_has_js(vm, vm_array(*iter_slot)->elems->v[0], pk);
+        if (h < 0)
+            return -1;
+        if (h == 0)
+            continue;
+        *key_out = vm_array(*iter_slot)->elems->v[idx];
+        return 1;
+    }
+}
+
+/* ---- iteration ---------------------------------------------------------- */
+
+static Value throw_not_iterable(Vm *vm, Value v)
+{
+    char b[128];
+    if (v_is_string(v)) {
+        char t[120];
+        str_to_buf(v, t, sizeof t);
+        snprintf(b, sizeof b, "\"%s\"", t);
+    } else if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
+        snprintf(b, sizeof b, "object");
+        vm_short_repr(vm, v, b, sizeof b);
+    } else {
+        vm_short_repr(vm, v, b, sizeof b);
+    }
+    if (v_is_nullish(v))
+        return vm_throw_error(vm, ERR_TYPE, "%s is not iterable (cannot read property Symbol(Symbol.iterator))", b);
+    return vm_throw_error(vm, ERR_TYPE, "%s is not iterable", b);
+}
+
+int vm_op_get_iter(Vm *vm, Value *sp)
+{
+    Value o = sp[-1];
+    if (v_is_nullish(o)) {
+        throw_not_iterable(vm, o);
+        return -1;
+    }
+    Value m = vm_get_js(vm, o, vm->builtin[B_SYM_ITERATOR]);
+    if (m == V_EXC)
+        return -1;
+    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
+        sp[0] = v_int(0);
+        return 0;
+    }
+    if (v_is_string(sp[-1]) && m == vm->builtin[B_STRING_PROTO_ITER]) {
+        String *s = vm_str_flat(vm, sp[-1]);
+        if (!s)
+            return -1;
+        sp[-1] = v_from_cell(s);
+        sp[0] = v_int(0);
+        return 0;
+    }
+    if (!vm_is_callable_noalloc(m)) {
+        throw_not_iterable(vm, sp[-1]);
+        return -1;
+    }
+    Value it = vm_call_js(vm, m, sp[-1], 0, NULL);
+    if (it == V_EXC)
+        return -1;
+    if (!v_is_object(it)) {
+        vm_throw_error(vm, ERR_TYPE, "Result of the Symbol.iterator method is not an object");
+        return -1;
+    }
+    sp[-1] = it;
+    Value nx = vm_get_prop_js(vm, it, vm->atom[A_next]);
+    if (nx == V_EXC)
+        return -1;
+    sp[0] = nx;
+    return 0;
+}
+
+int vm_op_iter_next(Vm *vm, Value *sp, Value *out)
+{
+    Value nx = sp[-1];
+    if (nx == V_NULL)
+        return 0;
+    if (v_is_int(nx)) {
+        uint32_t i = (uint32_t)v_get_int(nx);
+        if (v_is_array(sp[-2])) {
+            ArrayObj *a = vm_array(sp[-2]);
+            if (i >= a->length) {
+                sp[-1] = V_NULL;
+                return 0;
+            }
+            Value v = (a->elems && i < a->elems->cap) ? a->elems->v[i] : V_EMPTY;
+            if (v == V_EMPTY) {
+                v = vm_get_index_js(vm, sp[-2], i);
+                if (v == V_EXC) {
+                    sp[-1] = V_NULL;
+                    return -1;
+                }
+            }
+            sp[-1] = v_int((int32_t)(i + 1));
+            *out = v;
+            return 1;
+        }
+        String *s = v_str(sp[-2]);
+        if (i >= s->len) {
+            sp[-1] = V_NULL;
+            return 0;
+        }
+        uint32_t n = 1;
+        uint16_t c = str_at(s, i);
+        if (c >= 0xD800 && c <= 0xDBFF && i + 1 < s->len) {
+            uint16_t d = str_at(s, i + 1);
+            if (d >= 0xDC00 && d <= 0xDFFF)
+                n = 2;
+        }
+        Value v = vm_str_substring(vm, sp[-2], i, i + n);
+        if (v == V_EXC)
+            return -1;
+        sp[-1] = v_int((int32_t)(i + n));
+        *out = v;
+        return 1;
+    }
+    Value r = vm_call_js(vm, sp[-1], sp[-2], 0, NULL);
+    if (r == V_EXC) {
+        sp[-1] = V_NULL;
+        return -1;
+    }
+    if (!v_is_object(r)) {
+        char b[128];
+        vm_short_repr(vm, r, b, sizeof b);
+        sp[-1] = V_NULL;
+        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        return -1;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *rh = gc_handle(vm, r);
+    int rc = -1;
+    Value d = vm_get_prop_js(vm, *rh, vm->atom[A_done]);
+    if (d == V_EXC) {
+        sp[-1] = V_NULL;
+        goto out;
+    }
+    if (vm_truthy_noalloc(d)) {
+        sp[-1] = V_NULL;
+        rc = 0;
+        goto out;
+    }
+    Value v = vm_get_prop_js(vm, *rh, vm->atom[A_value]);
+    if (v == V_EXC) {
+        sp[-1] = V_NULL;
+        goto out;
+    }
+    *out = v;
+    rc = 1;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value vm_op_iter_rest(Vm *vm, Value *sp)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value a = vm_new_array(vm, 0);
+    if (a == V_EXC)
+        goto out;
+    Value *ah = gc_handle(vm, a);
+    for (;;) {
+        Value v;
+        int k = vm_op_iter_next(vm, sp, &v);
+        if (k < 0)
+            goto out;
+        if (k == 0)
+            break;
+        if (vm_array_push(vm, *ah, v) < 0)
+            goto out;
+    }
+    r = *ah;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_op_iter_close(Vm *vm, Value *sp)
+{
+    Value nx = sp[-1];
+    if (nx == V_NULL || v_is_int(nx))
+        return 0;
+    sp[-1] = V_NULL;
+    Value m = vm_get_js(vm, sp[-2], vm->atom[A_return]);
+    if (m == V_EXC)
+        return -1;
+    if (v_is_nullish(m))
+        return 0;
+    if (!vm_is_callable_noalloc(m)) {
+        vm_throw_error(vm, ERR_TYPE, "iterator.return is not a function");
+        return -1;
+    }
+    Value r = vm_call_js(vm, m, sp[-2], 0, NULL);
+    if (r == V_EXC)
+        return -1;
+    if (!v_is_object(r)) {
+        char b[128];
+        vm_short_repr(vm, r, b, sizeof b);
+        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        return -1;
+    }
+    return 0;
+}
+
+int vm_op_array_spread(Vm *vm, Value *sp)
+{
+    Value src = sp[-1];
+    if (v_is_array(src)) {
+        Value m = vm_get_js(vm, src, vm->builtin[B_SYM_ITERATOR]);
+        if (m == V_EXC)
+            return -1;
+        if (m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
+            for (uint32_t i = 0; i < vm_array(sp[-1])->length; i++) {
+                ArrayObj *a = vm_array(sp[-1]);
+                Value v = (a->elems && i < a->elems->cap) ? a->elems->v[i] : V_EMPTY;
+                if (v == V_EMPTY) {
+                    v = vm_get_index_js(vm, sp[-1], i);
+                    if (v == V_EXC)
+                        return -1;
+                }
+                if (vm_array_push(vm, sp[-2], v) < 0)
+                    return -1;
+            }
+            return 0;
+        }
+    }
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value nx;
+    Value it = vm_get_iterator_js(vm, sp[-1], &nx);
+    if (it == V_EXC)
+        goto out;
+    Value *ih = gc_handle(vm, it);
+    Value *nh = gc_handle(vm, nx);
+    for (;;) {
+        Value v;
+        int k = vm_iter_step_js(vm, *ih, *nh, &v);
+        if (k < 0)
+            goto out;
+        if (k == 0)
+            break;
+        if (vm_array_push(vm, sp[-2], v) < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}

@@ -1,0 +1,279 @@
+/* vm/keys.c — own-key enumeration in spec order ([[OwnPropertyKeys]]:
+ * integer indices ascending, then strings, then symbols, each by insertion)
+ * and the integrity levels (preventExtensions, seal, freeze, isFrozen).
+ *
+ * Key collection runs in two phases so no cell pointer is held across an
+ * allocation: first count and allocate the result array, then fill it
+ * without allocating (index keys as ints), then convert the int entries to
+ * strings one by one, re-reading the array from its handle each time.
+ */
+#include "object_int.h"
+
+#include <stdlib.h>
+
+typedef struct {
+    Value *out;      /* NULL in the counting pass */
+    uint32_t n;
+    uint32_t *ints;  /* malloc'd int keys from the shape */
+    uint32_t nints, capints;
+    int pass;        /* 0: ints, 1: strings, 2: symbols */
+    unsigned flags;
+} KeyCtx;
+
+static void key_visit(void *ctx, Value key, uint32_t slot, uint32_t attrs)
+{
+    KeyCtx *k = ctx;
+    if ((k->flags & KEYS_ENUMERABLE_ONLY) && !(attrs & PROP_ENUMERABLE))
+        return;
+    if (v_is_int(key)) {
+        if (k->pass == 0 && (k->flags & KEYS_STRINGS)) {
+            if (k->nints == k->capints) {
+                k->capints = k->capints ? k->capints * 2 : 16;
+                uint32_t *ni = realloc(k->ints, sizeof(uint32_t) * k->capints);
+                if (!ni)
+                    return;
+                k->ints = ni;
+            }
+            k->ints[k->nints++] = (uint32_t)v_get_int(key);
+        }
+        return;
+    }
+    bool sym = v_is_symbol(key);
+    if ((k->pass == 1 && !sym && (k->flags & KEYS_STRINGS)) ||
+        (k->pass == 2 && sym && (k->flags & KEYS_SYMBOLS))) {
+        if (k->out)
+            k->out[k->n] = key;
+        k->n++;
+    }
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
+{
+    if (!(flags & (KEYS_STRINGS | KEYS_SYMBOLS)))
+        flags |= KEYS_STRINGS;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *res = NULL;
+    uint32_t *ints = NULL;
+    uint32_t nints = 0, nvirt = 0; /* virtual index keys (dense elements, string chars) */
+    bool has_length = false;
+
+    if (!v_is_object(obj)) {
+        /* primitives: only strings have own keys */
+        uint32_t len = v_is_string(obj) ? vm_str_len_noalloc(obj) : 0;
+        Value a = vm_new_array(vm, len);
+        if (a == V_EXC)
+            goto fail;
+        res = gc_handle(vm, a);
+        if (flags & KEYS_STRINGS) {
+            for (uint32_t i = 0; i < len; i++) {
+                Value s = vm_num_to_str(vm, i);
+                if (s == V_EXC || vm_array_push(vm, *res, s) < 0)
+                    goto fail;
+            }
+            if (!(flags & KEYS_ENUMERABLE_ONLY) && v_is_string(*oh) &&
+                vm_array_push(vm, *res, vm->atom[A_length]) < 0)
+                goto fail;
+        }
+        Value r = *res;
+        gc_scope_close(vm, sc);
+        return r;
+    }
+
+    Object *o = v_obj(obj);
+    uint8_t cls = o->hdr.cls;
+    /* phase 1: count */
+    if (flags & KEYS_STRINGS) {
+        if (cls == CLS_ARRAY || cls == CLS_ARGUMENTS) {
+            ArrayObj *a = (ArrayObj *)o;
+            uint32_t end = a->elems ? (a->length < a->elems->cap ? a->length : a->elems->cap) : 0;
+            for (uint32_t i = 0; i < end; i++)
+                if (a->elems->v[i] != V_EMPTY)
+                    nvirt++;
+            has_length = !(flags & KEYS_ENUMERABLE_ONLY);
+        } else if (cls == CLS_STRING) {
+            nvirt = vm_str_len_noalloc(((PrimObj *)o)->prim);
+            has_length = !(flags & KEYS_ENUMERABLE_ONLY);
+        }
+    }
+    KeyCtx k = { NULL, 0, NULL, 0, 0, 0, flags };
+    vm_shape_each_noalloc(o->shape, key_visit, &k); /* collects int keys */
+    ints = k.ints;
+    nints = k.nints;
+    k.pass = 1;
+    k.n = 0;
+    vm_shape_each_noalloc(o->shape, key_visit, &k);
+    uint32_t nstr = k.n;
+    k.pass = 2;
+    k.n = 0;
+    vm_shape_each_noalloc(o->shape, key_visit, &k);
+    uint32_t nsym = k.n;
+    uint32_t total = nvirt + nints + (has_length ? 1 : 0) + nstr + nsym;
+
+    Value a = vm_new_array(vm, total);
+    if (a == V_EXC)
+        goto fail;
+    res = gc_handle(vm, a);
+    if (total == 0) {
+        free(ints);
+        gc_scope_close(vm, sc);
+        return a;
+    }
+    o = v_obj(*oh);
+    /* phase 2: fill without allocating; index keys as ints */
+    ArrayObj *ra = vm_array(*res);
+    uint32_t n = 0;
+    if (nvirt && cls != CLS_STRING) {
+        ArrayObj *ao = (ArrayObj *)o;
+        uint32_t end = ao->length < ao->elems->cap ? ao->length : ao->elems->cap;
+        for (uint32_t i = 0; i < end; i++)
+            if (ao->elems->v[i] != V_EMPTY) {
+                /* merge later by sorting: dense and sparse indices never overlap */
+                ra->elems->v[n++] = v_num((double)i);
+            }
+    } else if (nvirt) {
+        for (uint32_t i = 0; i < nvirt; i++)
+            ra->elems->v[n++] = v_num((double)i);
+    }
+    if (nints) {
+        /* sparse ints (from the shape) must be merged with the dense ones */
+        uint32_t *all = malloc(sizeof(uint32_t) * (n + nints));
+        if (!all) {
+            vm_throw_oom(vm);
+            goto fail;
+        }
+        for (uint32_t i = 0; i < n; i++)
+            all[i] = (uint32_t)v_to_double(ra->elems->v[i]);
+        memcpy(all + n, ints, sizeof(uint32_t) * nints);
+        qsort(all, n + nints, sizeof(uint32_t), cmp_u32);
+        for (uint32_t i = 0; i < n + nints; i++)
+            ra->elems->v[i] = v_num((double)all[i]);
+        n += nints;
+        free(all);
+    }
+    uint32_t nidx = n;
+    if (has_length)
+        ra->elems->v[n++] = vm->atom[A_length];
+    k.out = ra->elems->v + n;
+    k.pass = 1;
+    k.n = 0;
+    k.ints = NULL;
+    k.nints = k.capints = 0;
+    vm_shape_each_noalloc(o->shape, key_visit, &k);
+    n += k.n;
+    k.out = ra->elems->v + n;
+    k.pass = 2;
+    k.n = 0;
+    vm_shape_each_noalloc(o->shape, key_visit, &k);
+    n += k.n;
+    ra->length = n;
+    free(ints);
+    ints = NULL;
+    /* phase 3: index numbers → strings */
+    for (uint32_t i = 0; i < nidx; i++) {
+        Value s = vm_num_to_str(vm, v_to_double(vm_array(*res)->elems->v[i]));
+        if (s == V_EXC)
+            goto fail;
+        ra = vm_array(*res);
+        GC_WRITE(vm, ra->elems, &ra->elems->v[i], s);
+    }
+    Value r = *res;
+    gc_scope_close(vm, sc);
+    return r;
+fail:
+    free(ints);
+    gc_scope_close(vm, sc);
+    return V_EXC;
+}
+
+/* ---- integrity ----------------------------------------------------------- */
+
+int vm_prevent_extensions(Vm *vm, Value obj)
+{
+    if (!v_is_object(obj))
+        return 0;
+    if (v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE)
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    int r = vm_shape_to_dict(vm, oh); /* tree shapes imply extensible */
+    if (r == 0) {
+        Object *o = v_obj(*oh);
+        o->hdr.flags |= OBJ_NOT_EXTENSIBLE;
+        vm_shape_changed_noalloc(vm, o);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_freeze(Vm *vm, Value obj, bool freeze)
+{
+    if (!v_is_object(obj))
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    int r = vm_shape_to_dict(vm, oh);
+    if (r == 0) {
+        Object *o = v_obj(*oh);
+        Shape *s = o->shape;
+        for (uint32_t e = 0; e < s->nentries; e++) {
+            if (s->entries->v[2 * e] == V_EMPTY)
+                continue;
+            int32_t a = v_get_int(s->entries->v[2 * e + 1]);
+            a &= ~PROP_CONFIGURABLE;
+            if (freeze && !(a & PROP_ACCESSOR))
+                a &= ~PROP_WRITABLE;
+            s->entries->v[2 * e + 1] = v_int(a);
+        }
+        o->hdr.flags |= OBJ_NOT_EXTENSIBLE | OBJ_SEALED;
+        if (freeze) {
+            o->hdr.flags |= OBJ_FROZEN;
+            if (o->hdr.cls == CLS_ARRAY)
+                o->hdr.flags |= OBJ_LENGTH_RO;
+        }
+        vm_shape_changed_noalloc(vm, o);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen)
+{
+    if (!v_is_object(obj))
+        return true;
+    Object *o = v_obj(obj);
+    if (!(o->hdr.flags & OBJ_NOT_EXTENSIBLE))
+        return false;
+    if (frozen ? (o->hdr.flags & OBJ_FROZEN) : (o->hdr.flags & OBJ_SEALED))
+        return true;
+    if (is_arraylike_cls(o)) {
+        ArrayObj *a = (ArrayObj *)o;
+        uint32_t end = a->elems ? (a->length < a->elems->cap ? a->length : a->elems->cap) : 0;
+        unsigned ea = elem_attrs(o);
+        for (uint32_t i = 0; i < end; i++)
+            if (a->elems->v[i] != V_EMPTY &&
+                ((ea & PROP_CONFIGURABLE) || (frozen && (ea & PROP_WRITABLE))))
+                return false;
+        if (frozen && o->hdr.cls == CLS_ARRAY && !(o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)))
+            return false;
+    }
+    Shape *s = o->shape;
+    if (!(s->hdr.flags & SHAPE_DICT))
+        return s->nprops == 0;
+    for (uint32_t e = 0; e < s->nentries; e++) {
+        if (s->entries->v[2 * e] == V_EMPTY)
+            continue;
+        int32_t a = v_get_int(s->entries->v[2 * e + 1]);
+        if (a & PROP_CONFIGURABLE)
+            return false;
+        if (frozen && !(a & PROP_ACCESSOR) && (a & PROP_WRITABLE))
+            return false;
+    }
+    return true;
+}

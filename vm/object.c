@@ -1,0 +1,461 @@
+/* vm/object.c — object creation, the object trace, own-property lookup over
+ * every object class (ordinary, array/arguments elements, String wrappers),
+ * prototypes, and node-worded TypeErrors for property operations.
+ *
+ * Invariant: vm_own_lookup_noalloc never allocates and never runs JS; all
+ * of [[Get]]/[[Set]]/[[Delete]] (props.c) are built on it.
+ */
+#include "object_int.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+
+/* ---- creation ------------------------------------------------------------ */
+
+Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto)
+{
+    if (bytes < sizeof(Object))
+        bytes = sizeof(Object);
+    size_t sc = gc_scope_open(vm);
+    Shape *root = vm_shape_root(vm, proto);
+    if (!root) {
+        gc_scope_close(vm, sc);
+        return V_EXC;
+    }
+    Value *rh = gc_handle(vm, v_from_cell(root));
+    /* presize slots from the root's hint (instances of one class tend to get
+     * the same properties); not for the shared builtin roots, whose hint is
+     * the maximum over unrelated objects */
+    uint32_t hint = root->slot;
+    Values *slots = NULL;
+    Value rp = root->proto; /* `proto` itself may have moved */
+    if (hint && rp != vm->builtin[B_OBJECT_PROTO] && rp != vm->builtin[B_FUNCTION_PROTO] &&
+        rp != vm->builtin[B_ARRAY_PROTO] && rp != V_NULL) {
+        if (hint > 32)
+            hint = 32;
+        slots = gc_alloc(vm, T_VALUES, sizeof(Values) + hint * sizeof(Value));
+        if (!slots) {
+            gc_scope_close(vm, sc);
+            return V_EXC;
+        }
+        slots->cap = hint;
+    }
+    Value *slh = gc_handle(vm, v_from_cell(slots));
+    Object *o = gc_alloc(vm, T_OBJECT, bytes);
+    if (!o) {
+        gc_scope_close(vm, sc);
+        return V_EXC;
+    }
+    o->hdr.cls = (uint8_t)cls;
+    o->shape = v_cell(*rh);
+    o->slots = v_cell(*slh);
+    gc_scope_close(vm, sc);
+    return v_from_cell(o);
+}
+
+Value vm_new_object_proto(Vm *vm, Value proto)
+{
+    return vm_new_object_class(vm, CLS_PLAIN, sizeof(Object), proto);
+}
+
+Value vm_new_object(Vm *vm)
+{
+    return vm_new_object_class(vm, CLS_PLAIN, sizeof(Object), vm->builtin[B_OBJECT_PROTO]);
+}
+
+Value vm_new_accessor(Vm *vm, Value get, Value set)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *g = gc_handle(vm, get), *s = gc_handle(vm, set);
+    Accessor *a = gc_alloc(vm, T_VALUES, sizeof(Accessor));
+    Value r = V_EXC;
+    if (a) {
+        a->cap = 2;
+        a->get = *g;
+        a->set = *s;
+        r = v_from_cell(a);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- trace --------------------------------------------------------------- */
+
+static ObjTraceFn class_trace[256];
+
+void vm_register_class_trace(int cls, ObjTraceFn fn)
+{
+    if (cls >= 0 && cls < 256)
+        class_trace[cls] = fn;
+}
+
+static void trace_tail(GcTracer *t, Object *o, size_t fixed)
+{
+    size_t size = o->hdr.size;
+    if (size > fixed)
+        gc_visit_range(t, (Value *)((char *)o + fixed), (size - fixed) / sizeof(Value));
+}
+
+void vm_trace_object(GcTracer *t, void *cell)
+{
+    Object *o = cell;
+    GC_VISIT_PTR(t, o->shape);
+    GC_VISIT_PTR(t, o->slots);
+    switch (o->hdr.cls) {
+    case CLS_ARRAY:
+    case CLS_ARGUMENTS:
+        GC_VISIT_PTR(t, ((ArrayObj *)o)->elems);
+        break;
+    case CLS_FUNCTION: {
+        Closure *c = (Closure *)o;
+        gc_visit(t, &c->home);
+        for (uint32_t i = 0; i < c->nupvals; i++)
+            GC_VISIT_PTR(t, c->upvals[i]);
+        break;
+    }
+    case CLS_NATIVE:
+        gc_visit(t, &((NativeFunc *)o)->data);
+        break;
+    case CLS_BOUND: {
+        BoundFunc *b = (BoundFunc *)o;
+        gc_visit(t, &b->target);
+        gc_visit(t, &b->this_val);
+        GC_VISIT_PTR(t, b->args);
+        break;
+    }
+    case CLS_BOOLEAN:
+    case CLS_NUMBER:
+    case CLS_STRING:
+    case CLS_SYMBOL:
+        gc_visit(t, &((PrimObj *)o)->prim);
+        trace_tail(t, o, sizeof(PrimObj));
+        break;
+    case CLS_FOR_IN: {
+        ForInIter *f = (ForInIter *)o;
+        gc_visit(t, &f->obj);
+        gc_visit(t, &f->keys);
+        gc_visit(t, &f->index);
+        break;
+    }
+    case CLS_ARRAY_ITER: {
+        ArrayIter *a = (ArrayIter *)o;
+        gc_visit(t, &a->target);
+        gc_visit(t, &a->index);
+        gc_visit(t, &a->kind);
+        break;
+    }
+    default:
+        if (class_trace[o->hdr.cls])
+            class_trace[o->hdr.cls](t, o);
+        else
+            trace_tail(t, o, sizeof(Object));
+        break;
+    }
+}
+
+/* ---- own lookup ---------------------------------------------------------- */
+
+bool vm_own_lookup_noalloc(Vm *vm, Object *o, Value key, PropRef *r)
+{
+    uint8_t cls = o->hdr.cls;
+    if (cls == CLS_ARRAY || cls == CLS_ARGUMENTS) {
+        ArrayObj *a = (ArrayObj *)o;
+        if (v_is_int(key)) {
+            uint32_t i = (uint32_t)v_get_int(key);
+            if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY) {
+                r->kind = REF_ELEM;
+                r->idx = i;
+                r->attrs = elem_attrs(o);
+                r->value = a->elems->v[i];
+                return true;
+            }
+            if (!(o->hdr.flags & OBJ_SPARSE))
+                return false;
+        } else if (key == vm->atom[A_length]) {
+            r->kind = REF_LENGTH;
+            r->idx = 0;
+            if (cls == CLS_ARRAY)
+                r->attrs = (o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)) ? 0 : PROP_WRITABLE;
+            else
+                r->attrs = (o->hdr.flags & OBJ_FROZEN) ? 0 : (PROP_WRITABLE | PROP_CONFIGURABLE);
+            r->value = v_num((double)a->length);
+            return true;
+        }
+    } else if (cls == CLS_STRING) {
+        Value s = ((PrimObj *)o)->prim;
+        uint32_t len = vm_str_len_noalloc(s);
+        if (v_is_int(key) && (uint32_t)v_get_int(key) < len) {
+            r->kind = REF_STRCHAR;
+            r->idx = (uint32_t)v_get_int(key);
+            r->attrs = PROP_ENUMERABLE;
+            r->value = V_UNDEF;
+            return true;
+        }
+        if (key == vm->atom[A_length]) {
+            r->kind = REF_LENGTH;
+            r->idx = 0;
+            r->attrs = 0;
+            r->value = v_int((int32_t)len);
+            return true;
+        }
+    }
+    uint32_t slot, attrs;
+    if (!vm_shape_lookup_noalloc(o->shape, key, &slot, &attrs))
+        return false;
+    r->kind = REF_SLOT;
+    r->idx = slot;
+    r->attrs = attrs;
+    r->value = o->slots->v[slot];
+    return true;
+}
+
+Value vm_prim_proto_noalloc(Vm *vm, Value v)
+{
+    if (v_is_string(v))
+        return vm->builtin[B_STRING_PROTO];
+    if (v_is_number(v))
+        return vm->builtin[B_NUMBER_PROTO];
+    if (v_is_bool(v))
+        return vm->builtin[B_BOOLEAN_PROTO];
+    if (v_is_symbol(v))
+        return vm->builtin[B_SYMBOL_PROTO];
+    return V_NULL;
+}
+
+Value vm_ref_value(Vm *vm, Value obj, const PropRef *r)
+{
+    if (r->kind == REF_STRCHAR) {
+        Value s = ((PrimObj *)v_obj(obj))->prim;
+        return vm_str_substring(vm, s, r->idx, r->idx + 1);
+    }
+    return r->value;
+}
+
+Value vm_call_getter_js(Vm *vm, Value acc, Value receiver)
+{
+    Value g = ((Accessor *)v_cell(acc))->get;
+    if (!v_is_object(g))
+        return V_UNDEF;
+    return vm_call_js(vm, g, receiver, 0, NULL);
+}
+
+/* ---- prototypes ---------------------------------------------------------- */
+
+Value vm_get_proto_noalloc(Value obj)
+{
+    if (!v_is_object(obj))
+        return V_NULL;
+    return v_obj(obj)->shape->proto;
+}
+
+int vm_set_proto(Vm *vm, Value obj, Value proto)
+{
+    if (!v_is_object(obj))
+        return 0; /* primitives: no-op (Object.setPrototypeOf(1, x) returns 1) */
+    if (proto != V_NULL && !v_is_object(proto)) {
+        Value s = v_is_symbol(proto) ? V_EXC : vm_to_string_js(vm, proto);
+        char *c = s == V_EXC ? vm_key_cstr(vm, proto) : vm_str_to_utf8(vm, s, NULL);
+        vm_throw_error(vm, ERR_TYPE, "Object prototype may only be an Object or null: %s", c ? c : "");
+        free(c);
+        return -1;
+    }
+    Object *o = v_obj(obj);
+    if (o->shape->proto == proto)
+        return 0;
+    if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
+        bool isf;
+        char *d = vm_obj_desc_cstr(vm, obj, &isf);
+        vm_throw_error(vm, ERR_TYPE, "%s is not extensible", d ? d : "#<Object>");
+        free(d);
+        return -1;
+    }
+    for (Value p = proto; v_is_object(p); p = v_obj(p)->shape->proto)
+        if (p == obj) {
+            vm_throw_error(vm, ERR_TYPE, "Cyclic __proto__ value");
+            return -1;
+        }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    int r = vm_shape_set_proto(vm, oh, proto);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- messages ------------------------------------------------------------ */
+
+char *vm_key_cstr(Vm *vm, Value key)
+{
+    if (v_is_int(key)) {
+        char buf[16];
+        snprintf(buf, sizeof buf, "%d", v_get_int(key));
+        return strdup(buf);
+    }
+    if (v_is_symbol(key)) {
+        Value d = ((Symbol *)v_cell(key))->desc;
+        char *s = v_is_string(d) ? vm_str_to_utf8(vm, d, NULL) : strdup("");
+        if (!s)
+            return NULL;
+        size_t n = strlen(s) + 9;
+        char *r = malloc(n);
+        if (r)
+            snprintf(r, n, "Symbol(%s)", s);
+        free(s);
+        return r;
+    }
+    if (v_is_string(key))
+        return vm_str_to_utf8(vm, key, NULL);
+    return strdup("?");
+}
+
+/* The name V8 shows in #<Name>: the chain's first data `constructor`. */
+static Value ctor_name_noalloc(Vm *vm, Value obj)
+{
+    for (Value p = obj; v_is_object(p); p = v_obj(p)->shape->proto) {
+        PropRef r;
+        if (vm_own_lookup_noalloc(vm, v_obj(p), vm->atom[A_constructor], &r)) {
+            if (r.kind != REF_SLOT || (r.attrs & PROP_ACCESSOR) || !vm_is_callable_noalloc(r.value))
+                return V_EMPTY;
+            Value n = vm_func_name_noalloc(vm, r.value);
+            return (v_is_string(n) && vm_str_len_noalloc(n) > 0) ? n : V_EMPTY;
+        }
+    }
+    return V_EMPTY;
+}
+
+char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function)
+{
+    *is_function = false;
+    if (v_is_array(obj))
+        return strdup("[object Array]");
+    if (vm_is_callable_noalloc(obj)) {
+        *is_function = true;
+        size_t sc = gc_scope_open(vm);
+        Value s = vm_to_string_js(vm, obj);
+        char *r;
+        if (s == V_EXC) {
+            vm_take_exception(vm);
+            r = strdup("function");
+        } else {
+            r = vm_str_to_utf8(vm, s, NULL);
+        }
+        gc_scope_close(vm, sc);
+        return r;
+    }
+    if (v_is_class(obj, CLS_STRING))
+        return strdup("[object String]");
+    Value n = ctor_name_noalloc(vm, obj);
+    if (n == V_EMPTY)
+        return strdup("[object Object]");
+    char *s = vm_str_to_utf8(vm, n, NULL);
+    if (!s)
+        return NULL;
+    size_t len = strlen(s) + 4;
+    char *r = malloc(len);
+    if (r)
+        snprintf(r, len, "#<%s>", s);
+    free(s);
+    return r;
+}
+
+/* Throw a TypeError built from fmt with up to two malloc'd strings (freed). */
+static Value throw2(Vm *vm, const char *fmt, char *a, char *b)
+{
+    vm_throw_error(vm, ERR_TYPE, fmt, a ? a : "", b ? b : "");
+    free(a);
+    free(b);
+    return V_EXC;
+}
+
+Value vm_throw_read_nullish(Vm *vm, Value base, Value key)
+{
+    return throw2(vm, "Cannot read properties of %s (reading '%s')",
+                  strdup(base == V_NULL ? "null" : "undefined"), vm_key_cstr(vm, key));
+}
+
+Value vm_throw_set_nullish(Vm *vm, Value base, Value key)
+{
+    return throw2(vm, "Cannot set properties of %s (setting '%s')",
+                  strdup(base == V_NULL ? "null" : "undefined"), vm_key_cstr(vm, key));
+}
+
+/* A primitive as node quotes it: string 'abc', number '5', symbol 'Symbol(x)'. */
+static char *prim_cstr(Vm *vm, Value v, const char **type)
+{
+    if (v_is_string(v)) {
+        *type = "string";
+        return vm_str_to_utf8(vm, v, NULL);
+    }
+    if (v_is_symbol(v)) {
+        *type = "symbol";
+        return vm_key_cstr(vm, v);
+    }
+    if (v_is_number(v)) {
+        *type = "number";
+        char buf[32];
+        vm_num_format(v_to_double(v), buf);
+        return strdup(buf);
+    }
+    *type = "boolean";
+    return strdup(v == V_TRUE ? "true" : "false");
+}
+
+Value vm_throw_readonly(Vm *vm, Value receiver, Value key)
+{
+    char *k = vm_key_cstr(vm, key);
+    if (!v_is_object(receiver)) {
+        const char *type;
+        char *p = prim_cstr(vm, receiver, &type);
+        vm_throw_error(vm, ERR_TYPE, "Cannot assign to read only property '%s' of %s '%s'",
+                       k ? k : "", type, p ? p : "");
+        free(p);
+        free(k);
+        return V_EXC;
+    }
+    bool isf;
+    char *d = vm_obj_desc_cstr(vm, receiver, &isf);
+    vm_throw_error(vm, ERR_TYPE, "Cannot assign to read only property '%s' of %s '%s'", k ? k : "",
+                   isf ? "function" : "object", d ? d : "");
+    free(d);
+    free(k);
+    return V_EXC;
+}
+
+Value vm_throw_not_extensible_add(Vm *vm, Value key, bool define)
+{
+    return throw2(vm, define ? "Cannot define property %s, object is not extensible%s"
+                             : "Cannot add property %s, object is not extensible%s",
+                  vm_key_cstr(vm, key), NULL);
+}
+
+Value vm_throw_getter_only(Vm *vm, Value receiver, Value key)
+{
+    bool isf;
+    char *k = vm_key_cstr(vm, key);
+    char *d = v_is_object(receiver) ? vm_obj_desc_cstr(vm, receiver, &isf) : strdup("#<Object>");
+    return throw2(vm, "Cannot set property %s of %s which has only a getter", k, d);
+}
+
+Value vm_throw_create_on_primitive(Vm *vm, Value prim, Value key)
+{
+    const char *type;
+    char *k = vm_key_cstr(vm, key);
+    char *p = prim_cstr(vm, prim, &type);
+    vm_throw_error(vm, ERR_TYPE, "Cannot create property '%s' on %s '%s'", k ? k : "", type,
+                   p ? p : "");
+    free(k);
+    free(p);
+    return V_EXC;
+}
+
+Value vm_throw_cannot_delete(Vm *vm, Value obj, Value key)
+{
+    bool isf;
+    char *k = vm_key_cstr(vm, key);
+    char *d = vm_obj_desc_cstr(vm, obj, &isf);
+    return throw2(vm, "Cannot delete property '%s' of %s", k, d);
+}
+
+Value vm_throw_redefine(Vm *vm, Value key)
+{
+    return throw2(vm, "Cannot redefine property: %s%s", vm_key_cstr(vm, key), NULL);
+}

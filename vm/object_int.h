@@ -1,0 +1,83 @@
+/* vm/object_int.h — private helpers shared by the object files
+ * (object.c, props.c, keys.c, array.c, ic.c, convert.c, operators.c).
+ * Not for use outside that group: the rest of the VM goes through vm/vm.h.
+ *
+ * PropRef describes where an own property lives, found without allocating
+ * and without running JS. Its `value` is NOT rooted: use it before the next
+ * allocation, or re-look it up.
+ */
+#ifndef TARN_OBJECT_INT_H
+#define TARN_OBJECT_INT_H
+
+#include "shape.h"
+
+enum {
+    REF_SLOT,    /* o->slots->v[idx] (value; Accessor cell when PROP_ACCESSOR) */
+    REF_ELEM,    /* ArrayObj elems->v[idx] */
+    REF_LENGTH,  /* array / arguments / String object `length` (value precomputed) */
+    REF_STRCHAR, /* String object character idx (value not materialised) */
+};
+
+typedef struct PropRef {
+    int kind;
+    uint32_t idx;
+    unsigned attrs;
+    Value value;
+} PropRef;
+
+static inline bool is_arraylike_cls(const Object *o)
+{
+    return o->hdr.cls == CLS_ARRAY || o->hdr.cls == CLS_ARGUMENTS;
+}
+
+/* Attributes of a dense element, from the object's integrity flags. */
+static inline unsigned elem_attrs(const Object *o)
+{
+    if (o->hdr.flags & OBJ_FROZEN)
+        return PROP_ENUMERABLE;
+    if (o->hdr.flags & OBJ_SEALED)
+        return PROP_ENUMERABLE | PROP_WRITABLE;
+    return PROP_DEFAULT;
+}
+
+/* Own property of an object (any class), no allocation, no JS. */
+bool vm_own_lookup_noalloc(Vm *vm, Object *o, Value key, PropRef *r);
+
+/* The prototype an operation on primitive v starts from (V_NULL if none). */
+Value vm_prim_proto_noalloc(Vm *vm, Value v);
+
+/* Materialise a PropRef's data value (REF_STRCHAR allocates a 1-char string). */
+Value vm_ref_value(Vm *vm, Value obj, const PropRef *r);
+
+/* Call the getter of accessor cell `acc` (REF_SLOT value) on receiver. */
+Value vm_call_getter_js(Vm *vm, Value acc, Value receiver);
+
+/* Error helpers using node's wording. key is a propkey. */
+Value vm_throw_read_nullish(Vm *vm, Value base, Value key);
+Value vm_throw_set_nullish(Vm *vm, Value base, Value key);
+Value vm_throw_readonly(Vm *vm, Value receiver, Value key);
+Value vm_throw_not_extensible_add(Vm *vm, Value key, bool define);
+Value vm_throw_getter_only(Vm *vm, Value receiver, Value key);
+Value vm_throw_create_on_primitive(Vm *vm, Value prim, Value key);
+Value vm_throw_cannot_delete(Vm *vm, Value obj, Value key);
+Value vm_throw_redefine(Vm *vm, Value key);
+
+/* malloc'd UTF-8 text of a propkey for messages (Symbol(desc) for symbols). */
+char *vm_key_cstr(Vm *vm, Value key);
+/* malloc'd node-style object description: #<Foo>, [object Array], ... */
+char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function);
+
+/* Arrays (array.c) */
+int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, bool define);
+int vm_array_set_length_checked(Vm *vm, Value *arr, Value len, bool strict_fail);
+int vm_array_truncate(Vm *vm, Value *arr, uint32_t len);
+
+/* Ordinary data property add/overwrite on an object handle, no checks. */
+int vm_obj_put_slot(Vm *vm, Value *obj, Value key, Value v, unsigned attrs);
+
+Value vm_new_accessor(Vm *vm, Value get, Value set);
+
+/* ToNumber of a primitive (no JS); TypeError for symbols. convert.c */
+int vm_prim_to_number(Vm *vm, Value v, double *out);
+
+#endif

@@ -1,0 +1,339 @@
+/* vm/operators.c — the operators that coerce: strict and loose equality,
+ * SameValue/SameValueZero, `+`, relational comparison, instanceof, and the
+ * numeric helpers with JS semantics (%, **).
+ *
+ * Strings compare by UTF-16 code units (vm_str_compare_noalloc); numbers
+ * compare as doubles, so int and double encodings of the same value agree.
+ */
+#include "object_int.h"
+
+#include <math.h>
+
+static bool str_eq(Vm *vm, Value a, Value b, int *err)
+{
+    if (a == b)
+        return true;
+    if (vm_str_len_noalloc(a) != vm_str_len_noalloc(b))
+        return false;
+    if (v_hdr(a)->type == T_STRING && v_hdr(b)->type == T_STRING) {
+        if ((v_hdr(a)->flags & STR_ATOM) && (v_hdr(b)->flags & STR_ATOM))
+            return false;
+        return vm_str_equals_noalloc(v_str(a), v_str(b));
+    }
+    /* ropes: flatten (allocates) */
+    size_t sc = gc_scope_open(vm);
+    Value *bh = gc_handle(vm, b);
+    String *fa = vm_str_flat(vm, a);
+    Value *ah = gc_handle(vm, v_from_cell(fa));
+    String *fb = fa ? vm_str_flat(vm, *bh) : NULL;
+    bool r = false;
+    if (!fa || !fb)
+        *err = 1;
+    else
+        r = vm_str_equals_noalloc(v_cell(*ah), fb);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static bool flat_str_eq_noalloc(Value a, Value b)
+{
+    if (a == b)
+        return true;
+    if (v_hdr(a)->type != T_STRING || v_hdr(b)->type != T_STRING) {
+        /* a rope against anything: compare contents through the rope's
+         * flattened left when already flattened */
+        if (v_hdr(a)->type == T_ROPE && ((Rope *)v_cell(a))->right == V_EMPTY)
+            a = ((Rope *)v_cell(a))->left;
+        if (v_hdr(b)->type == T_ROPE && ((Rope *)v_cell(b))->right == V_EMPTY)
+            b = ((Rope *)v_cell(b))->left;
+        if (v_hdr(a)->type != T_STRING || v_hdr(b)->type != T_STRING)
+            return false; /* caller must flatten first */
+    }
+    return vm_str_equals_noalloc(v_str(a), v_str(b));
+}
+
+bool vm_strict_equals_noalloc(Value a, Value b)
+{
+    if (v_is_number(a) && v_is_number(b)) {
+        if (v_is_int(a) && v_is_int(b))
+            return a == b;
+        return v_to_double(a) == v_to_double(b);
+    }
+    if (a == b)
+        return true;
+    if (v_is_string(a) && v_is_string(b))
+        return flat_str_eq_noalloc(a, b);
+    return false;
+}
+
+bool vm_same_value_zero_noalloc(Value a, Value b)
+{
+    if (v_is_number(a) && v_is_number(b)) {
+        double x = v_to_double(a), y = v_to_double(b);
+        return x == y || (x != x && y != y);
+    }
+    return vm_strict_equals_noalloc(a, b);
+}
+
+bool vm_same_value_noalloc(Value a, Value b)
+{
+    if (v_is_number(a) && v_is_number(b)) {
+        double x = v_to_double(a), y = v_to_double(b);
+        if (x != x)
+            return y != y;
+        if (x == 0 && y == 0)
+            return signbit(x) == signbit(y);
+        return x == y;
+    }
+    return vm_strict_equals_noalloc(a, b);
+}
+
+/* Strict equality that may flatten ropes. 1/0, -1 on OOM. */
+static int strict_eq_js(Vm *vm, Value a, Value b)
+{
+    if (v_is_string(a) && v_is_string(b)) {
+        int err = 0;
+        bool r = str_eq(vm, a, b, &err);
+        return err ? -1 : r;
+    }
+    return vm_strict_equals_noalloc(a, b);
+}
+
+int vm_loose_equals_js(Vm *vm, Value a, Value b)
+{
+    for (;;) {
+        if (v_is_number(a) && v_is_number(b))
+            return v_to_double(a) == v_to_double(b);
+        bool ta = v_is_string(a), tb = v_is_string(b);
+        if (ta && tb)
+            return strict_eq_js(vm, a, b);
+        if (v_is_nullish(a) || v_is_nullish(b))
+            return v_is_nullish(a) && v_is_nullish(b);
+        bool oa = v_is_object(a), ob = v_is_object(b);
+        if (oa && ob)
+            return a == b;
+        if (v_is_symbol(a) || v_is_symbol(b)) {
+            if (v_is_symbol(a) && v_is_symbol(b))
+                return a == b;
+            if (!oa && !ob)
+                return 0;
+        }
+        if (v_is_bool(a)) {
+            a = v_int(a == V_TRUE);
+            continue;
+        }
+        if (v_is_bool(b)) {
+            b = v_int(b == V_TRUE);
+            continue;
+        }
+        if (oa || ob) {
+            /* object vs primitive (number, string, symbol) */
+            size_t sc = gc_scope_open(vm);
+            Value *other = gc_handle(vm, oa ? b : a);
+            Value p = vm_to_primitive_js(vm, oa ? a : b, 0);
+            Value o2 = *other;
+            gc_scope_close(vm, sc);
+            if (p == V_EXC)
+                return -1;
+            if (oa) {
+                a = p;
+                b = o2;
+            } else {
+                b = p;
+                a = o2;
+            }
+            continue;
+        }
+        /* number vs string */
+        double x, y;
+        if (vm_prim_to_number(vm, a, &x) < 0 || vm_prim_to_number(vm, b, &y) < 0)
+            return -1;
+        return x == y;
+    }
+}
+
+/* ---- + -------------------------------------------------------------------- */
+
+Value vm_add_js(Vm *vm, Value a, Value b)
+{
+    if (v_is_int(a) && v_is_int(b))
+        return v_num((double)v_get_int(a) + (double)v_get_int(b));
+    if (v_is_number(a) && v_is_number(b))
+        return v_num(v_to_double(a) + v_to_double(b));
+    if (v_is_string(a) && v_is_string(b))
+        return vm_str_concat(vm, a, b);
+    size_t sc = gc_scope_open(vm);
+    Value *ah = gc_handle(vm, a), *bh = gc_handle(vm, b);
+    Value r = V_EXC;
+    Value pa = vm_to_primitive_js(vm, *ah, 0);
+    if (pa == V_EXC)
+        goto out;
+    *ah = pa;
+    Value pb = vm_to_primitive_js(vm, *bh, 0);
+    if (pb == V_EXC)
+        goto out;
+    *bh = pb;
+    if (v_is_string(*ah) || v_is_string(*bh)) {
+        Value sa = vm_to_string_js(vm, *ah);
+        if (sa == V_EXC)
+            goto out;
+        *ah = sa;
+        Value sb = vm_to_string_js(vm, *bh);
+        if (sb == V_EXC)
+            goto out;
+        r = vm_str_concat(vm, *ah, sb);
+        goto out;
+    }
+    double x, y;
+    if (vm_prim_to_number(vm, *ah, &x) < 0 || vm_prim_to_number(vm, *bh, &y) < 0)
+        goto out;
+    r = v_num(x + y);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- relational ------------------------------------------------------------ */
+
+int vm_compare_js(Vm *vm, Value a, Value b, bool left_first, int *out)
+{
+    if (v_is_int(a) && v_is_int(b)) {
+        *out = v_get_int(a) < v_get_int(b);
+        return 0;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *ah = gc_handle(vm, a), *bh = gc_handle(vm, b);
+    int rc = -1;
+    if (left_first) {
+        Value p = vm_to_primitive_js(vm, *ah, 1);
+        if (p == V_EXC)
+            goto out;
+        *ah = p;
+        p = vm_to_primitive_js(vm, *bh, 1);
+        if (p == V_EXC)
+            goto out;
+        *bh = p;
+    } else {
+        Value p = vm_to_primitive_js(vm, *bh, 1);
+        if (p == V_EXC)
+            goto out;
+        *bh = p;
+        p = vm_to_primitive_js(vm, *ah, 1);
+        if (p == V_EXC)
+            goto out;
+        *ah = p;
+    }
+    if (v_is_string(*ah) && v_is_string(*bh)) {
+        String *fa = vm_str_flat(vm, *ah);
+        if (!fa)
+            goto out;
+        *ah = v_from_cell(fa);
+        String *fb = vm_str_flat(vm, *bh);
+        if (!fb)
+            goto out;
+        *out = vm_str_compare_noalloc(v_str(*ah), fb) < 0;
+        rc = 0;
+        goto out;
+    }
+    double x, y;
+    if (vm_prim_to_number(vm, *ah, &x) < 0 || vm_prim_to_number(vm, *bh, &y) < 0)
+        goto out;
+    *out = (x != x || y != y) ? -1 : x < y;
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* ---- instanceof ------------------------------------------------------------ */
+
+/* OrdinaryHasInstance(C, O) */
+static Value ordinary_has_instance_js(Vm *vm, Value c, Value o)
+{
+    if (!vm_is_callable_noalloc(c))
+        return V_FALSE;
+    if (v_is_class(c, CLS_BOUND))
+        return vm_instanceof_js(vm, o, ((BoundFunc *)v_obj(c))->target);
+    if (!v_is_object(o))
+        return V_FALSE;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, o);
+    Value p = vm_get_prop_js(vm, c, vm->atom[A_prototype]);
+    Value r = V_EXC;
+    if (p == V_EXC)
+        goto out;
+    if (!v_is_object(p)) {
+        r = vm_throw_error(vm, ERR_TYPE, "Function has non-object prototype '%s' in instanceof check",
+                           p == V_UNDEF ? "undefined" : "null");
+        goto out;
+    }
+    r = V_FALSE;
+    for (Value x = vm_get_proto_noalloc(*oh); v_is_object(x); x = vm_get_proto_noalloc(x))
+        if (x == p) {
+            r = V_TRUE;
+            break;
+        }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_instanceof_js(Vm *vm, Value v, Value ctor)
+{
+    if (!v_is_object(ctor))
+        return vm_throw_error(vm, ERR_TYPE, "Right-hand side of 'instanceof' is not an object");
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v), *ch = gc_handle(vm, ctor);
+    Value r = V_EXC;
+    Value hs = vm->builtin[B_SYM_HAS_INSTANCE];
+    if (v_is_symbol(hs)) {
+        Value m = vm_get_prop_js(vm, *ch, hs);
+        if (m == V_EXC)
+            goto out;
+        if (!v_is_nullish(m)) {
+            if (!vm_is_callable_noalloc(m)) {
+                r = vm_throw_error(vm, ERR_TYPE, "Symbol.hasInstance is not a function");
+                goto out;
+            }
+            r = vm_call_js(vm, m, *ch, 1, vh);
+            if (r != V_EXC)
+                r = v_bool(vm_truthy_noalloc(r));
+            goto out;
+        }
+    }
+    if (!vm_is_callable_noalloc(*ch)) {
+        r = vm_throw_error(vm, ERR_TYPE, "Right-hand side of 'instanceof' is not callable");
+        goto out;
+    }
+    r = ordinary_has_instance_js(vm, *ch, *vh);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- numeric ---------------------------------------------------------------- */
+
+double vm_fmod(double a, double b)
+{
+    if (b != b || a != a || isinf(a) || b == 0)
+        return NAN;
+    if (isinf(b))
+        return a;
+    if (a == 0)
+        return a; /* keeps -0 */
+    double r = fmod(a, b);
+    if (r == 0)
+        return signbit(a) ? -0.0 : 0.0;
+    return r;
+}
+
+double vm_pow(double a, double b)
+{
+    if (b != b)
+        return NAN;
+    if (b == 0)
+        return 1;
+    if ((a == 1 || a == -1) && isinf(b))
+        return NAN;
+    return pow(a, b);
+}

@@ -1,0 +1,702 @@
+/* vm/props.c — the property operations of vm/vm.h: [[Get]] with receiver,
+ * strict [[Set]] (OrdinarySet: setters and read-only properties on the
+ * prototype chain, creation on the receiver), [[DefineOwnProperty]] with
+ * full descriptors, [[Delete]], [[HasProperty]], own descriptors, and the
+ * convenience forms taking C strings or arbitrary keys.
+ *
+ * Everything walks the chain with vm_own_lookup_noalloc, which neither
+ * allocates nor runs JS; Values are rooted in handles before the first call
+ * that can allocate (a getter/setter call, a string, a shape transition).
+ */
+#include "object_int.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* An atom that is a canonical array index >= 2^31 (ints cover the rest). */
+static bool atom_big_index(Value key, uint32_t *idx)
+{
+    return v_is_type(key, T_STRING) && !(v_str(key)->hdr.flags & STR_INDEX_NO) &&
+           vm_str_is_index_noalloc(v_str(key), idx);
+}
+
+/* ---- get ----------------------------------------------------------------- */
+
+static Value string_own_get(Vm *vm, Value s, Value key, bool *found)
+{
+    *found = true;
+    if (v_is_int(key)) {
+        uint32_t i = (uint32_t)v_get_int(key);
+        if (i < vm_str_len_noalloc(s))
+            return vm_str_substring(vm, s, i, i + 1);
+    } else if (key == vm->atom[A_length]) {
+        return v_int((int32_t)vm_str_len_noalloc(s));
+    }
+    *found = false;
+    return V_UNDEF;
+}
+
+/* [[Get]] from `start` with receiver; absent → `absent`. */
+static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value absent)
+{
+    Value cur = start;
+    if (!v_is_object(cur)) {
+        if (v_is_nullish(cur))
+            return vm_throw_read_nullish(vm, cur, key);
+        if (v_is_string(cur)) {
+            bool found;
+            Value r = string_own_get(vm, cur, key, &found);
+            if (found)
+                return r;
+        }
+        cur = vm_prim_proto_noalloc(vm, cur);
+    }
+    while (v_is_object(cur)) {
+        Object *o = v_obj(cur);
+        PropRef r;
+        if (vm_own_lookup_noalloc(vm, o, key, &r)) {
+            if (r.attrs & PROP_ACCESSOR)
+                return vm_call_getter_js(vm, r.value, receiver);
+            return vm_ref_value(vm, cur, &r);
+        }
+        cur = o->shape->proto;
+    }
+    return absent;
+}
+
+Value vm_get_with_receiver_js(Vm *vm, Value obj, Value propkey, Value receiver)
+{
+    return get_chain_js(vm, obj, propkey, receiver, V_UNDEF);
+}
+
+Value vm_get_prop_or_empty_js(Vm *vm, Value obj, Value propkey)
+{
+    return get_chain_js(vm, obj, propkey, obj, V_EMPTY);
+}
+
+Value vm_get_prop_js(Vm *vm, Value obj, Value propkey)
+{
+    if (v_is_int(propkey) && v_is_object(obj) && is_arraylike_cls(v_obj(obj))) {
+        ArrayObj *a = (ArrayObj *)v_obj(obj);
+        uint32_t i = (uint32_t)v_get_int(propkey);
+        if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY)
+            return a->elems->v[i];
+    }
+    return get_chain_js(vm, obj, propkey, obj, V_UNDEF);
+}
+
+Value vm_get_js(Vm *vm, Value obj, Value key)
+{
+    if (v_is_int(key) && v_get_int(key) >= 0)
+        return vm_get_prop_js(vm, obj, key);
+    if (v_is_nullish(obj) && !v_is_object(key)) {
+        /* V8 reports the key as written (number/string) before conversion */
+        size_t sc = gc_scope_open(vm);
+        Value *oh = gc_handle(vm, obj);
+        Value pk = vm_to_propkey_js(vm, key);
+        if (pk != V_EXC)
+            pk = vm_throw_read_nullish(vm, *oh, pk);
+        gc_scope_close(vm, sc);
+        return V_EXC;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value pk = vm_to_propkey_js(vm, key);
+    Value r = pk == V_EXC ? V_EXC : vm_get_prop_js(vm, *oh, pk);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_key(Vm *vm, const char *name)
+{
+    Value a = vm_atom(vm, name);
+    if (a == V_EXC || !v_is_cell(a))
+        return V_EXC;
+    uint32_t idx;
+    if (vm_str_is_index_noalloc(v_str(a), &idx) && idx <= INT32_MAX)
+        return v_int((int32_t)idx);
+    return a;
+}
+
+Value vm_get_str_js(Vm *vm, Value obj, const char *name)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value k = vm_key(vm, name);
+    Value r = k == V_EXC ? V_EXC : vm_get_prop_js(vm, *oh, k);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- set ----------------------------------------------------------------- */
+
+int vm_obj_put_slot(Vm *vm, Value *obj, Value key, Value v, unsigned attrs)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v);
+    uint32_t slot;
+    int r = vm_shape_add(vm, obj, key, attrs, &slot);
+    if (r == 0) {
+        Object *o = v_obj(*obj);
+        GC_WRITE(vm, o, &o->slots->v[slot], *vh);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* Store into an existing writable own data property. */
+static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key)
+{
+    Object *o = v_obj(obj);
+    switch (r->kind) {
+    case REF_SLOT:
+        GC_WRITE(vm, o, &o->slots->v[r->idx], v);
+        return 0;
+    case REF_ELEM: {
+        ArrayObj *a = (ArrayObj *)o;
+        GC_WRITE(vm, a->elems, &a->elems->v[r->idx], v);
+        return 0;
+    }
+    case REF_LENGTH: {
+        size_t sc = gc_scope_open(vm);
+        Value *oh = gc_handle(vm, obj);
+        int rc;
+        if (o->hdr.cls == CLS_ARRAY) {
+            rc = vm_array_set_length_checked(vm, oh, v, true);
+        } else {
+            /* arguments.length is an ordinary number here */
+            double d;
+            rc = vm_to_number_js(vm, v, &d);
+            if (rc == 0)
+                ((ArrayObj *)v_obj(*oh))->length =
+                    (d >= 0 && d <= 4294967295.0) ? (uint32_t)d : 0;
+        }
+        gc_scope_close(vm, sc);
+        return rc;
+    }
+    default:
+        vm_throw_readonly(vm, obj, key);
+        return -1;
+    }
+}
+
+/* Create (or update) an own data property on the receiver for [[Set]]. */
+static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v)
+{
+    if (!v_is_object(receiver)) {
+        vm_throw_create_on_primitive(vm, receiver, key);
+        return -1;
+    }
+    Object *o = v_obj(receiver);
+    PropRef r;
+    if (vm_own_lookup_noalloc(vm, o, key, &r)) {
+        if ((r.attrs & PROP_ACCESSOR) || !(r.attrs & PROP_WRITABLE)) {
+            vm_throw_readonly(vm, receiver, key);
+            return -1;
+        }
+        return write_ref(vm, receiver, &r, v, key);
+    }
+    if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
+        vm_throw_not_extensible_add(vm, key, false);
+        return -1;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, receiver);
+    int rc;
+    uint32_t bi;
+    if (is_arraylike_cls(o) && v_is_int(key)) {
+        rc = vm_array_put_index(vm, oh, (uint32_t)v_get_int(key), v, PROP_DEFAULT, false);
+    } else if (o->hdr.cls == CLS_ARRAY && atom_big_index(key, &bi)) {
+        ArrayObj *a = (ArrayObj *)o;
+        if (bi >= a->length && (o->hdr.flags & OBJ_LENGTH_RO)) {
+            vm_throw_not_extensible_add(vm, key, false);
+            rc = -1;
+        } else {
+            rc = vm_obj_put_slot(vm, oh, key, v, PROP_DEFAULT);
+            if (rc == 0) {
+                a = (ArrayObj *)v_obj(*oh);
+                a->o.hdr.flags |= OBJ_SPARSE;
+                if (bi >= a->length)
+                    a->length = bi + 1;
+            }
+        }
+    } else {
+        rc = vm_obj_put_slot(vm, oh, key, v, PROP_DEFAULT);
+    }
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver)
+{
+    Value cur = obj;
+    if (!v_is_object(cur)) {
+        if (v_is_nullish(cur)) {
+            vm_throw_set_nullish(vm, cur, propkey);
+            return -1;
+        }
+        if (v_is_string(cur) &&
+            ((v_is_int(propkey) && (uint32_t)v_get_int(propkey) < vm_str_len_noalloc(cur)) ||
+             propkey == vm->atom[A_length])) {
+            vm_throw_readonly(vm, cur, propkey);
+            return -1;
+        }
+        cur = vm_prim_proto_noalloc(vm, cur);
+    }
+    while (v_is_object(cur)) {
+        Object *o = v_obj(cur);
+        PropRef r;
+        if (vm_own_lookup_noalloc(vm, o, propkey, &r)) {
+            if (r.attrs & PROP_ACCESSOR) {
+                Value s = ((Accessor *)v_cell(r.value))->set;
+                if (!v_is_object(s)) {
+                    vm_throw_getter_only(vm, receiver, propkey);
+                    return -1;
+                }
+                Value arg = v;
+                return vm_call_js(vm, s, receiver, 1, &arg) == V_EXC ? -1 : 0;
+            }
+            if (!(r.attrs & PROP_WRITABLE)) {
+                vm_throw_readonly(vm, receiver, propkey);
+                return -1;
+            }
+            if (cur == receiver)
+                return write_ref(vm, cur, &r, v, propkey);
+            break;
+        }
+        cur = o->shape->proto;
+    }
+    return set_on_receiver(vm, receiver, propkey, v);
+}
+
+int vm_set_js(Vm *vm, Value obj, Value key, Value v)
+{
+    if (v_is_int(key) && v_get_int(key) >= 0) {
+        if (v_is_object(obj) && v_obj(obj)->hdr.cls == CLS_ARRAY) {
+            ArrayObj *a = (ArrayObj *)v_obj(obj);
+            uint32_t i = (uint32_t)v_get_int(key);
+            if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY &&
+                !(a->o.hdr.flags & OBJ_FROZEN)) {
+                GC_WRITE(vm, a->elems, &a->elems->v[i], v);
+                return 0;
+            }
+        }
+        return vm_set_prop_js(vm, obj, key, v, obj);
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);
+    Value pk = vm_to_propkey_js(vm, key);
+    int r = pk == V_EXC ? -1 : vm_set_prop_js(vm, *oh, pk, *vh, *oh);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_set_str_js(Vm *vm, Value obj, const char *name, Value v)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);
+    Value k = vm_key(vm, name);
+    int r = k == V_EXC ? -1 : vm_set_prop_js(vm, *oh, k, *vh, *oh);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- define -------------------------------------------------------------- */
+
+/* May a non-configurable property with (old attrs, old value) take the new
+ * full data descriptor? (ValidateAndApplyPropertyDescriptor) */
+static bool compatible_data(unsigned old, Value oldv, unsigned attrs, Value v)
+{
+    if (old & PROP_ACCESSOR)
+        return false;
+    if ((old & PROP_ENUMERABLE) != (attrs & PROP_ENUMERABLE) || (attrs & PROP_CONFIGURABLE))
+        return false;
+    if (old & PROP_WRITABLE)
+        return true; /* may become non-writable, may change value */
+    return !(attrs & PROP_WRITABLE) && vm_same_value_noalloc(oldv, v);
+}
+
+/* Move dense element i of an array into a sparse own property. */
+static int elem_to_sparse(Vm *vm, Value *oh, uint32_t i, Value v, unsigned attrs)
+{
+    ArrayObj *a = (ArrayObj *)v_obj(*oh);
+    a->elems->v[i] = V_EMPTY;
+    a->o.hdr.flags |= OBJ_SPARSE;
+    return vm_obj_put_slot(vm, oh, v_int((int32_t)i), v, attrs);
+}
+
+int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
+{
+    if (!v_is_object(obj)) {
+        vm_throw_error(vm, ERR_TYPE, "Object.defineProperty called on non-object");
+        return -1;
+    }
+    attrs &= PROP_DEFAULT;
+    Object *o = v_obj(obj);
+    PropRef r;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);
+    int rc = 0;
+    if (vm_own_lookup_noalloc(vm, o, propkey, &r)) {
+        if (!(r.attrs & PROP_CONFIGURABLE) && r.kind != REF_LENGTH) {
+            Value oldv = r.kind == REF_STRCHAR ? V_EMPTY : r.value;
+            if (r.kind == REF_STRCHAR) {
+                /* compare characters: only the same char is allowed */
+                Value ch = vm_ref_value(vm, *oh, &r);
+                if (ch == V_EXC)
+                    goto fail;
+                String *a = vm_str_flat(vm, ch), *b = NULL;
+                if (!a)
+                    goto fail;
+                Value *chh = gc_handle(vm, v_from_cell(a));
+                if (v_is_string(*vh))
+                    b = vm_str_flat(vm, *vh);
+                a = v_cell(*chh);
+                if (!(b && vm_str_equals_noalloc(a, b) && attrs == PROP_ENUMERABLE)) {
+                    vm_throw_redefine(vm, propkey);
+                    goto fail;
+                }
+                goto done;
+            }
+            if (!compatible_data(r.attrs, oldv, attrs, v)) {
+                vm_throw_redefine(vm, propkey);
+                goto fail;
+            }
+        }
+        switch (r.kind) {
+        case REF_ELEM:
+            if (attrs == elem_attrs(o) || (attrs == PROP_DEFAULT && elem_attrs(o) == PROP_DEFAULT)) {
+                ArrayObj *a = (ArrayObj *)o;
+                GC_WRITE(vm, a->elems, &a->elems->v[r.idx], v);
+            } else {
+                rc = elem_to_sparse(vm, oh, r.idx, v, attrs);
+            }
+            break;
+        case REF_LENGTH:
+            if (o->hdr.cls == CLS_ARRAY) {
+                if (!(r.attrs & PROP_WRITABLE)) {
+                    double d;
+                    if (!v_is_number(v) || (d = v_to_double(v), d != (double)((ArrayObj *)o)->length) ||
+                        (attrs & (PROP_WRITABLE | PROP_ENUMERABLE | PROP_CONFIGURABLE))) {
+                        vm_throw_redefine(vm, propkey);
+                        goto fail;
+                    }
+                    break;
+                }
+                if (attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE)) {
+                    vm_throw_redefine(vm, propkey);
+                    goto fail;
+                }
+                rc = vm_array_set_length_checked(vm, oh, *vh, false);
+                if (rc == 0 && !(attrs & PROP_WRITABLE))
+                    v_obj(*oh)->hdr.flags |= OBJ_LENGTH_RO;
+            } else if (o->hdr.cls == CLS_ARGUMENTS) {
+                double d = v_is_number(v) ? v_to_double(v) : 0;
+                ((ArrayObj *)o)->length = (d >= 0 && d <= 4294967295.0) ? (uint32_t)d : 0;
+            } else {
+                vm_throw_redefine(vm, propkey);
+                goto fail;
+            }
+            break;
+        case REF_SLOT:
+            if (r.attrs != attrs) {
+                rc = vm_shape_set_attrs(vm, oh, propkey, attrs);
+                if (rc < 0)
+                    goto fail;
+            }
+            o = v_obj(*oh);
+            GC_WRITE(vm, o, &o->slots->v[r.idx], *vh);
+            break;
+        default:
+            vm_throw_redefine(vm, propkey);
+            goto fail;
+        }
+        goto done;
+    }
+    if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
+        vm_throw_not_extensible_add(vm, propkey, true);
+        goto fail;
+    }
+    uint32_t bi;
+    if (is_arraylike_cls(o) && v_is_int(propkey)) {
+        rc = vm_array_put_index(vm, oh, (uint32_t)v_get_int(propkey), v, attrs, true);
+    } else if (o->hdr.cls == CLS_ARRAY && atom_big_index(propkey, &bi)) {
+        if (bi >= ((ArrayObj *)o)->length && (o->hdr.flags & OBJ_LENGTH_RO)) {
+            vm_throw_not_extensible_add(vm, propkey, true);
+            goto fail;
+        }
+        rc = vm_obj_put_slot(vm, oh, propkey, v, attrs);
+        if (rc == 0) {
+            ArrayObj *a = (ArrayObj *)v_obj(*oh);
+            a->o.hdr.flags |= OBJ_SPARSE;
+            if (bi >= a->length)
+                a->length = bi + 1;
+        }
+    } else {
+        rc = vm_obj_put_slot(vm, oh, propkey, v, attrs);
+    }
+done:
+    gc_scope_close(vm, sc);
+    return rc;
+fail:
+    gc_scope_close(vm, sc);
+    return -1;
+}
+
+int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value setter, unsigned attrs)
+{
+    if (!v_is_object(obj)) {
+        vm_throw_error(vm, ERR_TYPE, "Object.defineProperty called on non-object");
+        return -1;
+    }
+    attrs = (attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE)) | PROP_ACCESSOR;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *gh = gc_handle(vm, getter), *sh = gc_handle(vm, setter);
+    Value *kh = gc_handle(vm, propkey);
+    PropRef r;
+    int rc = 0;
+    bool found = vm_own_lookup_noalloc(vm, v_obj(obj), propkey, &r);
+    if (found) {
+        if (r.kind == REF_SLOT && (r.attrs & PROP_ACCESSOR)) {
+            Accessor *old = v_cell(r.value);
+            if (*gh == V_EMPTY)
+                *gh = old->get;
+            if (*sh == V_EMPTY)
+                *sh = old->set;
+        }
+        if (!(r.attrs & PROP_CONFIGURABLE)) {
+            bool same = r.kind == REF_SLOT && (r.attrs & PROP_ACCESSOR) && r.attrs == attrs &&
+                        ((Accessor *)v_cell(r.value))->get == *gh &&
+                        ((Accessor *)v_cell(r.value))->set == *sh;
+            if (!same) {
+                vm_throw_redefine(vm, propkey);
+                goto fail;
+            }
+            goto done;
+        }
+    } else if (v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE) {
+        vm_throw_not_extensible_add(vm, propkey, true);
+        goto fail;
+    }
+    if (*gh == V_EMPTY)
+        *gh = V_UNDEF;
+    if (*sh == V_EMPTY)
+        *sh = V_UNDEF;
+    Value acc = vm_new_accessor(vm, *gh, *sh);
+    if (acc == V_EXC)
+        goto fail;
+    Value *ah = gc_handle(vm, acc);
+    Object *o = v_obj(*oh);
+    if (found && r.kind == REF_SLOT) {
+        if (r.attrs != attrs && vm_shape_set_attrs(vm, oh, *kh, attrs) < 0)
+            goto fail;
+        o = v_obj(*oh);
+        GC_WRITE(vm, o, &o->slots->v[r.idx], *ah);
+    } else if (found && r.kind == REF_ELEM) {
+        rc = elem_to_sparse(vm, oh, r.idx, *ah, attrs);
+    } else if (found) {
+        vm_throw_redefine(vm, propkey);
+        goto fail;
+    } else if (is_arraylike_cls(o) && v_is_int(*kh)) {
+        uint32_t i = (uint32_t)v_get_int(*kh);
+        ArrayObj *a = (ArrayObj *)o;
+        if (i >= a->length && (o->hdr.flags & OBJ_LENGTH_RO)) {
+            vm_throw_not_extensible_add(vm, propkey, true);
+            goto fail;
+        }
+        o->hdr.flags |= OBJ_SPARSE;
+        rc = vm_obj_put_slot(vm, oh, *kh, *ah, attrs);
+        if (rc == 0) {
+            a = (ArrayObj *)v_obj(*oh);
+            if (i >= a->length)
+                a->length = i + 1;
+        }
+    } else {
+        rc = vm_obj_put_slot(vm, oh, *kh, *ah, attrs);
+    }
+done:
+    gc_scope_close(vm, sc);
+    return rc;
+fail:
+    gc_scope_close(vm, sc);
+    return -1;
+}
+
+/* ---- delete / has / own -------------------------------------------------- */
+
+int vm_delete_js(Vm *vm, Value obj, Value propkey)
+{
+    if (!v_is_object(obj)) {
+        if (v_is_nullish(obj)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
+            return -1;
+        }
+        if (v_is_string(obj) &&
+            ((v_is_int(propkey) && (uint32_t)v_get_int(propkey) < vm_str_len_noalloc(obj)) ||
+             propkey == vm->atom[A_length])) {
+            char *k = vm_key_cstr(vm, propkey);
+            vm_throw_error(vm, ERR_TYPE, "Cannot delete property '%s' of [object String]",
+                           k ? k : "");
+            free(k);
+            return -1;
+        }
+        return 1;
+    }
+    Object *o = v_obj(obj);
+    PropRef r;
+    if (!vm_own_lookup_noalloc(vm, o, propkey, &r))
+        return 1;
+    if (!(r.attrs & PROP_CONFIGURABLE)) {
+        vm_throw_cannot_delete(vm, obj, propkey);
+        return -1;
+    }
+    if (r.kind == REF_ELEM) {
+        ArrayObj *a = (ArrayObj *)o;
+        a->elems->v[r.idx] = V_EMPTY;
+        return 1;
+    }
+    if (r.kind != REF_SLOT)
+        return 1;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    int rc = vm_shape_remove(vm, oh, propkey);
+    gc_scope_close(vm, sc);
+    return rc < 0 ? -1 : 1;
+}
+
+int vm_has_js(Vm *vm, Value obj, Value propkey)
+{
+    if (!v_is_object(obj)) {
+        char *k = vm_key_cstr(vm, propkey);
+        size_t sc = gc_scope_open(vm);
+        Value s = v_is_symbol(obj) ? V_EXC : vm_to_string_js(vm, obj);
+        char *o = (s != V_EXC) ? vm_str_to_utf8(vm, s, NULL) : vm_key_cstr(vm, obj);
+        if (s == V_EXC && vm->has_exception)
+            vm_take_exception(vm);
+        vm_throw_error(vm, ERR_TYPE, "Cannot use 'in' operator to search for '%s' in %s",
+                       k ? k : "", o ? o : "");
+        gc_scope_close(vm, sc);
+        free(k);
+        free(o);
+        return -1;
+    }
+    for (Value cur = obj; v_is_object(cur); cur = v_obj(cur)->shape->proto) {
+        PropRef r;
+        if (vm_own_lookup_noalloc(vm, v_obj(cur), propkey, &r))
+            return 1;
+    }
+    return 0;
+}
+
+int vm_has_own_noalloc(Vm *vm, Value obj, Value propkey)
+{
+    if (!v_is_object(obj)) {
+        if (v_is_string(obj))
+            return (v_is_int(propkey) && (uint32_t)v_get_int(propkey) < vm_str_len_noalloc(obj)) ||
+                   propkey == vm->atom[A_length];
+        return 0;
+    }
+    PropRef r;
+    return vm_own_lookup_noalloc(vm, v_obj(obj), propkey, &r);
+}
+
+int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out)
+{
+    out->value = V_UNDEF;
+    out->get = V_UNDEF;
+    out->set = V_UNDEF;
+    out->attrs = 0;
+    if (!v_is_object(obj)) {
+        if (v_is_string(obj)) {
+            bool found;
+            Value r = string_own_get(vm, obj, propkey, &found);
+            if (r == V_EXC)
+                return -1;
+            if (found) {
+                out->value = r;
+                out->attrs = v_is_int(propkey) ? PROP_ENUMERABLE : 0;
+                return 1;
+            }
+        }
+        return 0;
+    }
+    PropRef r;
+    if (!vm_own_lookup_noalloc(vm, v_obj(obj), propkey, &r))
+        return 0;
+    out->attrs = r.attrs;
+    if (r.attrs & PROP_ACCESSOR) {
+        Accessor *a = v_cell(r.value);
+        out->get = a->get;
+        out->set = a->set;
+        return 1;
+    }
+    Value v = vm_ref_value(vm, obj, &r);
+    if (v == V_EXC)
+        return -1;
+    out->value = v;
+    return 1;
+}
+
+Value vm_key_to_string(Vm *vm, Value propkey)
+{
+    if (v_is_int(propkey))
+        return vm_num_to_str(vm, (double)v_get_int(propkey));
+    return propkey;
+}
+
+/* ---- index access -------------------------------------------------------- */
+
+static Value index_key(Vm *vm, int64_t i)
+{
+    if (i >= 0 && i <= INT32_MAX)
+        return v_int((int32_t)i);
+    Value s = vm_num_to_str(vm, (double)i);
+    if (s == V_EXC)
+        return V_EXC;
+    return vm_intern(vm, s);
+}
+
+Value vm_get_index_js(Vm *vm, Value obj, int64_t i)
+{
+    if (v_is_object(obj) && is_arraylike_cls(v_obj(obj)) && i >= 0) {
+        ArrayObj *a = (ArrayObj *)v_obj(obj);
+        if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY)
+            return a->elems->v[i];
+    }
+    if (i >= 0 && i <= INT32_MAX)
+        return vm_get_prop_js(vm, obj, v_int((int32_t)i));
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value k = index_key(vm, i);
+    Value r = k == V_EXC ? V_EXC : vm_get_prop_js(vm, *oh, k);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_set_index_js(Vm *vm, Value obj, int64_t i, Value v)
+{
+    if (i >= 0 && i <= INT32_MAX)
+        return vm_set_js(vm, obj, v_int((int32_t)i), v);
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);
+    Value k = index_key(vm, i);
+    int r = k == V_EXC ? -1 : vm_set_prop_js(vm, *oh, k, *vh, *oh);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int64_t vm_length_of_js(Vm *vm, Value obj)
+{
+    if (v_is_object(obj) && v_obj(obj)->hdr.cls == CLS_ARRAY)
+        return ((ArrayObj *)v_obj(obj))->length;
+    if (v_is_string(obj))
+        return vm_str_len_noalloc(obj);
+    Value l = vm_get_prop_js(vm, obj, vm->atom[A_length]);
+    if (l == V_EXC)
+        return -1;
+    int64_t n;
+    if (vm_to_length_js(vm, l, &n) < 0)
+        return -1;
+    return n;
+}

@@ -1,0 +1,526 @@
+/* vm/vm.c — VM lifecycle (vm_new / vm_free), the root set, compiled
+ * prototype bookkeeping, running scripts and reporting uncaught errors.
+ *
+ * vm_trace_roots is the single list of everything the VM holds outside the
+ * heap; the collector is precise, so a root missing here is a use-after-move.
+ * It also keeps the value-stack invariant of vm/frame.h: slots above vm->sp
+ * are reset to undefined so no stale reference outlives a collection.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "../compiler/compiler.h"
+#include "frame.h"
+#if __has_include("shape.h")
+#include "shape.h"
+#define TARN_HAVE_IC_LAYOUT 1
+#endif
+
+static InlineCache *ic_at(FuncProto *p, uint32_t i)
+{
+#ifdef TARN_HAVE_IC_LAYOUT
+    return &p->ics[i];
+#else
+    return (InlineCache *)((char *)p->ics + i * vm_ic_size_noalloc());
+#endif
+}
+
+/* ---- roots --------------------------------------------------------------- */
+
+void vm_trace_roots(Vm *vm, GcTracer *t)
+{
+    /* the value stack: live part, then clear the dead part (frame.h) */
+    if (vm->stack) {
+        gc_visit_range(t, vm->stack, (size_t)(vm->sp - vm->stack));
+        for (Value *q = vm->sp; q < vm->stack_hwm; q++)
+            *q = V_UNDEF;
+        vm->stack_hwm = vm->sp;
+    }
+    /* frames: new.target (callee and this live on the stack) */
+    for (int i = 0; i < vm->nframes; i++)
+        gc_visit(t, &vm->frames[i].new_target);
+    /* the world */
+    gc_visit(t, &vm->global);
+    gc_visit(t, &vm->global_lex);
+    gc_visit_range(t, vm->builtin, B__COUNT);
+    gc_visit_range(t, vm->atom, A__COUNT);
+    vm_trace_atoms(vm, t);
+    gc_visit(t, &vm->symbol_registry);
+    gc_visit(t, &vm->exception);
+    if (vm->interp) {
+        gc_visit(t, &vm->interp->throw_exc);
+        gc_visit(t, &vm->interp->syntax_exc);
+    }
+    /* compiled code: constants, names, inline caches */
+    for (FuncProto *p = vm->protos; p; p = p->next_all) {
+        if (p->consts)
+            gc_visit_range(t, p->consts, p->nconsts);
+        gc_visit(t, &p->name);
+        if (p->ics)
+            for (uint32_t i = 0; i < p->nics; i++)
+                vm_trace_ic(t, ic_at(p, i));
+    }
+}
+
+/* ---- prototypes ---------------------------------------------------------- */
+
+void vm_proto_link(Vm *vm, FuncProto *p)
+{
+    if (!p)
+        return;
+    if (!p->linked) {
+        p->linked = 1;
+        p->next_all = vm->protos;
+        vm->protos = p;
+    }
+    for (uint32_t i = 0; i < p->nprotos; i++)
+        if (p->protos && p->protos[i])
+            vm_proto_link(vm, p->protos[i]);
+}
+
+void vm_proto_finish(Vm *vm, FuncProto *p)
+{
+    if (!p)
+        return;
+    vm_proto_link(vm, p);
+    if (!p->ics && p->nics)
+        p->ics = calloc(p->nics, vm_ic_size_noalloc());
+    if (!(p->linked & 2)) {
+        p->linked |= 2;
+        vm_peephole(p);
+    }
+    for (uint32_t i = 0; i < p->nprotos; i++)
+        if (p->protos && p->protos[i])
+            vm_proto_finish(vm, p->protos[i]);
+}
+
+static void proto_free(FuncProto *p)
+{
+    free(p->code);
+    free(p->consts);
+    free(p->protos);
+    free(p->upvals);
+    free(p->ics);
+    free(p->lines);
+    free(p->call_names);
+    free(p);
+}
+
+const char *vm_intern_file(Vm *vm, const char *name)
+{
+    if (!name)
+        name = "<anonymous>";
+    for (int i = 0; i < vm->nfiles; i++)
+        if (strcmp(vm->files[i], name) == 0)
+            return vm->files[i];
+    char **nf = realloc(vm->files, (size_t)(vm->nfiles + 1) * sizeof *nf);
+    if (!nf)
+        return NULL;
+    vm->files = nf;
+    char *c = strdup(name);
+    if (!c)
+        return NULL;
+    vm->files[vm->nfiles++] = c;
+    return c;
+}
+
+static void remember_source(Vm *vm, const char *file, const char *src, size_t len)
+{
+    InterpState *is = vm->interp;
+    for (int i = 0; i < is->nsources; i++) {
+        if (is->sources[i].file == file) {
+            char *c = malloc(len + 1);
+            if (!c)
+                return;
+            memcpy(c, src, len);
+            c[len] = 0;
+            free(is->sources[i].src);
+            is->sources[i].src = c;
+            is->sources[i].len = len;
+            return;
+        }
+    }
+    if (is->nsources == is->sources_cap) {
+        int cap = is->sources_cap ? is->sources_cap * 2 : 4;
+        SourceText *s = realloc(is->sources, (size_t)cap * sizeof *s);
+        if (!s)
+            return;
+        is->sources = s;
+        is->sources_cap = cap;
+    }
+    char *c = malloc(len + 1);
+    if (!c)
+        return;
+    memcpy(c, src, len);
+    c[len] = 0;
+    is->sources[is->nsources++] = (SourceText){(char *)file, c, len};
+}
+
+const SourceText *vm_find_source(Vm *vm, const char *file)
+{
+    InterpState *is = vm->interp;
+    if (!file)
+        return NULL;
+    for (int i = 0; i < is->nsources; i++)
+        if (is->sources[i].file == file || strcmp(is->sources[i].file, file) == 0)
+            return &is->sources[i];
+    return NULL;
+}
+
+/* ---- lifecycle ----------------------------------------------------------- */
+
+static Value new_proto_obj(Vm *vm, ObjClass cls, size_t bytes, Value proto)
+{
+    return vm_new_object_class(vm, cls, bytes, proto);
+}
+
+static Value fn_proto_native(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)vm;
+    (void)argv;
+    (void)argc;
+    (void)construct;
+    return V_UNDEF;
+}
+
+static int define_str(Vm *vm, Value obj, int atom, const char *s)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value v = vm_str_from_cstr(vm, s);
+    int rc = v == V_EXC ? -1 : vm_define_own(vm, *oh, vm->atom[atom], v, PROP_METHOD);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static int make_symbol(Vm *vm, int id, const char *desc)
+{
+    Value d = vm_str_from_cstr(vm, desc);
+    if (d == V_EXC)
+        return -1;
+    Value s = vm_new_symbol(vm, d);
+    if (s == V_EXC)
+        return -1;
+    vm->builtin[id] = s;
+    return 0;
+}
+
+static int init_world(Vm *vm)
+{
+    Value *b = vm->builtin;
+    Value op = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), V_NULL);
+    if (op == V_EXC)
+        return -1;
+    b[B_OBJECT_PROTO] = op;
+
+    Value fp = new_proto_obj(vm, CLS_NATIVE, sizeof(NativeFunc), b[B_OBJECT_PROTO]);
+    if (fp == V_EXC)
+        return -1;
+    NativeFunc *nf = (NativeFunc *)v_cell(fp);
+    nf->fn = fn_proto_native;
+    nf->data = V_UNDEF;
+    b[B_FUNCTION_PROTO] = fp;
+    if (vm_define_own(vm, b[B_FUNCTION_PROTO], vm->atom[A_length], v_int(0), PROP_CONFIGURABLE) < 0 ||
+        vm_define_own(vm, b[B_FUNCTION_PROTO], vm->atom[A_name], vm->atom[A_empty], PROP_CONFIGURABLE) < 0)
+        return -1;
+
+    /* Array.prototype is itself an array. vm_new_array takes its prototype
+     * from builtin[B_ARRAY_PROTO], so point that at Object.prototype for the
+     * one allocation (shape.c matches B_OBJECT_PROTO first, so no array root
+     * shape is cached for Object.prototype). */
+    b[B_ARRAY_PROTO] = b[B_OBJECT_PROTO];
+    Value ap = vm_new_array(vm, 0);
+    if (ap == V_EXC)
+        return -1;
+    b[B_ARRAY_PROTO] = ap;
+    if (vm_get_proto_noalloc(ap) != b[B_OBJECT_PROTO] && vm_set_proto(vm, b[B_ARRAY_PROTO], b[B_OBJECT_PROTO]) < 0)
+        return -1;
+
+    static const struct { int id; ObjClass cls; } prims[] = {
+        {B_STRING_PROTO, CLS_STRING}, {B_NUMBER_PROTO, CLS_NUMBER}, {B_BOOLEAN_PROTO, CLS_BOOLEAN},
+    };
+    for (size_t i = 0; i < sizeof prims / sizeof prims[0]; i++) {
+        Value o = new_proto_obj(vm, prims[i].cls, sizeof(PrimObj), b[B_OBJECT_PROTO]);
+        if (o == V_EXC)
+            return -1;
+        ((PrimObj *)v_cell(o))->prim =
+            prims[i].cls == CLS_STRING ? vm->atom[A_empty] : prims[i].cls == CLS_NUMBER ? v_int(0) : V_FALSE;
+        b[prims[i].id] = o;
+    }
+    static const int plain[] = {B_SYMBOL_PROTO, B_ITERATOR_PROTO};
+    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
+        Value o = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), b[B_OBJECT_PROTO]);
+        if (o == V_EXC)
+            return -1;
+        b[plain[i]] = o;
+    }
+    static const int iters[] = {B_ARRAY_ITER_PROTO, B_STRING_ITER_PROTO};
+    for (size_t i = 0; i < 2; i++) {
+        Value o = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), b[B_ITERATOR_PROTO]);
+        if (o == V_EXC)
+            return -1;
+        b[iters[i]] = o;
+    }
+
+    /* errors */
+    Value ep = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), b[B_OBJECT_PROTO]);
+    if (ep == V_EXC)
+        return -1;
+    b[B_ERROR_PROTO] = ep;
+    if (define_str(vm, b[B_ERROR_PROTO], A_name, "Error") < 0 ||
+        define_str(vm, b[B_ERROR_PROTO], A_message, "") < 0)
+        return -1;
+    static const struct { int id; const char *name; } errs[] = {
+        {B_TYPE_ERROR_PROTO, "TypeError"},   {B_RANGE_ERROR_PROTO, "RangeError"},
+        {B_SYNTAX_ERROR_PROTO, "SyntaxError"}, {B_REFERENCE_ERROR_PROTO, "ReferenceError"},
+        {B_EVAL_ERROR_PROTO, "EvalError"},   {B_URI_ERROR_PROTO, "URIError"},
+        {B_AGGREGATE_ERROR_PROTO, "AggregateError"},
+    };
+    for (size_t i = 0; i < sizeof errs / sizeof errs[0]; i++) {
+        Value o = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), b[B_ERROR_PROTO]);
+        if (o == V_EXC)
+            return -1;
+        b[errs[i].id] = o;
+        if (define_str(vm, b[errs[i].id], A_name, errs[i].name) < 0 ||
+            define_str(vm, b[errs[i].id], A_message, "") < 0)
+            return -1;
+    }
+
+    /* well-known symbols */
+    if (make_symbol(vm, B_SYM_ITERATOR, "Symbol.iterator") < 0 ||
+        make_symbol(vm, B_SYM_ASYNC_ITERATOR, "Symbol.asyncIterator") < 0 ||
+        make_symbol(vm, B_SYM_HAS_INSTANCE, "Symbol.hasInstance") < 0 ||
+        make_symbol(vm, B_SYM_TO_PRIMITIVE, "Symbol.toPrimitive") < 0 ||
+        make_symbol(vm, B_SYM_TO_STRING_TAG, "Symbol.toStringTag") < 0 ||
+        make_symbol(vm, B_SYM_SPECIES, "Symbol.species") < 0 ||
+        make_symbol(vm, B_SYM_UNSCOPABLES, "Symbol.unscopables") < 0)
+        return -1;
+
+    /* the global object */
+    Value g = vm_new_object(vm);
+    if (g == V_EXC)
+        return -1;
+    vm->global = g;
+    Value gk = vm_key(vm, "globalThis");
+    if (gk == V_EXC || vm_define_own(vm, vm->global, gk, vm->global, PROP_METHOD) < 0)
+        return -1;
+
+    /* the preallocated out-of-memory error */
+    Value m = vm_str_from_cstr(vm, "out of memory");
+    if (m == V_EXC)
+        return -1;
+    Value oom = vm_new_error(vm, ERR_RANGE, m);
+    if (oom == V_EXC)
+        return -1;
+    b[B_OOM_ERROR] = oom;
+    return 0;
+}
+
+/* Globals every script relies on, if stdlib did not define them. */
+static int ensure_globals(Vm *vm)
+{
+    static const struct { const char *name; int kind; } gl[] = {
+        {"undefined", 0}, {"NaN", 1}, {"Infinity", 2},
+    };
+    for (size_t i = 0; i < sizeof gl / sizeof gl[0]; i++) {
+        Value k = vm_key(vm, gl[i].name);
+        if (k == V_EXC)
+            return -1;
+        if (vm_has_own_noalloc(vm, vm->global, k))
+            continue;
+        Value v = gl[i].kind == 0 ? V_UNDEF : v_double_raw(gl[i].kind == 1 ? 0.0 / 0.0 : 1.0 / 0.0);
+        if (vm_define_own(vm, vm->global, k, v, 0) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+Vm *vm_new(void)
+{
+    Vm *vm = calloc(1, sizeof *vm);
+    if (!vm)
+        return NULL;
+    vm->out = stdout;
+    vm->err = stderr;
+    vm->exception = V_UNDEF;
+    vm->global = V_UNDEF;
+    vm->global_lex = V_UNDEF;
+    vm->symbol_registry = V_UNDEF;
+    /* builtin[] and atom[] stay V_EMPTY (0) until created: string.c and
+     * shape.c test for "not created yet" that way */
+    vm->poll_budget = VM_POLL_BUDGET;
+    vm->c_depth_max = VM_MAX_C_DEPTH;
+    vm->interp = calloc(1, sizeof(InterpState));
+    if (!vm->interp) {
+        free(vm);
+        return NULL;
+    }
+    vm->interp->throw_exc = V_UNDEF;
+    {
+        const char *st = getenv("TARN_GC_STRESS");
+        vm->interp->poll_reset = (st && *st && strcmp(st, "0") != 0) ? 1 : VM_POLL_BUDGET;
+    }
+    vm->interp->syntax_exc = V_UNDEF;
+    if (gc_init(vm) < 0) {
+        free(vm->interp);
+        free(vm);
+        return NULL;
+    }
+    size_t bytes = (size_t)VM_STACK_SLOTS * sizeof(Value);
+    void *st = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (st == MAP_FAILED) {
+        gc_free_all(vm);
+        free(vm->interp);
+        free(vm);
+        return NULL;
+    }
+    vm->interp->stack_bytes = bytes;
+    vm->stack = st;
+    vm->sp = vm->stack;
+    vm->stack_hwm = vm->stack;
+    vm->stack_end = vm->stack + VM_STACK_SLOTS;
+    vm->frames_cap = VM_MAX_FRAMES + 1;
+    vm->frames = calloc((size_t)vm->frames_cap, sizeof(Frame));
+    if (!vm->frames)
+        goto fail;
+    if (vm_atoms_init(vm) < 0)
+        goto fail;
+    if (init_world(vm) < 0)
+        goto fail;
+    if (lib_install_all(vm) < 0)
+        goto fail;
+    if (vm_iter_install(vm) < 0)
+        goto fail;
+    if (ensure_globals(vm) < 0)
+        goto fail;
+    return vm;
+fail:
+    if (vm->has_exception) {
+        fprintf(stderr, "tarn: failed to initialise the VM: ");
+        vm_report_exception(vm, stderr);
+    }
+    vm_free(vm);
+    return NULL;
+}
+
+void vm_free(Vm *vm)
+{
+    if (!vm)
+        return;
+    FuncProto *p = vm->protos;
+    while (p) {
+        FuncProto *n = p->next_all;
+        proto_free(p);
+        p = n;
+    }
+    vm->protos = NULL;
+    gc_free_all(vm);
+    vm_atoms_free(vm);
+    if (vm->stack)
+        munmap(vm->stack, vm->interp->stack_bytes);
+    free(vm->frames);
+    if (vm->interp) {
+        free(vm->interp->handlers);
+        for (int i = 0; i < vm->interp->nsources; i++)
+            free(vm->interp->sources[i].src);
+        free(vm->interp->sources);
+        free(vm->interp);
+    }
+    for (int i = 0; i < vm->nfiles; i++)
+        free(vm->files[i]);
+    free(vm->files);
+    free(vm);
+}
+
+int vm_poll(Vm *vm)
+{
+    vm->poll_budget = vm->interp ? vm->interp->poll_reset : VM_POLL_BUDGET;
+    if (gc_safepoint(vm) < 0)
+        return -1;
+    if (UNLIKELY(vm->interrupt)) {
+        vm->interrupt = 0;
+        vm_throw_error(vm, ERR_ERROR, "interrupted");
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- running code -------------------------------------------------------- */
+
+static Value toplevel_closure(Vm *vm, FuncProto *p)
+{
+    Value c = vm_new_object_class(vm, CLS_FUNCTION, sizeof(Closure), vm->builtin[B_FUNCTION_PROTO]);
+    if (c == V_EXC)
+        return V_EXC;
+    Closure *cl = (Closure *)v_cell(c);
+    cl->proto = p;
+    cl->home = V_UNDEF;
+    cl->nupvals = 0;
+    return c;
+}
+
+static Value compile_error_to_exc(Vm *vm, const CompileError *err, const char *file)
+{
+    Value m = vm_str_from_utf8(vm, err->msg, strlen(err->msg));
+    if (m == V_EXC)
+        return V_EXC;
+    ErrorKind k = err->kind == ERR_RANGE ? ERR_RANGE : ERR_SYNTAX;
+    Value e = vm_new_error(vm, k, m);
+    if (e == V_EXC)
+        return V_EXC;
+    InterpState *is = vm->interp;
+    is->syntax_exc = e;
+    is->syn_file = err->file ? vm_intern_file(vm, err->file) : file;
+    is->syn_line = err->line;
+    is->syn_col = err->col;
+    /* node's SyntaxError stack has no "at" lines for the script itself */
+    Value s = vm_str_from_utf8(vm, "", 0);
+    (void)s;
+    return vm_throw(vm, is->syntax_exc);
+}
+
+static Value run_compiled(Vm *vm, const char *src, size_t len, const char *file, int mode)
+{
+    const char *f = vm_intern_file(vm, file);
+    if (!f)
+        return vm_throw_oom(vm);
+    remember_source(vm, f, src, len);
+    CompileError err;
+    memset(&err, 0, sizeof err);
+    FuncProto *p = compile_source(vm, src, len, f, mode, &err);
+    if (!p) {
+        if (vm->has_exception)
+            return V_EXC;
+        return compile_error_to_exc(vm, &err, f);
+    }
+    vm_proto_finish(vm, p);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value c = toplevel_closure(vm, p);
+    if (c == V_EXC)
+        goto out;
+    Value *ch = gc_handle(vm, c);
+    Value self;
+    if (mode == COMPILE_GLOBAL) {
+        self = vm->global;
+    } else {
+        self = vm_new_object(vm);
+        if (self == V_EXC)
+            goto out;
+    }
+    r = vm_call_js(vm, *ch, self, 0, NULL);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file)
+{
+    return run_compiled(vm, src, len, file, COMPILE_SCRIPT);
+}
+
+Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file)
+{
+    return run_compiled(vm, src, len, file, COMPILE_GLOBAL);
+}
