@@ -830,6 +830,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->protos = fs.protos;
     p->nprotos = fs.nprotos;
     fs.protos = NULL;
+    fs.nprotos = 0;
     p->upvals = calloc(fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
     for (uint32_t i = 0; i < fs.nup; i++)
         p->upvals[i] = fs.up[i].d;
@@ -869,6 +870,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     pp->next = C->pending;
     C->pending = pp;
     free(fs.up);
+    fs.up = NULL;
     fs.code = NULL;
     fs_free(&fs);
     return p;
