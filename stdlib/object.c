@@ -1,5 +1,6 @@
 /* stdlib/object.c — Object (first part: keys, values, entries, assign,
- * freeze, isFrozen, getPrototypeOf) and Object.prototype.hasOwnProperty.
+ * freeze, isFrozen, getPrototypeOf, create, defineProperty, is,
+ * getOwnPropertyNames) and Object.prototype.hasOwnProperty.
  * Key lists come from vm_own_keys in spec order. TODO(#3): the rest. */
 #include "lib.h"
 
@@ -101,6 +102,49 @@ static Value obj_has_own(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+static Value obj_create(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_object(ARG(0)) && !v_is_null(ARG(0))) {
+        Value str = v_is_symbol(ARG(0)) ? vm_str_from_cstr(vm, "Symbol()") : vm_to_string_js(vm, ARG(0));
+        if (str == V_EXC)
+            return V_EXC;
+        char *u = vm_str_to_utf8(vm, str, NULL);
+        if (!u)
+            return vm_throw_oom(vm);
+        vm_throw_error(vm, ERR_TYPE, "Object prototype may only be an Object or null: %s", u);
+        free(u);
+        return V_EXC;
+    }
+    if (!v_is_undef(ARG(1)))
+        return vm_throw_error(vm, ERR_TYPE, "Object.create with a properties argument is not supported by tarn yet");
+    return vm_new_object_proto(vm, ARG(0));
+}
+
+static Value obj_define_property(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_object(ARG(0)))
+        return vm_throw_error(vm, ERR_TYPE, "Object.defineProperty called on non-object");
+    if (!v_is_object(ARG(2)))
+        return vm_throw_error(vm, ERR_TYPE, "Property description must be an object");
+    Value k = vm_to_propkey_js(vm, ARG(1));
+    if (k == V_EXC)
+        return V_EXC;
+    if (vm_define_from_desc_js(vm, ARG(0), k, ARG(2)) < 0)
+        return V_EXC;
+    return ARG(0);
+}
+
+static Value obj_is(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return v_bool(vm_same_value_noalloc(ARG(0), ARG(1)));
+}
+
+static Value obj_own_names(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value o = vm_to_object(vm, ARG(0));
+    return o == V_EXC ? V_EXC : vm_own_keys(vm, o, KEYS_STRINGS);
+}
+
 static Value obj_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (v_is_nullish(ARG(0)))
@@ -112,7 +156,9 @@ static const LibFn object_fns[] = {
     {"keys", obj_keys, 1, 0},       {"values", obj_keys, 1, 1},
     {"entries", obj_keys, 1, 2},    {"assign", obj_assign, 2, 0},
     {"freeze", obj_freeze, 1, 0},   {"isFrozen", obj_is_frozen, 1, 0},
-    {"getPrototypeOf", obj_get_proto, 1, 0}, {NULL, NULL, 0, 0},
+    {"getPrototypeOf", obj_get_proto, 1, 0}, {"create", obj_create, 2, 0},
+    {"defineProperty", obj_define_property, 3, 0}, {"is", obj_is, 2, 0},
+    {"getOwnPropertyNames", obj_own_names, 1, 0}, {NULL, NULL, 0, 0},
 };
 
 int lib_install_object(Vm *vm)
