@@ -1,0 +1,53 @@
+/* stdlib/function.c — Function.prototype.call, apply and bind.
+ * TODO(#3): toString, Symbol.hasInstance. */
+#include "lib.h"
+
+static Value fn_call(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (lib_require_callable(vm, THIS) < 0)
+        return V_EXC;
+    return vm_call_js(vm, THIS, ARG(0), argc > 1 ? argc - 1 : 0, argv + 1);
+}
+
+static Value fn_apply(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (lib_require_callable(vm, THIS) < 0)
+        return V_EXC;
+    if (v_is_nullish(ARG(1)))
+        return vm_call_js(vm, THIS, ARG(0), 0, NULL);
+    if (!v_is_object(ARG(1)))
+        return vm_throw_error(vm, ERR_TYPE, "CreateListFromArrayLike called on non-object");
+    int64_t n = vm_length_of_js(vm, ARG(1));
+    if (n < 0)
+        return V_EXC;
+    if (n > 65535)
+        return vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+    size_t s = gc_scope_open(vm);
+    Value *args = n ? gc_handle(vm, V_UNDEF) : NULL;
+    for (int64_t i = 1; i < n; i++)
+        gc_handle(vm, V_UNDEF);
+    Value r = V_EXC;
+    for (int64_t i = 0; i < n; i++)
+        if ((args[i] = vm_get_index_js(vm, ARG(1), i)) == V_EXC)
+            goto done;
+    r = vm_call_js(vm, THIS, ARG(0), (int)n, args);
+done:
+    gc_scope_close(vm, s);
+    return r;
+}
+
+static Value fn_bind(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (lib_require_callable(vm, THIS) < 0)
+        return V_EXC;
+    return vm_new_bound(vm, THIS, ARG(0), argv + 1, argc > 1 ? (uint32_t)(argc - 1) : 0);
+}
+
+static const LibFn function_proto_fns[] = {
+    {"call", fn_call, 1, 0}, {"apply", fn_apply, 2, 0}, {"bind", fn_bind, 1, 0}, {NULL, NULL, 0, 0},
+};
+
+int lib_install_function(Vm *vm)
+{
+    return lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0 ? -1 : 0;
+}
