@@ -213,6 +213,10 @@ def main():
     ap.add_argument("--summary", help="append 'LABEL: N passed, N failed' to this file")
     ap.add_argument("--label", default="scripts")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--known", default=os.path.join(ROOT, "tests", "known_failures.txt"),
+                    help="baseline of tests known to fail on tarn (one path a line); "
+                         "they are reported as 'known' and do not fail the run")
+    ap.add_argument("--write-known", help="write the paths of this run's failures to this file")
     args = ap.parse_args()
     if not args.node:
         args.tarn = os.path.abspath(args.tarn)
@@ -236,8 +240,13 @@ def main():
         with open(args.compare) as f:
             saved = json.load(f)
 
+    known = set()
+    if not args.node and args.known and os.path.exists(args.known):
+        with open(args.known) as f:
+            known = {l.strip() for l in f if l.strip() and not l.startswith("#")}
     results = {}
-    passed = failed = 0
+    passed = failed = known_failed = 0
+    failures, fixed = [], []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
         futs = [ex.submit(run_one, args, s) for s in specs]
         for fut in futs:
@@ -251,6 +260,12 @@ def main():
                     problems.append("output differs from the normal run (rc %s vs %s):\n    %s"
                                     % (old["rc"], rc, "\n    ".join(diff)))
             if problems:
+                failures.append(rel)
+            if problems and rel in known:
+                known_failed += 1
+                if args.verbose:
+                    print("KNOWN %s" % rel)
+            elif problems:
                 failed += 1
                 print("FAIL %s" % rel)
                 for pr in problems:
@@ -260,17 +275,30 @@ def main():
                     print("  stderr: " + "\n          ".join(tail))
             else:
                 passed += 1
+                if rel in known:
+                    fixed.append(rel)
                 if args.verbose:
                     print("PASS %s" % rel)
     if args.save:
         with open(args.save, "w") as f:
             json.dump(results, f)
+    if args.write_known:
+        with open(args.write_known, "w") as f:
+            f.write("# Tests known to fail on tarn (baseline, see docs/testing.md).\n"
+                    "# Regenerate: python3 tests/run_tests.py --known '' --write-known tests/known_failures.txt\n")
+            for rel in sorted(failures):
+                f.write(rel + "\n")
+    if known_failed:
+        print("%s: %d known failures (listed in %s)" % (args.label, known_failed, os.path.relpath(args.known, ROOT)))
+    for rel in fixed:
+        print("FIXED %s (now passes: remove it from the known-failures list)" % rel)
+    skipped += known_failed
     if skipped:
         print("%s: %d skipped" % (args.label, skipped))
     if args.summary:
         with open(args.summary, "a") as f:
-            f.write("%s: %d passed, %d failed\n" % (args.label, passed, failed))
-    print("%d passed, %d failed" % (passed, failed))
+            f.write("%s: %d passed, %d failed, %d skipped\n" % (args.label, passed, failed, skipped))
+    print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
     return 1 if failed else 0
 
 
