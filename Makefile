@@ -56,7 +56,7 @@ unit: $(UNIT_BINS)
 	@p=0; f=0; for t in $(UNIT_BINS); do echo "== $$t"; \
 	  if $$t --jobs 1; then p=$$((p+1)); else f=$$((f+1)); fi; done; \
 	  echo "unit: $$p passed, $$f failed"; \
-	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "unit: $$p passed, $$f failed" >> $(UNIT_SUMMARY); fi; \
+	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "unit: $$p passed, $$f failed" >> "$(UNIT_SUMMARY)"; fi; \
 	  test $$f -eq 0
 
 clean:

@@ -35,8 +35,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXPECT = re.compile(r"//\s*expect:\s?(.*)$")
-EXPECT_ERR = re.compile(r"//\s*expect error:\s*(.*?)\s*$")
-EXPECT_RT = re.compile(r"//\s*expect runtime error:\s*(.*?)\s*$")
+EXPECT_ERR = re.compile(r"//\s*expect error:\s*(.*?)\s*(?://\s*tarn-only\s*)?$")
+EXPECT_RT = re.compile(r"//\s*expect runtime error:\s*(.*?)\s*(?://\s*tarn-only\s*)?$")
 SKIP = re.compile(r"//\s*skip:\s*(.*)$")
 FLAGS = re.compile(r"//\s*flags:\s*(.*)$")
 ENV = re.compile(r"//\s*env:\s*(\S+?)=(\S*)")
