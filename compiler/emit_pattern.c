@@ -164,7 +164,7 @@ void emit_assign_target(FuncState *fs, Node *t, int bind)
             emit_error(fs->C, t, ERR_SYNTAX, "Invalid destructuring assignment target");
             return;
         }
-        /* fall through: a cover-grammar default */
+        __attribute__((fallthrough)); /* a cover-grammar default */
     case N_ASSIGN_PAT: {
         uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
         uint32_t skip = emit_jump(fs, OP_JUMP);
