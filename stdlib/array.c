@@ -78,7 +78,7 @@ static Value arr_index_of(Vm *vm, Value *argv, int argc, bool construct)
     int64_t len = vm_length_of_js(vm, THIS), start;
     if (len < 0 || lib_rel_index_js(vm, ARG(1), len, 0, &start) < 0)
         return V_EXC;
-    bool includes = ((NativeFunc *)v_cell(CALLEE))->magic == 1;
+    bool includes = MAGIC == 1;
     for (int64_t i = start; i < len; i++) {
         if (!includes && vm_has_js(vm, THIS, v_num((double)i)) == 0)
             continue;
@@ -97,7 +97,7 @@ static Value arr_each(Vm *vm, Value *argv, int argc, bool construct)
     int64_t len = vm_length_of_js(vm, THIS);
     if (len < 0 || lib_require_callable(vm, ARG(0)) < 0)
         return V_EXC;
-    bool map = ((NativeFunc *)v_cell(CALLEE))->magic == 1;
+    bool map = MAGIC == 1;
     size_t s = gc_scope_open(vm);
     Value *out = gc_handle(vm, map ? vm_new_array(vm, 0) : V_UNDEF);
     Value *args = gc_handle(vm, V_UNDEF);

@@ -9,7 +9,7 @@ static const char *const err_names[] = {"Error", "TypeError", "RangeError", "Syn
 
 static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int kind = ((NativeFunc *)v_cell(CALLEE))->magic;
+    int kind = MAGIC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *msg = gc_handle(vm, V_UNDEF);

@@ -33,7 +33,7 @@ static Value math1(Vm *vm, Value *argv, int argc, bool construct)
     if (vm_to_number_js(vm, ARG(0), &x) < 0)
         return V_EXC;
     double r;
-    switch (((NativeFunc *)v_cell(CALLEE))->magic) {
+    switch (MAGIC) {
     case M_ABS: r = fabs(x); break;
     case M_ACOS: r = acos(x); break;
     case M_ACOSH: r = acosh(x); break;
@@ -99,7 +99,7 @@ static Value math_imul(Vm *vm, Value *argv, int argc, bool construct)
  * +0 beats -0 for max. */
 static Value math_minmax(Vm *vm, Value *argv, int argc, bool construct)
 {
-    bool mn = ((NativeFunc *)v_cell(CALLEE))->magic;
+    bool mn = MAGIC;
     double r = mn ? INFINITY : -INFINITY;
     bool nan = false;
     for (int i = 0; i < argc; i++) {

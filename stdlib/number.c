@@ -40,7 +40,7 @@ static Value num_pred(Vm *vm, Value *argv, int argc, bool construct)
     if (!v_is_number(ARG(0)))
         return V_FALSE;
     double d = v_to_double(ARG(0));
-    switch (((NativeFunc *)v_cell(CALLEE))->magic) {
+    switch (MAGIC) {
     case 0: return v_bool(isfinite(d) && trunc(d) == d);
     case 1: return v_bool(isfinite(d) && trunc(d) == d && fabs(d) <= 9007199254740991.0);
     case 2: return v_bool(isfinite(d));
@@ -68,11 +68,10 @@ Value lib_num_to_fixed(Vm *vm, double d, int digits)
      * up on the magnitude. glibc prints exact decimal digits, so 25 extra
      * digits decide the rounding direction (printf alone rounds ties to even). */
     char buf[200];
-    int n = snprintf(buf + 1, sizeof buf - 1, "%.*f", digits + 25, fabs(d));
+    snprintf(buf + 1, sizeof buf - 1, "%.*f", digits + 25, fabs(d));
     char *dot = strchr(buf + 1, '.');
     int keep = (int)(dot - (buf + 1)) + (digits ? digits + 1 : 0); /* chars kept after buf[0] */
     bool up = dot[digits + 1] >= '5';
-    (void)n;
     buf[0] = '0';
     buf[1 + keep] = '\0';
     if (up) {
@@ -88,9 +87,8 @@ Value lib_num_to_fixed(Vm *vm, double d, int digits)
         }
     }
     const char *out = buf[0] == '0' ? buf + 1 : buf;
-    bool neg = d < 0 && strspn(out, "0.") != strlen(out) ? true : (d < 0 && !(d == 0));
-    char res[210];
-    snprintf(res, sizeof res, "%s%s", neg ? "-" : "", out);
+    char res[210]; /* node keeps the sign of any negative value, even "-0.00" */
+    snprintf(res, sizeof res, "%s%s", d < 0 ? "-" : "", out);
     return vm_str_from_cstr(vm, res);
 }
 

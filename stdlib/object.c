@@ -7,7 +7,7 @@
 /* magic 0 keys, 1 values, 2 entries */
 static Value obj_keys(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int magic = ((NativeFunc *)v_cell(CALLEE))->magic;
+    int magic = MAGIC;
     size_t s = gc_scope_open(vm);
     Value *o = gc_handle(vm, vm_to_object(vm, ARG(0)));
     Value r = V_EXC;

@@ -32,8 +32,14 @@ static Value *this_str(Vm *vm, Value *argv, const char *method)
     gc_scope_close(vm, scope); \
     return result
 
-/* flat String of the (already flattened) string in *h */
-static String *fs_(Vm *vm, Value *h) { return vm_str_flat(vm, *h); }
+/* Does n occur in s at position i? Precondition: i + n->len <= s->len. */
+static bool match_at(const String *s, uint32_t i, const String *n)
+{
+    uint32_t j = 0;
+    while (j < n->len && str_at(s, i + j) == str_at(n, j))
+        j++;
+    return j == n->len;
+}
 
 static Value str_char_at(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -41,12 +47,12 @@ static Value str_char_at(Vm *vm, Value *argv, int argc, bool construct)
     double d;
     if (vm_to_integer_js(vm, ARG(0), &d) < 0)
         goto done;
-    int magic = ((NativeFunc *)v_cell(CALLEE))->magic; /* 0 charAt, 1 charCodeAt */
+    int magic = MAGIC; /* 0 charAt, 1 charCodeAt */
     if (d < 0 || d >= len) {
         result = magic ? v_double_raw(0.0 / 0.0) : vm->atom[A_empty];
         goto done;
     }
-    uint16_t c = str_at(fs_(vm, sh), (uint32_t)d);
+    uint16_t c = str_at(vm_str_flat(vm, *sh), (uint32_t)d);
     result = magic ? v_int(c) : vm_str_from_utf16(vm, &c, 1);
     STR_END();
 }
@@ -55,7 +61,7 @@ static Value str_char_at(Vm *vm, Value *argv, int argc, bool construct)
 static Value str_search(Vm *vm, Value *argv, int argc, bool construct)
 {
     static const char *names[] = {"indexOf", "includes", "startsWith", "endsWith"};
-    int magic = ((NativeFunc *)v_cell(CALLEE))->magic;
+    int magic = MAGIC;
     STR_BEGIN(names[magic]);
     Value *nh = gc_handle(vm, vm_to_string_js(vm, ARG(0)));
     if (*nh == V_EXC || !vm_str_flat(vm, *nh))
@@ -65,24 +71,17 @@ static Value str_search(Vm *vm, Value *argv, int argc, bool construct)
         goto done;
     if (pos < 0) pos = 0;
     if (pos > len) pos = len;
-    String *s = fs_(vm, sh), *n = fs_(vm, nh);
+    String *s = vm_str_flat(vm, *sh), *n = vm_str_flat(vm, *nh);
     uint32_t nl = n->len, p = (uint32_t)pos;
     int64_t found = -1;
     if (magic == 2 || magic == 3) {
         int64_t start = magic == 2 ? p : (int64_t)p - nl;
-        bool ok = start >= 0 && start + nl <= len;
-        for (uint32_t j = 0; ok && j < nl; j++)
-            ok = str_at(s, (uint32_t)start + j) == str_at(n, j);
-        result = v_bool(ok);
+        result = v_bool(start >= 0 && start + nl <= len && match_at(s, (uint32_t)start, n));
         goto done;
     }
-    for (uint32_t i = p; i + nl <= len && found < 0; i++) {
-        uint32_t j = 0;
-        while (j < nl && str_at(s, i + j) == str_at(n, j))
-            j++;
-        if (j == nl)
+    for (uint32_t i = p; i + nl <= len && found < 0; i++)
+        if (match_at(s, i, n))
             found = i;
-    }
     result = magic == 1 ? v_bool(found >= 0) : v_num((double)found);
     STR_END();
 }
@@ -90,7 +89,7 @@ static Value str_search(Vm *vm, Value *argv, int argc, bool construct)
 /* magic 0 slice, 1 substring */
 static Value str_slice(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int magic = ((NativeFunc *)v_cell(CALLEE))->magic;
+    int magic = MAGIC;
     STR_BEGIN(magic ? "substring" : "slice");
     int64_t a, b;
     if (magic == 0) {
@@ -114,9 +113,9 @@ static Value str_slice(Vm *vm, Value *argv, int argc, bool construct)
 /* magic 0 toUpperCase, 1 toLowerCase */
 static Value str_case(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int magic = ((NativeFunc *)v_cell(CALLEE))->magic;
+    int magic = MAGIC;
     STR_BEGIN(magic ? "toLowerCase" : "toUpperCase");
-    String *s = fs_(vm, sh);
+    String *s = vm_str_flat(vm, *sh);
     for (uint32_t i = 0; i < len; i++)
         if (str_at(s, i) >= 128) {
             vm_throw_error(vm, ERR_TYPE, "%s of non-ASCII strings is not supported by tarn yet",
@@ -147,7 +146,7 @@ static bool js_space(uint16_t c)
 static Value str_trim(Vm *vm, Value *argv, int argc, bool construct)
 {
     STR_BEGIN("trim");
-    String *s = fs_(vm, sh);
+    String *s = vm_str_flat(vm, *sh);
     uint32_t a = 0, b = len;
     while (a < b && js_space(str_at(s, a)))
         a++;
@@ -244,11 +243,7 @@ static Value str_split(Vm *vm, Value *argv, int argc, bool construct)
         goto done;
     }
     for (uint32_t i = 0; i + sl <= len;) {
-        String *s = fs_(vm, sh), *p = fs_(vm, sep);
-        uint32_t j = 0;
-        while (j < sl && str_at(s, i + j) == str_at(p, j))
-            j++;
-        if (j < sl) {
+        if (!match_at(vm_str_flat(vm, *sh), i, vm_str_flat(vm, *sep))) {
             i++;
             continue;
         }

@@ -142,6 +142,7 @@ typedef Value (*NativeFn)(Vm *vm, Value *argv, int argc, bool construct);
 #define ARG(i) ((i) < argc ? argv[i] : V_UNDEF)
 #define THIS (argv[-1])
 #define CALLEE (argv[-2])
+#define MAGIC (((NativeFunc *)v_cell(CALLEE))->magic) /* the native's magic number */
 
 typedef struct NativeFunc { /* CLS_NATIVE */
     Object o;
