@@ -14,9 +14,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* token.h spells "??=" which C11 reads as a trigraph; lex_token_name
-   works around it, so the warning is noise here. */
-#pragma GCC diagnostic ignored "-Wtrigraphs"
 /* token.h and gc/gc.h both name an enumerator T__COUNT; the token one is
    T_TOKEN__COUNT wherever the compiler includes it (as compiler/emit.h does). */
 #ifndef TARN_TOKEN_H

@@ -61,12 +61,8 @@ static const char *const tok_names[] = {
 #undef TOK
 };
 
-/* token.h spells T_NULLISH_ASSIGN as a "??=" literal, which C11 trigraph
-   translation turns into "#": spell it here with an escaped '?'. */
 const char *lex_token_name(TokenKind k)
 {
-    if (k == T_NULLISH_ASSIGN)
-        return "?\?=";
     return k < T_TOKEN__COUNT ? tok_names[k] : "?";
 }
 bool lex_is_keyword(TokenKind k) { return k >= T_BREAK && k < T_TOKEN__COUNT; }

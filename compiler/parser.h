@@ -8,7 +8,6 @@
 #ifndef TARN_PARSER_H
 #define TARN_PARSER_H
 
-#pragma GCC diagnostic ignored "-Wtrigraphs"   /* token.h's "??=" */
 #ifndef TARN_TOKEN_H
 #define T__COUNT T_TOKEN__COUNT
 #include "ast.h"

@@ -23,7 +23,7 @@
     TOK(T_SLASH_ASSIGN, "/=") TOK(T_PERCENT_ASSIGN, "%=") TOK(T_POW_ASSIGN, "**=") \
     TOK(T_SHL_ASSIGN, "<<=") TOK(T_SAR_ASSIGN, ">>=") TOK(T_SHR_ASSIGN, ">>>=") \
     TOK(T_BITAND_ASSIGN, "&=") TOK(T_BITOR_ASSIGN, "|=") TOK(T_BITXOR_ASSIGN, "^=") \
-    TOK(T_AND_ASSIGN, "&&=") TOK(T_OR_ASSIGN, "||=") TOK(T_NULLISH_ASSIGN, "??=") \
+    TOK(T_AND_ASSIGN, "&&=") TOK(T_OR_ASSIGN, "||=") TOK(T_NULLISH_ASSIGN, "?\?=") \
     TOK(T_AT, "@") TOK(T_HASH, "#") \
     /* keywords (reserved words; contextual ones like of/get/set/static/async are T_IDENT) */ \
     TOK(T_BREAK, "break") TOK(T_CASE, "case") TOK(T_CATCH, "catch") TOK(T_CLASS, "class") \
