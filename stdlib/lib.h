@@ -46,12 +46,16 @@ Value lib_new_namespace(Vm *vm, const char *name);
 
 /* Callable check with node's message "<inspect of v> is not a function". */
 int lib_require_callable(Vm *vm, Value v);
+/* V8's typed text of a value: number 5, string "x", boolean true, object,
+ * symbol, undefined (object.c). 0 / -1. */
+int lib_buf_typed(Vm *vm, LibBuf *b, Value v);
 /* ToIntegerOrInfinity of ARG, relative index clamp: for slice/splice etc. */
 int lib_rel_index_js(Vm *vm, Value v, int64_t len, int64_t dflt, int64_t *out);
 /* Flat String of a string Value, NULL on OOM. Do not hold across allocation. */
 String *lib_flat(Vm *vm, Value s);
 
 int lib_install_object(Vm *vm);
+int lib_install_object_proto(Vm *vm); /* object_proto.c, called by lib_install_object */
 int lib_install_function(Vm *vm);
 int lib_install_array(Vm *vm);
 int lib_install_string(Vm *vm);

@@ -9,6 +9,7 @@
 #include "object_int.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 bool vm_truthy_noalloc(Value v)
 {
@@ -25,6 +26,31 @@ bool vm_truthy_noalloc(Value v)
     if (v_is_string(v))
         return vm_str_len_noalloc(v) != 0;
     return true;
+}
+
+/* V8's message for a non-callable @@toPrimitive / @@hasInstance:
+ * "number 1 is not a function", "string "ab" is not a function",
+ * "object is not a function", "symbol is not a function". */
+Value vm_throw_not_function_typed(Vm *vm, Value v)
+{
+    Value t = vm_typeof_noalloc(vm, v);
+    char *ts = vm_str_to_utf8(vm, t, NULL);
+    char *vs = NULL;
+    if (v_is_string(v))
+        vs = vm_str_to_utf8(vm, v, NULL);
+    else if (v_is_number(v) || v_is_bool(v)) {
+        Value s = vm_to_string_js(vm, v);
+        vs = s == V_EXC ? NULL : vm_str_to_utf8(vm, s, NULL);
+    }
+    if (v_is_string(v))
+        vm_throw_error(vm, ERR_TYPE, "%s \"%s\" is not a function", ts ? ts : "", vs ? vs : "");
+    else if (vs)
+        vm_throw_error(vm, ERR_TYPE, "%s %s is not a function", ts ? ts : "", vs);
+    else
+        vm_throw_error(vm, ERR_TYPE, "%s is not a function", ts ? ts : "");
+    free(ts);
+    free(vs);
+    return V_EXC;
 }
 
 /* Call obj[name] if callable; *done = 1 when it returned a primitive. */
@@ -58,7 +84,7 @@ Value vm_to_primitive_js(Vm *vm, Value v, int hint)
             goto out;
         if (!v_is_nullish(f)) {
             if (!vm_is_callable_noalloc(f)) {
-                vm_throw_error(vm, ERR_TYPE, "Symbol.toPrimitive is not a function");
+                vm_throw_not_function_typed(vm, f);
                 goto out;
             }
             Value h = vm->atom[hint == 1 ? A_number : hint == 2 ? A_string : A_default];

@@ -1,6 +1,7 @@
 /* vm/descriptors.c — property descriptor objects: ToPropertyDescriptor plus
  * ValidateAndApplyPropertyDescriptor for partial descriptors (what
- * Object.defineProperty / defineProperties / Reflect.defineProperty need),
+ * Object.defineProperty / defineProperties / Reflect.defineProperty need,
+ * defineProperties reading every descriptor before defining any),
  * and FromPropertyDescriptor (Object.getOwnPropertyDescriptor).
  *
  * The merge is done here; the final store goes through vm_define_own /
@@ -75,43 +76,37 @@ static int to_desc_js(Vm *vm, Value *desc, DescFlags *f, Value *value, Value *ge
         }
     }
     if ((f->has & (D_GET | D_SET)) && (f->has & (D_VALUE | D_WRITABLE))) {
+        bool isf;
+        char *d = vm_obj_desc_cstr(vm, *desc, &isf);
         vm_throw_error(vm, ERR_TYPE, "Invalid property descriptor. Cannot both specify accessors "
-                                     "and a value or writable attribute");
+                                     "and a value or writable attribute, %s", d ? d : "#<Object>");
+        free(d);
         return -1;
     }
     return 0;
 }
 
-int vm_define_from_desc_js(Vm *vm, Value obj, Value propkey, Value desc)
+/* ValidateAndApplyPropertyDescriptor for an already-read descriptor. */
+static int apply_desc(Vm *vm, Value *oh, Value *kh, const DescFlags *fp, Value *value, Value *get,
+                      Value *set)
 {
-    if (!v_is_object(obj)) {
-        vm_throw_error(vm, ERR_TYPE, "Object.defineProperty called on non-object");
-        return -1;
-    }
-    size_t sc = gc_scope_open(vm);
-    Value *oh = gc_handle(vm, obj), *kh = gc_handle(vm, propkey), *dh = gc_handle(vm, desc);
-    Value *value = gc_handle(vm, V_UNDEF), *get = gc_handle(vm, V_UNDEF), *set = gc_handle(vm, V_UNDEF);
-    Value *cur_v = gc_handle(vm, V_UNDEF), *cur_g = gc_handle(vm, V_UNDEF), *cur_s = gc_handle(vm, V_UNDEF);
-    DescFlags f;
-    int rc = -1;
-    if (to_desc_js(vm, dh, &f, value, get, set) < 0)
-        goto out;
+    DescFlags f = *fp;
     PropDesc cur;
     int found = vm_get_own_prop(vm, *oh, *kh, &cur);
     if (found < 0)
-        goto out;
-    *cur_v = cur.value;
-    *cur_g = cur.get;
-    *cur_s = cur.set;
+        return -1;
     bool is_acc = f.has & (D_GET | D_SET);
     bool is_data = f.has & (D_VALUE | D_WRITABLE);
     if (!found) {
         if (is_acc)
-            rc = vm_define_accessor(vm, *oh, *kh, *get, *set, f.attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE));
-        else
-            rc = vm_define_own(vm, *oh, *kh, *value, f.attrs);
-        goto out;
+            return vm_define_accessor(vm, *oh, *kh, *get, *set,
+                                      f.attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE));
+        return vm_define_own(vm, *oh, *kh, *value, f.attrs);
     }
+    size_t sc = gc_scope_open(vm);
+    Value *cur_v = gc_handle(vm, cur.value), *cur_g = gc_handle(vm, cur.get);
+    Value *cur_s = gc_handle(vm, cur.set);
+    int rc = -1;
     bool cur_acc = cur.attrs & PROP_ACCESSOR;
     if (!(cur.attrs & PROP_CONFIGURABLE)) {
         bool bad = ((f.has & D_CONF) && (f.attrs & PROP_CONFIGURABLE)) ||
@@ -148,6 +143,90 @@ int vm_define_from_desc_js(Vm *vm, Value obj, Value propkey, Value desc)
         rc = vm_define_own(vm, *oh, *kh, v, attrs | w);
     }
 out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int vm_define_from_desc_js(Vm *vm, Value obj, Value propkey, Value desc)
+{
+    if (!v_is_object(obj)) {
+        vm_throw_error(vm, ERR_TYPE, "Object.defineProperty called on non-object");
+        return -1;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *kh = gc_handle(vm, propkey), *dh = gc_handle(vm, desc);
+    Value *value = gc_handle(vm, V_UNDEF), *get = gc_handle(vm, V_UNDEF), *set = gc_handle(vm, V_UNDEF);
+    DescFlags f;
+    int rc = -1;
+    if (to_desc_js(vm, dh, &f, value, get, set) == 0)
+        rc = apply_desc(vm, oh, kh, &f, value, get, set);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* ObjectDefineProperties: every descriptor is read (running getters, and
+ * throwing for a bad one) before any property is defined. The parsed
+ * descriptors wait in one array: key, value, get, set per entry. */
+int vm_define_properties_js(Vm *vm, Value obj, Value props)
+{
+    if (!v_is_object(obj)) {
+        vm_throw_error(vm, ERR_TYPE, "Object.defineProperties called on non-object");
+        return -1;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *ph = gc_handle(vm, vm_to_object(vm, props));
+    Value *keys = gc_handle(vm, V_UNDEF), *list = gc_handle(vm, V_UNDEF);
+    Value *tmp = gc_handle(vm, V_UNDEF); /* 5 consecutive handles: key value get set desc */
+    for (int i = 0; i < 4; i++)
+        gc_handle(vm, V_UNDEF);
+    DescFlags *flags = NULL;
+    uint32_t nd = 0;
+    int rc = -1;
+    if (*ph == V_EXC)
+        goto out;
+    *keys = vm_own_keys(vm, *ph, KEYS_STRINGS | KEYS_SYMBOLS);
+    if (*keys == V_EXC)
+        goto out;
+    uint32_t n = vm_array(*keys)->length;
+    *list = vm_new_array(vm, 4 * n);
+    if (*list == V_EXC)
+        goto out;
+    flags = malloc(sizeof(DescFlags) * (n ? n : 1));
+    if (!flags) {
+        vm_throw_oom(vm);
+        goto out;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        tmp[0] = vm_to_propkey_js(vm, vm_array(*keys)->elems->v[i]);
+        if (tmp[0] == V_EXC)
+            goto out;
+        PropDesc pd;
+        int found = vm_get_own_prop(vm, *ph, tmp[0], &pd);
+        if (found < 0)
+            goto out;
+        if (!found || !(pd.attrs & PROP_ENUMERABLE))
+            continue;
+        tmp[4] = vm_get_prop_js(vm, *ph, tmp[0]);
+        if (tmp[4] == V_EXC)
+            goto out;
+        tmp[1] = tmp[2] = tmp[3] = V_UNDEF;
+        if (to_desc_js(vm, &tmp[4], &flags[nd], &tmp[1], &tmp[2], &tmp[3]) < 0)
+            goto out;
+        for (int j = 0; j < 4; j++)
+            if (vm_array_push(vm, *list, tmp[j]) < 0)
+                goto out;
+        nd++;
+    }
+    for (uint32_t i = 0; i < nd; i++) {
+        for (int j = 0; j < 4; j++)
+            tmp[j] = vm_array(*list)->elems->v[4 * i + j];
+        if (apply_desc(vm, oh, &tmp[0], &flags[i], &tmp[1], &tmp[2], &tmp[3]) < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    free(flags);
     gc_scope_close(vm, sc);
     return rc;
 }

@@ -1,5 +1,6 @@
 /* vm/keys.c — own-key enumeration in spec order ([[OwnPropertyKeys]]:
- * integer indices ascending, then strings, then symbols, each by insertion)
+ * array indices ascending (int keys, and index strings past 2^31), then
+ * strings, then symbols, each by insertion)
  * and the integrity levels (preventExtensions, seal, freeze, isFrozen).
  *
  * Key collection runs in two phases so no cell pointer is held across an
@@ -20,12 +21,23 @@ typedef struct {
     unsigned flags;
 } KeyCtx;
 
+/* Array indices 2^31 .. 2^32-2 are atom keys (propkeys hold ints only
+ * below 2^31) but still enumerate with the integer keys. */
+static bool big_index_noalloc(Value key, uint32_t *idx)
+{
+    if (!v_is_type(key, T_STRING) || (v_hdr(key)->flags & STR_INDEX_NO))
+        return false;
+    String *s = v_str(key);
+    return s->len == 10 && vm_str_is_index_noalloc(s, idx);
+}
+
 static void key_visit(void *ctx, Value key, uint32_t slot, uint32_t attrs)
 {
     KeyCtx *k = ctx;
     if ((k->flags & KEYS_ENUMERABLE_ONLY) && !(attrs & PROP_ENUMERABLE))
         return;
-    if (v_is_int(key)) {
+    uint32_t big;
+    if (v_is_int(key) || big_index_noalloc(key, &big)) {
         if (k->pass == 0 && (k->flags & KEYS_STRINGS)) {
             if (k->nints == k->capints) {
                 k->capints = k->capints ? k->capints * 2 : 16;
@@ -34,7 +46,7 @@ static void key_visit(void *ctx, Value key, uint32_t slot, uint32_t attrs)
                     return;
                 k->ints = ni;
             }
-            k->ints[k->nints++] = (uint32_t)v_get_int(key);
+            k->ints[k->nints++] = v_is_int(key) ? (uint32_t)v_get_int(key) : big;
         }
         return;
     }
@@ -260,8 +272,9 @@ bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen)
             if (a->elems->v[i] != V_EMPTY &&
                 ((ea & PROP_CONFIGURABLE) || (frozen && (ea & PROP_WRITABLE))))
                 return false;
-        if (frozen && o->hdr.cls == CLS_ARRAY && !(o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)))
-            return false;
+        /* An array's `length` is not checked: V8 (the oracle) skips it, so
+         * a non-extensible array whose elements are frozen counts as frozen
+         * even while its length stays writable. */
     }
     Shape *s = o->shape;
     if (!(s->hdr.flags & SHAPE_DICT))

@@ -329,6 +329,19 @@ char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function)
         return strdup("[object Array]");
     if (vm_is_callable_noalloc(obj)) {
         *is_function = true;
+        if (v_is_class(obj, CLS_NATIVE) || v_is_class(obj, CLS_BOUND)) {
+            /* V8 shows NativeCodeFunctionSourceString, whatever toString says */
+            Value n = v_is_class(obj, CLS_NATIVE) ? vm_func_name_noalloc(vm, obj) : V_EMPTY;
+            char *ns = v_is_string(n) ? vm_str_to_utf8(vm, n, NULL) : strdup("");
+            if (!ns)
+                return NULL;
+            size_t len = strlen(ns) + 32;
+            char *r = malloc(len);
+            if (r)
+                snprintf(r, len, "function %s() { [native code] }", ns);
+            free(ns);
+            return r;
+        }
         size_t sc = gc_scope_open(vm);
         Value s = vm_to_string_js(vm, obj);
         char *r;

@@ -61,6 +61,8 @@ Value vm_throw_getter_only(Vm *vm, Value receiver, Value key);
 Value vm_throw_create_on_primitive(Vm *vm, Value prim, Value key);
 Value vm_throw_cannot_delete(Vm *vm, Value obj, Value key);
 Value vm_throw_redefine(Vm *vm, Value key);
+/* "number 1 is not a function" etc. (convert.c) */
+Value vm_throw_not_function_typed(Vm *vm, Value v);
 
 /* malloc'd UTF-8 text of a propkey for messages (Symbol(desc) for symbols). */
 char *vm_key_cstr(Vm *vm, Value key);

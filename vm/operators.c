@@ -8,6 +8,7 @@
 #include "object_int.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 static bool str_eq(Vm *vm, Value a, Value b, int *err)
 {
@@ -263,8 +264,16 @@ static Value ordinary_has_instance_js(Vm *vm, Value c, Value o)
     if (p == V_EXC)
         goto out;
     if (!v_is_object(p)) {
+        char *ps = NULL;
+        if (v_is_symbol(p)) {
+            ps = vm_key_cstr(vm, p);
+        } else {
+            Value str = vm_to_string_js(vm, p);
+            ps = str == V_EXC ? NULL : vm_str_to_utf8(vm, str, NULL);
+        }
         r = vm_throw_error(vm, ERR_TYPE, "Function has non-object prototype '%s' in instanceof check",
-                           p == V_UNDEF ? "undefined" : "null");
+                           ps ? ps : "");
+        free(ps);
         goto out;
     }
     r = V_FALSE;
@@ -292,7 +301,7 @@ Value vm_instanceof_js(Vm *vm, Value v, Value ctor)
             goto out;
         if (!v_is_nullish(m)) {
             if (!vm_is_callable_noalloc(m)) {
-                r = vm_throw_error(vm, ERR_TYPE, "Symbol.hasInstance is not a function");
+                r = vm_throw_not_function_typed(vm, m);
                 goto out;
             }
             r = vm_call_js(vm, m, *ch, 1, vh);

@@ -204,12 +204,19 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v)
     Value *oh = gc_handle(vm, receiver);
     int rc;
     uint32_t bi;
+    /* [[Set]] past a read-only length fails on `length` (define: not extensible) */
     if (is_arraylike_cls(o) && v_is_int(key)) {
-        rc = vm_array_put_index(vm, oh, (uint32_t)v_get_int(key), v, PROP_DEFAULT, false);
+        if (o->hdr.cls == CLS_ARRAY && (o->hdr.flags & OBJ_LENGTH_RO) &&
+            (uint32_t)v_get_int(key) >= ((ArrayObj *)o)->length) {
+            vm_throw_readonly(vm, receiver, vm->atom[A_length]);
+            rc = -1;
+        } else {
+            rc = vm_array_put_index(vm, oh, (uint32_t)v_get_int(key), v, PROP_DEFAULT, false);
+        }
     } else if (o->hdr.cls == CLS_ARRAY && atom_big_index(key, &bi)) {
         ArrayObj *a = (ArrayObj *)o;
         if (bi >= a->length && (o->hdr.flags & OBJ_LENGTH_RO)) {
-            vm_throw_not_extensible_add(vm, key, false);
+            vm_throw_readonly(vm, receiver, vm->atom[A_length]);
             rc = -1;
         } else {
             rc = vm_obj_put_slot(vm, oh, key, v, PROP_DEFAULT);

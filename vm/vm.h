@@ -34,6 +34,7 @@ typedef enum BuiltinId {
     B_ARRAY_PROTO_VALUES,  /* the original Array.prototype.values (fast for-of check) */
     B_SYM_ITERATOR, B_SYM_ASYNC_ITERATOR, B_SYM_HAS_INSTANCE, B_SYM_TO_PRIMITIVE,
     B_SYM_TO_STRING_TAG, B_SYM_SPECIES, B_SYM_UNSCOPABLES,
+    B_SYM_IS_CONCAT_SPREADABLE, /* created by stdlib/symbol.c */
     B_OOM_ERROR,           /* preallocated RangeError('out of memory') */
     B_STRING_PROTO_ITER,   /* the original String.prototype[Symbol.iterator] (vm/iter.c) */
     B_ARRAY_ITER_NEXT,     /* the original %ArrayIteratorPrototype%.next */
@@ -220,6 +221,8 @@ int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out);
 /* Object.defineProperty semantics: desc is a descriptor OBJECT (partial
  * fields allowed, merged with the current property; node's TypeErrors). 0/-1. */
 int vm_define_from_desc_js(Vm *vm, Value obj, Value propkey, Value desc);
+/* Object.defineProperties(obj, props): all descriptors read first. 0/-1. */
+int vm_define_properties_js(Vm *vm, Value obj, Value props);
 /* FromPropertyDescriptor: {value, writable, enumerable, configurable} or
  * {get, set, enumerable, configurable}. */
 Value vm_desc_to_object_js(Vm *vm, const PropDesc *d);
@@ -234,6 +237,9 @@ int vm_freeze(Vm *vm, Value obj, bool freeze /* false: seal */);
 bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen /* false: sealed */);
 Value vm_key(Vm *vm, const char *name);                    /* propkey for a C string */
 Value vm_key_to_string(Vm *vm, Value propkey);             /* int keys → their string form */
+/* malloc'd V8-style text of an object for messages: #<Foo>, [object Array],
+ * a function's source (vm/object.c). */
+char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function);
 int64_t vm_length_of_js(Vm *vm, Value obj);                /* ToLength(obj.length); -1 on error */
 Value vm_get_index_js(Vm *vm, Value obj, int64_t i);
 int vm_set_index_js(Vm *vm, Value obj, int64_t i, Value v);

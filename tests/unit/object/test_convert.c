@@ -30,7 +30,6 @@ Test(convert, to_number_table)
 
 Test(convert, to_string_and_add)
 {
-    cr_skip_test("needs Object.prototype.toString and Array.prototype.toString, not yet in stdlib: TODO(#3)");
     cr_expect_str_eq(S(v_num(1.5)), "1.5");
     cr_expect_str_eq(S(v_num(-0.0)), "0");
     cr_expect_str_eq(S(V_NULL), "null");
@@ -86,7 +85,6 @@ Test(convert, propkeys_and_ints)
 
 Test(convert, equality_tables)
 {
-    cr_skip_test("needs Object.prototype.toString and Array.prototype.toString, not yet in stdlib: TODO(#3)");
     cr_expect(vm_loose_equals_js(vm, V_NULL, V_UNDEF) == 1);
     cr_expect(vm_loose_equals_js(vm, V_NULL, v_int(0)) == 0);
     cr_expect(vm_loose_equals_js(vm, STR(""), v_int(0)) == 1);
