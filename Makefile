@@ -20,6 +20,7 @@ LDLIBS  = -lm
 
 LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c regex/*.c stdlib/*.c))
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o
+LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
@@ -32,6 +33,14 @@ $(BUILD)/gen/lexer.c: compiler/lexer.re
 
 $(BUILD)/gen/lexer.o: $(BUILD)/gen/lexer.c
 	$(CC) $(ALL_CFLAGS) -Icompiler -Wno-unused-function -MMD -MP -c $< -o $@
+
+# Unicode tables for stdlib/string_unidata.c, from Python's unicodedata.
+$(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
+	@mkdir -p $(dir $@)
+	$(PYTHON) $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -107,8 +116,8 @@ bench: all
 	$(PYTHON) benchmarks/run.py --tarn ./$(BUILD)/tarn
 
 FUZZ_BUILD = build-fuzz
-FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c
-fuzz: $(BUILD)/gen/lexer.c
+FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
+fuzz: $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
 	@mkdir -p $(FUZZ_BUILD)/corpus
 	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -Icompiler -w -fsanitize=fuzzer,address,undefined \
 	  -o $(FUZZ_BUILD)/fuzz_compile fuzz/fuzz_compile.c $(FUZZ_SRCS) -lm

@@ -59,6 +59,7 @@ int lib_install_object_proto(Vm *vm); /* object_proto.c, called by lib_install_o
 int lib_install_function(Vm *vm);
 int lib_install_array(Vm *vm);
 int lib_install_string(Vm *vm);
+int lib_string_install_unicode(Vm *vm, Value proto); /* string_unicode.c, called by lib_install_string */
 int lib_install_number(Vm *vm);
 int lib_install_boolean(Vm *vm);
 int lib_install_symbol(Vm *vm);

@@ -27,6 +27,41 @@ static double js_round(double x)
     return (x - f >= 0.5) ? f + 1 : f;
 }
 
+/* y^3 - x without rounding error to speak of: fma recovers the low parts
+ * of y*y and y*y*y. Valid for the scaled arguments js_cbrt passes. */
+static double cube_residual(double y, double x)
+{
+    double y2 = y * y, y2e = fma(y, y, -y2);
+    double y3 = y2 * y, y3e = fma(y2, y, -y3);
+    return (y3 - x) + y3e + y2e * y;
+}
+
+/* glibc's cbrt can be ulps off (cbrt(27) = 3.0000000000000004); node
+ * returns exact cubes exactly. Scale x into [1/8, 8) by a power of 8
+ * (exact), refine libm's estimate with one Newton step on the exact
+ * residual, then keep whichever neighbour cubes closest to x. */
+static double js_cbrt(double x)
+{
+    if (x == 0 || !isfinite(x))
+        return x;
+    int e;
+    frexp(x, &e);
+    int k = e / 3;
+    double xs = ldexp(x, -3 * k);
+    double best = cbrt(xs);
+    best -= cube_residual(best, xs) / (3 * best * best);
+    double cand[2] = {nextafter(best, -INFINITY), nextafter(best, INFINITY)};
+    double br = fabs(cube_residual(best, xs));
+    for (int i = 0; i < 2; i++) {
+        double r = fabs(cube_residual(cand[i], xs));
+        if (r < br) {
+            br = r;
+            best = cand[i];
+        }
+    }
+    return ldexp(best, k);
+}
+
 static Value math1(Vm *vm, Value *argv, int argc, bool construct)
 {
     double x;
@@ -41,7 +76,7 @@ static Value math1(Vm *vm, Value *argv, int argc, bool construct)
     case M_ASINH: r = asinh(x); break;
     case M_ATAN: r = atan(x); break;
     case M_ATANH: r = atanh(x); break;
-    case M_CBRT: r = cbrt(x); break;
+    case M_CBRT: r = js_cbrt(x); break;
     case M_CEIL: r = ceil(x); break;
     case M_COS: r = cos(x); break;
     case M_COSH: r = cosh(x); break;

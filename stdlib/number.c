@@ -1,6 +1,7 @@
 /* stdlib/number.c — Number(x), its predicates and constants, and
- * Number.prototype.toString(radix)/toFixed/valueOf.
- * TODO(#3): toPrecision, toExponential, toLocaleString. */
+ * Number.prototype.toString(radix) / toFixed / toExponential / toPrecision /
+ * toLocaleString (en-US only, docs/stdlib-notes.md) / valueOf. Number's
+ * parseInt / parseFloat are the global functions (stdlib/global.c). */
 #include <math.h>
 #include <stdio.h>
 
@@ -56,40 +57,133 @@ static Value num_to_string(Vm *vm, Value *argv, int argc, bool construct)
     if (!v_is_undef(ARG(0)) && vm_to_integer_js(vm, ARG(0), &r) < 0)
         return V_EXC;
     if (r < 2 || r > 36)
-        return vm_throw_error(vm, ERR_RANGE, "toString() radix must be between 2 and 36");
+        return vm_throw_error(vm, ERR_RANGE, "toString() radix argument must be between 2 and 36");
     return r == 10 ? vm_num_to_str(vm, d) : vm_num_to_str_radix(vm, d, (int)r);
+}
+
+/* ---- decimal formatting ------------------------------------------------
+ * toFixed, toExponential and toPrecision pick "the n for which
+ * n / 10^k - x is closest to zero, the larger n on a tie": round half up
+ * on the exact decimal value of x. glibc prints the exact expansion of a
+ * double (at most 767 significant digits), so the digits come from printf
+ * and the rounding is done here. */
+
+enum { EXACT_DIGITS = 780 };
+
+typedef struct Digits {
+    char d[EXACT_DIGITS + 8]; /* significant digits, no dot */
+    int n;                    /* count */
+    int e;                    /* x = 0.d * 10^e */
+} Digits;
+
+/* The exact digits of x > 0 (finite). */
+static void exact_digits(double x, Digits *g)
+{
+    char tmp[EXACT_DIGITS + 32];
+    snprintf(tmp, sizeof tmp, "%.*e", EXACT_DIGITS, x);
+    g->n = 0;
+    char *p = tmp;
+    for (; *p && *p != 'e'; p++)
+        if (*p >= '0' && *p <= '9')
+            g->d[g->n++] = *p;
+    g->e = atoi(p + 1) + 1;
+    while (g->n > 1 && g->d[g->n - 1] == '0')
+        g->n--;
+}
+
+/* Round g to k significant digits (k may be <= 0: rounds to 0 or to one
+ * unit at 10^(e-k)), half up; pads with zeros to exactly k (k >= 1 after). */
+static void round_to(Digits *g, int k)
+{
+    if (k <= 0) {
+        bool up = k == 0 && g->d[0] >= '5';
+        g->e -= k - 1; /* the single digit's place */
+        g->d[0] = up ? '1' : '0';
+        g->n = 1;
+        if (!up)
+            g->e = 0;
+        return;
+    }
+    if (g->n > k) {
+        bool up = g->d[k] >= '5';
+        g->n = k;
+        if (up) {
+            int i = k - 1;
+            while (i >= 0 && g->d[i] == '9')
+                g->d[i--] = '0';
+            if (i < 0) { /* 999 -> 1000: one more place */
+                memmove(g->d + 1, g->d, (size_t)k - 1);
+                g->d[0] = '1';
+                g->e++;
+            } else
+                g->d[i]++;
+        }
+    }
+    while (g->n < k)
+        g->d[g->n++] = '0';
+}
+
+/* "d.ddde+X" of the first n digits. */
+static void put_exponential(LibBuf *b, const Digits *g, int n)
+{
+    lib_buf_ch(b, g->d[0]);
+    if (n > 1) {
+        lib_buf_ch(b, '.');
+        lib_buf_add(b, g->d + 1, (size_t)n - 1);
+    }
+    lib_buf_printf(b, "e%c%d", g->e - 1 < 0 ? '-' : '+', abs(g->e - 1));
+}
+
+/* The n digits of g as fixed notation (g->e may be <= 0 or < n). */
+static void put_fixed(LibBuf *b, const Digits *g, int n)
+{
+    if (g->e <= 0) {
+        lib_buf_str(b, "0.");
+        for (int i = 0; i < -g->e; i++)
+            lib_buf_ch(b, '0');
+        lib_buf_add(b, g->d, (size_t)n);
+    } else if (g->e >= n) {
+        lib_buf_add(b, g->d, (size_t)n);
+        for (int i = n; i < g->e; i++)
+            lib_buf_ch(b, '0');
+    } else {
+        lib_buf_add(b, g->d, (size_t)g->e);
+        lib_buf_ch(b, '.');
+        lib_buf_add(b, g->d + g->e, (size_t)(n - g->e));
+    }
+}
+
+static Value buf_result(Vm *vm, LibBuf *b)
+{
+    if (!b->p && b->cap == 0 && b->len == 0)
+        return vm_throw_oom(vm);
+    return lib_buf_to_str(vm, b);
 }
 
 Value lib_num_to_fixed(Vm *vm, double d, int digits)
 {
     if (!isfinite(d) || fabs(d) >= 1e21)
         return vm_num_to_str(vm, d);
-    /* The spec picks the nearest n, and the larger one on a tie: round half
-     * up on the magnitude. glibc prints exact decimal digits, so 25 extra
-     * digits decide the rounding direction (printf alone rounds ties to even). */
-    char buf[200];
-    snprintf(buf + 1, sizeof buf - 1, "%.*f", digits + 25, fabs(d));
-    char *dot = strchr(buf + 1, '.');
-    int keep = (int)(dot - (buf + 1)) + (digits ? digits + 1 : 0); /* chars kept after buf[0] */
-    bool up = dot[digits + 1] >= '5';
-    buf[0] = '0';
-    buf[1 + keep] = '\0';
-    if (up) {
-        for (int i = keep; i >= 0; i--) {
-            if (buf[i] == '.')
-                continue;
-            if (buf[i] == '9') {
-                buf[i] = '0';
-                continue;
-            }
-            buf[i]++;
-            break;
-        }
+    LibBuf b;
+    lib_buf_init(&b);
+    if (d < 0) /* node keeps the sign of any negative value, even "-0.00" */
+        lib_buf_ch(&b, '-');
+    Digits g;
+    bool zero = d == 0;
+    if (!zero) {
+        exact_digits(fabs(d), &g);
+        round_to(&g, g.e + digits);
+        zero = g.d[0] == '0'; /* rounded away */
     }
-    const char *out = buf[0] == '0' ? buf + 1 : buf;
-    char res[210]; /* node keeps the sign of any negative value, even "-0.00" */
-    snprintf(res, sizeof res, "%s%s", d < 0 ? "-" : "", out);
-    return vm_str_from_cstr(vm, res);
+    if (zero) {
+        g.d[0] = '0';
+        g.n = 1;
+        g.e = 1;
+    }
+    while (g.n < g.e + digits) /* a carry (9.96 -> 10.0) adds an integer digit */
+        g.d[g.n++] = '0';
+    put_fixed(&b, &g, g.n);
+    return buf_result(vm, &b);
 }
 
 static Value num_to_fixed(Vm *vm, Value *argv, int argc, bool construct)
@@ -102,6 +196,158 @@ static Value num_to_fixed(Vm *vm, Value *argv, int argc, bool construct)
     if (f < 0 || f > 100)
         return vm_throw_error(vm, ERR_RANGE, "toFixed() digits argument must be between 0 and 100");
     return lib_num_to_fixed(vm, d, (int)f);
+}
+
+/* Shortest round-trip digits of x > 0, as Number::toString picks them. */
+static void shortest(double x, Digits *g)
+{
+    char buf[32];
+    size_t n = vm_num_format(x, buf);
+    /* buf is d.ddd, ddd00, 0.000ddd or d.ddde+X: collect digits and place */
+    int e = 0, k = 0, point = -1;
+    bool lead = true;
+    for (size_t i = 0; i < n; i++) {
+        char c = buf[i];
+        if (c == 'e') {
+            e = atoi(buf + i + 1);
+            break;
+        }
+        if (c == '.') {
+            point = k;
+            continue;
+        }
+        if (lead && c == '0') {
+            if (point >= 0)
+                e--; /* 0.00ddd */
+            continue;
+        }
+        lead = false;
+        g->d[k++] = c;
+    }
+    int int_digits = point >= 0 ? point : k;
+    if (buf[0] == '0') /* 0.xxx: no integer digits */
+        int_digits = 0;
+    g->e = int_digits + e;
+    while (k > 1 && g->d[k - 1] == '0')
+        k--;
+    g->n = k;
+}
+
+static Value num_to_exponential(Vm *vm, Value *argv, int argc, bool construct)
+{
+    double d, f = 0;
+    if (this_num(vm, THIS, "toExponential", &d) < 0)
+        return V_EXC;
+    if (vm_to_integer_js(vm, ARG(0), &f) < 0)
+        return V_EXC;
+    if (!isfinite(d))
+        return vm_num_to_str(vm, d);
+    if (f < 0 || f > 100)
+        return vm_throw_error(vm, ERR_RANGE, "toExponential() argument must be between 0 and 100");
+    LibBuf b;
+    lib_buf_init(&b);
+    if (d < 0)
+        lib_buf_ch(&b, '-');
+    Digits g;
+    if (d == 0) {
+        g.n = 0;
+        g.e = 1;
+        round_to(&g, v_is_undef(ARG(0)) ? 1 : (int)f + 1);
+    } else if (v_is_undef(ARG(0))) {
+        shortest(fabs(d), &g);
+    } else {
+        exact_digits(fabs(d), &g);
+        round_to(&g, (int)f + 1);
+    }
+    put_exponential(&b, &g, g.n);
+    return buf_result(vm, &b);
+}
+
+static Value num_to_precision(Vm *vm, Value *argv, int argc, bool construct)
+{
+    double d, p;
+    if (this_num(vm, THIS, "toPrecision", &d) < 0)
+        return V_EXC;
+    if (v_is_undef(ARG(0)))
+        return vm_num_to_str(vm, d);
+    if (vm_to_integer_js(vm, ARG(0), &p) < 0)
+        return V_EXC;
+    if (!isfinite(d))
+        return vm_num_to_str(vm, d);
+    if (p < 1 || p > 100)
+        return vm_throw_error(vm, ERR_RANGE, "toPrecision() argument must be between 1 and 100");
+    int k = (int)p;
+    LibBuf b;
+    lib_buf_init(&b);
+    if (d < 0)
+        lib_buf_ch(&b, '-');
+    Digits g;
+    if (d == 0) {
+        g.n = 0;
+        g.e = 1;
+        round_to(&g, k);
+    } else {
+        exact_digits(fabs(d), &g);
+        round_to(&g, k);
+    }
+    int e = g.e - 1; /* the exponent of the leading digit */
+    if (e < -6 || e >= k)
+        put_exponential(&b, &g, k);
+    else
+        put_fixed(&b, &g, k);
+    return buf_result(vm, &b);
+}
+
+/* toLocaleString() in node's default locale (en-US): the shortest decimal
+ * digits, rounded half away from zero to at most 3 decimals, the integer
+ * part grouped by commas. Locales and options would need ICU: any
+ * argument other than undefined is refused rather than ignored. */
+static Value num_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
+{
+    double d;
+    if (this_num(vm, THIS, "toLocaleString", &d) < 0)
+        return V_EXC;
+    if (!v_is_undef(ARG(0)) || !v_is_undef(ARG(1)))
+        return vm_throw_error(vm, ERR_TYPE, "Number.prototype.toLocaleString with locales or options is not supported by tarn");
+    if (isnan(d))
+        return vm_num_to_str(vm, d);
+    LibBuf b;
+    lib_buf_init(&b);
+    if (signbit(d))
+        lib_buf_ch(&b, '-');
+    if (isinf(d)) {
+        lib_buf_str(&b, "\xE2\x88\x9E"); /* U+221E */
+        return buf_result(vm, &b);
+    }
+    Digits g;
+    bool zero = d == 0;
+    if (!zero) {
+        shortest(fabs(d), &g);
+        round_to(&g, g.e + 3);
+        zero = g.d[0] == '0';
+    }
+    if (zero) {
+        g.d[0] = '0';
+        g.n = 1;
+        g.e = 1;
+    }
+    while (g.n > 1 && g.n > g.e && g.d[g.n - 1] == '0') /* no trailing fraction zeros */
+        g.n--;
+    int ip = g.e > 0 ? g.e : 0;
+    if (!ip)
+        lib_buf_ch(&b, '0');
+    for (int i = 0; i < ip; i++) {
+        if (i && (ip - i) % 3 == 0)
+            lib_buf_ch(&b, ',');
+        lib_buf_ch(&b, i < g.n ? g.d[i] : '0');
+    }
+    if (g.n > ip) {
+        lib_buf_ch(&b, '.');
+        for (int i = g.e; i < 0; i++)
+            lib_buf_ch(&b, '0');
+        lib_buf_add(&b, g.d + ip, (size_t)(g.n - ip));
+    }
+    return buf_result(vm, &b);
 }
 
 static Value num_value_of(Vm *vm, Value *argv, int argc, bool construct)
@@ -117,8 +363,10 @@ static const LibFn number_fns[] = {
 };
 
 static const LibFn number_proto_fns[] = {
-    {"toString", num_to_string, 1, 0}, {"toFixed", num_to_fixed, 1, 0},
-    {"valueOf", num_value_of, 0, 0},   {NULL, NULL, 0, 0},
+    {"toString", num_to_string, 1, 0},           {"toFixed", num_to_fixed, 1, 0},
+    {"toExponential", num_to_exponential, 1, 0}, {"toPrecision", num_to_precision, 1, 0},
+    {"toLocaleString", num_to_locale_string, 0, 0},
+    {"valueOf", num_value_of, 0, 0},             {NULL, NULL, 0, 0},
 };
 
 int lib_install_number(Vm *vm)
