@@ -96,7 +96,7 @@ test-steps:
 	-@$(MAKE) --no-print-directory unit UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
 	  grep -q '^unit:' $(BUILD)/test-summary || echo "unit: 0 passed, 1 failed" >> $(BUILD)/test-summary
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --save $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts
-	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts-gc-stress
+	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --timeout 60 --label scripts-gc-stress
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
 	-@$(PYTHON) tests/repl/test_repl.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
 	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }

@@ -69,6 +69,9 @@ int lib_install_error(Vm *vm);
 int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);
 
+/* "Symbol(desc)" of a symbol Value (symbol.c). */
+Value lib_symbol_descriptive(Vm *vm, Value sym);
+
 /* number formatting (number.c) */
 Value lib_num_to_fixed(Vm *vm, double d, int digits);
 

@@ -606,17 +606,9 @@ static Value str_ctor(Vm *vm, Value *argv, int argc, bool construct)
     Value s;
     if (argc == 0)
         s = vm->atom[A_empty];
-    else if (!construct && v_is_symbol(argv[0])) {
-        Symbol *sym = (Symbol *)v_cell(argv[0]);
-        size_t sc = gc_scope_open(vm);
-        Value *acc = gc_handle(vm, vm_str_from_cstr(vm, "Symbol("));
-        if (*acc != V_EXC && !v_is_undef(sym->desc))
-            *acc = vm_str_concat(vm, *acc, ((Symbol *)v_cell(argv[0]))->desc);
-        Value close = *acc == V_EXC ? V_EXC : vm_str_from_cstr(vm, ")");
-        s = close == V_EXC ? V_EXC : vm_str_concat(vm, *acc, close);
-        gc_scope_close(vm, sc);
-        return s;
-    } else
+    else if (!construct && v_is_symbol(argv[0]))
+        return lib_symbol_descriptive(vm, argv[0]);
+    else
         s = vm_to_string_js(vm, argv[0]);
     if (s == V_EXC || !construct)
         return s;

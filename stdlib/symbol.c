@@ -94,13 +94,11 @@ static Value this_symbol(Vm *vm, Value t, const char *what)
     return vm_throw_error(vm, ERR_TYPE, "%s requires that 'this' be a Symbol", what);
 }
 
-static Value sym_to_string(Vm *vm, Value *argv, int argc, bool construct)
+/* SymbolDescriptiveString: "Symbol(desc)". */
+Value lib_symbol_descriptive(Vm *vm, Value sym)
 {
-    Value s = this_symbol(vm, THIS, "Symbol.prototype.toString");
-    if (s == V_EXC)
-        return V_EXC;
     size_t sc = gc_scope_open(vm);
-    Value *d = gc_handle(vm, ((Symbol *)v_cell(s))->desc);
+    Value *d = gc_handle(vm, ((Symbol *)v_cell(sym))->desc);
     if (*d == V_UNDEF)
         *d = vm->atom[A_empty];
     Value open = vm_atom(vm, "Symbol("); /* atoms never move */
@@ -109,6 +107,12 @@ static Value sym_to_string(Vm *vm, Value *argv, int argc, bool construct)
         r = vm_str_concat(vm, r, vm->char_str[')']);
     gc_scope_close(vm, sc);
     return r;
+}
+
+static Value sym_to_string(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value s = this_symbol(vm, THIS, "Symbol.prototype.toString");
+    return s == V_EXC ? V_EXC : lib_symbol_descriptive(vm, s);
 }
 
 static Value sym_value_of(Vm *vm, Value *argv, int argc, bool construct)
