@@ -1,15 +1,9 @@
-/* stdlib/math.c — the Math namespace. Math.random is xorshift128+, seeded
- * per VM on first use (state kept in a T_BYTES-free static-free way: in the
- * native's magic-free data slot as two int32 halves would be awkward, so the
- * state lives in a per-VM malloc'd block hung off stdlib_state). */
+/* stdlib/math.c — the Math namespace. Math.random is xorshift128+ over
+ * vm->rng, seeded per VM on first use. */
 #include <math.h>
 #include <time.h>
 
 #include "lib.h"
-
-typedef struct MathState {
-    uint64_t s0, s1;
-} MathState;
 
 enum { M_ABS, M_ACOS, M_ACOSH, M_ASIN, M_ASINH, M_ATAN, M_ATANH, M_CBRT, M_CEIL, M_COS, M_COSH, M_EXP,
        M_EXPM1, M_FLOOR, M_FROUND, M_LOG, M_LOG1P, M_LOG10, M_LOG2, M_ROUND, M_SIGN, M_SIN, M_SINH,
@@ -171,21 +165,17 @@ static Value math_hypot(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value math_random(Vm *vm, Value *argv, int argc, bool construct)
 {
-    MathState *st = vm->stdlib_state;
-    if (!st) {
-        st = calloc(1, sizeof *st);
-        if (!st)
-            return vm_throw_oom(vm);
+    uint64_t *st = vm->rng;
+    if (st[0] == 0 && st[1] == 0) {
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)(uintptr_t)vm << 7) ^ (uint64_t)clock();
-        st->s0 = seed * 0x9E3779B97F4A7C15ull | 1;
-        st->s1 = (seed ^ 0xD1B54A32D192ED03ull) * 0xBF58476D1CE4E5B9ull | 2;
-        vm->stdlib_state = st;
+        st[0] = seed * 0x9E3779B97F4A7C15ull | 1;
+        st[1] = (seed ^ 0xD1B54A32D192ED03ull) * 0xBF58476D1CE4E5B9ull | 2;
     }
-    uint64_t s1 = st->s0, s0 = st->s1;
-    st->s0 = s0;
+    uint64_t s1 = st[0], s0 = st[1];
+    st[0] = s0;
     s1 ^= s1 << 23;
-    st->s1 = s1 ^ s0 ^ (s1 >> 17) ^ (s0 >> 26);
-    uint64_t r = (st->s1 + s0) >> 11;
+    st[1] = s1 ^ s0 ^ (s1 >> 17) ^ (s0 >> 26);
+    uint64_t r = (st[1] + s0) >> 11;
     return v_num((double)r / 9007199254740992.0);
 }
 

@@ -93,7 +93,7 @@ struct Vm {
     /* --- output --- */
     FILE *out, *err;              /* console.log / console.error (default stdout/stderr) */
 
-    void *stdlib_state;           /* stdlib/-owned (timers, jobs), NULL until used */
+    uint64_t rng[2];              /* Math.random state (stdlib/math.c); {0,0} = not seeded */
     void *host_data;
 
     /* --- interpreter additions (vm/interp.c, vm/vm.c) --- */
