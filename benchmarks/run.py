@@ -21,7 +21,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures"]
+BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset"]
 
 MEASURE = r"""
 import resource, subprocess, sys, time
@@ -56,7 +56,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("-n", type=int, default=5)
-    ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
     names = args.names or BENCHES
