@@ -12,7 +12,11 @@
  *  expressions
  *   N_NUM        num
  *   N_STR        str (UTF-16)
- *   N_TEMPLATE   list: alternating N_STR quasis (cooked) and expressions, starting and ending with a quasi
+ *   N_TEMPLATE   list: alternating N_STR quasis (cooked) and expressions, starting and ending with a quasi;
+ *                each quasi's name is its raw text (UTF-8, CR/CRLF as LF)
+ *   N_TAGGED_TEMPLATE a tag expression, b its N_TEMPLATE: tag`...` calls a with the strings array
+ *   N_PRIVATE_NAME name "#x": a class member key, or the left side of `#x in o`
+ *                (N_MEMBER with F_PRIVATE has name "#x" for o.#x)
  *   N_IDENT      name
  *   N_THIS, N_SUPER (only as callee of N_CALL or object of N_MEMBER/N_INDEX), N_NULL, N_TRUE, N_FALSE, N_NEW_TARGET
  *   N_ARRAY      list: elements; N_HOLE for elisions, N_SPREAD(a)
@@ -24,7 +28,12 @@
  *                a body: N_BLOCK, or an expression when F_EXPR_BODY; flags F_ARROW, F_ASYNC, F_GENERATOR,
  *                F_METHOD, F_GETTER, F_SETTER, F_CTOR, F_DERIVED (class constructor with extends)
  *   N_CLASS      name (may be NULL), a heritage (or NULL), b constructor N_FUNC (or NULL: default),
- *                list members: N_PROP with b = N_FUNC (F_METHOD/F_GETTER/F_SETTER, F_STATIC, F_COMPUTED)
+ *                list members: N_PROP with b = N_FUNC (F_METHOD/F_GETTER/F_SETTER, F_STATIC, F_COMPUTED),
+ *                fields: N_PROP F_FIELD (b initialiser or NULL), static blocks: N_PROP F_STATIC|F_INITIALIZER
+ *                with b = N_FUNC (F_METHOD|F_INITIALIZER, no params); c: set by scope.c, the synthesised
+ *                instance-field initialiser N_FUNC (static fields get theirs in their N_PROP's c)
+ *   N_FIELD_DEF  (only in synthesised initialisers) define field a (key; NULL when computed: name is the
+ *                hidden binding holding the key) on `this` with value b (or undefined)
  *   N_UNARY      op (T_MINUS T_PLUS T_NOT T_BITNOT T_TYPEOF T_VOID T_DELETE), a
  *   N_UPDATE     op (T_INC T_DEC), a target, flags F_PREFIX
  *   N_BINARY     op (arithmetic, comparison, equality, bitwise, shift, T_IN, T_INSTANCEOF, T_POW), a, b
@@ -82,7 +91,7 @@ typedef enum NodeKind {
     N_ARRAY_PAT, N_OBJECT_PAT, N_ASSIGN_PAT, N_REST,
     N_PROGRAM, N_VAR, N_DECLARATOR, N_FUNC_DECL, N_CLASS_DECL, N_EXPR_STMT, N_BLOCK, N_EMPTY,
     N_IF, N_FOR, N_FOR_IN, N_FOR_OF, N_WHILE, N_DO_WHILE, N_RETURN, N_BREAK, N_CONTINUE,
-    N_THROW, N_TRY, N_SWITCH, N_CASE, N_LABELED, N_DEBUGGER,
+    N_THROW, N_TRY, N_SWITCH, N_CASE, N_LABELED, N_DEBUGGER, N_FIELD_DEF, N_TAGGED_TEMPLATE, N_PRIVATE_NAME,
     N__COUNT
 } NodeKind;
 
@@ -92,6 +101,10 @@ enum {
     F_ARROW = 1 << 8, F_ASYNC = 1 << 9, F_GENERATOR = 1 << 10, F_CTOR = 1 << 11,
     F_DERIVED = 1 << 12, F_PREFIX = 1 << 13, F_OPTIONAL = 1 << 14, F_SPREAD = 1 << 15,
     F_PARENS = 1 << 16,   /* expression was parenthesised (not a valid pattern cover) */
+    F_FIELD = 1 << 17,    /* N_PROP: a class field (b: initialiser or NULL) */
+    F_INITIALIZER = 1 << 18, /* N_FUNC: a class static block, or a synthesised field initialiser */
+    F_PRIVATE = 1 << 19,  /* N_MEMBER o.#x / N_PROP with a #x key / N_FIELD_DEF of a private element */
+    F_NO_COOKED = 1 << 20, /* template quasi (tagged only) with an invalid escape: cooked is undefined */
 };
 
 typedef struct Node Node;

@@ -273,7 +273,7 @@ void emit_loop(FuncState *fs, uint32_t target)
 /* ---- constants ---- */
 static uint16_t add_const(FuncState *fs, ConstEnt e)
 {
-    for (uint32_t i = 0; i < fs->nk; i++) {
+    for (uint32_t i = 0; i < fs->nk && e.kind != K_CACHE; i++) {
         ConstEnt *k = &fs->k[i];
         if (k->kind != e.kind)
             continue;
@@ -297,6 +297,12 @@ static uint16_t add_const(FuncState *fs, ConstEnt e)
     }
     fs->k[fs->nk] = e;
     return (uint16_t)fs->nk++;
+}
+
+uint16_t emit_const_cache(FuncState *fs)
+{
+    ConstEnt e = { K_CACHE, 0, NULL, NULL, 0 };
+    return add_const(fs, e);
 }
 
 uint16_t emit_const_num(FuncState *fs, double d)
@@ -354,7 +360,14 @@ void emit_push_num(FuncState *fs, double d)
     }
 }
 
-/* V8's rendering of a callee for "x is not a function". */
+static const char *const tok_spelling[] = {
+#define TOK(e, sp) sp,
+    TARN_TOKENS(TOK)
+#undef TOK
+};
+
+/* V8's rendering of an expression in messages ("x is not a function",
+ * "x is not iterable", "Cannot destructure 'x'"): its CallPrinter. */
 static void callee_text(Node *n, char *b, size_t cap, size_t *len)
 {
 #define PUT(str)                                              \
@@ -395,8 +408,10 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
             PUT(tmp);
         } else if (n->b->kind == N_NUM) {
             char tmp[40];
-            snprintf(tmp, sizeof tmp, "[%.17g]", n->b->num);
+            tmp[vm_num_format(n->b->num, tmp)] = 0;
+            PUT("[");
             PUT(tmp);
+            PUT("]");
         } else {
             PUT("[");
             callee_text(n->b, b, cap, len);
@@ -407,7 +422,79 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
         callee_text(n->a, b, cap, len);
         PUT("(...)");
         break;
-    case N_OPTCHAIN: callee_text(n->a, b, cap, len); break;
+    case N_NULL: PUT("null"); break;
+    case N_TRUE: PUT("true"); break;
+    case N_FALSE: PUT("false"); break;
+    case N_NUM: {
+        char tmp[40];
+        tmp[vm_num_format(n->num, tmp)] = 0;
+        PUT(tmp);
+        break;
+    }
+    case N_STR: {
+        char tmp[130];
+        uint32_t i, o = 0;
+        tmp[o++] = '"';
+        for (i = 0; i < n->str_len && o < sizeof tmp - 2; i++)
+            tmp[o++] = n->str[i] < 0x80 && n->str[i] ? (char)n->str[i] : '?';
+        tmp[o++] = '"';
+        tmp[o] = 0;
+        PUT(tmp);
+        break;
+    }
+    case N_OBJECT: /* V8 prints each property's value as an intermediate value */
+        PUT("{");
+        for (uint32_t i = 0; i < n->list.count; i++)
+            PUT("(intermediate value)");
+        PUT("}");
+        break;
+    case N_ARRAY:
+        PUT("[");
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            if (i)
+                PUT(",");
+            if (n->list.items[i]->kind != N_HOLE)
+                callee_text(n->list.items[i], b, cap, len);
+        }
+        PUT("]");
+        break;
+    case N_UNARY:
+        if (n->op == T_MINUS && n->a->kind == N_NUM) { /* V8 folds -1 into a literal */
+            char tmp[40];
+            tmp[vm_num_format(-n->a->num, tmp)] = 0;
+            PUT(tmp);
+            break;
+        }
+        PUT("(");
+        PUT(tok_spelling[n->op]);
+        if (n->op == T_TYPEOF || n->op == T_VOID || n->op == T_DELETE)
+            PUT(" ");
+        callee_text(n->a, b, cap, len);
+        PUT(")");
+        break;
+    case N_BINARY: case N_LOGICAL:
+        PUT("(");
+        callee_text(n->a, b, cap, len);
+        PUT(" ");
+        PUT(tok_spelling[n->op]);
+        PUT(" ");
+        callee_text(n->b, b, cap, len);
+        PUT(")");
+        break;
+    case N_SEQUENCE:
+        PUT("(");
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            if (i)
+                PUT(" , ");
+            callee_text(n->list.items[i], b, cap, len);
+        }
+        PUT(")");
+        break;
+    case N_COND:
+        PUT("(intermediate value)(intermediate value)(intermediate value)");
+        break;
+    case N_OPTCHAIN: PUT("(intermediate value)"); break;
+    case N_NEW_TARGET: PUT(".new.target"); break;
     default: PUT("(intermediate value)"); break;
     }
 #undef PUT
@@ -419,10 +506,38 @@ void emit_call_name(FuncState *fs, Node *callee)
     size_t len = 0;
     buf[0] = 0;
     callee_text(callee, buf, sizeof buf, &len);
-    char *s = emit_alloc(&fs->C->arena, len + 1);
+    emit_site_text(fs, buf);
+}
+
+const char *emit_source_text(FuncState *fs, Node *n, bool iter)
+{
+    char buf[240];
+    size_t len = 0;
+    buf[0] = 0;
+    if (iter && (n->kind == N_CALL || n->kind == N_NEW)) {
+        /* a call's result: V8 blames the callee */
+        callee_text(n->a, buf, 200, &len);
+        snprintf(buf + len, sizeof buf - len, " is not a function or its return value");
+    } else {
+        callee_text(n, buf, 200, &len);
+    }
+    size_t l = strlen(buf);
+    char *s = emit_alloc(&fs->C->arena, l + 1);
+    if (!s)
+        return "";
+    memcpy(s, buf, l + 1);
+    return s;
+}
+
+void emit_site_text(FuncState *fs, const char *text)
+{
+    if (fs->ncnames && fs->cnames[fs->ncnames - 1].pc == fs->len)
+        return; /* one text per instruction */
+    size_t n = strlen(text);
+    char *s = emit_alloc(&fs->C->arena, n + 1);
     if (!s)
         return;
-    memcpy(s, buf, len + 1);
+    memcpy(s, text, n + 1);
     if (!grow((void **)&fs->cnames, &fs->cncap, fs->ncnames + 1, sizeof *fs->cnames))
         return;
     fs->cnames[fs->ncnames].pc = fs->len;
@@ -516,6 +631,22 @@ Ref emit_resolve(FuncState *fs, const char *name)
 void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx)
 {
     bool check = r.var && !scope_tdz_safe(fs->info, fs->scope, r.var, pos);
+    if (check && r.kind == REF_LOCAL && r.var->kind == VK_PARAM && r.var->src_slot == 0xFFFF &&
+        r.var->slot >= 2 && r.var->slot < 2 + fs->info->nparams) {
+        /* a parameter read inside the list before its own element finished:
+         * its slot holds the raw argument, but the binding is in TDZ */
+        emit_pos(fs, pos);
+        emit_op(fs, OP_THROW_ERROR);
+        emit_byte(fs, ERR_REFERENCE);
+        char *m = emit_alloc(&fs->C->arena, strlen(r.var->name) + 40);
+        if (m)
+            sprintf(m, "Cannot access '%s' before initialization", r.var->name);
+        emit_u16(fs, emit_const_atom(fs, m ? m : ""));
+        emit_op(fs, OP_PUSH_UNDEF); /* unreachable: keeps the depth */
+        return;
+    }
+    if (check)
+        emit_pos(fs, pos);
     switch (r.kind) {
     case REF_LOCAL:
         if (check)
@@ -691,10 +822,16 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
             emit_op_u16(fs, OP_PUT_BOX, v->slot);
         }
     }
-    /* boxes for captured simple params (value copied in) */
+    /* boxes for captured simple params (value copied in; in a list with
+     * defaults/patterns the box stays EMPTY until the parameter's turn) */
+    bool in_order = fi->var_scope && fi->var_scope != fi->scope;
     for (uint32_t i = 0; i < s->nvars; i++) {
         Var *v = s->vars[i];
-        if (v->kind == VK_PARAM && v->captured && v->src_slot != 0xFFFF) {
+        if (v->kind == VK_PARAM && !v->captured && v->needs_tdz && v->src_slot == 0xFFFF &&
+            !(v->slot >= 2 && v->slot < 2 + fi->nparams)) {
+            emit_op(fs, OP_PUSH_EMPTY);
+            emit_op_u16(fs, OP_PUT_LOC, v->slot);
+        } else if (v->kind == VK_PARAM && v->captured && v->src_slot != 0xFFFF && !in_order) {
             emit_op_u16(fs, OP_BOX_NEW, v->slot);
             emit_op_u16(fs, OP_GET_LOC, v->src_slot);
             emit_op_u16(fs, OP_PUT_BOX, v->slot);
@@ -712,8 +849,14 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
                 def = t->b;
                 t = t->a;
             }
-            if (!def && t->kind == N_IDENT)
+            if (!def && t->kind == N_IDENT) {
+                Var *pv = scope_find_local(s, t->name);
+                if (in_order && pv && pv->captured) {
+                    emit_op_u16(fs, OP_GET_LOC, (uint16_t)(2 + i));
+                    emit_op_u16(fs, OP_PUT_BOX, pv->slot);
+                }
                 continue;
+            }
             emit_op_u16(fs, OP_GET_LOC, (uint16_t)(2 + i));
             if (def) {
                 uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
@@ -724,6 +867,8 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
                 emit_expr_named(fs, def, t->kind == N_IDENT ? t->name : NULL);
                 emit_patch(fs, skip);
             }
+            fs->pat_src = def ? "(intermediate value)(intermediate value)(intermediate value)" : "";
+            fs->iter_src = NULL;
             emit_assign_target(fs, t, BIND_INIT);
         }
     }
@@ -749,10 +894,28 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     if (program && C->mode == COMPILE_GLOBAL) {
         fs.completion_slot = emit_new_slot(&fs);
     }
+    if (fi->is_ctor && !fi->derived && fi->field_init)
+        emit_field_init_call(&fs); /* a base class's fields, before its parameters */
     emit_prologue(&fs, program ? NULL : fn, fi, ni);
     if (program && C->mode == COMPILE_GLOBAL)
         emit_global_prologue(&fs, fi->scope);
-    emit_enter_scope(&fs, fi->scope);
+    if (fi->var_scope && fi->var_scope != fi->scope) {
+        /* body bindings of a function with parameter expressions: a var
+         * named like a parameter starts with the parameter's value */
+        emit_enter_scope(&fs, fi->scope);
+        fs.scope = fi->var_scope;
+        emit_enter_scope(&fs, fi->var_scope);
+        for (uint32_t i = 0; i < fi->var_scope->nvars; i++) {
+            Var *v = fi->var_scope->vars[i];
+            Var *pv = v->kind == VK_VAR ? scope_find_local(fi->scope, v->name) : NULL;
+            if (pv && pv->kind == VK_PARAM) {
+                emit_get_ref(&fs, emit_var_ref(&fs, pv), fn->end, false);
+                emit_init_var(&fs, v);
+            }
+        }
+    } else {
+        emit_enter_scope(&fs, fi->scope);
+    }
     if (program) {
         emit_stmts(&fs, &fn->list);
         if (fs.completion_slot >= 0) {
@@ -867,6 +1030,24 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
             pp->nk++;
         }
     }
+    p->source_k = UINT32_MAX;
+    if (!program) {
+        /* the source text, shared by every function of this compilation */
+        ConstEnt e = { K_SOURCE, 0, NULL, NULL, 0 };
+        Value *nc = realloc(p->consts, (p->nconsts + 1) * sizeof(Value));
+        ConstEnt *nk = realloc(pp->k, (pp->nk + 1) * sizeof(ConstEnt));
+        if (nc)
+            p->consts = nc;
+        if (nk)
+            pp->k = nk;
+        if (nc && nk) {
+            p->consts[p->nconsts] = V_UNDEF;
+            pp->k[pp->nk] = e;
+            p->source_k = p->nconsts;
+            p->nconsts++;
+            pp->nk++;
+        }
+    }
     pp->next = C->pending;
     C->pending = pp;
     free(fs.up);
@@ -939,13 +1120,18 @@ FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file,
     }
     /* From here the protos are roots: create the string constants. */
     vm_proto_link(vm, top);
+    Value *source = NULL; /* the first K_SOURCE slot (a root), once made */
     for (PendingProto *pp = C.pending; pp; pp = pp->next) {
         for (uint32_t i = 0; i < pp->nk; i++) {
             ConstEnt *k = &pp->k[i];
             Value v;
-            if (k->kind == K_NUM)
+            if (k->kind == K_NUM || k->kind == K_CACHE)
                 continue;
-            if (k->kind == K_UTF8)
+            if (k->kind == K_SOURCE && source)
+                v = *source;
+            else if (k->kind == K_SOURCE)
+                v = vm_str_from_latin1(vm, (const uint8_t *)src, len);
+            else if (k->kind == K_UTF8)
                 v = vm_atom(vm, k->utf8);
             else {
                 v = vm_str_from_utf16(vm, k->u16, k->len);
@@ -960,6 +1146,8 @@ FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file,
                 goto done;
             }
             pp->p->consts[i] = v;
+            if (k->kind == K_SOURCE && !source)
+                source = &pp->p->consts[i];
         }
         if (pp->name_k >= 0)
             pp->p->name = pp->p->consts[pp->name_k];

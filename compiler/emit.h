@@ -42,6 +42,8 @@ typedef enum VarKind {
     VK_THIS, VK_ARGS, VK_NEWTARGET, VK_HOME, VK_TEMP,
 } VarKind;
 
+enum { PRIV_NONE, PRIV_FIELD, PRIV_METHOD, PRIV_GETTER, PRIV_SETTER, PRIV_ACCESSOR /* both */ };
+
 typedef enum ScopeKind { SC_FUNC, SC_BLOCK, SC_SWITCH, SC_CATCH, SC_CLASS, SC_LOOP } ScopeKind;
 
 typedef struct FuncInfo FuncInfo;
@@ -54,6 +56,8 @@ typedef struct Var {
     bool needs_tdz;        /* some read may precede initialisation */
     bool global;           /* COMPILE_GLOBAL top-level binding: GET_GLOBAL/PUT_GLOBAL */
     bool used;
+    uint8_t priv;          /* a class's private name "#x": PRIV_* */
+    bool priv_static;
     uint16_t slot;         /* frame slot (holds the Box when captured) */
     uint16_t src_slot;     /* params/arguments: where the raw value arrives */
     uint32_t init_pos;     /* reads at or after this byte offset are past initialisation */
@@ -74,11 +78,17 @@ struct FuncInfo {
     FuncInfo *parent;
     Node *node;            /* N_FUNC or N_PROGRAM */
     Scope *scope;          /* parameters, var, top-level lexical */
+    Scope *var_scope;      /* var and top-level lexical declarations of the body: `scope` itself,
+                              or (parameters with defaults/patterns) a child of it, so that
+                              parameter expressions never see the body's bindings */
     bool arrow, program, is_decl, is_method, is_ctor, derived;
     bool uses_args, uses_this_box, has_pattern_params, simple_params, uses_home;
     Var *this_var, *args_var, *nt_var, *home_var;
     uint16_t nslots;       /* next free slot */
     uint16_t nparams;
+    uint32_t pending_init_pos; /* pass 1 scratch: init_pos for the names of the pattern parameter being declared */
+    bool is_initializer;   /* static block or field initialiser: `arguments` is an error */
+    Var *field_init;       /* class constructor: the hidden binding holding the instance-field initialiser */
 };
 
 /* ---- node map (pass 1 → pass 2) ---- */
@@ -90,7 +100,8 @@ typedef struct NodeInfo {
 } NodeInfo;
 
 /* ---- constants (resolved into Values only after linking) ---- */
-typedef enum { K_NUM, K_UTF8, K_UTF16 } ConstKind;
+typedef enum { K_NUM, K_UTF8, K_UTF16, K_SOURCE /* the whole compiled source text */,
+               K_CACHE /* a slot the code fills at run time (never shared) */ } ConstKind;
 typedef struct ConstEnt {
     ConstKind kind;
     double num;
@@ -149,6 +160,10 @@ typedef struct FuncState {
     const char *infer_name;/* name for the next anonymous function (name inference) */
     struct OptChain *opt;  /* innermost optional chain being emitted */
     CallName *cnames;      /* callee texts for "x is not a function" */
+    /* the next emit_assign_target's top-level pattern: source text of the
+     * destructured value for object patterns (NULL: no null check; "": V8's
+     * default rendering, for parameters) and for array patterns (NULL: default) */
+    const char *pat_src, *iter_src;
     uint32_t ncnames, cncap;
 } FuncState;
 
@@ -195,9 +210,16 @@ void emit_node_pos(FuncState *fs, Node *n);
 uint16_t emit_const_num(FuncState *fs, double d);
 uint16_t emit_const_atom(FuncState *fs, const char *utf8);
 uint16_t emit_const_str16(FuncState *fs, const uint16_t *s, uint32_t len);
+uint16_t emit_const_cache(FuncState *fs);  /* a fresh K_CACHE slot (starts undefined) */
 uint16_t emit_ic(FuncState *fs);
 void emit_push_num(FuncState *fs, double d);
 void emit_call_name(FuncState *fs, Node *callee); /* before CALL/NEW: records its callee text */
+/* Source text of an expression as V8 prints it in messages (arena string);
+ * for iteration (iter) a call yields "f is not a function or its return value". */
+const char *emit_source_text(FuncState *fs, Node *n, bool iter);
+/* Before an instruction: records a message text for it (FuncProto.call_names,
+ * keyed by the instruction's pc; read by vm_site_text). */
+void emit_site_text(FuncState *fs, const char *text);
 uint16_t emit_new_slot(FuncState *fs);
 void emit_throw_error(FuncState *fs, int kind, const char *msg);
 void emit_closure(FuncState *fs, Node *fn, const char *name); /* [] → [fn] */
@@ -244,6 +266,8 @@ void emit_key_value(FuncState *fs, Node *key);
 /* ---- emit_class.c ---- */
 void emit_class(FuncState *fs, Node *cls, const char *name);
 void emit_object(FuncState *fs, Node *n);
+void emit_field_def(FuncState *fs, Node *n);  /* N_FIELD_DEF: [] → [] */
+void emit_field_init_call(FuncState *fs);      /* class constructor: run the instance-field initialiser on this */
 
 /* ---- disasm.c ---- */
 extern const char *const emit_op_names[];

@@ -4,6 +4,15 @@
  * home object is set for `super`. A class leaves [ctor] on the stack; during
  * its body the stack holds [ctor proto]. Default constructors are synthesised
  * as AST in pass 1 (scope.c), so they are ordinary functions here.
+ *
+ * Evaluation order (as the spec's ClassDefinitionEvaluation): fresh private
+ * names, heritage, MAKE_CLASS, the members in order (computed keys of fields
+ * are evaluated here and kept in hidden bindings; private methods are made
+ * once), the instance-field initialiser (the constructor calls it on `this`:
+ * a base class before its parameters, a derived one right after super()),
+ * the class's inner name, then static fields and blocks in order, each a
+ * synthesised method called with this = the class. Private elements are own
+ * properties keyed by private-name symbols that no reflection enumerates.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,6 +139,28 @@ void emit_object(FuncState *fs, Node *n)
     }
 }
 
+static int private_kind(Node *m)
+{
+    return (m->flags & F_FIELD) ? PRIV_FIELD : (m->flags & F_GETTER) ? PRIV_GETTER
+         : (m->flags & F_SETTER) ? PRIV_SETTER : PRIV_METHOD;
+}
+
+/* [home] → [home]: a private method's function, made once per class
+ * evaluation and kept in its hidden binding (the initialiser installs it). */
+static void private_method(FuncState *fs, Scope *cs, Node *m)
+{
+    Var *fv = cs && m->name ? scope_find_local(cs, m->name) : NULL;
+    const char *nm = m->a->name;
+    if (m->flags & (F_GETTER | F_SETTER))
+        nm = prefixed(fs, (m->flags & F_GETTER) ? "get " : "set ", nm);
+    emit_closure(fs, m->b, nm);
+    emit_op(fs, OP_SET_HOME);
+    if (fv)
+        emit_init_var(fs, fv);
+    else
+        emit_op(fs, OP_POP);
+}
+
 void emit_class(FuncState *fs, Node *cls, const char *name)
 {
     if (cls->name)
@@ -140,6 +171,14 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
     if (cs) {
         fs->scope = cs;
         emit_enter_scope(fs, cs);
+        /* fresh private names for this evaluation of the class */
+        for (uint32_t i = 0; i < cs->nvars; i++) {
+            Var *v = cs->vars[i];
+            if (!v->priv)
+                continue;
+            emit_op_u16(fs, OP_NEW_PRIVATE_NAME, emit_const_atom(fs, v->name));
+            emit_init_var(fs, v);
+        }
     }
     emit_node_pos(fs, cls);
     if (cls->a)
@@ -151,11 +190,13 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
         return;
     }
     emit_closure(fs, cls->b, name ? name : "");
+    if (!fs->C->failed && fs->nprotos) {
+        /* the constructor is the class: its source text is the class's */
+        fs->protos[fs->nprotos - 1]->src_start = cls->start;
+        fs->protos[fs->nprotos - 1]->src_end = cls->end;
+    }
     emit_node_pos(fs, cls);
     emit_op_u16(fs, OP_MAKE_CLASS, emit_const_atom(fs, name ? name : ""));  /* [ctor proto] */
-    /* opcodes.def lists MAKE_CLASS as -1, but its picture (and the
-     * interpreter) is 2 → 2 */
-    emit_adjust(fs, 1);
     NodeInfo *ci = emit_node_info(fs->C, cls->b, false);
     if (ci && ci->fn && ci->fn->uses_home) {
         /* constructor's home object = prototype (for super.x in it) */
@@ -167,7 +208,61 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
         emit_adjust(fs, -1);
         emit_op(fs, OP_POP);
     }
-    /* the class's inner name binding */
+    for (uint32_t i = 0; i < cls->list.count; i++) {
+        Node *m = cls->list.items[i];
+        if (m->kind != N_PROP || (m->flags & F_INITIALIZER))
+            continue;
+        if (m->flags & F_FIELD) {
+            /* a computed field key is evaluated now, in member order */
+            if ((m->flags & F_COMPUTED) && m->name) {
+                Var *kv = cs ? scope_find_local(cs, m->name) : NULL;
+                emit_expr(fs, m->a);
+                emit_op(fs, OP_TO_PROPKEY);
+                if (kv)
+                    emit_init_var(fs, kv);
+                else
+                    emit_op(fs, OP_POP);
+            }
+            continue;
+        }
+        bool st = (m->flags & F_STATIC) != 0;
+        if (st)
+            emit_op(fs, OP_SWAP);
+        if (m->flags & F_PRIVATE)
+            private_method(fs, cs, m);
+        else
+            define_member(fs, m, 0, true);
+        if (st)
+            emit_op(fs, OP_SWAP);
+    }
+    /* static private methods and accessors live on the class itself */
+    for (uint32_t i = 0; i < cls->list.count; i++) {
+        Node *m = cls->list.items[i];
+        if (m->kind != N_PROP || (m->flags & (F_PRIVATE | F_STATIC | F_FIELD)) != (F_PRIVATE | F_STATIC) || !cs)
+            continue;
+        Var *nv = scope_find_local(cs, m->a->name), *fv = scope_find_local(cs, m->name);
+        if (!nv || !fv)
+            continue;
+        emit_op(fs, OP_SWAP);                                   /* [proto ctor] */
+        emit_op(fs, OP_DUP);
+        emit_get_ref(fs, emit_var_ref(fs, nv), cls->end, false);
+        emit_get_ref(fs, emit_var_ref(fs, fv), cls->end, false); /* [proto ctor ctor name f] */
+        emit_op_u8(fs, OP_DEFINE_PRIVATE, (uint8_t)private_kind(m));
+        emit_u16(fs, emit_const_atom(fs, name && *name ? name : "anonymous"));
+        emit_op(fs, OP_POP);
+        emit_op(fs, OP_SWAP);                                   /* [ctor proto] */
+    }
+    /* the instance-field initialiser, before anything can construct */
+    if (cls->c && cs) {
+        Var *iv = scope_find_local(cs, "%fieldinit");
+        emit_closure(fs, cls->c, "<instance_members_initializer>");
+        emit_op(fs, OP_SET_HOME);
+        if (iv)
+            emit_init_var(fs, iv);
+        else
+            emit_op(fs, OP_POP);
+    }
+    /* the class's inner name binding: in TDZ while computed keys run */
     if (cs && cls->name) {
         Var *v = scope_find_local(cs, cls->name);
         if (v && (v->used || v->captured)) {
@@ -177,17 +272,71 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
             emit_op(fs, OP_SWAP);
         }
     }
+    /* static fields and blocks, in order, with this = the class */
     for (uint32_t i = 0; i < cls->list.count; i++) {
         Node *m = cls->list.items[i];
-        if (m->kind != N_PROP)
+        Node *f = m->kind != N_PROP ? NULL : (m->flags & F_INITIALIZER) ? m->b
+                : (m->flags & (F_FIELD | F_STATIC)) == (F_FIELD | F_STATIC) ? m->c : NULL;
+        if (!f)
             continue;
-        bool st = (m->flags & F_STATIC) != 0;
-        if (st)
-            emit_op(fs, OP_SWAP);
-        define_member(fs, m, 0, true);
-        if (st)
-            emit_op(fs, OP_SWAP);
+        emit_op(fs, OP_SWAP);                                   /* [proto ctor] */
+        emit_op(fs, OP_DUP);                                    /* [proto ctor ctor] */
+        emit_closure(fs, f, "<static_initializer>");            /* [proto ctor ctor f] */
+        emit_op(fs, OP_SET_HOME);
+        emit_op(fs, OP_SWAP);                                   /* [proto ctor f ctor] */
+        emit_node_pos(fs, cls);                                 /* V8 places the call at the class */
+        emit_op_u8(fs, OP_CALL, 0);
+        emit_adjust(fs, -1);                                    /* [proto ctor r] */
+        emit_op(fs, OP_POP);
+        emit_op(fs, OP_SWAP);                                   /* [ctor proto] */
     }
     emit_op(fs, OP_POP);  /* [ctor] */
     fs->scope = saved;
+}
+
+/* N_FIELD_DEF inside a synthesised initialiser: define the field on this. */
+void emit_field_def(FuncState *fs, Node *n)
+{
+    emit_this(fs);                                              /* [this] */
+    if (n->flags & F_PRIVATE) {
+        emit_get_ref(fs, emit_resolve(fs, n->name), n->start, false);  /* [this name] */
+        if (!n->b)
+            emit_op(fs, OP_PUSH_UNDEF);
+        else
+            emit_expr_named(fs, n->b, n->name);
+        emit_node_pos(fs, n);
+        emit_op_u8(fs, OP_DEFINE_PRIVATE, (uint8_t)private_kind(n));
+        Var *pv = scope_lookup(fs->scope, n->name);
+        Node *cls = pv ? pv->scope->node : NULL;
+        emit_u16(fs, emit_const_atom(fs, cls && cls->kind == N_CLASS && cls->name ? cls->name : "anonymous"));
+        emit_op(fs, OP_POP);
+        return;
+    }
+    unsigned flags = DP_ENUM;
+    const char *nm = NULL, *text = NULL;
+    if (n->name) {
+        emit_get_ref(fs, emit_resolve(fs, n->name), n->start, false);
+        flags |= DP_COMPUTED;
+    } else {
+        nm = emit_key_name(fs, n->a);
+        text = static_key_text(fs, n->a);
+        if (!nm) {
+            emit_key_value(fs, n->a);
+            flags |= DP_COMPUTED;
+        }
+    }
+    if (!n->b) {
+        emit_op(fs, OP_PUSH_UNDEF);
+    } else if (emit_is_anon_fn(n->b) && !(n->b->flags & F_PARENS) && !text) {
+        emit_expr_named(fs, n->b, "");
+        flags |= DP_SET_NAME;
+    } else {
+        emit_expr_named(fs, n->b, text);
+    }
+    emit_node_pos(fs, n);
+    emit_op(fs, OP_DEFINE_PROP);
+    emit_byte(fs, (uint8_t)flags);
+    emit_u16(fs, nm ? emit_const_atom(fs, nm) : 0);
+    emit_adjust(fs, (flags & DP_COMPUTED) ? -2 : -1);           /* [this] */
+    emit_op(fs, OP_POP);
 }

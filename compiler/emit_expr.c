@@ -151,8 +151,52 @@ static void emit_optchain(FuncState *fs, Node *n)
 /* ---- members ---- */
 static bool is_super(Node *n) { return n && n->kind == N_SUPER; }
 
+/* ---- private names: o.#x ---- */
+static Var *private_var(FuncState *fs, Node *m)
+{
+    Var *v = scope_lookup(fs->scope, m->name);
+    if (!v || !v->priv) {
+        emit_error(fs->C, m, ERR_SYNTAX, "Private field '%s' must be declared in an enclosing class", m->name);
+        return NULL;
+    }
+    return v;
+}
+
+/* [] → [name]: the private name's symbol. */
+static Var *push_private_name(FuncState *fs, Node *m)
+{
+    Var *v = private_var(fs, m);
+    if (v)
+        emit_get_ref(fs, emit_var_ref(fs, v), m->end, false);
+    else
+        emit_op(fs, OP_PUSH_UNDEF);
+    return v;
+}
+
+static void emit_private_op(FuncState *fs, int op, Var *v)
+{
+    Node *cls = v ? v->scope->node : NULL;
+    const char *cn = cls && cls->kind == N_CLASS && cls->name ? cls->name : "anonymous";
+    emit_op(fs, op);
+    emit_byte(fs, v ? v->priv : PRIV_FIELD);
+    emit_u16(fs, emit_const_atom(fs, cn));
+}
+
 static void emit_member_get(FuncState *fs, Node *n, bool keep_obj)
 {
+    if (n->kind == N_MEMBER && (n->flags & F_PRIVATE)) {
+        emit_expr(fs, n->a);
+        if (n->flags & F_OPTIONAL)
+            opt_check(fs);
+        if (keep_obj)
+            emit_op(fs, OP_DUP);
+        Var *v = push_private_name(fs, n);
+        emit_pos(fs, member_name_pos(n));
+        emit_private_op(fs, OP_GET_PRIVATE, v);
+        if (keep_obj)
+            emit_op(fs, OP_SWAP); /* [o f] → [f o] */
+        return;
+    }
     if (is_super(n->a)) {
         emit_this(fs);
         emit_home(fs);
@@ -211,7 +255,8 @@ static int emit_args(FuncState *fs, NodeList *l)
         if (a->kind == N_SPREAD) {
             emit_expr(fs, a->a);
             emit_node_pos(fs, a->a);
-            emit_op(fs, OP_ARRAY_SPREAD);
+            emit_site_text(fs, emit_source_text(fs, a->a, false));
+            emit_op(fs, OP_ARGS_SPREAD);
         } else {
             emit_expr(fs, a);
             emit_op(fs, OP_ARRAY_PUSH);
@@ -247,6 +292,54 @@ static void emit_super_call(FuncState *fs, Node *n)
         emit_op(fs, OP_DUP);
         emit_op_u16(fs, OP_PUT_BOX, t->this_var->slot);
     }
+    /* a derived class's fields are defined as soon as super() returns */
+    if (t && t == fs->info && t->field_init)
+        emit_field_init_call(fs);
+}
+
+void emit_field_init_call(FuncState *fs)
+{
+    FuncInfo *t = nonarrow(fs->info);
+    Ref r = emit_var_ref(fs, t->field_init);
+    emit_get_ref(fs, r, 0, false);                              /* [init] */
+    emit_this(fs);                                              /* [init this] */
+    emit_op_u8(fs, OP_CALL, 0);
+    emit_adjust(fs, -1);
+    emit_op(fs, OP_POP);
+}
+
+/* `(a?.b)()`: the parenthesised optional member keeps its receiver:
+ * [] → [f this], or [undefined undefined] when the chain short-circuits. */
+static void emit_optchain_method(FuncState *fs, Node *n)
+{
+    OptChain oc = { fs->depth, NULL };
+    OptChain *saved = fs->opt;
+    fs->opt = &oc;
+    emit_member_get(fs, n->a, true);
+    fs->opt = saved;
+    int end_depth = fs->depth;
+    uint32_t jend = emit_jump(fs, OP_JUMP);
+    Patch *common = NULL;
+    for (OptSite *s = oc.sites; s; s = s->next) {
+        emit_patch(fs, s->site);
+        fs->depth = oc.base + s->extra + 1;
+        for (int i = 0; i < s->extra; i++) {
+            emit_op(fs, OP_SWAP);
+            emit_op(fs, OP_POP);
+        }
+        Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+        if (p) {
+            p->at = emit_jump(fs, OP_JUMP);
+            p->next = common;
+            common = p;
+        }
+    }
+    for (Patch *p = common; p; p = p->next)
+        emit_patch(fs, p->at);
+    fs->depth = oc.base + 1;
+    emit_op(fs, OP_PUSH_UNDEF);
+    emit_patch(fs, jend);
+    fs->depth = end_depth;
 }
 
 void emit_call(FuncState *fs, Node *n, uint32_t *unused)
@@ -260,6 +353,9 @@ void emit_call(FuncState *fs, Node *n, uint32_t *unused)
     Node *c = callee;
     if ((c->kind == N_MEMBER || c->kind == N_INDEX) && !(c->flags & F_PARENS && 0)) {
         emit_member_get(fs, c, true);           /* [f this] */
+    } else if (c->kind == N_OPTCHAIN && c->a && (c->a->kind == N_MEMBER || c->a->kind == N_INDEX) &&
+               !is_super(c->a->a)) {
+        emit_optchain_method(fs, c);            /* [f this] */
     } else {
         emit_expr(fs, c);
         emit_op(fs, OP_PUSH_UNDEF);             /* [f undefined] */
@@ -353,6 +449,14 @@ static void emit_assign(FuncState *fs, Node *n)
             return;
         }
         case N_MEMBER:
+            if (t->flags & F_PRIVATE) {
+                emit_expr(fs, t->a);
+                Var *v = push_private_name(fs, t);
+                emit_expr_named(fs, n->b, NULL);
+                emit_pos(fs, member_name_pos(t));
+                emit_private_op(fs, OP_PUT_PRIVATE, v);
+                return;
+            }
             if (is_super(t->a)) {
                 emit_this(fs);
                 emit_home(fs);
@@ -384,6 +488,8 @@ static void emit_assign(FuncState *fs, Node *n)
         default:
             emit_expr(fs, n->b);
             emit_op(fs, OP_DUP);
+            fs->pat_src = emit_source_text(fs, n->b, false);
+            fs->iter_src = NULL;
             emit_assign_target(fs, t, BIND_ASSIGN);
             return;
         }
@@ -414,7 +520,16 @@ static void emit_assign(FuncState *fs, Node *n)
     }
     bool sup = is_super(t->a);
     int nobj; /* stack items making the reference */
-    if (sup) {
+    Var *pv = NULL;
+    bool priv = t->kind == N_MEMBER && (t->flags & F_PRIVATE);
+    if (priv) {
+        emit_expr(fs, t->a);
+        pv = push_private_name(fs, t);
+        emit_op(fs, OP_DUP2);
+        emit_pos(fs, member_name_pos(t));
+        emit_private_op(fs, OP_GET_PRIVATE, pv);
+        nobj = 2;
+    } else if (sup) {
         emit_this(fs);
         emit_home(fs);
         nobj = 2;
@@ -454,7 +569,9 @@ static void emit_assign(FuncState *fs, Node *n)
         emit_node_pos(fs, n);
         emit_op(fs, binop(op));
     }
-    if (sup)
+    if (priv)
+        emit_private_op(fs, OP_PUT_PRIVATE, pv);
+    else if (sup)
         emit_op_u16(fs, OP_PUT_SUPER, emit_const_atom(fs, t->name));
     else if (t->kind == N_MEMBER)
         emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, t->name), emit_ic(fs));
@@ -491,6 +608,25 @@ void emit_update(FuncState *fs, Node *n, bool discard)
             emit_op(fs, op);
         }
         emit_put_ref(fs, r, t->start, false);
+        return;
+    }
+    if (t->kind == N_MEMBER && (t->flags & F_PRIVATE)) {
+        emit_expr(fs, t->a);
+        Var *v = push_private_name(fs, t);
+        emit_op(fs, OP_DUP2);
+        emit_pos(fs, member_name_pos(t));
+        emit_private_op(fs, OP_GET_PRIVATE, v);
+        if (prefix) {
+            emit_op(fs, op);
+            emit_private_op(fs, OP_PUT_PRIVATE, v);
+        } else {
+            emit_op(fs, OP_TO_NUMERIC);
+            emit_op(fs, OP_DUP);
+            emit_op(fs, OP_ROT4);
+            emit_op(fs, op);
+            emit_private_op(fs, OP_PUT_PRIVATE, v);
+            emit_op(fs, OP_POP);
+        }
         return;
     }
     if (t->kind == N_MEMBER && !is_super(t->a)) {
@@ -569,6 +705,11 @@ static void emit_unary(FuncState *fs, Node *n)
         emit_op(fs, OP_TYPEOF);
         return;
     case T_DELETE:
+        if ((a->kind == N_MEMBER && (a->flags & F_PRIVATE)) ||
+            (a->kind == N_OPTCHAIN && a->a && a->a->kind == N_MEMBER && (a->a->flags & F_PRIVATE))) {
+            emit_error(fs->C, a, ERR_SYNTAX, "Private fields can not be deleted");
+            return;
+        }
         if (a->kind == N_MEMBER && !is_super(a->a)) {
             emit_expr(fs, a->a);
             if (a->flags & F_OPTIONAL)
@@ -669,6 +810,46 @@ static void emit_template(FuncState *fs, Node *n)
         emit_op_u16(fs, OP_PUSH_CONST, emit_const_atom(fs, ""));
 }
 
+/* tag`a${x}b`: tag(strings, x) with the site's cached strings array. */
+static void emit_tagged_template(FuncState *fs, Node *n)
+{
+    Node *c = n->a, *t = n->b;
+    if ((c->kind == N_MEMBER || c->kind == N_INDEX)) {
+        emit_member_get(fs, c, true);           /* [f this] */
+    } else if (c->kind == N_OPTCHAIN && c->a && (c->a->kind == N_MEMBER || c->a->kind == N_INDEX) &&
+               !is_super(c->a->a)) {
+        emit_optchain_method(fs, c);
+    } else {
+        emit_expr(fs, c);
+        emit_op(fs, OP_PUSH_UNDEF);
+    }
+    uint32_t nq = (t->list.count + 1) / 2;
+    if (nq > 255) {
+        emit_error(fs->C, n, ERR_SYNTAX, "Too many arguments in function call (only 65535 allowed)");
+        return;
+    }
+    for (uint32_t i = 0; i < t->list.count; i += 2) {
+        Node *q = t->list.items[i];
+        if (q->flags & F_NO_COOKED)
+            emit_op(fs, OP_PUSH_UNDEF);
+        else
+            emit_op_u16(fs, OP_PUSH_CONST, emit_const_str16(fs, q->str, q->str_len));
+    }
+    for (uint32_t i = 0; i < t->list.count; i += 2) {
+        Node *q = t->list.items[i];
+        emit_op_u16(fs, OP_PUSH_CONST, emit_const_atom(fs, q->name ? q->name : ""));
+    }
+    emit_node_pos(fs, n);
+    emit_op_u16u16(fs, OP_TEMPLATE_OBJECT, emit_const_cache(fs), (uint16_t)nq);
+    emit_adjust(fs, 1 - 2 * (int)nq);
+    for (uint32_t i = 1; i < t->list.count; i += 2)
+        emit_expr(fs, t->list.items[i]);
+    emit_pos(fs, t->start); /* V8 blames the template */
+    emit_call_name(fs, c);
+    emit_op_u8(fs, OP_CALL, (uint8_t)nq);
+    emit_adjust(fs, -(int)nq - 1);
+}
+
 static void emit_array(FuncState *fs, Node *n)
 {
     NodeList *l = &n->list;
@@ -689,6 +870,7 @@ static void emit_array(FuncState *fs, Node *n)
         if (e->kind == N_SPREAD) {
             emit_expr(fs, e->a);
             emit_node_pos(fs, e->a);
+            emit_site_text(fs, emit_source_text(fs, e->a, true));
             emit_op(fs, OP_ARRAY_SPREAD);
         } else {
             if (e->kind == N_HOLE)
@@ -774,8 +956,18 @@ void emit_expr(FuncState *fs, Node *n)
     case N_CLASS: emit_class(fs, n, n->name ? n->name : ""); return;
     case N_UNARY: emit_unary(fs, n); return;
     case N_UPDATE: emit_update(fs, n, false); return;
+    case N_PRIVATE_NAME:
+        emit_error(fs->C, n, ERR_SYNTAX, "Unexpected identifier '%s'", n->name);
+        return;
     case N_BINARY: {
         int op = binop(n->op);
+        if (n->op == T_IN && n->a->kind == N_PRIVATE_NAME) {
+            push_private_name(fs, n->a);
+            emit_expr(fs, n->b);
+            emit_node_pos(fs, n);
+            emit_op(fs, OP_HAS_PRIVATE);
+            return;
+        }
         emit_expr(fs, n->a);
         emit_expr(fs, n->b);
         emit_node_pos(fs, n);
@@ -807,6 +999,7 @@ void emit_expr(FuncState *fs, Node *n)
         return;
     }
     case N_CALL: emit_call(fs, n, NULL); return;
+    case N_TAGGED_TEMPLATE: emit_tagged_template(fs, n); return;
     case N_NEW: emit_new(fs, n); return;
     case N_MEMBER: case N_INDEX: emit_member_get(fs, n, false); return;
     case N_OPTCHAIN: emit_optchain(fs, n); return;

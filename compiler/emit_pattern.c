@@ -76,9 +76,67 @@ static void store_ident(FuncState *fs, Node *id, int bind)
     emit_put_ref(fs, r, id->start, false);
 }
 
+/* Key text for "Cannot destructure property 'k'", or NULL when V8 names none. */
+static const char *first_key_text(FuncState *fs, Node *it)
+{
+    if (it->kind != N_PROP || (it->flags & F_COMPUTED))
+        return NULL;
+    Node *key = it->a;
+    if (key->kind == N_IDENT)
+        return key->name;
+    if (key->kind == N_NUM) {
+        char *b = emit_alloc(&fs->C->arena, 40);
+        if (b)
+            b[vm_num_format(key->num, b)] = 0;
+        return b;
+    }
+    if (key->kind == N_STR) {
+        char *b = emit_alloc(&fs->C->arena, key->str_len * 3 + 1);
+        if (!b)
+            return NULL;
+        size_t o = 0;
+        for (uint32_t i = 0; i < key->str_len; i++) {
+            uint16_t c = key->str[i];
+            if (c < 0x80) {
+                b[o++] = (char)c;
+            } else if (c < 0x800) {
+                b[o++] = (char)(0xC0 | (c >> 6));
+                b[o++] = (char)(0x80 | (c & 0x3F));
+            } else {
+                b[o++] = (char)(0xE0 | (c >> 12));
+                b[o++] = (char)(0x80 | ((c >> 6) & 0x3F));
+                b[o++] = (char)(0x80 | (c & 0x3F));
+            }
+        }
+        b[o] = 0;
+        return b;
+    }
+    return NULL;
+}
+
+/* V8's RequireObjectCoercible for a destructured value: [v] → [v]. V8
+ * reports a plain property read instead when the first property has a
+ * default, and for nested patterns (src NULL). */
+static void require_object(FuncState *fs, Node *p, const char *src)
+{
+    NodeList *l = &p->list;
+    Node *first = l->count ? l->items[0] : NULL;
+    if (first && (!src || (first->kind == N_PROP && first->b && first->b->kind == N_ASSIGN_PAT)))
+        return;
+    const char *k = first ? first_key_text(fs, first) : NULL;
+    if (src && *src)
+        emit_site_text(fs, src);
+    emit_node_pos(fs, p);
+    emit_op_u16(fs, OP_REQUIRE_OBJECT, k ? emit_const_atom(fs, k) : 0xFFFF);
+}
+
 static void emit_object_pattern(FuncState *fs, Node *p, int bind)
 {
     NodeList *l = &p->list;
+    const char *src = fs->pat_src;
+    fs->pat_src = NULL;
+    fs->iter_src = NULL;
+    require_object(fs, p, src);
     bool has_rest = l->count && (l->items[l->count - 1]->kind == N_REST ||
                                  l->items[l->count - 1]->kind == N_SPREAD);
     /* with a rest element every key is kept in a temp for COPY_REST */
@@ -90,9 +148,6 @@ static void emit_object_pattern(FuncState *fs, Node *p, int bind)
             return;
     }
     if (l->count == 0) {
-        /* RequireObjectCoercible: reading any property throws for null/undefined */
-        emit_node_pos(fs, p);
-        emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, "constructor"), emit_ic(fs));
         emit_op(fs, OP_POP);
         return;
     }
@@ -133,8 +188,17 @@ static void emit_object_pattern(FuncState *fs, Node *p, int bind)
 static void emit_array_pattern(FuncState *fs, Node *p, int bind)
 {
     NodeList *l = &p->list;
+    const char *src = fs->iter_src;
+    fs->pat_src = NULL;
+    fs->iter_src = NULL;
+    if (src)
+        emit_site_text(fs, src);
     emit_node_pos(fs, p);
     emit_op(fs, OP_GET_ITER);   /* [iter next] */
+    /* a throw from a default or a target closes the iterator (a throw from
+     * next() itself leaves it marked done, so nothing is called then) */
+    int base = fs->depth;
+    uint32_t handler = emit_jump(fs, OP_TRY);
     bool closed = false;
     for (uint32_t i = 0; i < l->count; i++) {
         Node *e = l->items[i];
@@ -149,14 +213,27 @@ static void emit_array_pattern(FuncState *fs, Node *p, int bind)
             emit_assign_target(fs, e, bind);
         }
     }
+    emit_op(fs, OP_END_TRY);
     if (!closed)
         emit_op(fs, OP_ITER_CLOSE);
+    uint32_t jend = emit_jump(fs, OP_JUMP);
+    emit_patch(fs, handler);
+    fs->depth = base + 1;       /* [iter next exc] */
+    if (fs->depth > fs->max_depth)
+        fs->max_depth = fs->depth;
+    emit_op(fs, OP_ROT3);
+    emit_op(fs, OP_ITER_CLOSE_THROW);
+    emit_op(fs, OP_THROW);
+    emit_patch(fs, jend);
+    fs->depth = base - 2;
 }
 
 void emit_assign_target(FuncState *fs, Node *t, int bind)
 {
     if (!t || fs->C->failed)
         return;
+    if (t->kind != N_OBJECT_PAT && t->kind != N_OBJECT && t->kind != N_ARRAY_PAT && t->kind != N_ARRAY)
+        fs->pat_src = fs->iter_src = NULL;
     switch (t->kind) {
     case N_IDENT: store_ident(fs, t, bind); return;
     case N_ASSIGN:
@@ -178,6 +255,24 @@ void emit_assign_target(FuncState *fs, Node *t, int bind)
     case N_OBJECT_PAT: case N_OBJECT: emit_object_pattern(fs, t, bind); return;
     case N_ARRAY_PAT: case N_ARRAY: emit_array_pattern(fs, t, bind); return;
     case N_MEMBER:
+        if (t->flags & F_PRIVATE) {
+            /* [v] → []: o.#x = v as a destructuring target */
+            emit_expr(fs, t->a);
+            emit_op(fs, OP_SWAP);                                  /* [o v] */
+            Var *pv = scope_lookup(fs->scope, t->name);
+            if (!pv || !pv->priv) {
+                emit_error(fs->C, t, ERR_SYNTAX, "Private field '%s' must be declared in an enclosing class", t->name);
+                return;
+            }
+            emit_get_ref(fs, emit_var_ref(fs, pv), t->end, false); /* [o v name] */
+            emit_op(fs, OP_SWAP);                                  /* [o name v] */
+            Node *cls = pv->scope->node;
+            emit_op(fs, OP_PUT_PRIVATE);
+            emit_byte(fs, pv->priv);
+            emit_u16(fs, emit_const_atom(fs, cls && cls->kind == N_CLASS && cls->name ? cls->name : "anonymous"));
+            emit_op(fs, OP_POP);
+            return;
+        }
         if (t->a && t->a->kind == N_SUPER) {
             emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support super properties as destructuring targets");
             return;

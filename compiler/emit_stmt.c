@@ -202,6 +202,14 @@ static void emit_var_decl(FuncState *fs, Node *n)
         Node *d = n->list.items[i];
         if (d->b) {
             emit_expr_named(fs, d->b, d->a->kind == N_IDENT ? d->a->name : NULL);
+            if (d->a->kind != N_IDENT) {
+                fs->pat_src = emit_source_text(fs, d->b, false);
+                /* V8 names a member or call initialiser of an array
+                 * pattern only by its value */
+                Node *b = d->b;
+                bool plain = b->kind == N_MEMBER || b->kind == N_INDEX || b->kind == N_CALL || b->kind == N_NEW;
+                fs->iter_src = plain ? NULL : emit_source_text(fs, b, true);
+            }
             emit_assign_target(fs, d->a, BIND_INIT);
         } else if (n->op != T_VAR) {
             emit_op(fs, OP_PUSH_UNDEF);
@@ -317,6 +325,7 @@ static void emit_for_head_store(FuncState *fs, Node *left)
 {
     if (left->kind == N_VAR) {
         Node *d = left->list.items[0];
+        fs->pat_src = fs->iter_src = ".for"; /* V8's wording for a declaration head */
         emit_assign_target(fs, d->a, BIND_INIT);
     } else {
         emit_assign_target(fs, left, BIND_ASSIGN);
@@ -328,12 +337,19 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
     bool of = n->kind == N_FOR_OF;
     Scope *ls = node_scope(fs, n);
     Scope *saved = fs->scope;
+    if (ls && ls->nvars) {
+        /* the right side sees the head's bindings in TDZ */
+        fs->scope = ls;
+        emit_enter_scope(fs, ls);
+    }
     emit_expr(fs, n->b);
+    fs->scope = saved;
     emit_node_pos(fs, n->b);
     LoopCtl lc;
     memset(&lc, 0, sizeof lc);
     uint32_t handler = 0;
     if (of) {
+        emit_site_text(fs, emit_source_text(fs, n->b, true));
         emit_op(fs, OP_GET_ITER);
         push_ctl(fs, &lc.c, CTL_LOOP, labels, nl);
         lc.c.depth = fs->depth - 2;
@@ -374,7 +390,7 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
         emit_patch(fs, handler);
         fs->depth += 3;
         emit_op(fs, OP_ROT3);
-        emit_op(fs, OP_ITER_CLOSE);
+        emit_op(fs, OP_ITER_CLOSE_THROW);
         emit_op(fs, OP_THROW);
         emit_patch(fs, jend);
         emit_patch(fs, jend2);
@@ -472,8 +488,10 @@ static void emit_try(FuncState *fs, Node *n)
             fs->scope = cs;
             emit_enter_scope(fs, cs);
         }
-        if (n->b)
+        if (n->b) {
+            fs->pat_src = fs->iter_src = ".catch";
             emit_assign_target(fs, n->b, BIND_INIT);
+        }
         else
             emit_op(fs, OP_POP);
         emit_stmt(fs, n->c);
@@ -605,6 +623,7 @@ void emit_stmt(FuncState *fs, Node *n)
     case N_TRY: emit_try(fs, n); return;
     case N_SWITCH: emit_switch(fs, n, NULL, 0); return;
     case N_LABELED: emit_labeled(fs, n); return;
+    case N_FIELD_DEF: emit_field_def(fs, n); return;
     default:
         emit_error(fs->C, n, ERR_SYNTAX, "Unexpected statement");
         return;

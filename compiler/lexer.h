@@ -42,6 +42,10 @@ typedef struct Token {
     uint32_t str_len;
     const char *name;       /* T_IDENT and keywords: UTF-8; T_REGEX: pattern */
     const char *flags;      /* T_REGEX flags */
+    /* template pieces: an invalid escape (allowed only in tagged templates,
+     * where the piece's cooked value is undefined): its error and position */
+    const char *bad_escape;
+    uint32_t bad_line, bad_col;
 } Token;
 
 typedef struct Lexer {
@@ -55,6 +59,7 @@ typedef struct Lexer {
     uint8_t *braces;        /* 1 = '${' (template substitution), 0 = '{' */
     uint32_t nbraces, cap_braces;
     bool failed;
+    Token *tmpl_tok;        /* the template piece being scanned (records a bad escape) */
     char msg[256];
     uint32_t err_line, err_col;
     uint32_t tok_line, tok_col;   /* start of the token being scanned */

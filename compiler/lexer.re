@@ -292,6 +292,24 @@ static int32_t read_unicode_escape(const char *p, const char **endp)
 
 /* Common escape decoding for strings and templates. p points after '\'.
    Returns the position after the escape, or NULL on error. */
+/* An invalid escape: a SyntaxError, except in a template piece, where it is
+ * recorded on the token (the parser reports it unless the template is
+ * tagged) and scanning resumes after the escape's first character. */
+static const char *bad_escape(Lexer *L, bool tmpl, const char *bs, const char *resume, const char *msg)
+{
+    Token *t = tmpl ? L->tmpl_tok : NULL;
+    if (!t) {
+        lex_error(L, bs, "%s", msg);
+        return NULL;
+    }
+    if (!t->bad_escape) {
+        t->bad_escape = msg;
+        t->bad_line = L->line;
+        t->bad_col = bs >= L->line_start ? (uint32_t)(bs - L->line_start) + 1 : 1;
+    }
+    return resume;
+}
+
 static const char *read_escape(Lexer *L, const char *p, bool tmpl)
 {
     const char *bs = p - 1;
@@ -311,24 +329,18 @@ static const char *read_escape(Lexer *L, const char *p, bool tmpl)
         return p + 1;
     case 'x': {
         int h1 = hexval((unsigned char)p[1]), h2 = h1 >= 0 ? hexval((unsigned char)p[2]) : -1;
-        if (h1 < 0 || h2 < 0) {
-            lex_error(L, bs, "Invalid hexadecimal escape sequence");
-            return NULL;
-        }
+        if (h1 < 0 || h2 < 0)
+            return bad_escape(L, tmpl, bs, p + 1, "Invalid hexadecimal escape sequence");
         buf_push(L, (uint16_t)(h1 * 16 + h2));
         return p + 3;
     }
     case 'u': {
         const char *e;
         int32_t cp = read_unicode_escape(p + 1, &e);
-        if (cp == -2) {
-            lex_error(L, bs, "Undefined Unicode code-point");
-            return NULL;
-        }
-        if (cp < 0) {
-            lex_error(L, bs, "Invalid Unicode escape sequence");
-            return NULL;
-        }
+        if (cp == -2)
+            return bad_escape(L, tmpl, bs, p + 1, "Undefined Unicode code-point");
+        if (cp < 0)
+            return bad_escape(L, tmpl, bs, p + 1, "Invalid Unicode escape sequence");
         buf_push_cp(L, (uint32_t)cp);
         return e;
     }
@@ -339,13 +351,11 @@ static const char *read_escape(Lexer *L, const char *p, bool tmpl)
         }
         /* fallthrough */
     case '1': case '2': case '3': case '4': case '5': case '6': case '7':
-        lex_error(L, bs, tmpl ? "Octal escape sequences are not allowed in template strings."
-                              : "Octal escape sequences are not allowed in strict mode.");
-        return NULL;
+        return bad_escape(L, tmpl, bs, p + 1, tmpl ? "Octal escape sequences are not allowed in template strings."
+                                             : "Octal escape sequences are not allowed in strict mode.");
     case '8': case '9':
-        lex_error(L, bs, tmpl ? "\\8 and \\9 are not allowed in template strings."
-                              : "\\8 and \\9 are not allowed in strict mode.");
-        return NULL;
+        return bad_escape(L, tmpl, bs, p + 1, tmpl ? "\\8 and \\9 are not allowed in template strings."
+                                             : "\\8 and \\9 are not allowed in strict mode.");
     default:
         if (c == 0 && at_end(L, p)) {
             L->eof_in_token = true;
@@ -418,6 +428,7 @@ static void scan_string(Lexer *L, Token *t, const char *start)
 static void scan_template(Lexer *L, Token *t, const char *p, bool head)
 {
     L->buf_len = 0;
+    L->tmpl_tok = t;
     for (;;) {
         unsigned char c = (unsigned char)*p;
         if (c == '`') {
@@ -485,6 +496,7 @@ static void scan_template(Lexer *L, Token *t, const char *p, bool head)
         }
     }
     L->cur = p;
+    L->tmpl_tok = NULL;
     buf_take(L, t);
 }
 
@@ -849,6 +861,7 @@ static bool regex_allowed(TokenKind prev)
 
 void lex_next(Lexer *L, Token *t)
 {
+    L->tmpl_tok = NULL;
     memset(t, 0, sizeof *t);
     const char *cur = L->cur, *mar, *start;
     TokenKind kind = T_ERROR;

@@ -536,8 +536,20 @@ static Node *parse_new(Parser *p)
         if (p->tok.kind == T_DOT) {
             parse_next(p);
             if (p->tok.kind == T_HASH) {
-                parse_unsupported(p, "private class members are");
-                LEAVE(NULL);
+                if (p->class_depth == 0) {
+                    parse_unsupported(p, "private class members are");
+                    LEAVE(NULL);
+                }
+                Node *m = mk(p, N_MEMBER, callee);
+                if (!m)
+                    LEAVE(NULL);
+                m->a = callee;
+                m->flags |= F_PRIVATE;
+                if (!(m->name = parse_private_name(p)))
+                    LEAVE(NULL);
+                parse_finish(p, m);
+                callee = m;
+                continue;
             }
             const char *name = parse_ident_name(p);
             if (!name) {
@@ -566,8 +578,14 @@ static Node *parse_new(Parser *p)
             parse_error_at(p, p->tok.line, p->tok.col, "Invalid optional chain from new expression");
             LEAVE(NULL);
         } else if (p->tok.kind == T_TEMPLATE_FULL || p->tok.kind == T_TEMPLATE_HEAD) {
-            parse_unsupported(p, "tagged templates are");
-            LEAVE(NULL);
+            Node *tt = mk(p, N_TAGGED_TEMPLATE, callee);
+            if (!tt)
+                LEAVE(NULL);
+            tt->a = callee;
+            if (!(tt->b = parse_template(p, true)))
+                LEAVE(NULL);
+            parse_finish(p, tt);
+            callee = tt;
         } else {
             break;
         }
@@ -633,8 +651,22 @@ Node *parse_lhs(Parser *p)
             if (opt && p->tok.kind == T_LBRACKET)
                 goto index;
             if (p->tok.kind == T_HASH) {
-                parse_unsupported(p, "private class members are");
-                return NULL;
+                if (p->class_depth == 0) {
+                    parse_unsupported(p, "private class members are");
+                    return NULL;
+                }
+                Node *m = mk(p, N_MEMBER, e);
+                if (!m)
+                    return NULL;
+                m->a = e;
+                m->flags |= F_PRIVATE | (opt ? F_OPTIONAL : 0);
+                if (opt)
+                    chain = true;
+                if (!(m->name = parse_private_name(p)))
+                    return NULL;
+                parse_finish(p, m);
+                e = m;
+                continue;
             }
             const char *name = parse_ident_name(p);
             if (!name) {
@@ -684,11 +716,18 @@ Node *parse_lhs(Parser *p)
             }
             e = c;
         } else if (k == T_TEMPLATE_FULL || k == T_TEMPLATE_HEAD) {
-            if (chain)
+            if (chain) {
                 parse_error_at(p, p->tok.line, p->tok.col, "Invalid tagged template on optional chain");
-            else
-                parse_unsupported(p, "tagged templates are");
-            return NULL;
+                return NULL;
+            }
+            Node *tt = mk(p, N_TAGGED_TEMPLATE, e);
+            if (!tt)
+                return NULL;
+            tt->a = e;
+            if (!(tt->b = parse_template(p, true)))
+                return NULL;
+            parse_finish(p, tt);
+            e = tt;
         } else {
             break;
         }
@@ -704,7 +743,31 @@ Node *parse_lhs(Parser *p)
     return e;
 }
 
-Node *parse_template(Parser *p)
+/* A template piece's raw text: between '`' or '}' and '`' or '${'. */
+static const char *template_raw(Parser *p, const Token *t)
+{
+    uint32_t a = t->start + 1;
+    uint32_t b = t->end - ((t->kind == T_TEMPLATE_FULL || t->kind == T_TEMPLATE_TAIL) ? 1 : 2);
+    if (b < a)
+        b = a;
+    char *r = parse_alloc_str(p, b - a);
+    if (!r)
+        return NULL;
+    uint32_t o = 0;
+    for (uint32_t i = a; i < b; i++) {
+        char c = p->copy[i];
+        if (c == '\r') {            /* CR and CRLF are LF in raw strings too */
+            if (i + 1 < b && p->copy[i + 1] == '\n')
+                i++;
+            c = '\n';
+        }
+        r[o++] = c;
+    }
+    r[o] = 0;
+    return r;
+}
+
+Node *parse_template(Parser *p, bool tagged)
 {
     Node *n = parse_node(p, N_TEMPLATE);
     if (!n)
@@ -715,6 +778,16 @@ Node *parse_template(Parser *p)
             return NULL;
         q->str = p->tok.str;
         q->str_len = p->tok.str_len;
+        if (p->tok.bad_escape) {
+            /* only a tagged template may hold an invalid escape: its cooked string is undefined */
+            if (!tagged) {
+                parse_error_at(p, p->tok.bad_line, p->tok.bad_col, "%s", p->tok.bad_escape);
+                return NULL;
+            }
+            q->flags |= F_NO_COOKED;
+        }
+        if (!(q->name = template_raw(p, &p->tok)))
+            return NULL;
         if (!parse_push(p, &n->list, q))
             return NULL;
         TokenKind k = p->tok.kind;
@@ -881,10 +954,15 @@ static Node *parse_primary(Parser *p)
         parse_next(p);
         break;
     case T_TEMPLATE_FULL: case T_TEMPLATE_HEAD:
-        n = parse_template(p);
+        n = parse_template(p, false);
         break;
     case T_AWAIT: {
-        /* `await` is an identifier in scripts; `await expr` is node's error */
+        /* `await` is an identifier in scripts (not in a class static block);
+         * `await expr` is node's error */
+        if (p->fn->static_block) {
+            parse_error_at(p, t.line, t.col, "Unexpected reserved word");
+            break;
+        }
         Token *nx = parse_peek(p);
         if (!nx->nl_before && (nx->kind == T_IDENT || nx->kind == T_NUM || nx->kind == T_STR ||
                                nx->kind == T_LBRACKET || nx->kind == T_NEW || nx->kind == T_THIS ||
@@ -928,7 +1006,18 @@ static Node *parse_primary(Parser *p)
         parse_error_at(p, t.line, t.col, "Regular expression literals are not supported yet");
         break;
     case T_HASH:
-        parse_unsupported(p, "private class members are");
+        /* `#x in o` */
+        if (p->class_depth == 0) {
+            parse_unsupported(p, "private class members are");
+            break;
+        }
+        n = parse_node(p, N_PRIVATE_NAME);
+        if (!n || !(n->name = parse_private_name(p)))
+            break;
+        if (p->tok.kind != T_IN) {
+            parse_error_at(p, n->line, n->col, "Unexpected identifier '%s'", n->name);
+            n = NULL;
+        }
         break;
     case T_IMPORT:
         if (parse_peek(p)->kind == T_DOT)
@@ -941,7 +1030,9 @@ static Node *parse_primary(Parser *p)
         parse_unexpected(p);
         break;
     }
-    if (n && n->kind != N_COVER_PARAMS)
+    /* a parenthesised expression keeps its own range (a function's source
+     * text excludes the parentheses) */
+    if (n && n->kind != N_COVER_PARAMS && t.kind != T_LPAREN)
         parse_finish(p, n);
     return p->failed ? NULL : n;
 }

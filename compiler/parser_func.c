@@ -248,6 +248,7 @@ static Node *parse_body(Parser *p, Node *fn, bool super_prop, bool super_call)
     ctx.up = p->fn;
     ctx.super_prop = super_prop;
     ctx.super_call = super_call;
+    ctx.static_block = (fn->flags & F_INITIALIZER) != 0;
     p->fn = &ctx;
     Node *body = parse_node(p, N_BLOCK);
     if (!body || !parse_expect(p, T_LBRACE)) {
@@ -410,8 +411,22 @@ static Node *parse_property_key(Parser *p, uint32_t *flags)
         *flags |= F_COMPUTED;
         break;
     case T_HASH:
-        parse_unsupported(p, "private class members are");
-        return NULL;
+        if (!p->class_key) {
+            Token *n = parse_peek(p);
+            parse_error_at(p, p->tok.line, p->tok.col, "Unexpected identifier '#%s'", n->name ? n->name : "");
+            return NULL;
+        }
+        k = parse_node(p, N_PRIVATE_NAME);
+        if (!k || !(k->name = parse_private_name(p)))
+            return NULL;
+        if (strcmp(k->name, "#constructor") == 0) {
+            parse_error_at(p, k->line, k->col, p->tok.kind == T_LPAREN
+                               ? "Class constructor may not be a private method"
+                               : "Classes may not have a private field named '#constructor'");
+            return NULL;
+        }
+        *flags |= F_PRIVATE;
+        break;
     default:
         if (parse_ident_name(p)) {
             k = parse_node(p, N_IDENT);
@@ -624,12 +639,25 @@ static Node *parse_class_body(Parser *p, Node *cls)
         if (p->tok.kind == T_STATIC) {
             Token *n = parse_peek(p);
             if (n->kind == T_LBRACE) {
-                parse_unsupported(p, "class static blocks are");
-                return (NULL);
+                /* static { ... }: a method-like function run once with this = the class */
+                parse_next(p);
+                prop->flags |= F_STATIC | F_INITIALIZER;
+                Node *fn = parse_node(p, N_FUNC);
+                if (!fn)
+                    return (NULL);
+                fn->flags = F_METHOD | F_INITIALIZER;
+                if (!(fn->a = parse_body(p, fn, true, false)))
+                    return (NULL);
+                parse_finish(p, fn);
+                prop->b = fn;
+                parse_finish(p, prop);
+                parse_push(p, &cls->list, prop);
+                continue;
             }
             if (n->kind != T_LPAREN && n->kind != T_ASSIGN && n->kind != T_SEMI && n->kind != T_RBRACE) {
                 prop->flags |= F_STATIC;
                 parse_next(p);
+                t = p->tok; /* a static method's source text starts after `static` */
             }
         }
         uint32_t accessor = 0;
@@ -652,12 +680,40 @@ static Node *parse_class_body(Parser *p, Node *cls)
                 parse_next(p);
         }
         uint32_t fl = 0;
-        if (!(prop->a = parse_property_key(p, &fl)))
+        p->class_key = true;
+        prop->a = parse_property_key(p, &fl);
+        p->class_key = false;
+        if (!prop->a)
             return (NULL);
         prop->flags |= fl;
-        if (p->tok.kind != T_LPAREN) {
-            parse_error_at(p, t.line, t.col, "class fields are not supported by tarn yet");
-            return (NULL);
+        if (p->tok.kind != T_LPAREN && !accessor) {
+            /* a field: key [= initialiser] ; */
+            if (key_is(prop->a, prop->flags, "constructor")) {
+                parse_error_at(p, prop->a->line, prop->a->col, "Classes may not have a field named 'constructor'");
+                return (NULL);
+            }
+            if ((prop->flags & F_STATIC) && key_is(prop->a, prop->flags, "prototype")) {
+                parse_error_at(p, prop->a->line, prop->a->col,
+                               "Classes may not have a static property named 'prototype'");
+                return (NULL);
+            }
+            prop->flags |= F_FIELD;
+            if (parse_accept(p, T_ASSIGN)) {
+                /* the initialiser is a method body of its own: super.x yes, super() and arguments no */
+                FnCtx ctx = {0};
+                ctx.up = p->fn;
+                ctx.super_prop = true;
+                p->fn = &ctx;
+                prop->b = parse_assign(p, false);
+                p->fn = ctx.up;
+                if (!prop->b)
+                    return (NULL);
+            }
+            if (!parse_semicolon(p))
+                return (NULL);
+            parse_finish(p, prop);
+            parse_push(p, &cls->list, prop);
+            continue;
         }
         bool ctor = !(prop->flags & F_STATIC) && key_is(prop->a, prop->flags, "constructor");
         if (ctor) {

@@ -21,6 +21,7 @@ typedef struct FnCtx {
     Label *labels;
     int loops, breakables;
     bool super_prop, super_call;
+    bool static_block;      /* `return` is an error here */
 } FnCtx;
 
 struct Parser {
@@ -40,6 +41,7 @@ struct Parser {
     uint32_t cover_init_line, cover_init_col;   /* pending `{a = 1}` outside a pattern */
     bool cover_init;
     bool allow_cover;
+    bool class_key;         /* parsing a class member's key: #x allowed */
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */       /* the next parse_assign may stay a pattern cover */
 };
 
@@ -60,6 +62,8 @@ void parse_finish(Parser *p, Node *n);
 bool parse_semicolon(Parser *p);
 bool parse_enter(Parser *p);
 char *parse_strdup(Parser *p, const char *s);
+char *parse_alloc_str(Parser *p, size_t n);   /* n chars + NUL from the arena */
+const char *parse_private_name(Parser *p);     /* at `#`: "#x", consuming both tokens */
 bool parse_is_strict_reserved(TokenKind k);
 bool parse_check_binding_name(Parser *p, const Token *t);
 const char *parse_ident_name(Parser *p);   /* IdentifierName (keywords allowed) or NULL */
@@ -72,7 +76,7 @@ Node *parse_assign(Parser *p, bool no_in);
 Node *parse_lhs(Parser *p);
 Node *parse_to_pattern(Parser *p, Node *e, bool binding);
 bool parse_is_simple_target(Node *e);
-Node *parse_template(Parser *p);
+Node *parse_template(Parser *p, bool tagged);
 
 /* parser_func.c */
 Node *parse_function(Parser *p, uint32_t flags, bool is_decl);

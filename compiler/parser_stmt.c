@@ -365,6 +365,10 @@ static Node *parse_statement_inner(Parser *p)
     case T_BREAK:
         return parse_jump(p, N_BREAK);
     case T_RETURN:
+        if (p->fn->static_block) {
+            parse_error_at(p, p->tok.line, p->tok.col, "Illegal return statement");
+            return NULL;
+        }
         n = parse_node(p, N_RETURN);
         parse_next(p);
         if (!n)

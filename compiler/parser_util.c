@@ -220,6 +220,35 @@ bool parse_enter(Parser *p)
     return true;
 }
 
+/* After `#` (current token): the private name "#x" as an arena string. */
+const char *parse_private_name(Parser *p)
+{
+    parse_next(p); /* # */
+    if (p->tok.kind != T_IDENT && !parse_ident_name(p)) {
+        parse_unexpected(p);
+        return NULL;
+    }
+    const char *id = p->tok.name;
+    char *s = parse_alloc_str(p, strlen(id) + 1);
+    if (!s)
+        return NULL;
+    s[0] = '#';
+    memcpy(s + 1, id, strlen(id));
+    parse_next(p);
+    return s;
+}
+
+char *parse_alloc_str(Parser *p, size_t n)
+{
+    char *d = arena_alloc(&p->arena, n + 1);
+    if (!d) {
+        parse_error_range(p, "out of memory");
+        return NULL;
+    }
+    d[n] = 0;
+    return d;
+}
+
 char *parse_strdup(Parser *p, const char *s)
 {
     size_t n = strlen(s);
@@ -235,6 +264,10 @@ char *parse_strdup(Parser *p, const char *s)
 /* A BindingIdentifier in strict code. */
 bool parse_check_binding_name(Parser *p, const Token *t)
 {
+    if (t->kind == T_AWAIT && p->fn->static_block) {
+        parse_error_at(p, t->line, t->col, "Unexpected reserved word");
+        return false;
+    }
     if (t->kind == T_IDENT || t->kind == T_AWAIT) {
         if (strcmp(t->name, "eval") == 0 || strcmp(t->name, "arguments") == 0) {
             parse_error_at(p, t->line, t->col, "Unexpected eval or arguments in strict mode");

@@ -10,6 +10,12 @@
  * them. Invariant: after this pass every binding has a slot, and a captured
  * parameter (or `this`/`arguments`/function self-name) has a separate Box
  * slot with src_slot naming where the raw value arrives.
+ * A function whose parameters have defaults or patterns gets a separate
+ * body scope (FuncInfo.var_scope) so parameter expressions never see the
+ * body's bindings; its parameters are initialised left to right (init_pos).
+ * Class fields, static blocks and private names are lowered here to
+ * synthesised initialiser functions and hidden class-scope bindings whose
+ * names start with '%' or '#' (no identifier can collide with them).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -222,10 +228,10 @@ static void var_name(W *w, Node *id, void *ud)
             redeclared(w, id, id->name);
             return;
         }
-        if (s == w->fn->scope)
+        if (s == w->fn->var_scope)
             break;
     }
-    declare(w, w->fn->scope, id->name, VK_VAR, id);
+    declare(w, w->fn->var_scope, id->name, VK_VAR, id);
 }
 
 /* Hoist `var` declarations of a function body (not into nested functions). */
@@ -308,12 +314,22 @@ static void ref_var(W *w, Var *v, Node *at)
 bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos)
 {
     (void)use_scope;
-    if (v->kind != VK_LET && v->kind != VK_CONST && v->kind != VK_CLASS)
+    /* parameters of a list with defaults/patterns are initialised left to
+     * right (init_pos set); in a simple list they never are in TDZ */
+    if (v->kind == VK_PARAM ? v->init_pos == 0 : (v->kind != VK_LET && v->kind != VK_CONST && v->kind != VK_CLASS))
         return true;
     if (v->global)
         return true;
     if (v->scope->kind == SC_SWITCH)
         return false;
+    if (v->decl && v->decl->kind == N_CLASS && v->scope->kind == SC_CLASS) {
+        /* a class's inner name: its member functions only run once the
+         * class is defined (computed keys and extends run before) */
+        for (FuncInfo *f = use_fn; f && f != v->scope->fn; f = f->parent)
+            if (f->is_method && f->parent == v->scope->fn && f->node->start >= v->decl->start &&
+                f->node->end <= v->decl->end)
+                return true;
+    }
     if (pos < v->init_pos)
         return false;
     for (FuncInfo *f = use_fn; f && f != v->scope->fn; f = f->parent)
@@ -374,6 +390,24 @@ static Node *mk(Compiler *C, NodeKind k, Node *at)
     return n;
 }
 
+static bool list_push(Compiler *C, NodeList *l, Node *item)
+{
+    if (!item)
+        return false;
+    if (l->count == l->cap) {
+        uint32_t nc = l->cap ? l->cap * 2 : 4;
+        Node **ni = emit_alloc(&C->arena, nc * sizeof *ni);
+        if (!ni)
+            return false;
+        if (l->count)
+            memcpy(ni, l->items, l->count * sizeof *ni);
+        l->items = ni;
+        l->cap = nc;
+    }
+    l->items[l->count++] = item;
+    return true;
+}
+
 static bool list1(Compiler *C, NodeList *l, Node *item)
 {
     l->items = emit_alloc(&C->arena, sizeof(Node *));
@@ -430,23 +464,143 @@ static void walk_class(W *w, Node *cls)
     if (cls->name) {
         Var *v = declare(w, cs, cls->name, VK_CONST, cls);
         if (v) {
-            v->init_pos = cls->start;
+            v->init_pos = cls->end; /* initialised once every member is defined */
             v->global = false;
+        }
+    }
+    /* private names: one binding "#x" per name in the class scope (holding
+     * the private symbol); a method's function lives in a hidden binding */
+    for (uint32_t i = 0; i < cls->list.count && !w->C->failed; i++) {
+        Node *m = cls->list.items[i];
+        if (m->kind != N_PROP || !(m->flags & F_PRIVATE))
+            continue;
+        int kind = (m->flags & F_FIELD) ? PRIV_FIELD : (m->flags & F_GETTER) ? PRIV_GETTER
+                 : (m->flags & F_SETTER) ? PRIV_SETTER : PRIV_METHOD;
+        bool st = (m->flags & F_STATIC) != 0;
+        Var *old = scope_find_local(cs, m->a->name);
+        if (old) {
+            if (old->priv_static == st && ((old->priv == PRIV_GETTER && kind == PRIV_SETTER) ||
+                                           (old->priv == PRIV_SETTER && kind == PRIV_GETTER))) {
+                old->priv = PRIV_ACCESSOR;
+            } else {
+                redeclared(w, m->a, m->a->name);
+                return;
+            }
+        } else {
+            Var *v = declare(w, cs, m->a->name, VK_VAR, m->a);
+            if (!v)
+                return;
+            v->priv = (uint8_t)kind;
+            v->priv_static = st;
+        }
+        if (kind != PRIV_FIELD) {
+            char *nm = emit_alloc(&w->C->arena, 24);
+            if (!nm)
+                return;
+            snprintf(nm, 24, "%%privmethod%u", i);
+            if (!declare(w, cs, nm, VK_VAR, m))
+                return;
+            m->name = nm;
         }
     }
     w->scope = cs;
     if (cls->b)
         walk_func(w, cls->b, false);
+    /* Fields become synthesised initialiser functions: one for all instance
+     * fields (the constructor calls it; cls->c), one per static field (m->c,
+     * run in order with the static blocks). A computed key is evaluated with
+     * the other members and kept in a hidden binding of the class scope. */
+    Compiler *C = w->C;
+    Node *init = NULL, *init_body = NULL;
+    uint32_t nkeys = 0;
+    /* instance private methods are installed first, then the fields in order */
+    for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < cls->list.count && !C->failed; i++) {
+        Node *m = cls->list.items[i];
+        if (m->kind != N_PROP)
+            continue;
+        bool pmethod = (m->flags & F_PRIVATE) && !(m->flags & (F_FIELD | F_STATIC));
+        if (pass == 0 ? !pmethod : !(m->flags & F_FIELD))
+            continue;
+        Node *fd = mk(C, N_FIELD_DEF, m);
+        if (!fd)
+            return;
+        fd->flags = m->flags & (F_COMPUTED | F_PRIVATE | F_GETTER | F_SETTER | F_METHOD | F_FIELD);
+        fd->b = m->b;
+        if (pmethod) {
+            /* b: a read of the hidden binding holding the method */
+            Node *id = mk(C, N_IDENT, m);
+            if (!id)
+                return;
+            id->name = m->name;
+            fd->b = id;
+            fd->name = m->a->name;
+        } else if (m->flags & F_PRIVATE) {
+            fd->name = m->a->name;
+        } else if (m->flags & F_COMPUTED) {
+            char *nm = emit_alloc(&C->arena, 24);
+            if (!nm)
+                return;
+            snprintf(nm, 24, "%%fieldkey%u", nkeys++);
+            if (!declare(w, cs, nm, VK_VAR, m))
+                return;
+            m->name = fd->name = nm;
+        } else {
+            fd->a = m->a;
+        }
+        if (m->flags & F_STATIC) {
+            Node *sfn = mk(C, N_FUNC, m), *body = mk(C, N_BLOCK, m);
+            if (!sfn || !body || !list1(C, &body->list, fd))
+                return;
+            sfn->flags = F_METHOD | F_INITIALIZER;
+            sfn->a = body;
+            m->c = sfn;
+            continue;
+        }
+        if (!init) {
+            init = mk(C, N_FUNC, cls);
+            init_body = mk(C, N_BLOCK, cls);
+            if (!init || !init_body)
+                return;
+            init->flags = F_METHOD | F_INITIALIZER;
+            init->a = init_body;
+        }
+        if (!list_push(C, &init_body->list, fd))
+            return;
+    }
+    if (init) {
+        cls->c = init;
+        Var *iv = declare(w, cs, "%fieldinit", VK_VAR, cls);
+        NodeInfo *ci = emit_node_info(C, cls->b, false);
+        if (!iv || !ci || !ci->fn)
+            return;
+        iv->used = iv->captured = true;
+        ci->fn->field_init = iv;
+    }
     for (uint32_t i = 0; i < cls->list.count; i++) {
         Node *m = cls->list.items[i];
         if (m->kind != N_PROP)
             continue;
         if (m->flags & F_COMPUTED)
             walk(w, m->a);
+        if (m->flags & F_FIELD)
+            continue;
+        if (m->flags & F_PRIVATE) {
+            Var *pv = scope_find_local(cs, m->a->name);
+            if (pv)
+                pv->used = true;
+        }
         if (m->b && m->b->kind == N_FUNC)
             walk_func(w, m->b, false);
         else
             walk(w, m->b);
+    }
+    if (init)
+        walk_func(w, init, false);
+    for (uint32_t i = 0; i < cls->list.count; i++) {
+        Node *m = cls->list.items[i];
+        if (m->kind == N_PROP && (m->flags & F_FIELD) && m->c)
+            walk_func(w, m->c, false);
     }
     w->scope = saved;
 }
@@ -460,8 +614,10 @@ static void param_name(W *w, Node *id, void *ud)
         return;
     }
     Var *v = add_var(w, fi->scope, id->name, VK_PARAM, id);
-    if (v)
+    if (v) {
         v->slot = alloc_slot(w->C, fi, id);
+        v->init_pos = fi->pending_init_pos;
+    }
 }
 
 static void walk_func(W *w, Node *fn, bool is_decl)
@@ -479,6 +635,7 @@ static void walk_func(W *w, Node *fn, bool is_decl)
     fi->is_method = (fn->flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR)) != 0;
     fi->is_ctor = (fn->flags & F_CTOR) != 0;
     fi->derived = (fn->flags & F_DERIVED) != 0;
+    fi->is_initializer = (fn->flags & F_INITIALIZER) != 0;
     fi->nparams = (uint16_t)fn->list.count;
     fi->nslots = (uint16_t)(2 + fn->list.count);
     fi->simple_params = true;
@@ -521,8 +678,10 @@ static void walk_func(W *w, Node *fn, bool is_decl)
                 return;
             }
             Var *v = add_var(&sub, fi->scope, t->name, VK_PARAM, t);
-            if (v)
+            if (v) {
                 v->slot = (uint16_t)(2 + i);
+                v->init_pos = p->end;
+            }
         } else {
             fi->has_pattern_params = true;
             fi->simple_params = false;
@@ -534,16 +693,38 @@ static void walk_func(W *w, Node *fn, bool is_decl)
             t = t->a;
         if (t->kind == N_ASSIGN_PAT)
             t = t->a;
-        if (t->kind != N_IDENT)
+        if (t->kind != N_IDENT) {
+            fi->pending_init_pos = fn->list.items[i]->end;
             pattern_names(&sub, t, param_name, fi);
+        }
     }
+    fi->var_scope = fi->scope;
+    if (!fi->simple_params) {
+        /* parameter expressions see the parameters, never the body */
+        fi->var_scope = new_scope(&sub, fn, SC_BLOCK, fi, fi->scope);
+        if (!fi->var_scope)
+            return;
+    } else {
+        for (uint32_t i = 0; i < fi->scope->nvars; i++)
+            fi->scope->vars[i]->init_pos = 0;
+    }
+    sub.scope = fi->var_scope;
     Node *body = fn->a;
     if (body && !(fn->flags & F_EXPR_BODY)) {
         hoist_vars(&sub, body);
-        declare_lexical(&sub, fi->scope, &body->list, true);
+        declare_lexical(&sub, fi->var_scope, &body->list, true);
+        if (fi->var_scope != fi->scope)
+            for (uint32_t i = 0; i < fi->var_scope->nvars && !C->failed; i++) {
+                Var *v = fi->var_scope->vars[i];
+                Var *pv = scope_find_local(fi->scope, v->name);
+                if (pv && pv->kind == VK_PARAM && is_lexical(v->kind))
+                    redeclared(&sub, v->decl, v->name);
+            }
     }
+    sub.scope = fi->scope;
     for (uint32_t i = 0; i < fn->list.count; i++)
         walk_pattern_exprs(&sub, fn->list.items[i]);
+    sub.scope = fi->var_scope;
     if (body) {
         if (fn->flags & F_EXPR_BODY)
             walk(&sub, body);
@@ -600,8 +781,27 @@ static void walk_list(W *w, NodeList *l)
         walk(w, l->items[i]);
 }
 
+/* o.#x or #x in o: the name must be declared by an enclosing class. */
+static void ref_private(W *w, Node *n)
+{
+    Var *v = scope_lookup(w->scope, n->name);
+    if (!v || !v->priv) {
+        emit_error(w->C, n, ERR_SYNTAX, "Private field '%s' must be declared in an enclosing class", n->name);
+        return;
+    }
+    ref_var(w, v, n);
+}
+
 static void walk_ident_ref(W *w, Node *n)
 {
+    if (strcmp(n->name, "arguments") == 0) {
+        FuncInfo *t = nearest_nonarrow(w->fn);
+        if (t && t->is_initializer) {
+            emit_error(w->C, n, ERR_SYNTAX,
+                       "'arguments' is not allowed in class field initializer or static initialization block");
+            return;
+        }
+    }
     Var *v = scope_lookup(w->scope, n->name);
     if (v) {
         ref_var(w, v, n);
@@ -647,7 +847,6 @@ static void walk(W *w, Node *n)
             walk(w, n->a);
         walk(w, n->b);
         break;
-    case N_MEMBER: walk(w, n->a); break;
     case N_ARRAY_PAT: case N_OBJECT_PAT: case N_ASSIGN_PAT:
         /* assignment patterns: targets are references */
         if (n->kind == N_ASSIGN_PAT) {
@@ -694,8 +893,6 @@ static void walk(W *w, Node *n)
             return;
         ni->scope = s;
         Scope *saved = w->scope;
-        if (n->kind != N_FOR)
-            walk(w, n->b); /* the right side sees the TDZ of the head's bindings... */
         w->scope = s;
         Node *init = n->a;
         if (init && init->kind == N_VAR && init->op != T_VAR) {
@@ -706,11 +903,11 @@ static void walk(W *w, Node *n)
                 pattern_names(w, d->a, decl_name, &ud);
             }
         }
-        if (n->kind != N_FOR && n->b) {
-            /* re-check references in the right side against the new bindings */
-            Scope *t = w->scope;
-            (void)t;
-        }
+        /* the right side of for-in/of runs in a scope where the head's
+         * bindings exist but are uninitialised: `for (let x of x)` is a TDZ
+         * error (the emitter enters the loop scope once before it) */
+        if (n->kind != N_FOR)
+            walk(w, n->b);
         walk(w, init);
         if (n->kind == N_FOR) {
             walk(w, n->b);
@@ -771,6 +968,20 @@ static void walk(W *w, Node *n)
         }
         break;
     case N_LABELED: walk(w, n->a); break;
+    case N_FIELD_DEF:
+        if (n->name) {
+            Var *v = scope_lookup(w->scope, n->name);
+            if (v)
+                ref_var(w, v, n);
+        }
+        walk(w, n->b);
+        break;
+    case N_PRIVATE_NAME: ref_private(w, n); break;
+    case N_MEMBER:
+        walk(w, n->a);
+        if (n->flags & F_PRIVATE)
+            ref_private(w, n);
+        break;
     case N_CALL:
         if (n->a && n->a->kind == N_SUPER) {
             if (w->fn->arrow)
@@ -808,6 +1019,7 @@ int scope_analyse(Compiler *C, Node *program)
     fi->scope = new_scope(&w, program, SC_FUNC, fi, NULL);
     if (!fi->scope)
         return -1;
+    fi->var_scope = fi->scope;
     ni->scope = fi->scope;
     w.scope = fi->scope;
     hoist_vars(&w, program);

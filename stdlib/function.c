@@ -1,5 +1,5 @@
-/* stdlib/function.c — Function.prototype.call, apply and bind.
- * TODO(#3): toString, Symbol.hasInstance. */
+/* stdlib/function.c — Function.prototype.call, apply, bind and toString.
+ * TODO(#3): Symbol.hasInstance. */
 #include "lib.h"
 
 static Value fn_call(Vm *vm, Value *argv, int argc, bool construct)
@@ -43,8 +43,14 @@ static Value fn_bind(Vm *vm, Value *argv, int argc, bool construct)
     return vm_new_bound(vm, THIS, ARG(0), argv + 1, argc > 1 ? (uint32_t)(argc - 1) : 0);
 }
 
+static Value fn_to_string(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return vm_function_to_string_js(vm, THIS);
+}
+
 static const LibFn function_proto_fns[] = {
-    {"call", fn_call, 1, 0}, {"apply", fn_apply, 2, 0}, {"bind", fn_bind, 1, 0}, {NULL, NULL, 0, 0},
+    {"call", fn_call, 1, 0}, {"apply", fn_apply, 2, 0}, {"bind", fn_bind, 1, 0},
+    {"toString", fn_to_string, 0, 0}, {NULL, NULL, 0, 0},
 };
 
 int lib_install_function(Vm *vm)

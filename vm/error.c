@@ -205,7 +205,7 @@ static void stack_lines(Vm *vm, Buf *b)
          * receiver's constructor), a construct call "new Fn" */
         char type[100] = "";
         if (f->proto && !(f->proto->flags & FP_TOPLEVEL) && !(f->flags & FR_CONSTRUCT) &&
-            v_is_object(f->fp[1])) {
+            v_is_object(f->fp[1]) && !(fname && fname[0] == '<')) { /* <instance_members_initializer> */
             vm_short_repr(vm, f->fp[1], type, sizeof type);
             if (type[0] == '#' && type[1] == '<') {
                 memmove(type, type + 2, strlen(type + 2) + 1);
@@ -318,14 +318,16 @@ void vm_report_exception(Vm *vm, FILE *f)
         fputc('\n', f);
         goto out;
     }
-    Value str = lib_inspect_js(vm, *eh, 2);
+    /* node (not its REPL) prints a thrown non-Error as is: a string raw,
+     * anything else as util.inspect shows it */
+    Value str = v_is_string(*eh) ? *eh : lib_inspect_js(vm, *eh, 2);
     if (str == V_EXC) {
         vm_take_exception(vm);
         fprintf(f, "Uncaught exception\n");
         goto out;
     }
     char *s = vm_str_to_utf8(vm, str, NULL);
-    fprintf(f, "Uncaught %s\n", s ? s : "");
+    fprintf(f, "%s\n", s ? s : "");
     free(s);
 out:
     vm->exception = *eh;

@@ -122,7 +122,19 @@ int vm_op_get_iter(Vm *vm, Value *sp);                   /* [o] → [iter next] 
 int vm_op_iter_next(Vm *vm, Value *sp, Value *out);      /* sp past [iter next]: 1, 0 done, -1 */
 Value vm_op_iter_rest(Vm *vm, Value *sp);
 int vm_op_iter_close(Vm *vm, Value *sp);
-int vm_op_array_spread(Vm *vm, Value *sp);               /* [a iterable] → [a] */
+int vm_op_array_spread(Vm *vm, Value *sp, bool args);    /* [a iterable] → [a]; args: call spread */
+int vm_op_iter_close_throw(Vm *vm, Value *sp);           /* ITER_CLOSE on a throw: never fails */
+int vm_op_require_object(Vm *vm, Value v, Value key);   /* key V_EMPTY: none */
+/* A tagged template's strings array from n cooked then n raw strings at
+ * v[0 .. 2n) (stack slots): frozen, with a frozen non-enumerable .raw. */
+Value vm_op_template_object(Vm *vm, Value *v, int n);
+/* Private elements (kind: the compiler's PRIV_* for the name; cls: the class
+ * name for messages). sp points past the operands, as for the opcodes. */
+Value vm_op_new_private_name(Vm *vm, Value desc);
+Value vm_op_get_private(Vm *vm, Value *sp, int kind, Value cls);
+int vm_op_put_private(Vm *vm, Value *sp, int kind, Value cls);
+int vm_op_define_private(Vm *vm, Value *sp, int kind, Value cls);
+Value vm_op_has_private(Vm *vm, Value name, Value o);
 /* name points at the atom in FuncProto.consts (a root, so re-read after
  * allocation); v points at the value's stack slot. */
 Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef);

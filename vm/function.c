@@ -7,6 +7,8 @@
  * so deep native↔JS recursion raises a RangeError instead of overflowing the
  * C stack.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "frame.h"
@@ -222,4 +224,40 @@ Value vm_new_bound(Vm *vm, Value target, Value this_val, const Value *args, uint
 out:
     gc_scope_close(vm, sc);
     return r;
+}
+
+/* Function.prototype.toString: a closure's exact source text (a class's
+ * constructor shows the whole class), else V8's native form. */
+Value vm_function_to_string_js(Vm *vm, Value fn)
+{
+    if (!vm_is_callable_noalloc(fn))
+        return vm_throw_error(vm, ERR_TYPE, "Function.prototype.toString requires that 'this' be a Function");
+    if (v_is_class(fn, CLS_FUNCTION)) {
+        FuncProto *p = ((Closure *)v_cell(fn))->proto;
+        Value src = p->source_k < p->nconsts ? p->consts[p->source_k] : V_UNDEF;
+        if (v_is_type(src, T_STRING) && !(v_hdr(src)->flags & STR_WIDE) && p->src_end > p->src_start &&
+            p->src_end <= v_str(src)->len) {
+            /* the bytes are UTF-8 stored one per Latin-1 unit: copy them out
+             * before allocating the result */
+            size_t n = p->src_end - p->src_start;
+            char *b = malloc(n);
+            if (!b)
+                return vm_throw_oom(vm);
+            memcpy(b, v_str(src)->data + p->src_start, n);
+            Value r = vm_str_from_utf8(vm, b, n);
+            free(b);
+            return r;
+        }
+    }
+    char buf[300];
+    char name[200] = "";
+    if (!v_is_class(fn, CLS_BOUND)) {
+        Value n = vm_func_name_noalloc(vm, fn);
+        char *s = v_is_string(n) ? vm_str_to_utf8(vm, n, NULL) : NULL;
+        if (s)
+            snprintf(name, sizeof name, "%s", s);
+        free(s);
+    }
+    snprintf(buf, sizeof buf, "function %s() { [native code] }", name);
+    return vm_str_from_utf8(vm, buf, strlen(buf));
 }

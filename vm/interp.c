@@ -523,9 +523,26 @@ top:
     CASE(ARRAY_SPREAD)
     {
         SAVE();
-        THROW_IF(vm_op_array_spread(vm, sp) < 0);
+        THROW_IF(vm_op_array_spread(vm, sp, false) < 0);
         sp--;
         NEXT(1);
+    }
+    CASE(ARGS_SPREAD)
+    {
+        SAVE();
+        THROW_IF(vm_op_array_spread(vm, sp, true) < 0);
+        sp--;
+        NEXT(1);
+    }
+    CASE(REQUIRE_OBJECT)
+    {
+        if (UNLIKELY(v_is_nullish(sp[-1]))) {
+            SAVE();
+            uint16_t k = U16(pc + 1);
+            vm_op_require_object(vm, sp[-1], k == 0xFFFF ? V_EMPTY : proto->consts[k]);
+            goto exception;
+        }
+        NEXT(3);
     }
     CASE(DEFINE_PROP)
     {
@@ -575,6 +592,69 @@ top:
         SAVE();
         THROW_IF(vm_op_make_class(vm, sp) < 0);
         NEXT(3);
+    }
+    CASE(TEMPLATE_OBJECT)
+    {
+        int n = U16(pc + 3);
+        Value *cache = &proto->consts[U16(pc + 1)];
+        if (!v_is_object(*cache)) {
+            SAVE();
+            Value o = vm_op_template_object(vm, sp - 2 * n, n);
+            THROW_IF(o == V_EXC);
+            *cache = o; /* consts are roots: no barrier */
+        }
+        sp -= 2 * n;
+        *sp++ = *cache;
+        NEXT(5);
+    }
+    CASE(NEW_PRIVATE_NAME)
+    {
+        SAVE();
+        Value nm = vm_op_new_private_name(vm, proto->consts[U16(pc + 1)]);
+        THROW_IF(nm == V_EXC);
+        *sp++ = nm;
+        NEXT(3);
+    }
+    CASE(GET_PRIVATE)
+    {
+        SAVE();
+        Value v = vm_op_get_private(vm, sp, pc[1], proto->consts[U16(pc + 2)]);
+        THROW_IF(v == V_EXC);
+        sp--;
+        sp[-1] = v;
+        NEXT(4);
+    }
+    CASE(PUT_PRIVATE)
+    {
+        SAVE();
+        THROW_IF(vm_op_put_private(vm, sp, pc[1], proto->consts[U16(pc + 2)]) < 0);
+        sp[-3] = sp[-1];
+        sp -= 2;
+        NEXT(4);
+    }
+    CASE(DEFINE_PRIVATE)
+    {
+        SAVE();
+        THROW_IF(vm_op_define_private(vm, sp, pc[1], proto->consts[U16(pc + 2)]) < 0);
+        sp -= 2;
+        NEXT(4);
+    }
+    CASE(HAS_PRIVATE)
+    {
+        SAVE();
+        Value r = vm_op_has_private(vm, sp[-2], sp[-1]);
+        THROW_IF(r == V_EXC);
+        sp--;
+        sp[-1] = r;
+        NEXT(1);
+    }
+    CASE(SET_HOME)
+    {
+        if (v_is_class(sp[-1], CLS_FUNCTION)) {
+            Closure *c = (Closure *)v_cell(sp[-1]);
+            GC_WRITE(vm, c, &c->home, sp[-2]);
+        }
+        NEXT(1);
     }
     CASE(TEMPLATE_STR)
     {
@@ -1258,6 +1338,13 @@ top:
     {
         SAVE();
         THROW_IF(vm_op_iter_close(vm, sp) < 0);
+        sp -= 2;
+        NEXT(1);
+    }
+    CASE(ITER_CLOSE_THROW)
+    {
+        SAVE();
+        vm_op_iter_close_throw(vm, sp);
         sp -= 2;
         NEXT(1);
     }

@@ -128,6 +128,29 @@ static int throw_not_callable_at(Vm *vm, Value *base, unsigned flags, bool const
     return -1;
 }
 
+/* base[0] a native constructor, base[1] new.target (another function),
+ * obj the object the native constructed. */
+static Value subclass_instance(Vm *vm, Value *base, Value obj)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value r = V_EXC;
+    Value own = vm_get_prop_js(vm, base[0], vm->atom[A_prototype]);
+    if (own == V_EXC)
+        goto out;
+    if (v_is_object(own) && vm_get_proto_noalloc(*oh) == own) {
+        Value p = vm_get_prop_js(vm, base[1], vm->atom[A_prototype]);
+        if (p == V_EXC)
+            goto out;
+        if (v_is_object(p) && vm_set_proto(vm, *oh, p) < 0)
+            goto out;
+    }
+    r = *oh;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
 {
     bool construct = (flags & FR_CONSTRUCT) != 0;
@@ -180,6 +203,14 @@ int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
             Value r = nf->fn(vm, base + 2, argc, construct);
             if (r == V_EXC)
                 return -1;
+            if (construct && v_is_object(r) && base[1] != base[0] && v_is_object(base[1])) {
+                /* `class A extends Array`: a builtin that made its object
+                 * from its own prototype gets new.target's instead
+                 * (GetPrototypeFromConstructor) */
+                r = subclass_instance(vm, base, r);
+                if (r == V_EXC)
+                    return -1;
+            }
             *res = r;
             return 1;
         }

@@ -593,29 +593,79 @@ int vm_op_for_in_next(Vm *vm, Value *iter_slot, Value *key_out)
 
 /* ---- iteration ---------------------------------------------------------- */
 
-static Value throw_not_iterable(Vm *vm, Value v)
+/* The emitter's source text for the current instruction (the expression
+ * being iterated or destructured), malloc'd, or NULL. */
+static char *site_text(Vm *vm)
 {
-    char b[128];
-    if (v_is_string(v)) {
-        char t[120];
-        str_to_buf(v, t, sizeof t);
-        snprintf(b, sizeof b, "\"%s\"", t);
-    } else if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
-        snprintf(b, sizeof b, "object");
-        vm_short_repr(vm, v, b, sizeof b);
+    if (!vm->nframes)
+        return NULL;
+    Value t = vm_callee_text(vm, vm_cur_frame(vm), V_UNDEF);
+    return v_is_string(t) ? vm_str_to_utf8(vm, t, NULL) : NULL;
+}
+
+/* V8's rendering of a value when no source text names it: its typeof,
+ * then the value itself for primitives ("number 1", "object null"). */
+static void default_site(Vm *vm, Value v, char *b, size_t cap)
+{
+    const char *t = v == V_UNDEF ? "undefined" : v == V_NULL ? "object" : v_is_string(v) ? "string"
+                  : v_is_number(v) ? "number" : (v == V_TRUE || v == V_FALSE) ? "boolean"
+                  : v_is_symbol(v) ? "symbol" : vm_is_callable_noalloc(v) ? "function" : "object";
+    if (v == V_NULL || v_is_number(v) || v == V_TRUE || v == V_FALSE) {
+        char r[100];
+        vm_short_repr(vm, v, r, sizeof r);
+        snprintf(b, cap, "%s %s", t, r);
+    } else if (v_is_string(v)) {
+        char r[100];
+        str_to_buf(v, r, sizeof r);
+        snprintf(b, cap, "%s \"%s\"", t, r);
     } else {
-        vm_short_repr(vm, v, b, sizeof b);
+        snprintf(b, cap, "%s", t);
     }
-    if (v_is_nullish(v))
-        return vm_throw_error(vm, ERR_TYPE, "%s is not iterable (cannot read property Symbol(Symbol.iterator))", b);
-    return vm_throw_error(vm, ERR_TYPE, "%s is not iterable", b);
+}
+
+static Value throw_not_iterable(Vm *vm, Value v, bool args)
+{
+    char b[160];
+    bool nullish = v_is_nullish(v);
+    const char *what = v == V_NULL ? "null" : "undefined";
+    default_site(vm, v, b, sizeof b); /* before anything may allocate */
+    char *t = site_text(vm);
+    Value r;
+    if (args && !nullish)
+        r = vm_throw_error(vm, ERR_TYPE, "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+    else if (args)
+        r = vm_throw_error(vm, ERR_TYPE, "%s is not iterable (cannot read property %s)", t ? t : b, what);
+    else if (t)
+        r = vm_throw_error(vm, ERR_TYPE, "%s is not iterable", t);
+    else
+        r = vm_throw_error(vm, ERR_TYPE, "%s is not iterable (cannot read property Symbol(Symbol.iterator))", b);
+    free(t);
+    return r;
+}
+
+int vm_op_require_object(Vm *vm, Value v, Value key)
+{
+    if (!v_is_nullish(v))
+        return 0;
+    char b[160];
+    default_site(vm, v, b, sizeof b);
+    char *t = site_text(vm);
+    const char *what = v == V_NULL ? "null" : "undefined";
+    char *k = v_is_string(key) ? vm_str_to_utf8(vm, key, NULL) : NULL;
+    if (k)
+        vm_throw_error(vm, ERR_TYPE, "Cannot destructure property '%s' of '%s' as it is %s.", k, t ? t : b, what);
+    else
+        vm_throw_error(vm, ERR_TYPE, "Cannot destructure '%s' as it is %s.", t ? t : b, what);
+    free(k);
+    free(t);
+    return -1;
 }
 
 int vm_op_get_iter(Vm *vm, Value *sp)
 {
     Value o = sp[-1];
     if (v_is_nullish(o)) {
-        throw_not_iterable(vm, o);
+        throw_not_iterable(vm, o, false);
         return -1;
     }
     Value m = vm_get_js(vm, o, vm->builtin[B_SYM_ITERATOR]);
@@ -634,7 +684,7 @@ int vm_op_get_iter(Vm *vm, Value *sp)
         return 0;
     }
     if (!vm_is_callable_noalloc(m)) {
-        throw_not_iterable(vm, sp[-1]);
+        throw_not_iterable(vm, sp[-1], false);
         return -1;
     }
     Value it = vm_call_js(vm, m, sp[-1], 0, NULL);
@@ -784,35 +834,211 @@ int vm_op_iter_close(Vm *vm, Value *sp)
     return 0;
 }
 
-int vm_op_array_spread(Vm *vm, Value *sp)
+/* ---- private elements ---------------------------------------------------- */
+/* kinds as compiler/emit.h PRIV_*: 1 field, 2 method, 3 getter, 4 setter, 5 accessor pair */
+enum { PK_FIELD = 1, PK_METHOD = 2, PK_GETTER = 3, PK_SETTER = 4, PK_ACCESSOR = 5 };
+
+Value vm_op_new_private_name(Vm *vm, Value desc)
 {
-    Value src = sp[-1];
-    if (v_is_array(src)) {
-        Value m = vm_get_js(vm, src, vm->builtin[B_SYM_ITERATOR]);
-        if (m == V_EXC)
+    Value s = vm_new_symbol(vm, desc);
+    if (s != V_EXC)
+        ((Symbol *)v_cell(s))->is_registered = SYM_PRIVATE;
+    return s;
+}
+
+static char *private_desc(Vm *vm, Value name)
+{
+    Value d = v_is_symbol(name) ? ((Symbol *)v_cell(name))->desc : V_UNDEF;
+    char *s = v_is_string(d) ? vm_str_to_utf8(vm, d, NULL) : NULL;
+    return s ? s : strdup("#");
+}
+
+/* A TypeError whose format names the private name (%s), or with by_class
+ * the class ("Receiver must be an instance of class %s"). */
+static Value private_error(Vm *vm, const char *fmt, Value name, Value cls, bool by_class)
+{
+    char *s = by_class ? (v_is_string(cls) && vm_str_len_noalloc(cls) ? vm_str_to_utf8(vm, cls, NULL)
+                                                                       : strdup("anonymous"))
+                       : private_desc(vm, name);
+    vm_throw_error(vm, ERR_TYPE, fmt, s ? s : "");
+    free(s);
+    return V_EXC;
+}
+
+#define RECEIVER_MSG "Receiver must be an instance of class %s"
+
+Value vm_op_get_private(Vm *vm, Value *sp, int kind, Value cls)
+{
+    Value o = sp[-2], name = sp[-1];
+    PropDesc d;
+    int r = v_is_object(o) ? vm_get_own_prop(vm, o, name, &d) : 0;
+    if (r < 0)
+        return V_EXC;
+    if (r == 0)
+        return private_error(vm, kind == PK_FIELD ? "Cannot read private member %s from an object whose class did not declare it"
+                                                  : RECEIVER_MSG, name, cls, kind != PK_FIELD);
+    if (!(d.attrs & PROP_ACCESSOR))
+        return d.value;
+    if (!vm_is_callable_noalloc(d.get))
+        return private_error(vm, "'%s' was defined without a getter", name, cls, false);
+    return vm_call_js(vm, d.get, sp[-2], 0, NULL);
+}
+
+int vm_op_put_private(Vm *vm, Value *sp, int kind, Value cls)
+{
+    Value o = sp[-3], name = sp[-2];
+    PropDesc d;
+    int r = v_is_object(o) ? vm_get_own_prop(vm, o, name, &d) : 0;
+    if (r < 0)
+        return -1;
+    if (r == 0) {
+        private_error(vm, kind == PK_FIELD ? "Cannot write private member %s to an object whose class did not declare it"
+                                           : RECEIVER_MSG, name, cls, kind != PK_FIELD);
+        return -1;
+    }
+    if (d.attrs & PROP_ACCESSOR) {
+        if (!vm_is_callable_noalloc(d.set)) {
+            private_error(vm, "'%s' was defined without a setter", name, cls, false);
             return -1;
-        if (m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
-            for (uint32_t i = 0; i < vm_array(sp[-1])->length; i++) {
-                ArrayObj *a = vm_array(sp[-1]);
-                Value v = (a->elems && i < a->elems->cap) ? a->elems->v[i] : V_EMPTY;
-                if (v == V_EMPTY) {
-                    v = vm_get_index_js(vm, sp[-1], i);
-                    if (v == V_EXC)
-                        return -1;
-                }
-                if (vm_array_push(vm, sp[-2], v) < 0)
-                    return -1;
-            }
-            return 0;
         }
+        return vm_call_js(vm, d.set, sp[-3], 1, &sp[-1]) == V_EXC ? -1 : 0;
+    }
+    if (kind != PK_FIELD) {
+        private_error(vm, "Private method '%s' is not writable", name, cls, false);
+        return -1;
+    }
+    return vm_define_own(vm, sp[-3], sp[-2], sp[-1], PROP_WRITABLE);
+}
+
+int vm_op_define_private(Vm *vm, Value *sp, int kind, Value cls)
+{
+    Value o = sp[-3];
+    PropDesc d;
+    int r = v_is_object(o) ? vm_get_own_prop(vm, o, sp[-2], &d) : 0;
+    if (r < 0)
+        return -1;
+    bool pair = r == 1 && (d.attrs & PROP_ACCESSOR) &&
+                ((kind == PK_GETTER && !vm_is_callable_noalloc(d.get)) ||
+                 (kind == PK_SETTER && !vm_is_callable_noalloc(d.set)));
+    if (r == 1 && !pair) {
+        if (kind == PK_FIELD)
+            private_error(vm, "Cannot initialize %s twice on the same object", sp[-2], cls, false);
+        else
+            private_error(vm, "Cannot initialize private methods of class %s twice on the same object", sp[-2], cls,
+                          true);
+        return -1;
+    }
+    if (kind == PK_GETTER || kind == PK_SETTER) {
+        Value g = pair ? d.get : V_UNDEF, s = pair ? d.set : V_UNDEF;
+        if (kind == PK_GETTER)
+            g = sp[-1];
+        else
+            s = sp[-1];
+        return vm_define_accessor(vm, sp[-3], sp[-2], g, s, PROP_ACCESSOR | PROP_CONFIGURABLE);
+    }
+    return vm_define_own(vm, sp[-3], sp[-2], sp[-1], kind == PK_FIELD ? PROP_WRITABLE : 0);
+}
+
+Value vm_op_has_private(Vm *vm, Value name, Value o)
+{
+    if (!v_is_object(o)) {
+        char *n = private_desc(vm, name);
+        char b[128];
+        if (v_is_string(o))
+            str_to_buf(o, b, sizeof b);
+        else
+            vm_short_repr(vm, o, b, sizeof b);
+        vm_throw_error(vm, ERR_TYPE, "Cannot use 'in' operator to search for '%s' in %s", n ? n : "", b);
+        free(n);
+        return V_EXC;
+    }
+    PropDesc d;
+    int r = vm_get_own_prop(vm, o, name, &d);
+    return r < 0 ? V_EXC : v_bool(r == 1);
+}
+
+Value vm_op_template_object(Vm *vm, Value *v, int n)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value raw = vm_new_array_from(vm, v + n, (uint32_t)n);
+    if (raw == V_EXC)
+        goto out;
+    Value *rh = gc_handle(vm, raw);
+    if (vm_freeze(vm, *rh, true) < 0)
+        goto out;
+    Value arr = vm_new_array_from(vm, v, (uint32_t)n);
+    if (arr == V_EXC)
+        goto out;
+    Value *ah = gc_handle(vm, arr);
+    Value key = vm_key(vm, "raw");
+    if (key == V_EXC)
+        goto out;
+    Value *kh = gc_handle(vm, key);
+    if (vm_define_own(vm, *ah, *kh, *rh, 0) < 0 || vm_freeze(vm, *ah, true) < 0)
+        goto out;
+    r = *ah;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_op_iter_close_throw(Vm *vm, Value *sp)
+{
+    /* the loop's exception is pending in the handler's operand; keep it */
+    Value nx = sp[-1];
+    if (nx == V_NULL || v_is_int(nx))
+        return 0;
+    sp[-1] = V_NULL;
+    Value m = vm_get_js(vm, sp[-2], vm->atom[A_return]);
+    if (m != V_EXC && vm_is_callable_noalloc(m) && vm_call_js(vm, m, sp[-2], 0, NULL) != V_EXC)
+        return 0;
+    if (vm->has_exception)
+        vm_take_exception(vm);
+    return 0;
+}
+
+int vm_op_array_spread(Vm *vm, Value *sp, bool args)
+{
+    if (v_is_nullish(sp[-1])) {
+        throw_not_iterable(vm, sp[-1], args);
+        return -1;
     }
     size_t sc = gc_scope_open(vm);
     int rc = -1;
-    Value nx;
-    Value it = vm_get_iterator_js(vm, sp[-1], &nx);
+    Value m = vm_get_js(vm, sp[-1], vm->builtin[B_SYM_ITERATOR]);
+    if (m == V_EXC)
+        goto out;
+    if (!vm_is_callable_noalloc(m)) {
+        throw_not_iterable(vm, sp[-1], args);
+        goto out;
+    }
+    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
+        for (uint32_t i = 0; i < vm_array(sp[-1])->length; i++) {
+            ArrayObj *a = vm_array(sp[-1]);
+            Value v = (a->elems && i < a->elems->cap) ? a->elems->v[i] : V_EMPTY;
+            if (v == V_EMPTY) {
+                v = vm_get_index_js(vm, sp[-1], i);
+                if (v == V_EXC)
+                    goto out;
+            }
+            if (vm_array_push(vm, sp[-2], v) < 0)
+                goto out;
+        }
+        rc = 0;
+        goto out;
+    }
+    Value it = vm_call_js(vm, m, sp[-1], 0, NULL);
     if (it == V_EXC)
         goto out;
+    if (!v_is_object(it)) {
+        vm_throw_error(vm, ERR_TYPE, "Result of the Symbol.iterator method is not an object");
+        goto out;
+    }
     Value *ih = gc_handle(vm, it);
+    Value nx = vm_get_prop_js(vm, *ih, vm->atom[A_next]);
+    if (nx == V_EXC)
+        goto out;
     Value *nh = gc_handle(vm, nx);
     for (;;) {
         Value v;

@@ -52,7 +52,7 @@ static void key_visit(void *ctx, Value key, uint32_t slot, uint32_t attrs)
     }
     bool sym = v_is_symbol(key);
     if ((k->pass == 1 && !sym && (k->flags & KEYS_STRINGS)) ||
-        (k->pass == 2 && sym && (k->flags & KEYS_SYMBOLS))) {
+        (k->pass == 2 && sym && (k->flags & KEYS_SYMBOLS) && !v_is_private_name(key))) {
         if (k->out)
             k->out[k->n] = key;
         k->n++;
@@ -235,8 +235,8 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
         Object *o = v_obj(*oh);
         Shape *s = o->shape;
         for (uint32_t e = 0; e < s->nentries; e++) {
-            if (s->entries->v[2 * e] == V_EMPTY)
-                continue;
+            if (s->entries->v[2 * e] == V_EMPTY || v_is_private_name(s->entries->v[2 * e]))
+                continue; /* private elements are not properties: never frozen */
             int32_t a = v_get_int(s->entries->v[2 * e + 1]);
             a &= ~PROP_CONFIGURABLE;
             if (freeze && !(a & PROP_ACCESSOR))

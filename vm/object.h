@@ -200,6 +200,13 @@ static inline bool v_is_string(Value v)
     return v_is_cell(v) && (v_hdr(v)->type == T_STRING || v_hdr(v)->type == T_ROPE);
 }
 static inline bool v_is_symbol(Value v) { return v_is_type(v, T_SYMBOL); }
+/* A class's private name (#x): a Symbol with is_registered == SYM_PRIVATE.
+ * Private elements are own properties keyed by it that no reflection sees. */
+#define SYM_PRIVATE 2u
+static inline bool v_is_private_name(Value v)
+{
+    return v_is_symbol(v) && ((Symbol *)v_cell(v))->is_registered == SYM_PRIVATE;
+}
 static inline bool v_is_object(Value v) { return v_is_type(v, T_OBJECT); }
 static inline bool v_is_class(Value v, ObjClass c)
 {

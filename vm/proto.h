@@ -72,6 +72,7 @@ struct FuncProto {
     LineEntry *lines;
     uint32_t nlines;
     uint32_t src_start, src_end; /* byte range of the source text, for Function.prototype.toString */
+    uint32_t source_k;     /* consts index of the compiled source (Latin-1 string of its UTF-8 bytes), or UINT32_MAX */
     FuncProto *next_all;   /* vm->protos list */
     /* Optional (emitter may leave NULL/0): the callee's source text for
      * CALL/NEW/CALL_SPREAD/NEW_SPREAD sites, for "foo.bar is not a function".

@@ -268,6 +268,7 @@ int vm_def_native(Vm *vm, Value obj, const char *name, NativeFn fn, int length, 
  * (non-writable), proto.constructor = it; installs it on vm->global. */
 Value vm_def_ctor(Vm *vm, const char *name, NativeFn fn, int length, Value proto);
 Value vm_func_name_noalloc(Vm *vm, Value fn);              /* string or atom "" */
+Value vm_function_to_string_js(Vm *vm, Value fn);         /* Function.prototype.toString (vm/function.c) */
 /* Iteration helpers (used by spread, Array.from, destructuring in C) */
 Value vm_get_iterator_js(Vm *vm, Value obj, Value *next_out); /* iter, or V_EXC */
 int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out); /* 1 value, 0 done, -1 error */

@@ -1,1 +1,1 @@
-class A { x = 1; } // expect error: SyntaxError: class fields are not supported by tarn yet // tarn-only
+class A { x = 1 y = 2 } // expect error: SyntaxError: Unexpected identifier 'y'

@@ -1,1 +1,1 @@
-class A { #x = 1; } // expect error: SyntaxError: private class members are not supported by tarn yet // tarn-only
+class A { #x = 1; #x; } // expect error: SyntaxError: Identifier '#x' has already been declared

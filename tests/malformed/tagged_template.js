@@ -1,1 +1,1 @@
-String.raw`x`; // expect error: SyntaxError: tagged templates are not supported by tarn yet // tarn-only
+a?.b`x`; // expect error: SyntaxError: Invalid tagged template on optional chain

@@ -170,3 +170,23 @@ Test(emit_e2e, shadowing_and_classes)
     cr_expect_str_eq(o, "inner\nouter\n42 42 s B function\n");
     free(o);
 }
+
+/* opcodes.def is the one record of each op's stack effect: MAKE_CLASS turns
+ * [parent ctor] into [ctor proto] (net 0), and the emitter must not patch it. */
+extern const int8_t emit_op_effect[];
+enum {
+#define OP(name, bytes, effect, doc) TOP_##name,
+#include "../../../compiler/opcodes.def"
+#undef OP
+};
+Test(emit, make_class_stack_effect)
+{
+    cr_assert_eq(emit_op_effect[TOP_MAKE_CLASS], 0);
+    cr_assert_eq(emit_op_effect[TOP_SET_HOME], 0);
+    cr_assert_eq(emit_op_effect[TOP_DEFINE_PRIVATE], -2);
+    cr_assert_eq(emit_op_effect[TOP_GET_PRIVATE], -1);
+    /* a class nested in an expression keeps the depth bookkeeping exact */
+    char *d = run("const a = [1, [2, class { static x = 1; m() {} }.x]];\nconsole.log(a[1][1]);\n");
+    cr_assert_str_eq(d, "1\n");
+    free(d);
+}

@@ -1,0 +1,3 @@
+class A {
+  constructor = 1; // expect error: SyntaxError: Classes may not have a field named 'constructor'
+}

@@ -1,0 +1,3 @@
+class A {
+  x = super(); // expect error: SyntaxError: 'super' keyword unexpected here
+}

@@ -1,0 +1,4 @@
+class A {
+  #x;
+  m() { return #x; } // expect error: SyntaxError: Unexpected identifier '#x'
+}

@@ -1,0 +1,3 @@
+class A {
+  #constructor() {} // expect error: SyntaxError: Class constructor may not be a private method
+}

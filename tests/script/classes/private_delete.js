@@ -1,0 +1,4 @@
+class A {
+  #x;
+  m() { delete this.#x; } // expect error: SyntaxError: Private fields can not be deleted
+}

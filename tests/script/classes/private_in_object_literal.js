@@ -1,0 +1,3 @@
+const o = {
+  #x: 1, // expect error: SyntaxError: Unexpected identifier '#x'
+};

@@ -1,0 +1,5 @@
+class A {
+  static {
+    let await; // expect error: SyntaxError: Unexpected reserved word
+  }
+}

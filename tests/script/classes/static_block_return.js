@@ -1,0 +1,5 @@
+class A {
+  static {
+    return; // expect error: SyntaxError: Illegal return statement
+  }
+}

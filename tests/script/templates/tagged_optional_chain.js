@@ -1,0 +1,2 @@
+const a = { b() {} };
+a?.b`x`; // expect error: SyntaxError: Invalid tagged template on optional chain

@@ -1,0 +1,1 @@
+const s = `bad \unicode`; // expect error: SyntaxError: Invalid Unicode escape sequence
