@@ -28,6 +28,7 @@ void vm_trace_values(GcTracer *t, void *cell);
 void vm_trace_shape(GcTracer *t, void *cell);
 void vm_trace_object(GcTracer *t, void *cell);
 void vm_trace_box(GcTracer *t, void *cell);
+void vm_trace_maptable(GcTracer *t, void *cell);
 
 GcTraceFn gc_trace_table[T__COUNT] = {
 #define X(name, trace) [name] = trace,

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "lib.h"
+#include "../vm/maptable.h"
 
 #define MAX_SEEN 256
 #define BREAK_LEN 80
@@ -451,6 +452,126 @@ static void indent_lines(LibBuf *out, const char *s, int indent)
     }
 }
 
+/* node shows value[Symbol.toStringTag] (a non-empty string that is not an
+ * own enumerable property, which would be listed anyway) after the
+ * constructor name: "Object [JSON] {}". *out: malloc'd UTF-8 or NULL. */
+static int to_string_tag(Vm *vm, Value *vh, char **out)
+{
+    *out = NULL;
+    Value sym = vm->builtin[B_SYM_TO_STRING_TAG];
+    Value t = vm_get_prop_js(vm, *vh, sym);
+    if (t == V_EXC)
+        return -1;
+    if (!v_is_string(t) || vm_str_len_noalloc(t) == 0)
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    Value *th = gc_handle(vm, t);
+    PropDesc d;
+    int own = vm_get_own_prop(vm, *vh, sym, &d);
+    if (own == 0 || (own == 1 && !(d.attrs & PROP_ENUMERABLE)))
+        *out = vm_str_to_utf8(vm, *th, NULL);
+    gc_scope_close(vm, sc);
+    return own < 0 ? -1 : 0;
+}
+
+/* Map/Set prefix per node's getPrefix: "Map(2) ", "MyMap(2) [Map] ", or
+ * "[Map(2): null prototype] ". tag: the Symbol.toStringTag string. */
+static int coll_prefix(Vm *vm, Value *vh, const char *cname, LibBuf *b)
+{
+    bool set = v_hdr(*vh)->cls == CLS_SET;
+    const char *fallback = set ? "Set" : "Map";
+    uint32_t size = vm_map_table(*vh)->count;
+    char *tag = NULL;
+    Value t = vm_get_prop_js(vm, *vh, vm->builtin[B_SYM_TO_STRING_TAG]);
+    if (t == V_EXC)
+        return -1;
+    if (v_is_string(t) && vm_str_len_noalloc(t) > 0 && !(tag = vm_str_to_utf8(vm, t, NULL)))
+        return -1;
+    if (!cname) {
+        lib_buf_printf(b, "[%s(%u): null prototype] ", fallback, size);
+        if (tag && strcmp(tag, fallback) != 0)
+            lib_buf_printf(b, "[%s] ", tag);
+    } else {
+        lib_buf_printf(b, "%s(%u) ", cname, size);
+        if (tag && strcmp(tag, cname) != 0)
+            lib_buf_printf(b, "[%s] ", tag);
+    }
+    free(tag);
+    return 0;
+}
+
+/* The entries of a Map/Set, or the remaining ones of a Map/Set iterator,
+ * as node's formatMap/formatSet/formatIterator list them: at most 100,
+ * then "... N more items". The table is walked with the same cursor the
+ * iterators use; the iterator itself is not advanced. */
+static int coll_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
+{
+    int cls = v_hdr(*vh)->cls;
+    bool is_iter = cls == CLS_MAP_ITER || cls == CLS_SET_ITER;
+    bool is_set = cls == CLS_SET || cls == CLS_SET_ITER;
+    int kind = is_iter ? v_get_int(((MapIter *)v_cell(*vh))->kind) : is_set ? MAP_ITER_VALUES : -1;
+    size_t sc = gc_scope_open(vm);
+    Value *tbl = gc_handle(vm, is_iter ? ((MapIter *)v_cell(*vh))->table : ((MapObj *)v_cell(*vh))->table);
+    Value *k = gc_handle(vm, V_UNDEF), *v = gc_handle(vm, V_UNDEF);
+    uint32_t pos = is_iter ? (uint32_t)v_get_int(((MapIter *)v_cell(*vh))->index) : 0;
+    uint32_t n = 0, more = 0;
+    int rc = -1;
+    c->indent += 2;
+    while (*tbl != V_UNDEF) {
+        Value t = *tbl;
+        MapEntry *e = vm_map_cursor_noalloc(&t, &pos);
+        *tbl = t;
+        if (!e)
+            break;
+        if (n == 100) {
+            more++;
+            continue;
+        }
+        *k = e->key;
+        *v = is_set ? e->key : e->value;
+        LibBuf b;
+        lib_buf_init(&b);
+        int r = 0;
+        if (kind == MAP_ITER_ENTRIES) {
+            StrList pair = {0};
+            LibBuf kb, vb;
+            lib_buf_init(&kb);
+            lib_buf_init(&vb);
+            r = format_value(vm, c, k, rt, false, &kb);
+            if (r == 0)
+                r = format_value(vm, c, v, rt, false, &vb);
+            sl_push(&pair, kb.p ? kb.p : xstrdup(""));
+            sl_push(&pair, vb.p ? vb.p : xstrdup(""));
+            if (r == 0)
+                reduce(c, &pair, "", "[", "]", true, false, false, rt, &b);
+            sl_free(&pair);
+        } else if (kind < 0) {
+            r = format_value(vm, c, k, rt, false, &b);
+            lib_buf_str(&b, " => ");
+            if (r == 0)
+                r = format_value(vm, c, v, rt, false, &b);
+        } else {
+            r = format_value(vm, c, kind == MAP_ITER_KEYS ? k : v, rt, false, &b);
+        }
+        if (r < 0) {
+            lib_buf_free(&b);
+            goto out;
+        }
+        sl_push(o, b.p ? b.p : xstrdup(""));
+        n++;
+    }
+    if (more) {
+        char t[64];
+        snprintf(t, sizeof t, "... %u more item%s", more, more == 1 ? "" : "s");
+        sl_push(o, xstrdup(t));
+    }
+    rc = 0;
+out:
+    c->indent -= 2;
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
 {
     size_t sc = gc_scope_open(vm);
@@ -463,8 +584,11 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     Value *tmp = gc_handle(vm, V_UNDEF);
     int cls = v_hdr(*vh)->cls;
     bool is_arr = cls == CLS_ARRAY;
+    bool is_coll = cls == CLS_MAP || cls == CLS_SET;
+    bool is_coll_iter = cls == CLS_MAP_ITER || cls == CLS_SET_ITER;
     bool is_fn = vm_is_callable_noalloc(*vh);
     bool has_more = false, all_numbers = true;
+    bool plain_base = false; /* base is "Ctor [Tag]": also the name past the depth limit */
 
     cname = ctor_name(vm, *vh);
     Value proto = vm_get_proto_noalloc(*vh);
@@ -561,11 +685,39 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             rc = 0;
             goto out;
         }
+    } else if (is_coll) {
+        LibBuf pre;
+        lib_buf_init(&pre);
+        if (coll_prefix(vm, vh, cname, &pre) < 0) {
+            lib_buf_free(&pre);
+            goto out;
+        }
+        snprintf(openbuf, sizeof openbuf, "%s{", pre.p);
+        lib_buf_free(&pre);
+        open = openbuf;
+        if (vm_map_table(*vh)->count == 0 && nkeys == 0) {
+            lib_buf_str(out, open);
+            lib_buf_str(out, "}");
+            rc = 0;
+            goto out;
+        }
+    } else if (is_coll_iter) {
+        bool entries = v_get_int(((MapIter *)v_cell(*vh))->kind) == MAP_ITER_ENTRIES;
+        snprintf(openbuf, sizeof openbuf, "[%s %s] {", cls == CLS_SET_ITER ? "Set" : "Map",
+                 entries ? "Entries" : "Iterator");
+        open = openbuf;
     } else {
+        char *tag = NULL;
+        plain_base = true;
+        if (cname && to_string_tag(vm, vh, &tag) < 0)
+            goto out;
         if (!cname)
             lib_buf_str(&base, "[Object: null prototype]");
-        else if (strcmp(cname, "Object") != 0)
+        else if (strcmp(cname, "Object") != 0 || tag)
             lib_buf_str(&base, cname);
+        if (tag && strcmp(tag, cname) != 0)
+            lib_buf_printf(&base, " [%s]", tag);
+        free(tag);
         if (nkeys == 0) {
             if (base.len) {
                 lib_buf_str(out, base.p);
@@ -580,10 +732,23 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     if (rt > c->depth) {
         if (is_arr)
             lib_buf_str(out, "[Array]");
+        else if (is_coll) {
+            size_t n = strlen(open); /* "Map(1) [Tag] {" -> "[Map [Tag]]" */
+            char *paren = strchr(open, '(');
+            char *close_paren = paren ? strchr(paren, ')') : NULL;
+            if (cname && paren && close_paren && n >= 2) {
+                lib_buf_ch(out, '[');
+                lib_buf_add(out, open, (size_t)(paren - open));
+                lib_buf_add(out, close_paren + 1, (size_t)(open + n - 2 - (close_paren + 1)));
+                lib_buf_ch(out, ']');
+            } else {
+                lib_buf_printf(out, "[%s]", v_hdr(*vh)->cls == CLS_SET ? "Set" : "Map");
+            }
+        }
         else if (!cname)
             lib_buf_str(out, "[Object: null prototype]");
         else
-            lib_buf_printf(out, "[%s]", cname);
+            lib_buf_printf(out, "[%s]", plain_base && base.len ? base.p : cname);
         rc = 0;
         goto out;
     }
@@ -642,6 +807,10 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             sl_push(&o, xstrdup(t));
             has_more = true;
         }
+    }
+    if ((is_coll || is_coll_iter) && coll_entries(vm, c, vh, rt, &o) < 0) {
+        c->nseen--;
+        goto out;
     }
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];

@@ -79,6 +79,10 @@ typedef enum ObjClass {
     CLS_ARGUMENTS,  /* plain layout with elements: ArrayObj layout */
     CLS_FOR_IN,     /* ForInIter (interpreter-internal) */
     CLS_ARRAY_ITER, /* ArrayIter: array / string / keys / entries iterators */
+    CLS_MAP,        /* MapObj (vm/maptable.h) */
+    CLS_SET,        /* MapObj */
+    CLS_MAP_ITER,   /* MapIter */
+    CLS_SET_ITER,   /* MapIter */
     CLS__FIRST_FREE
 } ObjClass;
 

@@ -139,7 +139,6 @@ Test(emit_e2e, const_assignment)
 
 Test(emit_e2e, destructuring_defaults)
 {
-    cr_skip_test("needs JSON, not yet in stdlib: TODO(#3)");
     char *o = run("const { a = 1, b: [c, d = 4] = [], ...r } = { b: [3], x: 9 };"
                   "console.log(a, c, d, JSON.stringify(r));"
                   "function f({ p = 'P' } = {}, ...rest) { return p + rest.length; }"

@@ -1,0 +1,586 @@
+/* stdlib/json_parse.c — JSON.parse(text, reviver).
+ *
+ * The parser is iterative: open arrays and objects (and each object's
+ * pending key) live on a rooted JS array, their kinds on a malloc'd byte
+ * stack, so input nesting is bounded by memory, not by the C stack (node
+ * parses a million nested arrays too). The reviver walk is recursive and
+ * stops at JSON_MAX_DEPTH with a RangeError, as node's does.
+ *
+ * The source is copied into a malloc'd UTF-16 buffer first: the string cell
+ * itself may move at every allocation. SyntaxError messages follow V8's
+ * JsonParser (node v20) word for word, positions in UTF-16 code units.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "json_int.h"
+
+/* V8 quotes up to this many code units either side of a bad token when the
+ * whole source is too long to quote (longer than 2 * JSON_CONTEXT + 1). */
+#define JSON_CONTEXT 10
+
+enum { TK_EOS, TK_STRING, TK_NUMBER, TK_LBRACE, TK_RBRACE, TK_LBRACK, TK_RBRACK, TK_COLON, TK_COMMA,
+       TK_TRUE, TK_FALSE, TK_NULL, TK_WS, TK_ILLEGAL };
+
+typedef struct Parser {
+    Vm *vm;
+    uint16_t *s; /* malloc'd copy of the source */
+    uint32_t len, pos;
+    JsonBuf tmp; /* string scratch */
+    uint8_t *kinds; /* open containers: 1 array, 2 object */
+    size_t depth, kcap;
+    Value *st;   /* handle: JS array of open containers (and object keys) */
+} Parser;
+
+static int token_of(uint32_t c)
+{
+    switch (c) {
+    case '"': return TK_STRING;
+    case '-': case '0': case '1': case '2': case '3': case '4':
+    case '5': case '6': case '7': case '8': case '9': return TK_NUMBER;
+    case '{': return TK_LBRACE;
+    case '}': return TK_RBRACE;
+    case '[': return TK_LBRACK;
+    case ']': return TK_RBRACK;
+    case ':': return TK_COLON;
+    case ',': return TK_COMMA;
+    case 't': return TK_TRUE;
+    case 'f': return TK_FALSE;
+    case 'n': return TK_NULL;
+    case ' ': case '\t': case '\n': case '\r': return TK_WS;
+    default: return TK_ILLEGAL;
+    }
+}
+
+static int peek(Parser *p) { return p->pos >= p->len ? TK_EOS : token_of(p->s[p->pos]); }
+
+static void skip_ws(Parser *p)
+{
+    while (p->pos < p->len && token_of(p->s[p->pos]) == TK_WS)
+        p->pos++;
+}
+
+static bool src_is(Parser *p, const char *w)
+{
+    size_t n = strlen(w);
+    if (n != p->len)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (p->s[i] != (uint8_t)w[i])
+            return false;
+    return true;
+}
+
+/* Raise the SyntaxError for an unexpected `tok` at p->pos; `msg` (if not
+ * NULL) is V8's specific message, which wins over the token's own, and gets
+ * " at position N" appended. */
+static int fail(Parser *p, int tok, const char *msg)
+{
+    Vm *vm = p->vm;
+    JsonBuf m = {0};
+    char num[32];
+    snprintf(num, sizeof num, "%u", p->pos);
+    if (msg) {
+        jb_ascii(&m, msg);
+        jb_ascii(&m, " at position ");
+        jb_ascii(&m, num);
+    } else if (tok == TK_EOS) {
+        jb_ascii(&m, "Unexpected end of JSON input");
+    } else if (tok == TK_NUMBER || tok == TK_STRING) {
+        jb_ascii(&m, tok == TK_NUMBER ? "Unexpected number" : "Unexpected string");
+        jb_ascii(&m, " in JSON at position ");
+        jb_ascii(&m, num);
+    } else if (src_is(p, "[object Object]") || src_is(p, "undefined") || src_is(p, "Infinity") ||
+               src_is(p, "NaN")) {
+        jb_ch(&m, '"');
+        jb_units(&m, p->s, p->len);
+        jb_ascii(&m, "\" is not valid JSON");
+    } else {
+        jb_ascii(&m, "Unexpected token '");
+        jb_ch(&m, p->s[p->pos]);
+        jb_ascii(&m, "', ");
+        if (p->len <= 2 * JSON_CONTEXT + 1) {
+            jb_ch(&m, '"');
+            jb_units(&m, p->s, p->len);
+            jb_ch(&m, '"');
+        } else {
+            uint32_t a = 0, e = p->len;
+            if (p->pos < JSON_CONTEXT) {
+                e = p->pos + JSON_CONTEXT;
+            } else if (p->pos < p->len - JSON_CONTEXT) {
+                a = p->pos - JSON_CONTEXT;
+                e = p->pos + JSON_CONTEXT;
+            } else {
+                a = p->pos - JSON_CONTEXT;
+            }
+            if (a > 0)
+                jb_ascii(&m, "...");
+            jb_ch(&m, '"');
+            jb_units(&m, p->s + a, e - a);
+            jb_ch(&m, '"');
+            if (e < p->len)
+                jb_ascii(&m, "...");
+        }
+        jb_ascii(&m, " is not valid JSON");
+    }
+    Value s = jb_to_str(vm, &m);
+    if (s == V_EXC)
+        return -1;
+    Value e = vm_new_error(vm, ERR_SYNTAX, s);
+    if (e != V_EXC)
+        vm_throw(vm, e);
+    return -1;
+}
+
+static int fail_char(Parser *p) { return fail(p, peek(p), NULL); }
+
+static int hexval(uint32_t c)
+{
+    if (c >= '0' && c <= '9')
+        return (int)(c - '0');
+    if (c >= 'a' && c <= 'f')
+        return (int)(c - 'a' + 10);
+    if (c >= 'A' && c <= 'F')
+        return (int)(c - 'A' + 10);
+    return -1;
+}
+
+/* p->pos is at the opening quote: the decoded characters into p->tmp. */
+static int scan_chars(Parser *p)
+{
+    p->tmp.len = 0;
+    p->pos++;
+    for (;;) {
+        if (p->pos >= p->len) {
+            fail(p, TK_EOS, "Unterminated string in JSON");
+            return -1;
+        }
+        uint16_t c = p->s[p->pos];
+        if (c == '"') {
+            p->pos++;
+            break;
+        }
+        if (c < 0x20) {
+            fail(p, TK_ILLEGAL, "Bad control character in string literal in JSON");
+            return -1;
+        }
+        if (c != '\\') {
+            /* copy a run of plain characters at once */
+            uint32_t a = p->pos;
+            while (p->pos < p->len && p->s[p->pos] != '"' && p->s[p->pos] != '\\' && p->s[p->pos] >= 0x20)
+                p->pos++;
+            jb_units(&p->tmp, p->s + a, p->pos - a);
+            continue;
+        }
+        if (++p->pos >= p->len) {
+            fail(p, TK_EOS, NULL);
+            return -1;
+        }
+        uint16_t e = p->s[p->pos];
+        switch (e) {
+        case '"': case '\\': case '/': jb_ch(&p->tmp, e); break;
+        case 'b': jb_ch(&p->tmp, '\b'); break;
+        case 'f': jb_ch(&p->tmp, '\f'); break;
+        case 'n': jb_ch(&p->tmp, '\n'); break;
+        case 'r': jb_ch(&p->tmp, '\r'); break;
+        case 't': jb_ch(&p->tmp, '\t'); break;
+        case 'u': {
+            uint32_t v = 0;
+            for (int i = 0; i < 4; i++) {
+                int d = ++p->pos < p->len ? hexval(p->s[p->pos]) : -1;
+                if (d < 0) {
+                    fail(p, TK_ILLEGAL, "Bad Unicode escape in JSON");
+                    return -1;
+                }
+                v = v * 16 + (uint32_t)d;
+            }
+            jb_ch(&p->tmp, (uint16_t)v);
+            break;
+        }
+        default:
+            fail(p, TK_ILLEGAL, "Bad escaped character in JSON");
+            return -1;
+        }
+        p->pos++;
+    }
+    if (p->tmp.oom) {
+        vm_throw_oom(p->vm);
+        return -1;
+    }
+    return 0;
+}
+
+static Value scan_string(Parser *p)
+{
+    if (scan_chars(p) < 0)
+        return V_EXC;
+    static const uint16_t none[1] = {0};
+    return vm_str_from_utf16(p->vm, p->tmp.p ? p->tmp.p : none, p->tmp.len);
+}
+
+/* A property key as a propkey. Short ASCII keys are looked up in the atom
+ * table without allocating a string first (most keys repeat). */
+static Value scan_key(Parser *p)
+{
+    if (scan_chars(p) < 0)
+        return V_EXC;
+    char b[64];
+    bool ascii = p->tmp.len < sizeof b;
+    for (size_t i = 0; ascii && i < p->tmp.len; i++) {
+        ascii = p->tmp.p[i] > 0 && p->tmp.p[i] < 0x80;
+        b[i] = (char)p->tmp.p[i];
+    }
+    if (ascii) {
+        b[p->tmp.len] = 0;
+        return vm_key(p->vm, b);
+    }
+    static const uint16_t none[1] = {0};
+    Value k = vm_str_from_utf16(p->vm, p->tmp.p ? p->tmp.p : none, p->tmp.len);
+    return k == V_EXC ? V_EXC : vm_to_propkey_js(p->vm, k);
+}
+
+static bool is_digit_at(Parser *p) { return p->pos < p->len && p->s[p->pos] >= '0' && p->s[p->pos] <= '9'; }
+
+static void skip_digits(Parser *p)
+{
+    while (is_digit_at(p))
+        p->pos++;
+}
+
+static Value scan_number(Parser *p)
+{
+    uint32_t start = p->pos;
+    if (p->s[p->pos] == '-')
+        p->pos++;
+    if (p->pos < p->len && p->s[p->pos] == '0') {
+        p->pos++;
+        if (is_digit_at(p)) {
+            fail(p, TK_NUMBER, NULL);
+            return V_EXC;
+        }
+    } else {
+        if (!is_digit_at(p)) {
+            fail(p, TK_ILLEGAL, "No number after minus sign in JSON");
+            return V_EXC;
+        }
+        skip_digits(p);
+    }
+    bool integral = true;
+    if (p->pos < p->len && p->s[p->pos] == '.') {
+        integral = false;
+        p->pos++;
+        if (!is_digit_at(p)) {
+            fail(p, TK_ILLEGAL, "Unterminated fractional number in JSON");
+            return V_EXC;
+        }
+        skip_digits(p);
+    }
+    if (p->pos < p->len && (p->s[p->pos] == 'e' || p->s[p->pos] == 'E')) {
+        integral = false;
+        p->pos++;
+        if (p->pos < p->len && (p->s[p->pos] == '+' || p->s[p->pos] == '-'))
+            p->pos++;
+        if (!is_digit_at(p)) {
+            fail(p, TK_ILLEGAL, "Exponent part is missing a number in JSON");
+            return V_EXC;
+        }
+        skip_digits(p);
+    }
+    uint32_t n = p->pos - start;
+    if (integral && n <= 9) {
+        int32_t v = 0;
+        bool neg = p->s[start] == '-';
+        for (uint32_t i = start + neg; i < p->pos; i++)
+            v = v * 10 + (p->s[i] - '0');
+        if (neg && v == 0)
+            return v_double_raw(-0.0);
+        return v_int(neg ? -v : v);
+    }
+    char small[64];
+    char *a = n < sizeof small ? small : malloc(n + 1);
+    if (!a)
+        return vm_throw_oom(p->vm);
+    for (uint32_t i = 0; i < n; i++)
+        a[i] = (char)p->s[start + i];
+    a[n] = 0;
+    double d = strtod(a, NULL);
+    if (a != small)
+        free(a);
+    return v_num(d);
+}
+
+/* V8's ScanLiteral: a mismatch reports the first differing character, a
+ * truncated literal the end of input. */
+static int scan_literal(Parser *p, const char *w)
+{
+    uint32_t n = (uint32_t)strlen(w);
+    uint32_t rem = p->len - p->pos;
+    if (rem >= n) {
+        bool ok = true;
+        for (uint32_t i = 1; i < n && ok; i++)
+            ok = p->s[p->pos + i] == (uint8_t)w[i];
+        if (ok) {
+            p->pos += n;
+            return 0;
+        }
+    }
+    p->pos++;
+    uint32_t lim = n - 1 < rem - 1 ? n - 1 : rem - 1;
+    for (uint32_t i = 0; i < lim; i++) {
+        if ((uint8_t)w[1 + i] != p->s[p->pos])
+            return fail_char(p);
+        p->pos++;
+    }
+    return fail(p, TK_EOS, NULL);
+}
+
+static int push_kind(Parser *p, uint8_t k)
+{
+    if (p->depth == p->kcap) {
+        size_t nc = p->kcap ? p->kcap * 2 : 32;
+        uint8_t *nk = realloc(p->kinds, nc);
+        if (!nk) {
+            vm_throw_oom(p->vm);
+            return -1;
+        }
+        p->kinds = nk;
+        p->kcap = nc;
+    }
+    p->kinds[p->depth++] = k;
+    return 0;
+}
+
+static Value st_top(Parser *p, uint32_t k)
+{
+    ArrayObj *a = vm_array(*p->st);
+    return a->elems->v[a->length - 1 - k];
+}
+
+static int st_pop(Parser *p, uint32_t n)
+{
+    return vm_array_set_length(p->vm, *p->st, vm_array(*p->st)->length - n);
+}
+
+/* After '{' (or ','): the key string and its colon; pushes the key. */
+static int object_key(Parser *p, const char *msg)
+{
+    skip_ws(p);
+    if (peek(p) != TK_STRING)
+        return fail(p, peek(p), msg);
+    Value k = scan_key(p);
+    if (k == V_EXC || vm_array_push(p->vm, *p->st, k) < 0)
+        return -1;
+    skip_ws(p);
+    if (peek(p) != TK_COLON)
+        return fail(p, peek(p), "Expected ':' after property name in JSON");
+    p->pos++;
+    return 0;
+}
+
+static Value parse_text(Parser *p)
+{
+    Vm *vm = p->vm;
+    size_t sc = gc_scope_open(vm);
+    Value *val = gc_handle(vm, V_UNDEF);
+    Value r = V_EXC;
+    for (;;) {
+        /* produce a value */
+        for (;;) {
+            skip_ws(p);
+            int tk = peek(p);
+            if (tk == TK_STRING) {
+                *val = scan_string(p);
+            } else if (tk == TK_NUMBER) {
+                *val = scan_number(p);
+            } else if (tk == TK_LBRACE || tk == TK_LBRACK) {
+                p->pos++;
+                skip_ws(p);
+                bool obj = tk == TK_LBRACE;
+                Value c = obj ? vm_new_object(vm) : vm_new_array(vm, 0);
+                if (c == V_EXC)
+                    goto out;
+                if (peek(p) == (obj ? TK_RBRACE : TK_RBRACK)) {
+                    p->pos++;
+                    *val = c;
+                    break;
+                }
+                if (vm_array_push(vm, *p->st, c) < 0 || push_kind(p, obj ? 2 : 1) < 0)
+                    goto out;
+                if (obj && object_key(p, "Expected property name or '}' in JSON") < 0)
+                    goto out;
+                continue;
+            } else if (tk == TK_TRUE || tk == TK_FALSE || tk == TK_NULL) {
+                if (scan_literal(p, tk == TK_TRUE ? "true" : tk == TK_FALSE ? "false" : "null") < 0)
+                    goto out;
+                *val = tk == TK_TRUE ? V_TRUE : tk == TK_FALSE ? V_FALSE : V_NULL;
+            } else {
+                fail_char(p);
+                goto out;
+            }
+            if (*val == V_EXC)
+                goto out;
+            break;
+        }
+        /* consume it: store into the open container, close finished ones */
+        for (;;) {
+            if (p->depth == 0) {
+                r = *val;
+                goto out;
+            }
+            if (p->kinds[p->depth - 1] == 2) {
+                if (vm_define_own(vm, st_top(p, 1), st_top(p, 0), *val, PROP_DEFAULT) < 0 || st_pop(p, 1) < 0)
+                    goto out;
+                skip_ws(p);
+                if (peek(p) == TK_COMMA) {
+                    p->pos++;
+                    if (object_key(p, "Expected double-quoted property name in JSON") < 0)
+                        goto out;
+                    break;
+                }
+                if (peek(p) != TK_RBRACE) {
+                    fail(p, peek(p), "Expected ',' or '}' after property value in JSON");
+                    goto out;
+                }
+            } else {
+                if (vm_array_push(vm, st_top(p, 0), *val) < 0)
+                    goto out;
+                skip_ws(p);
+                if (peek(p) == TK_COMMA) {
+                    p->pos++;
+                    break;
+                }
+                if (peek(p) != TK_RBRACK) {
+                    fail(p, peek(p), "Expected ',' or ']' after array element in JSON");
+                    goto out;
+                }
+            }
+            p->pos++;
+            *val = st_top(p, 0);
+            if (st_pop(p, 1) < 0)
+                goto out;
+            p->depth--;
+            if ((p->depth & 1023) == 0 && vm_poll(vm) < 0)
+                goto out;
+        }
+    }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* InternalizeJSONProperty(holder, name): name is a string. */
+static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int depth)
+{
+    if (depth > JSON_MAX_DEPTH)
+        return vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, holder);
+    Value *nm = gc_handle(vm, name);
+    Value *rv = gc_handle(vm, reviver);
+    Value *val = gc_handle(vm, V_UNDEF);
+    Value *keys = gc_handle(vm, V_UNDEF);
+    Value *k = gc_handle(vm, V_UNDEF);
+    Value *el = gc_handle(vm, V_UNDEF);
+    Value r = V_EXC;
+    Value pk = vm_to_propkey_js(vm, *nm);
+    if (pk == V_EXC)
+        goto out;
+    *val = vm_get_prop_js(vm, *h, pk);
+    if (*val == V_EXC)
+        goto out;
+    if (v_is_object(*val)) {
+        bool arr = v_is_array(*val);
+        int64_t len;
+        if (arr) {
+            len = vm_length_of_js(vm, *val);
+            if (len < 0)
+                goto out;
+        } else {
+            *keys = vm_own_keys(vm, *val, KEYS_STRINGS | KEYS_ENUMERABLE_ONLY);
+            if (*keys == V_EXC)
+                goto out;
+            len = vm_array(*keys)->length;
+        }
+        for (int64_t i = 0; i < len; i++) {
+            if (arr)
+                *k = vm_num_to_str(vm, (double)i);
+            else
+                *k = vm_array(*keys)->elems->v[i];
+            if (*k == V_EXC)
+                goto out;
+            *el = internalize(vm, *val, *k, *rv, depth + 1);
+            if (*el == V_EXC)
+                goto out;
+            pk = vm_to_propkey_js(vm, *k);
+            if (pk == V_EXC)
+                goto out;
+            /* [[Delete]] and CreateDataProperty report failure as false, not
+             * as a TypeError: leave non-configurable properties alone */
+            PropDesc d;
+            int own = vm_get_own_prop(vm, *val, pk, &d);
+            if (own < 0)
+                goto out;
+            if (own == 1 && !(d.attrs & PROP_CONFIGURABLE))
+                continue;
+            if (*el == V_UNDEF) {
+                if (vm_delete_js(vm, *val, pk) < 0)
+                    goto out;
+            } else if (vm_define_own(vm, *val, pk, *el, PROP_DEFAULT) < 0) {
+                goto out;
+            }
+        }
+    }
+    Value args[2] = {*nm, *val};
+    r = vm_call_js(vm, *rv, *h, 2, args);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value lib_json_parse_js(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    Value text = vm_to_string_js(vm, ARG(0));
+    if (text == V_EXC)
+        return V_EXC;
+    String *fs = vm_str_flat(vm, text);
+    if (!fs)
+        return V_EXC;
+    Parser p;
+    memset(&p, 0, sizeof p);
+    p.vm = vm;
+    p.len = fs->len;
+    p.s = malloc(((size_t)fs->len + 1) * sizeof(uint16_t));
+    if (!p.s)
+        return vm_throw_oom(vm);
+    for (uint32_t i = 0; i < fs->len; i++)
+        p.s[i] = str_at(fs, i);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    p.st = gc_handle(vm, vm_new_array(vm, 0));
+    if (*p.st == V_EXC)
+        goto out;
+    r = parse_text(&p);
+    if (r == V_EXC)
+        goto out;
+    skip_ws(&p);
+    if (p.pos < p.len) {
+        fail(&p, peek(&p), "Unexpected non-whitespace character after JSON");
+        r = V_EXC;
+        goto out;
+    }
+    if (vm_is_callable_noalloc(ARG(1))) {
+        Value *res = gc_handle(vm, r);
+        r = V_EXC;
+        Value *root = gc_handle(vm, vm_new_object(vm));
+        if (*root == V_EXC || vm_define_own(vm, *root, vm->atom[A_empty], *res, PROP_DEFAULT) < 0)
+            goto out;
+        r = internalize(vm, *root, vm->atom[A_empty], ARG(1), 0);
+    }
+out:
+    gc_scope_close(vm, sc);
+    free(p.s);
+    free(p.kinds);
+    jb_free(&p.tmp);
+    return r;
+}
