@@ -14,7 +14,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def read_until(fd, want, timeout=5.0):
+def read_until(fd, want, timeout=15.0):
     buf = b""
     end = time.time() + timeout
     while time.time() < end:
@@ -78,7 +78,7 @@ def main():
                     failed += 1
                     print("FAIL repl: after %r expected %r; got %r" % (line, want, out[-300:]))
             os.write(fd, b"\x04")  # Ctrl-D
-            end = time.time() + 5
+            end = time.time() + 15
             status = None
             while time.time() < end:
                 p, st = os.waitpid(pid, os.WNOHANG)
