@@ -42,6 +42,7 @@ typedef enum BuiltinId {
     B_SHAPE_ROOT_NULL,     /* vm/shape.c: the root shape for a null prototype */
     B_SHAPE_ROOT_FUNCTION, /* vm/shape.c: the root shape for Function.prototype */
     B_SHAPE_ROOT_ARRAY,    /* vm/shape.c: the root shape for Array.prototype */
+    B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
