@@ -1,167 +1,581 @@
-/* stdlib/array.c — Array and Array.prototype (first part: isArray, push,
- * pop, join, indexOf, includes, forEach, map). Generic over array-likes
- * through vm_length_of_js / vm_get_index_js; values held across calls live
- * in handles or in argv (the VM stack). TODO(#3): the rest of the methods. */
-#include "lib.h"
+/* stdlib/array.c — the Array constructor (honours new.target, so classes can
+ * extend Array), Array.isArray / of / from / [Symbol.species], the basic
+ * mutators (push, pop, shift, unshift), join / toString / toLocaleString,
+ * and the installation of Array.prototype (the other methods live in
+ * array_slice.c, array_search.c, array_iter.c and array_sort.c; the
+ * index-level helpers in array_util.c).
+ *
+ * Every method follows the spec's generic algorithm over array-likes; a
+ * plain dense array (la_plain, no holes in the range touched) takes a fast
+ * path over its elements buffer. Values held across calls live in handles
+ * or in argv (the VM stack, updated by the collector).
+ */
+#include "array_int.h"
+
+/* ---- the constructor and the statics ---------------------------------------- */
+
+static Value arr_ctor(Vm *vm, Value *argv, int argc, bool construct);
+
+static bool is_array_ctor(Value c)
+{
+    return v_is_class(c, CLS_NATIVE) && ((NativeFunc *)v_cell(c))->fn == arr_ctor;
+}
+
+/* Array(...) / new Array(...): the prototype comes from new.target (a
+ * derived class's super() passes its own constructor). */
+static Value arr_ctor(Vm *vm, Value *argv, int argc, bool construct)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *proto = gc_handle(vm, vm->builtin[B_ARRAY_PROTO]);
+    if (construct && v_is_object(THIS) && THIS != CALLEE) {
+        Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+        if (p == V_EXC)
+            goto out;
+        if (v_is_object(p))
+            *proto = p;
+    }
+    Value *a = gc_handle(vm, V_UNDEF);
+    if (argc == 1 && v_is_number(argv[0])) {
+        double d = v_to_double(argv[0]);
+        if (!(d >= 0 && d <= LA_MAX_LEN && d == (double)(uint32_t)d)) {
+            vm_throw_error(vm, ERR_RANGE, "Invalid array length");
+            goto out;
+        }
+        *a = la_array_create(vm, d);
+    } else {
+        *a = vm_new_array_from(vm, argv, (uint32_t)argc);
+    }
+    if (*a == V_EXC)
+        goto out;
+    if (*proto != vm->builtin[B_ARRAY_PROTO] && vm_set_proto(vm, *a, *proto) < 0)
+        goto out;
+    r = *a;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
 
 static Value arr_is_array(Vm *vm, Value *argv, int argc, bool construct)
 {
-    return v_bool(v_is_array(ARG(0)));
+    return v_bool(la_is_array(ARG(0)));
 }
+
+static Value arr_species(Vm *vm, Value *argv, int argc, bool construct) { return THIS; }
+
+/* new C(len) when C is a constructor other than Array, else ArrayCreate. */
+static Value create_for(Vm *vm, Value c, int nargs, double len)
+{
+    if (!vm_is_constructor_noalloc(c) || is_array_ctor(c))
+        return la_array_create(vm, nargs ? len : 0);
+    size_t sc = gc_scope_open(vm);
+    Value *n = gc_handle(vm, v_num(len));
+    Value r = vm_construct_js(vm, c, nargs, n, c);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value arr_of(Vm *vm, Value *argv, int argc, bool construct)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *a = gc_handle(vm, create_for(vm, THIS, 1, argc));
+    if (*a == V_EXC)
+        goto out;
+    for (int i = 0; i < argc; i++)
+        if (la_create_js(vm, *a, i, argv[i]) < 0)
+            goto out;
+    if (la_set_length_js(vm, *a, argc) < 0)
+        goto out;
+    r = *a;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* Is %ArrayIteratorPrototype%.next still the original, and is there no
+ * return() an abrupt exit would have to call? Then iterating a plain array
+ * may read its elements directly. */
+static bool array_iter_pristine(Vm *vm)
+{
+    PropDesc d;
+    Value p = vm->builtin[B_ARRAY_ITER_PROTO];
+    return vm_get_own_prop(vm, p, vm->atom[A_next], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
+           d.value == vm->builtin[B_ARRAY_ITER_NEXT] && vm_has_js(vm, p, vm->atom[A_return]) == 0;
+}
+
+/* mapped = mapfn ? mapfn.call(thisArg, v, k) : v; A[k] = mapped. */
+static int from_add(Vm *vm, Value *a, Value *tmp, Value mapfn, Value this_arg, Value v, int64_t k)
+{
+    if (mapfn != V_UNDEF) {
+        tmp[0] = v;
+        tmp[1] = v_num((double)k);
+        v = vm_call_js(vm, mapfn, this_arg, 2, tmp);
+        if (v == V_EXC)
+            return -1;
+    }
+    return la_create_js(vm, *a, k, v);
+}
+
+/* Array.from(items, mapfn, thisArg) */
+Value lib_array_from(Vm *vm, Value *argv, int argc, bool construct)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value mapfn = ARG(1);
+    if (mapfn != V_UNDEF && la_require_fn(vm, mapfn) < 0)
+        goto out;
+    Value items = ARG(0);
+    if (v_is_nullish(items)) {
+        vm_throw_error(vm, ERR_TYPE, "%s is not iterable (cannot read property Symbol(Symbol.iterator))",
+                       items == V_NULL ? "object null" : "undefined");
+        goto out;
+    }
+    Value *tmp = gc_handle(vm, V_UNDEF);
+    gc_handle(vm, V_UNDEF);
+    Value *m = gc_handle(vm, vm_get_js(vm, items, vm->builtin[B_SYM_ITERATOR]));
+    Value *a = gc_handle(vm, V_UNDEF);
+    if (*m == V_EXC)
+        goto out;
+    if (!v_is_nullish(*m)) {
+        if (!vm_is_callable_noalloc(*m)) {
+            vm_throw_error(vm, ERR_TYPE, "%%Array%%.from requires that the property of the first argument, "
+                                         "items[Symbol.iterator], when exists, be a function");
+            goto out;
+        }
+        *a = create_for(vm, THIS, 0, 0);
+        if (*a == V_EXC)
+            goto out;
+        int64_t k = 0;
+        if (v_is_array(ARG(0)) && *m == vm->builtin[B_ARRAY_PROTO_VALUES] && la_plain(*a) &&
+            array_iter_pristine(vm)) {
+            /* what the array iterator would do: re-read length each step */
+            for (; k < (int64_t)vm_array(ARG(0))->length; k++) {
+                Value v = la_get_js(vm, ARG(0), k);
+                if (v == V_EXC || from_add(vm, a, tmp, ARG(1), ARG(2), v, k) < 0)
+                    goto out;
+            }
+        } else {
+            Value nx;
+            Value *it = gc_handle(vm, V_UNDEF);
+            *it = vm_call_js(vm, *m, ARG(0), 0, NULL);
+            if (*it == V_EXC)
+                goto out;
+            if (!v_is_object(*it)) {
+                vm_throw_error(vm, ERR_TYPE, "Result of the Symbol.iterator method is not an object");
+                goto out;
+            }
+            nx = vm_get_prop_js(vm, *it, vm->atom[A_next]);
+            if (nx == V_EXC)
+                goto out;
+            Value *next = gc_handle(vm, nx);
+            for (;; k++) {
+                Value v;
+                int st = vm_iter_step_js(vm, *it, *next, &v);
+                if (st < 0)
+                    goto out;
+                if (st == 0)
+                    break;
+                if (from_add(vm, a, tmp, ARG(1), ARG(2), v, k) < 0) {
+                    /* IteratorClose: the original error wins over return()'s */
+                    Value *exc = gc_handle(vm, vm_take_exception(vm));
+                    if (vm_iter_close_js(vm, *it) < 0)
+                        vm_take_exception(vm);
+                    vm_throw(vm, *exc);
+                    goto out;
+                }
+            }
+        }
+        if (la_set_length_js(vm, *a, (double)k) < 0)
+            goto out;
+        r = *a;
+        goto out;
+    }
+    /* array-like */
+    Value *o = gc_handle(vm, vm_to_object(vm, ARG(0)));
+    if (*o == V_EXC)
+        goto out;
+    int64_t len = la_length_js(vm, *o);
+    if (len < 0)
+        goto out;
+    *a = create_for(vm, THIS, 1, (double)len);
+    if (*a == V_EXC)
+        goto out;
+    for (int64_t k = 0; k < len; k++) {
+        Value v = la_get_js(vm, *o, k);
+        if (v == V_EXC || from_add(vm, a, tmp, ARG(1), ARG(2), v, k) < 0)
+            goto out;
+        LA_POLL(vm, k, out);
+    }
+    if (la_set_length_js(vm, *a, (double)len) < 0)
+        goto out;
+    r = *a;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- push / pop / shift / unshift ----------------------------------------- */
 
 static Value arr_push(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int64_t len = vm_length_of_js(vm, THIS);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
+    if (*o == V_EXC)
+        goto out;
+    if (la_plain(*o) && (double)vm_array(*o)->length + argc <= LA_MAX_LEN) {
+        for (int i = 0; i < argc; i++)
+            if (vm_array_push(vm, *o, argv[i]) < 0)
+                goto out;
+        r = v_num((double)vm_array(*o)->length);
+        goto out;
+    }
+    int64_t len = la_length_js(vm, *o);
     if (len < 0)
-        return V_EXC;
+        goto out;
+    if ((double)len + argc > LA_MAX_SAFE) {
+        vm_throw_error(vm, ERR_TYPE,
+                       "Pushing %d elements on an array-like of length %lld is disallowed, as the total "
+                       "surpasses 2**53-1",
+                       argc, (long long)len);
+        goto out;
+    }
     for (int i = 0; i < argc; i++)
-        if (vm_set_index_js(vm, THIS, len + i, argv[i]) < 0)
-            return V_EXC;
-    len += argc;
-    if (vm_set_str_js(vm, THIS, "length", v_num((double)len)) < 0)
-        return V_EXC;
-    return v_num((double)len);
+        if (la_set_js(vm, *o, len + i, argv[i]) < 0)
+            goto out;
+    if (la_set_length_js(vm, *o, (double)(len + argc)) < 0)
+        goto out;
+    r = v_num((double)(len + argc));
+out:
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 static Value arr_pop(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int64_t len = vm_length_of_js(vm, THIS);
-    if (len < 0)
-        return V_EXC;
-    if (len == 0) {
-        if (vm_set_str_js(vm, THIS, "length", v_int(0)) < 0)
-            return V_EXC;
-        return V_UNDEF;
-    }
-    size_t s = gc_scope_open(vm);
-    Value *v = gc_handle(vm, vm_get_index_js(vm, THIS, len - 1));
+    size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    if (*v != V_EXC && vm_delete_js(vm, THIS, v_num((double)(len - 1))) >= 0 &&
-        vm_set_str_js(vm, THIS, "length", v_num((double)(len - 1))) >= 0)
-        r = *v;
-    gc_scope_close(vm, s);
+    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
+    if (*o == V_EXC)
+        goto out;
+    int64_t len = la_length_js(vm, *o);
+    if (len < 0)
+        goto out;
+    if (len == 0) {
+        if (la_set_length_js(vm, *o, 0) < 0)
+            goto out;
+        r = V_UNDEF;
+        goto out;
+    }
+    Value *v = gc_handle(vm, la_get_js(vm, *o, len - 1));
+    if (*v == V_EXC || la_delete_js(vm, *o, len - 1) < 0 || la_set_length_js(vm, *o, (double)(len - 1)) < 0)
+        goto out;
+    r = *v;
+out:
+    gc_scope_close(vm, sc);
     return r;
 }
 
+static Value arr_shift(Vm *vm, Value *argv, int argc, bool construct)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
+    if (*o == V_EXC)
+        goto out;
+    int64_t len = la_length_js(vm, *o);
+    if (len < 0)
+        goto out;
+    if (len == 0) {
+        if (la_set_length_js(vm, *o, 0) < 0)
+            goto out;
+        r = V_UNDEF;
+        goto out;
+    }
+    Value *first = gc_handle(vm, V_UNDEF);
+    if (la_dense_prefix_noalloc(*o, len)) {
+        Values *e = vm_array(*o)->elems;
+        *first = e->v[0];
+        for (int64_t k = 1; k < len; k++)
+            GC_WRITE(vm, e, &e->v[k - 1], e->v[k]);
+        e->v[len - 1] = V_EMPTY;
+        if (vm_array_set_length(vm, *o, (uint32_t)(len - 1)) < 0)
+            goto out;
+        r = *first;
+        goto out;
+    }
+    *first = la_get_js(vm, *o, 0);
+    if (*first == V_EXC)
+        goto out;
+    for (int64_t k = 1; k < len; k++) {
+        Value v;
+        int has = la_get_present_js(vm, *o, k, &v);
+        if (has < 0 || (has ? la_set_js(vm, *o, k - 1, v) : la_delete_js(vm, *o, k - 1)) < 0)
+            goto out;
+        LA_POLL(vm, k, out);
+    }
+    if (la_delete_js(vm, *o, len - 1) < 0 || la_set_length_js(vm, *o, (double)(len - 1)) < 0)
+        goto out;
+    r = *first;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value arr_unshift(Vm *vm, Value *argv, int argc, bool construct)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
+    if (*o == V_EXC)
+        goto out;
+    int64_t len = la_length_js(vm, *o);
+    if (len < 0)
+        goto out;
+    if (argc > 0) {
+        if ((double)len + argc > LA_MAX_SAFE) {
+            vm_throw_error(vm, ERR_TYPE, "Invalid array length");
+            goto out;
+        }
+        bool fast = la_dense_prefix_noalloc(*o, len) && (double)len + argc <= LA_MAX_LEN;
+        for (int i = 0; fast && i < argc; i++) /* grow in place, then slide */
+            if (vm_array_push(vm, *o, V_UNDEF) < 0)
+                goto out;
+        if (fast && la_dense_prefix_noalloc(*o, len + argc)) {
+            Values *e = vm_array(*o)->elems;
+            for (int64_t k = len; k-- > 0;)
+                GC_WRITE(vm, e, &e->v[k + argc], e->v[k]);
+            for (int i = 0; i < argc; i++)
+                GC_WRITE(vm, e, &e->v[i], argv[i]);
+            r = v_num((double)(len + argc));
+            goto out;
+        }
+        for (int64_t k = len; k > 0; k--) {
+            Value v;
+            int has = la_get_present_js(vm, *o, k - 1, &v);
+            if (has < 0 || (has ? la_set_js(vm, *o, k + argc - 1, v) : la_delete_js(vm, *o, k + argc - 1)) < 0)
+                goto out;
+            LA_POLL(vm, k, out);
+        }
+        for (int i = 0; i < argc; i++)
+            if (la_set_js(vm, *o, i, argv[i]) < 0)
+                goto out;
+    }
+    if (la_set_length_js(vm, *o, (double)(len + argc)) < 0)
+        goto out;
+    r = v_num((double)(len + argc));
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- join / toString / toLocaleString -------------------------------------- */
+
+/* The cycle guard: arrays being joined right now. 1 pushed, 0 already there
+ * (join yields ""), -1 error. */
+static int join_enter(Vm *vm, Value o)
+{
+    Value st = vm->builtin[B_ARRAY_JOIN_STACK];
+    ArrayObj *s = vm_array(st);
+    for (uint32_t i = 0; i < s->length; i++)
+        if (s->elems->v[i] == o)
+            return 0;
+    return vm_define_own(vm, st, v_int((int32_t)s->length), o, PROP_DEFAULT) < 0 ? -1 : 1;
+}
+
+static void join_leave(Vm *vm)
+{
+    ArrayObj *s = vm_array(vm->builtin[B_ARRAY_JOIN_STACK]);
+    if (s->length > 0 && s->elems && s->length <= s->elems->cap)
+        s->elems->v[--s->length] = V_EMPTY;
+}
+
+/* magic 0: join(sep), 1: toLocaleString() */
 static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int64_t len = vm_length_of_js(vm, THIS);
-    if (len < 0)
-        return V_EXC;
-    size_t s = gc_scope_open(vm);
-    Value *sep = gc_handle(vm, v_is_undef(ARG(0)) ? vm_str_from_cstr(vm, ",") : vm_to_string_js(vm, ARG(0)));
-    Value *acc = gc_handle(vm, vm->atom[A_empty]);
+    bool locale = MAGIC == 1;
+    size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
+    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
+    if (*o == V_EXC)
+        goto out;
+    int64_t len = la_length_js(vm, *o);
+    if (len < 0)
+        goto out;
+    Value *sep = gc_handle(vm, vm_atom(vm, ","));
+    if (!locale && ARG(0) != V_UNDEF)
+        *sep = vm_to_string_js(vm, ARG(0));
     if (*sep == V_EXC)
-        goto done;
+        goto out;
+    int entered = join_enter(vm, *o);
+    if (entered <= 0) {
+        if (entered == 0)
+            r = vm->atom[A_empty];
+        goto out;
+    }
+    Value *acc = gc_handle(vm, vm->atom[A_empty]);
+    Value *eh = gc_handle(vm, V_UNDEF);
+    Value lkey = locale ? vm_atom(vm, "toLocaleString") : V_UNDEF; /* atoms never move */
+    if (lkey == V_EXC)
+        goto leave;
     for (int64_t i = 0; i < len; i++) {
-        if (i > 0 && (*acc = vm_str_concat(vm, *acc, *sep)) == V_EXC)
-            goto done;
-        Value e = vm_get_index_js(vm, THIS, i);
+        if (i > 0 && vm_str_len_noalloc(*sep) && (*acc = vm_str_concat(vm, *acc, *sep)) == V_EXC)
+            goto leave;
+        Value e = la_get_js(vm, *o, i);
         if (e == V_EXC)
-            goto done;
+            goto leave;
         if (v_is_nullish(e))
             continue;
-        e = vm_to_string_js(vm, e);
-        if (e == V_EXC || (*acc = vm_str_concat(vm, *acc, e)) == V_EXC)
-            goto done;
+        if (locale) {
+            *eh = e;
+            Value f = vm_get_js(vm, *eh, lkey);
+            if (f == V_EXC || la_require_fn(vm, f) < 0)
+                goto leave;
+            e = vm_call_js(vm, f, *eh, 0, NULL);
+            if (e == V_EXC)
+                goto leave;
+        }
+        if (!v_is_string(e) && (e = vm_to_string_js(vm, e)) == V_EXC)
+            goto leave;
+        if ((*acc = vm_str_concat(vm, *acc, e)) == V_EXC)
+            goto leave;
+        LA_POLL(vm, i, leave);
     }
     r = *acc;
-done:
-    gc_scope_close(vm, s);
+leave:
+    join_leave(vm);
+out:
+    gc_scope_close(vm, sc);
     return r;
 }
 
-/* magic 0: indexOf (strict equality), 1: includes (SameValueZero, holes read as undefined) */
-static Value arr_index_of(Vm *vm, Value *argv, int argc, bool construct)
+static Value arr_to_string(Vm *vm, Value *argv, int argc, bool construct)
 {
-    int64_t len = vm_length_of_js(vm, THIS), start;
-    if (len < 0 || lib_rel_index_js(vm, ARG(1), len, 0, &start) < 0)
-        return V_EXC;
-    bool includes = MAGIC == 1;
-    for (int64_t i = start; i < len; i++) {
-        if (!includes && vm_has_js(vm, THIS, v_num((double)i)) == 0)
-            continue;
-        Value e = vm_get_index_js(vm, THIS, i);
-        if (e == V_EXC)
-            return V_EXC;
-        if (includes ? vm_same_value_zero_noalloc(e, ARG(0)) : vm_strict_equals_noalloc(e, ARG(0)))
-            return includes ? V_TRUE : v_num((double)i);
-    }
-    return includes ? V_FALSE : v_int(-1);
-}
-
-/* magic 0: forEach, 1: map */
-static Value arr_each(Vm *vm, Value *argv, int argc, bool construct)
-{
-    int64_t len = vm_length_of_js(vm, THIS);
-    if (len < 0 || lib_require_callable(vm, ARG(0)) < 0)
-        return V_EXC;
-    bool map = MAGIC == 1;
-    size_t s = gc_scope_open(vm);
-    Value *out = gc_handle(vm, map ? vm_new_array(vm, 0) : V_UNDEF);
-    Value *args = gc_handle(vm, V_UNDEF);
-    gc_handle(vm, V_UNDEF);
-    gc_handle(vm, V_UNDEF);
+    size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    if (*out == V_EXC)
-        goto done;
-    if (map && vm_array_set_length(vm, *out, (uint32_t)len) < 0)
-        goto done;
-    for (int64_t i = 0; i < len; i++) {
-        int has = vm_has_js(vm, THIS, v_num((double)i));
-        if (has < 0)
-            goto done;
-        if (!has)
-            continue;
-        args[0] = vm_get_index_js(vm, THIS, i);
-        if (args[0] == V_EXC)
-            goto done;
-        args[1] = v_num((double)i);
-        args[2] = THIS;
-        Value v = vm_call_js(vm, ARG(0), ARG(1), 3, args);
-        if (v == V_EXC)
-            goto done;
-        if (map && vm_set_index_js(vm, *out, i, v) < 0)
-            goto done;
+    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
+    if (*o == V_EXC)
+        goto out;
+    Value *f = gc_handle(vm, vm_get_prop_js(vm, *o, vm->atom[A_join]));
+    if (*f == V_EXC)
+        goto out;
+    if (!vm_is_callable_noalloc(*f)) {
+        *f = vm_get_prop_js(vm, vm->builtin[B_OBJECT_PROTO], vm->atom[A_toString]);
+        if (*f == V_EXC || la_require_fn(vm, *f) < 0)
+            goto out;
     }
-    r = *out;
-done:
-    gc_scope_close(vm, s);
+    r = vm_call_js(vm, *f, *o, 0, NULL);
+out:
+    gc_scope_close(vm, sc);
     return r;
 }
 
+/* ---- installation ---------------------------------------------------------- */
+
+/* node's order of Array.prototype's own properties */
 static const LibFn array_proto_fns[] = {
-    {"push", arr_push, 1, 0},       {"pop", arr_pop, 0, 0},
-    {"join", arr_join, 1, 0},       {"indexOf", arr_index_of, 1, 0},
-    {"includes", arr_index_of, 1, 1}, {"forEach", arr_each, 1, 0},
-    {"map", arr_each, 1, 1},        {NULL, NULL, 0, 0},
+    {"at", lib_array_at, 1, 0},
+    {"concat", lib_array_concat, 1, 0},
+    {"copyWithin", lib_array_copy_within, 2, 0},
+    {"fill", lib_array_fill, 1, 0},
+    {"find", lib_array_find, 1, FIND_VALUE},
+    {"findIndex", lib_array_find, 1, FIND_INDEX},
+    {"findLast", lib_array_find, 1, FIND_LAST},
+    {"findLastIndex", lib_array_find, 1, FIND_LAST_INDEX},
+    {"lastIndexOf", lib_array_index_of, 1, 2},
+    {"pop", arr_pop, 0, 0},
+    {"push", arr_push, 1, 0},
+    {"reverse", lib_array_reverse, 0, 0},
+    {"shift", arr_shift, 0, 0},
+    {"unshift", arr_unshift, 1, 0},
+    {"slice", lib_array_slice, 2, 0},
+    {"sort", lib_array_sort, 1, 0},
+    {"splice", lib_array_splice, 2, 0},
+    {"includes", lib_array_index_of, 1, 1},
+    {"indexOf", lib_array_index_of, 1, 0},
+    {"join", arr_join, 1, 0},
+    {"forEach", lib_array_for_each, 1, ITER_FOR_EACH},
+    {"filter", lib_array_for_each, 1, ITER_FILTER},
+    {"flat", lib_array_flat, 0, 0},
+    {"flatMap", lib_array_flat_map, 1, 0},
+    {"map", lib_array_for_each, 1, ITER_MAP},
+    {"every", lib_array_for_each, 1, ITER_EVERY},
+    {"some", lib_array_for_each, 1, ITER_SOME},
+    {"reduce", lib_array_reduce, 1, 0},
+    {"reduceRight", lib_array_reduce, 1, 1},
+    {"toLocaleString", arr_join, 0, 1},
+    {"toString", arr_to_string, 0, 0},
+    {"toReversed", lib_array_to_reversed, 0, 0},
+    {"toSorted", lib_array_sort, 1, 1},
+    {"toSpliced", lib_array_to_spliced, 2, 0},
+    {"with", lib_array_with, 2, 0},
+    {NULL, NULL, 0, 0},
 };
 
-static Value arr_ctor(Vm *vm, Value *argv, int argc, bool construct)
+static const LibFn array_static_fns[] = {
+    {"isArray", arr_is_array, 1, 0},
+    {"from", lib_array_from, 1, 0},
+    {"of", arr_of, 0, 0},
+    {NULL, NULL, 0, 0},
+};
+
+static int def_species_getter(Vm *vm, Value ctor)
 {
-    if (argc == 1 && v_is_number(argv[0])) {
-        double d = v_to_double(argv[0]);
-        if (d < 0 || d > 4294967295.0 || d != (double)(uint32_t)d)
-            return vm_throw_error(vm, ERR_RANGE, "Invalid array length");
-        Value a = vm_new_array(vm, 0);
-        if (a == V_EXC || vm_array_set_length(vm, a, (uint32_t)d) < 0)
-            return V_EXC;
-        return a;
-    }
-    return vm_new_array_from(vm, argv, (uint32_t)argc);
+    size_t sc = gc_scope_open(vm);
+    Value *c = gc_handle(vm, ctor);
+    int rc = -1;
+    Value g = vm_new_native(vm, "get [Symbol.species]", arr_species, 0, 0);
+    if (g != V_EXC)
+        rc = vm_define_accessor(vm, *c, vm->builtin[B_SYM_SPECIES], g, V_UNDEF, PROP_CONFIGURABLE);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* Array.prototype[Symbol.unscopables]: a null-prototype object naming the
+ * methods added since ES5 (hidden from `with` scopes). */
+static int def_unscopables(Vm *vm, Value proto)
+{
+    static const char *const names[] = {"at", "copyWithin", "entries", "fill", "find", "findIndex", "findLast",
+                                        "findLastIndex", "flat", "flatMap", "includes", "keys", "toReversed",
+                                        "toSorted", "toSpliced", "values"};
+    size_t sc = gc_scope_open(vm);
+    Value *p = gc_handle(vm, proto);
+    int rc = -1;
+    Value *u = gc_handle(vm, vm_new_object_proto(vm, V_NULL));
+    if (*u == V_EXC)
+        goto out;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (lib_def_value(vm, *u, names[i], V_TRUE, PROP_DEFAULT) < 0)
+            goto out;
+    rc = vm_define_own(vm, *p, vm->builtin[B_SYM_UNSCOPABLES], *u, PROP_CONFIGURABLE);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
 }
 
 int lib_install_array(Vm *vm)
 {
+    /* the join cycle guard: a null-prototype array, so no inherited
+     * setter can intercept its stores */
+    Value st = vm_new_array(vm, 8);
+    if (st == V_EXC)
+        return -1;
+    vm->builtin[B_ARRAY_JOIN_STACK] = st;
+    if (vm_set_proto(vm, vm->builtin[B_ARRAY_JOIN_STACK], V_NULL) < 0)
+        return -1;
     Value ctor = vm_def_ctor(vm, "Array", arr_ctor, 1, vm->builtin[B_ARRAY_PROTO]);
     if (ctor == V_EXC)
         return -1;
     size_t s = gc_scope_open(vm);
     Value *c = gc_handle(vm, ctor);
-    int r = vm_def_native(vm, *c, "isArray", arr_is_array, 1, 0);
+    int r = lib_def_fns(vm, *c, array_static_fns);
+    if (r >= 0)
+        r = def_species_getter(vm, *c);
     if (r >= 0)
         r = lib_def_fns(vm, vm->builtin[B_ARRAY_PROTO], array_proto_fns);
+    if (r >= 0)
+        r = def_unscopables(vm, vm->builtin[B_ARRAY_PROTO]);
     gc_scope_close(vm, s);
     return r < 0 ? -1 : 0;
 }

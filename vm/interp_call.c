@@ -100,6 +100,13 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
             goto fail;
         rest_h = gc_handle(vm, a);
     }
+    /* raise the high-water mark first: filling it must not clobber the
+     * rest / arguments slots written below (a call from C with few args) */
+    if (ceil > vm->stack_hwm) {
+        for (Value *q = vm->stack_hwm; q < ceil; q++)
+            *q = V_UNDEF;
+        vm->stack_hwm = ceil;
+    }
     int np = p->nparams, ns = p->nslots;
     for (int i = 2 + (argc < np ? argc : np); i < ns; i++)
         base[i] = V_UNDEF;
@@ -108,11 +115,6 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
     if (args_h)
         base[p->args_slot] = *args_h;
     gc_scope_close(vm, sc);
-    if (ceil > vm->stack_hwm) {
-        for (Value *q = vm->stack_hwm; q < ceil; q++)
-            *q = V_UNDEF;
-        vm->stack_hwm = ceil;
-    }
     vm->sp = ceil;
     return 0;
 fail:

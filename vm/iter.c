@@ -141,12 +141,8 @@ out:
 
 static Value lib_array_iter_js(Vm *vm, Value *argv, int argc, bool construct)
 {
-    NativeFunc *self = (NativeFunc *)v_cell(CALLEE);
-    int kind = self->magic;
-    if (v_is_nullish(THIS))
-        return vm_throw_error(vm, ERR_TYPE, "Array.prototype.%s called on null or undefined",
-                              kind == ITER_KIND_KEYS ? "keys" : kind == ITER_KIND_ENTRIES ? "entries" : "values");
-    Value o = vm_to_object(vm, THIS);
+    int kind = ((NativeFunc *)v_cell(CALLEE))->magic;
+    Value o = vm_to_object(vm, THIS); /* node: "Cannot convert undefined or null to object" */
     if (o == V_EXC)
         return V_EXC;
     return vm_new_array_iter(vm, o, kind);
@@ -171,8 +167,8 @@ static Value lib_array_iter_next_js(Vm *vm, Value *argv, int argc, bool construc
     if (!v_is_class(self, CLS_ARRAY_ITER)) {
         char b[128];
         vm_short_repr(vm, self, b, sizeof b);
-        return vm_throw_error(vm, ERR_TYPE, "Method %%ArrayIteratorPrototype%%.next called on incompatible receiver %s",
-                              b);
+        return vm_throw_error(vm, ERR_TYPE, "Method %s Iterator.prototype.next called on incompatible receiver %s",
+                              ((NativeFunc *)v_cell(CALLEE))->magic ? "String" : "Array", b);
     }
     ArrayIter *a = (ArrayIter *)v_cell(self);
     if (a->target == V_UNDEF)
@@ -302,7 +298,7 @@ int vm_iter_install(Vm *vm)
     if (def_sym_native(vm, b[B_ARRAY_ITER_PROTO], vm->atom[A_next], "next", lib_array_iter_next_js, 0, &f) < 0)
         return -1;
     b[B_ARRAY_ITER_NEXT] = f;
-    if (def_sym_native(vm, b[B_STRING_ITER_PROTO], vm->atom[A_next], "next", lib_array_iter_next_js, 0, NULL) < 0)
+    if (def_sym_native(vm, b[B_STRING_ITER_PROTO], vm->atom[A_next], "next", lib_array_iter_next_js, 1, NULL) < 0)
         return -1;
     if (def_tag(vm, b[B_ARRAY_ITER_PROTO], "Array Iterator") < 0 ||
         def_tag(vm, b[B_STRING_ITER_PROTO], "String Iterator") < 0)

@@ -109,7 +109,6 @@ Test(interp, constructors_and_classes)
 
 Test(interp, natives_reenter_js)
 {
-    cr_skip_test("needs Array.prototype.reduce, not yet in stdlib: TODO(#3)");
     cr_assert_eq(eval_num("[1, 2, 3].map(x => x * 2).reduce((a, b) => a + b, 0)"), 12);
     cr_assert_eq(eval_num("let t = 0; [1, 2, 3].forEach(function (x) { t += x; }); t"), 6);
 }
