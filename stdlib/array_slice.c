@@ -74,9 +74,29 @@ out:
 
 /* Append the elements of spreadable e (holes stay holes) or e itself to a
  * at *n. */
+/* IsConcatSpreadable: @@isConcatSpreadable when defined, else IsArray.
+ * 1 / 0, -1 on a throwing getter. */
+static int concat_spreadable(Vm *vm, Value *e)
+{
+    if (!v_is_object(*e))
+        return 0;
+    Value sym = vm->builtin[B_SYM_IS_CONCAT_SPREADABLE];
+    if (v_is_symbol(sym)) {
+        Value f = vm_get_js(vm, *e, sym);
+        if (f == V_EXC)
+            return -1;
+        if (!v_is_undef(f))
+            return vm_truthy_noalloc(f);
+    }
+    return la_is_array(*e);
+}
+
 static int concat_one(Vm *vm, Value *a, Value *e, int64_t *n)
 {
-    if (!la_is_array(*e)) {
+    int spread = concat_spreadable(vm, e);
+    if (spread < 0)
+        return -1;
+    if (!spread) {
         if (*n >= LA_MAX_SAFE) {
             vm_throw_error(vm, ERR_TYPE, "Invalid array length");
             return -1;
