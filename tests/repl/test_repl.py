@@ -77,10 +77,16 @@ def main():
                 else:
                     failed += 1
                     print("FAIL repl: after %r expected %r; got %r" % (line, want, out[-300:]))
-            os.write(fd, b"\x04")  # Ctrl-D
+            # Ctrl-D. Typed ahead of libedit's switch to raw mode a key can be
+            # flushed with the pending input (TCSAFLUSH), as a real terminal
+            # would; so press it again, once a second, as a user would.
             end = time.time() + 15
             status = None
+            presses = 0
             while time.time() < end:
+                if presses < 5 and time.time() >= end - 15 + presses:
+                    os.write(fd, b"\x04")
+                    presses += 1
                 p, st = os.waitpid(pid, os.WNOHANG)
                 if p:
                     status = st
