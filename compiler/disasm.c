@@ -116,6 +116,7 @@ static void disasm_one(FILE *out, const FuncProto *p, int depth)
         case OP_PUSH_I32: fprintf(out, " %d", rd32(a)); break;
         case OP_PUSH_CONST: fprintf(out, " "); print_const(out, p, rd16(a)); break;
         case OP_GET_LOC: case OP_PUT_LOC: case OP_BOX_NEW: case OP_BOX_COPY: case OP_GET_BOX:
+        case OP_GET_LOC_FIELD: case OP_GET_LOC_FIELD2:
         case OP_PUT_BOX:
             fprintf(out, " loc%u", rd16(a)); break;
         case OP_GET_UPVAL: case OP_PUT_UPVAL: fprintf(out, " up%u", rd16(a)); break;
@@ -124,7 +125,7 @@ static void disasm_one(FILE *out, const FuncProto *p, int depth)
         case OP_GET_UPVAL_CHECK:
             fprintf(out, " up%u ", rd16(a)); print_const(out, p, rd16(a + 2)); break;
         case OP_GET_GLOBAL: case OP_GET_GLOBAL_OR_UNDEF: case OP_PUT_GLOBAL: case OP_GET_FIELD:
-        case OP_GET_FIELD2: case OP_PUT_FIELD:
+        case OP_GET_FIELD2: case OP_PUT_FIELD: case OP_DEFINE_FIELD:
             fprintf(out, " "); print_const(out, p, rd16(a)); fprintf(out, " ic%u", rd16(a + 2)); break;
         case OP_DECL_GLOBAL:
             fprintf(out, " "); print_const(out, p, rd16(a)); fprintf(out, " kind=%u", a[2]); break;
@@ -151,6 +152,7 @@ static void disasm_one(FILE *out, const FuncProto *p, int depth)
             else
                 print_const(out, p, rd16(a + 1));
             break;
+        case OP_NEW_OBJECT_N: fprintf(out, " n=%u", a[0]); break;
         case OP_CALL: case OP_NEW: case OP_SUPER_CALL: fprintf(out, " argc=%u", a[0]); break;
         case OP_THROW_ERROR: fprintf(out, " kind=%u ", a[0]); print_const(out, p, rd16(a + 1)); break;
         case OP_JUMP: case OP_LOOP: case OP_JUMP_IF_FALSE: case OP_JUMP_IF_TRUE:

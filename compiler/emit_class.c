@@ -112,6 +112,11 @@ static void define_member(FuncState *fs, Node *p, unsigned base_flags, bool is_c
         emit_expr(fs, val);
     }
     emit_node_pos(fs, key);
+    if (flags == DP_ENUM && nm) {
+        /* the common `k: v` literal member: a plain data define with an IC */
+        emit_op_u16u16(fs, OP_DEFINE_FIELD, emit_const_atom(fs, nm), emit_ic(fs));
+        return;
+    }
     emit_op(fs, OP_DEFINE_PROP);
     emit_byte(fs, (uint8_t)flags);
     emit_u16(fs, nm ? emit_const_atom(fs, nm) : 0);
@@ -120,7 +125,16 @@ static void define_member(FuncState *fs, Node *p, unsigned base_flags, bool is_c
 
 void emit_object(FuncState *fs, Node *n)
 {
-    emit_op(fs, OP_NEW_OBJECT);
+    /* presize the slots for the literal's own members: DEFINE_FIELD's add
+     * IC only hits when the slot already exists */
+    uint32_t nprops = 0;
+    for (uint32_t i = 0; i < n->list.count; i++)
+        if (n->list.items[i]->kind == N_PROP)
+            nprops++;
+    if (nprops)
+        emit_op_u8(fs, OP_NEW_OBJECT_N, (uint8_t)(nprops > 32 ? 32 : nprops));
+    else
+        emit_op(fs, OP_NEW_OBJECT);
     for (uint32_t i = 0; i < n->list.count; i++) {
         Node *p = n->list.items[i];
         if (p->kind == N_SPREAD) {

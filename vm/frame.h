@@ -102,6 +102,10 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
  * Returns 0 when a JS frame was pushed (run it), 1 when the call finished
  * (result in *res), -1 on exception. flags: FR_* for a pushed frame. */
 int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res);
+/* [[Construct]] of the closure base[0] (not derived) with new.target base[1]:
+ * base[1] becomes the new object, from new.target.prototype, through the
+ * callee proto's XIC_CONSTRUCT cache. 0 or -1. */
+int vm_construct_this(Vm *vm, Value *base);
 /* Result rules of [[Construct]] for a finishing frame (RETURN). */
 Value vm_construct_result(Vm *vm, Frame *f, Value v);
 /* Expand the array at *slot onto the stack from slot: returns argc or -1. */
@@ -114,6 +118,9 @@ Value vm_throw_not_callable(Vm *vm, Frame *f, Value callee, bool construct);
 Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p);
 int vm_op_make_class(Vm *vm, Value *sp);                 /* [parent ctor] → [ctor proto] */
 int vm_op_define_prop(Vm *vm, Value *sp, unsigned flags, Value key); /* sp past v */
+/* DEFINE_FIELD's slow path: define *name (a root: consts) as an enumerable
+ * data property of sp[-2], then fill ic for a tree-shape add. */
+int vm_op_define_field(Vm *vm, Value *sp, const Value *name, InlineCache *ic);
 int vm_op_spread_obj(Vm *vm, Value target, Value src);
 Value vm_op_copy_rest(Vm *vm, Value *keys, int n);       /* keys[-1] is src */
 Value vm_op_for_in_start(Vm *vm, Value o);

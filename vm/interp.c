@@ -499,6 +499,34 @@ top:
         *sp++ = o;
         NEXT(1);
     }
+    CASE(NEW_OBJECT_N)
+    {
+        SAVE();
+        Value o = vm_new_object_sized(vm, pc[1]);
+        THROW_IF(o == V_EXC);
+        *sp++ = o;
+        NEXT(2);
+    }
+    CASE(DEFINE_FIELD)
+    {
+        /* IC_ADD without the epoch: a define never consults the chain */
+        InlineCache *ic = ic_at(proto, U16(pc + 3));
+        Value o = sp[-2];
+        if (LIKELY(v_is_object(o))) {
+            Object *ob = v_obj(o);
+            if (LIKELY(ob->shape == ic->shape && ic->kind == IC_ADD && ob->slots && ic->slot < ob->slots->cap &&
+                       !(ob->hdr.flags & OBJ_IS_PROTO))) {
+                GC_WRITE(vm, ob, &ob->shape, ic->shape2);
+                GC_WRITE(vm, ob, &ob->slots->v[ic->slot], sp[-1]);
+                sp--;
+                NEXT(5);
+            }
+        }
+        SAVE();
+        THROW_IF(vm_op_define_field(vm, sp, &proto->consts[U16(pc + 1)], ic) < 0);
+        sp--;
+        NEXT(5);
+    }
     CASE(NEW_ARRAY)
     {
         SAVE();
@@ -742,6 +770,40 @@ top:
         int argc = pc[1];
         Value *base = sp - argc - 2;
         base[1] = base[0]; /* new.target */
+        if (LIKELY(v_is_class(base[0], CLS_FUNCTION))) {
+            /* the CALL fast path, plus the new this (vm_construct_this) */
+            FuncProto *p = ((Closure *)v_cell(base[0]))->proto;
+            Value *ceil = base + p->nslots + p->max_stack;
+            if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_NO_CTOR | FP_ARROW | FP_DERIVED)) &&
+                       vm->nframes < VM_MAX_FRAMES && ceil <= vm->stack_end)) {
+                THROW_IF(vm_construct_this(vm, base) < 0);
+                int np = p->nparams, ns = p->nslots;
+                int start = 2 + (argc < np ? argc : np);
+                for (int i = start; i < ns; i++)
+                    base[i] = V_UNDEF;
+                if (UNLIKELY(ceil > vm->stack_hwm)) {
+                    for (Value *q = vm->stack_hwm; q < ceil; q++)
+                        *q = V_UNDEF;
+                    vm->stack_hwm = ceil;
+                }
+                Frame *nf = &vm->frames[vm->nframes++];
+                nf->fp = base;
+                nf->ceil = ceil;
+                nf->pc = p->code;
+                nf->proto = p;
+                nf->new_target = base[0];
+                nf->handler_base = vm->interp->nhandlers;
+                nf->flags = FR_CONSTRUCT;
+                nf->argc = (uint16_t)argc;
+                vm->sp = ceil;
+                fr = nf;
+                fp = base;
+                proto = p;
+                sp = base + ns;
+                pc = p->code;
+                DISPATCH();
+            }
+        }
         Value res;
         int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT, &res);
         THROW_IF(r < 0);
@@ -825,9 +887,15 @@ top:
     do_return:
         if (UNLIKELY(fr->flags & (FR_CONSTRUCT | FR_ENTRY | FR_SUPER))) {
             if (fr->flags & FR_CONSTRUCT) {
-                SAVE();
-                ret = vm_construct_result(vm, fr, ret);
-                THROW_IF(ret == V_EXC);
+                if (!v_is_object(ret)) {
+                    if (LIKELY(!(proto->flags & FP_DERIVED))) {
+                        ret = fp[1];
+                    } else {
+                        SAVE();
+                        ret = vm_construct_result(vm, fr, ret);
+                        THROW_IF(ret == V_EXC);
+                    }
+                }
             }
             vm->interp->nhandlers = fr->handler_base;
             unsigned flags = fr->flags;
@@ -1402,6 +1470,38 @@ top:
     /* ---------------- misc ---------------- */
     CASE(NOP) NEXT(1);
     CASE(DEBUG_LINE) NEXT(1);
+    CASE(GET_LOC_FIELD)
+    {
+        Value o = fp[U16(pc + 1)], v;
+        if (LIKELY(vm_ic_get_hit(vm, o, proto->consts[U16(pc + 4)], ic_at(proto, U16(pc + 6)), &v))) {
+            *sp++ = v;
+            NEXT(8);
+        }
+        *sp++ = o;
+        NEXT(3);
+    }
+    CASE(GET_LOC_FIELD2)
+    {
+        Value o = fp[U16(pc + 1)], v;
+        if (LIKELY(vm_ic_get_hit(vm, o, proto->consts[U16(pc + 4)], ic_at(proto, U16(pc + 6)), &v))) {
+            sp[0] = o;
+            sp[1] = v;
+            sp += 2;
+            NEXT(8);
+        }
+        *sp++ = o;
+        NEXT(3);
+    }
+    CASE(PUSH_THIS_FIELD)
+    {
+        Value o = fp[1], v;
+        if (LIKELY(vm_ic_get_hit(vm, o, proto->consts[U16(pc + 2)], ic_at(proto, U16(pc + 4)), &v))) {
+            *sp++ = v;
+            NEXT(6);
+        }
+        *sp++ = o;
+        NEXT(1);
+    }
 
 #ifndef __GNUC__
     default:

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "frame.h"
+#include "shape.h"
 
 int vm_stack_reserve(Vm *vm, Value *top)
 {
@@ -153,6 +154,71 @@ out:
     return r;
 }
 
+/* Presizing rule of vm_new_object_class: not for the shared builtin roots,
+ * whose hint is the maximum over unrelated objects. */
+static bool presize_ok(Vm *vm, Value proto)
+{
+    return proto != vm->builtin[B_OBJECT_PROTO] && proto != vm->builtin[B_FUNCTION_PROTO] &&
+           proto != vm->builtin[B_ARRAY_PROTO];
+}
+
+int vm_construct_this(Vm *vm, Value *base)
+{
+    Closure *c = (Closure *)v_cell(base[0]);
+    InlineCache *ic = &c->proto->ics[c->proto->nics + XIC_CONSTRUCT];
+    if (LIKELY(ic->kind == IC_CTOR && base[1] == base[0] && c->o.shape == ic->shape &&
+               c->o.slots->v[ic->slot] == ic->holder)) {
+        /* base[1] (new.target, equal to the rooted base[0]) parks the slots
+         * across the second allocation; ic is a root, so re-read it after */
+        uint32_t hint = ic->prim ? ic->shape2->slot : 0;
+        if (hint > 32)
+            hint = 32;
+        if (hint) {
+            Values *sl = gc_alloc(vm, T_VALUES, sizeof(Values) + hint * sizeof(Value));
+            if (!sl)
+                return -1;
+            sl->cap = hint;
+            base[1] = v_from_cell(sl);
+        }
+        Object *o = gc_alloc(vm, T_OBJECT, sizeof(Object));
+        if (!o)
+            return -1;
+        o->hdr.cls = CLS_PLAIN;
+        o->shape = ic->shape2;
+        o->slots = hint ? v_cell(base[1]) : NULL;
+        base[1] = v_from_cell(o);
+        return 0;
+    }
+    Value pr = vm_get_prop_js(vm, base[1], vm->atom[A_prototype]);
+    if (pr == V_EXC)
+        return -1;
+    bool fill = v_is_object(pr) && base[1] == base[0];
+    if (!v_is_object(pr))
+        pr = vm->builtin[B_OBJECT_PROTO];
+    Value obj = vm_new_object_proto(vm, pr);
+    if (obj == V_EXC)
+        return -1;
+    base[1] = obj;
+    /* cache only a plain own data `prototype` on a tree-shaped callee; the
+     * getter above may have run JS, so re-check everything now */
+    Object *fo = v_obj(base[0]);
+    Object *no = v_obj(obj);
+    uint32_t slot, attrs;
+    if (fill && !(fo->hdr.flags & OBJ_DICT) && !(no->hdr.flags & OBJ_DICT) &&
+        vm_shape_lookup_noalloc(fo->shape, vm->atom[A_prototype], &slot, &attrs) &&
+        !(attrs & PROP_ACCESSOR) && fo->slots->v[slot] == no->shape->proto) {
+        c = (Closure *)fo;
+        ic = &c->proto->ics[c->proto->nics + XIC_CONSTRUCT];
+        ic->kind = IC_CTOR;
+        ic->shape = fo->shape;
+        ic->shape2 = no->shape;
+        ic->holder = no->shape->proto;
+        ic->slot = slot;
+        ic->prim = presize_ok(vm, ic->holder);
+    }
+    return 0;
+}
+
 int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
 {
     bool construct = (flags & FR_CONSTRUCT) != 0;
@@ -179,20 +245,9 @@ int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
             Value *nt = gc_handle(vm, base[1]);
             if (p->flags & FP_DERIVED) {
                 base[1] = V_EMPTY;
-            } else {
-                Value pr = vm_get_prop_js(vm, *nt, vm->atom[A_prototype]);
-                if (pr == V_EXC) {
-                    gc_scope_close(vm, sc);
-                    return -1;
-                }
-                if (!v_is_object(pr))
-                    pr = vm->builtin[B_OBJECT_PROTO];
-                Value obj = vm_new_object_proto(vm, pr);
-                if (obj == V_EXC) {
-                    gc_scope_close(vm, sc);
-                    return -1;
-                }
-                base[1] = obj;
+            } else if (vm_construct_this(vm, base) < 0) {
+                gc_scope_close(vm, sc);
+                return -1;
             }
             int r = vm_push_frame(vm, base, argc, flags, *nt);
             gc_scope_close(vm, sc);

@@ -130,13 +130,8 @@ Value vm_op_new_box(Vm *vm, const Value *copy_of)
 
 /* ---- closures and classes ----------------------------------------------- */
 
-Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
+static void closure_upvals_noalloc(Closure *cl, Value *fp, FuncProto *p)
 {
-    size_t bytes = sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *);
-    Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes, vm->builtin[B_FUNCTION_PROTO]);
-    if (c == V_EXC)
-        return V_EXC;
-    Closure *cl = (Closure *)v_cell(c);
     Closure *enc = v_is_class(fp[0], CLS_FUNCTION) ? (Closure *)v_cell(fp[0]) : NULL;
     cl->proto = p;
     cl->home = V_UNDEF;
@@ -149,6 +144,124 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
         else
             cl->upvals[i] = enc && d.index < enc->nupvals ? enc->upvals[d.index] : NULL;
     }
+}
+
+static Value closure_name_noalloc(Vm *vm, FuncProto *p)
+{
+    return (p->name == V_EMPTY || !v_is_string(p->name)) ? vm->atom[A_empty] : p->name;
+}
+
+/* A tree shape adding key at slot with attrs on top of parent. */
+static bool shape_step_noalloc(Shape *s, Value key, uint32_t slot, uint32_t attrs, Shape *parent)
+{
+    return s && s->key == key && s->slot == slot && s->attrs == attrs && s->parent == parent;
+}
+
+/* Fill XIC_CLOSURE from a closure the slow path just built, when its shapes
+ * are exactly the layout the fast path writes (see shape.h). */
+static void closure_ic_fill_noalloc(Vm *vm, Value c, FuncProto *p)
+{
+    Value name = closure_name_noalloc(vm, p);
+    Object *o = v_obj(c);
+    if (o->hdr.flags & OBJ_DICT)
+        return;
+    Shape *s = o->shape, *s2 = NULL;
+    bool ctor = s->nprops == 3;
+    if (ctor) {
+        Value po = o->slots->v[2];
+        if (!v_is_object(po) || (v_obj(po)->hdr.flags & OBJ_DICT))
+            return;
+        s2 = v_obj(po)->shape;
+        if (!shape_step_noalloc(s, vm->atom[A_prototype], 2, PROP_WRITABLE, s->parent) ||
+            !shape_step_noalloc(s2, vm->atom[A_constructor], 0, PROP_WRITABLE | PROP_CONFIGURABLE, s2->parent) ||
+            s2->parent->parent || s2->parent->proto != vm->builtin[B_OBJECT_PROTO] ||
+            v_obj(po)->slots->v[0] != c)
+            return;
+        s = s->parent;
+    } else if (s->nprops != 2) {
+        return;
+    }
+    Shape *sl = s->parent;
+    if (!shape_step_noalloc(s, vm->atom[A_name], 1, PROP_CONFIGURABLE, sl) ||
+        !shape_step_noalloc(sl, vm->atom[A_length], 0, PROP_CONFIGURABLE, sl->parent) || sl->parent->parent ||
+        sl->parent->proto != vm->builtin[B_FUNCTION_PROTO] || o->slots->v[1] != name ||
+        o->slots->v[0] != v_int(p->length))
+        return;
+    InlineCache *ic = &p->ics[p->nics + XIC_CLOSURE];
+    memset(ic, 0, sizeof *ic);
+    ic->kind = IC_CLOSURE;
+    ic->shape = o->shape;
+    ic->shape2 = s2;
+}
+
+static Values *slots_new(Vm *vm, uint32_t n)
+{
+    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + n * sizeof(Value));
+    if (v)
+        v->cap = n;
+    return v;
+}
+
+/* CLOSURE through XIC_CLOSURE: the closure and its prototype object are
+ * allocated with their final shapes and slots filled directly. */
+static Value closure_fast(Vm *vm, Value *fp, FuncProto *p, InlineCache *ic)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *ph = NULL;
+    if (ic->shape2) {
+        Values *ps = slots_new(vm, 1);
+        if (!ps)
+            goto out;
+        Value *psh = gc_handle(vm, v_from_cell(ps));
+        Object *po = gc_alloc(vm, T_OBJECT, sizeof(Object));
+        if (!po)
+            goto out;
+        po->hdr.cls = CLS_PLAIN;
+        po->shape = ic->shape2;
+        po->slots = v_cell(*psh);
+        ph = gc_handle(vm, v_from_cell(po));
+    }
+    uint32_t n = ph ? 3 : 2;
+    Values *cs = slots_new(vm, n);
+    if (!cs)
+        goto out;
+    Value *csh = gc_handle(vm, v_from_cell(cs));
+    Closure *cl = gc_alloc(vm, T_OBJECT, sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *));
+    if (!cl)
+        goto out;
+    /* no allocation from here on: plain pointers are safe */
+    cs = v_cell(*csh);
+    cl->o.hdr.cls = CLS_FUNCTION;
+    if (p->flags & FP_CLASS_CTOR)
+        cl->o.hdr.flags |= OBJ_CLASS_CTOR;
+    cl->o.shape = ic->shape;
+    cl->o.slots = cs;
+    closure_upvals_noalloc(cl, fp, p);
+    r = v_from_cell(cl);
+    GC_WRITE(vm, cl, &cs->v[0], v_int(p->length));
+    GC_WRITE(vm, cl, &cs->v[1], closure_name_noalloc(vm, p));
+    if (ph) {
+        Object *po = v_obj(*ph);
+        GC_WRITE(vm, cl, &cs->v[2], *ph);
+        GC_WRITE(vm, po, &po->slots->v[0], r);
+    }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
+{
+    InlineCache *xic = &p->ics[p->nics + XIC_CLOSURE];
+    if (LIKELY(xic->kind == IC_CLOSURE))
+        return closure_fast(vm, fp, p, xic);
+    size_t bytes = sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *);
+    Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes, vm->builtin[B_FUNCTION_PROTO]);
+    if (c == V_EXC)
+        return V_EXC;
+    Closure *cl = (Closure *)v_cell(c);
+    closure_upvals_noalloc(cl, fp, p);
     if (p->flags & FP_CLASS_CTOR)
         cl->o.hdr.flags |= OBJ_CLASS_CTOR;
 
@@ -157,8 +270,7 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
     Value r = V_EXC;
     if (vm_define_own(vm, *h, vm->atom[A_length], v_int(p->length), PROP_CONFIGURABLE) < 0)
         goto out;
-    Value name = (p->name == V_EMPTY || !v_is_string(p->name)) ? vm->atom[A_empty] : p->name;
-    if (vm_define_own(vm, *h, vm->atom[A_name], name, PROP_CONFIGURABLE) < 0)
+    if (vm_define_own(vm, *h, vm->atom[A_name], closure_name_noalloc(vm, p), PROP_CONFIGURABLE) < 0)
         goto out;
     if (!(p->flags & (FP_ARROW | FP_METHOD | FP_NO_CTOR | FP_CLASS_CTOR | FP_TOPLEVEL))) {
         Value po = vm_new_object(vm);
@@ -171,6 +283,7 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
             goto out;
     }
     r = *h;
+    closure_ic_fill_noalloc(vm, r, p);
 out:
     gc_scope_close(vm, sc);
     return r;
@@ -313,6 +426,29 @@ int vm_op_define_prop(Vm *vm, Value *sp, unsigned flags, Value name)
     }
     rc = 0;
 out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int vm_op_define_field(Vm *vm, Value *sp, const Value *name, InlineCache *ic)
+{
+    Value o = sp[-2];
+    bool tree = v_is_object(o) && !(v_obj(o)->hdr.flags & OBJ_DICT);
+    size_t sc = gc_scope_open(vm);
+    Value *before = gc_handle(vm, tree ? v_from_cell(v_obj(o)->shape) : V_UNDEF);
+    int rc = vm_op_define_prop(vm, sp, 1, *name);
+    if (rc == 0 && tree) {
+        Object *ob = v_obj(sp[-2]);
+        Shape *s = ob->shape;
+        if (!(ob->hdr.flags & (OBJ_DICT | OBJ_IS_PROTO)) && s->parent == v_cell(*before) &&
+            s->key == *name && s->attrs == PROP_DEFAULT && s->slot == s->parent->nprops) {
+            memset(ic, 0, sizeof *ic);
+            ic->kind = IC_ADD;
+            ic->shape = s->parent;
+            ic->shape2 = s;
+            ic->slot = s->slot;
+        }
+    }
     gc_scope_close(vm, sc);
     return rc;
 }

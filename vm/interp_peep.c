@@ -72,6 +72,16 @@ void vm_peephole(FuncProto *p)
             pc += 10;
             continue;
         }
+        if (op == OP_GET_LOC && pc + 3 < n && (c[pc + 3] == OP_GET_FIELD || c[pc + 3] == OP_GET_FIELD2)) {
+            c[pc] = c[pc + 3] == OP_GET_FIELD ? OP_GET_LOC_FIELD : OP_GET_LOC_FIELD2;
+            pc += len;
+            continue;
+        }
+        if (op == OP_PUSH_THIS && pc + 1 < n && c[pc + 1] == OP_GET_FIELD) {
+            c[pc] = OP_PUSH_THIS_FIELD;
+            pc += len;
+            continue;
+        }
         if ((op == OP_LT || op == OP_LE || op == OP_GT || op == OP_GE) && pc + 6 <= n &&
             c[pc + 1] == OP_JUMP_IF_FALSE && !tgt[pc + 1]) {
             c[pc] = op == OP_LT ? OP_LT_JF : op == OP_LE ? OP_LE_JF : op == OP_GT ? OP_GT_JF : OP_GE_JF;

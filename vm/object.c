@@ -12,7 +12,8 @@
 
 /* ---- creation ------------------------------------------------------------ */
 
-Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto)
+/* presize > 0: slots for that many properties, whatever the root's hint. */
+static Value new_object(Vm *vm, ObjClass cls, size_t bytes, Value proto, uint32_t presize)
 {
     if (bytes < sizeof(Object))
         bytes = sizeof(Object);
@@ -29,8 +30,10 @@ Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto)
     uint32_t hint = root->slot;
     Values *slots = NULL;
     Value rp = root->proto; /* `proto` itself may have moved */
-    if (hint && rp != vm->builtin[B_OBJECT_PROTO] && rp != vm->builtin[B_FUNCTION_PROTO] &&
-        rp != vm->builtin[B_ARRAY_PROTO] && rp != V_NULL) {
+    if (presize)
+        hint = presize;
+    if (presize || (hint && rp != vm->builtin[B_OBJECT_PROTO] && rp != vm->builtin[B_FUNCTION_PROTO] &&
+        rp != vm->builtin[B_ARRAY_PROTO] && rp != V_NULL)) {
         if (hint > 32)
             hint = 32;
         slots = gc_alloc(vm, T_VALUES, sizeof(Values) + hint * sizeof(Value));
@@ -51,6 +54,16 @@ Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto)
     o->slots = v_cell(*slh);
     gc_scope_close(vm, sc);
     return v_from_cell(o);
+}
+
+Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto)
+{
+    return new_object(vm, cls, bytes, proto, 0);
+}
+
+Value vm_new_object_sized(Vm *vm, uint32_t nprops)
+{
+    return new_object(vm, CLS_PLAIN, sizeof(Object), vm->builtin[B_OBJECT_PROTO], nprops);
 }
 
 Value vm_new_object_proto(Vm *vm, Value proto)

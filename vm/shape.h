@@ -79,6 +79,8 @@ enum {
     IC_STRING_LENGTH, /* GET: receiver is a string primitive → its length */
     IC_PRIM_PROTO,    /* GET: receiver is a primitive of kind `prim` && epoch matches
                        *      → holder->slots->v[slot] (e.g. str.charCodeAt) */
+    IC_CTOR,          /* XIC_CONSTRUCT only (see below) */
+    IC_CLOSURE,       /* XIC_CLOSURE only (see below) */
 };
 enum { IC_PRIM_STRING = 1, IC_PRIM_NUMBER = 2 };
 
@@ -89,12 +91,34 @@ typedef struct InlineCache {
     uint32_t slot;
     uint32_t epoch;      /* IC_PROTO / IC_ADD: vm->shape_epoch when filled */
     uint8_t kind;        /* IC_* */
-    uint8_t prim;        /* IC_PRIM_PROTO: IC_PRIM_* */
+    uint8_t prim;        /* IC_PRIM_PROTO: IC_PRIM_*; IC_CTOR: 1 to presize slots */
     uint8_t _pad[6];
 } InlineCache;
 
+/* Per-FuncProto caches kept after the code's own nics ICs (vm_proto_finish
+ * allocates nics + VM_PROTO_XICS and vm_trace_roots traces them all):
+ *  XIC_CONSTRUCT (kind IC_CTOR): `new F` for a closure F of this proto with
+ *    new.target F. Valid when F->shape == shape (a tree shape, so own data
+ *    `prototype` sits at slot) and F->slots->v[slot] == holder: the new object
+ *    gets shape2, the root shape of holder.
+ *  XIC_CLOSURE (kind IC_CLOSURE): CLOSURE creating a function of this proto.
+ *    shape is the closure's final shape (Function.prototype root + length,
+ *    name[, prototype] in slots 0, 1[, 2]); shape2 the shape of its fresh
+ *    `prototype` object (Object.prototype root + constructor in slot 0), or
+ *    NULL when the function has none. Tree shapes are immutable, so a fill
+ *    stays valid for the VM's life. */
+enum { XIC_CONSTRUCT = 0, XIC_CLOSURE = 1, VM_PROTO_XICS = 2 };
+
+/* The hit checks must inline into the dispatch loop: out of line, the call
+ * costs as much as the check (GCC declines on its own in the big loop). */
+#ifdef __GNUC__
+#define IC_INLINE static inline __attribute__((always_inline))
+#else
+#define IC_INLINE static inline
+#endif
+
 /* Fast GET: true and *out set on a hit; false → call vm_get_field_ic_js. */
-static inline bool vm_ic_get_hit(Vm *vm, Value obj, Value atom, const InlineCache *ic, Value *out)
+IC_INLINE bool vm_ic_get_hit(Vm *vm, Value obj, Value atom, const InlineCache *ic, Value *out)
 {
     if (LIKELY(v_is_object(obj))) {
         Object *o = v_obj(obj);
@@ -142,7 +166,7 @@ static inline bool vm_ic_get_hit(Vm *vm, Value obj, Value atom, const InlineCach
 }
 
 /* Fast PUT: true when stored; false → call vm_put_field_ic_js. */
-static inline bool vm_ic_put_hit(Vm *vm, Value obj, Value atom, Value v, const InlineCache *ic)
+IC_INLINE bool vm_ic_put_hit(Vm *vm, Value obj, Value atom, Value v, const InlineCache *ic)
 {
     if (!v_is_object(obj))
         return false;
@@ -183,6 +207,10 @@ Value vm_lookup_field_ic_js(Vm *vm, Value obj, Value atom, InlineCache *ic);
 /* [[Get]] that returns V_EMPTY instead of undefined when the key is absent
  * from the whole chain (getters still run). */
 Value vm_get_prop_or_empty_js(Vm *vm, Value obj, Value propkey);
+
+/* A plain object ({}) with slots for nprops properties (1..32), for object
+ * literals (vm/object.c). */
+Value vm_new_object_sized(Vm *vm, uint32_t nprops);
 
 /* ---- shape operations (vm/shape.c); used by object.c, array.c, ic.c ---- */
 Shape *vm_shape_root(Vm *vm, Value proto);              /* cached per prototype; NULL on OOM */

@@ -35,7 +35,16 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
         gc_visit_range(t, vm->stack, (size_t)(vm->sp - vm->stack));
         for (Value *q = vm->sp; q < vm->stack_hwm; q++)
             *q = V_UNDEF;
-        vm->stack_hwm = vm->sp;
+        /* Lower the mark, but never below a suspended frame's ceiling: a
+         * RETURN restores vm->sp to the caller's ceiling without touching
+         * the mark, so a mark below it would let the next frame push "fill
+         * the gap" over the caller's live operands (they were cleared to
+         * undefined here, so keeping them under the mark is valid). */
+        Value *keep = vm->sp;
+        for (int i = 0; i < vm->nframes; i++)
+            if (vm->frames[i].ceil > keep)
+                keep = vm->frames[i].ceil;
+        vm->stack_hwm = keep;
     }
     /* frames: new.target (callee and this live on the stack) */
     for (int i = 0; i < vm->nframes; i++)
@@ -58,7 +67,7 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
             gc_visit_range(t, p->consts, p->nconsts);
         gc_visit(t, &p->name);
         if (p->ics)
-            for (uint32_t i = 0; i < p->nics; i++)
+            for (uint32_t i = 0; i < p->nics + VM_PROTO_XICS; i++)
                 vm_trace_ic(t, ic_at(p, i));
     }
 }
@@ -84,8 +93,8 @@ void vm_proto_finish(Vm *vm, FuncProto *p)
     if (!p)
         return;
     vm_proto_link(vm, p);
-    if (!p->ics && p->nics)
-        p->ics = calloc(p->nics, vm_ic_size_noalloc());
+    if (!p->ics)
+        p->ics = calloc(p->nics + VM_PROTO_XICS, vm_ic_size_noalloc());
     if (!(p->linked & 2)) {
         p->linked |= 2;
         vm_peephole(p);
