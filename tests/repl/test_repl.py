@@ -95,6 +95,8 @@ def main():
             if status is None:
                 failed += 1
                 print("FAIL repl: did not exit on Ctrl-D")
+                if os.environ.get("REPL_DEBUG"):
+                    os.system("cat /proc/%d/wchan; echo; gdb -p %d -batch -ex bt 2>/dev/null | grep \"^#\"" % (pid, pid))
                 os.kill(pid, 9)
                 os.waitpid(pid, 0)
             elif os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
