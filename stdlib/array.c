@@ -256,11 +256,9 @@ static Value arr_pop(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
-    if (len < 0)
+    int64_t len;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     if (len == 0) {
         if (la_set_length_js(vm, *o, 0) < 0)
@@ -281,11 +279,9 @@ static Value arr_shift(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
-    if (len < 0)
+    int64_t len;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     if (len == 0) {
         if (la_set_length_js(vm, *o, 0) < 0)
@@ -327,11 +323,9 @@ static Value arr_unshift(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
-    if (len < 0)
+    int64_t len;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     if (argc > 0) {
         if ((double)len + argc > LA_MAX_SAFE) {
@@ -397,11 +391,9 @@ static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
     bool locale = MAGIC == 1;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
-    if (len < 0)
+    int64_t len;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     Value *sep = gc_handle(vm, vm_atom(vm, ","));
     if (!locale && ARG(0) != V_UNDEF)

@@ -42,6 +42,10 @@ bool la_dense_prefix_noalloc(Value o, int64_t len);
  * called on null or undefined" when name is given, else the generic
  * "Cannot convert undefined or null to object". */
 Value la_this_obj(Vm *vm, Value this_v, const char *name);
+/* The prologue of most methods: ToObject(this) (generic message) into a new
+ * handle of the caller's scope, then LengthOfArrayLike into *len. The
+ * handle, or NULL with the exception pending. */
+Value *la_this_len(Vm *vm, Value this_v, int64_t *len);
 /* Property key for index i (int32 or interned string; atoms never move). */
 Value la_key(Vm *vm, int64_t i);
 int la_has_js(Vm *vm, Value o, int64_t i);                /* 1 / 0 / -1 */

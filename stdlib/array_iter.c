@@ -234,11 +234,9 @@ Value lib_array_flat(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o), n = 0;
-    if (len < 0)
+    int64_t len, n = 0;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     double depth = 1;
     if (ARG(0) != V_UNDEF) {
@@ -260,11 +258,9 @@ Value lib_array_flat_map(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o), n = 0;
-    if (len < 0)
+    int64_t len, n = 0;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     if (!vm_is_callable_noalloc(ARG(0))) {
         vm_throw_error(vm, ERR_TYPE, "flatMap mapper function is not callable");

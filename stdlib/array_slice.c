@@ -43,12 +43,10 @@ Value lib_array_with(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
+    int64_t len;
     double rel;
-    if (len < 0 || to_int(vm, ARG(0), &rel) < 0)
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o || to_int(vm, ARG(0), &rel) < 0)
         goto out;
     double k = rel >= 0 ? rel : (double)len + rel;
     if (k >= (double)len || k < 0) {
@@ -150,11 +148,9 @@ Value lib_array_slice(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o), k, fin;
-    if (len < 0 || la_rel_index_js(vm, ARG(0), len, 0, &k) < 0 || la_rel_index_js(vm, ARG(1), len, len, &fin) < 0)
+    int64_t len, k, fin;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o || la_rel_index_js(vm, ARG(0), len, 0, &k) < 0 || la_rel_index_js(vm, ARG(1), len, len, &fin) < 0)
         goto out;
     int64_t count = fin > k ? fin - k : 0;
     Value *a = gc_handle(vm, la_species_create_js(vm, *o, (double)count));
@@ -227,11 +223,9 @@ Value lib_array_splice(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o), start, dc;
-    if (len < 0 || splice_args(vm, argv, argc, len, &start, &dc) < 0)
+    int64_t len, start, dc;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o || splice_args(vm, argv, argc, len, &start, &dc) < 0)
         goto out;
     int64_t items = argc > 2 ? argc - 2 : 0;
     if ((double)len + (double)items - (double)dc > LA_MAX_SAFE) {
@@ -285,11 +279,9 @@ Value lib_array_to_spliced(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o), start, skip;
-    if (len < 0 || splice_args(vm, argv, argc, len, &start, &skip) < 0)
+    int64_t len, start, skip;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o || splice_args(vm, argv, argc, len, &start, &skip) < 0)
         goto out;
     int64_t items = argc > 2 ? argc - 2 : 0;
     double nl = (double)len + (double)items - (double)skip;
@@ -326,11 +318,9 @@ Value lib_array_fill(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o), k, fin;
-    if (len < 0 || la_rel_index_js(vm, ARG(1), len, 0, &k) < 0 || la_rel_index_js(vm, ARG(2), len, len, &fin) < 0)
+    int64_t len, k, fin;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o || la_rel_index_js(vm, ARG(1), len, 0, &k) < 0 || la_rel_index_js(vm, ARG(2), len, len, &fin) < 0)
         goto out;
     for (; k < fin; k++) {
         if (la_set_js(vm, *o, k, ARG(0)) < 0)
@@ -347,11 +337,9 @@ Value lib_array_copy_within(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o), to, from, fin;
-    if (len < 0 || la_rel_index_js(vm, ARG(0), len, 0, &to) < 0 || la_rel_index_js(vm, ARG(1), len, 0, &from) < 0 ||
+    int64_t len, to, from, fin;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o || la_rel_index_js(vm, ARG(0), len, 0, &to) < 0 || la_rel_index_js(vm, ARG(1), len, 0, &from) < 0 ||
         la_rel_index_js(vm, ARG(2), len, len, &fin) < 0)
         goto out;
     int64_t count = fin - from < len - to ? fin - from : len - to;
@@ -378,11 +366,9 @@ Value lib_array_reverse(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
-    if (len < 0)
+    int64_t len;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     if (la_dense_prefix_noalloc(*o, len)) {
         Values *e = vm_array(*o)->elems;
@@ -430,11 +416,9 @@ Value lib_array_to_reversed(Vm *vm, Value *argv, int argc, bool construct)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
-    if (len < 0)
+    int64_t len;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     Value *a = gc_handle(vm, la_array_create(vm, (double)len));
     if (*a == V_EXC)

@@ -253,11 +253,9 @@ Value lib_array_sort(Vm *vm, Value *argv, int argc, bool construct)
         return vm_throw_error(vm, ERR_TYPE, "The comparison function must be either a function or undefined");
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *o = gc_handle(vm, la_this_obj(vm, THIS, NULL));
-    if (*o == V_EXC)
-        goto out;
-    int64_t len = la_length_js(vm, *o);
-    if (len < 0)
+    int64_t len;
+    Value *o = la_this_len(vm, THIS, &len);
+    if (!o)
         goto out;
     Value *target = gc_handle(vm, *o);
     if (copy && (*target = la_array_create(vm, (double)len)) == V_EXC)

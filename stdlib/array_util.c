@@ -31,6 +31,14 @@ Value la_this_obj(Vm *vm, Value this_v, const char *name)
     return vm_to_object(vm, this_v);
 }
 
+Value *la_this_len(Vm *vm, Value this_v, int64_t *len)
+{
+    Value *o = gc_handle(vm, la_this_obj(vm, this_v, NULL));
+    if (*o == V_EXC || (*len = la_length_js(vm, *o)) < 0)
+        return NULL;
+    return o;
+}
+
 Value la_key(Vm *vm, int64_t i)
 {
     if (i >= 0 && i <= INT32_MAX)
