@@ -590,6 +590,20 @@ static void emit_assign(FuncState *fs, Node *n)
     }
 }
 
+/* The middle of ++/-- on a property reference [ref.. old]: prefix leaves
+ * [ref.. new] for the store; postfix first keeps ToNumeric(old) under the
+ * reference with `rot` ([ref.. o] → [o ref.. o]), and the caller pops the
+ * stored value after the store. */
+static void update_value(FuncState *fs, int op, bool prefix, int rot)
+{
+    if (!prefix) {
+        emit_op(fs, OP_TO_NUMERIC);
+        emit_op(fs, OP_DUP);
+        emit_op(fs, rot);
+    }
+    emit_op(fs, op);
+}
+
 /* ++/--; `discard`: the value is unused, so postfix behaves like prefix. */
 void emit_update(FuncState *fs, Node *n, bool discard)
 {
@@ -616,17 +630,10 @@ void emit_update(FuncState *fs, Node *n, bool discard)
         emit_op(fs, OP_DUP2);
         emit_pos(fs, member_name_pos(t));
         emit_private_op(fs, OP_GET_PRIVATE, v);
-        if (prefix) {
-            emit_op(fs, op);
-            emit_private_op(fs, OP_PUT_PRIVATE, v);
-        } else {
-            emit_op(fs, OP_TO_NUMERIC);
-            emit_op(fs, OP_DUP);
-            emit_op(fs, OP_ROT4);
-            emit_op(fs, op);
-            emit_private_op(fs, OP_PUT_PRIVATE, v);
+        update_value(fs, op, prefix, OP_ROT4);
+        emit_private_op(fs, OP_PUT_PRIVATE, v);
+        if (!prefix)
             emit_op(fs, OP_POP);
-        }
         return;
     }
     if (t->kind == N_MEMBER && !is_super(t->a)) {
@@ -635,17 +642,10 @@ void emit_update(FuncState *fs, Node *n, bool discard)
         emit_pos(fs, member_name_pos(t));
         uint16_t k = emit_const_atom(fs, t->name);
         emit_op_u16u16(fs, OP_GET_FIELD, k, emit_ic(fs));
-        if (prefix) {
-            emit_op(fs, op);
-            emit_op_u16u16(fs, OP_PUT_FIELD, k, emit_ic(fs));
-        } else {
-            emit_op(fs, OP_TO_NUMERIC);
-            emit_op(fs, OP_DUP);
-            emit_op(fs, OP_ROT3);
-            emit_op(fs, op);
-            emit_op_u16u16(fs, OP_PUT_FIELD, k, emit_ic(fs));
+        update_value(fs, op, prefix, OP_ROT3);
+        emit_op_u16u16(fs, OP_PUT_FIELD, k, emit_ic(fs));
+        if (!prefix)
             emit_op(fs, OP_POP);
-        }
         return;
     }
     if (t->kind == N_INDEX && !is_super(t->a)) {
@@ -655,17 +655,10 @@ void emit_update(FuncState *fs, Node *n, bool discard)
         emit_op(fs, OP_DUP2);
         emit_pos(fs, t->b->start);
         emit_op(fs, OP_GET_ELEM);
-        if (prefix) {
-            emit_op(fs, op);
-            emit_op(fs, OP_PUT_ELEM);
-        } else {
-            emit_op(fs, OP_TO_NUMERIC);
-            emit_op(fs, OP_DUP);
-            emit_op(fs, OP_ROT4);
-            emit_op(fs, op);
-            emit_op(fs, OP_PUT_ELEM);
+        update_value(fs, op, prefix, OP_ROT4);
+        emit_op(fs, OP_PUT_ELEM);
+        if (!prefix)
             emit_op(fs, OP_POP);
-        }
         return;
     }
     if (t->kind == N_MEMBER) { /* super.x++ */
@@ -674,17 +667,10 @@ void emit_update(FuncState *fs, Node *n, bool discard)
         emit_op(fs, OP_DUP2);
         uint16_t k = emit_const_atom(fs, t->name);
         emit_op_u16(fs, OP_GET_SUPER, k);
-        if (prefix) {
-            emit_op(fs, op);
-            emit_op_u16(fs, OP_PUT_SUPER, k);
-        } else {
-            emit_op(fs, OP_TO_NUMERIC);
-            emit_op(fs, OP_DUP);
-            emit_op(fs, OP_ROT4);
-            emit_op(fs, op);
-            emit_op_u16(fs, OP_PUT_SUPER, k);
+        update_value(fs, op, prefix, OP_ROT4);
+        emit_op_u16(fs, OP_PUT_SUPER, k);
+        if (!prefix)
             emit_op(fs, OP_POP);
-        }
         return;
     }
     emit_error(fs->C, t, ERR_SYNTAX, "Invalid left-hand side expression in %s operation",
