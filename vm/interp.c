@@ -78,6 +78,38 @@ Value vm_interp_run(Vm *vm)
         proto = fr->proto;    \
     } while (0)
 #define SAVE() (fr->pc = pc)
+/* The fast path of CALL and NEW into a plain closure whose frame fits
+ * (ceil = base + nslots + max_stack, checked by the caller): fill the missing
+ * parameters and locals, keep the stack high-water mark, push the frame and
+ * continue in the callee without leaving the dispatch loop. */
+#define INLINE_CALL(p, base, argc, ceil, nt, fl)                              \
+    do {                                                                      \
+        int np_ = (p)->nparams, ns_ = (p)->nslots;                            \
+        for (int i_ = 2 + ((argc) < np_ ? (argc) : np_); i_ < ns_; i_++)      \
+            (base)[i_] = V_UNDEF;                                             \
+        if (UNLIKELY((ceil) > vm->stack_hwm)) {                               \
+            for (Value *q_ = vm->stack_hwm; q_ < (ceil); q_++)                \
+                *q_ = V_UNDEF;                                                \
+            vm->stack_hwm = (ceil);                                           \
+        }                                                                     \
+        Frame *nf_ = &vm->frames[vm->nframes++];                              \
+        nf_->fp = (base);                                                     \
+        nf_->ceil = (ceil);                                                   \
+        nf_->pc = (p)->code;                                                  \
+        nf_->proto = (p);                                                     \
+        nf_->new_target = (nt);                                               \
+        nf_->handler_base = vm->interp->nhandlers;                            \
+        nf_->flags = (fl);                                                    \
+        nf_->argc = (uint16_t)(argc);                                         \
+        vm->sp = (ceil);                                                      \
+        fr = nf_;                                                             \
+        fp = (base);                                                          \
+        proto = (p);                                                          \
+        sp = (base) + ns_;                                                    \
+        pc = (p)->code;                                                       \
+        DISPATCH();                                                           \
+    } while (0)
+
 #define ENTER_NEW_FRAME()                 \
     do {                                  \
         LOAD_FRAME();                     \
@@ -707,31 +739,7 @@ top:
             Value *ceil = base + p->nslots + p->max_stack;
             if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS)) && vm->nframes < VM_MAX_FRAMES &&
                        ceil <= vm->stack_end)) {
-                int np = p->nparams, ns = p->nslots;
-                int start = 2 + (argc < np ? argc : np);
-                for (int i = start; i < ns; i++)
-                    base[i] = V_UNDEF;
-                if (UNLIKELY(ceil > vm->stack_hwm)) {
-                    for (Value *q = vm->stack_hwm; q < ceil; q++)
-                        *q = V_UNDEF;
-                    vm->stack_hwm = ceil;
-                }
-                Frame *nf = &vm->frames[vm->nframes++];
-                nf->fp = base;
-                nf->ceil = ceil;
-                nf->pc = p->code;
-                nf->proto = p;
-                nf->new_target = V_UNDEF;
-                nf->handler_base = vm->interp->nhandlers;
-                nf->flags = 0;
-                nf->argc = (uint16_t)argc;
-                vm->sp = ceil;
-                fr = nf;
-                fp = base;
-                proto = p;
-                sp = base + ns;
-                pc = p->code;
-                DISPATCH();
+                INLINE_CALL(p, base, argc, ceil, V_UNDEF, 0);
             }
         }
         Value res;
@@ -777,31 +785,7 @@ top:
             if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_NO_CTOR | FP_ARROW | FP_DERIVED)) &&
                        vm->nframes < VM_MAX_FRAMES && ceil <= vm->stack_end)) {
                 THROW_IF(vm_construct_this(vm, base) < 0);
-                int np = p->nparams, ns = p->nslots;
-                int start = 2 + (argc < np ? argc : np);
-                for (int i = start; i < ns; i++)
-                    base[i] = V_UNDEF;
-                if (UNLIKELY(ceil > vm->stack_hwm)) {
-                    for (Value *q = vm->stack_hwm; q < ceil; q++)
-                        *q = V_UNDEF;
-                    vm->stack_hwm = ceil;
-                }
-                Frame *nf = &vm->frames[vm->nframes++];
-                nf->fp = base;
-                nf->ceil = ceil;
-                nf->pc = p->code;
-                nf->proto = p;
-                nf->new_target = base[0];
-                nf->handler_base = vm->interp->nhandlers;
-                nf->flags = FR_CONSTRUCT;
-                nf->argc = (uint16_t)argc;
-                vm->sp = ceil;
-                fr = nf;
-                fp = base;
-                proto = p;
-                sp = base + ns;
-                pc = p->code;
-                DISPATCH();
+                INLINE_CALL(p, base, argc, ceil, base[0], FR_CONSTRUCT);
             }
         }
         Value res;
