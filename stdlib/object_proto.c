@@ -3,10 +3,6 @@
  * the legacy __defineGetter__ / __defineSetter__ / __lookupGetter__ /
  * __lookupSetter__, and the __proto__ accessor.
  *
- * Also the stand-in Array.prototype.toString (array_to_string_via_join),
- * installed here only so that ToPrimitive of arrays works before the full
- * Array builtins exist; lib_install_array runs later and may replace it.
- *
  * Every method that converts `this` does so in the spec's order relative to
  * converting its argument (hasOwnProperty: key first, then ToObject).
  */
@@ -213,24 +209,6 @@ out:
     return r;
 }
 
-/* Array.prototype.toString until stdlib/array*.c provides the full one:
- * this.join() when callable, else Object.prototype.toString. */
-static Value array_to_string_via_join(Vm *vm, Value *argv, int argc, bool construct)
-{
-    size_t s = gc_scope_open(vm);
-    Value r = V_EXC;
-    Value *o = gc_handle(vm, vm_to_object(vm, THIS));
-    if (*o == V_EXC)
-        goto out;
-    Value f = vm_get_prop_js(vm, *o, vm->atom[A_join]);
-    if (f == V_EXC)
-        goto out;
-    r = vm_is_callable_noalloc(f) ? vm_call_js(vm, f, *o, 0, NULL) : object_to_string_js(vm, *o);
-out:
-    gc_scope_close(vm, s);
-    return r;
-}
-
 /* Node's order, so getOwnPropertyNames(Object.prototype) matches. */
 static const LibFn object_proto_fns[] = {
     {"__defineGetter__", op_define_accessor, 2, 0},
@@ -252,8 +230,7 @@ int lib_install_object_proto(Vm *vm)
     int rc = -1;
     if (lib_def_fns(vm, *p, object_proto_fns) < 0 ||
         lib_def_getter(vm, *p, "__proto__", op_proto_get, op_proto_set) < 0 ||
-        vm_def_native(vm, *p, "toLocaleString", op_to_locale_string, 0, 0) < 0 ||
-        vm_def_native(vm, vm->builtin[B_ARRAY_PROTO], "toString", array_to_string_via_join, 0, 0) < 0)
+        vm_def_native(vm, *p, "toLocaleString", op_to_locale_string, 0, 0) < 0)
         goto out;
     rc = 0;
 out:
