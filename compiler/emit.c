@@ -874,6 +874,24 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
     }
 }
 
+/* Append one constant after the function's own (the name, the source):
+ * both the value slot and its entry, so it stays alive with the proto. Its
+ * index, or -1 (out of memory: the constant is simply absent). */
+static int32_t append_const(FuncProto *p, PendingProto *pp, ConstEnt e)
+{
+    Value *nc = realloc(p->consts, (p->nconsts + 1) * sizeof(Value));
+    if (nc)
+        p->consts = nc;
+    ConstEnt *nk = realloc(pp->k, (pp->nk + 1) * sizeof(ConstEnt));
+    if (nk)
+        pp->k = nk;
+    if (!nc || !nk)
+        return -1;
+    p->consts[p->nconsts++] = V_UNDEF;
+    pp->k[pp->nk] = e;
+    return (int32_t)pp->nk++;
+}
+
 FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *name, FuncInfo *fi)
 {
     FuncState fs;
@@ -1012,41 +1030,13 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     pp->k = fs.k;
     pp->nk = fs.nk;
     fs.k = NULL;
-    pp->name_k = -1;
-    if (name && !program) {
-        /* the name is the last constant so it stays alive with the proto */
-        ConstEnt e = { K_UTF8, 0, name, NULL, 0 };
-        Value *nc = realloc(p->consts, (p->nconsts + 1) * sizeof(Value));
-        ConstEnt *nk = realloc(pp->k, (pp->nk + 1) * sizeof(ConstEnt));
-        if (nc)
-            p->consts = nc;
-        if (nk)
-            pp->k = nk;
-        if (nc && nk) {
-            p->consts[p->nconsts] = V_UNDEF;
-            pp->k[pp->nk] = e;
-            pp->name_k = (int32_t)pp->nk;
-            p->nconsts++;
-            pp->nk++;
-        }
-    }
+    pp->name_k = name && !program ? append_const(p, pp, (ConstEnt){ K_UTF8, 0, name, NULL, 0 }) : -1;
     p->source_k = UINT32_MAX;
     if (!program) {
         /* the source text, shared by every function of this compilation */
-        ConstEnt e = { K_SOURCE, 0, NULL, NULL, 0 };
-        Value *nc = realloc(p->consts, (p->nconsts + 1) * sizeof(Value));
-        ConstEnt *nk = realloc(pp->k, (pp->nk + 1) * sizeof(ConstEnt));
-        if (nc)
-            p->consts = nc;
-        if (nk)
-            pp->k = nk;
-        if (nc && nk) {
-            p->consts[p->nconsts] = V_UNDEF;
-            pp->k[pp->nk] = e;
-            p->source_k = p->nconsts;
-            p->nconsts++;
-            pp->nk++;
-        }
+        int32_t k = append_const(p, pp, (ConstEnt){ K_SOURCE, 0, NULL, NULL, 0 });
+        if (k >= 0)
+            p->source_k = (uint32_t)k;
     }
     pp->next = C->pending;
     C->pending = pp;
