@@ -1,36 +1,113 @@
-/* cli/repl.c — the interactive read-eval-print loop (libedit).
+/* cli/repl.c — the interactive read-eval-print loop (libedit, native API).
  *
  * Lines accumulate in a buffer until tarn_is_incomplete() says the input is
  * finished ("... " is the continuation prompt); the buffer is then evaluated
  * in global mode so let/const/function bindings persist across entries. The
  * result is printed as node's REPL does, and an uncaught error is printed as
- * "Uncaught X: msg" without leaving the loop. Ctrl-D (or .exit) leaves,
- * Ctrl-C discards the current line and any unfinished input.
+ * "Uncaught X: msg" without leaving the loop. Ctrl-D on an empty line (or
+ * .exit) leaves, Ctrl-C discards the current line and any unfinished input.
+ *
+ * libedit reads characters through repl_getc (EL_GETCFN), so end of input is
+ * decided here and not by the terminal's mode at the moment the key arrives:
+ * ^D read while the line holds nothing printable is end of input, and so is
+ * read() returning 0 (a ^D that arrived while the terminal was still in
+ * canonical mode). libedit's mode between lines is non-canonical and
+ * without echo too, so keys typed while an entry runs (a ^D, a ^B) reach
+ * libedit as keys instead of being echoed or swallowed by the tty driver.
+ * History is kept in ~/.tarn_history
+ * (TARN_REPL_HISTORY names another file; an empty value disables it).
  */
+#include <errno.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
+#include <wchar.h>
 
-#include <editline/readline.h>
+#include <histedit.h>
 
 #include "cli.h"
 
+#define HISTORY_SIZE 1000
+
 static volatile sig_atomic_t interrupted;
 
-/* Not async-signal-safe in theory; libedit's own readline emulation does the
- * same redraw from its handler, and the REPL is single-threaded. */
 static void on_sigint(int sig)
 {
     (void)sig;
     interrupted = 1;
-    if (write(STDOUT_FILENO, "\n", 1) < 0) {
-        /* nothing useful to do */
+}
+
+/* True when the line being edited holds no printable character. */
+static int line_is_blank(EditLine *el)
+{
+    const LineInfo *li = el_line(el);
+    for (const char *p = li->buffer; p < li->lastchar; p++)
+        if ((unsigned char)*p > ' ')
+            return 0;
+    return 1;
+}
+
+static int read_byte(unsigned char *b)
+{
+    for (;;) {
+        if (interrupted)
+            return -1;
+        ssize_t n = read(STDIN_FILENO, b, 1);
+        if (n == 1)
+            return 1;
+        if (n == 0)
+            return 0;
+        if (errno != EINTR || interrupted)
+            return -1;
     }
-    rl_replace_line("", 0);
-    rl_on_new_line();
-    rl_redisplay();
+}
+
+/* EL_GETCFN: one character, UTF-8 decoded by hand (the locale may be "C").
+ * Returns 1 with *wc set, 0 for end of input, -1 for an error. */
+static int repl_getc(EditLine *el, wchar_t *wc)
+{
+    unsigned char b;
+    int r = read_byte(&b);
+    if (r < 0 && interrupted) {
+        *wc = L'\r'; /* ends el_gets; the loop sees `interrupted` and drops the line */
+        return 1;
+    }
+    if (r <= 0)
+        return r;
+    if (b == 4 && line_is_blank(el))
+        return 0;
+    if (b == 3) { /* ^C while editing: a key, not a signal (see -isig) */
+        interrupted = 1;
+        *wc = L'\r';
+        return 1;
+    }
+    int more = b < 0x80 ? 0 : b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : b >= 0xc0 ? 1 : -1;
+    if (more < 0) {
+        *wc = 0xfffd;
+        return 1;
+    }
+    unsigned cp = more ? b & (0x3f >> more) : b;
+    for (int i = 0; i < more; i++) {
+        if (read_byte(&b) <= 0 || (b & 0xc0) != 0x80) {
+            *wc = 0xfffd;
+            return 1;
+        }
+        cp = cp << 6 | (b & 0x3f);
+    }
+    *wc = (wchar_t)cp;
+    return 1;
+}
+
+static int continuing;
+
+static char *prompt(EditLine *el)
+{
+    (void)el;
+    return continuing ? "... " : "> ";
 }
 
 struct buf {
@@ -54,56 +131,123 @@ static int buf_add(struct buf *b, const char *s, size_t n)
     return 0;
 }
 
+/* The history file's path in a malloc'd string, or NULL for none. */
+static char *history_path(void)
+{
+    const char *env = getenv("TARN_REPL_HISTORY");
+    if (env)
+        return *env ? strdup(env) : NULL;
+    const char *home = getenv("HOME");
+    if (!home || !*home)
+        return NULL;
+    size_t n = strlen(home) + sizeof "/.tarn_history";
+    char *p = malloc(n);
+    if (p)
+        snprintf(p, n, "%s/.tarn_history", home);
+    return p;
+}
+
+/* Evaluate one complete entry and print its result or error. */
+static void eval_entry(tarn_vm *vm, const struct buf *in)
+{
+    char *res = NULL;
+    if (tarn_eval_repl(vm, in->p, in->len, "REPL", &res) == TARN_OK) {
+        printf("%s\n", res ? res : "undefined");
+    } else {
+        fflush(stdout);
+        tarn_report_error_repl(vm, stdout);
+    }
+    free(res);
+    fflush(stdout);
+}
+
 int cli_repl(tarn_vm *vm)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
+    sa.sa_handler = on_sigint; /* no SA_RESTART: read() returns EINTR */
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
+
+    /* libedit converts the edited line back to bytes with the locale's
+     * encoding; prefer UTF-8 even when the environment says "C". */
+    const char *loc = setlocale(LC_CTYPE, "");
+    if (!loc || (!strstr(loc, "UTF-8") && !strstr(loc, "utf8")))
+        setlocale(LC_CTYPE, "C.UTF-8");
+
+    EditLine *el = el_init("tarn", stdin, stdout, stderr);
+    History *hist = history_init();
+    if (!el || !hist) {
+        fprintf(stderr, "tarn: cannot start the line editor\n");
+        if (el)
+            el_end(el);
+        if (hist)
+            history_end(hist);
+        return 1;
+    }
+    HistEvent ev;
+    history(hist, &ev, H_SETSIZE, HISTORY_SIZE);
+    history(hist, &ev, H_SETUNIQUE, 1);
+    char *hpath = history_path();
+    if (hpath)
+        history(hist, &ev, H_LOAD, hpath); /* a missing file is fine */
+    el_set(el, EL_EDITOR, "emacs");
+    el_set(el, EL_HIST, history, hist);
+    el_set(el, EL_PROMPT, prompt);
+    el_set(el, EL_GETCFN, repl_getc);
+    /* libedit's "cooked" mode, used between lines, is made non-canonical
+     * without echo as well; the terminal's own modes return at exit. */
+    struct termios orig;
+    int have_tty = tcgetattr(STDIN_FILENO, &orig) == 0;
+    el_set(el, EL_SETTY, "-x", "-icanon", "-echo", NULL);
+    el_set(el, EL_SETTY, "-d", "-isig", NULL);
+    el_source(el, NULL); /* ~/.editrc, as other libedit programs do */
 
     printf("Welcome to tarn " TARN_VERSION ".\nType \".exit\" or press Ctrl-D to exit.\n");
     fflush(stdout);
     struct buf in = {0};
     for (;;) {
         interrupted = 0;
-        char *line = readline(in.len ? "... " : "> ");
+        continuing = in.len > 0;
+        int count = 0;
+        const char *line = el_gets(el, &count);
         if (interrupted) {
             in.len = 0;
-            free(line);
             continue;
         }
         if (!line) {
             fputs("\n", stdout);
             break;
         }
-        if (!in.len && !strcmp(line, ".exit")) {
-            free(line);
+        size_t n = strlen(line);
+        while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+            n--;
+        if (!in.len && n == 5 && !memcmp(line, ".exit", 5))
             break;
+        if (n) {
+            char *entry = strndup(line, n);
+            if (entry) {
+                history(hist, &ev, H_ENTER, entry);
+                free(entry);
+            }
         }
-        if (*line)
-            add_history(line);
-        if (buf_add(&in, line, strlen(line)) < 0 || buf_add(&in, "\n", 1) < 0) {
-            free(line);
+        if (buf_add(&in, line, n) < 0 || buf_add(&in, "\n", 1) < 0) {
             fprintf(stderr, "tarn: out of memory\n");
             break;
         }
-        free(line);
         if (tarn_is_incomplete(in.p, in.len))
             continue;
-        char *res = NULL;
-        /* TODO(#7): tarn.h has no value API yet; tarn_eval_repl renders the
-         * completion value with lib_inspect_js internally. */
-        if (tarn_eval_repl(vm, in.p, in.len, "REPL", &res) == TARN_OK) {
-            printf("%s\n", res ? res : "undefined");
-        } else {
-            fflush(stdout);
-            tarn_report_error_repl(vm, stdout);
-        }
-        free(res);
-        fflush(stdout);
+        eval_entry(vm, &in);
         in.len = 0;
     }
+    if (hpath) {
+        history(hist, &ev, H_SAVE, hpath);
+        free(hpath);
+    }
+    el_end(el);
+    history_end(hist);
+    if (have_tty)
+        tcsetattr(STDIN_FILENO, TCSANOW, &orig);
     free(in.p);
     fflush(stdout);
     return 0;

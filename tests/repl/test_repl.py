@@ -9,6 +9,7 @@ import os
 import pty
 import select
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -37,18 +38,28 @@ def main():
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--summary")
     args = ap.parse_args()
-    # (input line, text that must appear in the output before the next prompt)
+    # (keys, text that must appear in the output, then the next prompt)
     steps = [
-        ("1+1", b"2"),
-        ("let x = 5", b"undefined"),
-        ("x * 2", b"10"),
-        ("function f() {", b"... "),
-        ("return 3 }", None),
-        ("f()", b"3"),
-        ("null.x", b"Uncaught TypeError: Cannot read properties of null (reading 'x')"),
-        ("'s'", b"'s'"),
+        (b"1+1\r", b"2\r\n"),
+        (b"let x = 5\r", b"undefined"),
+        (b"x * 2\r", b"10"),
+        (b"function f() {\r", b"... "),
+        (b"return 3 }\r", b"undefined"),
+        (b"f()\r", b"3\r\n"),
+        (b"null.x\r", b"Uncaught TypeError: Cannot read properties of null (reading 'x')"),
+        (b"'s'\r", b"'s'\r\n"),
+        (b"'\xc3\xa9' + 1\r", b"'\xc3\xa91'"),
+        # Ctrl-C drops the line being typed; the next entry is evaluated alone
+        (b"12345", b"12345"),
+        (b"\x03", None),
+        (b"7 * 6\r", b"42"),
+        # Ctrl-P recalls the previous entry (history); Ctrl-D inside a
+        # non-empty line deletes a character instead of leaving
+        (b"\x10\r", b"42"),
+        (b"1234\x02\x04\r", b"123\r\n"),
     ]
     passed = failed = 0
+    hist = os.path.join(tempfile.mkdtemp(prefix="tarn-repl-"), "history")
     try:
         pid, fd = pty.fork()
     except OSError as e:
@@ -56,6 +67,7 @@ def main():
         pid = None
     if pid == 0:
         os.environ["TERM"] = "dumb"
+        os.environ["TARN_REPL_HISTORY"] = hist
         os.execv(args.tarn, [args.tarn])
     if pid:
         out, ok = read_until(fd, b"> ")
@@ -63,20 +75,22 @@ def main():
             print("FAIL repl: no initial prompt; got %r" % out[-200:])
             failed += 1
         else:
-            for line, want in steps:
-                os.write(fd, line.encode() + b"\r")
+            for keys, want in steps:
+                os.write(fd, keys)
                 if want is None:
                     out, ok = read_until(fd, b"> ")
                 else:
                     out, ok = read_until(fd, want)
-                    if ok and want != b"... ":
-                        more, _ = read_until(fd, b"> ")
-                        out += more
+                    if ok and keys.endswith(b"\r") and want != b"... " and not out.endswith(b"> "):
+                        prompt_after = out[out.index(want) + len(want):]
+                        if b"> " not in prompt_after:
+                            more, ok = read_until(fd, b"> ")
+                            out += more
                 if ok:
                     passed += 1
                 else:
                     failed += 1
-                    print("FAIL repl: after %r expected %r; got %r" % (line, want, out[-300:]))
+                    print("FAIL repl: after %r expected %r; got %r" % (keys, want, out[-300:]))
             # Ctrl-D. Typed ahead of libedit's switch to raw mode a key can be
             # flushed with the pending input (TCSAFLUSH), as a real terminal
             # would; so press it again, once a second, as a user would.
@@ -101,6 +115,15 @@ def main():
                 os.waitpid(pid, 0)
             elif os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
                 passed += 1
+                try:
+                    saved = open(hist, "rb").read()
+                except OSError:
+                    saved = b""
+                if b"null.x" in saved and b"f()" in saved:  # libedit writes spaces as \\040
+                    passed += 1
+                else:
+                    failed += 1
+                    print("FAIL repl: history file %s holds %r" % (hist, saved[-200:]))
             else:
                 failed += 1
                 print("FAIL repl: exit status %r after Ctrl-D" % status)
