@@ -70,6 +70,7 @@ int lib_install_error(Vm *vm);
 int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);
 int lib_install_date(Vm *vm);
+int lib_install_process(Vm *vm);
 /* node's inspect text of a Date: its ISO form or "Invalid Date" (date.c). */
 int lib_date_inspect(Vm *vm, Value d, LibBuf *b);
 
