@@ -7,6 +7,7 @@
  * exit, so output is never lost or reordered.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,30 @@ static void blank_shebang(char *src, size_t len)
             src[i] = ' ';
 }
 
+/* process.argv as node shapes it: [execPath, script (absolute; "-" for an
+ * explicit stdin), args...]; -e code and implicit stdin have no script. */
+static int set_process_args(tarn_vm *vm, const char *argv0, const char *script, int nargs, char **args)
+{
+    char exe[PATH_MAX], abs[PATH_MAX];
+    if (!realpath("/proc/self/exe", exe) && !realpath(argv0, exe))
+        snprintf(exe, sizeof exe, "%s", argv0);
+    const char **v = malloc(sizeof *v * (size_t)(nargs + 2));
+    if (!v)
+        return TARN_ERROR;
+    int n = 0;
+    v[n++] = exe;
+    if (script) {
+        if (strcmp(script, "-") != 0 && realpath(script, abs))
+            script = abs;
+        v[n++] = script;
+    }
+    for (int i = 0; i < nargs; i++)
+        v[n++] = args[i];
+    int rc = tarn_set_args(vm, n, v);
+    free(v);
+    return rc;
+}
+
 static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm)
 {
     blank_shebang(src, len);
@@ -97,7 +122,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
         }
     }
     fflush(stdout);
-    return rc == TARN_OK ? 0 : 1;
+    return rc == TARN_OK ? tarn_exit_code(vm) : 1;
 }
 
 int main(int argc, char **argv)
@@ -142,7 +167,8 @@ int main(int argc, char **argv)
             break;
         }
     }
-    /* argv[i..] are script arguments (process.argv is a later issue). */
+    /* argv[i..] are script arguments (process.argv). */
+    int first_arg = i;
     if (disasm && !file && !eval_code && !use_stdin) {
         fprintf(stderr, "tarn: --disasm needs a FILE\nTry 'tarn --help' for more information.\n");
         return 2;
@@ -180,7 +206,11 @@ int main(int argc, char **argv)
         return 1;
     }
     int code;
-    if (name) {
+    if (set_process_args(vm, argv[0], file ? file : use_stdin ? "-" : NULL, argc - first_arg,
+                         argv + first_arg) != TARN_OK) {
+        fprintf(stderr, "tarn: out of memory\n");
+        code = 1;
+    } else if (name) {
         if (!src) {
             fprintf(stderr, "tarn: out of memory\n");
             code = 1;

@@ -46,6 +46,14 @@ void tarn_report_error(tarn_vm *vm, FILE *f);
 void tarn_report_error_repl(tarn_vm *vm, FILE *f);
 void tarn_clear_error(tarn_vm *vm);
 
+/* Set process.argv to argv[0..argc) (copied): node's shape is the host
+ * executable's absolute path, the script's absolute path, then the script's
+ * arguments. TARN_OK, or TARN_ERROR when out of memory. */
+int tarn_set_args(tarn_vm *vm, int argc, const char *const *argv);
+/* The exit status the script asked for with process.exitCode (0 when it is
+ * unset). process.exit(code) itself ends the host process, as in node. */
+int tarn_exit_code(tarn_vm *vm);
+
 /* Nonzero when src ends inside an unfinished construct (open bracket,
  * string, template or comment): a REPL should read another line. */
 int tarn_is_incomplete(const char *src, size_t len);

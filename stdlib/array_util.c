@@ -238,7 +238,7 @@ void la_describe(Vm *vm, Value v, char *buf, size_t cap)
     } else {
         static const char *const tags[] = {
             [CLS_ARRAY] = "Array", [CLS_BOOLEAN] = "Boolean", [CLS_NUMBER] = "Number",
-            [CLS_STRING] = "String", [CLS_SYMBOL] = "Symbol", [CLS_ARGUMENTS] = "Arguments",
+            [CLS_STRING] = "String", [CLS_SYMBOL] = "Symbol", [CLS_ARGUMENTS] = "Arguments", [CLS_DATE] = "Date",
         };
         unsigned cls = v_hdr(v)->cls;
         if (cls < sizeof tags / sizeof tags[0] && tags[cls]) {

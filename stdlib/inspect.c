@@ -685,6 +685,15 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             rc = 0;
             goto out;
         }
+    } else if (cls == CLS_DATE) {
+        if (cname && strcmp(cname, "Date") != 0)
+            lib_buf_printf(&base, "%s ", cname);
+        lib_date_inspect(vm, *vh, &base);
+        if (nextra == 0) {
+            lib_buf_str(out, base.p);
+            rc = 0;
+            goto out;
+        }
     } else if (is_coll) {
         LibBuf pre;
         lib_buf_init(&pre);

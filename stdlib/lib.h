@@ -69,6 +69,12 @@ int lib_install_map(Vm *vm);
 int lib_install_error(Vm *vm);
 int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);
+int lib_install_date(Vm *vm);
+int lib_install_process(Vm *vm);
+/* node's console.timeEnd text of ms: "1.234ms", "1.500s", "1:02.345 (m:ss.mmm)". */
+void lib_console_format_time(double ms, char *buf, size_t cap);
+/* node's inspect text of a Date: its ISO form or "Invalid Date" (date.c). */
+int lib_date_inspect(Vm *vm, Value d, LibBuf *b);
 
 /* "Symbol(desc)" of a symbol Value (symbol.c). */
 Value lib_symbol_descriptive(Vm *vm, Value sym);

@@ -13,7 +13,7 @@ against the markers in its comments (docs/testing.md, STYLE.md section 8):
   // skip: reason                 not run
   // tarn-only                    not run under --node
   // flags: --x                   extra options for node only
-  // env: NAME=VALUE              environment for the engine (tarn only)
+  // env: NAME=VALUE              environment for the engine (tarn and node)
 
 A sibling NAME.out (captured from node) replaces the expect lines for stdout.
 A malformed test passes when the engine neither crashes nor hangs and, when
@@ -93,11 +93,10 @@ def run_one(args, spec):
     rel = os.path.relpath(spec.path, ROOT)
     if args.node:
         cmd = [args.node_path] + spec.flags + [rel]
-        env = dict(os.environ)
     else:
         cmd = [args.tarn, rel]
-        env = dict(os.environ)
-        env.update(spec.env)
+    env = dict(os.environ)
+    env.update(spec.env)
     try:
         p = subprocess.run(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,

@@ -21,7 +21,10 @@ def main():
     for path in sys.argv[1:]:
         src = open(path, encoding="utf-8").read()
         wants_error = re.search(r"//\s*expect (runtime )?error:", src) is not None
-        p = subprocess.run(["node", path], capture_output=True, timeout=20)
+        env = dict(os.environ)
+        for m in re.finditer(r"//\s*env:\s*(\S+?)=(\S*)", src):
+            env[m.group(1)] = m.group(2)
+        p = subprocess.run(["node", path], capture_output=True, timeout=20, env=env)
         rc_ok = (p.returncode == 1) if wants_error else (p.returncode == 0)
         if not rc_ok:
             print("%s: node exited %d\n%s" % (path, p.returncode, p.stderr.decode()[-800:]))

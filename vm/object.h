@@ -83,6 +83,7 @@ typedef enum ObjClass {
     CLS_SET,        /* MapObj */
     CLS_MAP_ITER,   /* MapIter */
     CLS_SET_ITER,   /* MapIter */
+    CLS_DATE,       /* PrimObj: prim is the time value (stdlib/date.c) */
     CLS__FIRST_FREE
 } ObjClass;
 
@@ -164,7 +165,7 @@ typedef struct BoundFunc {  /* CLS_BOUND */
     uint32_t nargs, _pad;
 } BoundFunc;
 
-typedef struct PrimObj {    /* CLS_BOOLEAN, CLS_NUMBER, CLS_STRING, CLS_SYMBOL */
+typedef struct PrimObj {    /* CLS_BOOLEAN, CLS_NUMBER, CLS_STRING, CLS_SYMBOL, CLS_DATE */
     Object o;
     Value prim;
 } PrimObj;

@@ -46,6 +46,9 @@ typedef enum BuiltinId {
     B_MAP_PROTO, B_SET_PROTO, B_MAP_ITER_PROTO, B_SET_ITER_PROTO, /* stdlib/map.c */
     B_MAP_SET, B_SET_ADD,  /* the original Map.prototype.set / Set.prototype.add (constructor fast path) */
     B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
+    B_DATE_PROTO,          /* stdlib/date.c */
+    B_PROCESS, B_PROCESS_EXIT_CODE, /* stdlib/process.c: the process object, the last exitCode set */
+    B_CONSOLE_COUNTS, B_CONSOLE_TIMERS, B_CONSOLE_INDENT, B_CONSOLE_WARNED, /* stdlib/console.c state */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;

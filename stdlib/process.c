@@ -1,0 +1,303 @@
+/* stdlib/process.c — the `process` global as node shapes it: argv, env,
+ * exit(code), exitCode, platform, stdout.write / stderr.write; and the two
+ * embedding hooks of include/tarn.h that belong to it (tarn_set_args,
+ * tarn_exit_code). hrtime is not provided (docs/stdlib-notes.md).
+ *
+ * process.exit ends the host process like node's: it flushes vm->out and
+ * vm->err and calls exit(). exitCode is an accessor that validates like
+ * node's; the value last assigned is kept in vm->builtin[B_PROCESS_EXIT_CODE].
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/utsname.h>
+
+#include "../include/tarn.h"
+#include "lib.h"
+
+extern char **environ;
+
+/* node's ERR_* errors: a TypeError/RangeError with a `code` property. */
+static Value throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *msg)
+{
+    vm_throw_error(vm, kind, "%s", msg);
+    size_t sc = gc_scope_open(vm);
+    Value *e = gc_handle(vm, vm_take_exception(vm));
+    Value *c = gc_handle(vm, vm_str_from_cstr(vm, code));
+    Value *k = gc_handle(vm, vm_key(vm, "code"));
+    if (*c == V_EXC || *k == V_EXC || !v_is_object(*e) || vm_define_own(vm, *e, *k, *c, PROP_METHOD) < 0)
+        vm_take_exception(vm); /* out of memory: throw the error without its code */
+    vm_throw(vm, *e);
+    gc_scope_close(vm, sc);
+    return V_EXC;
+}
+
+/* " Received type string ('x')" / " Received 1.5": node's tail of the message. */
+static int received(Vm *vm, Value v, LibBuf *b, bool type)
+{
+    if (type && v_is_nullish(v)) {
+        lib_buf_str(b, v == V_NULL ? " Received null" : " Received undefined");
+        return 0;
+    }
+    if (type && v_is_object(v)) { /* "an instance of Foo" / "function foo" */
+        size_t sc = gc_scope_open(vm);
+        Value *h = gc_handle(vm, v);
+        int rc = -1;
+        if (vm_is_callable_noalloc(*h)) {
+            lib_buf_str(b, " Received function ");
+            rc = lib_buf_jsstr(vm, b, vm_func_name_noalloc(vm, *h));
+        } else {
+            Value c = vm_get_str_js(vm, *h, "constructor");
+            Value n = c == V_EXC || !v_is_object(c) ? V_UNDEF : vm_get_str_js(vm, c, "name");
+            if (n == V_EXC || c == V_EXC) {
+                vm_take_exception(vm);
+                n = V_UNDEF;
+            }
+            if (v_is_string(n) && vm_str_len_noalloc(n) > 0) {
+                lib_buf_str(b, " Received an instance of ");
+                rc = lib_buf_jsstr(vm, b, n);
+            } else {
+                Value s = lib_inspect_js(vm, *h, 0);
+                lib_buf_str(b, " Received ");
+                rc = s == V_EXC ? -1 : lib_buf_jsstr(vm, b, s);
+            }
+        }
+        gc_scope_close(vm, sc);
+        return rc;
+    }
+    const char *t = v_is_string(v) ? "string" : v_is_bool(v) ? "boolean" : v_is_symbol(v) ? "symbol"
+                    : v_is_number(v) ? "number" : "object";
+    Value s = lib_inspect_js(vm, v, 0); /* v is dead from here: it may have moved */
+    if (s == V_EXC)
+        return -1;
+    if (!type) {
+        lib_buf_str(b, " Received ");
+        return lib_buf_jsstr(vm, b, s);
+    }
+    lib_buf_printf(b, " Received type %s (", t);
+    if (lib_buf_jsstr(vm, b, s) < 0)
+        return -1;
+    lib_buf_ch(b, ')');
+    return 0;
+}
+
+/* node's validation of an exit code: undefined/null, an integer, or a string
+ * holding one. *code stays -1 for undefined/null. */
+static int check_code_rooted(Vm *vm, Value *vh, int *code)
+{
+    Value v = *vh;
+    *code = -1;
+    if (v_is_nullish(v))
+        return 0;
+    double d = NAN;
+    if (v_is_number(v)) {
+        d = v_to_double(v);
+    } else if (v_is_string(v)) {
+        String *s = lib_flat(vm, v);
+        if (!s)
+            return -1;
+        v = *vh; /* flattening may have moved it */
+        d = s->len ? vm_str_to_num_noalloc(s) : NAN;
+        if (isnan(d))
+            goto bad_type;
+        v = v_num(d); /* node reports the number it read */
+    } else {
+    bad_type:;
+        LibBuf b;
+        lib_buf_init(&b);
+        lib_buf_str(&b, "The \"code\" argument must be of type number.");
+        if (received(vm, v, &b, true) == 0)
+            throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p);
+        lib_buf_free(&b);
+        return -1;
+    }
+    if (!isfinite(d) || d != trunc(d)) {
+        LibBuf b;
+        lib_buf_init(&b);
+        lib_buf_str(&b, "The value of \"code\" is out of range. It must be an integer.");
+        if (received(vm, v, &b, false) == 0)
+            throw_coded(vm, ERR_RANGE, "ERR_OUT_OF_RANGE", b.p);
+        lib_buf_free(&b);
+        return -1;
+    }
+    *code = (int)((int64_t)fmod(d, 4294967296.0) & 0xff);
+    return 0;
+}
+
+static int check_code(Vm *vm, Value v, int *code)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = check_code_rooted(vm, gc_handle(vm, v), code);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* The last value assigned to exitCode (validated), a root. */
+static Value exit_code_value(Vm *vm) { return vm->builtin[B_PROCESS_EXIT_CODE]; }
+
+static Value get_exit_code(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    return exit_code_value(vm);
+}
+
+static Value set_exit_code(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    int code;
+    if (check_code(vm, ARG(0), &code) < 0)
+        return V_EXC;
+    vm->builtin[B_PROCESS_EXIT_CODE] = ARG(0);
+    return V_UNDEF;
+}
+
+static int current_code(Vm *vm)
+{
+    int code = 0;
+    Value v = exit_code_value(vm);
+    if (check_code(vm, v, &code) < 0) {
+        vm_take_exception(vm);
+        return 0;
+    }
+    return code < 0 ? 0 : code;
+}
+
+static Value process_exit(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    int code;
+    if (check_code(vm, ARG(0), &code) < 0)
+        return V_EXC;
+    if (code < 0)
+        code = current_code(vm);
+    fflush(vm->out);
+    fflush(vm->err);
+    fflush(stdout);
+    fflush(stderr);
+    exit(code);
+}
+
+static Value stream_write(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    Value s = ARG(0);
+    if (s == V_NULL)
+        return throw_coded(vm, ERR_TYPE, "ERR_STREAM_NULL_VALUES", "May not write null values to stream");
+    if (!v_is_string(s)) {
+        LibBuf b;
+        lib_buf_init(&b);
+        lib_buf_str(&b, "The \"chunk\" argument must be of type string or an instance of Buffer, TypedArray, or DataView.");
+        if (received(vm, s, &b, true) == 0)
+            throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p);
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    size_t n;
+    char *u = vm_str_to_utf8(vm, s, &n);
+    if (!u)
+        return V_EXC;
+    FILE *f = MAGIC ? vm->err : vm->out;
+    fwrite(u, 1, n, f);
+    free(u);
+    if (MAGIC)
+        fflush(f);
+    return V_TRUE;
+}
+
+static int def_str(Vm *vm, Value obj, const char *name, const char *val)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, obj);
+    Value s = vm_str_from_cstr(vm, val);
+    int rc = s == V_EXC ? -1 : lib_def_value(vm, *o, name, s, PROP_DEFAULT);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static int set_argv(Vm *vm, int argc, const char *const *argv)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *arr = gc_handle(vm, vm_new_array(vm, (uint32_t)argc));
+    if (*arr == V_EXC)
+        goto out;
+    for (int i = 0; i < argc; i++) {
+        Value s = vm_str_from_cstr(vm, argv[i]);
+        if (s == V_EXC || vm_array_push(vm, *arr, s) < 0)
+            goto out;
+    }
+    rc = lib_def_value(vm, vm->builtin[B_PROCESS], "argv", *arr, PROP_DEFAULT);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_install_process(Vm *vm)
+{
+    static const LibFn fns[] = {{"exit", process_exit, 1, 0}, {NULL, NULL, 0, 0}};
+    static const LibFn out_fns[] = {{"write", stream_write, 1, 0}, {NULL, NULL, 0, 0}};
+    static const LibFn err_fns[] = {{"write", stream_write, 1, 1}, {NULL, NULL, 0, 0}};
+    Value p = lib_new_namespace(vm, "process");
+    if (p == V_EXC)
+        return -1;
+    vm->builtin[B_PROCESS] = p;
+    vm->builtin[B_PROCESS_EXIT_CODE] = V_UNDEF;
+    const char *none[] = {"tarn"};
+    if (set_argv(vm, 1, none) < 0)
+        return -1;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *env = gc_handle(vm, vm_new_object(vm));
+    if (*env == V_EXC)
+        goto out;
+    for (char **e = environ; e && *e; e++) {
+        const char *eq = strchr(*e, '=');
+        if (!eq || eq == *e)
+            continue;
+        char name[256];
+        size_t n = (size_t)(eq - *e);
+        if (n >= sizeof name)
+            continue;
+        memcpy(name, *e, n);
+        name[n] = 0;
+        if (def_str(vm, *env, name, eq + 1) < 0)
+            goto out;
+    }
+    if (lib_def_value(vm, vm->builtin[B_PROCESS], "env", *env, PROP_DEFAULT) < 0)
+        goto out;
+    struct utsname u;
+    const char *plat = "linux";
+    if (uname(&u) == 0 && !strcmp(u.sysname, "Darwin"))
+        plat = "darwin";
+    if (def_str(vm, vm->builtin[B_PROCESS], "platform", plat) < 0)
+        goto out;
+    if (lib_def_fns(vm, vm->builtin[B_PROCESS], fns) < 0)
+        goto out;
+    if (lib_def_getter(vm, vm->builtin[B_PROCESS], "exitCode", get_exit_code, set_exit_code) < 0)
+        goto out;
+    for (int i = 0; i < 2; i++) {
+        Value *s = gc_handle(vm, vm_new_object(vm));
+        if (*s == V_EXC || lib_def_fns(vm, *s, i ? err_fns : out_fns) < 0)
+            goto out;
+        if (lib_def_value(vm, vm->builtin[B_PROCESS], i ? "stderr" : "stdout", *s, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* ---- embedding hooks (include/tarn.h) --------------------------------------- */
+
+int tarn_set_args(tarn_vm *tv, int argc, const char *const *argv)
+{
+    Vm *vm = (Vm *)tv;
+    if (set_argv(vm, argc, argv) < 0) {
+        vm_take_exception(vm);
+        return TARN_ERROR;
+    }
+    return TARN_OK;
+}
+
+int tarn_exit_code(tarn_vm *tv) { return current_code((Vm *)tv); }
