@@ -102,6 +102,12 @@ int cli_repl(tarn_vm *vm)
         }
         free(res);
         fflush(stdout);
+        /* like node's REPL, promise jobs and due timers run between inputs */
+        if (tarn_run_once(vm) == TARN_ERROR) {
+            fflush(stdout);
+            tarn_report_error_repl(vm, stdout);
+        }
+        fflush(stdout);
         in.len = 0;
     }
     free(in.p);

@@ -83,6 +83,8 @@ typedef enum ObjClass {
     CLS_SET,        /* MapObj */
     CLS_MAP_ITER,   /* MapIter */
     CLS_SET_ITER,   /* MapIter */
+    CLS_PROMISE,    /* PromiseObj (stdlib/promise.h) */
+    CLS_TIMER,      /* Timeout / Immediate (stdlib/loop.c): Value fields only */
     CLS__FIRST_FREE
 } ObjClass;
 
