@@ -330,15 +330,17 @@ static const char UNHANDLED_TEXT[] =
     "This error originated either by throwing inside of an async function without a catch block, "
     "or by rejecting a promise which was not handled with .catch().";
 
-static void warn_rejection(Vm *vm, Value reason)
+static void warn_rejection(Vm *vm, Value r)
 {
+    size_t sc = gc_scope_open(vm);
+    Value *reason = gc_handle(vm, r);
     int pid = (int)getpid();
     int32_t id = v_get_int(state(vm)[LS_REJ_ID]) + 1;
     state(vm)[LS_REJ_ID] = v_int(id);
     fflush(vm->out);
     char *text = NULL;
-    if (v_is_class(reason, CLS_ERROR)) {
-        Value s = vm_get_prop_js(vm, reason, vm->atom[A_stack]);
+    if (v_is_class(*reason, CLS_ERROR)) {
+        Value s = vm_get_prop_js(vm, *reason, vm->atom[A_stack]);
         if (s != V_EXC && v_is_string(s))
             text = vm_str_to_utf8(vm, s, NULL);
         else if (s == V_EXC)
@@ -346,7 +348,7 @@ static void warn_rejection(Vm *vm, Value reason)
     }
     if (!text) {
         char d[256];
-        vm_short_repr(vm, reason, d, sizeof d);
+        vm_short_repr(vm, *reason, d, sizeof d);
         text = strdup(d);
     }
     fprintf(vm->err, "(tarn:%d) UnhandledPromiseRejectionWarning: %s\n", pid, text ? text : "");
@@ -357,6 +359,7 @@ static void warn_rejection(Vm *vm, Value reason)
             "https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). (rejection id: %d)\n",
             pid, UNHANDLED_TEXT, (int)id);
     fflush(vm->err);
+    gc_scope_close(vm, sc);
 }
 
 /* The error node raises for an unhandled rejection: the reason itself when

@@ -514,7 +514,6 @@ static Value finally_step(Vm *vm, Value *argv, int argc, bool construct)
     gc_handle(vm, V_UNDEF);
     gc_handle(vm, V_UNDEF);
     /* PromiseResolve(C, result) */
-    Value c = REC(*fh)->v[1];
     if (lib_is_promise(*rh)) {
         Value pc = vm_get_prop_js(vm, *rh, vm->atom[A_constructor]);
         if (pc == V_EXC)
@@ -523,7 +522,7 @@ static Value finally_step(Vm *vm, Value *argv, int argc, bool construct)
             cap[0] = *rh;
     }
     if (cap[0] == V_UNDEF) {
-        if (lib_new_capability_js(vm, c, cap) < 0 || lib_cap_resolve_js(vm, cap, *rh) < 0)
+        if (lib_new_capability_js(vm, REC(*fh)->v[1], cap) < 0 || lib_cap_resolve_js(vm, cap, *rh) < 0)
             goto out;
     }
     Value *th = gc_handle(vm, lib_new_native_data(vm, "", value_thunk, 0, *v));

@@ -47,6 +47,8 @@ def main():
         ("f()", b"3"),
         ("null.x", b"Uncaught TypeError: Cannot read properties of null (reading 'x')"),
         ("'s'", b"'s'"),
+        ("Promise.resolve(4).then(v => console.log('then', v)), 0", b"then 4"),
+        ("Promise.reject(new Error('rj')), 1", b"Uncaught Error: rj"),
     ]
     passed = failed = 0
     try:

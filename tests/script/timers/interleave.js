@@ -10,7 +10,7 @@ setTimeout(() => {
   setImmediate(() => {
     out.push('imm');
     chain('c', 2).then(() => setImmediate(() => out.push('imm after c')));
-    setTimeout(() => { out.push('late timer'); console.log(out.join(' ')); }, 20);
+    setTimeout(() => { out.push('late timer'); console.log(out.join(' ')); }, 100);
   });
   chain('b', 3);
   const p = new Promise(resolve => setImmediate(() => resolve('resolved in immediate')));

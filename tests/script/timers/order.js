@@ -4,6 +4,7 @@
 // on the next turn (after the nested timer or before it: node does not say).
 const out = [];
 const later = [];
+setTimeout((a, b) => out.push('args ' + a + ' ' + b), 1, 'x', 42);
 setTimeout(() => {
   out.push('t1');
   Promise.resolve().then(() => out.push('t1 micro'));
@@ -20,12 +21,11 @@ setTimeout(() => {
   });
   setImmediate(() => out.push('imm B'));
 }, 2);
-setTimeout((a, b) => out.push('args ' + a + ' ' + b), 1, 'x', 42);
+// expect: args x 42
 // expect: t1
 // expect: t1 micro
 // expect: t1 queueMicrotask
 // expect: t2
-// expect: args x 42
 // expect: imm A
 // expect: imm A micro
 // expect: imm B
