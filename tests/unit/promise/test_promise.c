@@ -2,6 +2,7 @@
  * subscribers, resolve/reject from C, thenable adoption order, the ring
  * queue's growth, and pending promises surviving collections. */
 #include <criterion/criterion.h>
+#include <string.h>
 
 #include "../../../stdlib/promise.h"
 
@@ -102,4 +103,41 @@ Test(promise, a_throwing_native_reaction_is_uncaught)
     vm_take_exception(vm);
     cr_expect(lib_run_microtasks(vm) == 0);
     gc_scope_close(vm, sc);
+}
+
+/* include/tarn.h: tarn_run_once never sleeps and says whether work remains;
+ * tarn_run_loop runs until idle; an error is left pending. */
+#include "../../../include/tarn.h"
+
+static int32_t global_int(const char *name)
+{
+    Value v = vm_get_str_js(vm, vm->global, name);
+    cr_assert(v_is_number(v));
+    return (int32_t)v_to_double(v);
+}
+
+Test(promise, embedding_api_runs_the_loop)
+{
+    tarn_vm *tv = (tarn_vm *)vm;
+    const char *src = "globalThis.a = 0; globalThis.b = 0;"
+                      "Promise.resolve().then(() => { a = 1; });"
+                      "setTimeout(() => { b = 2; }, 30);";
+    cr_assert(tarn_eval(tv, src, strlen(src), "embed.js") == TARN_OK);
+    cr_expect(global_int("a") == 0, "reactions wait for the loop");
+    cr_expect(tarn_run_once(tv) == 1, "the timer is still pending");
+    cr_expect(global_int("a") == 1);
+    cr_expect(global_int("b") == 0);
+    cr_expect(tarn_run_loop(tv) == TARN_OK);
+    cr_expect(global_int("b") == 2);
+    cr_expect(tarn_run_once(tv) == 0, "idle");
+    const char *bad = "setImmediate(() => { throw new Error('cb'); });";
+    cr_assert(tarn_eval(tv, bad, strlen(bad), "bad.js") == TARN_OK);
+    cr_expect(tarn_run_loop(tv) == TARN_ERROR);
+    cr_expect(vm->has_exception);
+    tarn_clear_error(tv);
+    tarn_set_unhandled_rejections(tv, TARN_REJECT_NONE);
+    const char *rej = "Promise.reject(1);";
+    cr_assert(tarn_eval(tv, rej, strlen(rej), "rej.js") == TARN_OK);
+    cr_expect(tarn_run_loop(tv) == TARN_OK, "mode none ignores the rejection");
+    cr_expect(tarn_exit_code(tv) == 0);
 }
