@@ -159,6 +159,12 @@ static void eval_entry(tarn_vm *vm, const struct buf *in)
     }
     free(res);
     fflush(stdout);
+    /* like node's REPL, promise jobs and due timers run between inputs */
+    if (tarn_run_once(vm) == TARN_ERROR) {
+        fflush(stdout);
+        tarn_report_error_repl(vm, stdout);
+    }
+    fflush(stdout);
 }
 
 int cli_repl(tarn_vm *vm)

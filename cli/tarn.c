@@ -24,6 +24,8 @@ static void usage(FILE *f)
             "  -e, --eval CODE   evaluate CODE as a script\n"
             "  -                 read the script from stdin\n"
             "  --disasm FILE     print the bytecode of FILE instead of running it\n"
+            "  --unhandled-rejections=MODE  throw (default), strict, warn, none or\n"
+            "                    warn-with-error-code, as in node\n"
             "  -v, --version     print the version (tarn " TARN_VERSION ")\n"
             "  -h, --help        print this help\n"
             "\n"
@@ -116,6 +118,8 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
         rc = tarn_disasm(vm, src, len, name, stdout, stderr);
     } else {
         rc = tarn_eval(vm, src, len, name);
+        if (rc == TARN_OK)
+            rc = tarn_run_loop(vm); /* promise jobs, timers, immediates */
         if (rc != TARN_OK) {
             fflush(stdout);
             tarn_report_error(vm, stderr);
@@ -128,7 +132,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
 int main(int argc, char **argv)
 {
     const char *eval_code = NULL, *file = NULL;
-    int disasm = 0, use_stdin = 0;
+    int disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -146,6 +150,17 @@ int main(int argc, char **argv)
             eval_code = argv[++i];
             i++;
             break;
+        } else if (!strncmp(a, "--unhandled-rejections=", 23)) {
+            static const char *const modes[] = {"throw", "strict", "warn", "none", "warn-with-error-code"};
+            int m = -1;
+            for (int k = 0; k < 5; k++)
+                if (!strcmp(a + 23, modes[k]))
+                    m = k;
+            if (m < 0) {
+                fprintf(stderr, "tarn: invalid value for --unhandled-rejections: '%s'\n", a + 23);
+                return 2;
+            }
+            rejections = m;
         } else if (!strcmp(a, "--disasm")) {
             disasm = 1;
         } else if (!strcmp(a, "-")) {
@@ -205,6 +220,7 @@ int main(int argc, char **argv)
         free(src);
         return 1;
     }
+    tarn_set_unhandled_rejections(vm, rejections);
     int code;
     if (set_process_args(vm, argv[0], file ? file : use_stdin ? "-" : NULL, argc - first_arg,
                          argv + first_arg) != TARN_OK) {

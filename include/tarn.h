@@ -50,8 +50,8 @@ void tarn_clear_error(tarn_vm *vm);
  * executable's absolute path, the script's absolute path, then the script's
  * arguments. TARN_OK, or TARN_ERROR when out of memory. */
 int tarn_set_args(tarn_vm *vm, int argc, const char *const *argv);
-/* The exit status the script asked for with process.exitCode (0 when it is
- * unset). process.exit(code) itself ends the host process, as in node. */
+/* The exit status the script asked for with process.exitCode (when unset:
+ * the event loop's, see tarn_set_unhandled_rejections; else 0). process.exit(code) itself ends the host process, as in node. */
 int tarn_exit_code(tarn_vm *vm);
 
 /* Nonzero when src ends inside an unfinished construct (open bracket,
@@ -62,6 +62,39 @@ int tarn_is_incomplete(const char *src, size_t len);
  * printing the compile error to err as "file:line:col: SyntaxError: msg". */
 int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, FILE *out,
                 FILE *err);
+
+/* ---- The event loop --------------------------------------------------------
+ * tarn_eval runs a script's synchronous part only; promise reactions,
+ * queueMicrotask callbacks, timers and immediates wait for the loop. Its
+ * phases follow node: due timers (by expiry, then creation order), then the
+ * immediates queued before that phase; microtasks are drained after every
+ * callback, and unhandled rejections are examined after each drain.
+ *
+ * tarn_run_loop runs until no ref'd timer or immediate is pending (sleeping
+ * until the next timer when needed). TARN_OK when idle; TARN_ERROR when a
+ * callback threw or a rejection went unhandled (in the "throw"/"strict"
+ * modes): the error is pending as after tarn_eval (tarn_report_error prints
+ * it as node does) and the remaining work stays queued.
+ *
+ * tarn_run_once runs one turn without ever sleeping: pending microtasks, the
+ * timers due now, then the queued immediates. It returns 1 when work remains
+ * (call it again later; a REPL calls it between inputs), 0 when idle, or
+ * TARN_ERROR as above. */
+int tarn_run_loop(tarn_vm *vm);
+int tarn_run_once(tarn_vm *vm);
+
+/* node's --unhandled-rejections modes; the default is TARN_REJECT_THROW
+ * (the reason is raised as an uncaught error). WARN prints node's warning to
+ * stderr and goes on; WARN_WITH_ERROR_CODE also makes tarn_exit_code 1;
+ * NONE ignores them. STRICT behaves as THROW (tarn has no
+ * 'unhandledRejection' event to consult). */
+enum {
+    TARN_REJECT_THROW = 0, TARN_REJECT_STRICT, TARN_REJECT_WARN, TARN_REJECT_NONE,
+    TARN_REJECT_WARN_WITH_ERROR_CODE
+};
+void tarn_set_unhandled_rejections(tarn_vm *vm, int mode);
+/* tarn_exit_code (above) is 1 after a warn-with-error-code rejection when
+ * process.exitCode is unset. */
 
 #ifdef __cplusplus
 }

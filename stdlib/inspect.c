@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "lib.h"
+#include "promise.h"
 #include "../vm/maptable.h"
 
 #define MAX_SEEN 256
@@ -572,6 +573,32 @@ out:
     return rc;
 }
 
+/* A promise's state as its first entry: <pending>, the value, or
+ * "<rejected> " and the reason (stdlib/promise.h). */
+static int promise_entry(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
+{
+    PromiseObj *p = (PromiseObj *)v_cell(*vh);
+    int st = v_get_int(p->state);
+    if (st == PROMISE_PENDING) {
+        sl_push(o, xstrdup("<pending>"));
+        return 0;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *r = gc_handle(vm, p->result);
+    LibBuf b;
+    lib_buf_init(&b);
+    if (st == PROMISE_REJECTED)
+        lib_buf_str(&b, "<rejected> ");
+    c->indent += 2;
+    int rc = format_value(vm, c, r, rt, false, &b);
+    c->indent -= 2;
+    if (rc == 0)
+        sl_push(o, xstrdup(b.p ? b.p : ""));
+    lib_buf_free(&b);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
 {
     size_t sc = gc_scope_open(vm);
@@ -589,6 +616,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     bool is_fn = vm_is_callable_noalloc(*vh);
     bool has_more = false, all_numbers = true;
     bool plain_base = false; /* base is "Ctor [Tag]": also the name past the depth limit */
+    bool is_promise = false;
 
     cname = ctor_name(vm, *vh);
     Value proto = vm_get_proto_noalloc(*vh);
@@ -718,6 +746,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     } else {
         char *tag = NULL;
         plain_base = true;
+        is_promise = cls == CLS_PROMISE;
         if (cname && to_string_tag(vm, vh, &tag) < 0)
             goto out;
         if (!cname)
@@ -727,7 +756,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (tag && strcmp(tag, cname) != 0)
             lib_buf_printf(&base, " [%s]", tag);
         free(tag);
-        if (nkeys == 0) {
+        if (nkeys == 0 && !is_promise) {
             if (base.len) {
                 lib_buf_str(out, base.p);
                 lib_buf_ch(out, ' ');
@@ -816,6 +845,10 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             sl_push(&o, xstrdup(t));
             has_more = true;
         }
+    }
+    if (is_promise && promise_entry(vm, c, vh, rt, &o) < 0) {
+        c->nseen--;
+        goto out;
     }
     if ((is_coll || is_coll_iter) && coll_entries(vm, c, vh, rt, &o) < 0) {
         c->nseen--;

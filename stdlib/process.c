@@ -14,6 +14,7 @@
 
 #include "../include/tarn.h"
 #include "lib.h"
+#include "promise.h"
 
 extern char **environ;
 
@@ -300,4 +301,9 @@ int tarn_set_args(tarn_vm *tv, int argc, const char *const *argv)
     return TARN_OK;
 }
 
-int tarn_exit_code(tarn_vm *tv) { return current_code((Vm *)tv); }
+int tarn_exit_code(tarn_vm *tv)
+{
+    Vm *vm = (Vm *)tv;
+    int code = current_code(vm);
+    return code ? code : lib_loop_exit_code(vm);
+}

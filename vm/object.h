@@ -84,6 +84,8 @@ typedef enum ObjClass {
     CLS_MAP_ITER,   /* MapIter */
     CLS_SET_ITER,   /* MapIter */
     CLS_DATE,       /* PrimObj: prim is the time value (stdlib/date.c) */
+    CLS_PROMISE,    /* PromiseObj (stdlib/promise.h) */
+    CLS_TIMER,      /* Timeout / Immediate (stdlib/loop.c): Value fields only */
     CLS__FIRST_FREE
 } ObjClass;
 

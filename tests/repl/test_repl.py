@@ -49,6 +49,9 @@ def main():
         (b"null.x\r", b"Uncaught TypeError: Cannot read properties of null (reading 'x')"),
         (b"'s'\r", b"'s'\r\n"),
         (b"'\xc3\xa9' + 1\r", b"'\xc3\xa91'"),
+        # promise jobs run between inputs, as in node's REPL
+        (b"Promise.resolve(4).then(v => console.log('then', v)), 0\r", b"then 4"),
+        (b"Promise.reject(new Error('rj')), 1\r", b"Uncaught Error: rj"),
         # Ctrl-C drops the line being typed; the next entry is evaluated alone
         (b"12345", b"12345"),
         (b"\x03", None),

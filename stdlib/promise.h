@@ -1,0 +1,127 @@
+/* stdlib/promise.h — Promise, the microtask (job) queue and the event loop,
+ * as a C API for the rest of tarn (async functions, hosts, the CLI).
+ *
+ * Everything here follows the moving-GC rule of gc/gc.h: Values passed in are
+ * rooted by the callee, and every returned Value must be rooted by the caller
+ * before its next allocating call. Functions return 0 / -1 (or V_EXC) with
+ * the exception pending in the VM.
+ *
+ * State lives in GC cells reachable from vm->builtin[] (ids below), so the
+ * job queue, pending timers and the closures they hold are precise roots:
+ * nothing in this module keeps a Value in C memory between calls.
+ *
+ * Using it for `await` (the async-function engineer):
+ *
+ *     Value p = lib_promise_resolve_js(vm, v);           // PromiseResolve(%Promise%, v)
+ *     lib_promise_then_native(vm, p, on_ok, on_err, gen); // PerformPromiseThen, no result promise
+ *
+ * on_ok / on_err are ordinary NativeFns: they run as microtasks with the
+ * settled value in argv[0] and read `gen` back with lib_native_data(argv).
+ * A native returning V_EXC from such a reaction is reported as an uncaught
+ * exception by the loop (node prints and exits 1).
+ */
+#ifndef TARN_PROMISE_H
+#define TARN_PROMISE_H
+
+#include "../vm/vm.h"
+
+/* vm->builtin[] ids owned by this module (the top of the stdlib range, so
+ * other stdlib files can take ids from B__FREE_FIRST upwards). */
+enum {
+    B_PROMISE_PROTO = B__FREE_FIRST + 32, /* %Promise.prototype% */
+    B_PROMISE_CTOR,        /* %Promise% */
+    B_PROMISE_THEN,        /* the original Promise.prototype.then */
+    B_PROMISE_SPECIES,     /* the original get Promise[Symbol.species] */
+    B_JOB_QUEUE,           /* microtasks: a ring (stdlib/loop.c) */
+    B_REJECTIONS,          /* promises rejected with no handler yet, checked after each drain */
+    B_TIMERS,              /* pending Timeout objects sorted by (expiry, seq) */
+    B_IMMEDIATES,          /* pending Immediate objects, a ring in setImmediate order */
+    B_TIMEOUT_PROTO, B_IMMEDIATE_PROTO,
+    B_LOOP_STATE,          /* Values: sequence counter, rejection mode, rejection ids */
+    B__PROMISE_LAST
+};
+_Static_assert((int)B__PROMISE_LAST <= (int)B__COUNT, "builtin ids fit");
+
+/* Promise state (PromiseObj.state). */
+enum { PROMISE_PENDING = 0, PROMISE_FULFILLED = 1, PROMISE_REJECTED = 2 };
+
+/* A Promise instance (CLS_PROMISE). Every field is a Value, so the generic
+ * object trace visits them. reactions: V_UNDEF or an array of reaction
+ * records while pending, V_UNDEF once settled. */
+typedef struct PromiseObj {
+    Object o;
+    Value state;     /* int PROMISE_* */
+    Value result;    /* value or reason once settled */
+    Value reactions;
+    Value handled;   /* bool: [[PromiseIsHandled]] */
+} PromiseObj;
+
+static inline bool lib_is_promise(Value v) { return v_is_class(v, CLS_PROMISE); }
+static inline int lib_promise_state_noalloc(Value p) { return v_get_int(((PromiseObj *)v_cell(p))->state); }
+static inline Value lib_promise_result_noalloc(Value p) { return ((PromiseObj *)v_cell(p))->result; }
+/* The data Value of the native function being called (NativeFunc.data). */
+static inline Value lib_native_data(Value *argv) { return ((NativeFunc *)v_cell(argv[-2]))->data; }
+
+/* A new pending %Promise%. */
+Value lib_promise_new(Vm *vm);
+/* Resolve p with v as its resolve function would (thenables adopted through
+ * a job, a cycle rejected with TypeError); no-op on a settled p. 0 / -1. */
+int lib_promise_resolve_with_js(Vm *vm, Value p, Value v);
+/* Reject p with reason (no-op if p is settled). 0 / -1 (OOM). */
+int lib_promise_reject(Vm *vm, Value p, Value reason);
+/* PromiseResolve(%Promise%, v): v itself if it is a %Promise% whose
+ * constructor is %Promise%, else a new promise resolved with v. */
+Value lib_promise_resolve_js(Vm *vm, Value v);
+/* PerformPromiseThen(p, on_ful, on_rej) with no result capability, where the
+ * handlers are natives created here with `data` (see lib_native_data). Marks
+ * p handled. 0 / -1. */
+int lib_promise_then_native(Vm *vm, Value p, NativeFn on_ful, NativeFn on_rej, Value data);
+/* A native function with a data Value (the building block of the above). */
+Value lib_new_native_data(Vm *vm, const char *name, NativeFn fn, int length, Value data);
+
+/* Enqueue a microtask that calls fn(arg) (arg V_EMPTY: no argument). */
+int lib_enqueue_microtask(Vm *vm, Value fn, Value arg);
+/* Run microtasks until the queue is empty. -1: a job threw (uncaught; the
+ * exception is pending, the remaining jobs stay queued). */
+int lib_run_microtasks(Vm *vm);
+
+/* ---- the event loop (stdlib/loop.c) ---- */
+enum { LOOP_RUN = 0, LOOP_NOWAIT = 1 };
+/* Drain microtasks, then run timer and immediate phases until no work is
+ * left (LOOP_RUN) or just once without sleeping (LOOP_NOWAIT). Returns 0 idle,
+ * 1 work remains (LOOP_NOWAIT), -1 an uncaught error / unhandled rejection
+ * (pending; tarn_report_error prints it as node does). */
+int lib_loop_run(Vm *vm, int mode);
+/* --unhandled-rejections: node's modes. */
+enum { REJ_THROW = 0, REJ_STRICT, REJ_WARN, REJ_NONE, REJ_WARN_WITH_ERROR_CODE };
+void lib_loop_set_rejection_mode(Vm *vm, int mode);
+/* 1 when a warn-with-error-code rejection happened (the exit code is 1). */
+int lib_loop_exit_code(Vm *vm);
+
+/* Called by promise.c: p was rejected with no handler / got its first handler. */
+int lib_track_rejection(Vm *vm, Value p);
+/* Ring queues used by the loop (a Values cell in vm->builtin[id]). */
+int lib_ring_push(Vm *vm, int id, Value v);
+Value lib_ring_shift_noalloc(Vm *vm, int id); /* V_EMPTY when empty */
+uint32_t lib_ring_len_noalloc(Vm *vm, int id);
+
+int lib_install_promise(Vm *vm);
+int lib_install_timers(Vm *vm);
+/* Promise.all / allSettled / any / race (stdlib/promise_all.c). */
+int lib_promise_install_combinators(Vm *vm, Value ctor);
+/* NewPromiseCapability(C): cap[0] promise, cap[1] resolve, cap[2] reject
+ * (cap must be three adjacent handles). For %Promise% the resolvers are
+ * V_UNDEF: settle cap[0] directly with lib_cap_resolve_js / lib_cap_reject_js. */
+int lib_new_capability_js(Vm *vm, Value ctor, Value *cap);
+int lib_cap_resolve_js(Vm *vm, Value *cap, Value v);
+int lib_cap_reject_js(Vm *vm, Value *cap, Value v);
+/* CreateResolvingFunctions(p): out[0] resolve, out[1] reject (handles). */
+int lib_make_resolvers(Vm *vm, Value p, Value *out);
+/* node's ERR_INVALID_ARG_TYPE TypeError for a "callback" argument; -1. */
+int lib_invalid_callback(Vm *vm, Value v);
+/* Value rec[n] (T_VALUES) filled with V_UNDEF. */
+Value lib_new_record(Vm *vm, uint32_t n);
+/* then(p, on_ful, on_rej) through Invoke(p, "then", ...): the JS-visible path. */
+Value lib_invoke_then_js(Vm *vm, Value p, Value on_ful, Value on_rej);
+
+#endif
