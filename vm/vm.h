@@ -46,6 +46,7 @@ typedef enum BuiltinId {
     B_MAP_PROTO, B_SET_PROTO, B_MAP_ITER_PROTO, B_SET_ITER_PROTO, /* stdlib/map.c */
     B_MAP_SET, B_SET_ADD,  /* the original Map.prototype.set / Set.prototype.add (constructor fast path) */
     B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
+    B_GENERATOR_PROTO, B_GENERATOR_FUNCTION_PROTO, /* vm/generator.c: %GeneratorPrototype%, %GeneratorFunction.prototype% */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
