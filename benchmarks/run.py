@@ -21,7 +21,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset"]
+BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset", "generators"]
 
 MEASURE = r"""
 import resource, subprocess, sys, time

@@ -177,6 +177,9 @@ int vm_gen_delegate(Vm *vm, Value *sp);
  * value *v (rooted). Returns the iterator result, or V_EXC. */
 enum { GEN_MODE_NEXT = 0, GEN_MODE_THROW = 1, GEN_MODE_RETURN = 2 };
 Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v);
+/* next() for a consumer that wants no result object (for-of with the
+ * original next): 1 with *out the value, 0 done, -1 exception. */
+int vm_gen_step(Vm *vm, Value *gen, Value *out);
 int vm_gen_install(Vm *vm);
 
 /* ---- vm/interp_peep.c ---- */

@@ -119,11 +119,32 @@ Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, bool raw)
     return v;
 }
 
-/* { value: v, done } */
+/* { value: v, done }. The first one is built by property definition; its
+ * shape is kept (B_ITER_RESULT_SHAPE) and later ones are allocated with it
+ * and filled directly, as closure_fast does for functions. */
 static Value iter_result(Vm *vm, Value *v, bool done)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
+    if (v_is_type(vm->builtin[B_ITER_RESULT_SHAPE], T_SHAPE)) {
+        Values *s = gc_alloc(vm, T_VALUES, sizeof(Values) + 2 * sizeof(Value));
+        if (!s)
+            goto out;
+        s->cap = 2;
+        Value *sh = gc_handle(vm, v_from_cell(s));
+        Object *o = gc_alloc(vm, T_OBJECT, sizeof(Object));
+        if (!o)
+            goto out;
+        /* no allocation from here on */
+        s = v_cell(*sh);
+        o->hdr.cls = CLS_PLAIN;
+        o->shape = v_cell(vm->builtin[B_ITER_RESULT_SHAPE]);
+        o->slots = s;
+        GC_WRITE(vm, o, &s->v[0], *v);
+        s->v[1] = v_bool(done);
+        r = v_from_cell(o);
+        goto out;
+    }
     Value o = vm_new_object(vm);
     if (o == V_EXC)
         goto out;
@@ -131,6 +152,9 @@ static Value iter_result(Vm *vm, Value *v, bool done)
     if (vm_define_own(vm, *oh, vm->atom[A_value], *v, PROP_DEFAULT) < 0 ||
         vm_define_own(vm, *oh, vm->atom[A_done], v_bool(done), PROP_DEFAULT) < 0)
         goto out;
+    Object *ob = v_obj(*oh);
+    if (!(ob->hdr.flags & OBJ_DICT) && ob->slots)
+        vm->builtin[B_ITER_RESULT_SHAPE] = v_from_cell(ob->shape);
     r = *oh;
 out:
     gc_scope_close(vm, sc);
@@ -144,32 +168,41 @@ static void gen_finish(Value g)
     go->frame = V_UNDEF; /* not a heap reference: no barrier needed */
 }
 
-Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v)
+/* Run *gen with a completion. Returns -1 (exception), 0 (yielded: *out the
+ * value), 1 (finished: *out the return value) or 2 (yielded raw: *out the
+ * inner iterator result of a yield*). *out is not rooted. */
+static int gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out)
 {
     InterpState *is = vm->interp;
     GeneratorObj *go = gen_obj(*gen);
     int st = v_get_int(go->state);
-    if (st == GEN_RUNNING)
-        return vm_throw_error(vm, ERR_TYPE, "Generator is already running");
+    if (st == GEN_RUNNING) {
+        vm_throw_error(vm, ERR_TYPE, "Generator is already running");
+        return -1;
+    }
     if (st == GEN_START && mode != GEN_MODE_NEXT) {
         gen_finish(*gen);
         st = GEN_DONE;
     }
     if (st == GEN_DONE) {
-        if (mode == GEN_MODE_THROW)
-            return vm_throw(vm, *v);
-        Value u = V_UNDEF;
-        return iter_result(vm, mode == GEN_MODE_RETURN ? v : &u, true);
+        if (mode == GEN_MODE_THROW) {
+            vm_throw(vm, *v);
+            return -1;
+        }
+        *out = mode == GEN_MODE_RETURN ? *v : V_UNDEF;
+        return 1;
     }
-    if (UNLIKELY(vm->c_depth >= VM_MAX_C_DEPTH || vm->nframes >= VM_MAX_FRAMES))
-        return vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+    if (UNLIKELY(vm->c_depth >= VM_MAX_C_DEPTH || vm->nframes >= VM_MAX_FRAMES)) {
+        vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
+        return -1;
+    }
     GenFrame *f = v_cell(go->frame);
     FuncProto *p = f->proto;
     Value *base = vm->sp;
     Value *ceil = base + p->nslots + p->max_stack;
     Value *saved_sp = vm->sp;
     if (vm_stack_reserve(vm, ceil) < 0)
-        return V_EXC;
+        return -1;
     if (is->nhandlers + f->nhandlers > is->handlers_cap) {
         int cap = is->handlers_cap ? is->handlers_cap : 64;
         while (cap < is->nhandlers + f->nhandlers)
@@ -177,7 +210,8 @@ Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v)
         Handler *h = realloc(is->handlers, (size_t)cap * sizeof *h);
         if (!h) {
             vm->sp = saved_sp;
-            return vm_throw_oom(vm);
+            vm_throw_oom(vm);
+            return -1;
         }
         is->handlers = h;
         is->handlers_cap = cap;
@@ -217,21 +251,68 @@ Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v)
     vm->sp = saved_sp;
     if (r == V_EXC) {
         gen_finish(*gen);
-        return V_EXC;
+        return -1;
     }
-    size_t sc = gc_scope_open(vm);
-    Value *rh = gc_handle(vm, r);
-    bool done = !is->gen_yielded;
-    bool raw = is->gen_yield_raw;
-    is->gen_yielded = false;
-    if (done)
+    *out = r;
+    if (!is->gen_yielded) {
         gen_finish(*gen);
-    else
-        gen_obj(*gen)->state = v_int(GEN_SUSPENDED);
-    Value res = (!done && raw) ? *rh : iter_result(vm, rh, done);
-    gc_scope_close(vm, sc);
-    return res;
+        return 1;
+    }
+    is->gen_yielded = false;
+    gen_obj(*gen)->state = v_int(GEN_SUSPENDED);
+    return is->gen_yield_raw ? 2 : 0;
 }
+
+Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v)
+{
+    Value out;
+    int k = gen_run(vm, gen, mode, v, &out);
+    if (k < 0)
+        return V_EXC;
+    if (k == 2)
+        return out;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, out);
+    Value r = iter_result(vm, oh, k == 1);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_gen_step(Vm *vm, Value *gen, Value *out)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *u = gc_handle(vm, V_UNDEF);
+    int rc = -1;
+    int k = gen_run(vm, gen, GEN_MODE_NEXT, u, out);
+    if (k < 2) {
+        rc = k < 0 ? -1 : k == 0 ? 1 : 0;
+        goto done;
+    }
+    /* a yield* passing an inner result through: read it like any result */
+    if (!v_is_object(*out)) {
+        char b[128];
+        vm_short_repr(vm, *out, b, sizeof b);
+        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        goto done;
+    }
+    Value *rh = gc_handle(vm, *out);
+    Value d = vm_get_prop_js(vm, *rh, vm->atom[A_done]);
+    if (d == V_EXC)
+        goto done;
+    if (vm_truthy_noalloc(d)) {
+        rc = 0;
+        goto done;
+    }
+    Value val = vm_get_prop_js(vm, *rh, vm->atom[A_value]);
+    if (val == V_EXC)
+        goto done;
+    *out = val;
+    rc = 1;
+done:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 
 /* ---- yield* ------------------------------------------------------------ */
 
@@ -357,6 +438,7 @@ int vm_gen_install(Vm *vm)
 {
     size_t sc = gc_scope_open(vm);
     int rc = -1;
+    PropDesc nd;
     Value gfp = vm_new_object_proto(vm, vm->builtin[B_FUNCTION_PROTO]);
     if (gfp == V_EXC)
         goto out;
@@ -382,10 +464,13 @@ int vm_gen_install(Vm *vm)
         goto out;
     if (vm_define_own(vm, *gph, vm->atom[A_constructor], *gfph, PROP_CONFIGURABLE) < 0 ||
         vm_def_native(vm, *gph, "next", lib_gen_method_js, 1, GEN_MODE_NEXT) < 0 ||
+        vm_get_own_prop(vm, *gph, vm->atom[A_next], &nd) != 1 ||
         vm_def_native(vm, *gph, "return", lib_gen_method_js, 1, GEN_MODE_RETURN) < 0 ||
         vm_def_native(vm, *gph, "throw", lib_gen_method_js, 1, GEN_MODE_THROW) < 0 ||
         def_tag(vm, gph, "Generator") < 0)
         goto out;
+    vm->builtin[B_GENERATOR_NEXT] = nd.value;
+    vm->builtin[B_ITER_RESULT_SHAPE] = V_UNDEF;
     rc = 0;
 out:
     gc_scope_close(vm, sc);

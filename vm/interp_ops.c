@@ -892,6 +892,12 @@ int vm_op_iter_next(Vm *vm, Value *sp, Value *out)
         *out = v;
         return 1;
     }
+    if (v_is_class(sp[-2], CLS_GENERATOR) && sp[-1] == vm->builtin[B_GENERATOR_NEXT]) {
+        int k = vm_gen_step(vm, &sp[-2], out); /* no result object to make and read */
+        if (k <= 0)
+            sp[-1] = V_NULL;
+        return k;
+    }
     Value r = vm_call_js(vm, sp[-1], sp[-2], 0, NULL);
     if (r == V_EXC) {
         sp[-1] = V_NULL;

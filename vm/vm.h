@@ -47,6 +47,8 @@ typedef enum BuiltinId {
     B_MAP_SET, B_SET_ADD,  /* the original Map.prototype.set / Set.prototype.add (constructor fast path) */
     B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
     B_GENERATOR_PROTO, B_GENERATOR_FUNCTION_PROTO, /* vm/generator.c: %GeneratorPrototype%, %GeneratorFunction.prototype% */
+    B_GENERATOR_NEXT,      /* the original %GeneratorPrototype%.next (for-of fast path) */
+    B_ITER_RESULT_SHAPE,   /* vm/generator.c: the Shape of { value, done } (a T_SHAPE cell), or V_UNDEF */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;

@@ -48,6 +48,22 @@ function* fib() { let [x, y] = [0, 1]; for (;;) { yield x; [x, y] = [y, x + y]; 
 console.log(take(10, fib()).join(" "));
 function* zip(p, q) { const ip = p[Symbol.iterator](), iq = q[Symbol.iterator](); for (;;) { const u = ip.next(), w = iq.next(); if (u.done || w.done) return; yield [u.value, w.value]; } }
 console.log([...zip("abc", fib())]);
+
+// result objects are ordinary objects; a replaced next() is what for-of calls
+const res = nat().next();
+res.extra = 1;
+delete res.value;
+console.log(res, Object.keys(nat().next()), nat().next().constructor === Object);
+const patched = nat();
+let calls = 0;
+patched.next = function () { calls++; return calls > 2 ? { done: true } : { value: "p" + calls, done: false }; };
+for (const v of patched) console.log(v);
+const GP = Object.getPrototypeOf(Object.getPrototypeOf(nat()));
+const origNext = GP.next;
+GP.next = function (v) { const r = origNext.call(this, v); if (!r.done) r.value *= 100; return r; };
+console.log(take(3, nat()));
+GP.next = origNext;
+console.log(take(2, nat()));
 // expect: for-of 0
 // expect: for-of 1
 // expect: for-of 2
@@ -81,3 +97,10 @@ console.log([...zip("abc", fib())]);
 // expect: [ 1, 9, 25, 49 ]
 // expect: 0 1 1 2 3 5 8 13 21 34
 // expect: [ [ 'a', 0 ], [ 'b', 1 ], [ 'c', 1 ] ]
+// expect: { done: false, extra: 1 } [ 'value', 'done' ] true
+// expect: p1
+// expect: p2
+// expect: nat closed at 4
+// expect: [ 0, 100, 200 ]
+// expect: nat closed at 3
+// expect: [ 0, 1 ]
