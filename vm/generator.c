@@ -316,6 +316,17 @@ done:
 
 /* ---- yield* ------------------------------------------------------------ */
 
+static Value lib_gen_method_js(Vm *vm, Value *argv, int argc, bool construct);
+
+/* method is %GeneratorPrototype%'s own next/throw/return for mode */
+static bool is_gen_method(Value method, int mode)
+{
+    if (!v_is_class(method, CLS_NATIVE))
+        return false;
+    NativeFunc *nf = v_cell(method);
+    return nf->fn == lib_gen_method_js && nf->magic == mode;
+}
+
 static Value no_throw_method(Vm *vm)
 {
     return vm_throw_error(vm, ERR_TYPE, "The iterator does not provide a 'throw' method.");
@@ -374,9 +385,35 @@ int vm_gen_delegate(Vm *vm, Value *sp)
             return -1;
         }
     }
-    Value r = vm_call_js(vm, method, sp[-4], 1, &sp[-2]);
-    if (r == V_EXC)
-        return -1;
+    Value r;
+    if (v_is_class(sp[-4], CLS_GENERATOR) && is_gen_method(method, m)) {
+        /* delegating to a generator with its own methods: resume it directly
+         * (one C level per yield* instead of two) */
+        int k = gen_run(vm, &sp[-4], m, &sp[-2], &r);
+        if (k < 0)
+            return -1;
+        if (k == 0) {
+            sp[-1] = r;
+            r = iter_result(vm, &sp[-1], false);
+            if (r == V_EXC)
+                return -1;
+            sp[-1] = r;
+            sp[-2] = v_int(GEN_MODE_NEXT);
+            sp[0] = V_FALSE;
+            return 0;
+        }
+        if (k == 1) {
+            sp[-1] = r;
+            sp[-2] = v_int(m == GEN_MODE_RETURN ? GEN_MODE_RETURN : GEN_MODE_NEXT);
+            sp[0] = V_TRUE;
+            return 0;
+        }
+        /* k == 2: an inner result passed through; read it below */
+    } else {
+        r = vm_call_js(vm, method, sp[-4], 1, &sp[-2]);
+        if (r == V_EXC)
+            return -1;
+    }
     if (!v_is_object(r)) {
         char b[128];
         vm_short_repr(vm, r, b, sizeof b);
