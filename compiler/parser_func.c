@@ -354,6 +354,29 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
     LEAVE(r);
 }
 
+/* The first yield expression in n outside nested functions, or NULL: an
+ * arrow's parameters, parsed as an expression inside a generator, must have
+ * none (V8: "Yield expression not allowed in formal parameter"). */
+static Node *find_yield(Node *n, int depth)
+{
+    if (!n || n->kind == N_FUNC || n->kind == N_CLASS || depth > 200)
+        return NULL;
+    if (n->kind == N_YIELD)
+        return n;
+    Node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) {
+        Node *y = find_yield(kids[i], depth + 1);
+        if (y)
+            return y;
+    }
+    for (uint32_t i = 0; i < n->list.count; i++) {
+        Node *y = find_yield(n->list.items[i], depth + 1);
+        if (y)
+            return y;
+    }
+    return NULL;
+}
+
 Node *parse_arrow(Parser *p, Node *cover, const Token *start)
 {
     Node *fn = parse_node_at(p, N_FUNC, start);
@@ -368,6 +391,13 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
             return NULL;
         }
         parse_push(p, &fn->list, e);
+    }
+    if (p->fn->generator) {
+        Node *y = find_yield(cover, 0);
+        if (y) {
+            parse_error_at(p, y->line, y->col, "Yield expression not allowed in formal parameter");
+            return NULL;
+        }
     }
     if (!parse_check_params(p, fn))
         return NULL;

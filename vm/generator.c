@@ -140,7 +140,7 @@ static Value iter_result(Vm *vm, Value *v, bool done)
         o->hdr.cls = CLS_PLAIN;
         o->shape = v_cell(vm->builtin[B_ITER_RESULT_SHAPE]);
         o->slots = s;
-        GC_WRITE(vm, o, &s->v[0], *v);
+        GC_WRITE(vm, s, &s->v[0], *v);
         s->v[1] = v_bool(done);
         r = v_from_cell(o);
         goto out;
