@@ -21,7 +21,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset", "promise_chain", "event_pump"]
+BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset", "generators",
+           "promise_chain", "event_pump"]
 
 MEASURE = r"""
 import resource, subprocess, sys, time

@@ -74,6 +74,7 @@
  *   N_TRY        a block, b catch param pattern (or NULL), c catch block (or NULL), d finally block (or NULL)
  *   N_SWITCH     a discriminant, list of N_CASE (a test, or NULL for default; list statements)
  *   N_LABELED    name, a statement
+ *   N_YIELD      a argument or NULL; F_DELEGATE for yield*
  *   N_DEBUGGER
  */
 #ifndef TARN_AST_H
@@ -92,6 +93,7 @@ typedef enum NodeKind {
     N_PROGRAM, N_VAR, N_DECLARATOR, N_FUNC_DECL, N_CLASS_DECL, N_EXPR_STMT, N_BLOCK, N_EMPTY,
     N_IF, N_FOR, N_FOR_IN, N_FOR_OF, N_WHILE, N_DO_WHILE, N_RETURN, N_BREAK, N_CONTINUE,
     N_THROW, N_TRY, N_SWITCH, N_CASE, N_LABELED, N_DEBUGGER, N_FIELD_DEF, N_TAGGED_TEMPLATE, N_PRIVATE_NAME,
+    N_YIELD,
     N__COUNT
 } NodeKind;
 
@@ -105,6 +107,7 @@ enum {
     F_INITIALIZER = 1 << 18, /* N_FUNC: a class static block, or a synthesised field initialiser */
     F_PRIVATE = 1 << 19,  /* N_MEMBER o.#x / N_PROP with a #x key / N_FIELD_DEF of a private element */
     F_NO_COOKED = 1 << 20, /* template quasi (tagged only) with an invalid escape: cooked is undefined */
+    F_DELEGATE = 1 << 21, /* N_YIELD: yield* */
 };
 
 typedef struct Node Node;

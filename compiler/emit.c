@@ -903,9 +903,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     NodeInfo *ni = emit_node_info(C, fn, false);
     fs.scope = fi->scope;
     bool program = fi->program;
-    if (!program && (fn->flags & (F_ASYNC | F_GENERATOR))) {
-        emit_error(C, fn, ERR_SYNTAX, "tarn does not support %s functions",
-                   (fn->flags & F_ASYNC) ? "async" : "generator");
+    if (!program && (fn->flags & F_ASYNC)) {
+        emit_error(C, fn, ERR_SYNTAX, "tarn does not support async functions");
         return NULL;
     }
     emit_node_pos(&fs, fn);
@@ -946,6 +945,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
         emit_expr(&fs, fn->a);
         emit_op(&fs, OP_RETURN);
     } else {
+        if (fn->flags & F_GENERATOR)
+            emit_op(&fs, OP_GENERATOR); /* the call returns here; next() goes on */
         if (fn->a)
             emit_stmts(&fs, &fn->a->list);
         emit_pos(&fs, fn->end ? fn->end - 1 : fn->start);
@@ -994,6 +995,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
             flags |= FP_ARROW | FP_NO_CTOR;
         if (fn->flags & (F_METHOD | F_GETTER | F_SETTER))
             flags |= FP_METHOD | FP_NO_CTOR;
+        if (fn->flags & F_GENERATOR)
+            flags |= FP_GENERATOR | FP_NO_CTOR;
         if (fn->flags & F_CTOR)
             flags = (flags & ~(uint32_t)FP_NO_CTOR) | FP_CLASS_CTOR | FP_METHOD;
         if (fn->flags & F_DERIVED)

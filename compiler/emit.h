@@ -254,6 +254,9 @@ enum { BIND_ASSIGN = 0, BIND_INIT = 1 };
 
 /* ---- emit_stmt.c ---- */
 void emit_stmt(FuncState *fs, Node *n);
+/* [v] → return v from here, running the exits (finally blocks, iterator closes) on the way;
+ * the code after a generator's yield uses it for return(). */
+void emit_gen_return(FuncState *fs);
 void emit_stmts(FuncState *fs, NodeList *l);
 void emit_hoisted_funcs(FuncState *fs, Scope *s);
 void emit_global_prologue(FuncState *fs, Scope *s);

@@ -912,6 +912,51 @@ void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
     *out = p;
 }
 
+/* yield v: YIELD suspends; resumed, [recv mode] → GEN_RESUME throws for
+ * throw(), and return() takes the out-of-line return path.
+ * yield* o: a loop of DELEGATE steps, each inner result yielded as is. */
+static void emit_yield(FuncState *fs, Node *n)
+{
+    if (!(n->flags & F_DELEGATE)) {
+        if (n->a)
+            emit_expr(fs, n->a);
+        else
+            emit_op(fs, OP_PUSH_UNDEF);
+        emit_node_pos(fs, n);
+        emit_op_u8(fs, OP_YIELD, 0);    /* [v] → [recv mode] */
+        emit_op(fs, OP_GEN_RESUME);     /* → [recv is_return] */
+        uint32_t j = emit_jump(fs, OP_JUMP_IF_FALSE);
+        emit_gen_return(fs);
+        fs->depth++;
+        emit_patch(fs, j);              /* [recv] */
+        return;
+    }
+    emit_expr(fs, n->a);
+    emit_node_pos(fs, n);
+    emit_op(fs, OP_GET_ITER);           /* [iter next] */
+    emit_op(fs, OP_PUSH_UNDEF);
+    emit_op_u8(fs, OP_PUSH_I8, 0);      /* [iter next recv mode=next] */
+    uint32_t top = fs->len;
+    emit_node_pos(fs, n);
+    emit_op(fs, OP_DELEGATE);           /* [iter next mode res done] */
+    uint32_t jd = emit_jump(fs, OP_JUMP_IF_TRUE);
+    emit_op(fs, OP_SWAP);
+    emit_op(fs, OP_POP);                /* [iter next res] */
+    emit_op_u8(fs, OP_YIELD, 1);        /* → [iter next recv mode] */
+    emit_loop(fs, top);
+    emit_patch(fs, jd);
+    emit_op(fs, OP_SWAP);               /* [iter next res mode] */
+    emit_op_u8(fs, OP_PUSH_I8, 2);
+    emit_op(fs, OP_SEQ);
+    uint32_t jn = emit_jump(fs, OP_JUMP_IF_FALSE);
+    emit_gen_return(fs);
+    fs->depth++;
+    emit_patch(fs, jn);                 /* [iter next value] */
+    emit_op(fs, OP_ROT3);
+    emit_op(fs, OP_POP);
+    emit_op(fs, OP_POP);                /* [value] */
+}
+
 void emit_expr(FuncState *fs, Node *n)
 {
     if (!n || fs->C->failed) {
@@ -941,6 +986,7 @@ void emit_expr(FuncState *fs, Node *n)
     case N_FUNC: emit_closure(fs, n, n->name ? n->name : ""); return;
     case N_CLASS: emit_class(fs, n, n->name ? n->name : ""); return;
     case N_UNARY: emit_unary(fs, n); return;
+    case N_YIELD: emit_yield(fs, n); return;
     case N_UPDATE: emit_update(fs, n, false); return;
     case N_PRIVATE_NAME:
         emit_error(fs->C, n, ERR_SYNTAX, "Unexpected identifier '%s'", n->name);

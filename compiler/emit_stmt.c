@@ -170,6 +170,19 @@ static void emit_return(FuncState *fs, Node *n)
     fs->depth = saved;
 }
 
+void emit_gen_return(FuncState *fs)
+{
+    int saved = fs->depth;
+    if (exits_need_work(fs)) {
+        uint16_t tmp = emit_new_slot(fs);
+        emit_op_u16(fs, OP_PUT_LOC, tmp);
+        emit_exits(fs, NULL, true);
+        emit_op_u16(fs, OP_GET_LOC, tmp);
+    }
+    emit_op(fs, OP_RETURN);
+    fs->depth = saved - 1;
+}
+
 /* Hoisted function declarations of scope s: create the closures at entry. */
 void emit_hoisted_funcs(FuncState *fs, Scope *s)
 {

@@ -206,6 +206,31 @@ Node *parse_assign(Parser *p, bool no_in)
             LEAVE(NULL);
         }
     }
+    if (p->tok.kind == T_YIELD && p->gen_params) {
+        parse_error_at(p, p->tok.line, p->tok.col, "Yield expression not allowed in formal parameter");
+        LEAVE(NULL);
+    }
+    if (p->tok.kind == T_YIELD && p->fn->generator) {
+        Node *y = parse_node(p, N_YIELD);
+        if (!y)
+            LEAVE(NULL);
+        parse_next(p);
+        TokenKind k = p->tok.kind;
+        if (!p->tok.nl_before && k == T_STAR) {
+            y->flags |= F_DELEGATE;
+            parse_next(p);
+            if (!(y->a = parse_assign(p, no_in)))
+                LEAVE(NULL);
+        } else if (!p->tok.nl_before && k != T_RPAREN && k != T_RBRACKET && k != T_RBRACE && k != T_COMMA &&
+                   k != T_SEMI && k != T_COLON && k != T_EOF && k != T_IN && k != T_QUESTION &&
+                   k != T_TEMPLATE_MIDDLE && k != T_TEMPLATE_TAIL) {
+            if (!(y->a = parse_assign(p, no_in)))
+                LEAVE(NULL);
+        }
+        parse_finish(p, y);
+        p->cover_init = outer_cover;
+        LEAVE(y);
+    }
     if (p->tok.kind == T_YIELD) {
         parse_unexpected(p);
         LEAVE(NULL);

@@ -242,13 +242,25 @@ static bool parse_params(Parser *p, Node *fn)
 
 /* Function body `{ ... }` in a fresh context; checks "use strict" against
    non-simple parameters. */
+static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call);
+
 static Node *parse_body(Parser *p, Node *fn, bool super_prop, bool super_call)
+{
+    bool gp = p->gen_params; /* a body inside a generator's parameters is not in them */
+    p->gen_params = false;
+    Node *r = parse_body_in(p, fn, super_prop, super_call);
+    p->gen_params = gp;
+    return r;
+}
+
+static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call)
 {
     FnCtx ctx = {0};
     ctx.up = p->fn;
     ctx.super_prop = super_prop;
     ctx.super_call = super_call;
     ctx.static_block = (fn->flags & F_INITIALIZER) != 0;
+    ctx.generator = (fn->flags & F_GENERATOR) != 0;
     p->fn = &ctx;
     Node *body = parse_node(p, N_BLOCK);
     if (!body || !parse_expect(p, T_LBRACE)) {
@@ -290,7 +302,11 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
 {
     fn->flags |= flags;
     Token pt = p->tok;
-    if (!parse_params(p, fn))
+    bool outer_gp = p->gen_params;
+    p->gen_params = (fn->flags & F_GENERATOR) != 0;
+    bool ok = parse_params(p, fn);
+    p->gen_params = outer_gp;
+    if (!ok)
         return NULL;
     if (flags & F_GETTER && fn->list.count != 0) {
         parse_error_at(p, pt.line, pt.col, "Getter must not have any formal parameters.");
@@ -322,8 +338,8 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
     Node *fn = parse_node(p, N_FUNC);
     parse_next(p);   /* function */
     if (p->tok.kind == T_STAR) {
-        parse_unsupported(p, "generators are");
-        LEAVE(NULL);
+        parse_next(p);
+        flags |= F_GENERATOR;
     }
     if (p->tok.kind != T_LPAREN) {
         if (!parse_check_binding_name(p, &p->tok))
@@ -336,6 +352,29 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
     }
     Node *r = parse_function_rest(p, fn, flags);
     LEAVE(r);
+}
+
+/* The first yield expression in n outside nested functions, or NULL: an
+ * arrow's parameters, parsed as an expression inside a generator, must have
+ * none (V8: "Yield expression not allowed in formal parameter"). */
+static Node *find_yield(Node *n, int depth)
+{
+    if (!n || n->kind == N_FUNC || n->kind == N_CLASS || depth > 200)
+        return NULL;
+    if (n->kind == N_YIELD)
+        return n;
+    Node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++) {
+        Node *y = find_yield(kids[i], depth + 1);
+        if (y)
+            return y;
+    }
+    for (uint32_t i = 0; i < n->list.count; i++) {
+        Node *y = find_yield(n->list.items[i], depth + 1);
+        if (y)
+            return y;
+    }
+    return NULL;
 }
 
 Node *parse_arrow(Parser *p, Node *cover, const Token *start)
@@ -352,6 +391,13 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
             return NULL;
         }
         parse_push(p, &fn->list, e);
+    }
+    if (p->fn->generator) {
+        Node *y = find_yield(cover, 0);
+        if (y) {
+            parse_error_at(p, y->line, y->col, "Yield expression not allowed in formal parameter");
+            return NULL;
+        }
     }
     if (!parse_check_params(p, fn))
         return NULL;
@@ -496,8 +542,22 @@ Node *parse_object(Parser *p)
                 return (NULL);
             uint32_t accessor = 0;
             if (p->tok.kind == T_STAR) {
-                parse_unsupported(p, "generators are");
-                return (NULL);
+                parse_next(p);
+                uint32_t fl = 0;
+                if (!(prop->a = parse_property_key(p, &fl)))
+                    return (NULL);
+                prop->flags |= fl | F_METHOD;
+                if (p->tok.kind != T_LPAREN) {
+                    parse_unexpected(p);
+                    return (NULL);
+                }
+                if (!parse_method(p, prop, &t, F_METHOD | F_GENERATOR))
+                    return (NULL);
+                parse_finish(p, prop);
+                parse_push(p, &obj->list, prop);
+                if (p->tok.kind != T_RBRACE && !parse_expect(p, T_COMMA))
+                    return (NULL);
+                continue;
             }
             if (p->tok.kind == T_IDENT && !p->tok.escaped) {
                 Token *n = parse_peek(p);
@@ -661,11 +721,12 @@ static Node *parse_class_body(Parser *p, Node *cls)
             }
         }
         uint32_t accessor = 0;
+        uint32_t gen = 0;
         if (p->tok.kind == T_STAR) {
-            parse_unsupported(p, "generators are");
-            return (NULL);
+            parse_next(p);
+            gen = F_GENERATOR;
         }
-        if (p->tok.kind == T_IDENT && !p->tok.escaped) {
+        if (!gen && p->tok.kind == T_IDENT && !p->tok.escaped) {
             Token *n = parse_peek(p);
             bool named = is_prop_name_start(n->kind);
             if (strcmp(p->tok.name, "get") == 0 && named)
@@ -686,6 +747,10 @@ static Node *parse_class_body(Parser *p, Node *cls)
         if (!prop->a)
             return (NULL);
         prop->flags |= fl;
+        if (gen && p->tok.kind != T_LPAREN) {
+            parse_unexpected(p);
+            return (NULL);
+        }
         if (p->tok.kind != T_LPAREN && !accessor) {
             /* a field: key [= initialiser] ; */
             if (key_is(prop->a, prop->flags, "constructor")) {
@@ -717,6 +782,10 @@ static Node *parse_class_body(Parser *p, Node *cls)
         }
         bool ctor = !(prop->flags & F_STATIC) && key_is(prop->a, prop->flags, "constructor");
         if (ctor) {
+            if (gen) {
+                parse_error_at(p, prop->a->line, prop->a->col, "Class constructor may not be a generator");
+                return (NULL);
+            }
             if (accessor) {
                 parse_error_at(p, prop->a->line, prop->a->col, "Class constructor may not be an accessor");
                 return (NULL);
@@ -738,7 +807,7 @@ static Node *parse_class_body(Parser *p, Node *cls)
             return (NULL);
         }
         prop->flags |= accessor ? accessor : F_METHOD;
-        if (!parse_method(p, prop, &t, accessor ? accessor : F_METHOD))
+        if (!parse_method(p, prop, &t, accessor ? accessor : F_METHOD | gen))
             return (NULL);
         parse_finish(p, prop);
         parse_push(p, &cls->list, prop);

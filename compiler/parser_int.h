@@ -22,6 +22,7 @@ typedef struct FnCtx {
     int loops, breakables;
     bool super_prop, super_call;
     bool static_block;      /* `return` is an error here */
+    bool generator;         /* a generator body: `yield` is an operator */
 } FnCtx;
 
 struct Parser {
@@ -42,6 +43,7 @@ struct Parser {
     bool cover_init;
     bool allow_cover;
     bool class_key;         /* parsing a class member's key: #x allowed */
+    bool gen_params;        /* parsing a generator's parameters: `yield` is an early error */
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */       /* the next parse_assign may stay a pattern cover */
 };
 

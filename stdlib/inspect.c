@@ -427,7 +427,8 @@ static int fmt_func_base(Vm *vm, Value fn, LibBuf *b)
         }
         lib_buf_ch(b, ']');
     } else {
-        lib_buf_str(b, "[Function");
+        bool gen = v_is_class(*fh, CLS_FUNCTION) && (((Closure *)v_cell(*fh))->proto->flags & FP_GENERATOR);
+        lib_buf_str(b, gen ? "[GeneratorFunction" : "[Function");
         if (anon)
             lib_buf_str(b, " (anonymous)]");
         else {

@@ -33,6 +33,7 @@ enum {
     FR_ENTRY = 1,      /* returning from this frame returns from vm_interp_run to C */
     FR_CONSTRUCT = 2,  /* [[Construct]]: RETURN applies the constructor result rules */
     FR_SUPER = 4,      /* a super(...) call: the result also becomes the caller's this */
+    FR_GEN = 8,        /* a resumed generator (with FR_ENTRY): new_target holds the generator object */
 };
 
 struct Frame {
@@ -80,6 +81,12 @@ typedef struct InterpState {
     /* back-edges between polls: VM_POLL_BUDGET, or 1 under TARN_GC_STRESS so
      * every loop iteration is a collection point */
     int32_t poll_reset;
+
+    /* generators (vm/generator.c): a resumed frame's operand top for the
+     * loop's entry, and what the last YIELD left (set just before the loop
+     * returns to vm_gen_resume) */
+    Value *gen_resume_sp;
+    bool gen_yielded, gen_yield_raw;
 } InterpState;
 
 static inline Frame *vm_cur_frame(Vm *vm) { return &vm->frames[vm->nframes - 1]; }
@@ -154,6 +161,26 @@ Value vm_op_tdz_error(Vm *vm, Value name);
 Value vm_op_new_box(Vm *vm, const Value *copy_of);
 /* A short description of v for messages ("undefined", "#<Object>", "5"). */
 void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap);
+
+/* ---- vm/generator.c ---- */
+/* GENERATOR: snapshot the running frame (prologue done; sp its operand top,
+ * pc where the body starts) into a new generator object, which the frame
+ * then returns. V_EXC on failure. */
+Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
+/* YIELD in the resumed generator frame fr (FR_GEN|FR_ENTRY): save it (pc to
+ * resume at, operands below the yielded sp[-1]), pop it and return the
+ * yielded value; the loop then returns it. V_EXC on failure (frame kept). */
+Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, bool raw);
+/* DELEGATE (yield*): sp past [iter next recv mode] → [iter next mode res done]. 0 or -1. */
+int vm_gen_delegate(Vm *vm, Value *sp);
+/* Resume *gen (a rooted generator object) with a completion: GEN_MODE_*,
+ * value *v (rooted). Returns the iterator result, or V_EXC. */
+enum { GEN_MODE_NEXT = 0, GEN_MODE_THROW = 1, GEN_MODE_RETURN = 2 };
+Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v);
+/* next() for a consumer that wants no result object (for-of with the
+ * original next): 1 with *out the value, 0 done, -1 exception. */
+int vm_gen_step(Vm *vm, Value *gen, Value *out);
+int vm_gen_install(Vm *vm);
 
 /* ---- vm/interp_peep.c ---- */
 void vm_peephole(FuncProto *p);   /* once per proto, from vm_proto_finish */

@@ -142,6 +142,8 @@ Value vm_interp_run(Vm *vm)
 
     ENTER_NEW_FRAME();
     pc = fr->pc;
+    if (UNLIKELY(fr->flags & FR_GEN))
+        sp = vm->interp->gen_resume_sp; /* a resumed generator (vm/generator.c) */
 
 #ifdef __GNUC__
     DISPATCH();
@@ -171,7 +173,7 @@ top:
         }
         NEXT(1);
     }
-    CASE(GET_NEW_TARGET) *sp++ = fr->new_target; NEXT(1);
+    CASE(GET_NEW_TARGET) *sp++ = (fr->flags & FR_GEN) ? V_UNDEF : fr->new_target; NEXT(1);
     CASE(GET_HOME)
     {
         Value c = fp[0];
@@ -1401,6 +1403,41 @@ top:
         NEXT(1);
     }
     CASE(ITER_POP) sp -= 2; NEXT(1);
+
+    /* ---------------- generators (vm/generator.c) ---------------- */
+    CASE(GENERATOR)
+    {
+        SAVE();
+        ret = vm_gen_start(vm, fr, sp, pc + 1);
+        THROW_IF(ret == V_EXC);
+        goto do_return;
+    }
+    CASE(YIELD)
+    {
+        SAVE();
+        ret = vm_gen_yield(vm, fr, sp, pc + 2, pc[1] != 0);
+        THROW_IF(ret == V_EXC);
+        return ret; /* the frame is saved and popped; vm_gen_resume goes on */
+    }
+    CASE(GEN_RESUME)
+    {
+        int mode = v_get_int(sp[-1]);
+        if (mode == GEN_MODE_THROW) {
+            SAVE();
+            vm->interp->throw_valid = false;
+            vm_throw(vm, sp[-2]);
+            goto exception;
+        }
+        sp[-1] = v_bool(mode == GEN_MODE_RETURN);
+        NEXT(1);
+    }
+    CASE(DELEGATE)
+    {
+        SAVE();
+        THROW_IF(vm_gen_delegate(vm, sp) < 0);
+        sp++;
+        NEXT(1);
+    }
 
     /* ---------------- peephole ops (vm/interp_peep.c) ---------------- */
     CASE(SET_LOC) fp[U16(pc + 1)] = *--sp; NEXT(5);

@@ -257,7 +257,9 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
     if (LIKELY(xic->kind == IC_CLOSURE))
         return closure_fast(vm, fp, p, xic);
     size_t bytes = sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *);
-    Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes, vm->builtin[B_FUNCTION_PROTO]);
+    bool gen = (p->flags & FP_GENERATOR) != 0;
+    Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes,
+                                  vm->builtin[gen ? B_GENERATOR_FUNCTION_PROTO : B_FUNCTION_PROTO]);
     if (c == V_EXC)
         return V_EXC;
     Closure *cl = (Closure *)v_cell(c);
@@ -272,7 +274,15 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
         goto out;
     if (vm_define_own(vm, *h, vm->atom[A_name], closure_name_noalloc(vm, p), PROP_CONFIGURABLE) < 0)
         goto out;
-    if (!(p->flags & (FP_ARROW | FP_METHOD | FP_NO_CTOR | FP_CLASS_CTOR | FP_TOPLEVEL))) {
+    if (gen) {
+        /* a generator's prototype: the generator objects' [[Prototype]], no constructor */
+        Value po = vm_new_object_proto(vm, vm->builtin[B_GENERATOR_PROTO]);
+        if (po == V_EXC)
+            goto out;
+        Value *ph = gc_handle(vm, po);
+        if (vm_define_own(vm, *h, vm->atom[A_prototype], *ph, PROP_WRITABLE) < 0)
+            goto out;
+    } else if (!(p->flags & (FP_ARROW | FP_METHOD | FP_NO_CTOR | FP_CLASS_CTOR | FP_TOPLEVEL))) {
         Value po = vm_new_object(vm);
         if (po == V_EXC)
             goto out;
@@ -881,6 +891,12 @@ int vm_op_iter_next(Vm *vm, Value *sp, Value *out)
         sp[-1] = v_int((int32_t)(i + n));
         *out = v;
         return 1;
+    }
+    if (v_is_class(sp[-2], CLS_GENERATOR) && sp[-1] == vm->builtin[B_GENERATOR_NEXT]) {
+        int k = vm_gen_step(vm, &sp[-2], out); /* no result object to make and read */
+        if (k <= 0)
+            sp[-1] = V_NULL;
+        return k;
     }
     Value r = vm_call_js(vm, sp[-1], sp[-2], 0, NULL);
     if (r == V_EXC) {

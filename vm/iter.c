@@ -54,6 +54,11 @@ int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out)
 {
     size_t sc = gc_scope_open(vm);
     int rc = -1;
+    if (v_is_class(iter, CLS_GENERATOR) && next == vm->builtin[B_GENERATOR_NEXT]) {
+        /* the original generator next(): no result object (vm/generator.c) */
+        rc = vm_gen_step(vm, gc_handle(vm, iter), value_out);
+        goto out;
+    }
     Value r = vm_call_js(vm, next, iter, 0, NULL);
     if (r == V_EXC)
         goto out;

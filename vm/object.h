@@ -86,6 +86,7 @@ typedef enum ObjClass {
     CLS_DATE,       /* PrimObj: prim is the time value (stdlib/date.c) */
     CLS_PROMISE,    /* PromiseObj (stdlib/promise.h) */
     CLS_TIMER,      /* Timeout / Immediate (stdlib/loop.c): Value fields only */
+    CLS_GENERATOR,  /* GeneratorObj (vm/generator.c) */
     CLS__FIRST_FREE
 } ObjClass;
 
@@ -190,6 +191,38 @@ typedef struct ForInIter {
     Value keys;            /* array of string keys */
     Value index;           /* int32 */
 } ForInIter;
+
+/* T_GENFRAME (vm/generator.c): a suspended interpreter frame — a generator's
+ * registers and operand stack fp[0 .. nvals), the pc to resume at and the
+ * frame's live exception handlers, as offsets so the frame can be resumed
+ * anywhere on the value stack. Only v[0 .. nvals) are traced; the handler
+ * records after v[cap] are raw offsets. Suspension points (yield, and await
+ * later) save into it; resumption copies it back onto the stack. */
+typedef struct GenHandler {
+    uint32_t target;       /* catch entry: offset into proto->code */
+    uint32_t sp;           /* operand stack depth: offset from fp */
+} GenHandler;
+typedef struct GenFrame {
+    GcHeader hdr;
+    FuncProto *proto;      /* malloc'd, lives as long as the VM */
+    uint32_t pc;           /* resume offset into proto->code */
+    uint32_t nvals;        /* saved slots fp[0 .. nvals) */
+    uint32_t cap;          /* Value capacity of v[] */
+    uint16_t nhandlers, hcap;
+    uint16_t argc, _pad;
+    Value v[];             /* cap Values, then hcap GenHandler records */
+} GenFrame;
+static inline GenHandler *genframe_handlers(GenFrame *f) { return (GenHandler *)(f->v + f->cap); }
+void vm_trace_genframe(GcTracer *t, void *cell); /* vm/types.def */
+
+/* CLS_GENERATOR: a generator object. frame is its GenFrame (V_UNDEF once
+ * completed); state a GEN_* int. Both Values: the default trace visits them. */
+enum { GEN_START = 0, GEN_SUSPENDED = 1, GEN_RUNNING = 2, GEN_DONE = 3 };
+typedef struct GeneratorObj {
+    Object o;
+    Value frame;
+    Value state;
+} GeneratorObj;
 
 /* Objects of classes without a layout above (CLS__FIRST_FREE and later, and
  * CLS_PLAIN/CLS_ERROR allocated bigger than Object): unless a trace function

@@ -27,6 +27,7 @@ enum {
     FP_USES_ARGUMENTS = 32,/* interpreter builds `arguments` into fp[args_slot] at entry */
     FP_TOPLEVEL = 64,      /* script/REPL body */
     FP_NO_CTOR = 128,      /* arrows and methods: `new` is a TypeError 'x is not a constructor' */
+    FP_GENERATOR = 256,    /* function*: the body starts with GENERATOR (vm/generator.c) */
 };
 
 /* Upvalue capture descriptor: where the i-th upvalue of a new closure comes

@@ -401,6 +401,8 @@ Vm *vm_new(void)
         goto fail;
     if (vm_iter_install(vm) < 0)
         goto fail;
+    if (vm_gen_install(vm) < 0)
+        goto fail;
     if (ensure_globals(vm) < 0)
         goto fail;
     return vm;

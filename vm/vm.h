@@ -49,6 +49,9 @@ typedef enum BuiltinId {
     B_DATE_PROTO,          /* stdlib/date.c */
     B_PROCESS, B_PROCESS_EXIT_CODE, /* stdlib/process.c: the process object, the last exitCode set */
     B_CONSOLE_COUNTS, B_CONSOLE_TIMERS, B_CONSOLE_INDENT, B_CONSOLE_WARNED, /* stdlib/console.c state */
+    B_GENERATOR_PROTO, B_GENERATOR_FUNCTION_PROTO, /* vm/generator.c: %GeneratorPrototype%, %GeneratorFunction.prototype% */
+    B_GENERATOR_NEXT,      /* the original %GeneratorPrototype%.next (for-of fast path) */
+    B_ITER_RESULT_SHAPE,   /* vm/generator.c: the Shape of { value, done } (a T_SHAPE cell), or V_UNDEF */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;

@@ -1,1 +1,1 @@
-function* g() {} // expect error: SyntaxError: generators are not supported by tarn yet // tarn-only
+async function* g() {} // expect error: SyntaxError: async functions are not supported by tarn yet // tarn-only
