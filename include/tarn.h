@@ -55,6 +55,12 @@ int tarn_is_incomplete(const char *src, size_t len);
 int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, FILE *out,
                 FILE *err);
 
+/* Install a global gc() like node's --expose-gc: gc() runs a full
+ * collection, gc({type: 'minor'}) a minor one. TARN_OK / TARN_ERROR. */
+int tarn_vm_expose_gc(tarn_vm *vm);
+/* Print a one-line summary of the collector's statistics to f. */
+void tarn_vm_gc_stats(tarn_vm *vm, FILE *f);
+
 #ifdef __cplusplus
 }
 #endif

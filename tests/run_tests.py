@@ -95,7 +95,8 @@ def run_one(args, spec):
         cmd = [args.node_path] + spec.flags + [rel]
         env = dict(os.environ)
     else:
-        cmd = [args.tarn, rel]
+        # --expose-gc means the same to tarn as to node (a global gc())
+        cmd = [args.tarn] + [f for f in spec.flags if f == "--expose-gc"] + [rel]
         env = dict(os.environ)
         env.update(spec.env)
     try:
