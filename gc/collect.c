@@ -95,8 +95,16 @@ static inline void minor_visit(GcTracer *t, Value *slot)
         t->young_seen = true;
 }
 
+void gc_root_section(GcTracer *t, int section)
+{
+    t->roots[t->section] += t->nvisit - t->sec_mark;
+    t->section = section;
+    t->sec_mark = t->nvisit;
+}
+
 void gc_visit(GcTracer *t, Value *slot)
 {
+    t->nvisit++;
     if (LIKELY(t->mode == TR_MINOR)) {
         minor_visit(t, slot);
         return;
@@ -113,6 +121,7 @@ void gc_visit(GcTracer *t, Value *slot)
 void gc_visit_cell(GcTracer *t, void **slot)
 {
     char *p = *slot;
+    t->nvisit++;
     if (!p)
         return;
     if (LIKELY(t->mode == TR_MINOR)) {
@@ -132,6 +141,7 @@ void gc_visit_cell(GcTracer *t, void **slot)
 
 void gc_visit_range(GcTracer *t, Value *start, size_t n)
 {
+    t->nvisit += n;
     if (t->mode == TR_MINOR) {
         for (size_t i = 0; i < n; i++)
             minor_visit(t, &start[i]);
@@ -173,8 +183,20 @@ static void scan_roots(Vm *vm, GcTracer *t)
 {
     vm_trace_roots(vm, t);
     /* The handle stack [0, htop): C code's rooted locals. */
+    gc_root_section(t, GC_ROOT_HANDLES);
     gc_visit_range(t, vm->handles, vm->htop);
+    gc_root_section(t, GC_ROOT_HANDLES);
 }
+
+/* Phase clock for TARN_GC_TRACE. */
+enum { PH_VERIFY, PH_REMSET, PH_ROOTS, PH_SCAN, PH_MARK, PH_SWEEP, PH__COUNT };
+static const char *const phase_name[PH__COUNT] = { "verify", "remset", "roots", "scan", "mark", "sweep" };
+static const char *const root_name[GC_ROOT__COUNT] = {
+#define X(id, name) name,
+#include "roots.def"
+#undef X
+};
+static uint64_t phase_ns[PH__COUNT];
 
 /* A remembered old cell: visit what may point at young cells; keep it
  * remembered only if it still does. */
@@ -246,12 +268,18 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
                      .to_limit = promote_all ? to : to + gc_surv_size(h),
                      .eden_lo = eden_lo, .eden_hi = eden_hi, .promote_all = promote_all };
 
+    uint64_t c0 = now_ns();
     PtrVec old = h->remset;
     h->remset = (PtrVec){ 0 };
     for (size_t i = 0; i < old.n; i++)
         scan_remembered(t, old.v[i], &h->remset);
     free(old.v);
+    t->roots[GC_ROOT_REMSET] = old.n;
+    uint64_t c1 = now_ns();
     scan_roots(vm, t);
+    uint64_t c2 = now_ns();
+    phase_ns[PH_REMSET] += c1 - c0;
+    phase_ns[PH_ROOTS] += c2 - c1;
 
     char *scan = to;
     size_t pi = 0;
@@ -300,6 +328,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     }
     free(t->promo.v);
     t->promo = (PtrVec){ 0 };
+    phase_ns[PH_SCAN] += now_ns() - c2;
 
     /* The young generation is now survivor-to; eden and survivor-from are
      * garbage. Under protection, poison them and fence them off so a stale
@@ -329,9 +358,13 @@ static void major(Vm *vm)
 {
     GcHeap *h = vm->heap;
     GcTracer t = { .mode = TR_MARK, .heap = h, .vm = vm };
+    uint64_t c0 = now_ns();
     scan_roots(vm, &t);
     gc_mark_drain(&t);
+    uint64_t c1 = now_ns();
     gc_sweep(h);
+    phase_ns[PH_MARK] += c1 - c0;
+    phase_ns[PH_SWEEP] += now_ns() - c1;
     h->old_live = h->old_bytes;
     /* Pacing: the next major when the old generation has grown to 1.75x
      * what survived this one (GC-NOTES §2.10), and at least 8 MiB. */
@@ -351,8 +384,10 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                           (size_t)(h->surv_top - h->surv[h->surv_cur]);
     size_t old_before = h->old_bytes;
 
+    memset(phase_ns, 0, sizeof phase_ns);
     if (h->verify && gc_verify_heap(vm, "before", true))
         abort();
+    phase_ns[PH_VERIFY] = now_ns() - t0;
     h->collecting = true;
     GcTracer t;
     minor(vm, is_major, &t);
@@ -364,8 +399,10 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
         major(vm);
     }
     h->collecting = false;
+    uint64_t cv = now_ns();
     if (h->verify && gc_verify_heap(vm, "after", true))
         abort();
+    phase_ns[PH_VERIFY] += now_ns() - cv;
 
     uint64_t pause = now_ns() - t0;
     h->total_pause_ns += pause;
@@ -382,4 +419,21 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                 young_before, old_before, h->old_bytes, (unsigned long long)t.copied,
                 (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]),
                 h->remset.n, (unsigned long long)(pause / 1000));
+    if (h->trace) {
+        FILE *f = h->trace;
+        fprintf(f,
+                "{\"gc\":\"%s\",\"n\":%llu,\"reason\":\"%s\",\"pause_us\":%llu,\"young_before\":%zu,"
+                "\"copied\":%llu,\"promoted\":%llu,\"survivors\":%zu,\"old_before\":%zu,\"old_after\":%zu,"
+                "\"remset\":%zu,\"eden\":%zu,\"heap\":%zu,\"roots\":{",
+                is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
+                (unsigned long long)(pause / 1000), young_before, (unsigned long long)t.copied,
+                (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]), old_before,
+                h->old_bytes, h->remset.n, h->eden_size, hb);
+        for (int i = 0; i < GC_ROOT__COUNT; i++)
+            fprintf(f, "%s\"%s\":%llu", i ? "," : "", root_name[i], (unsigned long long)t.roots[i]);
+        fprintf(f, "},\"phases_us\":{");
+        for (int i = 0; i < PH__COUNT; i++)
+            fprintf(f, "%s\"%s\":%.1f", i ? "," : "", phase_name[i], (double)phase_ns[i] / 1000.0);
+        fprintf(f, "}}\n");
+    }
 }

@@ -62,6 +62,12 @@ int gc_init(Vm *vm)
     h->verify = env_size("TARN_GC_VERIFY", 0) != 0;
     h->diag = env_size("TARN_GC_DIAG", 0) != 0;
     h->protect = env_size("TARN_GC_PROTECT", 0) != 0 || h->stress;
+    const char *tf = getenv("TARN_GC_TRACE");
+    if (tf && *tf) {
+        h->trace = !strcmp(tf, "-") ? stderr : fopen(tf, "w");
+        if (!h->trace)
+            fprintf(stderr, "tarn: TARN_GC_TRACE: cannot open '%s'\n", tf);
+    }
 
     size_t eden = env_size("TARN_GC_NURSERY_MB", 0) << 20;
     if (!eden)
@@ -114,6 +120,8 @@ void gc_free_all(Vm *vm)
         return;
     munmap(h->young_map, h->young_map_size);
     gc_old_free_all(h);
+    if (h->trace && h->trace != stderr)
+        fclose(h->trace);
     for (size_t i = 0; i < h->imm_n; i++)
         munmap(h->imm_chunks[i], GC_IMM_CHUNK);
     free(h->imm_chunks);

@@ -44,6 +44,16 @@ _Static_assert(sizeof(GcHeader) == 8, "header is one word");
 typedef struct GcTracer GcTracer;
 typedef void (*GcTraceFn)(GcTracer *t, void *cell);
 
+/* Root sets (gc/roots.def). vm_trace_roots announces each before visiting
+ * it; diagnostics report how many slots each set held. */
+enum {
+#define X(id, name) GC_ROOT_##id,
+#include "roots.def"
+#undef X
+    GC_ROOT__COUNT
+};
+void gc_root_section(GcTracer *t, int section);
+
 /* Visit a Value field by address; rewrites it if the target moved. */
 void gc_visit(GcTracer *t, Value *slot);
 /* Visit a typed cell-pointer field (e.g. Shape *) by address; NULL is fine. */

@@ -21,6 +21,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "gc.h"
 
@@ -115,6 +116,7 @@ struct GcHeap {
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
     uint32_t stress_alloc, stress_safe, stress_n; /* countdowns; stress_n counts stress collections */
     bool verify, diag, protect, collecting;
+    FILE *trace;             /* TARN_GC_TRACE=FILE: one JSON object per collection */
     /* Immortal cells (atoms): bump-allocated in chunks that are never
      * collected or moved; chunk i spans [imm_chunks[i], +GC_IMM_CHUNK). */
     char *imm_top, *imm_limit;
@@ -137,6 +139,9 @@ struct GcTracer {
     char *eden_lo, *eden_hi;   /* cells from here are age 0 */
     bool promote_all;          /* major: empty the young generation */
     bool young_seen;           /* the cell being scanned still points at a young cell */
+    int section;               /* current root set (GC_ROOT_*) */
+    uint64_t nvisit, sec_mark; /* slots visited through gc_visit*, at the section start */
+    uint64_t roots[GC_ROOT__COUNT];
     uint64_t copied, promoted; /* bytes */
     PtrVec promo;              /* promoted cells still to scan */
     /* verify */
