@@ -38,6 +38,7 @@ enum { GC_FWD = 1, GC_IMM = 4, GC_LARGE = 8, GC_MARK = 16, GC_REM = 32 };
 #define GC_MIN_CELL 16
 
 #define GC_BLOCK ((size_t)64 << 10)
+#define GC_CHUNK ((size_t)2 << 20)  /* blocks are carved from mappings this big */
 #define GC_BLOCK_MAX_CELLS (GC_BLOCK / GC_MIN_CELL)
 #define GC_NCLASSES 35
 #define GC_CARD_SHIFT 9 /* 512-byte cards for large Values (Hermes's size) */
@@ -100,6 +101,8 @@ struct GcHeap {
     /* ---- old ---- */
     Block *blocks;           /* every block */
     Block *avail[GC_NCLASSES];
+    Block *free_blocks;      /* empty blocks, pages returned to the OS */
+    size_t chunks;
     size_t nblocks;
     LargeObj *large;         /* every large object */
     size_t large_bytes;      /* mapped bytes of large objects */

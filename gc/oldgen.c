@@ -116,19 +116,37 @@ const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p)
 
 /* ---- blocks ---------------------------------------------------------------- */
 
-static Block *block_new(GcHeap *h, int cls)
+/* Blocks are carved from GC_CHUNK-sized mappings, so a minor that promotes
+ * megabytes makes a few mmap calls, not one (plus two trims) per block.
+ * Free blocks wait on h->free_blocks with their pages given back
+ * (MADV_DONTNEED), so they read as zero when reused. */
+static bool chunk_new(GcHeap *h)
 {
-    /* Over-map to get GC_BLOCK alignment, then trim both ends. */
-    size_t sz = 2 * GC_BLOCK;
+    size_t sz = GC_CHUNK + GC_BLOCK;
     char *m = mmap(NULL, sz, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (m == MAP_FAILED)
-        return NULL;
+        return false;
     char *a = (char *)(((uintptr_t)m + GC_BLOCK - 1) & ~(uintptr_t)(GC_BLOCK - 1));
     if (a > m)
         munmap(m, (size_t)(a - m));
-    if (a + GC_BLOCK < m + sz)
-        munmap(a + GC_BLOCK, (size_t)(m + sz - (a + GC_BLOCK)));
-    Block *b = (Block *)a; /* fresh mapping: zero */
+    if (a + GC_CHUNK < m + sz)
+        munmap(a + GC_CHUNK, (size_t)(m + sz - (a + GC_CHUNK)));
+    for (size_t off = GC_CHUNK; off > 0; off -= GC_BLOCK) {
+        Block *b = (Block *)(a + off - GC_BLOCK);
+        b->next = h->free_blocks;
+        h->free_blocks = b;
+    }
+    h->chunks++;
+    return true;
+}
+
+static Block *block_new(GcHeap *h, int cls)
+{
+    if (!h->free_blocks && !chunk_new(h))
+        return NULL;
+    Block *b = h->free_blocks;
+    h->free_blocks = b->next;
+    memset(b, 0, sizeof *b); /* the cells themselves are zero (fresh or DONTNEED) */
     b->cell_size = class_size[cls];
     b->cls = (uint32_t)cls;
     b->off = (uint32_t)((sizeof(Block) + 15) & ~(size_t)15);
@@ -286,7 +304,9 @@ void gc_sweep(GcHeap *h)
             *pb = b->next;
             h->nblocks--;
             h->ranges_dirty = true;
-            munmap(b, GC_BLOCK);
+            madvise(b, GC_BLOCK, MADV_DONTNEED);
+            b->next = h->free_blocks;
+            h->free_blocks = b;
             continue;
         }
         /* Free cells below bump, highest first so the list runs upward. */
@@ -322,6 +342,11 @@ void gc_old_free_all(GcHeap *h)
     while (h->blocks) {
         Block *b = h->blocks;
         h->blocks = b->next;
+        munmap(b, GC_BLOCK);
+    }
+    while (h->free_blocks) {
+        Block *b = h->free_blocks;
+        h->free_blocks = b->next;
         munmap(b, GC_BLOCK);
     }
     while (h->large)
