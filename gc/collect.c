@@ -255,6 +255,46 @@ static void set_prot(void *p, size_t n, int prot)
     }
 }
 
+/* Survival-aware nursery size (GC-NOTES §2.8). s = bytes that survived this
+ * minor / bytes allocated in eden since the last one, smoothed. High
+ * survival means a small nursery would copy a growing live set again and
+ * again: double toward the cap. Sustained low survival means the nursery
+ * is bigger than it needs to be for RSS: halve toward the floor, and give
+ * the pages beyond the new size back. At the cap with most of the nursery
+ * surviving, survivors are promoted directly instead of being copied twice
+ * (V8's old high-promotion mode). */
+static void pace_nursery(GcHeap *h, size_t allocated, uint64_t survived)
+{
+    if (allocated < h->eden_size / 2)
+        return; /* a forced or early minor says little about the rate */
+    double s = (double)survived / (double)allocated;
+    h->surv_ema = 0.5 * h->surv_ema + 0.5 * s;
+    if (h->eden_size == h->eden_max && s > 0.7) {
+        if (++h->high_minors >= 2)
+            h->direct_promote = true;
+    } else {
+        h->high_minors = 0;
+        if (s < 0.5)
+            h->direct_promote = false;
+    }
+    if (h->surv_ema > 0.15 && h->eden_size < h->eden_max) {
+        h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
+        h->low_minors = 0;
+        return;
+    }
+    if (s < 0.02) {
+        if (++h->low_minors >= 8 && h->eden_size > h->eden_min) {
+            size_t n = h->eden_size / 2 < h->eden_min ? h->eden_min : h->eden_size / 2;
+            for (int k = 0; k < 2; k++)
+                madvise(h->eden[k] + n, h->eden_size - n, MADV_DONTNEED);
+            h->eden_size = n;
+            h->low_minors = 0;
+        }
+    } else {
+        h->low_minors = 0;
+    }
+}
+
 static void minor(Vm *vm, bool promote_all, GcTracer *t)
 {
     GcHeap *h = vm->heap;
@@ -265,7 +305,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
         set_prot(to, h->surv_cap, PROT_READ | PROT_WRITE);
     *t = (GcTracer){ .mode = TR_MINOR, .heap = h, .vm = vm, .young_lo = h->hot.young_lo,
                      .young_size = h->hot.young_size, .to_top = to,
-                     .to_limit = promote_all ? to : to + gc_surv_size(h),
+                     .to_limit = promote_all || h->direct_promote ? to : to + gc_surv_size(h),
                      .eden_lo = eden_lo, .eden_hi = eden_hi, .promote_all = promote_all };
 
     uint64_t c0 = now_ns();
@@ -345,6 +385,8 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     h->bytes_allocated += (uint64_t)(eden_hi - eden_lo);
     h->surv_cur = 1 - h->surv_cur;
     h->surv_top = t->to_top;
+    if (!promote_all)
+        pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted);
     h->hot.top = h->eden[h->eden_cur];
     h->eden_limit = h->hot.top + h->eden_size;
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
@@ -369,7 +411,7 @@ static void major(Vm *vm)
     /* Pacing: the next major when the old generation has grown to 1.75x
      * what survived this one (GC-NOTES §2.10), and at least 8 MiB. */
     size_t next = h->old_live + h->old_live / 4 * 3;
-    h->major_at = next < ((size_t)8 << 20) ? ((size_t)8 << 20) : next;
+    h->major_at = next < h->major_min ? h->major_min : next;
     h->majors++;
 }
 

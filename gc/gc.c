@@ -19,9 +19,14 @@
 _Static_assert(offsetof(Vm, heap) == 0, "gc_hot() reads vm->heap as the first word of Vm");
 _Static_assert(offsetof(struct GcHeap, hot) == 0, "gc_hot() reads GcHeap.hot at offset 0");
 
-/* Nursery (eden) size: 4 MiB by default (TARN_GC_NURSERY_MB). A minor's
- * fixed cost is small, so a few MiB amortise it; RSS follows this size. */
-#define GC_EDEN_DEFAULT ((size_t)4 << 20)
+/* Nursery (eden) ladder: floor 1 MiB, start 2 MiB, cap 16 MiB (GC-NOTES
+ * §2.8; TARN_GC_NURSERY_MIN_MB / _INIT_MB / _MAX_MB). Peak RSS follows the
+ * cap (a 16 MB cap kept a server-shaped workload flat where 128 MB grew
+ * without bound); the floor keeps a minor's fixed cost amortised.
+ * TARN_GC_NURSERY_MB=N pins the size (no adaptation). */
+#define GC_EDEN_MIN ((size_t)1 << 20)
+#define GC_EDEN_INIT ((size_t)2 << 20)
+#define GC_EDEN_MAX ((size_t)16 << 20)
 /* Reserved (not committed) per eden slot: the largest nursery allowed. */
 #define GC_EDEN_CAP ((size_t)64 << 20)
 /* First major when the old generation reaches this many bytes. */
@@ -38,6 +43,13 @@ static size_t env_size(const char *name, size_t def)
     char *end;
     unsigned long long v = strtoull(s, &end, 10);
     return end == s ? def : (size_t)v;
+}
+
+static size_t clamp_eden(size_t n)
+{
+    if (n < ((size_t)256 << 10))
+        n = (size_t)256 << 10;
+    return n > GC_EDEN_CAP ? GC_EDEN_CAP : n;
 }
 
 size_t gc_surv_size(GcHeap *h)
@@ -69,15 +81,24 @@ int gc_init(Vm *vm)
             fprintf(stderr, "tarn: TARN_GC_TRACE: cannot open '%s'\n", tf);
     }
 
-    size_t eden = env_size("TARN_GC_NURSERY_MB", 0) << 20;
-    if (!eden)
-        eden = GC_EDEN_DEFAULT;
-    if (eden < ((size_t)256 << 10))
-        eden = (size_t)256 << 10;
-    if (eden > GC_EDEN_CAP)
-        eden = GC_EDEN_CAP;
+    size_t fixed = env_size("TARN_GC_NURSERY_MB", 0) << 20;
+    h->eden_min = env_size("TARN_GC_NURSERY_MIN_MB", GC_EDEN_MIN >> 20) << 20;
+    h->eden_max = env_size("TARN_GC_NURSERY_MAX_MB", GC_EDEN_MAX >> 20) << 20;
+    size_t eden = env_size("TARN_GC_NURSERY_INIT_MB", GC_EDEN_INIT >> 20) << 20;
+    if (fixed)
+        eden = h->eden_min = h->eden_max = fixed;
+    h->eden_min = clamp_eden(h->eden_min);
+    h->eden_max = clamp_eden(h->eden_max);
+    if (h->eden_max < h->eden_min)
+        h->eden_max = h->eden_min;
+    eden = clamp_eden(eden);
+    if (eden < h->eden_min)
+        eden = h->eden_min;
+    if (eden > h->eden_max)
+        eden = h->eden_max;
     h->eden_cap = GC_EDEN_CAP;
     h->eden_size = eden;
+    h->major_min = env_size("TARN_GC_MAJOR_MIN_MB", GC_MAJOR_MIN >> 20) << 20;
     h->surv_cap = GC_EDEN_CAP / 4;
     h->young_map_size = 2 * h->eden_cap + 2 * h->surv_cap;
     void *m = mmap(NULL, h->young_map_size, PROT_READ | PROT_WRITE,
@@ -97,7 +118,7 @@ int gc_init(Vm *vm)
     h->hot.top = h->eden[0];
     h->eden_limit = h->eden[0] + h->eden_size;
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
-    h->major_at = GC_MAJOR_MIN;
+    h->major_at = h->major_min;
 
     void *hs = mmap(NULL, (size_t)GC_HANDLE_SLOTS * sizeof(Value), PROT_READ | PROT_WRITE,
                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);

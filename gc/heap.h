@@ -93,6 +93,11 @@ struct GcHeap {
     int eden_cur;
     size_t eden_cap;         /* reserved per eden slot */
     size_t eden_size;        /* current nursery size (bytes usable in eden) */
+    size_t eden_min, eden_max; /* the ladder's floor and cap */
+    double surv_ema;         /* survival rate (survived / allocated), EMA weight 0.5 */
+    uint32_t low_minors;     /* consecutive minors with survival < 2% */
+    uint32_t high_minors;    /* consecutive minors at the cap with survival > 70% */
+    bool direct_promote;     /* high-survival mode: survivors skip survivor space */
     char *eden_limit;        /* real end of the current eden (hot.limit may be lower) */
     char *surv[2];           /* survivor semispaces, surv_cap bytes each */
     int surv_cur;            /* survivor-from: holds cells that survived one minor */
@@ -109,6 +114,7 @@ struct GcHeap {
     size_t old_bytes;        /* bytes in allocated old cells (class sizes) + large cells */
     size_t old_live;         /* old_bytes after the last major */
     size_t major_at;         /* next major when old_bytes reaches this */
+    size_t major_min;        /* TARN_GC_MAJOR_MIN_MB: no major below this old size */
     PtrVec remset;           /* old cells that may hold young references */
     struct OldRange *ranges; /* sorted [lo, hi) of every block and large mapping */
     size_t nranges, ranges_cap;
