@@ -26,12 +26,14 @@ static void usage(FILE *f)
             "  --disasm FILE     print the bytecode of FILE instead of running it\n"
             "  --unhandled-rejections=MODE  throw (default), strict, warn, none or\n"
             "                    warn-with-error-code, as in node\n"
+            "  --expose-gc       define a global gc() (gc({type: 'minor'}) for a minor)\n"
+            "  --gc-stats        print a collector summary on stderr at exit\n"
             "  -v, --version     print the version (tarn " TARN_VERSION ")\n"
             "  -h, --help        print this help\n"
             "\n"
             "With no script and a terminal on stdin, tarn starts the REPL.\n"
             "Environment: TARN_GC_STRESS=N, TARN_GC_VERIFY=1, TARN_GC_DIAG=1,\n"
-            "             TARN_GC_NURSERY_MB=N (see docs/cli.md).\n");
+            "             TARN_GC_NURSERY_MB=N and more (see docs/gc.md).\n");
 }
 
 /* Read a whole stream into a malloc'd buffer; NULL on error (errno set). */
@@ -132,7 +134,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
 int main(int argc, char **argv)
 {
     const char *eval_code = NULL, *file = NULL;
-    int disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW;
+    int disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -163,6 +165,10 @@ int main(int argc, char **argv)
             rejections = m;
         } else if (!strcmp(a, "--disasm")) {
             disasm = 1;
+        } else if (!strcmp(a, "--expose-gc") || !strcmp(a, "--expose_gc")) {
+            expose_gc = 1;
+        } else if (!strcmp(a, "--gc-stats")) {
+            gc_stats = 1;
         } else if (!strcmp(a, "-")) {
             use_stdin = 1;
             i++;
@@ -221,6 +227,12 @@ int main(int argc, char **argv)
         return 1;
     }
     tarn_set_unhandled_rejections(vm, rejections);
+    if (expose_gc && tarn_vm_expose_gc(vm) != TARN_OK) {
+        fprintf(stderr, "tarn: cannot install gc()\n");
+        free(src);
+        tarn_vm_free(vm);
+        return 1;
+    }
     int code;
     if (set_process_args(vm, argv[0], file ? file : use_stdin ? "-" : NULL, argc - first_arg,
                          argv + first_arg) != TARN_OK) {
@@ -238,6 +250,8 @@ int main(int argc, char **argv)
     }
     free(src);
     fflush(stdout);
+    if (gc_stats)
+        tarn_vm_gc_stats(vm, stderr);
     tarn_vm_free(vm);
     return code;
 }

@@ -1,12 +1,19 @@
-/* gc/collect.c — the copying collector: Cheney scan from roots into a fresh
- * to-space, then the size policy, poisoning/protection under stress and the
- * TARN_GC_DIAG line.
+/* gc/collect.c — minor and major collections.
  *
- * Invariant during a collection: every cell in [to_base, scan) has had its
- * references rewritten to to-space; [scan, to_top) are copied cells whose
- * references still point into from-space. A from-space cell with GC_FWD set
- * has its to-space address in its second word. No JS runs and nothing
- * allocates while h->collecting is set.
+ * Minor: Cheney copy of the young generation. Roots are the VM's roots, the
+ * handle stack and the remembered set. A cell from eden is copied into
+ * survivor-to (age 1); a cell from survivor-from, or one that does not fit,
+ * is promoted into an old block. Survivor-to is scanned breadth-first, and
+ * promoted cells are scanned from a worklist; a promoted or remembered cell
+ * that still points at a young cell afterwards goes into the new remembered
+ * set, any other old cell gets GC_UNLOGGED back.
+ *
+ * Major: a minor that promotes everything (so the young generation is empty
+ * and the remembered set with it), then mark from the roots through the old
+ * generation and sweep (gc/oldgen.c). The old generation never moves.
+ *
+ * Invariant during a minor: a young cell with GC_FWD set has its new address
+ * in its second word. No JS runs and nothing allocates while h->collecting.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,11 +37,20 @@ void vm_trace_object(GcTracer *t, void *cell);
 void vm_trace_box(GcTracer *t, void *cell);
 void vm_trace_maptable(GcTracer *t, void *cell);
 
+
 GcTraceFn gc_trace_table[T__COUNT] = {
 #define X(name, trace) [name] = trace,
 #include "../vm/types.def"
 #undef X
 };
+
+static void collector_oom(void)
+{
+    fprintf(stderr, "tarn: out of memory in the collector\n");
+    abort();
+}
+
+static inline bool young(GcTracer *t, uintptr_t bits) { return bits - t->young_lo < t->young_size; }
 
 static inline void *forward(GcTracer *t, char *p)
 {
@@ -42,7 +58,17 @@ static inline void *forward(GcTracer *t, char *p)
     if (hd->gc & GC_FWD)
         return *(void **)(p + 8);
     uint32_t size = hd->size;
-    char *n = t->to_top;
+    char *n;
+    if (p >= t->eden_lo && p < t->eden_hi && (size_t)(t->to_limit - t->to_top) >= size) {
+        n = t->to_top;
+        t->to_top = n + size;
+        t->copied += size;
+    } else {
+        n = gc_old_alloc(t->heap, size);
+        if (!n || !gc_ptrvec_push(&t->promo, n))
+            collector_oom();
+        t->promoted += size;
+    }
     if (size <= 64) {
         /* most cells are small: a word loop beats a memcpy call */
         uint64_t *d = (uint64_t *)n;
@@ -52,57 +78,98 @@ static inline void *forward(GcTracer *t, char *p)
     } else {
         memcpy(n, p, size);
     }
-    t->to_top = n + size;
-    t->copied++;
     hd->gc |= GC_FWD;
     *(void **)(p + 8) = n;
     return n;
 }
 
 /* The copying visit, inlined into the scan loop for the common types. */
-static inline void visit_copy(GcTracer *t, Value *slot)
+static inline void minor_visit(GcTracer *t, Value *slot)
 {
     Value v = *slot;
-    if (!v_is_cell(v))
+    if (!young(t, (uintptr_t)v))
         return;
-    char *p = (char *)v_cell(v);
-    if ((size_t)(p - t->from_lo) >= (size_t)(t->from_hi - t->from_lo))
-        return;
-    *slot = v_from_cell(forward(t, p));
+    char *n = forward(t, (char *)v_cell(v));
+    *slot = v_from_cell(n);
+    if (young(t, (uintptr_t)n))
+        t->young_seen = true;
+}
+
+void gc_root_section(GcTracer *t, int section)
+{
+    t->roots[t->section] += t->nvisit - t->sec_mark;
+    t->section = section;
+    t->sec_mark = t->nvisit;
 }
 
 void gc_visit(GcTracer *t, Value *slot)
 {
+    t->nvisit++;
+    if (LIKELY(t->mode == TR_MINOR)) {
+        minor_visit(t, slot);
+        return;
+    }
     Value v = *slot;
     if (!v_is_cell(v))
         return;
-    if (UNLIKELY(t->mode != TR_COPY)) {
+    if (t->mode == TR_MARK)
+        gc_mark_cell(t, v_cell(v));
+    else
         gc_verify_visit(t, slot);
-        return;
-    }
-    /* Pointers outside from-space (already copied, or not heap cells at all)
-     * are left alone; the verifier reports the latter. */
-    visit_copy(t, slot);
 }
 
 void gc_visit_cell(GcTracer *t, void **slot)
 {
     char *p = *slot;
+    t->nvisit++;
     if (!p)
         return;
-    if (UNLIKELY(t->mode != TR_COPY)) {
-        gc_verify_visit_cell(t, slot);
+    if (LIKELY(t->mode == TR_MINOR)) {
+        if (!young(t, (uintptr_t)p))
+            return;
+        char *n = forward(t, p);
+        *slot = n;
+        if (young(t, (uintptr_t)n))
+            t->young_seen = true;
         return;
     }
-    if ((size_t)(p - t->from_lo) >= (size_t)(t->from_hi - t->from_lo))
-        return;
-    *slot = forward(t, p);
+    if (t->mode == TR_MARK)
+        gc_mark_cell(t, p);
+    else
+        gc_verify_visit_cell(t, slot);
 }
 
 void gc_visit_range(GcTracer *t, Value *start, size_t n)
 {
+    t->nvisit += n;
+    if (t->mode == TR_MINOR) {
+        for (size_t i = 0; i < n; i++)
+            minor_visit(t, &start[i]);
+        return;
+    }
     for (size_t i = 0; i < n; i++)
         gc_visit(t, &start[i]);
+}
+
+void gc_trace_cell(GcTracer *t, void *cell)
+{
+    GcHeader *hd = cell;
+    switch (hd->type) {
+    case T_STRING:
+    case T_BYTES:
+        break;
+    case T_VALUES:
+        gc_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
+        break;
+    case T_BOX:
+        gc_visit(t, &((Box *)hd)->v);
+        break;
+    default: {
+        GcTraceFn fn = gc_trace_table[hd->type];
+        if (fn)
+            fn(t, cell);
+    }
+    }
 }
 
 static uint64_t now_ns(void)
@@ -112,154 +179,303 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-static size_t round_mb(size_t n)
-{
-    size_t mb = (size_t)1 << 20;
-    return (n + mb - 1) & ~(mb - 1);
-}
-
-static char *map_space(size_t size)
-{
-    void *m = mmap(NULL, size, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    return m == MAP_FAILED ? NULL : m;
-}
-
 static void scan_roots(Vm *vm, GcTracer *t)
 {
     vm_trace_roots(vm, t);
     /* The handle stack [0, htop): C code's rooted locals. */
+    gc_root_section(t, GC_ROOT_HANDLES);
     gc_visit_range(t, vm->handles, vm->htop);
+    gc_root_section(t, GC_ROOT_HANDLES);
 }
 
-void gc_collect_for(Vm *vm, const char *reason, size_t request)
+/* Phase clock for TARN_GC_TRACE. */
+enum { PH_VERIFY, PH_REMSET, PH_ROOTS, PH_SCAN, PH_MARK, PH_SWEEP, PH__COUNT };
+static const char *const phase_name[PH__COUNT] = { "verify", "remset", "roots", "scan", "mark", "sweep" };
+static const char *const root_name[GC_ROOT__COUNT] = {
+#define X(id, name) name,
+#include "roots.def"
+#undef X
+};
+static uint64_t phase_ns[PH__COUNT];
+
+/* A remembered old cell: visit what may point at young cells; keep it
+ * remembered only if it still does. */
+static void scan_remembered(GcTracer *t, GcHeader *hd, PtrVec *keep)
 {
+    bool still = false;
+    if (hd->gc & GC_LARGE) {
+        LargeObj *l = large_of(hd);
+        if (l->cards) {
+            Values *vs = (Values *)hd;
+            size_t ncards = ((size_t)hd->size >> GC_CARD_SHIFT) + 1;
+            size_t first = offsetof(Values, v);
+            for (size_t c = 0; c < ncards; c++) {
+                if (!l->cards[c])
+                    continue;
+                size_t lo = c << GC_CARD_SHIFT, hi = lo + ((size_t)1 << GC_CARD_SHIFT);
+                if (lo < first)
+                    lo = first;
+                size_t end = first + (size_t)vs->cap * sizeof(Value);
+                if (hi > end)
+                    hi = end;
+                t->young_seen = false;
+                for (size_t off = lo; off < hi; off += sizeof(Value))
+                    minor_visit(t, (Value *)((char *)hd + off));
+                l->cards[c] = t->young_seen;
+                still |= t->young_seen;
+            }
+        } else {
+            t->young_seen = false;
+            gc_trace_cell(t, hd);
+            still = t->young_seen;
+        }
+        if (still) {
+            if (!gc_ptrvec_push(keep, hd))
+                collector_oom();
+        } else {
+            hd->gc &= (uint8_t)~GC_REM;
+        }
+        return;
+    }
+    t->young_seen = false;
+    gc_trace_cell(t, hd);
+    if (t->young_seen) {
+        if (!gc_ptrvec_push(keep, hd))
+            collector_oom();
+    } else {
+        hd->gc |= GC_UNLOGGED;
+    }
+}
+
+static void set_prot(void *p, size_t n, int prot)
+{
+    if (n && mprotect(p, n, prot) != 0) {
+        perror("tarn: mprotect");
+        abort();
+    }
+}
+
+/* Survival-aware nursery size (GC-NOTES §2.8). s = bytes that survived this
+ * minor / bytes allocated in eden since the last one, smoothed. High
+ * survival means a small nursery would copy a growing live set again and
+ * again: double toward the cap. Sustained low survival means the nursery
+ * is bigger than it needs to be for RSS: halve toward the floor, and give
+ * the pages beyond the new size back. At the cap with most of the nursery
+ * surviving, survivors are promoted directly instead of being copied twice
+ * (V8's old high-promotion mode). */
+static void pace_nursery(GcHeap *h, size_t allocated, uint64_t survived)
+{
+    if (allocated < h->eden_size / 2)
+        return; /* a forced or early minor says little about the rate */
+    double s = (double)survived / (double)allocated;
+    h->surv_ema = 0.5 * h->surv_ema + 0.5 * s;
+    if (h->eden_size == h->eden_max && s > 0.7) {
+        if (++h->high_minors >= 2)
+            h->direct_promote = true;
+    } else {
+        h->high_minors = 0;
+        if (s < 0.5)
+            h->direct_promote = false;
+    }
+    if (h->surv_ema > 0.15 && h->eden_size < h->eden_max) {
+        h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
+        h->low_minors = 0;
+        return;
+    }
+    if (s < 0.02) {
+        if (++h->low_minors >= 8 && h->eden_size > h->eden_min) {
+            size_t n = h->eden_size / 2 < h->eden_min ? h->eden_min : h->eden_size / 2;
+            for (int k = 0; k < 2; k++)
+                madvise(h->eden[k] + n, h->eden_size - n, MADV_DONTNEED);
+            h->eden_size = n;
+            h->low_minors = 0;
+        }
+    } else {
+        h->low_minors = 0;
+    }
+}
+
+static void minor(Vm *vm, bool promote_all, GcTracer *t)
+{
+    GcHeap *h = vm->heap;
+    char *eden_lo = h->eden[h->eden_cur], *eden_hi = h->hot.top;
+    char *from_lo = h->surv[h->surv_cur], *from_hi = h->surv_top;
+    char *to = h->surv[1 - h->surv_cur];
+    if (h->protect)
+        set_prot(to, h->surv_cap, PROT_READ | PROT_WRITE);
+    *t = (GcTracer){ .mode = TR_MINOR, .heap = h, .vm = vm, .young_lo = h->hot.young_lo,
+                     .young_size = h->hot.young_size, .to_top = to,
+                     .to_limit = promote_all || h->direct_promote ? to : to + gc_surv_size(h),
+                     .eden_lo = eden_lo, .eden_hi = eden_hi, .promote_all = promote_all };
+
+    uint64_t c0 = now_ns();
+    PtrVec old = h->remset;
+    h->remset = (PtrVec){ 0 };
+    for (size_t i = 0; i < old.n; i++)
+        scan_remembered(t, old.v[i], &h->remset);
+    free(old.v);
+    t->roots[GC_ROOT_REMSET] = old.n;
+    uint64_t c1 = now_ns();
+    scan_roots(vm, t);
+    uint64_t c2 = now_ns();
+    phase_ns[PH_REMSET] += c1 - c0;
+    phase_ns[PH_ROOTS] += c2 - c1;
+
+    char *scan = to;
+    size_t pi = 0;
+    for (;;) {
+        while (scan < t->to_top) {
+            GcHeader *hd = (GcHeader *)scan;
+            switch (hd->type) {
+            case T_STRING:
+            case T_BYTES:
+                break;
+            case T_VALUES: {
+                Values *vs = (Values *)hd;
+                for (uint32_t i = 0; i < vs->cap; i++)
+                    minor_visit(t, &vs->v[i]);
+                break;
+            }
+            case T_ROPE:
+                minor_visit(t, &((Rope *)hd)->left);
+                minor_visit(t, &((Rope *)hd)->right);
+                break;
+            case T_BOX:
+                minor_visit(t, &((Box *)hd)->v);
+                break;
+            default: {
+                GcTraceFn fn = gc_trace_table[hd->type];
+                if (fn)
+                    fn(t, scan);
+            }
+            }
+            scan += hd->size;
+        }
+        if (pi == t->promo.n)
+            break;
+        while (pi < t->promo.n) {
+            GcHeader *hd = t->promo.v[pi++];
+            hd->gc = 0;
+            t->young_seen = false;
+            gc_trace_cell(t, hd);
+            if (t->young_seen) {
+                if (!gc_ptrvec_push(&h->remset, hd))
+                    collector_oom();
+            } else {
+                hd->gc = GC_UNLOGGED;
+            }
+        }
+    }
+    free(t->promo.v);
+    t->promo = (PtrVec){ 0 };
+    phase_ns[PH_SCAN] += now_ns() - c2;
+
+    /* The young generation is now survivor-to; eden and survivor-from are
+     * garbage. Under protection, poison them and fence them off so a stale
+     * reference reads 0xDE bytes (never a valid cell) or faults at once, and
+     * allocate from the other eden slot. */
+    if (h->protect) {
+        memset(eden_lo, 0xDE, (size_t)(eden_hi - eden_lo));
+        memset(from_lo, 0xDE, (size_t)(from_hi - from_lo));
+        set_prot(h->eden[h->eden_cur], h->eden_cap, PROT_NONE);
+        set_prot(h->surv[h->surv_cur], h->surv_cap, PROT_NONE);
+        h->eden_cur = 1 - h->eden_cur;
+        set_prot(h->eden[h->eden_cur], h->eden_cap, PROT_READ | PROT_WRITE);
+    }
+    h->bytes_allocated += (uint64_t)(eden_hi - eden_lo);
+    h->surv_cur = 1 - h->surv_cur;
+    h->surv_top = t->to_top;
+    if (!promote_all)
+        pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted);
+    h->hot.top = h->eden[h->eden_cur];
+    h->eden_limit = h->hot.top + h->eden_size;
+    h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
+    h->bytes_copied += t->copied;
+    h->bytes_promoted += t->promoted;
+    if (!promote_all)
+        h->minors++; /* a major's evacuation is part of the major */
+}
+
+static void major(Vm *vm)
+{
+    GcHeap *h = vm->heap;
+    GcTracer t = { .mode = TR_MARK, .heap = h, .vm = vm };
+    uint64_t c0 = now_ns();
+    scan_roots(vm, &t);
+    gc_mark_drain(&t);
+    uint64_t c1 = now_ns();
+    gc_sweep(h);
+    phase_ns[PH_MARK] += c1 - c0;
+    phase_ns[PH_SWEEP] += now_ns() - c1;
+    h->old_live = h->old_bytes;
+    /* Pacing: the next major when the old generation has grown to 1.75x
+     * what survived this one (GC-NOTES §2.10), and at least 8 MiB. */
+    size_t next = h->old_live + h->old_live / 4 * 3;
+    h->major_at = next < h->major_min ? h->major_min : next;
+    h->majors++;
+}
+
+void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
+{
+    (void)request;
     GcHeap *h = vm->heap;
     if (h->collecting)
         return;
     uint64_t t0 = now_ns();
-    size_t used = (size_t)(h->top - h->base);
-    size_t cur = (size_t)(h->limit - h->base);
+    size_t young_before = (size_t)(h->hot.top - h->eden[h->eden_cur]) +
+                          (size_t)(h->surv_top - h->surv[h->surv_cur]);
+    size_t old_before = h->old_bytes;
 
-    if (h->verify && gc_verify_space(vm, h->base, h->top, "before"))
+    memset(phase_ns, 0, sizeof phase_ns);
+    if (h->verify && gc_verify_heap(vm, "before", true))
         abort();
-
-    /* To-space must hold every live byte (at most `used`) and, after the
-     * size policy below, up to 2 * (live + request): reserve that much
-     * virtual space; pages never touched cost no memory. */
-    size_t need = round_mb(2 * (used + request));
-    if (need < cur)
-        need = cur;
-    if (need < h->start_size)
-        need = h->start_size;
-    char *to = NULL;
-    size_t to_map = 0;
-    /* Reuse the spare unless it is far larger than needed (after the live
-     * set shrank), so its stale resident pages are given back. */
-    if (h->spare && h->spare_size >= need && h->spare_size <= 4 * need) {
-        to = h->spare;
-        to_map = h->spare_size;
-        if (h->stress)
-            mprotect(to, to_map, PROT_READ | PROT_WRITE);
-    } else {
-        if (h->spare)
-            munmap(h->spare, h->spare_size);
-        to = map_space(need);
-        to_map = need;
-        if (!to) {
-            /* Cannot get a to-space: skip this collection; the caller finds
-             * no room and raises out-of-memory. */
-            h->spare = NULL;
-            h->spare_size = 0;
-            return;
-        }
-    }
-    h->spare = NULL;
-    h->spare_size = 0;
+    phase_ns[PH_VERIFY] = now_ns() - t0;
     h->collecting = true;
-
-    GcTracer t = { .mode = TR_COPY, .from_lo = h->base, .from_hi = h->top, .to_top = to };
-    scan_roots(vm, &t);
-    char *scan = to;
-    while (scan < t.to_top) {
-        GcHeader *hd = (GcHeader *)scan;
-        switch (hd->type) {
-        case T_STRING:
-        case T_BYTES:
-            break;
-        case T_VALUES: {
-            Values *vs = (Values *)hd;
-            for (uint32_t i = 0; i < vs->cap; i++)
-                visit_copy(&t, &vs->v[i]);
-            break;
+    GcTracer t;
+    minor(vm, is_major, &t);
+    if (is_major) {
+        if (h->remset.n) {
+            fprintf(stderr, "tarn: internal error: remembered set not empty after evacuation\n");
+            abort();
         }
-        case T_ROPE:
-            visit_copy(&t, &((Rope *)hd)->left);
-            visit_copy(&t, &((Rope *)hd)->right);
-            break;
-        case T_BOX:
-            visit_copy(&t, &((Box *)hd)->v);
-            break;
-        default: {
-            GcTraceFn fn = gc_trace_table[hd->type];
-            if (fn)
-                fn(&t, scan);
-        }
-        }
-        scan += hd->size;
-    }
-    size_t live = (size_t)(t.to_top - to);
-
-    char *from = h->base;
-    size_t from_map = h->map_size;
-    h->bytes_allocated += used - h->live_after;
-    h->base = to;
-    h->top = t.to_top;
-    h->map_size = to_map;
-    h->live_after = live;
-
-    /* Size policy: keep live <= ~50% of the space so allocation-heavy
-     * programs do not collect again right away; never below the start. */
-    size_t want = round_mb(2 * (live + request));
-    if (want < h->start_size)
-        want = h->start_size;
-    if (want > h->max_size)
-        want = h->max_size;
-    if (want > to_map)
-        want = to_map;
-    if (want < live + request && live + request <= to_map && live + request <= h->max_size)
-        want = live + request;
-    h->limit = h->base + want;
-
-    if (h->stress) {
-        /* Poison what was live and fence it off, so a stale reference reads
-         * 0xDE bytes (never a valid cell) or faults at once. */
-        memset(from, 0xDE, used);
-        mprotect(from, from_map, PROT_NONE);
-    }
-    if (h->stress) {
-        /* Rotate: the last from-space stays fenced as the spare, this one is
-         * quarantined; the space reused next is two collections old. */
-        h->spare = h->quarantine;
-        h->spare_size = h->quarantine_size;
-        h->quarantine = from;
-        h->quarantine_size = from_map;
-    } else {
-        h->spare = from;
-        h->spare_size = from_map;
+        major(vm);
     }
     h->collecting = false;
-
-    if (h->verify && gc_verify_space(vm, h->base, h->top, "after"))
+    uint64_t cv = now_ns();
+    if (h->verify && gc_verify_heap(vm, "after", true))
         abort();
+    phase_ns[PH_VERIFY] += now_ns() - cv;
 
     uint64_t pause = now_ns() - t0;
-    h->collections++;
     h->total_pause_ns += pause;
     if (pause > h->max_pause_ns)
         h->max_pause_ns = pause;
+    size_t hb = h->eden_size + h->nblocks * GC_BLOCK + h->large_bytes;
+    if (hb > h->peak_heap)
+        h->peak_heap = hb;
     if (h->diag)
-        fprintf(stderr, "[gc] #%llu reason=%s before=%zu after=%zu copied=%llu heap=%zu pause_us=%llu\n",
-                (unsigned long long)h->collections, reason, used, live,
-                (unsigned long long)t.copied, want, (unsigned long long)(pause / 1000));
+        fprintf(stderr,
+                "[gc] %s #%llu reason=%s young=%zu old_before=%zu old_after=%zu copied=%llu "
+                "promoted=%llu survivors=%zu remset=%zu pause_us=%llu\n",
+                is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
+                young_before, old_before, h->old_bytes, (unsigned long long)t.copied,
+                (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]),
+                h->remset.n, (unsigned long long)(pause / 1000));
+    if (h->trace) {
+        FILE *f = h->trace;
+        fprintf(f,
+                "{\"gc\":\"%s\",\"n\":%llu,\"reason\":\"%s\",\"pause_us\":%llu,\"young_before\":%zu,"
+                "\"copied\":%llu,\"promoted\":%llu,\"survivors\":%zu,\"old_before\":%zu,\"old_after\":%zu,"
+                "\"remset\":%zu,\"eden\":%zu,\"heap\":%zu,\"roots\":{",
+                is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
+                (unsigned long long)(pause / 1000), young_before, (unsigned long long)t.copied,
+                (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]), old_before,
+                h->old_bytes, h->remset.n, h->eden_size, hb);
+        for (int i = 0; i < GC_ROOT__COUNT; i++)
+            fprintf(f, "%s\"%s\":%llu", i ? "," : "", root_name[i], (unsigned long long)t.roots[i]);
+        fprintf(f, "},\"phases_us\":{");
+        for (int i = 0; i < PH__COUNT; i++)
+            fprintf(f, "%s\"%s\":%.1f", i ? "," : "", phase_name[i], (double)phase_ns[i] / 1000.0);
+        fprintf(f, "}}\n");
+    }
 }

@@ -1,10 +1,13 @@
-/* gc/gc.c — heap setup, bump allocation, handles, statistics, safepoints.
+/* gc/gc.c — heap setup, the allocation slow path, the barrier slow path,
+ * handles, statistics and safepoints.
  *
- * Owns the lifetime of the GcHeap and the handle stack. The collector itself
- * is in gc/collect.c, the verifier in gc/verify.c. Invariant: gc_alloc never
- * returns memory that is not zero-filled, and no allocation happens while a
- * collection runs (h->collecting).
+ * Owns the lifetime of the GcHeap and the handle stack. Minor and major
+ * collections are in gc/collect.c, the old generation in gc/oldgen.c, the
+ * verifier in gc/verify.c. Invariant: gc_alloc never returns memory that is
+ * not zero-filled, and no allocation happens while a collection runs
+ * (h->collecting).
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,9 +16,21 @@
 #include "heap.h"
 #include "../vm/vm.h"
 
-/* 4 MiB per semispace: small enough that short scripts stay small, large
- * enough that a collection's fixed cost (roots, atom table) is amortised. */
-#define GC_START_SIZE (4u << 20)
+_Static_assert(offsetof(Vm, heap) == 0, "gc_hot() reads vm->heap as the first word of Vm");
+_Static_assert(offsetof(struct GcHeap, hot) == 0, "gc_hot() reads GcHeap.hot at offset 0");
+
+/* Nursery (eden) ladder: floor 1 MiB, start 2 MiB, cap 16 MiB (GC-NOTES
+ * §2.8; TARN_GC_NURSERY_MIN_MB / _INIT_MB / _MAX_MB). Peak RSS follows the
+ * cap (a 16 MB cap kept a server-shaped workload flat where 128 MB grew
+ * without bound); the floor keeps a minor's fixed cost amortised.
+ * TARN_GC_NURSERY_MB=N pins the size (no adaptation). */
+#define GC_EDEN_MIN ((size_t)1 << 20)
+#define GC_EDEN_INIT ((size_t)2 << 20)
+#define GC_EDEN_MAX ((size_t)16 << 20)
+/* Reserved (not committed) per eden slot: the largest nursery allowed. */
+#define GC_EDEN_CAP ((size_t)64 << 20)
+/* First major when the old generation reaches this many bytes. */
+#define GC_MAJOR_MIN ((size_t)8 << 20)
 /* The handle stack never moves, so reserve it once; untouched pages cost
  * nothing (MAP_NORESERVE). 4M slots far exceeds any legitimate nesting. */
 #define GC_HANDLE_SLOTS (4u << 20)
@@ -30,37 +45,85 @@ static size_t env_size(const char *name, size_t def)
     return end == s ? def : (size_t)v;
 }
 
+static size_t clamp_eden(size_t n)
+{
+    if (n < ((size_t)256 << 10))
+        n = (size_t)256 << 10;
+    return n > GC_EDEN_CAP ? GC_EDEN_CAP : n;
+}
+
+size_t gc_surv_size(GcHeap *h)
+{
+    size_t s = h->eden_size / 4;
+    if (s < ((size_t)256 << 10))
+        s = (size_t)256 << 10;
+    return s > h->surv_cap ? h->surv_cap : s;
+}
+
 int gc_init(Vm *vm)
 {
     GcHeap *h = calloc(1, sizeof *h);
     if (!h)
         return -1;
-    h->start_size = GC_START_SIZE;
     size_t mb = env_size("TARN_GC_MAX_HEAP_MB", 4096);
     if (mb < 1)
         mb = 1;
     h->max_size = mb << 20;
-    if (h->start_size > h->max_size)
-        h->start_size = h->max_size;
     h->stress = (uint32_t)env_size("TARN_GC_STRESS", 0);
     h->stress_alloc = h->stress_safe = h->stress;
     h->verify = env_size("TARN_GC_VERIFY", 0) != 0;
     h->diag = env_size("TARN_GC_DIAG", 0) != 0;
+    h->protect = env_size("TARN_GC_PROTECT", 0) != 0 || h->stress;
+    const char *tf = getenv("TARN_GC_TRACE");
+    if (tf && *tf) {
+        h->trace = !strcmp(tf, "-") ? stderr : fopen(tf, "w");
+        if (!h->trace)
+            fprintf(stderr, "tarn: TARN_GC_TRACE: cannot open '%s'\n", tf);
+    }
 
-    void *m = mmap(NULL, h->start_size, PROT_READ | PROT_WRITE,
+    size_t fixed = env_size("TARN_GC_NURSERY_MB", 0) << 20;
+    h->eden_min = env_size("TARN_GC_NURSERY_MIN_MB", GC_EDEN_MIN >> 20) << 20;
+    h->eden_max = env_size("TARN_GC_NURSERY_MAX_MB", GC_EDEN_MAX >> 20) << 20;
+    size_t eden = env_size("TARN_GC_NURSERY_INIT_MB", GC_EDEN_INIT >> 20) << 20;
+    if (fixed)
+        eden = h->eden_min = h->eden_max = fixed;
+    h->eden_min = clamp_eden(h->eden_min);
+    h->eden_max = clamp_eden(h->eden_max);
+    if (h->eden_max < h->eden_min)
+        h->eden_max = h->eden_min;
+    eden = clamp_eden(eden);
+    if (eden < h->eden_min)
+        eden = h->eden_min;
+    if (eden > h->eden_max)
+        eden = h->eden_max;
+    h->eden_cap = GC_EDEN_CAP;
+    h->eden_size = eden;
+    h->major_min = env_size("TARN_GC_MAJOR_MIN_MB", GC_MAJOR_MIN >> 20) << 20;
+    h->surv_cap = GC_EDEN_CAP / 4;
+    h->young_map_size = 2 * h->eden_cap + 2 * h->surv_cap;
+    void *m = mmap(NULL, h->young_map_size, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (m == MAP_FAILED) {
         free(h);
         return -1;
     }
-    h->base = h->top = m;
-    h->limit = h->base + h->start_size;
-    h->map_size = h->start_size;
+    h->young_map = m;
+    h->eden[0] = m;
+    h->eden[1] = h->eden[0] + h->eden_cap;
+    h->surv[0] = h->eden[1] + h->eden_cap;
+    h->surv[1] = h->surv[0] + h->surv_cap;
+    h->surv_top = h->surv[0];
+    h->hot.young_lo = (uintptr_t)m;
+    h->hot.young_size = h->young_map_size;
+    h->hot.top = h->eden[0];
+    h->eden_limit = h->eden[0] + h->eden_size;
+    h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
+    h->major_at = h->major_min;
 
     void *hs = mmap(NULL, (size_t)GC_HANDLE_SLOTS * sizeof(Value), PROT_READ | PROT_WRITE,
                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (hs == MAP_FAILED) {
-        munmap(m, h->start_size);
+        munmap(m, h->young_map_size);
         free(h);
         return -1;
     }
@@ -76,11 +139,10 @@ void gc_free_all(Vm *vm)
     GcHeap *h = vm->heap;
     if (!h)
         return;
-    munmap(h->base, h->map_size);
-    if (h->spare)
-        munmap(h->spare, h->spare_size);
-    if (h->quarantine)
-        munmap(h->quarantine, h->quarantine_size);
+    munmap(h->young_map, h->young_map_size);
+    gc_old_free_all(h);
+    if (h->trace && h->trace != stderr)
+        fclose(h->trace);
     for (size_t i = 0; i < h->imm_n; i++)
         munmap(h->imm_chunks[i], GC_IMM_CHUNK);
     free(h->imm_chunks);
@@ -95,7 +157,11 @@ void gc_free_all(Vm *vm)
 bool gc_in_heap_noalloc(Vm *vm, const void *p)
 {
     GcHeap *h = vm->heap;
-    return h && (const char *)p >= h->base && (const char *)p < h->top;
+    if (!h)
+        return false;
+    if ((uintptr_t)p - h->hot.young_lo < h->hot.young_size)
+        return true;
+    return gc_old_range_noalloc(h, p) != NULL;
 }
 
 void *gc_alloc_immortal(Vm *vm, uint8_t type, size_t bytes)
@@ -127,6 +193,7 @@ void *gc_alloc_immortal(Vm *vm, uint8_t type, size_t bytes)
     h->imm_top += bytes;
     h->imm_bytes += bytes;
     ((GcHeader *)p)->type = type;
+    ((GcHeader *)p)->gc = GC_IMM;
     ((GcHeader *)p)->size = (uint32_t)bytes;
     return p;
 }
@@ -139,50 +206,100 @@ bool gc_is_immortal_noalloc(struct GcHeap *h, const void *p)
     return false;
 }
 
-static void *alloc_slow(Vm *vm, uint8_t type, size_t bytes, bool stress_hit)
+static size_t heap_bytes(GcHeap *h)
+{
+    return h->eden_size + h->nblocks * GC_BLOCK + h->large_bytes;
+}
+
+/* Over the heap limit: collect everything, then give up with the
+ * preallocated RangeError. The VM stays usable. */
+static bool over_limit(Vm *vm, size_t want)
 {
     GcHeap *h = vm->heap;
-    if (h->collecting) {
-        fprintf(stderr, "tarn: internal error: allocation during garbage collection\n");
-        abort();
-    }
-    if (bytes > h->max_size) {
-        vm_throw_oom(vm);
-        return NULL;
-    }
-    gc_collect_for(vm, stress_hit ? "stress" : "alloc", bytes);
-    if ((size_t)(h->limit - h->top) < bytes) {
-        /* The collection could not make room within TARN_GC_MAX_HEAP_MB. */
-        vm_throw_oom(vm);
-        return NULL;
-    }
-    char *p = h->top;
-    h->top += bytes;
+    if (h->old_bytes + want + h->eden_size <= h->max_size)
+        return false;
+    gc_collect_for(vm, "limit", want, true);
+    return h->old_bytes + want + h->eden_size > h->max_size;
+}
+
+static void *bump(GcHeap *h, uint8_t type, size_t bytes)
+{
+    char *p = h->hot.top;
+    h->hot.top = p + bytes;
     memset(p, 0, bytes);
     ((GcHeader *)p)->type = type;
     ((GcHeader *)p)->size = (uint32_t)bytes;
     return p;
 }
 
-void *gc_alloc(Vm *vm, uint8_t type, size_t bytes)
+void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
 {
     GcHeap *h = vm->heap;
-    bytes = (bytes + 7) & ~(size_t)7;
-    if (UNLIKELY(bytes < GC_MIN_CELL))
-        bytes = GC_MIN_CELL;
-    if (UNLIKELY(h->stress) && --h->stress_alloc == 0) {
-        h->stress_alloc = h->stress;
-        return alloc_slow(vm, type, bytes, true);
+    if (h->collecting) {
+        fprintf(stderr, "tarn: internal error: allocation during garbage collection\n");
+        abort();
     }
-    char *p = h->top;
-    if (UNLIKELY((size_t)(h->limit - p) < bytes))
-        return alloc_slow(vm, type, bytes, false);
-    h->top = p + bytes;
-    memset(p, 0, bytes);
-    GcHeader *hd = (GcHeader *)p;
-    hd->type = type;
-    hd->size = (uint32_t)bytes;
+    if (bytes > h->max_size || bytes > UINT32_MAX) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    if (h->stress && --h->stress_alloc == 0) {
+        h->stress_alloc = h->stress;
+        h->stress_n++;
+        gc_collect_for(vm, "stress", 0, (h->stress_n & 63) == 0);
+    }
+    void *p;
+    if (bytes > GC_LARGE_MIN) {
+        if (over_limit(vm, bytes)) {
+            vm_throw_oom(vm);
+            return NULL;
+        }
+        p = gc_large_alloc(vm, type, bytes);
+        if (!p) {
+            vm_throw_oom(vm);
+            return NULL;
+        }
+        h->bytes_allocated += bytes;
+        if (h->old_bytes >= h->major_at)
+            h->hot.limit = h->hot.top; /* the next small allocation runs the major */
+        else if (!h->stress)
+            h->hot.limit = h->eden_limit;
+        return p;
+    }
+    if ((size_t)(h->eden_limit - h->hot.top) < bytes) {
+        gc_collect_for(vm, "alloc", bytes, false);
+        if (h->old_bytes >= h->major_at)
+            gc_collect_for(vm, "old-full", bytes, true);
+        if (over_limit(vm, 0)) {
+            vm_throw_oom(vm);
+            return NULL;
+        }
+    } else if (!h->stress && h->old_bytes >= h->major_at) {
+        gc_collect_for(vm, "old-full", bytes, true);
+    }
+    p = bump(h, type, bytes);
+    h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
     return p;
+}
+
+/* The barrier's slow path: `owner` is old and was just given a young value. */
+void gc_write_slow(Vm *vm, GcHeader *owner, void *slot)
+{
+    GcHeap *h = vm->heap;
+    if (owner->gc & GC_LARGE) {
+        LargeObj *l = large_of(owner);
+        if (l->cards)
+            l->cards[(size_t)((char *)slot - (char *)owner) >> GC_CARD_SHIFT] = 1;
+        if (owner->gc & GC_REM)
+            return;
+        owner->gc |= GC_REM;
+    } else {
+        owner->gc &= (uint8_t)~GC_UNLOGGED;
+    }
+    if (!gc_ptrvec_push(&h->remset, owner)) {
+        fprintf(stderr, "tarn: out of memory in the write barrier\n");
+        abort();
+    }
 }
 
 size_t gc_scope_open(Vm *vm) { return vm->htop; }
@@ -204,7 +321,12 @@ Value *gc_handle(Vm *vm, Value v)
 
 void gc_collect(Vm *vm, const char *reason)
 {
-    gc_collect_for(vm, reason ? reason : "forced", 0);
+    gc_collect_for(vm, reason ? reason : "forced", 0, true);
+}
+
+void gc_collect_minor(Vm *vm, const char *reason)
+{
+    gc_collect_for(vm, reason ? reason : "forced", 0, false);
 }
 
 int gc_safepoint(Vm *vm)
@@ -212,7 +334,8 @@ int gc_safepoint(Vm *vm)
     GcHeap *h = vm->heap;
     if (UNLIKELY(h->stress) && --h->stress_safe == 0) {
         h->stress_safe = h->stress;
-        gc_collect_for(vm, "safepoint", 0);
+        h->stress_n++;
+        gc_collect_for(vm, "safepoint", 0, (h->stress_n & 63) == 0);
     }
     return 0;
 }
@@ -220,10 +343,15 @@ int gc_safepoint(Vm *vm)
 void gc_stats(Vm *vm, GcStats *out)
 {
     GcHeap *h = vm->heap;
-    out->collections = h->collections;
-    out->bytes_allocated = h->bytes_allocated + (uint64_t)(h->top - h->base) - h->live_after;
-    out->bytes_live = h->live_after;
-    out->heap_size = (uint64_t)(h->limit - h->base);
+    out->collections = h->minors + h->majors;
+    out->minors = h->minors;
+    out->majors = h->majors;
+    out->bytes_allocated = h->bytes_allocated + (uint64_t)(h->hot.top - h->eden[h->eden_cur]);
+    out->bytes_live = h->old_bytes;
+    out->heap_size = heap_bytes(h);
+    out->bytes_copied = h->bytes_copied;
+    out->bytes_promoted = h->bytes_promoted;
     out->total_pause_ns = h->total_pause_ns;
     out->max_pause_ns = h->max_pause_ns;
+    out->peak_heap = h->peak_heap > out->heap_size ? h->peak_heap : out->heap_size;
 }

@@ -14,7 +14,9 @@
 #define TARN_GC_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "../vm/value.h"
 
@@ -42,6 +44,16 @@ _Static_assert(sizeof(GcHeader) == 8, "header is one word");
 typedef struct GcTracer GcTracer;
 typedef void (*GcTraceFn)(GcTracer *t, void *cell);
 
+/* Root sets (gc/roots.def). vm_trace_roots announces each before visiting
+ * it; diagnostics report how many slots each set held. */
+enum {
+#define X(id, name) GC_ROOT_##id,
+#include "roots.def"
+#undef X
+    GC_ROOT__COUNT
+};
+void gc_root_section(GcTracer *t, int section);
+
 /* Visit a Value field by address; rewrites it if the target moved. */
 void gc_visit(GcTracer *t, Value *slot);
 /* Visit a typed cell-pointer field (e.g. Shape *) by address; NULL is fine. */
@@ -50,10 +62,41 @@ void gc_visit_cell(GcTracer *t, void **slot);
 /* Visit n consecutive Values. */
 void gc_visit_range(GcTracer *t, Value *start, size_t n);
 
+/* The allocation and barrier fast paths read these few words of the heap
+ * inline. GcHeap (gc/heap.h) opens with a GcHot and Vm opens with its
+ * GcHeap pointer (gc/gc.c asserts both), so gc_hot() is one load. */
+typedef struct GcHot {
+    char *top, *limit;     /* eden bump region; limit == top forces the slow path */
+    uintptr_t young_lo;    /* [young_lo, young_lo + young_size): every young cell */
+    uintptr_t young_size;
+} GcHot;
+
+static inline GcHot *gc_hot(Vm *vm) { return *(GcHot **)vm; }
+
+/* Cells above this size are allocated in the large-object space (born old,
+ * never copied). Immix's threshold. */
+#define GC_LARGE_MIN 8192u
+
 /* Allocate a zero-filled cell of `bytes` (header included, rounded up to 8)
  * with hdr.type = type. May collect (and so move everything). Returns NULL
- * after raising RangeError("out of memory") in the VM. */
-void *gc_alloc(Vm *vm, uint8_t type, size_t bytes);
+ * after raising RangeError("out of memory") in the VM. The fast path (a
+ * bump in the nursery) is inline; everything else is gc_alloc_slow. */
+void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes);
+
+static inline void *gc_alloc(Vm *vm, uint8_t type, size_t bytes)
+{
+    GcHot *h = gc_hot(vm);
+    bytes = (bytes + 7) & ~(size_t)7;
+    if (UNLIKELY(bytes < 16))
+        bytes = 16;
+    char *p = h->top;
+    if (UNLIKELY(bytes > GC_LARGE_MIN || (size_t)(h->limit - p) < bytes))
+        return gc_alloc_slow(vm, type, bytes);
+    h->top = p + bytes;
+    *(uint64_t *)p = (uint64_t)type | ((uint64_t)bytes << 32);
+    memset(p + 8, 0, bytes - 8);
+    return p;
+}
 
 /* ---- Handles: a per-VM stack of rooted Value slots ---------------------- */
 /* A scope is just the saved handle-stack top. The returned Value * stays
@@ -63,30 +106,53 @@ void gc_scope_close(Vm *vm, size_t scope);
 Value *gc_handle(Vm *vm, Value v);
 
 /* ---- Write barrier ------------------------------------------------------
- * Every store of a Value into a field of an existing cell goes through
- * GC_WRITE. With the semi-space collector of issue #3 it is a plain store;
- * the generational collector (issue #4) adds its check here without any
- * caller changing. Stores into a cell allocated since the last possible
- * safepoint may skip it, but using it is never wrong. */
-#define GC_WRITE(vm, owner, slot, v) \
-    do {                             \
-        (void)(vm);                  \
-        (void)(owner);               \
-        *(slot) = (v);               \
+ * Every store of a Value (or a cell pointer) into a field of an existing
+ * cell goes through GC_WRITE(vm, owner, slot, v), where `owner` is the cell
+ * that CONTAINS `slot` (an object's separate slots Values, an array's
+ * elements Values, not the object header).
+ *
+ * Old cells carry GC_UNLOGGED while they are not in the remembered set. The
+ * fast path is one load and test of the owner's header plus a range check
+ * of the value; a young owner (never UNLOGGED) costs just the test. The slow
+ * path remembers the owner (or marks a card of a large Values) so the next
+ * minor collection scans it. Stores into a cell allocated in the nursery
+ * since the last safepoint may skip it, but using it is never wrong. */
+enum { GC_UNLOGGED = 2 }; /* hdr.gc bit; the other bits are gc/heap.h's */
+
+void gc_write_slow(Vm *vm, GcHeader *owner, void *slot);
+
+static inline bool gc_is_young_bits(Vm *vm, uintptr_t bits)
+{
+    GcHot *h = gc_hot(vm);
+    return bits - h->young_lo < h->young_size;
+}
+
+#define GC_WRITE(vm, owner, slot, v)                                              \
+    do {                                                                          \
+        __typeof__(*(slot)) gcw_v_ = (v);                                         \
+        GcHeader *gcw_o_ = (GcHeader *)(owner);                                   \
+        *(slot) = gcw_v_;                                                         \
+        if (UNLIKELY(gcw_o_->gc & GC_UNLOGGED) &&                                 \
+            gc_is_young_bits((vm), (uintptr_t)gcw_v_))                            \
+            gc_write_slow((vm), gcw_o_, (void *)(slot));                          \
     } while (0)
 
 /* ---- Control and statistics -------------------------------------------- */
 typedef struct GcStats {
-    uint64_t collections;
+    uint64_t collections;     /* minors + majors */
+    uint64_t minors, majors;
     uint64_t bytes_allocated; /* total since VM start */
-    uint64_t bytes_live;      /* after the last collection */
-    uint64_t heap_size;       /* current semispace size */
+    uint64_t bytes_live;      /* old generation after the last collection */
+    uint64_t heap_size;       /* nursery + old blocks + large objects */
+    uint64_t bytes_copied, bytes_promoted; /* totals over all minors */
     uint64_t total_pause_ns, max_pause_ns;
+    uint64_t peak_heap;       /* largest heap_size seen */
 } GcStats;
 
 int gc_init(Vm *vm);        /* reads TARN_GC_* env; 0 or -1 */
 void gc_free_all(Vm *vm);   /* release every cell and the heap itself */
-void gc_collect(Vm *vm, const char *reason); /* full collection now */
+void gc_collect(Vm *vm, const char *reason); /* full (major) collection now */
+void gc_collect_minor(Vm *vm, const char *reason); /* a minor collection now */
 void gc_stats(Vm *vm, GcStats *out);
 int gc_safepoint(Vm *vm);   /* called at back-edges (stress mode collects here) */
 

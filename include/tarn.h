@@ -95,6 +95,11 @@ enum {
 void tarn_set_unhandled_rejections(tarn_vm *vm, int mode);
 /* tarn_exit_code (above) is 1 after a warn-with-error-code rejection when
  * process.exitCode is unset. */
+/* Install a global gc() like node's --expose-gc: gc() runs a full
+ * collection, gc({type: 'minor'}) a minor one. TARN_OK / TARN_ERROR. */
+int tarn_vm_expose_gc(tarn_vm *vm);
+/* Print a one-line summary of the collector's statistics to f. */
+void tarn_vm_gc_stats(tarn_vm *vm, FILE *f);
 
 #ifdef __cplusplus
 }

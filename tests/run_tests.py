@@ -94,7 +94,8 @@ def run_one(args, spec):
     if args.node:
         cmd = [args.node_path] + spec.flags + [rel]
     else:
-        cmd = [args.tarn, rel]
+        # --expose-gc means the same to tarn as to node (a global gc())
+        cmd = [args.tarn] + [f for f in spec.flags if f == "--expose-gc"] + [rel]
     env = dict(os.environ)
     env.update(spec.env)
     try:

@@ -16,6 +16,10 @@ tarn_vm *tarn_vm_new(void) { return (tarn_vm *)vm_new(); }
 
 void tarn_vm_free(tarn_vm *vm) { vm_free((Vm *)vm); }
 
+int tarn_vm_expose_gc(tarn_vm *vm) { return vm_expose_gc((Vm *)vm) < 0 ? TARN_ERROR : TARN_OK; }
+
+void tarn_vm_gc_stats(tarn_vm *vm, FILE *f) { vm_gc_stats_print((Vm *)vm, f); }
+
 int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
 {
     Vm *vm = (Vm *)tv;

@@ -39,7 +39,7 @@ Value vm_new_array(Vm *vm, uint32_t cap)
         return V_EXC;
     }
     a = *ah;
-    vm_array(a)->elems = e;
+    GC_WRITE(vm, vm_array(a), &vm_array(a)->elems, e);
     gc_scope_close(vm, sc);
     return a;
 }
@@ -51,7 +51,7 @@ Value vm_new_array_from(Vm *vm, const Value *v, uint32_t n)
         return a;
     ArrayObj *ao = vm_array(a);
     for (uint32_t i = 0; i < n; i++)
-        ao->elems->v[i] = v[i]; /* v is a handle/stack range: already updated */
+        GC_WRITE(vm, ao->elems, &ao->elems->v[i], v[i]); /* v: a handle/stack range */
     ao->length = n;
     return a;
 }

@@ -49,7 +49,7 @@ static Value make_arguments(Vm *vm, Value *argv, int argc)
     if (a == V_EXC)
         goto out;
     ArrayObj *ao = vm_array(a);
-    ao->elems = (Values *)v_cell(*vh);
+    GC_WRITE(vm, ao, &ao->elems, (Values *)v_cell(*vh));
     ao->length = (uint32_t)(argc > 0 ? argc : 0);
     Value *h = gc_handle(vm, a);
     if (v_is_object(vm->builtin[B_ARRAY_PROTO_VALUES]) &&

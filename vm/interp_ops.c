@@ -239,12 +239,12 @@ static Value closure_fast(Vm *vm, Value *fp, FuncProto *p, InlineCache *ic)
     cl->o.slots = cs;
     closure_upvals_noalloc(cl, fp, p);
     r = v_from_cell(cl);
-    GC_WRITE(vm, cl, &cs->v[0], v_int(p->length));
-    GC_WRITE(vm, cl, &cs->v[1], closure_name_noalloc(vm, p));
+    GC_WRITE(vm, cs, &cs->v[0], v_int(p->length));
+    GC_WRITE(vm, cs, &cs->v[1], closure_name_noalloc(vm, p));
     if (ph) {
         Object *po = v_obj(*ph);
-        GC_WRITE(vm, cl, &cs->v[2], *ph);
-        GC_WRITE(vm, po, &po->slots->v[0], r);
+        GC_WRITE(vm, cs, &cs->v[2], *ph);
+        GC_WRITE(vm, po->slots, &po->slots->v[0], r);
     }
 out:
     gc_scope_close(vm, sc);

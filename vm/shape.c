@@ -71,16 +71,15 @@ static inline uint32_t addr_hash(Value v)
     return (uint32_t)x;
 }
 
-static void roots_insert_noalloc(Values *t, Value proto, Value shape)
+static void roots_insert_noalloc(Vm *vm, Values *t, Value proto, Value shape)
 {
     uint32_t nb = (t->cap - 2) / 2, mask = nb - 1;
     uint32_t i = addr_hash(proto) & mask;
     while (t->v[2 + 2 * i] != V_EMPTY)
         i = (i + 1) & mask;
-    /* GC_WRITE needs a Vm; the table is a root (builtin[]) that the
-     * collector scans whole, so plain stores are safe here */
-    t->v[2 + 2 * i] = proto;
-    t->v[3 + 2 * i] = shape;
+    /* the table is an ordinary (possibly old) cell: barriers needed */
+    GC_WRITE(vm, t, &t->v[2 + 2 * i], proto);
+    GC_WRITE(vm, t, &t->v[3 + 2 * i], shape);
 }
 
 /* Rehash t in place from a malloc'd copy of its pairs. */
@@ -100,7 +99,7 @@ static void roots_rehash_noalloc(Vm *vm, Values *t)
     for (uint32_t i = 2; i < t->cap; i++)
         t->v[i] = V_EMPTY;
     for (uint32_t i = 0; i < n; i++)
-        roots_insert_noalloc(t, tmp[2 * i], tmp[2 * i + 1]);
+        roots_insert_noalloc(vm, t, tmp[2 * i], tmp[2 * i + 1]);
     free(tmp);
 }
 
@@ -193,12 +192,12 @@ Shape *vm_shape_root(Vm *vm, Value proto)
         if (t)
             for (uint32_t i = 0; i < nb; i++)
                 if (t->v[2 + 2 * i] != V_EMPTY)
-                    roots_insert_noalloc(nt, t->v[2 + 2 * i], t->v[3 + 2 * i]);
+                    roots_insert_noalloc(vm, nt, t->v[2 + 2 * i], t->v[3 + 2 * i]);
         vm->builtin[B_SHAPE_ROOTS] = v_from_cell(nt);
         vm->shape_roots_gc = (uint32_t)gc_count(vm);
     }
     t = roots_table_fresh_noalloc(vm);
-    roots_insert_noalloc(t, *ph, *sh);
+    roots_insert_noalloc(vm, t, *ph, *sh);
     t->v[0] = v_int((int32_t)count + 1);
     s = v_cell(*sh);
     gc_scope_close(vm, sc);
@@ -344,13 +343,13 @@ static Shape *trans_find_noalloc(Shape *s, Value key, uint32_t attrs)
     }
 }
 
-static void trans_put_noalloc(Values *t, Shape *c)
+static void trans_put_noalloc(Vm *vm, Values *t, Shape *c)
 {
     uint32_t mask = t->cap - 1;
     uint32_t i = trans_hash(c->key, c->attrs) & mask;
     while (t->v[i] != V_EMPTY)
         i = (i + 1) & mask;
-    t->v[i] = v_from_cell(c);
+    GC_WRITE(vm, t, &t->v[i], v_from_cell(c));
     t->_pad++;
 }
 
@@ -373,11 +372,11 @@ static int trans_add(Vm *vm, Value *p, Value *c)
         if (t)
             for (uint32_t i = 0; i < t->cap; i++)
                 if (t->v[i] != V_EMPTY)
-                    trans_put_noalloc(nt, v_cell(t->v[i]));
+                    trans_put_noalloc(vm, nt, v_cell(t->v[i]));
         GC_WRITE(vm, ps, &ps->trans, nt);
         t = nt;
     }
-    trans_put_noalloc(t, v_cell(*c));
+    trans_put_noalloc(vm, t, v_cell(*c));
     return 0;
 }
 
@@ -421,11 +420,11 @@ static void dict_index_noalloc(Shape *s, Values *table)
     }
 }
 
-typedef struct { Values *entries; uint32_t n; } FillCtx;
+typedef struct { Values *entries; uint32_t n; Vm *vm; } FillCtx;
 static void fill_entry(void *ctx, Value key, uint32_t slot, uint32_t attrs)
 {
     FillCtx *f = ctx;
-    f->entries->v[2 * slot] = key;
+    GC_WRITE(f->vm, f->entries, &f->entries->v[2 * slot], key);
     f->entries->v[2 * slot + 1] = v_int((int32_t)attrs);
     if (slot + 1 > f->n)
         f->n = slot + 1;
@@ -445,7 +444,7 @@ int vm_shape_to_dict(Vm *vm, Value *obj)
     Values *en = values_new(vm, 2 * ecap);
     if (!en)
         goto fail;
-    ((Shape *)v_cell(*d))->entries = en;
+    GC_WRITE(vm, (Shape *)v_cell(*d), &((Shape *)v_cell(*d))->entries, en);
     if (slots_reserve(vm, obj, ecap - 1) < 0)
         goto fail;
     Values *tb = values_new(vm, pow2_at_least(ecap * 2));
@@ -453,11 +452,11 @@ int vm_shape_to_dict(Vm *vm, Value *obj)
         goto fail;
     o = v_obj(*obj);
     Shape *ds = v_cell(*d);
-    ds->table = tb;
+    GC_WRITE(vm, ds, &ds->table, tb);
     ds->hdr.flags |= SHAPE_DICT;
-    ds->proto = o->shape->proto;
+    GC_WRITE(vm, ds, &ds->proto, o->shape->proto);
     ds->key = V_EMPTY;
-    FillCtx f = { ds->entries, 0 };
+    FillCtx f = { ds->entries, 0, vm };
     vm_shape_each_noalloc(o->shape, fill_entry, &f);
     ds->nentries = f.n;
     ds->nprops = n;
@@ -495,9 +494,9 @@ static int dict_rebuild(Vm *vm, Value *obj)
     for (uint32_t e = 0; e < s->nentries; e++) {
         if (s->entries->v[2 * e] == V_EMPTY)
             continue;
-        ne->v[2 * j] = s->entries->v[2 * e];
+        GC_WRITE(vm, ne, &ne->v[2 * j], s->entries->v[2 * e]);
         ne->v[2 * j + 1] = s->entries->v[2 * e + 1];
-        ns->v[j] = o->slots->v[e];
+        GC_WRITE(vm, ns, &ns->v[j], o->slots->v[e]);
         j++;
     }
     GC_WRITE(vm, s, &s->entries, ne);

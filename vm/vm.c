@@ -31,6 +31,7 @@ static InlineCache *ic_at(FuncProto *p, uint32_t i)
 void vm_trace_roots(Vm *vm, GcTracer *t)
 {
     /* the value stack: live part, then clear the dead part (frame.h) */
+    gc_root_section(t, GC_ROOT_STACK);
     if (vm->stack) {
         gc_visit_range(t, vm->stack, (size_t)(vm->sp - vm->stack));
         for (Value *q = vm->sp; q < vm->stack_hwm; q++)
@@ -47,21 +48,27 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
         vm->stack_hwm = keep;
     }
     /* frames: new.target (callee and this live on the stack) */
+    gc_root_section(t, GC_ROOT_FRAMES);
     for (int i = 0; i < vm->nframes; i++)
         gc_visit(t, &vm->frames[i].new_target);
     /* the world */
+    gc_root_section(t, GC_ROOT_GLOBALS);
     gc_visit(t, &vm->global);
     gc_visit(t, &vm->global_lex);
+    gc_visit(t, &vm->symbol_registry);
+    gc_root_section(t, GC_ROOT_BUILTINS);
     gc_visit_range(t, vm->builtin, B__COUNT);
+    gc_root_section(t, GC_ROOT_ATOMS);
     gc_visit_range(t, vm->atom, A__COUNT);
     vm_trace_atoms(vm, t);
-    gc_visit(t, &vm->symbol_registry);
+    gc_root_section(t, GC_ROOT_EXCEPTION);
     gc_visit(t, &vm->exception);
     if (vm->interp) {
         gc_visit(t, &vm->interp->throw_exc);
         gc_visit(t, &vm->interp->syntax_exc);
     }
     /* compiled code: constants, names, inline caches */
+    gc_root_section(t, GC_ROOT_CODE);
     for (FuncProto *p = vm->protos; p; p = p->next_all) {
         if (p->consts)
             gc_visit_range(t, p->consts, p->nconsts);

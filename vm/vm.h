@@ -299,6 +299,10 @@ Value vm_new_array_iter(Vm *vm, Value target, int kind);
 /* Back-edge / long-native-loop safepoint: -1 if an interrupt or limit fired. */
 int vm_poll(Vm *vm);
 
+/* ---- collector front end (vm/gcapi.c) ---- */
+int vm_expose_gc(Vm *vm);                    /* install the global gc() (--expose-gc) */
+void vm_gc_stats_print(Vm *vm, FILE *f);     /* one-line summary (--gc-stats) */
+
 /* ---- builtin installation (stdlib/) ---- */
 int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
 

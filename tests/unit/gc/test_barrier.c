@@ -1,0 +1,127 @@
+/* tests/unit/gc/test_barrier.c — the generational collector with plain
+ * Values cells and no interpreter: ageing and promotion, the GC_WRITE
+ * barrier keeping old->young edges alive across minors (small cells and
+ * card-marked large ones), the verifier catching a missing barrier, and a
+ * major collection freeing dead old cells. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+
+#include "../../../gc/heap.h"
+#include "../../../vm/vm.h"
+
+static Vm *vm;
+static void setup(void)
+{
+    unsetenv("TARN_GC_STRESS");
+    vm = vm_new();
+    cr_assert(vm);
+}
+static void teardown(void) { vm_free(vm); }
+
+static Value new_values(uint32_t cap)
+{
+    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + cap * sizeof(Value));
+    cr_assert(v);
+    v->cap = cap;
+    return v_from_cell(v);
+}
+
+static bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v); }
+
+Test(barrier, promotion_by_age, .init = setup, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, new_values(2));
+    cr_assert(is_young(*h));
+    gc_collect_minor(vm, "test");
+    cr_assert(is_young(*h), "first survival: survivor space");
+    gc_collect_minor(vm, "test");
+    cr_assert(!is_young(*h), "second survival: promoted");
+    Value at = *h;
+    gc_collect_minor(vm, "test");
+    cr_assert_eq(*h, at, "old cells do not move in a minor");
+    gc_scope_close(vm, sc);
+}
+
+Test(barrier, old_to_young_edge_survives, .init = setup, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *old = gc_handle(vm, new_values(4));
+    gc_collect_minor(vm, "test");
+    gc_collect_minor(vm, "test");
+    cr_assert(!is_young(*old));
+    for (uint32_t i = 0; i < 4; i++) {
+        Value y = new_values(1);
+        ((Values *)v_cell(y))->v[0] = v_int((int32_t)i * 10);
+        Values *o = v_cell(*old);
+        GC_WRITE(vm, o, &o->v[i], y); /* young value, held only by the old cell */
+    }
+    for (int k = 0; k < 3; k++) {
+        gc_collect_minor(vm, "test");
+        cr_assert_eq(gc_verify_heap(vm, "test", true), 0);
+    }
+    Values *o = v_cell(*old);
+    for (uint32_t i = 0; i < 4; i++)
+        cr_assert_eq(((Values *)v_cell(o->v[i]))->v[0], v_int((int32_t)i * 10));
+    gc_scope_close(vm, sc);
+}
+
+Test(barrier, large_values_cards, .init = setup, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    uint32_t cap = 100000; /* 800 KB: a large object, born old */
+    Value *big = gc_handle(vm, new_values(cap));
+    cr_assert(!is_young(*big));
+    gc_collect_minor(vm, "test"); /* its all-dirty cards are cleaned */
+    for (uint32_t i = 0; i < cap; i += 7919) {
+        Value y = new_values(1);
+        ((Values *)v_cell(y))->v[0] = v_int((int32_t)i);
+        Values *b = v_cell(*big);
+        GC_WRITE(vm, b, &b->v[i], y);
+    }
+    for (int k = 0; k < 3; k++) {
+        gc_collect_minor(vm, "test");
+        cr_assert_eq(gc_verify_heap(vm, "test", true), 0);
+    }
+    Values *b = v_cell(*big);
+    for (uint32_t i = 0; i < cap; i += 7919)
+        cr_assert_eq(((Values *)v_cell(b->v[i]))->v[0], v_int((int32_t)i));
+    gc_scope_close(vm, sc);
+}
+
+Test(barrier, verifier_finds_missing_barrier, .init = setup, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *old = gc_handle(vm, new_values(1));
+    gc_collect_minor(vm, "test");
+    gc_collect_minor(vm, "test");
+    Value y = new_values(1);
+    ((Values *)v_cell(*old))->v[0] = y; /* deliberately no GC_WRITE */
+    cr_assert_gt(gc_verify_heap(vm, "test (an error is expected)", true), 0);
+    Values *o = v_cell(*old);
+    GC_WRITE(vm, o, &o->v[0], y); /* repair, so teardown is clean */
+    cr_assert_eq(gc_verify_heap(vm, "test", true), 0);
+    gc_scope_close(vm, sc);
+}
+
+Test(barrier, major_frees_dead_old_cells, .init = setup, .fini = teardown)
+{
+    gc_collect(vm, "test");
+    GcStats s0, s1, s2;
+    gc_stats(vm, &s0);
+    size_t sc = gc_scope_open(vm);
+    Value *keep = gc_handle(vm, new_values(1000));
+    for (uint32_t i = 0; i < 1000; i++) {
+        Value y = new_values(8);
+        Values *k = v_cell(*keep);
+        GC_WRITE(vm, k, &k->v[i], y);
+    }
+    gc_collect(vm, "test");
+    gc_stats(vm, &s1);
+    cr_assert_geq(s1.bytes_live, s0.bytes_live + 1000 * 80);
+    gc_scope_close(vm, sc);
+    gc_collect(vm, "test");
+    gc_stats(vm, &s2);
+    cr_assert_leq(s2.bytes_live, s0.bytes_live + 64, "dropped old cells are swept");
+    cr_assert_eq(s2.majors, s0.majors + 2);
+}
