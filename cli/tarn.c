@@ -198,6 +198,7 @@ int main(int argc, char **argv)
     char *src = NULL;
     size_t len = 0;
     const char *name = NULL;
+    static char abs_name[PATH_MAX];
     if (eval_code) {
         len = strlen(eval_code);
         src = malloc(len + 1);
@@ -210,7 +211,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "tarn: cannot open '%s': %s\n", file, strerror(errno));
             return 1;
         }
-        name = file;
+        /* node names a script by its absolute path in stacks and errors */
+        name = realpath(file, abs_name) ? abs_name : file;
     } else if (use_stdin || !isatty(STDIN_FILENO)) {
         src = read_stream(stdin, &len);
         if (!src) {

@@ -1,17 +1,54 @@
 /* stdlib/error.c — the Error constructors (Error, TypeError, RangeError,
- * SyntaxError, ReferenceError, EvalError, URIError), Error.prototype.toString
+ * SyntaxError, ReferenceError, EvalError, URIError, AggregateError), Error.prototype.toString
  * and Error.captureStackTrace. Instances come from vm_new_error so `stack`
  * is captured; subclassing uses new.target's prototype. */
 #include "lib.h"
 
-static const char *const err_names[] = {"Error", "TypeError", "RangeError", "SyntaxError",
-                                        "ReferenceError", "EvalError", "URIError"};
+static const char *const err_names[] = {"Error",          "TypeError", "RangeError", "SyntaxError",
+                                        "ReferenceError", "EvalError", "URIError",   "AggregateError"};
+
+/* AggregateError's errors: a fresh array of the iterable's values. */
+static Value list_of_js(Vm *vm, Value iterable)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *src = gc_handle(vm, iterable);
+    Value *next = gc_handle(vm, V_UNDEF);
+    Value *it = gc_handle(vm, V_UNDEF);
+    Value *arr = gc_handle(vm, vm_new_array(vm, 0));
+    Value *item = gc_handle(vm, V_UNDEF);
+    if (*arr == V_EXC)
+        goto out;
+    *it = vm_get_iterator_js(vm, *src, next);
+    if (*it == V_EXC)
+        goto out;
+    for (;;) {
+        int st = vm_iter_step_js(vm, *it, *next, item);
+        if (st < 0)
+            goto out;
+        if (st == 0)
+            break;
+        if (vm_array_push(vm, *arr, *item) < 0)
+            goto out;
+    }
+    r = *arr;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
 
 static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     int kind = MAGIC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
+    /* AggregateError(errors, message, options): shift to (message, options) */
+    bool agg = kind == ERR_AGGREGATE;
+    Value *errors = gc_handle(vm, agg ? ARG(0) : V_UNDEF);
+    if (agg) {
+        argv++;
+        argc = argc > 0 ? argc - 1 : 0;
+    }
     Value *msg = gc_handle(vm, V_UNDEF);
     Value *proto = gc_handle(vm, vm_error_proto(vm, (ErrorKind)kind));
     if (construct && v_is_object(THIS) && THIS != CALLEE) {
@@ -34,7 +71,7 @@ static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
     if (*proto != vm_get_proto_noalloc(*eh)) {
         if (vm_set_proto(vm, *eh, *proto) < 0)
             goto out;
-        if (vm_capture_stack(vm, *eh) < 0)
+        if (vm_capture_stack_from(vm, *eh, THIS) < 0) /* THIS is new.target */
             goto out;
     }
     if (v_is_object(ARG(1))) {
@@ -48,6 +85,15 @@ static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
             if (vm_define_own(vm, *eh, vm->atom[A_cause], c, PROP_METHOD) < 0)
                 goto out;
         }
+    }
+    if (agg) {
+        Value l = list_of_js(vm, *errors);
+        if (l == V_EXC)
+            goto out;
+        Value *lh = gc_handle(vm, l);
+        Value k = vm_key(vm, "errors");
+        if (k == V_EXC || vm_define_own(vm, *eh, k, *lh, PROP_METHOD) < 0)
+            goto out;
     }
     r = *eh;
 out:
@@ -103,9 +149,9 @@ int lib_install_error(Vm *vm)
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *base = gc_handle(vm, V_UNDEF);
-    for (int k = 0; k < 7; k++) {
+    for (int k = 0; k < 8; k++) {
         Value proto = vm_error_proto(vm, (ErrorKind)k);
-        Value f = vm_def_ctor(vm, err_names[k], error_ctor, 1, proto);
+        Value f = vm_def_ctor(vm, err_names[k], error_ctor, k == ERR_AGGREGATE ? 2 : 1, proto);
         if (f == V_EXC)
             goto out;
         ((NativeFunc *)v_cell(f))->magic = k;

@@ -275,6 +275,87 @@ out:
     return rc;
 }
 
+/* An error's own non-enumerable `cause` / `errors` (AggregateError), which
+ * node shows as "[cause]: ..." / "[errors]: [...]". 1 shown, 0 absent. */
+static int format_hidden(Vm *vm, Ctx *c, Value obj, const char *name, int rt, char **res)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *vh = gc_handle(vm, V_UNDEF);
+    int rc = -1;
+    LibBuf b;
+    lib_buf_init(&b);
+    Value k = vm_key(vm, name);
+    if (k == V_EXC)
+        goto out;
+    PropDesc d;
+    int f = vm_get_own_prop(vm, *oh, k, &d);
+    if (f < 0)
+        goto out;
+    rc = 0;
+    if (f == 0 || (d.attrs & PROP_ENUMERABLE))
+        goto out;
+    lib_buf_printf(&b, "[%s]: ", name);
+    if (d.attrs & PROP_ACCESSOR) {
+        lib_buf_str(&b, "[Getter/Setter]");
+    } else {
+        *vh = d.value;
+        c->indent += 2;
+        int r = format_value(vm, c, vh, rt, false, &b);
+        c->indent -= 2;
+        if (r < 0) {
+            rc = -1;
+            goto out;
+        }
+    }
+    rc = 1;
+out:
+    gc_scope_close(vm, sc);
+    if (rc == 1)
+        *res = b.p ? b.p : xstrdup("");
+    else
+        lib_buf_free(&b);
+    return rc;
+}
+
+/* node's removeDuplicateErrorKeys: an error's own name/message/stack whose
+ * string value the stack text already contains is not listed again. */
+static bool error_dup_key(Vm *vm, Value *obj, Value key)
+{
+    if (key != vm->atom[A_name] && key != vm->atom[A_message] && key != vm->atom[A_stack])
+        return false;
+    PropDesc st, kv;
+    if (vm_get_own_prop(vm, *obj, vm->atom[A_stack], &st) != 1 || (st.attrs & PROP_ACCESSOR) ||
+        !v_is_string(st.value))
+        return false;
+    if (vm_get_own_prop(vm, *obj, key, &kv) != 1 || (kv.attrs & PROP_ACCESSOR) || !v_is_string(kv.value))
+        return false;
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, kv.value);
+    char *s = vm_str_to_utf8(vm, st.value, NULL);
+    char *v = s ? vm_str_to_utf8(vm, *vh, NULL) : NULL;
+    bool dup = s && v && strstr(s, v) != NULL;
+    free(s);
+    free(v);
+    gc_scope_close(vm, sc);
+    if (!s || !v)
+        vm_take_exception(vm);
+    return dup;
+}
+
+/* May allocate the (immortal) atom for name; obj is used before that. */
+static bool has_hidden(Vm *vm, Value *obj, const char *name)
+{
+    Value k = vm_key(vm, name);
+    if (k == V_EXC) {
+        vm_take_exception(vm);
+        return false;
+    }
+    Value obj_now = *obj;
+    PropDesc d;
+    return vm_get_own_prop(vm, obj_now, k, &d) == 1 && !(d.attrs & PROP_ENUMERABLE);
+}
+
 /* node's groupArrayElements: columns for arrays of more than 6 short items. */
 static void group_elements(Ctx *c, StrList *out, bool has_more, bool all_numbers)
 {
@@ -629,11 +710,15 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     uint32_t nextra = 0;
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
-        if (!(is_arr && is_index_key(k, alen)))
+        if (!(is_arr && is_index_key(k, alen)) && !(cls == CLS_ERROR && error_dup_key(vm, vh, k)))
             nextra++;
         if (cls == CLS_ERROR && v_is_string(k)) {
             /* stack/message are shown by the stack text itself */
         }
+    }
+    if (cls == CLS_ERROR) {
+        nextra += has_hidden(vm, vh, "cause");
+        nextra += has_hidden(vm, vh, "errors");
     }
     (void)proto;
 
@@ -855,11 +940,23 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         c->nseen--;
         goto out;
     }
+    for (int h = 0; cls == CLS_ERROR && h < 2; h++) {
+        char *s;
+        int r = format_hidden(vm, c, *vh, h ? "errors" : "cause", rt, &s);
+        if (r < 0) {
+            c->nseen--;
+            goto out;
+        }
+        if (r)
+            sl_push(&o, s);
+    }
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
         if (is_arr && is_index_key(k, alen))
             continue;
         if (cls == CLS_STRING && is_index_key(k, vm_str_len_noalloc(((PrimObj *)v_cell(*vh))->prim)))
+            continue;
+        if (cls == CLS_ERROR && error_dup_key(vm, vh, k))
             continue;
         char *s;
         if (format_prop(vm, c, *vh, k, rt, false, &s) < 0) {

@@ -67,6 +67,9 @@ Value vm_new_error(Vm *vm, ErrorKind kind, Value msg)
         goto out;
     Value *eh = gc_handle(vm, e);
     if (*mh != V_UNDEF && *mh != V_EMPTY) {
+        /* V8's own-key order is stack, message: reserve stack's place */
+        if (vm_define_own(vm, *eh, vm->atom[A_stack], V_UNDEF, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+            goto out;
         if (vm_define_own(vm, *eh, vm->atom[A_message], *mh, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
             goto out;
     }
@@ -185,10 +188,20 @@ static char *error_header(Vm *vm, Value err)
 }
 
 /* The "\n    at ..." lines for the current JS stack. */
-static void stack_lines(Vm *vm, Buf *b)
+static void stack_lines(Vm *vm, Buf *b, Value skip_until)
 {
     int shown = 0;
-    for (int i = vm->nframes - 1; i >= 0 && shown < STACK_LIMIT; i--, shown++) {
+    int top = vm->nframes - 1;
+    /* V8 leaves out the frames up to and including new.target's constructor
+     * (a subclass of Error starts at the code that said `new`) */
+    if (v_is_object(skip_until))
+        for (int i = top; i >= 0; i--)
+            if (vm->frames[i].proto && !(vm->frames[i].proto->flags & FP_TOPLEVEL) &&
+                vm->frames[i].fp[0] == skip_until) {
+                top = i - 1;
+                break;
+            }
+    for (int i = top; i >= 0 && shown < STACK_LIMIT; i--, shown++) {
         Frame *f = &vm->frames[i];
         uint32_t line, col;
         vm_frame_pos(f, &line, &col);
@@ -228,6 +241,11 @@ static void stack_lines(Vm *vm, Buf *b)
             buf_str(b, " (");
             buf_str(b, pos);
             buf_str(b, ")");
+        } else if (f->proto && (f->proto->flags & FP_TOPLEVEL) && file[0] == '/') {
+            /* node runs a script file as a module function called on module.exports */
+            buf_str(b, "Object.<anonymous> (");
+            buf_str(b, pos);
+            buf_str(b, ")");
         } else {
             buf_str(b, pos);
         }
@@ -235,7 +253,9 @@ static void stack_lines(Vm *vm, Buf *b)
     }
 }
 
-int vm_capture_stack(Vm *vm, Value err)
+int vm_capture_stack(Vm *vm, Value err) { return vm_capture_stack_from(vm, err, V_UNDEF); }
+
+int vm_capture_stack_from(Vm *vm, Value err, Value skip_until)
 {
     size_t sc = gc_scope_open(vm);
     Value *eh = gc_handle(vm, err);
@@ -244,7 +264,7 @@ int vm_capture_stack(Vm *vm, Value err)
     Buf b = {0};
     buf_str(&b, hdr ? hdr : "Error");
     free(hdr);
-    stack_lines(vm, &b);
+    stack_lines(vm, &b, skip_until);
     if (!b.p)
         goto out;
     Value s = vm_str_from_utf8(vm, b.p, b.len);
@@ -284,6 +304,28 @@ static void print_context(Vm *vm, FILE *f, const char *file, uint32_t line, uint
         fputc('\n', f);
 }
 
+/* Own enumerable keys, or an own cause / errors: shown after the stack. */
+static bool error_has_extras(Vm *vm, Value *eh)
+{
+    Value keys = vm_own_keys(vm, *eh, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
+    if (keys == V_EXC) {
+        vm_take_exception(vm);
+        return false;
+    }
+    uint32_t n = vm_array(keys)->length;
+    for (uint32_t i = 0; i < n; i++) { /* node drops name/message/stack the stack already shows */
+        Value k = vm_array(keys)->elems->v[i];
+        if (k != vm->atom[A_name] && k != vm->atom[A_message] && k != vm->atom[A_stack])
+            return true;
+    }
+    Value k = vm_key(vm, "errors");
+    if (k == V_EXC) {
+        vm_take_exception(vm);
+        return false;
+    }
+    return vm_has_own_noalloc(vm, *eh, vm->atom[A_cause]) || vm_has_own_noalloc(vm, *eh, k);
+}
+
 void vm_report_exception(Vm *vm, FILE *f)
 {
     InterpState *is = vm->interp;
@@ -302,6 +344,17 @@ void vm_report_exception(Vm *vm, FILE *f)
     bool is_err = v_is_class(exc, CLS_ERROR);
     if (is && is->throw_valid && is->throw_exc == exc)
         print_context(vm, f, is->throw_file, is->throw_line, is->throw_col, is_err);
+    if (is_err && error_has_extras(vm, eh)) {
+        /* node prints util.inspect(err): the stack, then { [cause]: ..., key: ... } */
+        Value s = lib_inspect_js(vm, *eh, 2);
+        char *u = s == V_EXC ? NULL : vm_str_to_utf8(vm, s, NULL);
+        if (u) {
+            fprintf(f, "%s\n", u);
+            free(u);
+            goto out;
+        }
+        vm_take_exception(vm); /* fall back to the plain form */
+    }
     if (is_err) {
         char *h = error_header(vm, *eh);
         fprintf(f, "%s", h ? h : "Error");

@@ -142,6 +142,9 @@ Value vm_new_error(Vm *vm, ErrorKind kind, Value msg); /* msg string or V_UNDEF;
 Value vm_error_proto(Vm *vm, ErrorKind kind);
 /* Capture "    at fn (file:line:col)" lines of the current JS stack into err.stack */
 int vm_capture_stack(Vm *vm, Value err);
+/* The same, leaving out the frames up to and including the newest call of
+ * skip_until (new.target of an Error subclass), as V8 does. */
+int vm_capture_stack_from(Vm *vm, Value err, Value skip_until);
 
 /* ---- strings (vm/string.c) ---- */
 Value vm_str_from_utf8(Vm *vm, const char *s, size_t len); /* invalid UTF-8 → U+FFFD */
