@@ -754,8 +754,14 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             LibBuf t;
             lib_buf_init(&t);
             indent_lines(&t, s ? s : "", c->indent);
+            /* node brackets a stack without frames: [Error: msg] */
+            bool frameless = !s || !strstr(s, "\n    at ");
             free(s);
+            if (frameless)
+                lib_buf_ch(&base, '[');
             lib_buf_str(&base, t.p ? t.p : "");
+            if (frameless)
+                lib_buf_ch(&base, ']');
             lib_buf_free(&t);
         } else {
             Value s = vm_get_str_js(vm, *vh, "toString");
