@@ -718,7 +718,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (tag && strcmp(tag, cname) != 0)
             lib_buf_printf(&base, " [%s]", tag);
         free(tag);
-        if (nkeys == 0) {
+        if (nkeys == 0 && cls != CLS_WEAKMAP && cls != CLS_WEAKSET) {
             if (base.len) {
                 lib_buf_str(out, base.p);
                 lib_buf_ch(out, ' ');
@@ -812,6 +812,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         c->nseen--;
         goto out;
     }
+    if (cls == CLS_WEAKMAP || cls == CLS_WEAKSET)
+        sl_push(&o, xstrdup("<items unknown>")); /* node cannot list them either */
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
         if (is_arr && is_index_key(k, alen))

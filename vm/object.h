@@ -83,6 +83,10 @@ typedef enum ObjClass {
     CLS_SET,        /* MapObj */
     CLS_MAP_ITER,   /* MapIter */
     CLS_SET_ITER,   /* MapIter */
+    CLS_WEAKMAP,    /* MapObj whose table is an ephemeron table (vm/weak.h) */
+    CLS_WEAKSET,    /* MapObj, likewise */
+    CLS_WEAKREF,    /* WeakRefObj (vm/weak.h) */
+    CLS_FINREG,     /* FinRegObj: FinalizationRegistry (vm/weak.h) */
     CLS__FIRST_FREE
 } ObjClass;
 
