@@ -139,6 +139,36 @@ void gc_visit_cell(GcTracer *t, void **slot)
         gc_verify_visit_cell(t, slot);
 }
 
+void gc_visit_weak(GcTracer *t, Value *slot)
+{
+    if (t->mode != TR_MARK) {
+        gc_visit(t, slot);
+        return;
+    }
+    t->nvisit++;
+    if (v_is_cell(*slot) && !gc_is_marked_noalloc(v_cell(*slot)) &&
+        !gc_ptrvec_push(&t->heap->weak_slots, slot))
+        collector_oom();
+}
+
+void gc_visit_ephemerons(GcTracer *t, Value *slot)
+{
+    if (t->mode != TR_MARK) {
+        gc_visit(t, slot);
+        return;
+    }
+    t->nvisit++;
+    if (v_is_cell(*slot) && gc_mark_only(t->heap, v_cell(*slot)) &&
+        !gc_ptrvec_push(&t->heap->ephemerons, v_cell(*slot)))
+        collector_oom();
+}
+
+bool gc_is_live_noalloc(GcTracer *t, Value v)
+{
+    (void)t;
+    return !v_is_cell(v) || gc_is_marked_noalloc(v_cell(v));
+}
+
 void gc_visit_range(GcTracer *t, Value *start, size_t n)
 {
     t->nvisit += n;
@@ -403,6 +433,23 @@ static void major(Vm *vm)
     uint64_t c0 = now_ns();
     scan_roots(vm, &t);
     gc_mark_drain(&t);
+    /* Ephemerons: a value is live if its table and its key are. Repeat
+     * until a pass marks nothing new (Hermes GenGC's fixpoint); then drop
+     * dead keys and clear weak references to dead cells. */
+    for (bool more = h->ephemerons.n > 0; more;) {
+        more = false;
+        for (size_t i = 0; i < h->ephemerons.n; i++)
+            more |= vm_ephemeron_trace(&t, h->ephemerons.v[i]);
+        gc_mark_drain(&t);
+    }
+    for (size_t i = 0; i < h->ephemerons.n; i++)
+        vm_ephemeron_clear(&t, h->ephemerons.v[i]);
+    for (size_t i = 0; i < h->weak_slots.n; i++) {
+        Value *slot = h->weak_slots.v[i];
+        if (!gc_is_live_noalloc(&t, *slot))
+            *slot = V_UNDEF;
+    }
+    h->ephemerons.n = h->weak_slots.n = 0;
     uint64_t c1 = now_ns();
     gc_sweep(h);
     phase_ns[PH_MARK] += c1 - c0;

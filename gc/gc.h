@@ -77,6 +77,22 @@ static inline GcHot *gc_hot(Vm *vm) { return *(GcHot **)vm; }
  * never copied). Immix's threshold. */
 #define GC_LARGE_MIN 8192u
 
+/* ---- Weak references ----------------------------------------------------
+ * A minor treats both kinds as strong (they are resolved at majors only).
+ * During a major, gc_visit_weak leaves *slot unmarked and clears it to
+ * V_UNDEF after marking if its target died; gc_visit_ephemerons marks the
+ * table cell in *slot without tracing it and hands it to the vm/ callbacks
+ * below, run to a fixpoint after marking, then once to clear dead keys. */
+void gc_visit_weak(GcTracer *t, Value *slot);
+void gc_visit_ephemerons(GcTracer *t, Value *slot);
+/* Major only: has the cell v been reached (non-cells and immortals: true)? */
+bool gc_is_live_noalloc(GcTracer *t, Value v);
+/* Provided by vm/ (vm/weak.c): visit the values of live keys of an
+ * ephemeron table; true if that visited anything not yet live. */
+bool vm_ephemeron_trace(GcTracer *t, void *table);
+/* Provided by vm/: drop the entries of dead keys. */
+void vm_ephemeron_clear(GcTracer *t, void *table);
+
 /* Allocate a zero-filled cell of `bytes` (header included, rounded up to 8)
  * with hdr.type = type. May collect (and so move everything). Returns NULL
  * after raising RangeError("out of memory") in the VM. The fast path (a

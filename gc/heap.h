@@ -120,6 +120,8 @@ struct GcHeap {
     size_t nranges, ranges_cap;
     bool ranges_dirty;
     PtrVec mark_stack;
+    PtrVec weak_slots;       /* major: Value * of weak references seen while marking */
+    PtrVec ephemerons;       /* major: ephemeron tables seen while marking */
     /* ---- limits and knobs ---- */
     size_t max_size;         /* TARN_GC_MAX_HEAP_MB */
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
@@ -171,6 +173,8 @@ void *gc_old_alloc(GcHeap *h, size_t bytes);          /* a block cell (not zeroe
 void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes); /* zeroed, remembered; NULL on OOM */
 size_t gc_size_class(size_t bytes);                    /* class cell size for bytes <= GC_LARGE_MIN */
 void gc_mark_cell(GcTracer *t, void *p);
+bool gc_mark_only(GcHeap *h, void *p);             /* set the mark, no tracing; true if newly marked */
+bool gc_is_marked_noalloc(void *p);
 void gc_mark_drain(GcTracer *t);
 void gc_sweep(GcHeap *h);
 void gc_old_free_all(GcHeap *h);

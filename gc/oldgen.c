@@ -247,23 +247,43 @@ static void large_free(GcHeap *h, LargeObj *l)
 
 /* ---- marking ------------------------------------------------------------------ */
 
-void gc_mark_cell(GcTracer *t, void *p)
+bool gc_mark_only(GcHeap *h, void *p)
+{
+    (void)h;
+    GcHeader *hd = p;
+    if (hd->gc & GC_IMM)
+        return false;
+    if (hd->gc & GC_LARGE) {
+        if (hd->gc & GC_MARK)
+            return false;
+        hd->gc |= GC_MARK;
+        return true;
+    }
+    Block *b = block_of(p);
+    uint32_t i = (uint32_t)(((char *)p - (char *)b - b->off) / b->cell_size);
+    uint64_t bit = 1ull << (i & 63);
+    if (b->mark[i >> 6] & bit)
+        return false;
+    b->mark[i >> 6] |= bit;
+    return true;
+}
+
+bool gc_is_marked_noalloc(void *p)
 {
     GcHeader *hd = p;
     if (hd->gc & GC_IMM)
+        return true;
+    if (hd->gc & GC_LARGE)
+        return (hd->gc & GC_MARK) != 0;
+    Block *b = block_of(p);
+    uint32_t i = (uint32_t)(((char *)p - (char *)b - b->off) / b->cell_size);
+    return (b->mark[i >> 6] >> (i & 63)) & 1;
+}
+
+void gc_mark_cell(GcTracer *t, void *p)
+{
+    if (!gc_mark_only(t->heap, p))
         return;
-    if (hd->gc & GC_LARGE) {
-        if (hd->gc & GC_MARK)
-            return;
-        hd->gc |= GC_MARK;
-    } else {
-        Block *b = block_of(p);
-        uint32_t i = (uint32_t)(((char *)p - (char *)b - b->off) / b->cell_size);
-        uint64_t bit = 1ull << (i & 63);
-        if (b->mark[i >> 6] & bit)
-            return;
-        b->mark[i >> 6] |= bit;
-    }
     if (!gc_ptrvec_push(&t->heap->mark_stack, p)) {
         fprintf(stderr, "tarn: out of memory in the collector (mark stack)\n");
         abort();
@@ -353,5 +373,7 @@ void gc_old_free_all(GcHeap *h)
         large_free(h, h->large);
     free(h->remset.v);
     free(h->mark_stack.v);
+    free(h->weak_slots.v);
+    free(h->ephemerons.v);
     free(h->ranges);
 }

@@ -848,7 +848,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (tag && strcmp(tag, cname) != 0)
             lib_buf_printf(&base, " [%s]", tag);
         free(tag);
-        if (nkeys == 0 && !is_promise) {
+        if (nkeys == 0 && !is_promise && cls != CLS_WEAKMAP && cls != CLS_WEAKSET) {
             if (base.len) {
                 lib_buf_str(out, base.p);
                 lib_buf_ch(out, ' ');
@@ -956,6 +956,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (r)
             sl_push(&o, s);
     }
+    if (cls == CLS_WEAKMAP || cls == CLS_WEAKSET)
+        sl_push(&o, xstrdup("<items unknown>")); /* node cannot list them either */
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
         if (is_arr && is_index_key(k, alen))

@@ -66,6 +66,7 @@ int lib_install_symbol(Vm *vm);
 int lib_install_math(Vm *vm);
 int lib_install_json(Vm *vm);
 int lib_install_map(Vm *vm);
+int lib_install_weak(Vm *vm); /* stdlib/weak.c */
 int lib_install_error(Vm *vm);
 int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);

@@ -87,6 +87,10 @@ typedef enum ObjClass {
     CLS_PROMISE,    /* PromiseObj (stdlib/promise.h) */
     CLS_TIMER,      /* Timeout / Immediate (stdlib/loop.c): Value fields only */
     CLS_GENERATOR,  /* GeneratorObj (vm/generator.c) */
+    CLS_WEAKMAP,    /* MapObj whose table is an ephemeron table (vm/weak.h) */
+    CLS_WEAKSET,    /* MapObj, likewise */
+    CLS_WEAKREF,    /* WeakRefObj (vm/weak.h) */
+    CLS_FINREG,     /* FinRegObj: FinalizationRegistry (vm/weak.h) */
     CLS__FIRST_FREE
 } ObjClass;
 

@@ -404,6 +404,7 @@ Vm *vm_new(void)
         goto fail;
     if (init_world(vm) < 0)
         goto fail;
+    vm_weak_init();
     if (lib_install_all(vm) < 0)
         goto fail;
     if (vm_iter_install(vm) < 0)
@@ -533,12 +534,27 @@ out:
     return r;
 }
 
+/* A script run is one job: WeakRef targets kept during it are released and
+ * FinalizationRegistry cleanups run afterwards (vm/weak.c). */
+static Value end_job(Vm *vm, Value r)
+{
+    if (r == V_EXC) {
+        vm->builtin[B_WEAK_KEPT] = V_UNDEF;
+        return r;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, r);
+    r = vm_weak_end_job_js(vm) < 0 ? V_EXC : *h;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file)
 {
-    return run_compiled(vm, src, len, file, COMPILE_SCRIPT);
+    return end_job(vm, run_compiled(vm, src, len, file, COMPILE_SCRIPT));
 }
 
 Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file)
 {
-    return run_compiled(vm, src, len, file, COMPILE_GLOBAL);
+    return end_job(vm, run_compiled(vm, src, len, file, COMPILE_GLOBAL));
 }

@@ -52,6 +52,9 @@ typedef enum BuiltinId {
     B_GENERATOR_PROTO, B_GENERATOR_FUNCTION_PROTO, /* vm/generator.c: %GeneratorPrototype%, %GeneratorFunction.prototype% */
     B_GENERATOR_NEXT,      /* the original %GeneratorPrototype%.next (for-of fast path) */
     B_ITER_RESULT_SHAPE,   /* vm/generator.c: the Shape of { value, done } (a T_SHAPE cell), or V_UNDEF */
+    B_WEAK_KEPT,           /* vm/weak.c: targets kept alive until the end of the job (array), or V_UNDEF */
+    B_FINREGS,             /* vm/weak.c: every FinalizationRegistry (array), or V_UNDEF */
+    B_WEAKMAP_PROTO, B_WEAKSET_PROTO, B_WEAKREF_PROTO, B_FINREG_PROTO, /* stdlib/weak.c */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -305,6 +308,14 @@ int vm_poll(Vm *vm);
 /* ---- collector front end (vm/gcapi.c) ---- */
 int vm_expose_gc(Vm *vm);                    /* install the global gc() (--expose-gc) */
 void vm_gc_stats_print(Vm *vm, FILE *f);     /* one-line summary (--gc-stats) */
+
+/* ---- weak references (vm/weak.c) ---- */
+void vm_weak_init(void);                     /* registers the weak classes' traces */
+int vm_weak_keep(Vm *vm, Value target);      /* WeakRef: keep target alive until the job ends */
+/* The end of a job (a script run): drop the kept targets and, if any
+ * FinalizationRegistry has registrations, collect and call the cleanup
+ * callbacks of dead targets (there is no event loop yet). 0 / -1. */
+int vm_weak_end_job_js(Vm *vm);
 
 /* ---- builtin installation (stdlib/) ---- */
 int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
