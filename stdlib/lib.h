@@ -69,6 +69,13 @@ int lib_install_map(Vm *vm);
 int lib_install_error(Vm *vm);
 int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);
+int lib_install_regexp(Vm *vm); /* regexp.c */
+/* "/source/flags" of a RegExp as node's inspect shows it (regexp.c). 0 / -1. */
+int lib_rx_describe(Vm *vm, Value re, LibBuf *out);
+/* String.prototype.replace/replaceAll/split with a first argument that has
+ * the Symbol method `sym` (a B_SYM_* id): 1 and *out (its result, maybe
+ * V_EXC) when it was called, 0 for the string path (regexp_string.c). */
+int lib_str_dispatch_js(Vm *vm, Value *argv, int argc, int sym, const char *name, Value *out);
 
 /* "Symbol(desc)" of a symbol Value (symbol.c). */
 Value lib_symbol_descriptive(Vm *vm, Value sym);

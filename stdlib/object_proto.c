@@ -69,6 +69,8 @@ static const char *builtin_tag_noalloc(Value o)
         return "Number";
     case CLS_STRING:
         return "String";
+    case CLS_REGEXP:
+        return "RegExp";
     default:
         return vm_is_callable_noalloc(o) ? "Function" : "Object";
     }

@@ -83,6 +83,8 @@ typedef enum ObjClass {
     CLS_SET,        /* MapObj */
     CLS_MAP_ITER,   /* MapIter */
     CLS_SET_ITER,   /* MapIter */
+    CLS_REGEXP,     /* RegExpObj (stdlib/regexp_int.h) */
+    CLS_REGEXP_ITER,/* RegExpIter: %RegExpStringIteratorPrototype% instances */
     CLS__FIRST_FREE
 } ObjClass;
 

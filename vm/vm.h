@@ -46,6 +46,10 @@ typedef enum BuiltinId {
     B_MAP_PROTO, B_SET_PROTO, B_MAP_ITER_PROTO, B_SET_ITER_PROTO, /* stdlib/map.c */
     B_MAP_SET, B_SET_ADD,  /* the original Map.prototype.set / Set.prototype.add (constructor fast path) */
     B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
+    B_REGEXP_PROTO,        /* stdlib/regexp.c: RegExp.prototype */
+    B_REGEXP_EXEC,         /* the original RegExp.prototype.exec (fast path of the Symbol methods) */
+    B_REGEXP_ITER_PROTO,   /* %RegExpStringIteratorPrototype% */
+    B_SYM_MATCH, B_SYM_MATCH_ALL, B_SYM_REPLACE, B_SYM_SEARCH, B_SYM_SPLIT, /* stdlib/regexp.c */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -110,6 +114,9 @@ struct Vm {
     /* --- strings (vm/string.c) --- */
     Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
     uint32_t symbol_seq;          /* hash source for new symbols */
+
+    /* --- regex (stdlib/regexp.c): the lent match scratch, made on first use --- */
+    struct RxScratch *rx;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
@@ -295,6 +302,10 @@ int vm_poll(Vm *vm);
 
 /* ---- builtin installation (stdlib/) ---- */
 int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
+
+/* ---- regular expressions (stdlib/regexp.c) ---- */
+/* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP). */
+Value vm_regexp_new(Vm *vm, Value pattern, Value flags);
 
 /* ---- console output formatting (stdlib/inspect.c) ---- */
 /* node's util.inspect as used by console.log; returns a string Value. */

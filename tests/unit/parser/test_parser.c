@@ -195,7 +195,8 @@ Test(parser, error_messages)
     expect_err("foo bar", "Unexpected identifier 'bar'");
     expect_err("x = 1 +", "Unexpected end of input");
     expect_err("function* g() {}", "generators are not supported by tarn yet");
-    expect_err("x = /re/", "Regular expression literals are not supported yet");
+    expect_err("x = /re(/", "Invalid regular expression: /re(/: Unterminated group");
+    expect_err("x = /re/gg", "Invalid regular expression flags");
 }
 
 Test(parser, error_location)
