@@ -29,7 +29,7 @@ typedef struct Emitter {
 
 static void put(Emitter *e, const void *p, uint32_t n)
 {
-    if (e->failed)
+    if (e->failed || n == 0)
         return;
     if (e->len + n > e->cap) {
         uint32_t cap = e->cap ? e->cap * 2 : 256;
