@@ -139,6 +139,10 @@ Test(regex, syntax_errors)
     expect_error("\\u{110000}", "u", "Invalid Unicode escape");
     expect_error("(?<=a)+", "", "Invalid quantifier");
     expect_error("\\p{Foo}", "u", "Invalid property name");
+    expect_error("[\\p{Foo}]", "u", "Invalid property name in character class");
+    expect_error("\\p{Script=Greek}", "u",
+                 "this Unicode property is not supported by tarn (only General_Category values, ASCII, Any, "
+                 "Assigned and ASCII_Hex_Digit)");
     uint16_t f[3] = {'g', 'g', 0};
     cr_assert_eq(rx_parse_flags(f, 2), -1);
 }
