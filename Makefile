@@ -116,6 +116,11 @@ asan:
 bench: all
 	-@sh tools/install-deps.sh --bench
 	$(PYTHON) benchmarks/run.py --tarn ./$(BUILD)/tarn
+	@$(MAKE) --no-print-directory $(BUILD)/regex_engine_bench && ./$(BUILD)/regex_engine_bench
+
+# the regex engine alone against PCRE2's interpreter and JIT (benchmarks/regex/)
+$(BUILD)/regex_engine_bench: benchmarks/regex/engine_bench.c $(BUILD)/libtarn.a
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libtarn.a -lpcre2-8 $(LDLIBS)
 
 FUZZ_BUILD = build-fuzz
 FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c

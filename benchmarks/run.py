@@ -21,7 +21,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset"]
+BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset",
+           "regex/redux", "regex/dotenv", "regex/micro"]
 
 MEASURE = r"""
 import resource, subprocess, sys, time

@@ -76,6 +76,14 @@ static void emit_atom(Emitter *e, const RxNode *n, int bk)
     bool ic = (e->flags & RX_I) != 0, u = (e->flags & RX_U) != 0;
     switch (n->kind) {
     case RN_CHAR:
+        if (ic && (n->c | 0x20) >= 'a' && (n->c | 0x20) <= 'z' && !(u && ((n->c | 0x20) == 'k' || (n->c | 0x20) == 's'))) {
+            /* {a, A} is the whole case class of an ASCII letter (with u, k
+               and s also have U+212A and U+017F) */
+            op(e, RXO_CHAR2 | bk);
+            u32(e, n->c | 0x20);
+            u32(e, n->c & ~0x20u);
+            break;
+        }
         op(e, (ic ? RXO_CHAR_I : RXO_CHAR) | bk);
         u32(e, ic ? rx_canon(n->c, u) : n->c);
         break;
@@ -85,6 +93,11 @@ static void emit_atom(Emitter *e, const RxNode *n, int bk)
     default: /* RN_CLASS */
         op(e, (ic ? RXO_CLASS_I : RXO_CLASS) | bk);
         u32(e, n->cls.n);
+        uint8_t bm[32] = {0};
+        for (uint32_t c = 0; c < 256; c++)
+            if (rx_ranges_has(n->cls.r, n->cls.n, ic ? rx_canon(c, u) : c))
+                bm[c >> 3] |= (uint8_t)(1u << (c & 7));
+        put(e, bm, 32);
         put(e, n->cls.r, n->cls.n * 8);
         break;
     }
@@ -291,7 +304,12 @@ static bool first_of(const RxNode *n, First *f, unsigned flags, int depth)
     }
     case RN_CLASS:
         if (ic) {
-            f->any = true;
+            /* the Latin-1 units whose canonical form is in the set; any
+               wider unit may fold into it */
+            for (uint32_t c = 0; c < 256; c++)
+                if (rx_ranges_has(n->cls.r, n->cls.n, rx_canon(c, (flags & RX_U) != 0)))
+                    first_add(f, c, c);
+            f->high = true;
             return false;
         }
         for (uint32_t i = 0; i < n->cls.n; i++)
@@ -320,6 +338,58 @@ static bool first_of(const RxNode *n, First *f, unsigned flags, int depth)
         return empty;
     }
     }
+}
+
+/* Latin-1 bitmap of a single-unit atom, or false when n is not one. */
+static bool unit_set(const RxNode *n, unsigned flags, uint8_t bm[32])
+{
+    bool ic = (flags & RX_I) != 0, u = (flags & RX_U) != 0;
+    memset(bm, 0, 32);
+    if (n->kind == RN_CHAR) {
+        if (n->c > 0xFF || (ic && n->c >= 128))
+            return false;
+        if (ic && (n->c | 0x20) >= 'a' && (n->c | 0x20) <= 'z') {
+            if (u && ((n->c | 0x20) == 'k' || (n->c | 0x20) == 's'))
+                return false;
+            bm[(n->c | 0x20) >> 3] |= (uint8_t)(1u << ((n->c | 0x20) & 7));
+            bm[(n->c & ~0x20u) >> 3] |= (uint8_t)(1u << ((n->c & ~0x20u) & 7));
+        } else {
+            bm[n->c >> 3] |= (uint8_t)(1u << (n->c & 7));
+        }
+        return true;
+    }
+    if (n->kind == RN_CLASS) { /* under i the set holds canonical forms */
+        for (uint32_t c = 0; c < 256; c++)
+            if (rx_ranges_has(n->cls.r, n->cls.n, ic ? rx_canon(c, u) : c))
+                bm[c >> 3] |= (uint8_t)(1u << (c & 7));
+        return true;
+    }
+    return false;
+}
+
+/* The leading run of single-unit atoms shared by every alternative of the
+ * top level, as up to three position bitmaps (Latin-1 subjects only: a
+ * wide unit in any of those positions fails them). Returns the depth. */
+static uint32_t prefix_sets(const RxNode *root, unsigned flags, uint8_t sets[3][32])
+{
+    memset(sets, 0, 3 * 32);
+    uint32_t depth = 3;
+    const RxNode *alts = root->kind == RN_ALT ? root->a : root;
+    for (const RxNode *a = alts; a; a = root->kind == RN_ALT ? a->next : NULL) {
+        if (a->kind != RN_CAT)
+            return 0;
+        uint32_t k = 0;
+        for (const RxNode *c = a->a; c && k < depth; c = c->next, k++) {
+            uint8_t bm[32];
+            if (!unit_set(c, flags, bm))
+                break;
+            for (int i = 0; i < 32; i++)
+                sets[k][i] |= bm[i];
+        }
+        if (k < depth)
+            depth = k;
+    }
+    return depth >= 2 ? depth : 0;
 }
 
 /* ---- the program ------------------------------------------------------------ */
@@ -396,11 +466,13 @@ uint8_t *rx_compile(const uint16_t *pat, uint32_t len, unsigned flags, uint32_t 
         if (count == 1 && !f.high) {
             h.first = RXF_CHAR;
             h.first_c = one;
-        } else if (!f.high) {
+        } else if (count > 0 || !f.high) {
             h.first = RXF_SET;
+            h.first_high = f.high;
             memcpy(h.firstset, f.set, 32);
         }
     }
+    h.nprefix = prefix_sets(t.root, flags, h.prefix);
     memcpy(e.b, &h, sizeof h);
     prog = e.b;
     e.b = NULL;

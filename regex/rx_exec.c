@@ -252,7 +252,7 @@ static inline bool class_has(const uint8_t *r, uint32_t n, uint32_t c)
 }
 
 /* One consuming op at pc against the character at pos: the new pos or -1. */
-static inline int32_t atom(const uint8_t *pc, const Subj *S, int32_t pos, bool unicode)
+static inline __attribute__((always_inline)) int32_t atom(const uint8_t *pc, const Subj *S, int32_t pos, bool unicode)
 {
     uint32_t c;
     int32_t np;
@@ -267,10 +267,16 @@ static inline int32_t atom(const uint8_t *pc, const Subj *S, int32_t pos, bool u
         return rx_is_line_term(c) ? -1 : np;
     case RXO_ANY_ALL:
         return np;
+    case RXO_CHAR2:
+        return c == rx_rd32(pc + 1) || c == rx_rd32(pc + 5) ? np : -1;
     case RXO_CLASS:
-        return class_has(pc + 5, rx_rd32(pc + 1), c) ? np : -1;
+        if (c < 256)
+            return (pc[5 + (c >> 3)] >> (c & 7)) & 1 ? np : -1;
+        return class_has(pc + 37, rx_rd32(pc + 1), c) ? np : -1;
     case RXO_CLASS_I:
-        return class_has(pc + 5, rx_rd32(pc + 1), rx_canon(c, unicode)) ? np : -1;
+        if (c < 256)
+            return (pc[5 + (c >> 3)] >> (c & 7)) & 1 ? np : -1;
+        return class_has(pc + 37, rx_rd32(pc + 1), rx_canon(c, unicode)) ? np : -1;
     default:
         return -1;
     }
@@ -357,7 +363,8 @@ static int run(RxScratch *s, RxInput *in, Subj *S, int32_t *regs, int32_t start,
         switch (ip[0] & ~RX_BACK) {
         case RXO_MATCH:
             return RX_MATCH;
-        case RXO_CHAR: case RXO_CHAR_I: case RXO_ANY: case RXO_ANY_ALL: case RXO_CLASS: case RXO_CLASS_I: {
+        case RXO_CHAR: case RXO_CHAR_I: case RXO_ANY: case RXO_ANY_ALL: case RXO_CLASS: case RXO_CLASS_I:
+        case RXO_CHAR2: {
             int32_t np = atom(ip, S, pos, unicode);
             if (np < 0)
                 FAIL();
@@ -617,9 +624,12 @@ int rx_exec(RxScratch *s, RxInput *in, uint32_t start, bool sticky, const int32_
               (h->flags & RX_U) != 0};
     int32_t steps = RX_POLL_STEPS;
     uint32_t first = h->first, fc = h->first_c;
+    bool high = h->first_high != 0;
     uint8_t set[32];
     memcpy(set, h->firstset, 32);
     bool anchor = h->anchor != 0;
+    uint32_t npre = h->nprefix;
+    const uint8_t(*pre)[32] = h->prefix;
     for (uint32_t pos = start; pos <= in->len; pos++) {
         if (anchor && pos > 0)
             return RX_NOMATCH;
@@ -631,6 +641,25 @@ int rx_exec(RxScratch *s, RxInput *in, uint32_t start, bool sticky, const int32_
                     if (!hit)
                         return RX_NOMATCH;
                     pos = (uint32_t)(hit - S.s8);
+                } else if (npre) {
+                    /* every match starts with npre units from the prefix sets */
+                    const uint8_t *s8 = S.s8;
+                    uint32_t last = in->len >= npre ? in->len - npre : 0;
+                    if (in->len < npre)
+                        return RX_NOMATCH;
+                    for (;; pos++) {
+                        if (pos > last)
+                            return RX_NOMATCH;
+                        uint8_t c0 = s8[pos], c1 = s8[pos + 1];
+                        if (!((pre[0][c0 >> 3] >> (c0 & 7)) & 1) || !((pre[1][c1 >> 3] >> (c1 & 7)) & 1))
+                            continue;
+                        if (npre > 2) {
+                            uint8_t c2 = s8[pos + 2];
+                            if (!((pre[2][c2 >> 3] >> (c2 & 7)) & 1))
+                                continue;
+                        }
+                        break;
+                    }
                 } else {
                     while (pos < in->len && !(set[S.s8[pos] >> 3] & (1u << (S.s8[pos] & 7))))
                         pos++;
@@ -640,7 +669,7 @@ int rx_exec(RxScratch *s, RxInput *in, uint32_t start, bool sticky, const int32_
             } else {
                 while (pos < in->len) {
                     uint32_t c = S.s16[pos];
-                    if (c < 256 && (first == RXF_CHAR ? c == fc : (set[c >> 3] & (1u << (c & 7))) != 0))
+                    if (c < 256 ? (first == RXF_CHAR ? c == fc : (set[c >> 3] & (1u << (c & 7))) != 0) : high)
                         break;
                     pos++;
                 }

@@ -30,8 +30,11 @@ typedef struct RxHeader {
     uint32_t first;      /* RXF_*: what the first consumed unit can be */
     uint32_t first_c;    /* RXF_CHAR: the code unit */
     uint32_t minlen;     /* a lower bound on the match length in code units */
-    uint32_t _pad;
-    uint8_t firstset[32];/* RXF_SET: Latin-1 bitmap; units >= 256 always candidates */
+    uint32_t first_high; /* RXF_SET: a unit >= 256 can start a match */
+    uint8_t firstset[32];/* RXF_SET: Latin-1 bitmap */
+    uint32_t nprefix;    /* 2..3: every match starts with units from prefix[0..n) in turn */
+    uint32_t _pad2;
+    uint8_t prefix[3][32];/* Latin-1 bitmaps per position (a unit >= 256 never matches them) */
 } RxHeader;
 
 enum { RXF_ANY = 0, RXF_CHAR = 1, RXF_SET = 2 };
@@ -47,8 +50,8 @@ enum {
     RXO_CHAR_I,      /* u32 c: canon(unit) == c */
     RXO_ANY,         /* any but a line terminator */
     RXO_ANY_ALL,     /* anything (s flag) */
-    RXO_CLASS,       /* u32 n, n * (u32 lo, u32 hi) sorted ranges */
-    RXO_CLASS_I,     /* same, tested with canon(unit) */
+    RXO_CLASS,       /* u32 n, 32-byte bitmap of the Latin-1 members, n * (u32 lo, u32 hi) sorted ranges */
+    RXO_CLASS_I,     /* same; ranges tested with canon(unit), the bitmap already folded */
     RXO_BOL, RXO_EOL, RXO_BOL_M, RXO_EOL_M,
     RXO_WORDB, RXO_NWORDB, /* u32 iu: 1 when u+i (ſ and K count as word chars) */
     RXO_JMP,         /* i32 rel (from the next instruction) */
@@ -65,6 +68,7 @@ enum {
     RXO_LOOK,        /* u32 kind (RXL_*), u32 lreg, i32 rel to after LOOK_END */
     RXO_LOOK_END,    /* u32 lreg */
     RXO_FAIL,
+    RXO_CHAR2,       /* u32 a, u32 b: the unit is a or b (a case-insensitive ASCII letter) */
 };
 enum { RXL_NEG = 1, RXL_BEHIND = 2 };
 
@@ -86,8 +90,8 @@ static inline uint32_t rx_op_len(const uint8_t *pc)
     case RXO_LOOK_END:
         return 5;
     case RXO_CLASS: case RXO_CLASS_I:
-        return 5 + 8 * rx_rd32(pc + 1);
-    case RXO_RESET: case RXO_BACKREF:
+        return 5 + 32 + 8 * rx_rd32(pc + 1);
+    case RXO_RESET: case RXO_BACKREF: case RXO_CHAR2:
         return 9;
     case RXO_LOOK:
         return 13;
