@@ -24,7 +24,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps test-node asan bench fuzz test-scripts
+.PHONY: all unit clean deps run test test-steps test-node asan bench fuzz fuzz-regex regex-diff test-scripts
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -97,6 +97,8 @@ test-steps:
 	  grep -q '^unit:' $(BUILD)/test-summary || echo "unit: 0 passed, 1 failed" >> $(BUILD)/test-summary
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --save $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts
 	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --timeout 60 --label scripts-gc-stress
+	-@$(MAKE) --no-print-directory regex-diff DIFF_SUMMARY=$(abspath $(BUILD)/test-summary-diff) && \
+	  grep '^regex-diff:' $(BUILD)/test-summary-diff >> $(BUILD)/test-summary; rm -f $(BUILD)/test-summary-diff
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
 	-@$(PYTHON) tests/repl/test_repl.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
 	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
@@ -114,6 +116,11 @@ asan:
 bench: all
 	-@sh tools/install-deps.sh --bench
 	$(PYTHON) benchmarks/run.py --tarn ./$(BUILD)/tarn
+	@$(MAKE) --no-print-directory $(BUILD)/regex_engine_bench && ./$(BUILD)/regex_engine_bench
+
+# the regex engine alone against PCRE2's interpreter and JIT (benchmarks/regex/)
+$(BUILD)/regex_engine_bench: benchmarks/regex/engine_bench.c $(BUILD)/libtarn.a
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libtarn.a -lpcre2-8 $(LDLIBS)
 
 FUZZ_BUILD = build-fuzz
 FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
@@ -124,5 +131,24 @@ fuzz: $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
 	@for f in $$(find tests/script tests/malformed -name '*.js' 2>/dev/null); do \
 	  cp "$$f" $(FUZZ_BUILD)/corpus/$$(echo $$f | tr / _); done
 	$(FUZZ_BUILD)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 $(FUZZ_BUILD)/corpus
+	@$(MAKE) --no-print-directory fuzz-regex
+
+# libFuzzer over the regex engine alone (compile + match), seeded with patterns
+FUZZ_REGEX_SRCS = $(sort $(wildcard regex/*.c)) stdlib/string_unidata.c $(BUILD)/gen/unicode_data.c
+fuzz-regex: $(BUILD)/gen/unicode_data.c
+	@mkdir -p $(FUZZ_BUILD)/corpus-regex
+	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -w -fsanitize=fuzzer,address,undefined \
+	  -o $(FUZZ_BUILD)/fuzz_regex fuzz/fuzz_regex.c $(FUZZ_REGEX_SRCS)
+	@printf '\000(a+)+b\000aaaaab' > $(FUZZ_BUILD)/corpus-regex/seed1
+	@printf '\044(?<=(\\d+)(\\d+))$$\0001053' > $(FUZZ_BUILD)/corpus-regex/seed2
+	@printf '\004[^a-z\\s]*?(?!x)\\1(b)\000abcXYZ' > $(FUZZ_BUILD)/corpus-regex/seed3
+	$(FUZZ_BUILD)/fuzz_regex -max_total_time=$(FUZZ_SECONDS) -max_len=512 $(FUZZ_BUILD)/corpus-regex
+
+# the regex engine against PCRE2 on a generated corpus (tests/regex_diff/)
+$(BUILD)/regex_diff: tests/regex_diff/regex_diff.c $(BUILD)/libtarn.a
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libtarn.a -lpcre2-8 $(LDLIBS)
+
+regex-diff: $(BUILD)/regex_diff
+	@./$(BUILD)/regex_diff 3000 | tail -n 21 | tee -a $(if $(DIFF_SUMMARY),$(DIFF_SUMMARY),/dev/null)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -15,6 +15,7 @@
  *   N_TEMPLATE   list: alternating N_STR quasis (cooked) and expressions, starting and ending with a quasi;
  *                each quasi's name is its raw text (UTF-8, CR/CRLF as LF)
  *   N_TAGGED_TEMPLATE a tag expression, b its N_TEMPLATE: tag`...` calls a with the strings array
+*   N_REGEXP     str/str_len: the pattern (UTF-16), name: the flags (ASCII); checked by the parser
  *   N_PRIVATE_NAME name "#x": a class member key, or the left side of `#x in o`
  *                (N_MEMBER with F_PRIVATE has name "#x" for o.#x)
  *   N_IDENT      name
@@ -93,7 +94,7 @@ typedef enum NodeKind {
     N_PROGRAM, N_VAR, N_DECLARATOR, N_FUNC_DECL, N_CLASS_DECL, N_EXPR_STMT, N_BLOCK, N_EMPTY,
     N_IF, N_FOR, N_FOR_IN, N_FOR_OF, N_WHILE, N_DO_WHILE, N_RETURN, N_BREAK, N_CONTINUE,
     N_THROW, N_TRY, N_SWITCH, N_CASE, N_LABELED, N_DEBUGGER, N_FIELD_DEF, N_TAGGED_TEMPLATE, N_PRIVATE_NAME,
-    N_YIELD,
+    N_YIELD, N_REGEXP,
     N__COUNT
 } NodeKind;
 

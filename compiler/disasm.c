@@ -132,6 +132,8 @@ static void disasm_one(FILE *out, const FuncProto *p, int depth)
         case OP_DELETE_FIELD: case OP_GET_SUPER: case OP_PUT_SUPER: case OP_MAKE_CLASS:
             fprintf(out, " "); print_const(out, p, rd16(a)); break;
         case OP_NEW_ARRAY: case OP_COPY_REST: fprintf(out, " %u", rd16(a)); break;
+        case OP_NEW_REGEXP:
+            fprintf(out, " "); print_const(out, p, rd16(a)); fprintf(out, " "); print_const(out, p, rd16(a + 2)); break;
         case OP_TEMPLATE_OBJECT: fprintf(out, " cache%u n=%u", rd16(a), rd16(a + 2)); break;
         case OP_NEW_PRIVATE_NAME: fprintf(out, " "); print_const(out, p, rd16(a)); break;
         case OP_GET_PRIVATE: case OP_PUT_PRIVATE: case OP_DEFINE_PRIVATE:

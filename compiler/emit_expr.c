@@ -967,6 +967,12 @@ void emit_expr(FuncState *fs, Node *n)
     case N_NUM: emit_push_num(fs, n->num); return;
     case N_STR: emit_op_u16(fs, OP_PUSH_CONST, emit_const_str16(fs, n->str, n->str_len)); return;
     case N_TEMPLATE: emit_template(fs, n); return;
+    case N_REGEXP: {
+        uint16_t pk = emit_const_str16(fs, n->str, n->str_len);
+        uint16_t fk = emit_const_atom(fs, n->name);
+        emit_op_u16u16(fs, OP_NEW_REGEXP, pk, fk);
+        return;
+    }
     case N_IDENT: {
         Ref r = emit_resolve(fs, n->name);
         if (r.kind == REF_GLOBAL && strcmp(n->name, "undefined") == 0) {

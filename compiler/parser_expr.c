@@ -1028,7 +1028,9 @@ static Node *parse_primary(Parser *p)
         }
         /* fallthrough */
     case T_REGEX:
-        parse_error_at(p, t.line, t.col, "Regular expression literals are not supported yet");
+        n = parse_regexp(p, &p->tok);
+        if (n)
+            parse_next(p);
         break;
     case T_HASH:
         /* `#x in o` */

@@ -79,6 +79,7 @@ Node *parse_lhs(Parser *p);
 Node *parse_to_pattern(Parser *p, Node *e, bool binding);
 bool parse_is_simple_target(Node *e);
 Node *parse_template(Parser *p, bool tagged);
+Node *parse_regexp(Parser *p, const Token *t); /* parser_regexp.c: N_REGEXP, checked */
 
 /* parser_func.c */
 Node *parse_function(Parser *p, uint32_t flags, bool is_decl);

@@ -816,7 +816,7 @@ static void walk(W *w, Node *n)
     if (!n || w->C->failed)
         return;
     switch (n->kind) {
-    case N_NUM: case N_STR: case N_NULL: case N_TRUE: case N_FALSE: case N_HOLE:
+    case N_NUM: case N_STR: case N_REGEXP: case N_NULL: case N_TRUE: case N_FALSE: case N_HOLE:
     case N_EMPTY: case N_DEBUGGER: case N_BREAK: case N_CONTINUE:
         break;
     case N_IDENT: walk_ident_ref(w, n); break;

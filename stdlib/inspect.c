@@ -785,6 +785,21 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             rc = 0;
             goto out;
         }
+    } else if (cls == CLS_REGEXP) {
+        if (lib_rx_describe(vm, *vh, &base) < 0)
+            goto out;
+        if (cname && strcmp(cname, "RegExp") != 0) {
+            LibBuf nb;
+            lib_buf_init(&nb);
+            lib_buf_printf(&nb, "%s %s", cname, base.p);
+            lib_buf_free(&base);
+            base = nb;
+        }
+        if (nextra == 0) {
+            lib_buf_str(out, base.p);
+            rc = 0;
+            goto out;
+        }
     } else if (cls == CLS_NUMBER || cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_SYMBOL) {
         Value p = ((PrimObj *)v_cell(*vh))->prim;
         *tmp = p;

@@ -76,6 +76,13 @@ int lib_install_process(Vm *vm);
 void lib_console_format_time(double ms, char *buf, size_t cap);
 /* node's inspect text of a Date: its ISO form or "Invalid Date" (date.c). */
 int lib_date_inspect(Vm *vm, Value d, LibBuf *b);
+int lib_install_regexp(Vm *vm); /* regexp.c */
+/* "/source/flags" of a RegExp as node's inspect shows it (regexp.c). 0 / -1. */
+int lib_rx_describe(Vm *vm, Value re, LibBuf *out);
+/* String.prototype.replace/replaceAll/split with a first argument that has
+ * the Symbol method `sym` (a B_SYM_* id): 1 and *out (its result, maybe
+ * V_EXC) when it was called, 0 for the string path (regexp_string.c). */
+int lib_str_dispatch_js(Vm *vm, Value *argv, int argc, int sym, const char *name, Value *out);
 
 /* "Symbol(desc)" of a symbol Value (symbol.c). */
 Value lib_symbol_descriptive(Vm *vm, Value sym);

@@ -71,6 +71,8 @@ static const char *builtin_tag_noalloc(Value o)
         return "String";
     case CLS_DATE:
         return "Date";
+    case CLS_REGEXP:
+        return "RegExp";
     default:
         return vm_is_callable_noalloc(o) ? "Function" : "Object";
     }

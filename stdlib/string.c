@@ -388,6 +388,9 @@ static Value str_pad(Vm *vm, Value *argv, int argc, bool construct)
  * belongs to the regex builtins (they dispatch through Symbol.split). */
 static Value str_split(Vm *vm, Value *argv, int argc, bool construct)
 {
+    Value via;
+    if (lib_str_dispatch_js(vm, argv, argc, B_SYM_SPLIT, "split", &via))
+        return via;
     STR_BEGIN("split");
     uint32_t lim = 0xFFFFFFFFu;
     if (!v_is_undef(ARG(1)) && vm_to_uint32_js(vm, ARG(1), &lim) < 0)
@@ -455,6 +458,9 @@ static void substitute(U16Buf *b, const String *str, uint32_t pos, uint32_t mlen
 static Value str_replace(Vm *vm, Value *argv, int argc, bool construct)
 {
     int magic = MAGIC;
+    Value via;
+    if (lib_str_dispatch_js(vm, argv, argc, B_SYM_REPLACE, magic ? "replaceAll" : "replace", &via))
+        return via;
     U16Buf b = {0};
     uint32_t *pos = NULL;
     STR_BEGIN(magic ? "replaceAll" : "replace");

@@ -23,6 +23,8 @@ Tables:
       compat entries (only where NFKD differs from NFD) the full NFKD.
       Hangul syllables are left to the algorithm.
   lib_uni_comp   primary composites: 3 words a, b, composite, sorted by (a, b).
+  lib_uni_gc     [first, last, category] runs covering every code point; the
+      category indexes GC_NAMES (the order regex/rx_unicode.c expects).
 """
 import sys
 import unicodedata as ud
@@ -146,6 +148,23 @@ def decomp_tables():
     return pool, entries, comp
 
 
+GC_NAMES = ['Cc', 'Cf', 'Cn', 'Co', 'Cs', 'Ll', 'Lm', 'Lo', 'Lt', 'Lu', 'Mc', 'Me', 'Mn', 'Nd', 'Nl', 'No',
+            'Pc', 'Pd', 'Pe', 'Pf', 'Pi', 'Po', 'Ps', 'Sc', 'Sk', 'Sm', 'So', 'Zl', 'Zp', 'Zs']
+
+
+def gc_ranges():
+    """[first, last, index into GC_NAMES] runs of the General_Category of
+    every code point (unassigned: Cn), for regex \\p{...} (regex/rx_unicode.c)."""
+    out = []
+    for c in range(MAX):
+        k = GC_NAMES.index(ud.category(chr(c)))
+        if out and out[-1][2] == k and out[-1][1] == c - 1:
+            out[-1] = (out[-1][0], c, k)
+        else:
+            out.append((c, c, k))
+    return out
+
+
 def emit(name, rows, width):
     flat = [w & 0xFFFFFFFF for row in rows for w in row]
     print('const uint32_t %s[] = {' % name)
@@ -174,6 +193,7 @@ def main():
     emit('lib_uni_decomp', [(c, off, n | (k << 16)) for c, off, n, k in entries], 3)
     emit('lib_uni_pool', [(x,) for x in pool], 1)
     emit('lib_uni_comp', comp, 3)
+    emit('lib_uni_gc', gc_ranges(), 3)
 
 
 if __name__ == '__main__':

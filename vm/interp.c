@@ -669,6 +669,14 @@ top:
         *sp++ = *cache;
         NEXT(5);
     }
+    CASE(NEW_REGEXP)
+    {
+        SAVE();
+        Value re = vm_regexp_new(vm, proto->consts[U16(pc + 1)], proto->consts[U16(pc + 3)]);
+        THROW_IF(re == V_EXC);
+        *sp++ = re;
+        NEXT(5);
+    }
     CASE(NEW_PRIVATE_NAME)
     {
         SAVE();

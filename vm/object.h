@@ -91,6 +91,8 @@ typedef enum ObjClass {
     CLS_WEAKSET,    /* MapObj, likewise */
     CLS_WEAKREF,    /* WeakRefObj (vm/weak.h) */
     CLS_FINREG,     /* FinRegObj: FinalizationRegistry (vm/weak.h) */
+    CLS_REGEXP,     /* RegExpObj (stdlib/regexp_int.h) */
+    CLS_REGEXP_ITER,/* RegExpIter: %RegExpStringIteratorPrototype% instances */
     CLS__FIRST_FREE
 } ObjClass;
 

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "../regex/rx.h"
 #include "../compiler/compiler.h"
 #include "frame.h"
 #if __has_include("shape.h")
@@ -449,6 +450,7 @@ void vm_free(Vm *vm)
     for (int i = 0; i < vm->nfiles; i++)
         free(vm->files[i]);
     free(vm->files);
+    rx_scratch_free(vm->rx);
     free(vm);
 }
 

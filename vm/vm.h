@@ -55,6 +55,10 @@ typedef enum BuiltinId {
     B_WEAK_KEPT,           /* vm/weak.c: targets kept alive until the end of the job (array), or V_UNDEF */
     B_FINREGS,             /* vm/weak.c: every FinalizationRegistry (array), or V_UNDEF */
     B_WEAKMAP_PROTO, B_WEAKSET_PROTO, B_WEAKREF_PROTO, B_FINREG_PROTO, /* stdlib/weak.c */
+    B_REGEXP_PROTO,        /* stdlib/regexp.c: RegExp.prototype */
+    B_REGEXP_EXEC,         /* the original RegExp.prototype.exec (fast path of the Symbol methods) */
+    B_REGEXP_ITER_PROTO,   /* %RegExpStringIteratorPrototype% */
+    B_SYM_MATCH, B_SYM_MATCH_ALL, B_SYM_REPLACE, B_SYM_SEARCH, B_SYM_SPLIT, /* stdlib/regexp.c */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -119,6 +123,9 @@ struct Vm {
     /* --- strings (vm/string.c) --- */
     Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
     uint32_t symbol_seq;          /* hash source for new symbols */
+
+    /* --- regex (stdlib/regexp.c): the lent match scratch, made on first use --- */
+    struct RxScratch *rx;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
@@ -319,6 +326,10 @@ int vm_weak_end_job_js(Vm *vm);
 
 /* ---- builtin installation (stdlib/) ---- */
 int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
+
+/* ---- regular expressions (stdlib/regexp.c) ---- */
+/* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP). */
+Value vm_regexp_new(Vm *vm, Value pattern, Value flags);
 
 /* ---- console output formatting (stdlib/inspect.c) ---- */
 /* node's util.inspect as used by console.log; returns a string Value. */

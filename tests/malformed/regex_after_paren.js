@@ -1,1 +1,1 @@
-if (true) /ab/.test('ab'); // expect error: SyntaxError: Regular expression literals are not supported yet // tarn-only
+if (true) /ab(/.test('ab'); // expect error: SyntaxError: Invalid regular expression: /ab(/: Unterminated group

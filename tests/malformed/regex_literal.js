@@ -1,1 +1,1 @@
-let r = /ab+c/g; // expect error: SyntaxError: Regular expression literals are not supported yet // tarn-only
+let r = /ab+c/gg; // expect error: SyntaxError: Invalid regular expression flags

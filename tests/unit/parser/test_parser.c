@@ -197,7 +197,8 @@ Test(parser, error_messages)
     expect_err("async function* g() {}", "async functions are not supported by tarn yet");
     expect_err("function* g(a = yield) {}", "Yield expression not allowed in formal parameter");
     expect_err("class A { *constructor() {} }", "Class constructor may not be a generator");
-    expect_err("x = /re/", "Regular expression literals are not supported yet");
+    expect_err("x = /re(/", "Invalid regular expression: /re(/: Unterminated group");
+    expect_err("x = /re/gg", "Invalid regular expression flags");
 }
 
 Test(parser, error_location)

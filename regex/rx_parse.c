@@ -1,0 +1,951 @@
+/* regex/rx_parse.c — the ECMAScript pattern parser (ES2018+, with Annex B's
+ * web-compatibility grammar when the u flag is absent) into a small tree
+ * (rx_node.h), with V8's SyntaxError reasons.
+ *
+ * Errors are reported in source order, like V8, except that a named
+ * backreference to a group that does not exist is only known at the end
+ * ("Invalid named capture referenced"). Nesting is counted (RX_MAX_DEPTH)
+ * so a deep pattern cannot exhaust the C stack here or in the emitter.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "rx_node.h"
+
+#define RX_MAX_DEPTH 1000
+
+typedef struct Parser {
+    const uint16_t *s;
+    uint32_t len, i;
+    bool u, icase, has_named, failed;
+    uint32_t total_groups;  /* from the pre-scan */
+    uint32_t ncap;          /* groups numbered so far (group 0 included) */
+    RxTree *t;
+    int depth;
+    char *err;
+    size_t errcap;
+} Parser;
+
+static void *fail(Parser *p, const char *msg)
+{
+    if (!p->failed) {
+        p->failed = true;
+        snprintf(p->err, p->errcap, "%s", msg);
+    }
+    return NULL;
+}
+
+RxNode *rx_node_new(RxTree *t, int kind)
+{
+    RxNode *n = calloc(1, sizeof *n);
+    if (!n)
+        return NULL;
+    n->kind = kind;
+    n->all_next = t->all;
+    t->all = n;
+    return n;
+}
+
+void rx_tree_free(RxTree *t)
+{
+    for (RxNode *n = t->all, *nx; n; n = nx) {
+        nx = n->all_next;
+        rx_ranges_free(&n->cls);
+        free(n->name);
+        free(n);
+    }
+    for (uint32_t i = 0; i < t->nnames; i++)
+        free(t->names[i].name);
+    free(t->names);
+    t->all = NULL;
+}
+
+static RxNode *node(Parser *p, int kind)
+{
+    RxNode *n = rx_node_new(p->t, kind);
+    if (!n)
+        return fail(p, "out of memory");
+    return n;
+}
+
+static bool at_end(Parser *p) { return p->i >= p->len; }
+static uint32_t peek(Parser *p) { return p->i < p->len ? p->s[p->i] : 0xFFFFFFFFu; }
+static uint32_t peek_at(Parser *p, uint32_t k) { return p->i + k < p->len ? p->s[p->i + k] : 0xFFFFFFFFu; }
+
+static bool is_hi(uint32_t c) { return c >= 0xD800 && c <= 0xDBFF; }
+static bool is_lo(uint32_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
+
+/* Next source character: a code point with u (pairs combined), else a unit. */
+static uint32_t next_char(Parser *p)
+{
+    uint32_t c = p->s[p->i++];
+    if (p->u && is_hi(c) && p->i < p->len && is_lo(p->s[p->i]))
+        c = 0x10000 + ((c - 0xD800) << 10) + (p->s[p->i++] - 0xDC00);
+    return c;
+}
+
+static int hexval(uint32_t c)
+{
+    if (c >= '0' && c <= '9')
+        return (int)(c - '0');
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f')
+        return (int)((c | 0x20) - 'a' + 10);
+    return -1;
+}
+
+/* ---- pre-scan: count capture groups and see whether any is named --------- */
+
+static void prescan(Parser *p)
+{
+    bool cls = false;
+    for (uint32_t i = 0; i < p->len; i++) {
+        uint16_t c = p->s[i];
+        if (c == '\\') {
+            i++;
+        } else if (cls) {
+            if (c == ']')
+                cls = false;
+        } else if (c == '[') {
+            cls = true;
+        } else if (c == '(') {
+            if (i + 1 < p->len && p->s[i + 1] == '?') {
+                if (i + 2 < p->len && p->s[i + 2] == '<' && i + 3 < p->len && p->s[i + 3] != '=' &&
+                    p->s[i + 3] != '!') {
+                    p->total_groups++;
+                    p->has_named = true;
+                }
+            } else {
+                p->total_groups++;
+            }
+        }
+    }
+}
+
+/* ---- group names ------------------------------------------------------------ */
+
+static bool id_start(uint32_t c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '$' || c == '_' ||
+           (c >= 0x80 && c != 0x2028 && c != 0x2029 && !(c >= 0x2000 && c <= 0x206F) && c != 0xFEFF && c != 0xA0 &&
+            c != 0x3000);
+}
+static bool id_part(uint32_t c) { return id_start(c) || (c >= '0' && c <= '9') || c == 0x200C || c == 0x200D; }
+
+/* After '<': parse a RegExpIdentifierName and the closing '>' into a
+ * malloc'd UTF-16 name. NULL on error (reported). */
+static uint16_t *parse_group_name(Parser *p, uint32_t *out_len)
+{
+    uint32_t cap = 16, n = 0;
+    uint16_t *b = malloc(cap * sizeof *b);
+    if (!b)
+        return fail(p, "out of memory");
+    for (;;) {
+        if (at_end(p))
+            goto bad;
+        uint32_t c = p->s[p->i];
+        if (c == '>') {
+            p->i++;
+            break;
+        }
+        /* names always read code points, with or without u */
+        p->i++;
+        if (is_hi(c) && p->i < p->len && is_lo(p->s[p->i]))
+            c = 0x10000 + ((c - 0xD800) << 10) + (p->s[p->i++] - 0xDC00);
+        if (c == '\\') {
+            if (peek(p) != 'u')
+                goto bad;
+            p->i++;
+            if (peek(p) == '{') {
+                p->i++;
+                uint32_t v = 0;
+                int digits = 0;
+                while (hexval(peek(p)) >= 0) {
+                    v = v * 16 + (uint32_t)hexval(peek(p));
+                    p->i++;
+                    if (v > 0x10FFFF)
+                        goto bad;
+                    digits++;
+                }
+                if (!digits || peek(p) != '}')
+                    goto bad;
+                p->i++;
+                c = v;
+            } else {
+                uint32_t v = 0;
+                for (int k = 0; k < 4; k++) {
+                    int h = hexval(peek(p));
+                    if (h < 0)
+                        goto bad;
+                    v = v * 16 + (uint32_t)h;
+                    p->i++;
+                }
+                if (is_hi(v) && peek(p) == '\\' && peek_at(p, 1) == 'u') {
+                    uint32_t save = p->i, w = 0;
+                    p->i += 2;
+                    int k = 0;
+                    for (; k < 4 && hexval(peek(p)) >= 0; k++, p->i++)
+                        w = w * 16 + (uint32_t)hexval(peek(p));
+                    if (k == 4 && is_lo(w))
+                        v = 0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00);
+                    else
+                        p->i = save;
+                }
+                c = v;
+            }
+        }
+        if (!(n == 0 ? id_start(c) : id_part(c)) || is_hi(c) || is_lo(c))
+            goto bad;
+        if (n + 2 > cap) {
+            cap *= 2;
+            uint16_t *nb = realloc(b, cap * sizeof *b);
+            if (!nb) {
+                free(b);
+                return fail(p, "out of memory");
+            }
+            b = nb;
+        }
+        if (c >= 0x10000) {
+            b[n++] = (uint16_t)(0xD800 + ((c - 0x10000) >> 10));
+            b[n++] = (uint16_t)(0xDC00 + ((c - 0x10000) & 0x3FF));
+        } else {
+            b[n++] = (uint16_t)c;
+        }
+    }
+    if (n == 0)
+        goto bad;
+    *out_len = n;
+    return b;
+bad:
+    free(b);
+    return fail(p, "Invalid capture group name");
+}
+
+static int find_name(RxTree *t, const uint16_t *name, uint32_t len)
+{
+    for (uint32_t i = 0; i < t->nnames; i++)
+        if (t->names[i].len == len && !memcmp(t->names[i].name, name, len * 2))
+            return (int)t->names[i].group;
+    return -1;
+}
+
+/* ---- escapes ------------------------------------------------------------------ */
+
+/* \u after the 'u': 0 and *out on success, -1 not an escape (p->i unchanged). */
+static int parse_unicode_escape(Parser *p, uint32_t *out)
+{
+    uint32_t save = p->i;
+    if (p->u && peek(p) == '{') {
+        p->i++;
+        uint32_t v = 0;
+        int digits = 0;
+        while (hexval(peek(p)) >= 0) {
+            v = v * 16 + (uint32_t)hexval(peek(p));
+            p->i++;
+            digits++;
+            if (v > 0x10FFFF) {
+                p->i = save;
+                return -1;
+            }
+        }
+        if (!digits || peek(p) != '}') {
+            p->i = save;
+            return -1;
+        }
+        p->i++;
+        *out = v;
+        return 0;
+    }
+    uint32_t v = 0;
+    for (int k = 0; k < 4; k++) {
+        int h = hexval(peek(p));
+        if (h < 0) {
+            p->i = save;
+            return -1;
+        }
+        v = v * 16 + (uint32_t)h;
+        p->i++;
+    }
+    if (p->u && is_hi(v) && peek(p) == '\\' && peek_at(p, 1) == 'u') {
+        uint32_t s2 = p->i, w = 0;
+        p->i += 2;
+        int k = 0;
+        for (; k < 4 && hexval(peek(p)) >= 0; k++, p->i++)
+            w = w * 16 + (uint32_t)hexval(peek(p));
+        if (k == 4 && is_lo(w))
+            v = 0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00);
+        else
+            p->i = s2;
+    }
+    *out = v;
+    return 0;
+}
+
+static bool is_syntax_char(uint32_t c)
+{
+    return c < 128 && strchr("^$\\.*+?()[]{}|/", (int)c) && c != 0;
+}
+
+/* \p{...} / \P{...} after the letter. */
+static int parse_property(Parser *p, RxRanges *set, bool neg, bool in_class)
+{
+    const char *msg = in_class ? "Invalid property name in character class" : "Invalid property name";
+    if (peek(p) != '{') {
+        fail(p, msg);
+        return -1;
+    }
+    p->i++;
+    char name[64], value[64];
+    size_t nn = 0, nv = 0;
+    bool eq = false;
+    for (;;) {
+        uint32_t c = peek(p);
+        if (c == 0xFFFFFFFFu) {
+            fail(p, msg);
+            return -1;
+        }
+        p->i++;
+        if (c == '}')
+            break;
+        if (c == '=' && !eq) {
+            eq = true;
+            continue;
+        }
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) {
+            fail(p, msg);
+            return -1;
+        }
+        if (eq ? nv >= sizeof value - 1 : nn >= sizeof name - 1) {
+            fail(p, msg);
+            return -1;
+        }
+        if (eq)
+            value[nv++] = (char)c;
+        else
+            name[nn++] = (char)c;
+    }
+    name[nn] = 0;
+    value[nv] = 0;
+    if (!nn || (eq && !nv)) {
+        fail(p, msg);
+        return -1;
+    }
+    int r = rx_ranges_property(set, name, eq ? value : NULL, neg);
+    if (r < 0) {
+        fail(p, "out of memory");
+        return -1;
+    }
+    if (r == 0) {
+        fail(p, msg);
+        return -1;
+    }
+    if (r == RX_PROP_UNSUPPORTED) {
+        fail(p, "this Unicode property is not supported by tarn (only General_Category values, ASCII, Any, "
+                "Assigned and ASCII_Hex_Digit)");
+        return -1;
+    }
+    return 0;
+}
+
+/* A character escape (after the backslash) that yields one character, shared
+ * by atoms and classes. Returns 1 with *out, 0 when the escape is not a
+ * character escape (the caller handles it), -1 on error. */
+static int char_escape(Parser *p, uint32_t c, bool in_class, uint32_t *out)
+{
+    switch (c) {
+    case 'f': *out = '\f'; return 1;
+    case 'n': *out = '\n'; return 1;
+    case 'r': *out = '\r'; return 1;
+    case 't': *out = '\t'; return 1;
+    case 'v': *out = '\v'; return 1;
+    case 'c': {
+        uint32_t d = peek(p);
+        if ((d | 0x20) >= 'a' && (d | 0x20) <= 'z') {
+            p->i++;
+            *out = d % 32;
+            return 1;
+        }
+        if (!p->u && in_class && ((d >= '0' && d <= '9') || d == '_')) {
+            p->i++;
+            *out = d % 32;
+            return 1;
+        }
+        if (p->u) {
+            fail(p, "Invalid Unicode escape");
+            return -1;
+        }
+        /* Annex B: "\c" is a backslash, and the 'c' is read again */
+        p->i--;
+        *out = '\\';
+        return 1;
+    }
+    case 'x': {
+        int a = hexval(peek(p)), b = hexval(peek_at(p, 1));
+        if (a >= 0 && b >= 0) {
+            p->i += 2;
+            *out = (uint32_t)(a * 16 + b);
+            return 1;
+        }
+        if (p->u) {
+            fail(p, "Invalid escape");
+            return -1;
+        }
+        *out = 'x';
+        return 1;
+    }
+    case 'u':
+        if (parse_unicode_escape(p, out) == 0)
+            return 1;
+        if (p->u) {
+            fail(p, "Invalid Unicode escape");
+            return -1;
+        }
+        *out = 'u';
+        return 1;
+    case '0':
+        if (!(peek(p) >= '0' && peek(p) <= '9')) {
+            *out = 0;
+            return 1;
+        }
+        if (p->u) {
+            fail(p, in_class ? "Invalid class escape" : "Invalid decimal escape");
+            return -1;
+        }
+        /* legacy octal */
+        /* fallthrough */
+    case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+        if (p->u) {
+            fail(p, in_class ? "Invalid class escape" : "Invalid escape");
+            return -1;
+        } else {
+            uint32_t v = c - '0';
+            if (peek(p) >= '0' && peek(p) <= '7') {
+                v = v * 8 + (peek(p) - '0');
+                p->i++;
+                if (c <= '3' && peek(p) >= '0' && peek(p) <= '7') {
+                    v = v * 8 + (peek(p) - '0');
+                    p->i++;
+                }
+            }
+            *out = v;
+            return 1;
+        }
+    case '8': case '9':
+        if (p->u) {
+            fail(p, in_class ? "Invalid class escape" : "Invalid escape");
+            return -1;
+        }
+        *out = c;
+        return 1;
+    default:
+        break;
+    }
+    if (p->u) {
+        if (is_syntax_char(c) || (in_class && c == '-')) {
+            *out = c;
+            return 1;
+        }
+        fail(p, in_class ? "Invalid class escape" : "Invalid escape");
+        return -1;
+    }
+    if (c == 'k' && p->has_named && !in_class)
+        return 0;
+    *out = c;
+    return 1;
+}
+
+/* ---- character classes ----------------------------------------------------- */
+
+/* One class atom: a character (*c, returns 1), a set added to *set
+ * (returns 2), or -1 on error. */
+static int class_atom(Parser *p, RxRanges *set, uint32_t *c)
+{
+    uint32_t ch = next_char(p);
+    if (ch != '\\') {
+        *c = ch;
+        return 1;
+    }
+    if (at_end(p)) {
+        fail(p, "\\ at end of pattern");
+        return -1;
+    }
+    uint32_t e = next_char(p);
+    switch (e) {
+    case 'd': case 'D': case 's': case 'S': case 'w': case 'W':
+        if (rx_ranges_escape(set, (int)e, p->u, p->u && p->icase) < 0) {
+            fail(p, "out of memory");
+            return -1;
+        }
+        return 2;
+    case 'b':
+        *c = 8;
+        return 1;
+    case 'p': case 'P':
+        if (p->u)
+            return parse_property(p, set, e == 'P', true) < 0 ? -1 : 2;
+        break;
+    case '-':
+        *c = '-';
+        return 1;
+    default:
+        break;
+    }
+    int r = char_escape(p, e, true, c);
+    return r < 0 ? -1 : 1;
+}
+
+static RxNode *parse_class(Parser *p)
+{
+    RxNode *n = node(p, RN_CLASS);
+    if (!n)
+        return NULL;
+    bool neg = false;
+    if (peek(p) == '^') {
+        p->i++;
+        neg = true;
+    }
+    for (;;) {
+        if (at_end(p))
+            return fail(p, "Unterminated character class");
+        if (peek(p) == ']') {
+            p->i++;
+            break;
+        }
+        uint32_t a, b;
+        int ka = class_atom(p, &n->cls, &a);
+        if (ka < 0)
+            return NULL;
+        if (peek(p) == '-' && peek_at(p, 1) != ']' && peek_at(p, 1) != 0xFFFFFFFFu) {
+            p->i++;
+            int kb = class_atom(p, &n->cls, &b);
+            if (kb < 0)
+                return NULL;
+            if (ka == 2 || kb == 2) {
+                if (p->u)
+                    return fail(p, "Invalid character class");
+                /* Annex B: [\d-z] is \d, '-' and 'z' */
+                if ((ka == 1 && rx_ranges_add(&n->cls, a, a) < 0) || rx_ranges_add(&n->cls, '-', '-') < 0 ||
+                    (kb == 1 && rx_ranges_add(&n->cls, b, b) < 0))
+                    return fail(p, "out of memory");
+                continue;
+            }
+            if (a > b)
+                return fail(p, "Range out of order in character class");
+            if (rx_ranges_add(&n->cls, a, b) < 0)
+                return fail(p, "out of memory");
+            continue;
+        }
+        if (ka == 1 && rx_ranges_add(&n->cls, a, a) < 0)
+            return fail(p, "out of memory");
+    }
+    /* [^...] under i: no member canonicalises like ch (CharacterSetMatcher
+       with invert), so canonicalise first, then take the complement */
+    if (p->icase && rx_ranges_canon(&n->cls, p->u) < 0)
+        return fail(p, "out of memory");
+    if (neg && rx_ranges_invert(&n->cls, p->u ? 0x10FFFF : 0xFFFF) < 0)
+        return fail(p, "out of memory");
+    return n;
+}
+
+/* ---- quantifiers ------------------------------------------------------------ */
+
+/* At '{': parse {n}, {n,}, {n,m}. 1 parsed (p->i after '}'), 0 not a
+ * quantifier (p->i unchanged), -1 error. */
+static int parse_braces(Parser *p, uint32_t *min, uint32_t *max)
+{
+    uint32_t save = p->i;
+    p->i++;
+    uint64_t a = 0, b;
+    int digits = 0;
+    while (peek(p) >= '0' && peek(p) <= '9') {
+        a = a * 10 + (peek(p) - '0');
+        if (a > RX_INF - 1)
+            a = RX_INF - 1;
+        p->i++;
+        digits++;
+    }
+    if (!digits)
+        goto no;
+    b = a;
+    if (peek(p) == ',') {
+        p->i++;
+        if (peek(p) >= '0' && peek(p) <= '9') {
+            b = 0;
+            while (peek(p) >= '0' && peek(p) <= '9') {
+                b = b * 10 + (peek(p) - '0');
+                if (b > RX_INF - 1)
+                    b = RX_INF - 1;
+                p->i++;
+            }
+        } else {
+            b = RX_INF;
+        }
+    }
+    if (peek(p) != '}')
+        goto no;
+    p->i++;
+    if (b < a) {
+        fail(p, "numbers out of order in {} quantifier");
+        return -1;
+    }
+    *min = (uint32_t)a;
+    *max = (uint32_t)b;
+    return 1;
+no:
+    p->i = save;
+    if (p->u) {
+        fail(p, "Incomplete quantifier");
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- terms -------------------------------------------------------------------- */
+
+static RxNode *parse_disjunction(Parser *p);
+
+static RxNode *parse_group(Parser *p, bool *is_look, bool *is_behind)
+{
+    /* after '(' */
+    *is_look = *is_behind = false;
+    if (peek(p) == '?') {
+        uint32_t c = peek_at(p, 1);
+        if (c == ':') {
+            p->i += 2;
+            RxNode *d = parse_disjunction(p);
+            if (!d)
+                return NULL;
+            if (peek(p) != ')')
+                return fail(p, "Unterminated group");
+            p->i++;
+            return d;
+        }
+        int look = -1;
+        if (c == '=' || c == '!') {
+            look = c == '!' ? RXL_NEG : 0;
+            p->i += 2;
+        } else if (c == '<' && (peek_at(p, 2) == '=' || peek_at(p, 2) == '!')) {
+            look = RXL_BEHIND | (peek_at(p, 2) == '!' ? RXL_NEG : 0);
+            p->i += 3;
+        }
+        if (look >= 0) {
+            RxNode *n = node(p, RN_LOOK);
+            if (!n)
+                return NULL;
+            n->look = look;
+            n->cap_lo = p->ncap;
+            if (!(n->a = parse_disjunction(p)))
+                return NULL;
+            if (peek(p) != ')')
+                return fail(p, "Unterminated group");
+            p->i++;
+            n->cap_hi = p->ncap;
+            *is_look = true;
+            *is_behind = (look & RXL_BEHIND) != 0;
+            return n;
+        }
+        if (c == '<') {
+            p->i += 2;
+            uint32_t len;
+            uint16_t *name = parse_group_name(p, &len);
+            if (!name)
+                return NULL;
+            if (find_name(p->t, name, len) >= 0) {
+                free(name);
+                return fail(p, "Duplicate capture group name");
+            }
+            RxTree *t = p->t;
+            RxName *nn = realloc(t->names, (t->nnames + 1) * sizeof *nn);
+            if (!nn) {
+                free(name);
+                return fail(p, "out of memory");
+            }
+            t->names = nn;
+            t->names[t->nnames].name = name;
+            t->names[t->nnames].len = len;
+            t->names[t->nnames].group = p->ncap;
+            t->nnames++;
+        } else {
+            return fail(p, "Invalid group");
+        }
+    } else {
+        /* plain capture */
+    }
+    RxNode *n = node(p, RN_GROUP);
+    if (!n)
+        return NULL;
+    n->group = p->ncap++;
+    n->cap_lo = n->group;
+    if (!(n->a = parse_disjunction(p)))
+        return NULL;
+    if (peek(p) != ')')
+        return fail(p, "Unterminated group");
+    p->i++;
+    n->cap_hi = p->ncap;
+    return n;
+}
+
+/* An atom-escape (after the backslash). */
+static RxNode *atom_escape(Parser *p)
+{
+    if (at_end(p))
+        return fail(p, "\\ at end of pattern");
+    uint32_t e = next_char(p);
+    RxNode *n;
+    switch (e) {
+    case 'd': case 'D': case 's': case 'S': case 'w': case 'W':
+        if (!(n = node(p, RN_CLASS)))
+            return NULL;
+        if (rx_ranges_escape(&n->cls, (int)e, p->u, p->u && p->icase) < 0 ||
+            (p->icase && rx_ranges_canon(&n->cls, p->u) < 0))
+            return fail(p, "out of memory");
+        return n;
+    case 'p': case 'P':
+        if (!p->u)
+            break;
+        if (!(n = node(p, RN_CLASS)))
+            return NULL;
+        if (parse_property(p, &n->cls, e == 'P', false) < 0)
+            return NULL;
+        if (p->icase && rx_ranges_canon(&n->cls, p->u) < 0)
+            return fail(p, "out of memory");
+        return n;
+    case 'k':
+        if (!p->u && !p->has_named)
+            break;
+        if (peek(p) != '<')
+            return fail(p, "Invalid named reference");
+        p->i++;
+        if (!(n = node(p, RN_BACKREF)))
+            return NULL;
+        if (!(n->name = parse_group_name(p, &n->name_len)))
+            return NULL;
+        return n;
+    case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9': {
+        uint32_t save = p->i;
+        uint64_t v = e - '0';
+        while (peek(p) >= '0' && peek(p) <= '9') {
+            v = v * 10 + (peek(p) - '0');
+            if (v > 0xFFFFFF)
+                v = 0xFFFFFF;
+            p->i++;
+        }
+        if (v < p->total_groups + 1 && v >= 1) {
+            if (!(n = node(p, RN_BACKREF)))
+                return NULL;
+            n->group = (uint32_t)v;
+            return n;
+        }
+        p->i = save;
+        break;
+    }
+    default:
+        break;
+    }
+    uint32_t c;
+    if (char_escape(p, e, false, &c) < 0)
+        return NULL;
+    if (!(n = node(p, RN_CHAR)))
+        return NULL;
+    n->c = c;
+    return n;
+}
+
+/* A term: an assertion or an atom with its quantifier. NULL with p->failed
+ * on error; *none when at the end of an alternative. */
+static RxNode *parse_term(Parser *p)
+{
+    uint32_t c = peek(p);
+    RxNode *n = NULL;
+    bool quantifiable = true, is_look = false, is_behind = false;
+    uint32_t cap_lo = p->ncap;
+    switch (c) {
+    case '^': case '$':
+        p->i++;
+        if (!(n = node(p, c == '^' ? RN_BOL : RN_EOL)))
+            return NULL;
+        quantifiable = false;
+        break;
+    case '\\':
+        if (peek_at(p, 1) == 'b' || peek_at(p, 1) == 'B') {
+            p->i += 2;
+            if (!(n = node(p, p->s[p->i - 1] == 'b' ? RN_WORDB : RN_NWORDB)))
+                return NULL;
+            quantifiable = false;
+            break;
+        }
+        p->i++;
+        if (!(n = atom_escape(p)))
+            return NULL;
+        break;
+    case '(':
+        p->i++;
+        if (++p->depth > RX_MAX_DEPTH)
+            return fail(p, "Regular expression too large");
+        n = parse_group(p, &is_look, &is_behind);
+        p->depth--;
+        if (!n)
+            return NULL;
+        if (is_look && (p->u || is_behind))
+            quantifiable = false;
+        break;
+    case '.':
+        p->i++;
+        if (!(n = node(p, RN_ANY)))
+            return NULL;
+        break;
+    case '[':
+        p->i++;
+        if (!(n = parse_class(p)))
+            return NULL;
+        break;
+    case '*': case '+': case '?':
+        return fail(p, "Nothing to repeat");
+    case '{': {
+        if (p->u)
+            return fail(p, "Lone quantifier brackets");
+        uint32_t mn, mx;
+        int r = parse_braces(p, &mn, &mx);
+        if (r < 0)
+            return NULL;
+        if (r > 0)
+            return fail(p, "Nothing to repeat");
+        p->i++;
+        if (!(n = node(p, RN_CHAR)))
+            return NULL;
+        n->c = '{';
+        break;
+    }
+    case '}': case ']':
+        if (p->u)
+            return fail(p, "Lone quantifier brackets");
+        /* fallthrough */
+    default:
+        if (!(n = node(p, RN_CHAR)))
+            return NULL;
+        n->c = next_char(p);
+        break;
+    }
+    /* quantifier */
+    uint32_t q = peek(p), mn = 0, mx = 0;
+    bool have = false;
+    if (q == '*') {
+        mn = 0, mx = RX_INF, have = true, p->i++;
+    } else if (q == '+') {
+        mn = 1, mx = RX_INF, have = true, p->i++;
+    } else if (q == '?') {
+        mn = 0, mx = 1, have = true, p->i++;
+    } else if (q == '{') {
+        int r = parse_braces(p, &mn, &mx);
+        if (r < 0)
+            return NULL;
+        have = r > 0;
+    }
+    if (!have)
+        return n;
+    if (!quantifiable)
+        return fail(p, (is_look || n->kind == RN_LOOK) ? "Invalid quantifier" : "Nothing to repeat");
+    RxNode *r = node(p, RN_REPEAT);
+    if (!r)
+        return NULL;
+    r->a = n;
+    r->min = mn;
+    r->max = mx;
+    r->greedy = true;
+    if (peek(p) == '?') {
+        p->i++;
+        r->greedy = false;
+    }
+    r->cap_lo = cap_lo;
+    r->cap_hi = p->ncap;
+    /* a quantifier cannot itself be quantified */
+    uint32_t z = peek(p);
+    if (z == '*' || z == '+' || z == '?')
+        return fail(p, "Nothing to repeat");
+    if (z == '{') {
+        uint32_t a, b;
+        int rr = parse_braces(p, &a, &b);
+        if (rr < 0)
+            return NULL;
+        if (rr > 0)
+            return fail(p, "Nothing to repeat");
+    }
+    return r;
+}
+
+static RxNode *parse_alternative(Parser *p)
+{
+    RxNode *cat = node(p, RN_CAT);
+    if (!cat)
+        return NULL;
+    RxNode **tail = &cat->a;
+    while (!at_end(p) && peek(p) != '|' && peek(p) != ')') {
+        RxNode *t = parse_term(p);
+        if (!t)
+            return NULL;
+        *tail = t;
+        tail = &t->next;
+    }
+    return cat;
+}
+
+static RxNode *parse_disjunction(Parser *p)
+{
+    RxNode *first = parse_alternative(p);
+    if (!first)
+        return NULL;
+    if (peek(p) != '|')
+        return first;
+    RxNode *alt = node(p, RN_ALT);
+    if (!alt)
+        return NULL;
+    alt->a = first;
+    RxNode **tail = &first->next;
+    while (peek(p) == '|') {
+        p->i++;
+        RxNode *b = parse_alternative(p);
+        if (!b)
+            return NULL;
+        *tail = b;
+        tail = &b->next;
+    }
+    return alt;
+}
+
+static bool resolve_names(Parser *p)
+{
+    for (RxNode *n = p->t->all; n; n = n->all_next) {
+        if (n->kind != RN_BACKREF || !n->name)
+            continue;
+        int g = find_name(p->t, n->name, n->name_len);
+        if (g < 0) {
+            fail(p, "Invalid named capture referenced");
+            return false;
+        }
+        n->group = (uint32_t)g;
+    }
+    return true;
+}
+
+int rx_parse(RxTree *t, const uint16_t *pat, uint32_t len, unsigned flags, char *err, size_t errcap)
+{
+    Parser p = {0};
+    p.s = pat;
+    p.len = len;
+    p.u = (flags & RX_U) != 0;
+    p.icase = (flags & RX_I) != 0;
+    p.t = t;
+    p.err = err;
+    p.errcap = errcap;
+    p.ncap = 1;
+    prescan(&p);
+    RxNode *root = parse_disjunction(&p);
+    if (root && !at_end(&p))
+        root = fail(&p, peek(&p) == ')' ? "Unmatched ')'" : "Unexpected character");
+    if (root && !resolve_names(&p))
+        root = NULL;
+    if (!root)
+        return -1;
+    t->root = root;
+    t->ncaps = p.ncap;
+    return 0;
+}
