@@ -22,6 +22,7 @@ static void usage(FILE *f)
             "Options:\n"
             "  -e, --eval CODE   evaluate CODE as a script\n"
             "  -                 read the script from stdin\n"
+            "  --module          run the script as an ES module (.mjs files always are)\n"
             "  --disasm FILE     print the bytecode of FILE instead of running it\n"
             "  -v, --version     print the version (tarn " TARN_VERSION ")\n"
             "  -h, --help        print this help\n"
@@ -83,11 +84,17 @@ static void blank_shebang(char *src, size_t len)
             src[i] = ' ';
 }
 
-static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm)
+static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module)
 {
     blank_shebang(src, len);
     int rc;
-    if (disasm) {
+    if (module && !disasm) {
+        rc = tarn_eval_module(vm, src, len, name);
+        if (rc != TARN_OK) {
+            fflush(stdout);
+            tarn_report_error(vm, stderr);
+        }
+    } else if (disasm) {
         rc = tarn_disasm(vm, src, len, name, stdout, stderr);
     } else {
         rc = tarn_eval(vm, src, len, name);
@@ -103,7 +110,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
 int main(int argc, char **argv)
 {
     const char *eval_code = NULL, *file = NULL;
-    int disasm = 0, use_stdin = 0;
+    int disasm = 0, use_stdin = 0, module = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -121,6 +128,8 @@ int main(int argc, char **argv)
             eval_code = argv[++i];
             i++;
             break;
+        } else if (!strcmp(a, "--module")) {
+            module = 1;
         } else if (!strcmp(a, "--disasm")) {
             disasm = 1;
         } else if (!strcmp(a, "-")) {
@@ -142,7 +151,7 @@ int main(int argc, char **argv)
             break;
         }
     }
-    /* argv[i..] are script arguments (process.argv is a later issue). */
+    /* argv[i..] are script arguments (tarn:os args; process.argv is a later issue). */
     if (disasm && !file && !eval_code && !use_stdin) {
         fprintf(stderr, "tarn: --disasm needs a FILE\nTry 'tarn --help' for more information.\n");
         return 2;
@@ -180,12 +189,21 @@ int main(int argc, char **argv)
         return 1;
     }
     int code;
+    if (tarn_set_args(vm, argc - i, (const char *const *)argv + i) != TARN_OK) {
+        fprintf(stderr, "tarn: out of memory\n");
+        free(src);
+        tarn_vm_free(vm);
+        return 1;
+    }
     if (name) {
         if (!src) {
             fprintf(stderr, "tarn: out of memory\n");
             code = 1;
         } else {
-            code = run_source(vm, src, len, name, disasm);
+            size_t nl = strlen(name);
+            if (file && nl > 4 && !strcmp(name + nl - 4, ".mjs"))
+                module = 1;
+            code = run_source(vm, src, len, name, disasm, module);
         }
     } else {
         code = cli_repl(vm);

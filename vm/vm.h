@@ -110,6 +110,9 @@ struct Vm {
     /* --- strings (vm/string.c) --- */
     Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
     uint32_t symbol_seq;          /* hash source for new symbols */
+
+    /* --- modules (vm/module.c) --- */
+    struct ModuleState *modules;  /* loaded module records, or NULL */
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
