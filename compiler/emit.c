@@ -740,10 +740,8 @@ void emit_init_var(FuncState *fs, Var *v)
 
 /* Scope entry: fresh Boxes for captured bindings, TDZ markers for the rest
  * that need them, then the hoisted function declarations. */
-void emit_enter_scope(FuncState *fs, Scope *s)
+static void enter_scope_vars(FuncState *fs, Scope *s)
 {
-    if (!s)
-        return;
     for (uint32_t i = 0; i < s->nvars; i++) {
         Var *v = s->vars[i];
         if (v->global || v->kind == VK_THIS || v->kind == VK_ARGS || v->kind == VK_NEWTARGET ||
@@ -766,6 +764,13 @@ void emit_enter_scope(FuncState *fs, Scope *s)
             /* nothing: frame slots start undefined */
         }
     }
+}
+
+void emit_enter_scope(FuncState *fs, Scope *s)
+{
+    if (!s)
+        return;
+    enter_scope_vars(fs, s);
     emit_hoisted_funcs(fs, s);
 }
 
@@ -948,9 +953,10 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     } else if (program && C->mode == COMPILE_MODULE) {
         /* called with `this` true: instantiate (hoisted functions) and
          * return; with `this` undefined: skip to the body */
+        enter_scope_vars(&fs, fi->scope); /* the bindings that stay frame locals */
         emit_op(&fs, OP_PUSH_THIS);
         uint32_t to_body = emit_jump(&fs, OP_JUMP_IF_FALSE);
-        emit_enter_scope(&fs, fi->scope);
+        emit_hoisted_funcs(&fs, fi->scope);
         emit_op(&fs, OP_RETURN_UNDEF);
         emit_patch(&fs, to_body);
     } else {

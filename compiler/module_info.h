@@ -2,9 +2,10 @@
  * one ES module (vm/module.c): its import and export entries and the layout
  * of its environment.
  *
- * A module's top-level bindings (its own declarations and its imports) are
- * the upvalues of the module's top-level closure, one Box each, in the order
- * of env[]: the loader creates the Boxes of the module's own bindings and
+ * A module's environment — its imports, exports, function declarations and
+ * the top-level bindings its functions capture (the rest stay frame locals of
+ * the body) — is the upvalues of the module's top-level closure, one Box
+ * each, in the order of env[]: the loader creates the Boxes of the module's own bindings and
  * shares the exporter's Box for an import, so an importer reads the
  * exporter's later assignments (live bindings). Everything here is malloc'd
  * and owned by the ModInfo (module_info_free). Names are UTF-8.

@@ -513,6 +513,10 @@ static Node *parse_new(Parser *p)
             parse_unexpected(p);
             LEAVE(NULL);
         }
+        if (p->mod && !p->fn->up) {
+            parse_error_at(p, t.line, t.col, "new.target expression is not allowed here");
+            LEAVE(NULL);
+        }
         Node *n = parse_node_at(p, N_NEW_TARGET, &t);
         parse_next(p);
         parse_finish(p, n);

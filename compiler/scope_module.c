@@ -2,8 +2,9 @@
  *
  * Declares a module's import bindings (VK_IMPORT, plus the hidden "%meta"
  * for import.meta) in its top scope before anything else, and after the walk
- * gives every top-level binding its environment index (Var.menv): the module
- * body reads and writes those bindings as upvalues, whose Boxes the loader
+ * gives every top-level binding that others can see (exports, imports,
+ * captured bindings, function declarations) its environment index
+ * (Var.menv): the module body reads and writes those bindings as upvalues, whose Boxes the loader
  * (vm/module.c) creates or shares. It also checks the local exports (node's
  * "Export 'x' is not defined in module", "Duplicate export of 'x'").
  */
@@ -61,6 +62,14 @@ int scope_module_env(Compiler *C, Scope *top)
         Var *v = top->vars[i];
         if (v->kind == VK_THIS || v->kind == VK_ARGS || v->kind == VK_NEWTARGET || v->kind == VK_HOME ||
             v->kind == VK_TEMP)
+            continue;
+        /* a binding only the body itself uses stays a frame local (faster);
+         * exports, imports, captured bindings and function declarations
+         * (created by the instantiate call) live in the environment */
+        bool exported = false;
+        for (uint32_t j = 0; j < m->nexports && !exported; j++)
+            exported = m->exports[j].local && strcmp(m->exports[j].local, v->name) == 0;
+        if (!exported && !v->captured && v->kind != VK_IMPORT && v->kind != VK_FUNC)
             continue;
         if (n >= 0xFFFE) {
             emit_error(C, v->decl, ERR_RANGE, "Too many module bindings (limit 65534)");
