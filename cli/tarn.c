@@ -23,6 +23,7 @@ static void usage(FILE *f)
             "Options:\n"
             "  -e, --eval CODE   evaluate CODE as a script\n"
             "  -                 read the script from stdin\n"
+            "  --module          run the script as an ES module (.mjs files always are)\n"
             "  --disasm FILE     print the bytecode of FILE instead of running it\n"
             "  --unhandled-rejections=MODE  throw (default), strict, warn, none or\n"
             "                    warn-with-error-code, as in node\n"
@@ -112,11 +113,17 @@ static int set_process_args(tarn_vm *vm, const char *argv0, const char *script, 
     return rc;
 }
 
-static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm)
+static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module)
 {
     blank_shebang(src, len);
     int rc;
-    if (disasm) {
+    if (module && !disasm) {
+        rc = tarn_eval_module(vm, src, len, name);
+        if (rc != TARN_OK) {
+            fflush(stdout);
+            tarn_report_error(vm, stderr);
+        }
+    } else if (disasm) {
         rc = tarn_disasm(vm, src, len, name, stdout, stderr);
     } else {
         rc = tarn_eval(vm, src, len, name);
@@ -134,7 +141,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
 int main(int argc, char **argv)
 {
     const char *eval_code = NULL, *file = NULL;
-    int disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0;
+    int disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0, module = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -163,6 +170,8 @@ int main(int argc, char **argv)
                 return 2;
             }
             rejections = m;
+        } else if (!strcmp(a, "--module")) {
+            module = 1;
         } else if (!strcmp(a, "--disasm")) {
             disasm = 1;
         } else if (!strcmp(a, "--expose-gc") || !strcmp(a, "--expose_gc")) {
@@ -245,7 +254,10 @@ int main(int argc, char **argv)
             fprintf(stderr, "tarn: out of memory\n");
             code = 1;
         } else {
-            code = run_source(vm, src, len, name, disasm);
+            size_t nl = strlen(name);
+            if (file && nl > 4 && !strcmp(name + nl - 4, ".mjs"))
+                module = 1;
+            code = run_source(vm, src, len, name, disasm, module);
         }
     } else {
         code = cli_repl(vm);

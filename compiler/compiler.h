@@ -18,6 +18,7 @@ typedef struct CompileError {
 } CompileError;
 
 enum {
+    COMPILE_MODULE = 2,     /* an ES module: see compile_module */
     COMPILE_SCRIPT = 0,     /* a file: top-level declarations are locals of the script body (like node's CommonJS) */
     COMPILE_GLOBAL = 1,     /* REPL: top-level declarations are global bindings (DECL_GLOBAL); the
                                completion value of the last expression statement is returned */
@@ -26,6 +27,15 @@ enum {
 /* Returns the top-level prototype (nparams 0), or NULL with *err filled. */
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err);
+
+/* Compile an ES module. The result's upvalues are the module's environment
+ * (compiler/module_info.h), which *info_out describes (malloc'd: free with
+ * module_info_free). The top-level closure is called twice by the loader:
+ * with `this` true it only instantiates the hoisted function declarations;
+ * with `this` undefined it runs the body. NULL with *err filled on error. */
+struct ModInfo;
+FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
+                          CompileError *err, struct ModInfo **info_out);
 
 /* True when src ends inside an unfinished construct (open bracket, string,
  * template or comment): the REPL then asks for another line. */

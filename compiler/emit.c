@@ -15,12 +15,14 @@
 #include <string.h>
 
 #include "emit.h"
+#include "module_info.h"
 #if __has_include("parser.h")
 #include "parser.h"
 #else
 typedef struct Parser Parser;
 Parser *parser_new(const char *src, size_t len, const char *file);
 Node *parser_parse(Parser *p, CompileError *err);
+void parser_set_module(Parser *p, ModInfo *m);
 void parser_free(Parser *p);
 #endif
 
@@ -569,7 +571,10 @@ static uint16_t upval_index(FuncState *fs, Var *v)
             return (uint16_t)i;
     UpvalDesc d;
     memset(&d, 0, sizeof d);
-    if (fs->parent && fs->parent->info == v->scope->fn) {
+    if (fs->parent && fs->parent->info == v->scope->fn && v->menv) {
+        d.from_local = 0; /* a module binding: the module body's own upvalue */
+        d.index = (uint16_t)(v->menv - 1);
+    } else if (fs->parent && fs->parent->info == v->scope->fn) {
         d.from_local = 1;
         d.index = v->slot;
     } else if (fs->parent) {
@@ -594,7 +599,10 @@ Ref emit_var_ref(FuncState *fs, Var *v)
     Ref r = { REF_GLOBAL, 0, v, v->name };
     if (v->global)
         return r;
-    if (v->scope->fn == fs->info) {
+    if (v->menv && v->scope->fn == fs->info) {
+        r.kind = REF_UPVAL;
+        r.idx = (uint16_t)(v->menv - 1);
+    } else if (v->scope->fn == fs->info) {
         r.kind = v->captured ? REF_BOX : REF_LOCAL;
         r.idx = v->slot;
     } else {
@@ -618,7 +626,10 @@ Ref emit_resolve(FuncState *fs, const char *name)
     if (!v || v->global)
         return r;
     r.var = v;
-    if (v->scope->fn == fs->info) {
+    if (v->menv && v->scope->fn == fs->info) {
+        r.kind = REF_UPVAL;
+        r.idx = (uint16_t)(v->menv - 1);
+    } else if (v->scope->fn == fs->info) {
         r.kind = v->captured ? REF_BOX : REF_LOCAL;
         r.idx = v->slot;
     } else {
@@ -693,7 +704,7 @@ void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init)
             emit_get_ref(fs, r, pos, false);
             emit_op(fs, OP_POP);
         }
-        if (v->kind == VK_CONST || v->kind == VK_CLASS ||
+        if (v->kind == VK_CONST || v->kind == VK_CLASS || v->kind == VK_IMPORT ||
             (v->kind == VK_FUNC && v->slot == 0 && v->src_slot == 0)) {
             emit_pos(fs, pos);
             emit_throw_error(fs, ERR_TYPE, "Assignment to constant variable.");
@@ -720,18 +731,17 @@ void emit_init_var(FuncState *fs, Var *v)
     if (r.var != v) {
         /* shadowed lookup (should not happen): store by slot */
         r.var = v;
-        r.kind = v->scope->fn == fs->info ? (v->captured ? REF_BOX : REF_LOCAL) : REF_UPVAL;
-        r.idx = r.kind == REF_UPVAL ? upval_index(fs, v) : v->slot;
+        r.kind = v->scope->fn == fs->info && !v->menv ? (v->captured ? REF_BOX : REF_LOCAL) : REF_UPVAL;
+        r.idx = r.kind != REF_UPVAL ? v->slot : v->scope->fn == fs->info ? (uint16_t)(v->menv - 1)
+                                                                        : upval_index(fs, v);
     }
     put_raw(fs, r);
 }
 
 /* Scope entry: fresh Boxes for captured bindings, TDZ markers for the rest
  * that need them, then the hoisted function declarations. */
-void emit_enter_scope(FuncState *fs, Scope *s)
+static void enter_scope_vars(FuncState *fs, Scope *s)
 {
-    if (!s)
-        return;
     for (uint32_t i = 0; i < s->nvars; i++) {
         Var *v = s->vars[i];
         if (v->global || v->kind == VK_THIS || v->kind == VK_ARGS || v->kind == VK_NEWTARGET ||
@@ -739,6 +749,8 @@ void emit_enter_scope(FuncState *fs, Scope *s)
             continue;
         if (v->kind == VK_FUNC && v->src_slot == 0)
             continue;
+        if (v->menv)
+            continue; /* the module loader made its Box */
         if (v->captured) {
             emit_op_u16(fs, OP_BOX_NEW, v->slot);
             if (v->kind == VK_VAR || v->kind == VK_FUNC || v->kind == VK_FUNC_LEX || v->kind == VK_CATCH) {
@@ -752,6 +764,13 @@ void emit_enter_scope(FuncState *fs, Scope *s)
             /* nothing: frame slots start undefined */
         }
     }
+}
+
+void emit_enter_scope(FuncState *fs, Scope *s)
+{
+    if (!s)
+        return;
+    enter_scope_vars(fs, s);
     emit_hoisted_funcs(fs, s);
 }
 
@@ -930,6 +949,15 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
                 emit_init_var(&fs, v);
             }
         }
+    } else if (program && C->mode == COMPILE_MODULE) {
+        /* called with `this` true: instantiate (hoisted functions) and
+         * return; with `this` undefined: skip to the body */
+        enter_scope_vars(&fs, fi->scope); /* the bindings that stay frame locals */
+        emit_op(&fs, OP_PUSH_THIS);
+        uint32_t to_body = emit_jump(&fs, OP_JUMP_IF_FALSE);
+        emit_hoisted_funcs(&fs, fi->scope);
+        emit_op(&fs, OP_RETURN_UNDEF);
+        emit_patch(&fs, to_body);
     } else {
         emit_enter_scope(&fs, fi->scope);
     }
@@ -985,7 +1013,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->length = length;
     p->nslots = fi->nslots;
     p->max_stack = (uint16_t)(fs.max_depth + 2);
-    p->nupvals = (uint16_t)fs.nup;
+    p->nupvals = (uint16_t)(program && C->mod ? C->mod->nenv : fs.nup);
     p->args_slot = fi->uses_args && fi->args_var ? (fi->args_var->captured ? fi->args_var->src_slot : fi->args_var->slot) : 0;
     uint32_t flags = 0;
     if (program)
@@ -1015,7 +1043,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->nprotos = fs.nprotos;
     fs.protos = NULL;
     fs.nprotos = 0;
-    p->upvals = calloc(fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
+    p->upvals = calloc(p->nupvals > fs.nup ? p->nupvals : fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
     for (uint32_t i = 0; i < fs.nup; i++)
         p->upvals[i] = fs.up[i].d;
     p->nics = fs.nics;
@@ -1058,8 +1086,37 @@ static void free_pending(Compiler *C)
     C->pending = NULL;
 }
 
+static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file, int mode,
+                          CompileError *err, ModInfo *mod);
+
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err)
+{
+    return compile(vm, src, len, file, mode, err, NULL);
+}
+
+FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
+                          CompileError *err, ModInfo **info_out)
+{
+    *info_out = NULL;
+    ModInfo *m = calloc(1, sizeof *m);
+    if (!m) {
+        memset(err, 0, sizeof *err);
+        err->kind = ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return NULL;
+    }
+    FuncProto *p = compile(vm, src, len, file, COMPILE_MODULE, err, m);
+    if (!p) {
+        module_info_free(m);
+        return NULL;
+    }
+    *info_out = m;
+    return p;
+}
+
+static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file, int mode,
+                          CompileError *err, ModInfo *mod)
 {
     Compiler C;
     memset(&C, 0, sizeof C);
@@ -1070,6 +1127,7 @@ FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file,
     C.file = vm_intern_file(vm, file ? file : "<input>");
     C.mode = mode;
     C.err = err;
+    C.mod = mod;
     err->file = C.file;
 
     /* line starts for offset → line:col */
@@ -1096,6 +1154,8 @@ FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file,
         snprintf(err->msg, sizeof err->msg, "out of memory");
         goto done;
     }
+    if (mod)
+        parser_set_module(ps, mod);
     Node *prog = parser_parse(ps, err);
     if (!prog) {
         if (!err->file)

@@ -40,6 +40,7 @@ typedef enum VarKind {
     VK_VAR, VK_FUNC, VK_PARAM, VK_LET, VK_CONST, VK_CLASS, VK_CATCH,
     VK_FUNC_LEX,   /* function declaration in a block (hoisted inside it) */
     VK_THIS, VK_ARGS, VK_NEWTARGET, VK_HOME, VK_TEMP,
+    VK_IMPORT,     /* module import binding (or import.meta's "%meta"): read-only, lives in another module's Box */
 } VarKind;
 
 enum { PRIV_NONE, PRIV_FIELD, PRIV_METHOD, PRIV_GETTER, PRIV_SETTER, PRIV_ACCESSOR /* both */ };
@@ -60,6 +61,7 @@ typedef struct Var {
     bool priv_static;
     uint16_t slot;         /* frame slot (holds the Box when captured) */
     uint16_t src_slot;     /* params/arguments: where the raw value arrives */
+    uint16_t menv;         /* module top-level binding: environment index + 1 (an upvalue of the module body); 0 none */
     uint32_t init_pos;     /* reads at or after this byte offset are past initialisation */
     Scope *scope;
     Node *decl;            /* the declaring node (N_FUNC for functions) */
@@ -185,6 +187,7 @@ struct Compiler {
     uint32_t nline_starts;
     PendingProto *pending;
     FuncInfo *top;
+    struct ModInfo *mod;   /* COMPILE_MODULE: import/export entries and the environment layout */
 };
 
 typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL } RefKind;
@@ -228,6 +231,11 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
 
 /* ---- scope.c: pass 1 ---- */
 int scope_analyse(Compiler *C, Node *program);
+Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at); /* with redeclaration errors */
+/* scope_module.c: a module's import bindings (before hoisting) and, after the
+ * walk, its environment layout and export checks (C->mod). 0 / -1. */
+int scope_module_imports(Compiler *C, Scope *top);
+int scope_module_env(Compiler *C, Scope *top);
 Var *scope_lookup(Scope *s, const char *name);
 Var *scope_find_local(Scope *s, const char *name);
 bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos);

@@ -23,6 +23,9 @@ typedef struct Parser Parser;
 
 Parser *parser_new(const char *src, size_t len, const char *file);
 Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
-void parser_free(Parser *p);                        /* frees the arena: the whole AST */
+void parser_free(Parser *p);
+/* Parse module code: import/export allowed at the top level, entries go to m. */
+struct ModInfo;
+void parser_set_module(Parser *p, struct ModInfo *m);                        /* frees the arena: the whole AST */
 
 #endif

@@ -538,6 +538,10 @@ static Node *parse_new(Parser *p)
             parse_unexpected(p);
             LEAVE(NULL);
         }
+        if (p->mod && !p->fn->up) {
+            parse_error_at(p, t.line, t.col, "new.target expression is not allowed here");
+            LEAVE(NULL);
+        }
         Node *n = parse_node_at(p, N_NEW_TARGET, &t);
         parse_next(p);
         parse_finish(p, n);
@@ -546,6 +550,8 @@ static Node *parse_new(Parser *p)
     Node *callee;
     if (p->tok.kind == T_NEW)
         callee = parse_new(p);
+    else if (p->tok.kind == T_IMPORT && parse_peek(p)->kind == T_DOT)
+        callee = parse_primary(p); /* import.meta */
     else if (p->tok.kind == T_IMPORT) {
         parse_unsupported(p, "import() is");
         LEAVE(NULL);
@@ -988,6 +994,11 @@ static Node *parse_primary(Parser *p)
             parse_error_at(p, t.line, t.col, "Unexpected reserved word");
             break;
         }
+        if (p->mod) {
+            /* module code: `await` is reserved; top-level await needs promises */
+            parse_unsupported(p, "top-level await is");
+            break;
+        }
         Token *nx = parse_peek(p);
         if (!nx->nl_before && (nx->kind == T_IDENT || nx->kind == T_NUM || nx->kind == T_STR ||
                                nx->kind == T_LBRACKET || nx->kind == T_NEW || nx->kind == T_THIS ||
@@ -1047,7 +1058,19 @@ static Node *parse_primary(Parser *p)
         }
         break;
     case T_IMPORT:
-        if (parse_peek(p)->kind == T_DOT)
+        if (p->mod && parse_peek(p)->kind == T_DOT) {
+            /* import.meta: the module's hidden binding "%meta" (vm/module.c fills it) */
+            parse_next(p);
+            parse_next(p);
+            if (p->tok.kind != T_IDENT || p->tok.escaped || strcmp(p->tok.name, "meta") != 0) {
+                parse_unexpected(p);
+                break;
+            }
+            n = parse_node_at(p, N_IDENT, &t);
+            if (n)
+                n->name = "%meta";
+            parse_next(p);
+        } else if (parse_peek(p)->kind == T_DOT)
             parse_error_at(p, t.line, t.col, "Cannot use 'import.meta' outside a module");
         else
             parse_unsupported(p, "import() is");

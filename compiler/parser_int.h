@@ -8,6 +8,7 @@
 
 #include "lexer.h"
 #include "parser.h"
+#include "module_info.h"
 
 typedef struct Label {
     const char *name;
@@ -44,6 +45,7 @@ struct Parser {
     bool allow_cover;
     bool class_key;         /* parsing a class member's key: #x allowed */
     bool gen_params;        /* parsing a generator's parameters: `yield` is an early error */
+    ModInfo *mod;           /* module code: import/export entries (parser_module.c); NULL for scripts */
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */       /* the next parse_assign may stay a pattern cover */
 };
 
@@ -98,6 +100,9 @@ bool parse_check_scopes(Parser *p, Node *prog);
 Node *parse_statement(Parser *p);
 Node *parse_statement_list_item(Parser *p);
 Node *parse_block(Parser *p);
+
+/* parser_module.c */
+Node *parse_module_item(Parser *p);   /* at `import` / `export` at a module's top level */
 
 /* Internal cover node for `( ... )` followed by `=>`: never leaves the parser. */
 #define N_COVER_PARAMS ((NodeKind)(N__COUNT + 1))

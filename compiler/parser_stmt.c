@@ -2,7 +2,8 @@
  * destructuring, every loop form (for/for-in/for-of heads with declarations
  * or targets), switch, try, labels with break/continue target checks, ASI
  * (including the do-while special case), and the strict-mode statement
- * errors. Features tarn lacks (import/export, for await, with) are rejected.
+ * errors. Features tarn lacks (for await, with) are rejected; import and
+ * export outside a module's top level are node's errors (parser_module.c parses them).
  */
 #include <string.h>
 
@@ -365,7 +366,7 @@ static Node *parse_statement_inner(Parser *p)
     case T_BREAK:
         return parse_jump(p, N_BREAK);
     case T_RETURN:
-        if (p->fn->static_block) {
+        if (p->fn->static_block || (p->mod && !p->fn->up)) {
             parse_error_at(p, p->tok.line, p->tok.col, "Illegal return statement");
             return NULL;
         }
@@ -408,6 +409,11 @@ static Node *parse_statement_inner(Parser *p)
         return NULL;
     case T_IMPORT: {
         TokenKind nk = parse_peek(p)->kind;
+        if (nk != T_LPAREN && nk != T_DOT && p->mod) {
+            parse_next(p); /* module code, but not its top level: V8 stops at the next token */
+            parse_unexpected(p);
+            return NULL;
+        }
         if (nk != T_LPAREN && nk != T_DOT) {
             parse_error_at(p, t.line, t.col, "Cannot use import statement outside a module");
             return NULL;

@@ -27,6 +27,8 @@ Parser *parser_new(const char *src, size_t len, const char *file)
     return p;
 }
 
+void parser_set_module(Parser *p, ModInfo *m) { p->mod = m; }
+
 void parser_free(Parser *p)
 {
     if (!p)
@@ -299,7 +301,13 @@ Node *parser_parse(Parser *p, CompileError *err)
     parse_next(p);
     Node *prog = parse_node(p, N_PROGRAM);
     while (prog && !p->failed && p->tok.kind != T_EOF) {
-        Node *s = parse_statement_list_item(p);
+        Node *s;
+        if (p->mod && (p->tok.kind == T_EXPORT ||
+                       (p->tok.kind == T_IMPORT && parse_peek(p)->kind != T_LPAREN &&
+                        parse_peek(p)->kind != T_DOT)))
+            s = parse_module_item(p);
+        else
+            s = parse_statement_list_item(p);
         if (!s)
             break;
         parse_push(p, &prog->list, s);

@@ -107,6 +107,14 @@ static void redeclared(W *w, Node *at, const char *name)
 }
 
 /* Declare `name` in scope s with the conflict rules of strict mode. */
+static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at);
+
+Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at)
+{
+    W w = { C, s->fn, s };
+    return declare(&w, s, name, (VarKind)kind, at);
+}
+
 static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
 {
     Var *old = scope_find_local(s, name);
@@ -314,6 +322,8 @@ static void ref_var(W *w, Var *v, Node *at)
 bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos)
 {
     (void)use_scope;
+    if (v->kind == VK_IMPORT) /* another module's binding: may be in TDZ (cycles) */
+        return v->name[0] == '%';
     /* parameters of a list with defaults/patterns are initialised left to
      * right (init_pos set); in a simple list they never are in TDZ */
     if (v->kind == VK_PARAM ? v->init_pos == 0 : (v->kind != VK_LET && v->kind != VK_CONST && v->kind != VK_CLASS))
@@ -1022,9 +1032,13 @@ int scope_analyse(Compiler *C, Node *program)
     fi->var_scope = fi->scope;
     ni->scope = fi->scope;
     w.scope = fi->scope;
+    if (C->mode == COMPILE_MODULE && scope_module_imports(C, fi->scope) < 0)
+        return -1;
     hoist_vars(&w, program);
     declare_lexical(&w, fi->scope, &program->list, true);
     walk_list(&w, &program->list);
+    if (C->mode == COMPILE_MODULE && scope_module_env(C, fi->scope) < 0)
+        return -1;
     for (uint32_t i = 0; i < fi->scope->nvars; i++) {
         Var *v = fi->scope->vars[i];
         if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME))

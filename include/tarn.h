@@ -32,6 +32,20 @@ void tarn_vm_free(tarn_vm *vm);
  * error is pending as a SyntaxError). */
 int tarn_eval(tarn_vm *vm, const char *src, size_t len, const char *filename);
 
+/* Load, link and evaluate the ES module in the file at path (relative to the
+ * working directory) and everything it imports; each module of a VM is
+ * evaluated at most once, so a second call for the same path does nothing.
+ * Module code is strict and its top-level `this` is undefined. TARN_OK, or
+ * TARN_ERROR with the exception pending (a missing module or export is a
+ * SyntaxError/Error naming the importing file:line:col). */
+int tarn_eval_module_file(tarn_vm *vm, const char *path);
+
+/* Evaluate src (len bytes, UTF-8) as the ES module named name: name is its
+ * path, so `import './x.mjs'` resolves next to it (relative names against
+ * the working directory). A name that is already loaded is an error. */
+int tarn_eval_module(tarn_vm *vm, const char *src, size_t len, const char *name);
+
+
 /* REPL-style evaluation: top-level let/const/function declarations persist
  * across calls. On TARN_OK, when result_out is not NULL, *result_out is a
  * malloc'd UTF-8 rendering of the completion value in node's REPL style
@@ -48,7 +62,9 @@ void tarn_clear_error(tarn_vm *vm);
 
 /* Set process.argv to argv[0..argc) (copied): node's shape is the host
  * executable's absolute path, the script's absolute path, then the script's
- * arguments. TARN_OK, or TARN_ERROR when out of memory. */
+ * arguments. `import { args } from 'tarn:os'` sees argv[2..] (node's
+ * process.argv.slice(2)); set them before the first module imports tarn:os.
+ * TARN_OK, or TARN_ERROR when out of memory. */
 int tarn_set_args(tarn_vm *vm, int argc, const char *const *argv);
 /* The exit status the script asked for with process.exitCode (when unset:
  * the event loop's, see tarn_set_unhandled_rejections; else 0). process.exit(code) itself ends the host process, as in node. */

@@ -13,6 +13,7 @@
 #include "lib.h"
 #include "promise.h"
 #include "../vm/maptable.h"
+#include "../vm/module.h"
 
 #define MAX_SEEN 256
 #define BREAK_LEN 80
@@ -254,7 +255,20 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
             goto out;
         lib_buf_str(&b, ": ");
     }
-    if (f == 1 && (d.attrs & PROP_ACCESSOR)) {
+    Value nsv;
+    if (f == 1 && (d.attrs & PROP_ACCESSOR) && vm_module_ns_value_noalloc(d.get, &nsv)) {
+        /* a module namespace's binding (node shows its value) */
+        if (nsv == V_EMPTY) {
+            lib_buf_str(&b, "<uninitialized>");
+        } else {
+            *vh = nsv;
+            c->indent += 2;
+            int r = format_value(vm, c, vh, rt, false, &b);
+            c->indent -= 2;
+            if (r < 0)
+                goto out;
+        }
+    } else if (f == 1 && (d.attrs & PROP_ACCESSOR)) {
         bool g = d.get != V_UNDEF, s = d.set != V_UNDEF;
         lib_buf_str(&b, g && s ? "[Getter/Setter]" : g ? "[Getter]" : s ? "[Setter]" : "undefined");
     } else {
@@ -426,13 +440,15 @@ static void group_elements(Ctx *c, StrList *out, bool has_more, bool all_numbers
 
 /* node's reduceToSingleString (compact = 3). */
 static void reduce(Ctx *c, StrList *o, const char *base, const char *open, const char *close,
-                   bool is_array, bool has_more, bool all_numbers, int rt, LibBuf *out)
+                   bool is_array, bool has_more, bool all_numbers, int rt, bool prefix_space, LibBuf *out)
 {
     size_t entries = o->n;
     if (is_array && entries > 6)
         group_elements(c, o, has_more, all_numbers);
     if (c->current_depth - rt < 3 && entries == o->n) {
-        size_t start = o->n + (size_t)c->indent + strlen(open) + strlen(base) + 10;
+        /* node's braces[0] is "Foo {" for a class-name or null-prototype
+         * prefix (one more than base + open); a function's base is apart */
+        size_t start = o->n + (size_t)c->indent + strlen(open) + strlen(base) + 10 + (prefix_space ? 1 : 0);
         size_t total = o->n + start;
         bool fits = total + o->n <= BREAK_LEN;
         for (size_t i = 0; fits && i < o->n; i++) {
@@ -626,7 +642,7 @@ static int coll_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
             sl_push(&pair, kb.p ? kb.p : xstrdup(""));
             sl_push(&pair, vb.p ? vb.p : xstrdup(""));
             if (r == 0)
-                reduce(c, &pair, "", "[", "]", true, false, false, rt, &b);
+                reduce(c, &pair, "", "[", "]", true, false, false, rt, false, &b);
             sl_free(&pair);
         } else if (kind < 0) {
             r = format_value(vm, c, k, rt, false, &b);
@@ -857,7 +873,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (cname && to_string_tag(vm, vh, &tag) < 0)
             goto out;
         if (!cname)
-            lib_buf_str(&base, "[Object: null prototype]");
+            lib_buf_str(&base, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"
+                                                                      : "[Object: null prototype]");
         else if (strcmp(cname, "Object") != 0 || tag)
             lib_buf_str(&base, cname);
         if (tag && strcmp(tag, cname) != 0)
@@ -891,7 +908,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             }
         }
         else if (!cname)
-            lib_buf_str(out, "[Object: null prototype]");
+            lib_buf_str(out, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"
+                                                                    : "[Object: null prototype]");
         else
             lib_buf_printf(out, "[%s]", plain_base && base.len ? base.p : cname);
         rc = 0;
@@ -1002,7 +1020,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         lib_buf_free(&base);
         base = nb;
     }
-    reduce(c, &o, base.p ? base.p : "", open, close, is_arr, has_more, all_numbers && is_arr, rt, out);
+    reduce(c, &o, base.p ? base.p : "", open, close, is_arr, has_more, all_numbers && is_arr, rt,
+           plain_base && base.len, out);
     rc = 0;
 out:
     sl_free(&o);

@@ -15,6 +15,7 @@
 #include "../include/tarn.h"
 #include "lib.h"
 #include "promise.h"
+#include "../vm/module.h"
 
 extern char **environ;
 
@@ -298,6 +299,9 @@ int tarn_set_args(tarn_vm *tv, int argc, const char *const *argv)
         vm_take_exception(vm);
         return TARN_ERROR;
     }
+    /* tarn:os args: process.argv.slice(2) */
+    if (vm_module_set_args(vm, argc > 2 ? argc - 2 : 0, argc > 2 ? argv + 2 : argv) < 0)
+        return TARN_ERROR;
     return TARN_OK;
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """tests/run_tests.py — the script test runner (python3, standard library only).
 
-Runs every tests/script/**/*.js (or, with --malformed, every file in
+Runs every tests/script/**/*.js and module entry main.mjs / *_main.mjs (or, with --malformed, every file in
 tests/malformed/) under ./build/tarn, --tarn PATH or --node, and checks it
 against the markers in its comments (docs/testing.md, STYLE.md section 8):
 
@@ -192,7 +192,10 @@ def find_tests(args):
         d = os.path.join(ROOT, "tests", "script")
         files = []
         for dp, _, fs in os.walk(d):
-            files += [os.path.join(dp, f) for f in fs if f.endswith(".js")]
+            # a module test is an entry main.mjs (or NAME_main.mjs) and the
+            # .mjs files it imports, which are not tests themselves
+            files += [os.path.join(dp, f) for f in fs
+                      if f.endswith(".js") or f == "main.mjs" or f.endswith("_main.mjs")]
     files.sort()
     if args.filter:
         files = [f for f in files if any(x in os.path.relpath(f, ROOT) for x in args.filter)]

@@ -11,6 +11,7 @@
 #include "../include/tarn.h"
 #include "../compiler/compiler.h"
 #include "vm.h"
+#include "module.h"
 
 tarn_vm *tarn_vm_new(void) { return (tarn_vm *)vm_new(); }
 
@@ -25,6 +26,18 @@ int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
     Vm *vm = (Vm *)tv;
     Value r = vm_run_script(vm, src, len, filename ? filename : "<eval>");
     return r == V_EXC ? TARN_ERROR : TARN_OK;
+}
+
+int tarn_eval_module_file(tarn_vm *tv, const char *path)
+{
+    Vm *vm = (Vm *)tv;
+    return vm_run_module_file(vm, path) == V_EXC ? TARN_ERROR : TARN_OK;
+}
+
+int tarn_eval_module(tarn_vm *tv, const char *src, size_t len, const char *name)
+{
+    Vm *vm = (Vm *)tv;
+    return vm_run_module_source(vm, src, len, name ? name : "[module]") == V_EXC ? TARN_ERROR : TARN_OK;
 }
 
 static char *dup_cstr(const char *s)

@@ -13,6 +13,7 @@
 #include "../regex/rx.h"
 #include "../compiler/compiler.h"
 #include "frame.h"
+#include "module.h"
 #if __has_include("shape.h")
 #include "shape.h"
 #define TARN_HAVE_IC_LAYOUT 1
@@ -64,6 +65,7 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     vm_trace_atoms(vm, t);
     gc_root_section(t, GC_ROOT_EXCEPTION);
     gc_visit(t, &vm->exception);
+    vm_module_trace(vm, t);
     if (vm->interp) {
         gc_visit(t, &vm->interp->throw_exc);
         gc_visit(t, &vm->interp->syntax_exc);
@@ -428,6 +430,7 @@ void vm_free(Vm *vm)
 {
     if (!vm)
         return;
+    vm_module_free(vm);
     FuncProto *p = vm->protos;
     while (p) {
         FuncProto *n = p->next_all;
@@ -549,6 +552,27 @@ static Value end_job(Vm *vm, Value r)
     r = vm_weak_end_job_js(vm) < 0 ? V_EXC : *h;
     gc_scope_close(vm, sc);
     return r;
+}
+
+/* for the module loader (vm/module.h) */
+void vm_remember_source(Vm *vm, const char *file, const char *src, size_t len)
+{
+    remember_source(vm, file, src, len);
+}
+
+Value vm_throw_compile_error(Vm *vm, const CompileError *err, const char *file)
+{
+    return compile_error_to_exc(vm, err, file);
+}
+
+Value vm_throw_at_source(Vm *vm, Value err, const char *file, uint32_t line, uint32_t col)
+{
+    InterpState *is = vm->interp;
+    is->syntax_exc = err;
+    is->syn_file = file;
+    is->syn_line = line;
+    is->syn_col = col;
+    return vm_throw(vm, err);
 }
 
 Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file)

@@ -126,6 +126,8 @@ struct Vm {
 
     /* --- regex (stdlib/regexp.c): the lent match scratch, made on first use --- */
     struct RxScratch *rx;
+    /* --- modules (vm/module.c) --- */
+    struct ModuleState *modules;  /* loaded module records, or NULL */
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */

@@ -1,0 +1,1 @@
+console.log('side effect runs once');

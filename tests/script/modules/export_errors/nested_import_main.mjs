@@ -1,0 +1,3 @@
+function f() {
+    import x from "./lib.mjs"; // expect error: SyntaxError: Unexpected identifier
+}

@@ -1,0 +1,2 @@
+const a = 1;
+export { a, b }; // expect error: SyntaxError: Export 'b' is not defined in module

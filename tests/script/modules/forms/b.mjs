@@ -1,0 +1,1 @@
+export const shared = 'b', onlyB = 'B';

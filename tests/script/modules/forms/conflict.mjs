@@ -1,0 +1,2 @@
+export * from './a.mjs';
+export * from './b.mjs';

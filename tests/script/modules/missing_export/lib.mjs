@@ -1,0 +1,1 @@
+export const here = 1; console.log('lib never runs');

@@ -1,0 +1,3 @@
+export const fromStar = 'star';
+export default 'star default is not re-exported by export *';
+console.log('star evaluated');

@@ -1,0 +1,2 @@
+console.log('lib runs');
+export function f() { throw new Error('boom from lib'); }

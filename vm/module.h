@@ -1,0 +1,44 @@
+/* vm/module.h — the ES module loader (vm/module.c) and the built-in modules
+ * (stdlib/modules.c), as the CLI and the embedding API use them.
+ *
+ * A module is identified by its absolute, normalised path (or by "tarn:fs"
+ * style names for built-in modules); each is loaded, linked and evaluated
+ * at most once per VM. Module records are malloc'd and owned by the VM; the
+ * Values they hold (closure, environment Boxes, namespace, error) are roots
+ * traced by vm_module_trace.
+ */
+#ifndef TARN_VM_MODULE_H
+#define TARN_VM_MODULE_H
+
+#include "../compiler/compiler.h"
+
+/* Load, link and evaluate the module graph rooted at path (relative paths
+ * against the working directory). V_UNDEF or V_EXC. */
+Value vm_run_module_file(Vm *vm, const char *path);
+/* The same for source text: name is its path (imports resolve against its
+ * directory). */
+Value vm_run_module_source(Vm *vm, const char *src, size_t len, const char *name);
+
+void vm_module_trace(Vm *vm, GcTracer *t);
+/* tarn:os args: the host's copy of its script arguments. 0 / -1 (OOM). */
+int vm_module_set_args(Vm *vm, int argc, const char *const *argv);
+char **vm_module_args(Vm *vm, int *n);
+/* console.log shows a namespace as node does: [Module: null prototype] { a: 1 } */
+bool vm_is_module_namespace_noalloc(Vm *vm, Value v);
+bool vm_module_ns_value_noalloc(Value getter, Value *out);
+void vm_module_free(Vm *vm);
+
+/* Built-in modules (stdlib/modules.c): fills env boxes for `name`'s exports.
+ * Returns the export names (static, NULL-terminated) or NULL when unknown. */
+const char *const *lib_builtin_module_exports(const char *name);
+/* The value of export i of builtin module `name`, or V_EXC. */
+Value lib_builtin_module_value(Vm *vm, const char *name, int i);
+
+/* vm/vm.c helpers the loader shares with scripts. */
+void vm_remember_source(Vm *vm, const char *file, const char *src, size_t len);
+Value vm_throw_compile_error(Vm *vm, const struct CompileError *err, const char *file);
+/* Throw err with node's SyntaxError-style report: the source line of
+ * file:line:col above the header. */
+Value vm_throw_at_source(Vm *vm, Value err, const char *file, uint32_t line, uint32_t col);
+
+#endif
