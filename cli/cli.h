@@ -8,4 +8,8 @@
 /* Run the interactive REPL on the terminal; returns the process exit code. */
 int cli_repl(tarn_vm *vm);
 
+/* Bind Tab to name/property completion (repl_complete.c). */
+typedef struct editline EditLine;
+void cli_repl_setup_completion(EditLine *el, tarn_vm *vm);
+
 #endif

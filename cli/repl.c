@@ -167,6 +167,87 @@ static void eval_entry(tarn_vm *vm, const struct buf *in)
     fflush(stdout);
 }
 
+static const char help_text[] =
+    ".break    Sometimes you get stuck, this gets you out\n"
+    ".clear    Alias for .break\n"
+    ".exit     Exit the REPL\n"
+    ".help     Print this help message\n"
+    ".load     Load JS from a file into the REPL session\n"
+    ".save     Save all evaluated commands in this REPL session to a file\n"
+    "\n"
+    "Press Ctrl+C to abort current expression, Ctrl+D to exit the REPL\n";
+
+/* The argument of ".load FILE": the rest of the line, trimmed. */
+static const char *cmd_arg(const char *line, size_t n, size_t cmdlen, char *out, size_t cap)
+{
+    size_t i = cmdlen;
+    while (i < n && (line[i] == ' ' || line[i] == '\t'))
+        i++;
+    size_t j = n;
+    while (j > i && (line[j - 1] == ' ' || line[j - 1] == '\t'))
+        j--;
+    if (j == i || j - i >= cap)
+        return NULL;
+    memcpy(out, line + i, j - i);
+    out[j - i] = 0;
+    return out;
+}
+
+static int is_cmd(const char *line, size_t n, const char *cmd)
+{
+    size_t k = strlen(cmd);
+    return n >= k && !memcmp(line, cmd, k) && (n == k || line[k] == ' ' || line[k] == '\t');
+}
+
+/* A REPL command at the start of an entry. 1 handled, 0 not a command,
+ * -1 leave the REPL. */
+static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *session)
+{
+    char path[4096];
+    if (n < 2 || line[0] != '.' || !((line[1] | 32) >= 'a' && (line[1] | 32) <= 'z'))
+        return 0;
+    if (is_cmd(line, n, ".exit"))
+        return -1;
+    if (is_cmd(line, n, ".break") || is_cmd(line, n, ".clear"))
+        return 1;
+    if (is_cmd(line, n, ".help")) {
+        fputs(help_text, stdout);
+    } else if (is_cmd(line, n, ".load")) {
+        FILE *f = cmd_arg(line, n, 5, path, sizeof path) ? fopen(path, "rb") : NULL;
+        if (!f) {
+            printf("Failed to load: %s\n", cmd_arg(line, n, 5, path, sizeof path) ? path : "(no file name)");
+        } else {
+            struct buf src = {0};
+            char chunk[4096];
+            size_t got;
+            int ok = 1;
+            while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
+                if (buf_add(&src, chunk, got) < 0)
+                    ok = 0;
+            fclose(f);
+            if (ok && src.len) {
+                eval_entry(vm, &src);
+                if (buf_add(session, src.p, src.len) < 0)
+                    fprintf(stderr, "tarn: out of memory\n");
+            }
+            free(src.p);
+        }
+    } else if (is_cmd(line, n, ".save")) {
+        FILE *f = cmd_arg(line, n, 5, path, sizeof path) ? fopen(path, "wb") : NULL;
+        if (!f || (session->len && fwrite(session->p, 1, session->len, f) != session->len)) {
+            printf("Failed to save: %s\n", cmd_arg(line, n, 5, path, sizeof path) ? path : "(no file name)");
+        } else {
+            printf("Session saved to: %s\n", path);
+        }
+        if (f)
+            fclose(f);
+    } else {
+        puts("Invalid REPL keyword");
+    }
+    fflush(stdout);
+    return 1;
+}
+
 int cli_repl(tarn_vm *vm)
 {
     struct sigaction sa;
@@ -207,11 +288,12 @@ int cli_repl(tarn_vm *vm)
     int have_tty = tcgetattr(STDIN_FILENO, &orig) == 0;
     el_set(el, EL_SETTY, "-x", "-icanon", "-echo", NULL);
     el_set(el, EL_SETTY, "-d", "-isig", NULL);
+    cli_repl_setup_completion(el, vm);
     el_source(el, NULL); /* ~/.editrc, as other libedit programs do */
 
     printf("Welcome to tarn " TARN_VERSION ".\nType \".exit\" or press Ctrl-D to exit.\n");
     fflush(stdout);
-    struct buf in = {0};
+    struct buf in = {0}, session = {0};
     for (;;) {
         interrupted = 0;
         continuing = in.len > 0;
@@ -228,14 +310,23 @@ int cli_repl(tarn_vm *vm)
         size_t n = strlen(line);
         while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
             n--;
-        if (!in.len && n == 5 && !memcmp(line, ".exit", 5))
-            break;
         if (n) {
             char *entry = strndup(line, n);
             if (entry) {
                 history(hist, &ev, H_ENTER, entry);
                 free(entry);
             }
+        }
+        if (in.len && (is_cmd(line, n, ".break") || is_cmd(line, n, ".clear"))) {
+            in.len = 0;
+            continue;
+        }
+        if (!in.len) {
+            int c = run_command(vm, line, n, &session);
+            if (c < 0)
+                break;
+            if (c > 0)
+                continue;
         }
         if (buf_add(&in, line, n) < 0 || buf_add(&in, "\n", 1) < 0) {
             fprintf(stderr, "tarn: out of memory\n");
@@ -244,6 +335,8 @@ int cli_repl(tarn_vm *vm)
         if (tarn_is_incomplete(in.p, in.len))
             continue;
         eval_entry(vm, &in);
+        if (buf_add(&session, in.p, in.len) < 0)
+            fprintf(stderr, "tarn: out of memory\n");
         in.len = 0;
     }
     if (hpath) {
@@ -255,6 +348,7 @@ int cli_repl(tarn_vm *vm)
     if (have_tty)
         tcsetattr(STDIN_FILENO, TCSANOW, &orig);
     free(in.p);
+    free(session.p);
     fflush(stdout);
     return 0;
 }

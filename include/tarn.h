@@ -58,6 +58,13 @@ int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char *filenam
 void tarn_report_error(tarn_vm *vm, FILE *f);
 /* Like tarn_report_error but in the REPL's form ("Uncaught TypeError: ..."). */
 void tarn_report_error_repl(tarn_vm *vm, FILE *f);
+/* Tab completion for a REPL: word is the text before the cursor back to the
+ * last character that cannot be part of `a.b.c` ("Math.fl", "con"). On
+ * TARN_OK *out holds *nout sorted, malloc'd full words ("Math.floor");
+ * free them with tarn_repl_free_completions. The part before the last dot
+ * must be a chain of identifiers; it is evaluated (getters may run). */
+int tarn_repl_complete(tarn_vm *vm, const char *word, size_t len, char ***out, size_t *nout);
+void tarn_repl_free_completions(char **v, size_t n);
 void tarn_clear_error(tarn_vm *vm);
 
 /* Set process.argv to argv[0..argc) (copied): node's shape is the host

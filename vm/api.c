@@ -58,10 +58,17 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
     Value r = vm_eval_global(vm, src, len, filename ? filename : "REPL");
     if (r == V_EXC)
         return TARN_ERROR;
-    if (!result_out)
-        return TARN_OK;
     size_t sc = gc_scope_open(vm);
-    Value s = lib_inspect_js(vm, r, 2);
+    Value *rh = gc_handle(vm, r);
+    /* `_` holds the last result, as in node's REPL */
+    Value key = vm_key(vm, "_");
+    if (key == V_EXC || vm_define_own(vm, vm->global, key, *rh, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+        vm_take_exception(vm);
+    if (!result_out) {
+        gc_scope_close(vm, sc);
+        return TARN_OK;
+    }
+    Value s = lib_inspect_js(vm, *rh, 2);
     if (s == V_EXC) {
         gc_scope_close(vm, sc);
         return TARN_ERROR;

@@ -38,6 +38,11 @@ def main():
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--summary")
     args = ap.parse_args()
+    tmp = tempfile.mkdtemp(prefix="tarn-repl-")
+    hist = os.path.join(tmp, "history")
+    LOAD = os.path.join(tmp, "load_me.js")
+    with open(LOAD, "w") as f:
+        f.write("const loaded = 40;\nloaded + 2\n")
     # (keys, text that must appear in the output, then the next prompt)
     steps = [
         (b"1+1\r", b"2\r\n"),
@@ -60,9 +65,21 @@ def main():
         # non-empty line deletes a character instead of leaving
         (b"\x10\r", b"42"),
         (b"1234\x02\x04\r", b"123\r\n"),
+        # Tab completes properties and globals (let bindings too); `_` is the
+        # last result; REPL commands
+        (b"Math.fl\t(2.5)\r", b"Math.floor(2.5)\r\n2\r\n"),
+        (b"6*7\r", b"42"),
+        (b"_ + 1\r", b"43"),
+        (b"let abcdef = 1\r", b"undefined"),
+        (b"abcd\t\r", b"abcdef\r\n1\r\n"),
+        (b".help\r", b"Print this help message"),
+        (b".load " + LOAD.encode() + b"\r", b"42"),
+        (b"loaded\r", b"40"),
+        (b".nope\r", b"Invalid REPL keyword"),
+        (b"if (1) {\r", b"... "),
+        (b".break\r", None),
     ]
     passed = failed = 0
-    hist = os.path.join(tempfile.mkdtemp(prefix="tarn-repl-"), "history")
     try:
         pid, fd = pty.fork()
     except OSError as e:
