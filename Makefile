@@ -101,6 +101,7 @@ test-steps:
 	  grep '^regex-diff:' $(BUILD)/test-summary-diff >> $(BUILD)/test-summary; rm -f $(BUILD)/test-summary-diff
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
 	-@$(PYTHON) tests/repl/test_repl.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
+	-@$(PYTHON) tests/cli/test_cli.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
 	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
 	-@test -x $(ASAN_BUILD)/tarn && ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(PYTHON) tests/run_tests.py --tarn ./$(ASAN_BUILD)/tarn -j $(JOBS) --timeout 30 --summary $(BUILD)/test-summary --label scripts-asan
 

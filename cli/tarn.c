@@ -25,6 +25,7 @@ static void usage(FILE *f)
             "  -                 read the script from stdin\n"
             "  --module          run the script as an ES module (.mjs files always are)\n"
             "  --disasm FILE     print the bytecode of FILE instead of running it\n"
+            "  -c, --check FILE  check FILE's syntax without running it\n"
             "  --unhandled-rejections=MODE  throw (default), strict, warn, none or\n"
             "                    warn-with-error-code, as in node\n"
             "  --expose-gc       define a global gc() (gc({type: 'minor'}) for a minor)\n"
@@ -117,8 +118,12 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
 {
     blank_shebang(src, len);
     int rc;
-    if (module && !disasm) {
+    if (disasm == 2) {
+        rc = tarn_check(vm, src, len, name, module, stderr);
+    } else if (module && !disasm) {
         rc = tarn_eval_module(vm, src, len, name);
+        if (rc == TARN_OK)
+            rc = tarn_run_loop(vm);
         if (rc != TARN_OK) {
             fflush(stdout);
             tarn_report_error(vm, stderr);
@@ -174,6 +179,8 @@ int main(int argc, char **argv)
             module = 1;
         } else if (!strcmp(a, "--disasm")) {
             disasm = 1;
+        } else if (!strcmp(a, "--check") || !strcmp(a, "-c")) {
+            disasm = 2; /* compile only */
         } else if (!strcmp(a, "--expose-gc") || !strcmp(a, "--expose_gc")) {
             expose_gc = 1;
         } else if (!strcmp(a, "--gc-stats")) {
@@ -200,7 +207,8 @@ int main(int argc, char **argv)
     /* argv[i..] are script arguments (process.argv). */
     int first_arg = i;
     if (disasm && !file && !eval_code && !use_stdin) {
-        fprintf(stderr, "tarn: --disasm needs a FILE\nTry 'tarn --help' for more information.\n");
+        fprintf(stderr, "tarn: %s needs a FILE\nTry 'tarn --help' for more information.\n",
+                disasm == 2 ? "--check" : "--disasm");
         return 2;
     }
 

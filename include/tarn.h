@@ -83,6 +83,9 @@ int tarn_is_incomplete(const char *src, size_t len);
 
 /* Write a bytecode listing of src to out. TARN_OK, or TARN_ERROR after
  * printing the compile error to err as "file:line:col: SyntaxError: msg". */
+/* Compile only (a syntax check): TARN_OK, or TARN_ERROR after printing the
+ * SyntaxError with its location to err. module: check as an ES module. */
+int tarn_check(tarn_vm *vm, const char *src, size_t len, const char *filename, int module, FILE *err);
 int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, FILE *out,
                 FILE *err);
 

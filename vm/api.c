@@ -10,6 +10,7 @@
 
 #include "../include/tarn.h"
 #include "../compiler/compiler.h"
+#include "../compiler/module_info.h"
 #include "vm.h"
 #include "module.h"
 
@@ -122,6 +123,30 @@ void tarn_clear_error(tarn_vm *tv)
 }
 
 int tarn_is_incomplete(const char *src, size_t len) { return compile_is_incomplete(src, len); }
+
+int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, int module, FILE *err)
+{
+    Vm *vm = (Vm *)tv;
+    const char *file = vm_intern_file(vm, filename ? filename : "<eval>");
+    if (!file)
+        return TARN_ERROR;
+    CompileError ce;
+    memset(&ce, 0, sizeof ce);
+    struct ModInfo *info = NULL;
+    vm_remember_source(vm, file, src, len); /* for the error's source line */
+    FuncProto *p = module ? compile_module(vm, src, len, file, &ce, &info)
+                          : compile_source(vm, src, len, file, COMPILE_SCRIPT, &ce);
+    if (info)
+        module_info_free(info);
+    if (p) {
+        vm_proto_link(vm, p); /* freed with the VM, like every compiled prototype */
+        return TARN_OK;
+    }
+    if (!vm->has_exception)
+        vm_throw_compile_error(vm, &ce, file);
+    tarn_report_error(tv, err); /* as a failed run prints it */
+    return TARN_ERROR;
+}
 
 int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, FILE *out,
                 FILE *err)

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""tests/cli/test_cli.py — the tarn command line beyond running scripts:
+--check, --help, --version, usage errors, modules running the event loop.
+Each case: (argv after tarn, stdin text, expected exit status, text that must
+be in stdout, text that must be in stderr). Prints "cli: N passed, N failed"
+(and appends it to --summary)."""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
+    ap.add_argument("--summary")
+    args = ap.parse_args()
+    tmp = tempfile.mkdtemp(prefix="tarn-cli-")
+
+    def write(name, text):
+        path = os.path.join(tmp, name)
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    good = write("good.js", "console.log('ran');\n")
+    bad = write("bad.js", "let x = 1;\nconsole.log(x +);\n")
+    badmod = write("bad.mjs", "export const a = 1;\nexport const a = 2;\n")
+    timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
+    cases = [
+        (["--check", good], 0, "", ""),
+        (["-c", good], 0, "", ""),
+        (["--check", bad], 1, "", "bad.js:2\n"),
+        (["--check", bad], 1, "", "SyntaxError: Unexpected token ')'"),
+        (["--check", badmod], 1, "", "SyntaxError: Identifier 'a' has already been declared"),
+        (["--check"], 2, "", "--check needs a FILE"),
+        ([timer], 0, "timer in module", ""),
+        ([good, "x"], 0, "ran", ""),
+        (["--help"], 0, "--check FILE", ""),
+        (["--version"], 0, "tarn ", ""),
+        (["--no-such-option"], 2, "", "tarn"),
+        ([os.path.join(tmp, "missing.js")], 1, "", "missing.js"),
+    ]
+    passed = failed = 0
+    for argv, status, out_has, err_has in cases:
+        p = subprocess.run([args.tarn] + argv, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30)
+        ok = p.returncode == status and out_has in p.stdout and err_has in p.stderr
+        if argv[:1] == ["--check"] and status == 0 and p.stdout:
+            ok = False  # a check prints nothing and runs nothing
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL cli: tarn %s: status %d (want %d)\n  stdout %r\n  stderr %r"
+                  % (" ".join(argv), p.returncode, status, p.stdout[-300:], p.stderr[-300:]))
+    line = "cli: %d passed, %d failed" % (passed, failed)
+    if args.summary:
+        with open(args.summary, "a") as f:
+            f.write(line + "\n")
+    print(line)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
