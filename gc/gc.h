@@ -109,7 +109,7 @@ static inline void *gc_alloc(Vm *vm, uint8_t type, size_t bytes)
     if (UNLIKELY(bytes > GC_LARGE_MIN || (size_t)(h->limit - p) < bytes))
         return gc_alloc_slow(vm, type, bytes);
     h->top = p + bytes;
-    *(uint64_t *)p = (uint64_t)type | ((uint64_t)bytes << 32);
+    *(GcHeader *)p = (GcHeader){ .type = type, .size = (uint32_t)bytes }; /* one 8-byte store */
     memset(p + 8, 0, bytes - 8);
     return p;
 }
