@@ -59,6 +59,9 @@ void gc_visit(GcTracer *t, Value *slot);
 /* Visit a typed cell-pointer field (e.g. Shape *) by address; NULL is fine. */
 void gc_visit_cell(GcTracer *t, void **slot);
 #define GC_VISIT_PTR(t, field) gc_visit_cell((t), (void **)&(field))
+/* True for the minor and mark tracers, which ignore immortal cells: a root
+ * set holding only immortal cells may be skipped. */
+bool gc_tracer_skips_immortal(GcTracer *t);
 /* Visit n consecutive Values. */
 void gc_visit_range(GcTracer *t, Value *start, size_t n);
 
