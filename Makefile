@@ -8,6 +8,7 @@
 # make test-node  the plain-JS script tests under node (the oracle)
 # make asan       ASan+UBSan build into build-asan/
 # make bench      benchmarks/run.py (installs peer engines when missing)
+# make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries
 # make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
 CC      ?= gcc
 RE2C    ?= re2c
@@ -24,7 +25,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps test-node asan bench fuzz fuzz-regex regex-diff test-scripts
+.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc fuzz fuzz-regex regex-diff test-scripts
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -122,6 +123,11 @@ bench: all
 # the regex engine alone against PCRE2's interpreter and JIT (benchmarks/regex/)
 $(BUILD)/regex_engine_bench: benchmarks/regex/engine_bench.c $(BUILD)/libtarn.a
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libtarn.a -lpcre2-8 $(LDLIBS)
+
+# The collector's probes (benchmarks/gc/): tarn's policy against fixed
+# nursery sizes and node --jitless. BENCH_GC_ARGS=--instr adds callgrind counts.
+bench-gc: all
+	$(PYTHON) benchmarks/gc/run.py --tarn ./$(BUILD)/tarn $(BENCH_GC_ARGS)
 
 FUZZ_BUILD = build-fuzz
 FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c

@@ -163,6 +163,8 @@ void gc_visit_ephemerons(GcTracer *t, Value *slot)
         collector_oom();
 }
 
+bool gc_tracer_skips_immortal(GcTracer *t) { return t->mode == TR_MINOR || t->mode == TR_MARK; }
+
 bool gc_is_live_noalloc(GcTracer *t, Value v)
 {
     (void)t;

@@ -59,6 +59,9 @@ void gc_visit(GcTracer *t, Value *slot);
 /* Visit a typed cell-pointer field (e.g. Shape *) by address; NULL is fine. */
 void gc_visit_cell(GcTracer *t, void **slot);
 #define GC_VISIT_PTR(t, field) gc_visit_cell((t), (void **)&(field))
+/* True for the minor and mark tracers, which ignore immortal cells: a root
+ * set holding only immortal cells may be skipped. */
+bool gc_tracer_skips_immortal(GcTracer *t);
 /* Visit n consecutive Values. */
 void gc_visit_range(GcTracer *t, Value *start, size_t n);
 
@@ -109,7 +112,7 @@ static inline void *gc_alloc(Vm *vm, uint8_t type, size_t bytes)
     if (UNLIKELY(bytes > GC_LARGE_MIN || (size_t)(h->limit - p) < bytes))
         return gc_alloc_slow(vm, type, bytes);
     h->top = p + bytes;
-    *(uint64_t *)p = (uint64_t)type | ((uint64_t)bytes << 32);
+    *(GcHeader *)p = (GcHeader){ .type = type, .size = (uint32_t)bytes }; /* one 8-byte store */
     memset(p + 8, 0, bytes - 8);
     return p;
 }

@@ -70,6 +70,8 @@ static Value insert(Vm *vm, Value s)
     str->hdr.flags |= STR_ATOM;
     t->slots[i] = s;
     t->count++;
+    if (!(str->hdr.gc & GC_IMM))
+        t->movable++; /* a big atom in the moving heap: the table must be traced */
     return s;
 }
 
@@ -210,6 +212,11 @@ void vm_atoms_free(Vm *vm)
 
 void vm_trace_atoms(Vm *vm, GcTracer *t)
 {
+    /* Immortal atoms never move and are never freed: a minor or a major
+     * need not look at them unless some atom lives in the moving heap.
+     * The verifier always checks every slot. */
+    if (!vm->atoms.movable && gc_tracer_skips_immortal(t))
+        return;
     gc_visit_range(t, vm->atom, A__COUNT);
     gc_visit_range(t, vm->char_str, 256);
     if (vm->atoms.slots)

@@ -61,8 +61,7 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     gc_root_section(t, GC_ROOT_BUILTINS);
     gc_visit_range(t, vm->builtin, B__COUNT);
     gc_root_section(t, GC_ROOT_ATOMS);
-    gc_visit_range(t, vm->atom, A__COUNT);
-    vm_trace_atoms(vm, t);
+    vm_trace_atoms(vm, t); /* vm->atom[], one-char strings, the atom table */
     gc_root_section(t, GC_ROOT_EXCEPTION);
     gc_visit(t, &vm->exception);
     vm_module_trace(vm, t);

@@ -72,6 +72,7 @@ typedef struct Frame Frame;       /* vm/interp.c */
 typedef struct AtomTable {        /* vm/string.c: open addressing over atom strings */
     Value *slots;                 /* V_EMPTY = free; entries are String cells with STR_ATOM */
     uint32_t cap, count;
+    uint32_t movable;             /* atoms outside the immortal space (too big for it) */
 } AtomTable;
 
 struct Vm {
