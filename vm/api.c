@@ -13,6 +13,7 @@
 #include "../compiler/module_info.h"
 #include "vm.h"
 #include "module.h"
+#include "../compiler/module_info.h"
 
 tarn_vm *tarn_vm_new(void) { return (tarn_vm *)vm_new(); }
 
@@ -157,7 +158,15 @@ int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, 
         return TARN_ERROR;
     CompileError ce;
     memset(&ce, 0, sizeof ce);
-    FuncProto *p = compile_source(vm, src, len, file, COMPILE_SCRIPT, &ce);
+    size_t fl = strlen(file);
+    FuncProto *p;
+    if (fl > 4 && strcmp(file + fl - 4, ".mjs") == 0) {
+        ModInfo *mi = NULL; /* a module: its body's bytecode (imports are not loaded) */
+        p = compile_module(vm, src, len, file, &ce, &mi);
+        module_info_free(mi);
+    } else {
+        p = compile_source(vm, src, len, file, COMPILE_SCRIPT, &ce);
+    }
     if (!p) {
         if (vm->has_exception) {
             tarn_report_error(tv, err);
