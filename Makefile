@@ -10,13 +10,16 @@
 # make bench      benchmarks/run.py (installs peer engines when missing)
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries
 # make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
+# make examples   build the C hosts in examples/ and run them against examples/NAME.out
+# make install PREFIX=/usr/local [DESTDIR=]  tarn, tarn.h, libtarn.{a,so}, tarn.pc, tarn.1
 CC      ?= gcc
 RE2C    ?= re2c
 BUILD   ?= build
 OPT     ?= -O2
 WARN    = -Wall -Wextra -Wno-unused-parameter -Wshadow=local -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?=
-ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
+# Hidden by default: libtarn.so exports only what tarn.h marks TARN_API.
+ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -fvisibility=hidden -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
 LDLIBS  = -lm
 
 LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c regex/*.c stdlib/*.c))
@@ -25,7 +28,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc fuzz fuzz-regex regex-diff test-scripts
+.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc fuzz fuzz-regex regex-diff test-scripts examples install
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -72,6 +75,34 @@ unit: $(UNIT_BINS)
 clean:
 	rm -rf $(BUILD)
 
+# ---- example hosts and installation (embedding) -------------------------------
+EXAMPLE_SRCS = $(sort $(wildcard examples/*.c))
+EXAMPLE_BINS = $(EXAMPLE_SRCS:examples/%.c=$(BUILD)/examples/%)
+$(BUILD)/examples/%: examples/%.c include/tarn.h $(BUILD)/libtarn.a
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -Iinclude $(CFLAGS) $(LDFLAGS_EXTRA) -o $@ $< $(BUILD)/libtarn.a $(LDLIBS) -lpthread
+
+examples: $(EXAMPLE_BINS)
+	@p=0; f=0; for t in $(EXAMPLE_BINS); do n=$$(basename $$t); \
+	  if $$t > $(BUILD)/examples/$$n.got 2>&1 && { test ! -f examples/$$n.out || diff -u examples/$$n.out $(BUILD)/examples/$$n.got; }; \
+	  then p=$$((p+1)); else f=$$((f+1)); echo "FAIL example $$n"; fi; done; \
+	  echo "examples: $$p passed, $$f failed"; \
+	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "examples: $$p passed, $$f failed" >> "$(UNIT_SUMMARY)"; fi; \
+	  test $$f -eq 0
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+	  $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(BUILD)/tarn $(DESTDIR)$(PREFIX)/bin/tarn
+	install -m 644 include/tarn.h $(DESTDIR)$(PREFIX)/include/tarn.h
+	install -m 644 $(BUILD)/libtarn.a $(DESTDIR)$(PREFIX)/lib/libtarn.a
+	install -m 755 $(BUILD)/libtarn.so $(DESTDIR)$(PREFIX)/lib/libtarn.so
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^#define TARN_VERSION \"\(.*\)\"/\1/p' include/tarn.h)|g" \
+	  tools/tarn.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/tarn.pc
+	install -m 644 docs/tarn.1 $(DESTDIR)$(PREFIX)/share/man/man1/tarn.1
+
 # ---- tooling targets (engineer 7) -------------------------------------------
 PYTHON  ?= python3
 JOBS    ?= 2
@@ -103,6 +134,9 @@ test-steps:
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
 	-@$(PYTHON) tests/repl/test_repl.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
 	-@$(PYTHON) tests/cli/test_cli.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
+	-@$(MAKE) --no-print-directory examples UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
+	  grep -q '^examples:' $(BUILD)/test-summary || echo "examples: 0 passed, 1 failed" >> $(BUILD)/test-summary
+	-@sh tests/install/test_install.sh $(BUILD) $(BUILD)/test-summary
 	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
 	-@test -x $(ASAN_BUILD)/tarn && ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(PYTHON) tests/run_tests.py --tarn ./$(ASAN_BUILD)/tarn -j $(JOBS) --timeout 30 --summary $(BUILD)/test-summary --label scripts-asan
 

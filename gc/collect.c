@@ -400,6 +400,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     }
     free(t->promo.v);
     t->promo = (PtrVec){ 0 };
+    vm_trace_weak(vm, t); /* before from-space is poisoned */
     phase_ns[PH_SCAN] += now_ns() - c2;
 
     /* The young generation is now survivor-to; eden and survivor-from are
@@ -452,6 +453,7 @@ static void major(Vm *vm)
             *slot = V_UNDEF;
     }
     h->ephemerons.n = h->weak_slots.n = 0;
+    vm_trace_weak(vm, &t); /* before the sweep frees unmarked cells */
     uint64_t c1 = now_ns();
     gc_sweep(h);
     phase_ns[PH_MARK] += c1 - c0;

@@ -175,9 +175,30 @@ void gc_collect_minor(Vm *vm, const char *reason); /* a minor collection now */
 void gc_stats(Vm *vm, GcStats *out);
 int gc_safepoint(Vm *vm);   /* called at back-edges (stress mode collects here) */
 
+/* ---- External memory and weak slots (gc/external.c) --------------------
+ * gc_external_add reports bytes outside the heap that live as long as some
+ * cell does (a host object's C buffer): +n when acquired, -n when released.
+ * They count toward major pacing: once more than max(major minimum, old
+ * live bytes) have been added since the last major, the next call runs one
+ * (so the caller must hold its values in handles, as for any allocation).
+ * Never report scratch an operation frees before returning. */
+void gc_external_add(Vm *vm, int64_t bytes);
+/* gc/config.c: override the heap limit and nursery floor/cap (bytes; 0
+ * keeps the current value). Runs a minor. */
+void gc_configure(Vm *vm, size_t max_size, size_t eden_min, size_t eden_max);
+uint64_t gc_external_bytes_noalloc(Vm *vm);
+/* Only inside vm_trace_weak (below), after every live cell has been found:
+ * true when *slot's cell survives (the slot is updated to its new address),
+ * false when it is garbage. Non-cell values count as alive. */
+bool gc_weak_alive(GcTracer *t, Value *slot);
+
 /* Provided by vm/: visit every root the VM holds (stack, frames, globals,
  * atom table, builtin objects, pending exception, compiled prototypes). */
 void vm_trace_roots(Vm *vm, GcTracer *t);
+/* Provided by vm/: called once per collection after marking/copying and
+ * before anything is freed, to clear or update weak slots with
+ * gc_weak_alive. It must not allocate. */
+void vm_trace_weak(Vm *vm, GcTracer *t);
 /* Provided by vm/ (object.c, string.c): the type table's trace functions,
  * named in vm/types.def; gc.c builds its table from that file. */
 

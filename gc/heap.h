@@ -133,6 +133,10 @@ struct GcHeap {
     char *imm_top, *imm_limit;
     char **imm_chunks;
     size_t imm_n, imm_cap, imm_bytes;
+    /* ---- external memory (gc/external.c) ---- */
+    uint64_t external_bytes;   /* reported by gc_external_add, now */
+    uint64_t external_since;   /* added since the major numbered external_major */
+    uint64_t external_major;
     /* ---- statistics ---- */
     uint64_t minors, majors, bytes_allocated, bytes_copied, bytes_promoted;
     uint64_t total_pause_ns, max_pause_ns, peak_heap;

@@ -2,15 +2,19 @@
  *
  * A tarn_vm is one independent JavaScript world with its own heap; there is
  * no global state, so separate VMs may run on separate threads. Values never
- * cross this API yet: a host evaluates source text and reads the outcome as a
- * status code. The full API (handles, natives, globals) is a later issue.
- * Invariant: after a call returns TARN_ERROR the exception stays pending in
- * the VM until tarn_report_error() or tarn_clear_error() consumes it.
+ * cross this API only as handles (tarn_value) inside scopes, so the moving
+ * collector can relocate them without the host noticing; docs/embedding.md
+ * explains the rooting rules.
+ * Invariant: after a call returns TARN_ERROR (or a NULL tarn_value) the
+ * exception stays pending in the VM until tarn_report_error(),
+ * tarn_clear_error() or tarn_take_exception() consumes it. Clear it before
+ * calling into the VM again. Nothing here longjmps or aborts on bad input.
  */
 #ifndef TARN_H
 #define TARN_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #ifdef __cplusplus
@@ -19,18 +23,25 @@ extern "C" {
 
 #define TARN_VERSION "0.1.0"
 
+/* Every public function is marked TARN_API; libtarn.so exports nothing else. */
+#if defined(__GNUC__)
+#define TARN_API __attribute__((visibility("default")))
+#else
+#define TARN_API
+#endif
+
 typedef struct tarn_vm tarn_vm;
 
 enum { TARN_OK = 0, TARN_ERROR = -1 };
 
 /* A new VM with every builtin installed, or NULL when out of memory. */
-tarn_vm *tarn_vm_new(void);
-void tarn_vm_free(tarn_vm *vm);
+TARN_API tarn_vm *tarn_vm_new(void);
+TARN_API void tarn_vm_free(tarn_vm *vm);
 
 /* Compile and run src (len bytes, UTF-8) as a strict-mode script named
  * filename. TARN_OK, or TARN_ERROR with the exception pending (a compile
  * error is pending as a SyntaxError). */
-int tarn_eval(tarn_vm *vm, const char *src, size_t len, const char *filename);
+TARN_API int tarn_eval(tarn_vm *vm, const char *src, size_t len, const char *filename);
 
 /* Load, link and evaluate the ES module in the file at path (relative to the
  * working directory) and everything it imports; each module of a VM is
@@ -38,55 +49,55 @@ int tarn_eval(tarn_vm *vm, const char *src, size_t len, const char *filename);
  * Module code is strict and its top-level `this` is undefined. TARN_OK, or
  * TARN_ERROR with the exception pending (a missing module or export is a
  * SyntaxError/Error naming the importing file:line:col). */
-int tarn_eval_module_file(tarn_vm *vm, const char *path);
+TARN_API int tarn_eval_module_file(tarn_vm *vm, const char *path);
 
 /* Evaluate src (len bytes, UTF-8) as the ES module named name: name is its
  * path, so `import './x.mjs'` resolves next to it (relative names against
  * the working directory). A name that is already loaded is an error. */
-int tarn_eval_module(tarn_vm *vm, const char *src, size_t len, const char *name);
+TARN_API int tarn_eval_module(tarn_vm *vm, const char *src, size_t len, const char *name);
 
 
 /* REPL-style evaluation: top-level let/const/function declarations persist
  * across calls. On TARN_OK, when result_out is not NULL, *result_out is a
  * malloc'd UTF-8 rendering of the completion value in node's REPL style
  * ("2", "'s'", "undefined"); free it with free(). */
-int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char *filename,
+TARN_API int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char *filename,
                    char **result_out);
 
 /* Print the pending exception the way node prints an uncaught one, then
  * clear it. Does nothing when no exception is pending. */
-void tarn_report_error(tarn_vm *vm, FILE *f);
+TARN_API void tarn_report_error(tarn_vm *vm, FILE *f);
 /* Like tarn_report_error but in the REPL's form ("Uncaught TypeError: ..."). */
-void tarn_report_error_repl(tarn_vm *vm, FILE *f);
+TARN_API void tarn_report_error_repl(tarn_vm *vm, FILE *f);
 /* Tab completion for a REPL: word is the text before the cursor back to the
  * last character that cannot be part of `a.b.c` ("Math.fl", "con"). On
  * TARN_OK *out holds *nout sorted, malloc'd full words ("Math.floor");
  * free them with tarn_repl_free_completions. The part before the last dot
  * must be a chain of identifiers; it is evaluated (getters may run). */
-int tarn_repl_complete(tarn_vm *vm, const char *word, size_t len, char ***out, size_t *nout);
-void tarn_repl_free_completions(char **v, size_t n);
-void tarn_clear_error(tarn_vm *vm);
+TARN_API int tarn_repl_complete(tarn_vm *vm, const char *word, size_t len, char ***out, size_t *nout);
+TARN_API void tarn_repl_free_completions(char **v, size_t n);
+TARN_API void tarn_clear_error(tarn_vm *vm);
 
 /* Set process.argv to argv[0..argc) (copied): node's shape is the host
  * executable's absolute path, the script's absolute path, then the script's
  * arguments. `import { args } from 'tarn:os'` sees argv[2..] (node's
  * process.argv.slice(2)); set them before the first module imports tarn:os.
  * TARN_OK, or TARN_ERROR when out of memory. */
-int tarn_set_args(tarn_vm *vm, int argc, const char *const *argv);
+TARN_API int tarn_set_args(tarn_vm *vm, int argc, const char *const *argv);
 /* The exit status the script asked for with process.exitCode (when unset:
  * the event loop's, see tarn_set_unhandled_rejections; else 0). process.exit(code) itself ends the host process, as in node. */
-int tarn_exit_code(tarn_vm *vm);
+TARN_API int tarn_exit_code(tarn_vm *vm);
 
 /* Nonzero when src ends inside an unfinished construct (open bracket,
  * string, template or comment): a REPL should read another line. */
-int tarn_is_incomplete(const char *src, size_t len);
+TARN_API int tarn_is_incomplete(const char *src, size_t len);
 
 /* Write a bytecode listing of src to out. TARN_OK, or TARN_ERROR after
  * printing the compile error to err as "file:line:col: SyntaxError: msg". */
 /* Compile only (a syntax check): TARN_OK, or TARN_ERROR after printing the
  * SyntaxError with its location to err. module: check as an ES module. */
-int tarn_check(tarn_vm *vm, const char *src, size_t len, const char *filename, int module, FILE *err);
-int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, FILE *out,
+TARN_API int tarn_check(tarn_vm *vm, const char *src, size_t len, const char *filename, int module, FILE *err);
+TARN_API int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, FILE *out,
                 FILE *err);
 
 /* ---- The event loop --------------------------------------------------------
@@ -106,8 +117,8 @@ int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, 
  * timers due now, then the queued immediates. It returns 1 when work remains
  * (call it again later; a REPL calls it between inputs), 0 when idle, or
  * TARN_ERROR as above. */
-int tarn_run_loop(tarn_vm *vm);
-int tarn_run_once(tarn_vm *vm);
+TARN_API int tarn_run_loop(tarn_vm *vm);
+TARN_API int tarn_run_once(tarn_vm *vm);
 
 /* node's --unhandled-rejections modes; the default is TARN_REJECT_THROW
  * (the reason is raised as an uncaught error). WARN prints node's warning to
@@ -118,14 +129,174 @@ enum {
     TARN_REJECT_THROW = 0, TARN_REJECT_STRICT, TARN_REJECT_WARN, TARN_REJECT_NONE,
     TARN_REJECT_WARN_WITH_ERROR_CODE
 };
-void tarn_set_unhandled_rejections(tarn_vm *vm, int mode);
+TARN_API void tarn_set_unhandled_rejections(tarn_vm *vm, int mode);
 /* tarn_exit_code (above) is 1 after a warn-with-error-code rejection when
  * process.exitCode is unset. */
 /* Install a global gc() like node's --expose-gc: gc() runs a full
  * collection, gc({type: 'minor'}) a minor one. TARN_OK / TARN_ERROR. */
-int tarn_vm_expose_gc(tarn_vm *vm);
+TARN_API int tarn_vm_expose_gc(tarn_vm *vm);
 /* Print a one-line summary of the collector's statistics to f. */
-void tarn_vm_gc_stats(tarn_vm *vm, FILE *f);
+TARN_API void tarn_vm_gc_stats(tarn_vm *vm, FILE *f);
+
+
+/* ---- Configuration ----------------------------------------------------------
+ * tarn_config_init fills the defaults (all zero: "use the default"), a host
+ * changes the fields it cares about and passes it to tarn_vm_new_with.
+ * Sizes are bytes. Fields the VM cannot honour yet must stay 0/NULL:
+ * tarn_vm_new_with returns NULL when one is set, rather than pretend. */
+typedef struct tarn_config {
+    size_t heap_limit;     /* heap bytes before a catchable RangeError: out of memory (default 4 GiB) */
+    size_t nursery_min;    /* young-generation floor (default 1 MiB; at least 256 KiB) */
+    size_t nursery_max;    /* young-generation cap (default 16 MiB) */
+    unsigned time_limit_ms; /* per outermost tarn_eval/tarn_call/...: a catchable
+                               Error 'Script execution timed out after Nms'; 0 = none */
+    /* Not honoured yet (must be 0 / NULL): */
+    size_t regex_budget;   /* tarn has no regex engine yet */
+    size_t stack_limit;    /* the call-depth limit is fixed (RangeError: Maximum call stack size exceeded) */
+    void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size); /* the heap maps its own pages */
+    void *alloc_ud;
+} tarn_config;
+
+TARN_API void tarn_config_init(tarn_config *c);
+/* NULL when out of memory or when c sets a field that is not honoured. */
+TARN_API tarn_vm *tarn_vm_new_with(const tarn_config *c);
+
+/* ---- Handles and scopes -----------------------------------------------------
+ * A tarn_value is a handle: a slot the collector knows about and updates when
+ * the value moves. A handle created inside a scope lives until that scope
+ * closes; scopes nest like C blocks (close the innermost first). A native
+ * function's arguments and every handle it creates are released when it
+ * returns, so a callback needs no scope of its own. Handles created with no
+ * scope open live until tarn_vm_free: hosts should open one. */
+typedef struct tarn_value_s *tarn_value;
+typedef size_t tarn_scope;
+
+TARN_API tarn_scope tarn_scope_open(tarn_vm *vm);
+TARN_API void tarn_scope_close(tarn_vm *vm, tarn_scope s);
+/* Close s and return v re-rooted in the scope enclosing s. */
+TARN_API tarn_value tarn_scope_escape(tarn_vm *vm, tarn_scope s, tarn_value v);
+/* A persistent handle: valid across scopes and calls until tarn_release.
+ * It is a tarn_value like any other. NULL when out of memory. */
+TARN_API tarn_value tarn_persist(tarn_vm *vm, tarn_value v);
+TARN_API void tarn_release(tarn_vm *vm, tarn_value persistent);
+
+/* ---- Values -----------------------------------------------------------------
+ * Constructors return a handle in the current scope, or NULL with the
+ * exception pending (out of memory). */
+TARN_API tarn_value tarn_undefined(tarn_vm *vm);
+TARN_API tarn_value tarn_null(tarn_vm *vm);
+TARN_API tarn_value tarn_bool(tarn_vm *vm, int b);
+TARN_API tarn_value tarn_number(tarn_vm *vm, double d);
+/* UTF-8 in; invalid sequences become U+FFFD. */
+TARN_API tarn_value tarn_string(tarn_vm *vm, const char *utf8, size_t len);
+TARN_API tarn_value tarn_object_new(tarn_vm *vm);
+TARN_API tarn_value tarn_array_new(tarn_vm *vm);
+TARN_API tarn_value tarn_global_object(tarn_vm *vm);
+
+enum {
+    TARN_TYPE_UNDEFINED, TARN_TYPE_NULL, TARN_TYPE_BOOLEAN, TARN_TYPE_NUMBER,
+    TARN_TYPE_STRING, TARN_TYPE_SYMBOL, TARN_TYPE_OBJECT, TARN_TYPE_FUNCTION
+};
+/* typeof, with null apart. Type checks never allocate or run JS. */
+TARN_API int tarn_type(tarn_vm *vm, tarn_value v);
+TARN_API int tarn_is_array(tarn_vm *vm, tarn_value v);
+TARN_API int tarn_is_error(tarn_vm *vm, tarn_value v); /* an Error instance */
+/* The number held (NaN when v is not a number); the truthiness of v. */
+TARN_API double tarn_get_number(tarn_vm *vm, tarn_value v);
+TARN_API int tarn_truthy(tarn_vm *vm, tarn_value v);
+/* JS ToNumber (may run valueOf): TARN_OK or TARN_ERROR. */
+TARN_API int tarn_to_number(tarn_vm *vm, tarn_value v, double *out);
+/* JS ToString (may run toString) as malloc'd NUL-terminated UTF-8 (lone
+ * surrogates become U+FFFD); *len_out gets the byte length when not NULL.
+ * NULL with the exception pending on failure. free() the result. */
+TARN_API char *tarn_to_string(tarn_vm *vm, tarn_value v, size_t *len_out);
+
+/* ---- Properties, globals, calls ------------------------------------------
+ * These may run JS (getters, setters, proxies of behaviour) and so may throw. */
+TARN_API tarn_value tarn_get(tarn_vm *vm, tarn_value obj, const char *key);
+TARN_API int tarn_set(tarn_vm *vm, tarn_value obj, const char *key, tarn_value v);
+TARN_API tarn_value tarn_get_index(tarn_vm *vm, tarn_value obj, uint32_t i);
+TARN_API int tarn_set_index(tarn_vm *vm, tarn_value obj, uint32_t i, tarn_value v);
+/* ToLength(obj.length), or -1 with the exception pending. */
+TARN_API int64_t tarn_length(tarn_vm *vm, tarn_value obj);
+TARN_API tarn_value tarn_get_global(tarn_vm *vm, const char *name);
+TARN_API int tarn_set_global(tarn_vm *vm, const char *name, tarn_value v);
+/* fn(...argv) with this = this_val (NULL: undefined). */
+TARN_API tarn_value tarn_call(tarn_vm *vm, tarn_value fn, tarn_value this_val, int argc,
+                              const tarn_value *argv);
+/* new ctor(...argv). */
+TARN_API tarn_value tarn_new(tarn_vm *vm, tarn_value ctor, int argc, const tarn_value *argv);
+/* Evaluate src in global mode (as the REPL does: top-level let/const/function
+ * persist across calls) and return the completion value. */
+TARN_API tarn_value tarn_eval_value(tarn_vm *vm, const char *src, size_t len, const char *filename);
+
+/* ---- Exceptions -------------------------------------------------------------
+ * tarn_throw / tarn_throw_error make v the pending exception and return NULL,
+ * so a native function can `return tarn_throw_error(vm, TARN_TYPE_ERROR, "...")`. */
+enum { TARN_ERR_ERROR, TARN_ERR_TYPE, TARN_ERR_RANGE, TARN_ERR_SYNTAX, TARN_ERR_REFERENCE };
+TARN_API int tarn_has_exception(tarn_vm *vm);
+/* The pending exception as a handle (and no longer pending), or NULL. */
+TARN_API tarn_value tarn_take_exception(tarn_vm *vm);
+TARN_API tarn_value tarn_throw(tarn_vm *vm, tarn_value v);
+TARN_API tarn_value tarn_throw_error(tarn_vm *vm, int kind, const char *message);
+
+/* ---- Native functions -------------------------------------------------------
+ * A native gets `this`, its arguments as handles (valid until it returns) and
+ * the data pointer it was registered with. It returns a handle (any scope the
+ * callback can see) or NULL after tarn_throw*(); NULL with nothing pending
+ * means undefined. */
+typedef tarn_value (*tarn_native_fn)(tarn_vm *vm, tarn_value this_val, int argc,
+                                      const tarn_value *argv, void *data);
+TARN_API tarn_value tarn_function_new(tarn_vm *vm, const char *name, tarn_native_fn fn, int length,
+                                      void *data);
+/* obj[name] = a native (non-enumerable, like a builtin method); obj NULL
+ * means the global object. */
+TARN_API int tarn_define_function(tarn_vm *vm, tarn_value obj, const char *name, tarn_native_fn fn,
+                                  int length, void *data);
+
+/* ---- Host classes -----------------------------------------------------------
+ * Instances are JS objects carrying a C pointer. When the collector finds an
+ * instance unreachable it calls finalize(ptr, class_data) (also for every
+ * instance still alive at tarn_vm_free); a finalizer must not call into the
+ * VM. external_bytes (memory the pointer owns) counts toward GC pacing until
+ * the instance is finalized. */
+typedef struct tarn_class tarn_class;
+typedef void (*tarn_finalizer)(void *ptr, void *class_data);
+/* A class named name. When ctor is not NULL, the global `name` is a
+ * constructor: `new name(...)` calls ctor (this_val undefined), which returns
+ * an instance (tarn_instance_new); calling it without new is a TypeError.
+ * The class lives as long as the VM. NULL with the exception pending. */
+TARN_API tarn_class *tarn_class_new(tarn_vm *vm, const char *name, tarn_native_fn ctor, int length,
+                                    tarn_finalizer finalize, void *class_data);
+TARN_API int tarn_class_method(tarn_vm *vm, tarn_class *cls, const char *name, tarn_native_fn fn,
+                               int length, void *data);
+TARN_API tarn_value tarn_class_prototype(tarn_vm *vm, tarn_class *cls);
+TARN_API tarn_value tarn_instance_new(tarn_vm *vm, tarn_class *cls, void *ptr, size_t external_bytes);
+/* The instance's pointer, or NULL when v is not an instance of cls. */
+TARN_API void *tarn_instance_ptr(tarn_vm *vm, tarn_value v, tarn_class *cls);
+
+/* ---- Interrupts, limits and the collector ---------------------------------
+ * The interpreter polls at loop back-edges (every few thousand), JSON and
+ * other long native loops. At each poll: a pending tarn_vm_interrupt, or
+ * an interrupt callback returning nonzero, raises a catchable
+ * Error('interrupted'); past the time limit, Error('Script execution timed
+ * out after Nms') is raised at every poll until the outermost call returns. */
+typedef int (*tarn_interrupt_fn)(tarn_vm *vm, void *data);
+TARN_API void tarn_set_interrupt_handler(tarn_vm *vm, tarn_interrupt_fn fn, void *data);
+/* Safe to call from any thread. */
+TARN_API void tarn_vm_interrupt(tarn_vm *vm);
+/* 0 turns the limit off. Takes effect at the next outermost call. */
+TARN_API void tarn_set_time_limit(tarn_vm *vm, unsigned ms);
+
+typedef struct tarn_gc_stats {
+    uint64_t collections, minors, majors;
+    uint64_t bytes_allocated, bytes_live, heap_size, peak_heap;
+    uint64_t external_bytes;
+    uint64_t total_pause_ns, max_pause_ns;
+} tarn_gc_stats;
+TARN_API void tarn_vm_get_gc_stats(tarn_vm *vm, tarn_gc_stats *out);
+/* A full collection now (major: nonzero) or a minor one. */
+TARN_API void tarn_vm_gc(tarn_vm *vm, int major);
 
 #ifdef __cplusplus
 }

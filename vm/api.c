@@ -11,13 +11,30 @@
 #include "../include/tarn.h"
 #include "../compiler/compiler.h"
 #include "../compiler/module_info.h"
-#include "vm.h"
+#include "api_int.h"
 #include "module.h"
-#include "../compiler/module_info.h"
 
-tarn_vm *tarn_vm_new(void) { return (tarn_vm *)vm_new(); }
+tarn_vm *tarn_vm_new(void)
+{
+    Vm *vm = vm_new();
+    if (!vm)
+        return NULL;
+    vm->api = api_state_new();
+    if (!vm->api) {
+        vm_free(vm);
+        return NULL;
+    }
+    return (tarn_vm *)vm;
+}
 
-void tarn_vm_free(tarn_vm *vm) { vm_free((Vm *)vm); }
+void tarn_vm_free(tarn_vm *tv)
+{
+    Vm *vm = (Vm *)tv;
+    if (!vm)
+        return;
+    api_state_free(vm); /* finalizers first, while nothing else is gone */
+    vm_free(vm);
+}
 
 int tarn_vm_expose_gc(tarn_vm *vm) { return vm_expose_gc((Vm *)vm) < 0 ? TARN_ERROR : TARN_OK; }
 
@@ -26,7 +43,9 @@ void tarn_vm_gc_stats(tarn_vm *vm, FILE *f) { vm_gc_stats_print((Vm *)vm, f); }
 int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
 {
     Vm *vm = (Vm *)tv;
+    api_enter(vm);
     Value r = vm_run_script(vm, src, len, filename ? filename : "<eval>");
+    api_leave(vm);
     return r == V_EXC ? TARN_ERROR : TARN_OK;
 }
 
@@ -57,7 +76,9 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
     Vm *vm = (Vm *)tv;
     if (result_out)
         *result_out = NULL;
+    api_enter(vm);
     Value r = vm_eval_global(vm, src, len, filename ? filename : "REPL");
+    api_leave(vm);
     if (r == V_EXC)
         return TARN_ERROR;
     size_t sc = gc_scope_open(vm);

@@ -69,6 +69,10 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
         gc_visit(t, &vm->interp->throw_exc);
         gc_visit(t, &vm->interp->syntax_exc);
     }
+    if (vm->api) {
+        gc_root_section(t, GC_ROOT_HOST);
+        vm_api_trace(vm, t);
+    }
     /* compiled code: constants, names, inline caches */
     gc_root_section(t, GC_ROOT_CODE);
     for (FuncProto *p = vm->protos; p; p = p->next_all) {
@@ -466,6 +470,8 @@ int vm_poll(Vm *vm)
         vm_throw_error(vm, ERR_ERROR, "interrupted");
         return -1;
     }
+    if (vm->api)
+        return vm_api_poll(vm);
     return 0;
 }
 

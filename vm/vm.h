@@ -129,6 +129,9 @@ struct Vm {
     struct RxScratch *rx;
     /* --- modules (vm/module.c) --- */
     struct ModuleState *modules;  /* loaded module records, or NULL */
+    /* --- embedding API (vm/api_*.c): persistent handles, natives, host
+     * classes, limits; NULL for a VM made with vm_new directly --- */
+    struct ApiState *api;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
@@ -314,6 +317,9 @@ Value vm_new_array_iter(Vm *vm, Value target, int kind);
 
 /* Back-edge / long-native-loop safepoint: -1 if an interrupt or limit fired. */
 int vm_poll(Vm *vm);
+/* ---- embedding API state (vm/api_value.c, vm/api_native.c) ---- */
+void vm_api_trace(Vm *vm, GcTracer *t);     /* persistent handles (a root set) */
+int vm_api_poll(Vm *vm);                    /* interrupt callback, time limit: 0 / -1 */
 
 /* ---- collector front end (vm/gcapi.c) ---- */
 int vm_expose_gc(Vm *vm);                    /* install the global gc() (--expose-gc) */

@@ -1,0 +1,60 @@
+/* gc/external.c — external memory accounting and weak-slot liveness.
+ *
+ * Owns the external-byte counters of GcHeap: bytes outside the heap whose
+ * lifetime a cell decides (host objects' buffers). They pace majors the way
+ * GC-NOTES §2.14 proposes: once more than max(major minimum, old live)
+ * bytes were added since the last major, one runs, so garbage holding
+ * large C buffers is found even when the heap itself grows slowly. They do
+ * not count toward the heap limit (a host bounds its own buffers).
+ * gc_weak_alive answers "did this cell survive" during the collection's
+ * weak phase; it never allocates.
+ */
+#include "heap.h"
+#include "../vm/vm.h"
+
+void gc_external_add(Vm *vm, int64_t bytes)
+{
+    GcHeap *h = vm->heap;
+    if (bytes < 0) {
+        uint64_t d = (uint64_t)-bytes;
+        h->external_bytes = d > h->external_bytes ? 0 : h->external_bytes - d;
+        return;
+    }
+    h->external_bytes += (uint64_t)bytes;
+    if (h->external_major != h->majors) {
+        h->external_major = h->majors;
+        h->external_since = 0;
+    }
+    h->external_since += (uint64_t)bytes;
+    uint64_t budget = h->old_live > h->major_min ? h->old_live : h->major_min;
+    if (h->external_since > budget && !h->collecting) {
+        gc_collect_for(vm, "external", 0, true);
+        h->external_major = h->majors;
+        h->external_since = 0;
+    }
+}
+
+uint64_t gc_external_bytes_noalloc(Vm *vm) { return vm->heap->external_bytes; }
+
+bool gc_weak_alive(GcTracer *t, Value *slot)
+{
+    Value v = *slot;
+    if (!v_is_cell(v))
+        return true;
+    GcHeader *hd = v_cell(v);
+    if (t->mode == TR_MINOR) {
+        if ((uintptr_t)v - t->young_lo >= t->young_size)
+            return true; /* old cells are not collected by a minor */
+        if (!(hd->gc & GC_FWD))
+            return false;
+        *slot = v_from_cell(*(void **)((char *)hd + 8));
+        return true;
+    }
+    if (t->mode != TR_MARK || (hd->gc & GC_IMM))
+        return true;
+    if (hd->gc & GC_LARGE)
+        return (hd->gc & GC_MARK) != 0;
+    Block *b = block_of(hd);
+    uint32_t i = (uint32_t)(((char *)hd - (char *)b - b->off) / b->cell_size);
+    return (b->mark[i >> 6] >> (i & 63)) & 1;
+}

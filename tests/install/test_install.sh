@@ -1,0 +1,59 @@
+#!/bin/sh
+# tests/install/test_install.sh BUILD [SUMMARY] — `make install` into a temp
+# prefix; build examples/host.c against it with pkg-config (shared, then
+# static) and run it; check that libtarn exports only tarn_ symbols.
+# Appends "install: N passed, N failed" to SUMMARY.
+BUILD=${1:-build}
+SUMMARY=$2
+pass=0; fail=0
+ok() { pass=$((pass+1)); echo "ok   $1"; }
+bad() { fail=$((fail+1)); echo "FAIL $1"; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+prefix="$tmp/prefix"
+if make --no-print-directory -s install BUILD="$BUILD" PREFIX="$prefix" >"$tmp/install.log" 2>&1; then
+    ok "make install"
+else
+    bad "make install"; cat "$tmp/install.log"
+fi
+for f in bin/tarn include/tarn.h lib/libtarn.a lib/libtarn.so lib/pkgconfig/tarn.pc share/man/man1/tarn.1; do
+    if [ -f "$prefix/$f" ]; then ok "installed $f"; else bad "installed $f"; fi
+done
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+if cc -o "$tmp/host" examples/host.c $(pkg-config --cflags --libs tarn) 2>"$tmp/cc.log" &&
+   [ "$("$tmp/host")" = "hello from tarn 42" ]; then
+    ok "host.c built with pkg-config (shared) runs"
+else
+    bad "host.c built with pkg-config (shared)"; cat "$tmp/cc.log"
+fi
+if ldd "$tmp/host" 2>/dev/null | grep -q "$prefix/lib/libtarn.so"; then
+    ok "host links the installed libtarn.so"
+else
+    bad "host links the installed libtarn.so"
+fi
+if cc -o "$tmp/host_static" examples/host.c $(pkg-config --cflags tarn) "$prefix/lib/libtarn.a" \
+      $(pkg-config --libs-only-other --static tarn | sed 's/-Wl,-rpath[^ ]*//') -lm 2>"$tmp/cc2.log" &&
+   [ "$("$tmp/host_static")" = "hello from tarn 42" ]; then
+    ok "host.c linked statically runs"
+else
+    bad "host.c linked statically"; cat "$tmp/cc2.log"
+fi
+if [ "$("$prefix/bin/tarn" -e 'console.log(1 + 1)')" = "2" ]; then ok "installed tarn runs"; else bad "installed tarn runs"; fi
+# exported dynamic symbols: every defined one is tarn_*
+nm -D --defined-only "$prefix/lib/libtarn.so" | awk '$2 ~ /[TDBRVWi]/ {print $3}' > "$tmp/syms"
+others=$(grep -v '^tarn_' "$tmp/syms" | grep -v '^_init$\|^_fini$' || true)
+count=$(grep -c '^tarn_' "$tmp/syms")
+if [ -z "$others" ] && [ "$count" -ge 40 ]; then
+    ok "libtarn.so exports only tarn_ symbols ($count)"
+else
+    bad "libtarn.so exports only tarn_ symbols ($count): $others"
+fi
+# every TARN_API function in tarn.h is exported
+missing=""
+for f in $(grep -o '^TARN_API [^(]*(' include/tarn.h | sed 's/.*[ *]\(tarn_[a-z0-9_]*\)($/\1/'); do
+    grep -qx "$f" "$tmp/syms" || missing="$missing $f"
+done
+if [ -z "$missing" ]; then ok "every TARN_API function is exported"; else bad "not exported:$missing"; fi
+echo "install: $pass passed, $fail failed"
+[ -n "$SUMMARY" ] && echo "install: $pass passed, $fail failed" >> "$SUMMARY"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,79 @@
+/* vm/api_int.h — the embedding API's per-VM state, shared by vm/api.c,
+ * vm/api_value.c and vm/api_native.c only.
+ *
+ * A tarn_value is a Value * into one of two places the collector updates:
+ * the VM's handle stack (gc_handle: scoped) or a persistent chunk here
+ * (tarn_persist). Chunks are never moved or freed before the VM, so a
+ * persistent handle stays valid until released. Host-class instances are
+ * held weakly in `inst`: vm_trace_weak finalizes the ones that died.
+ */
+#ifndef TARN_API_INT_H
+#define TARN_API_INT_H
+
+#include "../include/tarn.h"
+#include "vm.h"
+
+#define API_PCHUNK 128
+
+typedef struct PChunk {
+    struct PChunk *next;
+    uint32_t used;               /* v[0 .. used) have been handed out (free ones are V_EMPTY) */
+    Value v[API_PCHUNK];
+} PChunk;
+
+typedef struct ApiNative {       /* one registered C function; NativeFunc.magic indexes it */
+    tarn_native_fn fn;
+    void *data;
+    tarn_class *cls;             /* set for a class constructor */
+} ApiNative;
+
+struct tarn_class {
+    char *name;
+    tarn_finalizer finalize;
+    void *data;
+    Value *proto;                /* persistent handle */
+};
+
+typedef struct HostInst {        /* one live host-class instance */
+    Value obj;                   /* weak; V_EMPTY when the entry is free */
+    tarn_class *cls;
+    void *ptr;
+    size_t ext;
+    uint32_t next_free;
+} HostInst;
+
+typedef struct ApiState {
+    PChunk *pchunks;
+    Value **pfree;               /* released persistent slots */
+    size_t npfree, pfree_cap;
+    ApiNative *natives;
+    uint32_t nnatives, natives_cap;
+    tarn_class **classes;
+    uint32_t nclasses, classes_cap;
+    HostInst *inst;
+    uint32_t ninst, inst_cap, inst_free; /* inst_free: first free index or UINT32_MAX */
+    /* limits */
+    tarn_interrupt_fn ifn;
+    void *idata;
+    unsigned time_limit_ms;
+    uint64_t deadline_ns;        /* 0: none armed */
+    int depth;                   /* nesting of API entries (outermost arms the deadline) */
+} ApiState;
+
+/* The object word after an instance's Object header holds v_int(index). */
+typedef struct HostObj {
+    Object o;
+    Value index;
+} HostObj;
+
+static inline Value *api_slot(tarn_value v) { return (Value *)v; }
+static inline tarn_value api_val(Value *p) { return (tarn_value)p; }
+
+ApiState *api_state_new(void);
+void api_state_free(Vm *vm);         /* runs the remaining finalizers */
+void api_enter(Vm *vm);              /* arms the time limit at the outermost entry */
+void api_leave(Vm *vm);
+tarn_value api_push(Vm *vm, Value v); /* a handle for v, or NULL (and a pending exception) if v == V_EXC */
+ErrorKind api_error_kind(int kind);
+
+#endif

@@ -1,0 +1,365 @@
+/* vm/api_native.c — tarn.h's native functions, host classes, interrupts,
+ * limits, GC control and the VM's API state (creation with a config,
+ * teardown).
+ *
+ * Owns ApiState's natives table (NativeFunc.magic indexes it, so no C
+ * pointer is stored in the heap), the classes and the weak instance table.
+ * Invariant: every live host instance has exactly one entry whose `obj` is
+ * the instance; vm_trace_weak keeps `obj` current across moves and runs
+ * the finalizer of an entry whose object died, once.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "api_int.h"
+
+/* ---- state ------------------------------------------------------------------- */
+
+ApiState *api_state_new(void)
+{
+    ApiState *a = calloc(1, sizeof *a);
+    if (a)
+        a->inst_free = UINT32_MAX;
+    return a;
+}
+
+void api_state_free(Vm *vm)
+{
+    ApiState *a = vm->api;
+    if (!a)
+        return;
+    for (uint32_t i = 0; i < a->ninst; i++) {
+        HostInst *e = &a->inst[i];
+        if (e->obj != V_EMPTY && e->cls->finalize)
+            e->cls->finalize(e->ptr, e->cls->data);
+    }
+    free(a->inst);
+    for (uint32_t i = 0; i < a->nclasses; i++) {
+        free(a->classes[i]->name);
+        free(a->classes[i]);
+    }
+    free(a->classes);
+    free(a->natives);
+    for (PChunk *c = a->pchunks, *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+    free(a->pfree);
+    free(a);
+    vm->api = NULL;
+}
+
+/* ---- limits ---------------------------------------------------------------- */
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void api_enter(Vm *vm)
+{
+    ApiState *a = vm->api;
+    if (!a)
+        return;
+    if (a->depth++ == 0)
+        a->deadline_ns = a->time_limit_ms ? now_ns() + (uint64_t)a->time_limit_ms * 1000000u : 0;
+}
+
+void api_leave(Vm *vm)
+{
+    ApiState *a = vm->api;
+    if (a && --a->depth == 0)
+        a->deadline_ns = 0;
+}
+
+int vm_api_poll(Vm *vm)
+{
+    ApiState *a = vm->api;
+    if (a->ifn && a->ifn((tarn_vm *)vm, a->idata)) {
+        vm_throw_error(vm, ERR_ERROR, "interrupted");
+        return -1;
+    }
+    /* Past the deadline every poll throws again, so a script that catches
+     * the error cannot keep running; the outermost call's return disarms. */
+    if (a->deadline_ns && now_ns() >= a->deadline_ns) {
+        vm_throw_error(vm, ERR_ERROR, "Script execution timed out after %ums", a->time_limit_ms);
+        vm->poll_budget = 1; /* poll at the very next back-edge: a catching loop ends too */
+        return -1;
+    }
+    return 0;
+}
+
+void tarn_set_interrupt_handler(tarn_vm *tv, tarn_interrupt_fn fn, void *data)
+{
+    ApiState *a = ((Vm *)tv)->api;
+    a->ifn = fn;
+    a->idata = data;
+}
+
+void tarn_vm_interrupt(tarn_vm *tv) { __atomic_store_n(&((Vm *)tv)->interrupt, 1, __ATOMIC_RELEASE); }
+
+void tarn_set_time_limit(tarn_vm *tv, unsigned ms) { ((Vm *)tv)->api->time_limit_ms = ms; }
+
+/* ---- creation with a config ---------------------------------------------------- */
+
+tarn_vm *tarn_vm_new_with(const tarn_config *c)
+{
+    if (c && (c->regex_budget || c->stack_limit || c->alloc || c->alloc_ud))
+        return NULL; /* not honoured yet (tarn.h): refuse rather than pretend */
+    tarn_vm *tv = tarn_vm_new();
+    if (!tv || !c)
+        return tv;
+    Vm *vm = (Vm *)tv;
+    gc_configure(vm, c->heap_limit, c->nursery_min, c->nursery_max);
+    vm->api->time_limit_ms = c->time_limit_ms;
+    return tv;
+}
+
+/* ---- GC control ------------------------------------------------------------------ */
+
+void tarn_vm_get_gc_stats(tarn_vm *tv, tarn_gc_stats *out)
+{
+    Vm *vm = (Vm *)tv;
+    GcStats s;
+    gc_stats(vm, &s);
+    memset(out, 0, sizeof *out);
+    out->collections = s.collections;
+    out->minors = s.minors;
+    out->majors = s.majors;
+    out->bytes_allocated = s.bytes_allocated;
+    out->bytes_live = s.bytes_live;
+    out->heap_size = s.heap_size;
+    out->peak_heap = s.peak_heap;
+    out->external_bytes = gc_external_bytes_noalloc(vm);
+    out->total_pause_ns = s.total_pause_ns;
+    out->max_pause_ns = s.max_pause_ns;
+}
+
+void tarn_vm_gc(tarn_vm *tv, int major)
+{
+    if (major)
+        gc_collect((Vm *)tv, "host");
+    else
+        gc_collect_minor((Vm *)tv, "host");
+}
+
+/* ---- native functions ---------------------------------------------------------- */
+
+static int add_native(Vm *vm, tarn_native_fn fn, void *data, tarn_class *cls)
+{
+    ApiState *a = vm->api;
+    if (a->nnatives == a->natives_cap) {
+        uint32_t n = a->natives_cap ? a->natives_cap * 2 : 16;
+        ApiNative *nv = n > (uint32_t)INT32_MAX ? NULL : realloc(a->natives, n * sizeof *nv);
+        if (!nv) {
+            vm_throw_oom(vm);
+            return -1;
+        }
+        a->natives = nv;
+        a->natives_cap = n;
+    }
+    a->natives[a->nnatives] = (ApiNative){ fn, data, cls };
+    return (int)a->nnatives++;
+}
+
+/* Every host function is this native; MAGIC picks the ApiNative. The
+ * arguments are handed over in place: argv lies in the VM stack, which never
+ * moves and is a root, so &argv[i] is already a valid handle. */
+static Value host_native(Vm *vm, Value *argv, int argc, bool construct)
+{
+    ApiNative n = vm->api->natives[MAGIC]; /* a copy: the table may grow during the call */
+    if (n.cls && !construct)
+        return vm_throw_error(vm, ERR_TYPE, "Class constructor %s cannot be invoked without 'new'",
+                              n.cls->name);
+    size_t sc = gc_scope_open(vm);
+    tarn_value small[8];
+    tarn_value *hv = small;
+    if (argc > 8) {
+        hv = malloc((size_t)argc * sizeof *hv);
+        if (!hv) {
+            gc_scope_close(vm, sc);
+            return vm_throw_oom(vm);
+        }
+    }
+    for (int i = 0; i < argc; i++)
+        hv[i] = api_val(&argv[i]);
+    Value *self = construct ? gc_handle(vm, V_UNDEF) : &argv[-1];
+    tarn_value r = n.fn((tarn_vm *)vm, api_val(self), argc, hv, n.data);
+    Value out = vm->has_exception ? V_EXC : r ? *api_slot(r) : V_UNDEF;
+    if (hv != small)
+        free(hv);
+    gc_scope_close(vm, sc);
+    return out;
+}
+
+tarn_value tarn_function_new(tarn_vm *tv, const char *name, tarn_native_fn fn, int length, void *data)
+{
+    Vm *vm = (Vm *)tv;
+    if (!fn) {
+        vm_throw_error(vm, ERR_TYPE, "tarn_function_new: no function");
+        return NULL;
+    }
+    int idx = add_native(vm, fn, data, NULL);
+    if (idx < 0)
+        return NULL;
+    return api_push(vm, vm_new_native(vm, name ? name : "", host_native, length < 0 ? 0 : length, idx));
+}
+
+int tarn_define_function(tarn_vm *tv, tarn_value obj, const char *name, tarn_native_fn fn, int length,
+                         void *data)
+{
+    Vm *vm = (Vm *)tv;
+    if (obj && !v_is_object(*api_slot(obj))) {
+        vm_throw_error(vm, ERR_TYPE, "tarn_define_function: not an object");
+        return TARN_ERROR;
+    }
+    size_t sc = gc_scope_open(vm);
+    int rc = TARN_ERROR;
+    tarn_value f = tarn_function_new(tv, name, fn, length, data);
+    if (!f)
+        goto out;
+    Value k = vm_key(vm, name ? name : "");
+    if (k == V_EXC)
+        goto out;
+    Value target = obj ? *api_slot(obj) : vm->global;
+    if (vm_define_own(vm, target, k, *api_slot(f), PROP_METHOD) < 0)
+        goto out;
+    rc = TARN_OK;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* ---- host classes ------------------------------------------------------------------ */
+
+tarn_class *tarn_class_new(tarn_vm *tv, const char *name, tarn_native_fn ctor, int length,
+                           tarn_finalizer finalize, void *class_data)
+{
+    Vm *vm = (Vm *)tv;
+    ApiState *a = vm->api;
+    if (!name)
+        name = "";
+    if (a->nclasses == a->classes_cap) {
+        uint32_t n = a->classes_cap ? a->classes_cap * 2 : 8;
+        tarn_class **nv = realloc(a->classes, n * sizeof *nv);
+        if (!nv) {
+            vm_throw_oom(vm);
+            return NULL;
+        }
+        a->classes = nv;
+        a->classes_cap = n;
+    }
+    tarn_class *c = calloc(1, sizeof *c);
+    char *nm = c ? strdup(name) : NULL;
+    if (!nm) {
+        free(c);
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    c->name = nm;
+    c->finalize = finalize;
+    c->data = class_data;
+    a->classes[a->nclasses++] = c; /* owned from here on, even on failure below */
+    size_t sc = gc_scope_open(vm);
+    tarn_class *r = NULL;
+    tarn_value proto = api_push(vm, vm_new_object(vm));
+    if (!proto)
+        goto out;
+    c->proto = api_slot(tarn_persist(tv, proto));
+    if (!c->proto)
+        goto out;
+    if (ctor) {
+        int idx = add_native(vm, ctor, NULL, c);
+        if (idx < 0)
+            goto out;
+        Value f = vm_def_ctor(vm, name, host_native, length < 0 ? 0 : length, *c->proto);
+        if (f == V_EXC)
+            goto out;
+        ((NativeFunc *)v_cell(f))->magic = idx;
+    }
+    r = c;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int tarn_class_method(tarn_vm *tv, tarn_class *cls, const char *name, tarn_native_fn fn, int length,
+                      void *data)
+{
+    return tarn_define_function(tv, api_val(cls->proto), name, fn, length, data);
+}
+
+tarn_value tarn_class_prototype(tarn_vm *tv, tarn_class *cls) { return api_push((Vm *)tv, *cls->proto); }
+
+tarn_value tarn_instance_new(tarn_vm *tv, tarn_class *cls, void *ptr, size_t external_bytes)
+{
+    Vm *vm = (Vm *)tv;
+    ApiState *a = vm->api;
+    if (a->inst_free == UINT32_MAX && a->ninst == a->inst_cap) {
+        uint32_t n = a->inst_cap ? a->inst_cap * 2 : 16;
+        HostInst *nv = n > (uint32_t)INT32_MAX ? NULL : realloc(a->inst, n * sizeof *nv);
+        if (!nv) {
+            vm_throw_oom(vm);
+            return NULL;
+        }
+        a->inst = nv;
+        a->inst_cap = n;
+    }
+    Value o = vm_new_object_class(vm, CLS_PLAIN, sizeof(HostObj), *cls->proto);
+    if (o == V_EXC)
+        return NULL;
+    uint32_t i;
+    if (a->inst_free != UINT32_MAX) {
+        i = a->inst_free;
+        a->inst_free = a->inst[i].next_free;
+    } else {
+        i = a->ninst++;
+    }
+    a->inst[i] = (HostInst){ o, cls, ptr, external_bytes, UINT32_MAX };
+    HostObj *ho = (HostObj *)v_cell(o);
+    GC_WRITE(vm, ho, &ho->index, v_int((int32_t)i));
+    tarn_value h = api_push(vm, o);
+    if (external_bytes)
+        gc_external_add(vm, (int64_t)external_bytes);
+    return h;
+}
+
+static HostInst *instance_of(Vm *vm, Value v)
+{
+    ApiState *a = vm->api;
+    if (!v_is_class(v, CLS_PLAIN) || v_hdr(v)->size < sizeof(HostObj))
+        return NULL;
+    Value ix = ((HostObj *)v_cell(v))->index;
+    if (!v_is_int(ix) || v_get_int(ix) < 0 || (uint32_t)v_get_int(ix) >= a->ninst)
+        return NULL;
+    HostInst *e = &a->inst[v_get_int(ix)];
+    return e->obj == v ? e : NULL;
+}
+
+void *tarn_instance_ptr(tarn_vm *tv, tarn_value v, tarn_class *cls)
+{
+    HostInst *e = v ? instance_of((Vm *)tv, *api_slot(v)) : NULL;
+    return e && (!cls || e->cls == cls) ? e->ptr : NULL;
+}
+
+/* Called by the collector after it found every live cell (gc/gc.h). */
+void vm_trace_weak(Vm *vm, GcTracer *t)
+{
+    ApiState *a = vm->api;
+    if (!a)
+        return;
+    for (uint32_t i = 0; i < a->ninst; i++) {
+        HostInst *e = &a->inst[i];
+        if (e->obj == V_EMPTY || gc_weak_alive(t, &e->obj))
+            continue;
+        if (e->cls->finalize)
+            e->cls->finalize(e->ptr, e->cls->data);
+        if (e->ext)
+            gc_external_add(vm, -(int64_t)e->ext);
+        *e = (HostInst){ V_EMPTY, NULL, NULL, 0, a->inst_free };
+        a->inst_free = i;
+    }
+}

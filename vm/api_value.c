@@ -1,0 +1,354 @@
+/* vm/api_value.c — tarn.h's handles, scopes, persistent handles and values:
+ * create and read primitives, objects and arrays, properties, globals,
+ * calls, evaluation and exceptions.
+ *
+ * Owns the persistent-handle chunks (a root set, GC_ROOT_HOST). Every
+ * function reads its handles (*v) only after its last allocating call
+ * before the use, so no Value lives in a C local across a collection; the
+ * result is pushed as a new handle in the caller's current scope.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "api_int.h"
+
+/* ---- scopes and handles --------------------------------------------------- */
+
+tarn_value api_push(Vm *vm, Value v)
+{
+    if (v == V_EXC)
+        return NULL;
+    return api_val(gc_handle(vm, v));
+}
+
+tarn_scope tarn_scope_open(tarn_vm *tv) { return gc_scope_open((Vm *)tv); }
+
+void tarn_scope_close(tarn_vm *tv, tarn_scope s)
+{
+    Vm *vm = (Vm *)tv;
+    if (s <= vm->htop)
+        gc_scope_close(vm, s);
+}
+
+tarn_value tarn_scope_escape(tarn_vm *tv, tarn_scope s, tarn_value v)
+{
+    Vm *vm = (Vm *)tv;
+    Value x = v ? *api_slot(v) : V_UNDEF;
+    tarn_scope_close(tv, s);
+    /* the slot at index s now belongs to the enclosing scope */
+    return api_push(vm, x);
+}
+
+tarn_value tarn_persist(tarn_vm *tv, tarn_value v)
+{
+    Vm *vm = (Vm *)tv;
+    ApiState *a = vm->api;
+    Value x = v ? *api_slot(v) : V_UNDEF;
+    Value *slot;
+    if (a->npfree) {
+        slot = a->pfree[--a->npfree];
+    } else {
+        if (!a->pchunks || a->pchunks->used == API_PCHUNK) {
+            PChunk *c = calloc(1, sizeof *c);
+            if (!c) {
+                vm_throw_oom(vm);
+                return NULL;
+            }
+            c->next = a->pchunks;
+            a->pchunks = c;
+        }
+        slot = &a->pchunks->v[a->pchunks->used++];
+    }
+    *slot = x;
+    return api_val(slot);
+}
+
+void tarn_release(tarn_vm *tv, tarn_value p)
+{
+    Vm *vm = (Vm *)tv;
+    ApiState *a = vm->api;
+    if (!p)
+        return;
+    if (a->npfree == a->pfree_cap) {
+        size_t n = a->pfree_cap ? a->pfree_cap * 2 : 64;
+        Value **nv = realloc(a->pfree, n * sizeof *nv);
+        if (!nv) {
+            *api_slot(p) = V_UNDEF; /* cannot recycle it: keep it harmless */
+            return;
+        }
+        a->pfree = nv;
+        a->pfree_cap = n;
+    }
+    *api_slot(p) = V_EMPTY;
+    a->pfree[a->npfree++] = api_slot(p);
+}
+
+void vm_api_trace(Vm *vm, GcTracer *t)
+{
+    for (PChunk *c = vm->api->pchunks; c; c = c->next)
+        gc_visit_range(t, c->v, c->used);
+}
+
+/* ---- values --------------------------------------------------------------- */
+
+tarn_value tarn_undefined(tarn_vm *vm) { return api_push((Vm *)vm, V_UNDEF); }
+tarn_value tarn_null(tarn_vm *vm) { return api_push((Vm *)vm, V_NULL); }
+tarn_value tarn_bool(tarn_vm *vm, int b) { return api_push((Vm *)vm, v_bool(b != 0)); }
+tarn_value tarn_number(tarn_vm *vm, double d) { return api_push((Vm *)vm, v_num(d)); }
+
+tarn_value tarn_string(tarn_vm *tv, const char *utf8, size_t len)
+{
+    Vm *vm = (Vm *)tv;
+    if (!utf8)
+        len = 0;
+    return api_push(vm, vm_str_from_utf8(vm, utf8 ? utf8 : "", len));
+}
+
+tarn_value tarn_object_new(tarn_vm *tv) { return api_push((Vm *)tv, vm_new_object((Vm *)tv)); }
+tarn_value tarn_array_new(tarn_vm *tv) { return api_push((Vm *)tv, vm_new_array((Vm *)tv, 0)); }
+tarn_value tarn_global_object(tarn_vm *tv) { return api_push((Vm *)tv, ((Vm *)tv)->global); }
+
+static Value val(tarn_value v) { return v ? *api_slot(v) : V_UNDEF; }
+
+int tarn_type(tarn_vm *vm, tarn_value tv)
+{
+    Value v = val(tv);
+    if (v == V_UNDEF || v == V_EMPTY)
+        return TARN_TYPE_UNDEFINED;
+    if (v == V_NULL)
+        return TARN_TYPE_NULL;
+    if (v_is_bool(v))
+        return TARN_TYPE_BOOLEAN;
+    if (v_is_number(v))
+        return TARN_TYPE_NUMBER;
+    if (v_is_string(v))
+        return TARN_TYPE_STRING;
+    if (v_is_symbol(v))
+        return TARN_TYPE_SYMBOL;
+    return vm_is_callable_noalloc(v) ? TARN_TYPE_FUNCTION : TARN_TYPE_OBJECT;
+}
+
+int tarn_is_array(tarn_vm *vm, tarn_value v) { return v_is_array(val(v)); }
+int tarn_is_error(tarn_vm *vm, tarn_value v) { return v_is_class(val(v), CLS_ERROR); }
+
+double tarn_get_number(tarn_vm *vm, tarn_value tv)
+{
+    Value v = val(tv);
+    return v_is_number(v) ? v_to_double(v) : NAN;
+}
+
+int tarn_truthy(tarn_vm *vm, tarn_value v) { return vm_truthy_noalloc(val(v)); }
+
+int tarn_to_number(tarn_vm *tv, tarn_value v, double *out)
+{
+    Vm *vm = (Vm *)tv;
+    double d = NAN;
+    int r = vm_to_number_js(vm, val(v), &d);
+    if (out)
+        *out = d;
+    return r < 0 ? TARN_ERROR : TARN_OK;
+}
+
+char *tarn_to_string(tarn_vm *tv, tarn_value v, size_t *len_out)
+{
+    Vm *vm = (Vm *)tv;
+    size_t sc = gc_scope_open(vm);
+    char *r = NULL;
+    Value s = vm_to_string_js(vm, val(v));
+    if (s != V_EXC) {
+        r = vm_str_to_utf8(vm, s, len_out);
+        if (!r)
+            vm_throw_oom(vm);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- properties and globals ---------------------------------------------- */
+
+tarn_value tarn_get(tarn_vm *tv, tarn_value obj, const char *key)
+{
+    Vm *vm = (Vm *)tv;
+    Value k = vm_key(vm, key ? key : "");
+    if (k == V_EXC)
+        return NULL;
+    return api_push(vm, vm_get_js(vm, val(obj), k));
+}
+
+int tarn_set(tarn_vm *tv, tarn_value obj, const char *key, tarn_value v)
+{
+    Vm *vm = (Vm *)tv;
+    Value k = vm_key(vm, key ? key : "");
+    if (k == V_EXC)
+        return TARN_ERROR;
+    if (!v_is_object(val(obj))) {
+        vm_throw_error(vm, ERR_TYPE, "Cannot set properties of a non-object (setting '%s')", key ? key : "");
+        return TARN_ERROR;
+    }
+    return vm_set_js(vm, val(obj), k, val(v)) < 0 ? TARN_ERROR : TARN_OK;
+}
+
+static Value index_key(Vm *vm, uint32_t i)
+{
+    if (i <= INT32_MAX)
+        return v_int((int32_t)i);
+    char buf[16];
+    snprintf(buf, sizeof buf, "%u", i);
+    return vm_key(vm, buf);
+}
+
+tarn_value tarn_get_index(tarn_vm *tv, tarn_value obj, uint32_t i)
+{
+    Vm *vm = (Vm *)tv;
+    Value k = index_key(vm, i);
+    if (k == V_EXC)
+        return NULL;
+    return api_push(vm, vm_get_js(vm, val(obj), k));
+}
+
+int tarn_set_index(tarn_vm *tv, tarn_value obj, uint32_t i, tarn_value v)
+{
+    Vm *vm = (Vm *)tv;
+    Value k = index_key(vm, i);
+    if (k == V_EXC)
+        return TARN_ERROR;
+    if (!v_is_object(val(obj))) {
+        vm_throw_error(vm, ERR_TYPE, "Cannot set properties of a non-object (setting '%u')", i);
+        return TARN_ERROR;
+    }
+    return vm_set_js(vm, val(obj), k, val(v)) < 0 ? TARN_ERROR : TARN_OK;
+}
+
+int64_t tarn_length(tarn_vm *tv, tarn_value obj)
+{
+    Vm *vm = (Vm *)tv;
+    Value o = val(obj);
+    if (!v_is_object(o)) {
+        vm_throw_error(vm, ERR_TYPE, "length of a non-object");
+        return -1;
+    }
+    return vm_length_of_js(vm, o);
+}
+
+tarn_value tarn_get_global(tarn_vm *tv, const char *name)
+{
+    Vm *vm = (Vm *)tv;
+    Value k = vm_key(vm, name ? name : "");
+    if (k == V_EXC)
+        return NULL;
+    return api_push(vm, vm_get_js(vm, vm->global, k));
+}
+
+int tarn_set_global(tarn_vm *tv, const char *name, tarn_value v)
+{
+    Vm *vm = (Vm *)tv;
+    Value k = vm_key(vm, name ? name : "");
+    if (k == V_EXC)
+        return TARN_ERROR;
+    return vm_set_js(vm, vm->global, k, val(v)) < 0 ? TARN_ERROR : TARN_OK;
+}
+
+/* ---- calls and evaluation --------------------------------------------------- */
+
+/* Copy argv's values into consecutive handles (vm_call_js copies them onto
+ * the VM stack itself); the caller closes the scope. */
+static Value *args_to_handles(Vm *vm, int argc, const tarn_value *argv)
+{
+    Value *first = NULL;
+    for (int i = 0; i < argc; i++) {
+        Value *h = gc_handle(vm, val(argv[i]));
+        if (i == 0)
+            first = h;
+    }
+    return first;
+}
+
+tarn_value tarn_call(tarn_vm *tv, tarn_value fn, tarn_value this_val, int argc, const tarn_value *argv)
+{
+    Vm *vm = (Vm *)tv;
+    if (argc < 0)
+        argc = 0;
+    if (!vm_is_callable_noalloc(val(fn))) {
+        vm_throw_error(vm, ERR_TYPE, "tarn_call: the callee is not a function");
+        return NULL;
+    }
+    api_enter(vm);
+    size_t sc = gc_scope_open(vm);
+    Value *args = args_to_handles(vm, argc, argv);
+    Value r = vm_call_js(vm, val(fn), val(this_val), argc, args);
+    gc_scope_close(vm, sc);
+    api_leave(vm);
+    return api_push(vm, r);
+}
+
+tarn_value tarn_new(tarn_vm *tv, tarn_value ctor, int argc, const tarn_value *argv)
+{
+    Vm *vm = (Vm *)tv;
+    if (argc < 0)
+        argc = 0;
+    if (!vm_is_constructor_noalloc(val(ctor))) {
+        vm_throw_error(vm, ERR_TYPE, "tarn_new: the callee is not a constructor");
+        return NULL;
+    }
+    api_enter(vm);
+    size_t sc = gc_scope_open(vm);
+    Value *args = args_to_handles(vm, argc, argv);
+    Value r = vm_construct_js(vm, val(ctor), argc, args, val(ctor));
+    gc_scope_close(vm, sc);
+    api_leave(vm);
+    return api_push(vm, r);
+}
+
+tarn_value tarn_eval_value(tarn_vm *tv, const char *src, size_t len, const char *filename)
+{
+    Vm *vm = (Vm *)tv;
+    api_enter(vm);
+    Value r = vm_eval_global(vm, src ? src : "", src ? len : 0, filename ? filename : "<eval>");
+    api_leave(vm);
+    return api_push(vm, r);
+}
+
+/* ---- exceptions ------------------------------------------------------------- */
+
+int tarn_has_exception(tarn_vm *vm) { return ((Vm *)vm)->has_exception; }
+
+tarn_value tarn_take_exception(tarn_vm *tv)
+{
+    Vm *vm = (Vm *)tv;
+    if (!vm->has_exception)
+        return NULL;
+    return api_push(vm, vm_take_exception(vm));
+}
+
+tarn_value tarn_throw(tarn_vm *tv, tarn_value v)
+{
+    vm_throw((Vm *)tv, val(v));
+    return NULL;
+}
+
+ErrorKind api_error_kind(int kind)
+{
+    switch (kind) {
+    case TARN_ERR_TYPE: return ERR_TYPE;
+    case TARN_ERR_RANGE: return ERR_RANGE;
+    case TARN_ERR_SYNTAX: return ERR_SYNTAX;
+    case TARN_ERR_REFERENCE: return ERR_REFERENCE;
+    default: return ERR_ERROR;
+    }
+}
+
+tarn_value tarn_throw_error(tarn_vm *tv, int kind, const char *message)
+{
+    vm_throw_error((Vm *)tv, api_error_kind(kind), "%s", message ? message : "");
+    return NULL;
+}
+
+/* ---- configuration ------------------------------------------------------------ */
+
+void tarn_config_init(tarn_config *c)
+{
+    if (c)
+        memset(c, 0, sizeof *c);
+}
