@@ -35,7 +35,7 @@ $(BUILD)/gen/lexer.c: compiler/lexer.re
 	@mkdir -p $(dir $@)
 	$(RE2C) -W --no-generation-date -o $@ $<
 
-$(BUILD)/gen/lexer.o: $(BUILD)/gen/lexer.c
+$(BUILD)/gen/lexer.o: $(BUILD)/gen/lexer.c Makefile
 	$(CC) $(ALL_CFLAGS) -Icompiler -Wno-unused-function -MMD -MP -c $< -o $@
 
 # Unicode tables for stdlib/string_unidata.c, from Python's unicodedata.
@@ -43,10 +43,10 @@ $(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
 	@mkdir -p $(dir $@)
 	$(PYTHON) $< > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c
+$(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c Makefile
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-$(BUILD)/%.o: %.c
+$(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
 
