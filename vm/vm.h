@@ -52,6 +52,7 @@ typedef enum BuiltinId {
     B_GENERATOR_PROTO, B_GENERATOR_FUNCTION_PROTO, /* vm/generator.c: %GeneratorPrototype%, %GeneratorFunction.prototype% */
     B_GENERATOR_NEXT,      /* the original %GeneratorPrototype%.next (for-of fast path) */
     B_ITER_RESULT_SHAPE,   /* vm/generator.c: the Shape of { value, done } (a T_SHAPE cell), or V_UNDEF */
+    B_ASYNC_FUNCTION_PROTO,/* vm/generator.c: %AsyncFunction.prototype% */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -116,6 +117,11 @@ struct Vm {
     /* --- strings (vm/string.c) --- */
     Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
     uint32_t symbol_seq;          /* hash source for new symbols */
+
+    /* --- async functions: the driver (stdlib/async.c) that ASYNC_START hands
+     * a new async function's suspended frame (*gen, a rooted AsyncObj) to; it
+     * runs the body to its first await and returns the function's promise --- */
+    Value (*async_start)(Vm *vm, Value *gen);
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
