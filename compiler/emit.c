@@ -922,16 +922,14 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     NodeInfo *ni = emit_node_info(C, fn, false);
     fs.scope = fi->scope;
     bool program = fi->program;
-    if (!program && (fn->flags & F_ASYNC)) {
-        emit_error(C, fn, ERR_SYNTAX, "tarn does not support async functions");
-        return NULL;
-    }
     emit_node_pos(&fs, fn);
     if (program && C->mode == COMPILE_GLOBAL) {
         fs.completion_slot = emit_new_slot(&fs);
     }
     if (fi->is_ctor && !fi->derived && fi->field_init)
         emit_field_init_call(&fs); /* a base class's fields, before its parameters */
+    if (!program && (fn->flags & F_ASYNC))
+        emit_op(&fs, OP_ASYNC_START); /* before the prologue: its errors reject the promise */
     emit_prologue(&fs, program ? NULL : fn, fi, ni);
     if (program && C->mode == COMPILE_GLOBAL)
         emit_global_prologue(&fs, fi->scope);
@@ -1025,6 +1023,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
             flags |= FP_METHOD | FP_NO_CTOR;
         if (fn->flags & F_GENERATOR)
             flags |= FP_GENERATOR | FP_NO_CTOR;
+        if (fn->flags & F_ASYNC)
+            flags |= FP_ASYNC | FP_NO_CTOR;
         if (fn->flags & F_CTOR)
             flags = (flags & ~(uint32_t)FP_NO_CTOR) | FP_CLASS_CTOR | FP_METHOD;
         if (fn->flags & F_DERIVED)

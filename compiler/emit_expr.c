@@ -993,6 +993,14 @@ void emit_expr(FuncState *fs, Node *n)
     case N_CLASS: emit_class(fs, n, n->name ? n->name : ""); return;
     case N_UNARY: emit_unary(fs, n); return;
     case N_YIELD: emit_yield(fs, n); return;
+    case N_AWAIT:
+        /* [v] → AWAIT suspends → [recv mode]; GEN_RESUME throws for a rejection */
+        emit_expr(fs, n->a);
+        emit_node_pos(fs, n);
+        emit_op(fs, OP_AWAIT);
+        emit_op(fs, OP_GEN_RESUME);
+        emit_op(fs, OP_POP);
+        return;
     case N_UPDATE: emit_update(fs, n, false); return;
     case N_PRIVATE_NAME:
         emit_error(fs->C, n, ERR_SYNTAX, "Unexpected identifier '%s'", n->name);

@@ -201,9 +201,30 @@ Node *parse_assign(Parser *p, bool no_in)
     }
     if (p->tok.kind == T_IDENT && strcmp(p->tok.name, "async") == 0 && !p->tok.escaped) {
         Token *n = parse_peek(p);
-        if (!n->nl_before && (n->kind == T_FUNCTION || n->kind == T_IDENT)) {
-            parse_unsupported(p, "async functions are");
-            LEAVE(NULL);
+        if (!n->nl_before && (n->kind == T_IDENT || n->kind == T_AWAIT)) {
+            /* async x => ... */
+            parse_next(p);
+            if (parse_peek(p)->kind != T_ARROW || parse_peek(p)->nl_before) {
+                parse_next(p);
+                parse_unexpected(p);
+                LEAVE(NULL);
+            }
+            if (p->tok.kind == T_AWAIT) {
+                parse_error_at(p, p->tok.line, p->tok.col, "'await' is not a valid identifier name in an async function");
+                LEAVE(NULL);
+            }
+            Node *id = parse_node(p, N_IDENT);
+            if (!id || !parse_check_binding_name(p, &p->tok))
+                LEAVE(NULL);
+            id->name = p->tok.name;
+            parse_next(p);
+            Node *cover = parse_node_at(p, N_COVER_PARAMS, &start);
+            if (!cover || !parse_push(p, &cover->list, id))
+                LEAVE(NULL);
+            cover->flags |= F_ASYNC;
+            Node *r = parse_arrow(p, cover, &start);
+            p->cover_init = outer_cover;
+            LEAVE(r);
         }
     }
     if (p->tok.kind == T_YIELD && p->gen_params) {
@@ -439,6 +460,25 @@ static Node *parse_postfix(Parser *p)
 static Node *parse_unary(Parser *p)
 {
     TokenKind k = p->tok.kind;
+    if (k == T_AWAIT && (p->fn->async_fn || p->async_params) && !p->fn->static_block) {
+        if (!parse_enter(p))
+            return NULL;
+        Token t = p->tok;
+        if (p->async_params) {
+            parse_error_at(p, t.line, t.col, "Illegal await-expression in formal parameters of async function");
+            LEAVE(NULL);
+        }
+        parse_next(p);
+        Node *a = parse_unary(p);
+        if (!a)
+            LEAVE(NULL);
+        Node *n = parse_node_at(p, N_AWAIT, &t);
+        if (!n)
+            LEAVE(NULL);
+        n->a = a;
+        parse_finish(p, n);
+        LEAVE(n);
+    }
     if (!(k == T_MINUS || k == T_PLUS || k == T_NOT || k == T_BITNOT || k == T_TYPEOF || k == T_VOID ||
           k == T_DELETE || k == T_INC || k == T_DEC))
         return parse_postfix(p);
@@ -741,9 +781,31 @@ Node *parse_lhs(Parser *p)
             if (!parse_args(p, c))
                 return NULL;
             parse_finish(p, c);
-            if (p->tok.kind == T_ARROW && e->kind == N_IDENT && strcmp(e->name, "async") == 0) {
-                parse_unsupported(p, "async functions are");
-                return NULL;
+            if (p->tok.kind == T_ARROW && e->kind == N_IDENT && strcmp(e->name, "async") == 0 &&
+                !p->tok.nl_before && e->end == t.end) {
+                /* async (params) => ...: the call's arguments are the parameters */
+                Node *cover = parse_node_at(p, N_COVER_PARAMS, &t);
+                if (!cover)
+                    return NULL;
+                cover->flags |= F_ASYNC;
+                for (uint32_t i = 0; i < c->list.count; i++) {
+                    Node *arg = c->list.items[i];
+                    if (arg->kind == N_SPREAD) {
+                        if (i + 1 != c->list.count) {
+                            parse_error_at(p, arg->line, arg->col, "Rest parameter must be last formal parameter");
+                            return NULL;
+                        }
+                        Node *r = mk(p, N_REST, arg);
+                        if (!r || !(r->a = parse_to_pattern(p, arg->a, true)))
+                            return NULL;
+                        r->end = arg->end;
+                        arg = r;
+                    }
+                    if (!parse_push(p, &cover->list, arg))
+                        return NULL;
+                }
+                cover->end = c->end;
+                return cover;
             }
             e = c;
         } else if (k == T_TEMPLATE_FULL || k == T_TEMPLATE_HEAD) {
@@ -1009,6 +1071,11 @@ static Node *parse_primary(Parser *p)
     }
         /* fallthrough */
     case T_IDENT:
+        if (strcmp(t.name, "async") == 0 && !t.escaped && parse_peek(p)->kind == T_FUNCTION &&
+            !parse_peek(p)->nl_before) {
+            n = parse_async_function(p, false);
+            break;
+        }
         n = parse_node(p, N_IDENT);
         if (n)
             n->name = t.name;

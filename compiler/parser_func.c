@@ -246,10 +246,12 @@ static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call
 
 static Node *parse_body(Parser *p, Node *fn, bool super_prop, bool super_call)
 {
-    bool gp = p->gen_params; /* a body inside a generator's parameters is not in them */
+    bool gp = p->gen_params, ap = p->async_params; /* a body inside parameters is not in them */
     p->gen_params = false;
+    p->async_params = false;
     Node *r = parse_body_in(p, fn, super_prop, super_call);
     p->gen_params = gp;
+    p->async_params = ap;
     return r;
 }
 
@@ -261,6 +263,7 @@ static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call
     ctx.super_call = super_call;
     ctx.static_block = (fn->flags & F_INITIALIZER) != 0;
     ctx.generator = (fn->flags & F_GENERATOR) != 0;
+    ctx.async_fn = (fn->flags & F_ASYNC) != 0;
     p->fn = &ctx;
     Node *body = parse_node(p, N_BLOCK);
     if (!body || !parse_expect(p, T_LBRACE)) {
@@ -302,10 +305,12 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
 {
     fn->flags |= flags;
     Token pt = p->tok;
-    bool outer_gp = p->gen_params;
+    bool outer_gp = p->gen_params, outer_ap = p->async_params;
     p->gen_params = (fn->flags & F_GENERATOR) != 0;
+    p->async_params = (fn->flags & F_ASYNC) != 0;
     bool ok = parse_params(p, fn);
     p->gen_params = outer_gp;
+    p->async_params = outer_ap;
     if (!ok)
         return NULL;
     if (flags & F_GETTER && fn->list.count != 0) {
@@ -338,6 +343,10 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
     Node *fn = parse_node(p, N_FUNC);
     parse_next(p);   /* function */
     if (p->tok.kind == T_STAR) {
+        if (flags & F_ASYNC) {
+            parse_unsupported(p, "async generators are");
+            LEAVE(NULL);
+        }
         parse_next(p);
         flags |= F_GENERATOR;
     }
@@ -354,23 +363,38 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
     LEAVE(r);
 }
 
-/* The first yield expression in n outside nested functions, or NULL: an
- * arrow's parameters, parsed as an expression inside a generator, must have
- * none (V8: "Yield expression not allowed in formal parameter"). */
-static Node *find_yield(Node *n, int depth)
+Node *parse_async_function(Parser *p, bool is_decl)
+{
+    Token t = p->tok;
+    parse_next(p); /* async */
+    Node *fn = parse_function(p, F_ASYNC, is_decl);
+    if (fn) {
+        /* the function's source text (toString) starts at `async` */
+        fn->start = t.start;
+        fn->line = t.line;
+        fn->col = t.col;
+    }
+    return fn;
+}
+
+/* The first `kind` (N_YIELD / N_AWAIT) expression in n outside nested
+ * functions, or NULL: an arrow's parameters, parsed as an expression inside a
+ * generator (async function), must have none (V8: "Yield expression not
+ * allowed in formal parameter"). */
+static Node *find_kind(Node *n, NodeKind kind, int depth)
 {
     if (!n || n->kind == N_FUNC || n->kind == N_CLASS || depth > 200)
         return NULL;
-    if (n->kind == N_YIELD)
+    if (n->kind == kind)
         return n;
     Node *kids[4] = {n->a, n->b, n->c, n->d};
     for (int i = 0; i < 4; i++) {
-        Node *y = find_yield(kids[i], depth + 1);
+        Node *y = find_kind(kids[i], kind, depth + 1);
         if (y)
             return y;
     }
     for (uint32_t i = 0; i < n->list.count; i++) {
-        Node *y = find_yield(n->list.items[i], depth + 1);
+        Node *y = find_kind(n->list.items[i], kind, depth + 1);
         if (y)
             return y;
     }
@@ -382,7 +406,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
     Node *fn = parse_node_at(p, N_FUNC, start);
     if (!fn)
         return NULL;
-    fn->flags |= F_ARROW;
+    fn->flags |= F_ARROW | (cover->flags & F_ASYNC);
     for (uint32_t i = 0; i < cover->list.count; i++) {
         Node *e = cover->list.items[i];
         if (e->kind == N_REST) {
@@ -393,11 +417,16 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
         parse_push(p, &fn->list, e);
     }
     if (p->fn->generator) {
-        Node *y = find_yield(cover, 0);
+        Node *y = find_kind(cover, N_YIELD, 0);
         if (y) {
             parse_error_at(p, y->line, y->col, "Yield expression not allowed in formal parameter");
             return NULL;
         }
+    }
+    Node *aw = find_kind(cover, N_AWAIT, 0);
+    if (aw) {
+        parse_error_at(p, aw->line, aw->col, "Illegal await-expression in formal parameters of async function");
+        return NULL;
     }
     if (!parse_check_params(p, fn))
         return NULL;
@@ -410,6 +439,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
         ctx.up = p->fn;
         ctx.super_prop = p->fn->super_prop;
         ctx.super_call = p->fn->super_call;
+        ctx.async_fn = (fn->flags & F_ASYNC) != 0;
         p->fn = &ctx;
         bool outer = p->cover_init;
         p->cover_init = false;
@@ -567,8 +597,12 @@ Node *parse_object(Parser *p)
                 else if (strcmp(p->tok.name, "set") == 0 && named)
                     accessor = F_SETTER;
                 else if (strcmp(p->tok.name, "async") == 0 && (named || n->kind == T_STAR) && !n->nl_before) {
-                    parse_unsupported(p, "async functions are");
-                    return (NULL);
+                    if (n->kind == T_STAR) {
+                        parse_next(p);
+                        parse_unsupported(p, "async generators are");
+                        return (NULL);
+                    }
+                    accessor = F_ASYNC;
                 }
                 if (accessor)
                     parse_next(p);
@@ -578,7 +612,15 @@ Node *parse_object(Parser *p)
             if (!(prop->a = parse_property_key(p, &fl)))
                 return (NULL);
             prop->flags |= fl;
-            if (accessor) {
+            if (accessor == F_ASYNC) {
+                prop->flags |= F_METHOD;
+                if (p->tok.kind != T_LPAREN) {
+                    parse_unexpected(p);
+                    return (NULL);
+                }
+                if (!parse_method(p, prop, &t, F_METHOD | F_ASYNC))
+                    return (NULL);
+            } else if (accessor) {
                 prop->flags |= accessor;
                 if (!parse_method(p, prop, &t, accessor))
                     return (NULL);
@@ -734,8 +776,13 @@ static Node *parse_class_body(Parser *p, Node *cls)
             else if (strcmp(p->tok.name, "set") == 0 && named)
                 accessor = F_SETTER;
             else if (strcmp(p->tok.name, "async") == 0 && (named || n->kind == T_STAR) && !n->nl_before) {
-                parse_unsupported(p, "async functions are");
-                return (NULL);
+                if (n->kind == T_STAR) {
+                    parse_next(p);
+                    parse_unsupported(p, "async generators are");
+                    return (NULL);
+                }
+                gen = F_ASYNC; /* a method flag like F_GENERATOR: not an accessor */
+                parse_next(p);
             }
             if (accessor)
                 parse_next(p);
@@ -783,7 +830,9 @@ static Node *parse_class_body(Parser *p, Node *cls)
         bool ctor = !(prop->flags & F_STATIC) && key_is(prop->a, prop->flags, "constructor");
         if (ctor) {
             if (gen) {
-                parse_error_at(p, prop->a->line, prop->a->col, "Class constructor may not be a generator");
+                parse_error_at(p, prop->a->line, prop->a->col, gen == F_ASYNC
+                               ? "Class constructor may not be an async method"
+                               : "Class constructor may not be a generator");
                 return (NULL);
             }
             if (accessor) {

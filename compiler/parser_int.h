@@ -24,6 +24,7 @@ typedef struct FnCtx {
     bool super_prop, super_call;
     bool static_block;      /* `return` is an error here */
     bool generator;         /* a generator body: `yield` is an operator */
+    bool async_fn;          /* an async body: `await` is an operator */
 } FnCtx;
 
 struct Parser {
@@ -46,6 +47,7 @@ struct Parser {
     bool class_key;         /* parsing a class member's key: #x allowed */
     bool gen_params;        /* parsing a generator's parameters: `yield` is an early error */
     ModInfo *mod;           /* module code: import/export entries (parser_module.c); NULL for scripts */
+    bool async_params;      /* parsing an async function's parameters: `await` is an early error */
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */       /* the next parse_assign may stay a pattern cover */
 };
 
@@ -87,6 +89,8 @@ Node *parse_regexp(Parser *p, const Token *t); /* parser_regexp.c: N_REGEXP, che
 Node *parse_function(Parser *p, uint32_t flags, bool is_decl);
 Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags);
 Node *parse_arrow(Parser *p, Node *params_cover, const Token *start);
+/* `async` [no LineTerminator] `function`: an async function expression or declaration. */
+Node *parse_async_function(Parser *p, bool is_decl);
 Node *parse_class(Parser *p, bool is_decl);
 Node *parse_object(Parser *p);
 Node *parse_binding_target(Parser *p);

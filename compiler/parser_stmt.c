@@ -512,7 +512,11 @@ Node *parse_statement_list_item(Parser *p)
     case T_IDENT:
         if (strcmp(p->tok.name, "async") == 0 && !p->tok.escaped && parse_peek(p)->kind == T_FUNCTION &&
             !parse_peek(p)->nl_before) {
-            parse_unsupported(p, "async functions are");
+            n = parse_node(p, N_FUNC_DECL);
+            if (n && (n->a = parse_async_function(p, true)))
+                parse_finish(p, n);
+            else
+                n = NULL;
             break;
         }
         n = parse_statement_inner(p);

@@ -266,7 +266,7 @@ char *parse_strdup(Parser *p, const char *s)
 /* A BindingIdentifier in strict code. */
 bool parse_check_binding_name(Parser *p, const Token *t)
 {
-    if (t->kind == T_AWAIT && p->fn->static_block) {
+    if (t->kind == T_AWAIT && (p->fn->static_block || p->fn->async_fn || p->async_params)) {
         parse_error_at(p, t->line, t->col, "Unexpected reserved word");
         return false;
     }

@@ -294,8 +294,6 @@ static void declare_lexical(W *w, Scope *s, NodeList *l, bool fn_top)
             if (v)
                 v->init_pos = st->end;
         } else if (st->kind == N_FUNC_DECL && st->a && st->a->name) {
-            if (st->a->flags & F_ASYNC)
-                continue; /* rejected by the emitter */
             Var *v = declare(w, s, st->a->name, fn_top ? VK_FUNC : VK_FUNC_LEX, st->a);
             if (v)
                 v->decl = st->a;

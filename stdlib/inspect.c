@@ -524,8 +524,8 @@ static int fmt_func_base(Vm *vm, Value fn, LibBuf *b)
         }
         lib_buf_ch(b, ']');
     } else {
-        bool gen = v_is_class(*fh, CLS_FUNCTION) && (((Closure *)v_cell(*fh))->proto->flags & FP_GENERATOR);
-        lib_buf_str(b, gen ? "[GeneratorFunction" : "[Function");
+        uint32_t pf = v_is_class(*fh, CLS_FUNCTION) ? ((Closure *)v_cell(*fh))->proto->flags : 0;
+        lib_buf_str(b, (pf & FP_GENERATOR) ? "[GeneratorFunction" : (pf & FP_ASYNC) ? "[AsyncFunction" : "[Function");
         if (anon)
             lib_buf_str(b, " (anonymous)]");
         else {

@@ -396,6 +396,11 @@ int lib_promise_then_native(Vm *vm, Value p, NativeFn on_ful, NativeFn on_rej, V
     return rc;
 }
 
+int lib_promise_then_fns(Vm *vm, Value p, Value on_ful, Value on_rej)
+{
+    return perform_then(vm, p, on_ful, on_rej, NULL);
+}
+
 static Value incompatible(Vm *vm, const char *method, Value recv)
 {
     char b[128];

@@ -76,6 +76,9 @@ Value lib_promise_resolve_js(Vm *vm, Value v);
  * handlers are natives created here with `data` (see lib_native_data). Marks
  * p handled. 0 / -1. */
 int lib_promise_then_native(Vm *vm, Value p, NativeFn on_ful, NativeFn on_rej, Value data);
+/* PerformPromiseThen(p, on_ful, on_rej) with no result capability, with
+ * existing functions (an async function reuses its pair for every await). */
+int lib_promise_then_fns(Vm *vm, Value p, Value on_ful, Value on_rej);
 /* A native function with a data Value (the building block of the above). */
 Value lib_new_native_data(Vm *vm, const char *name, NativeFn fn, int length, Value data);
 
@@ -106,6 +109,8 @@ Value lib_ring_shift_noalloc(Vm *vm, int id); /* V_EMPTY when empty */
 uint32_t lib_ring_len_noalloc(Vm *vm, int id);
 
 int lib_install_promise(Vm *vm);
+/* Async functions (stdlib/async.c): installs vm->async_start. */
+int lib_install_async(Vm *vm);
 int lib_install_timers(Vm *vm);
 /* Promise.all / allSettled / any / race (stdlib/promise_all.c). */
 int lib_promise_install_combinators(Vm *vm, Value ctor);

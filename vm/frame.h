@@ -86,7 +86,8 @@ typedef struct InterpState {
      * loop's entry, and what the last YIELD left (set just before the loop
      * returns to vm_gen_resume) */
     Value *gen_resume_sp;
-    bool gen_yielded, gen_yield_raw;
+    bool gen_yielded;
+    uint8_t gen_yield_kind; /* GEN_YIELD_* */
 } InterpState;
 
 static inline Frame *vm_cur_frame(Vm *vm) { return &vm->frames[vm->nframes - 1]; }
@@ -170,7 +171,14 @@ Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
 /* YIELD in the resumed generator frame fr (FR_GEN|FR_ENTRY): save it (pc to
  * resume at, operands below the yielded sp[-1]), pop it and return the
  * yielded value; the loop then returns it. V_EXC on failure (frame kept). */
-Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, bool raw);
+enum { GEN_YIELD_VALUE = 0, GEN_YIELD_RAW = 1, GEN_YIELD_AWAIT = 2 };
+Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, int kind);
+/* ASYNC_START: snapshot the frame (pc after the op) into a new AsyncObj and
+ * hand it to vm->async_start with this frame hidden; returns the promise. */
+Value vm_async_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
+/* Run *gen with a completion: -1 exception (pending), 0 yielded, 1 returned,
+ * 2 yielded raw (yield*), 3 awaited; *out (not rooted) the value. */
+int vm_gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out);
 /* DELEGATE (yield*): sp past [iter next recv mode] → [iter next mode res done]. 0 or -1. */
 int vm_gen_delegate(Vm *vm, Value *sp);
 /* Resume *gen (a rooted generator object) with a completion: GEN_MODE_*,

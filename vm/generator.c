@@ -41,17 +41,13 @@ static GenFrame *genframe_new(Vm *vm, FuncProto *p, uint32_t cap, uint32_t hcap)
 
 static GeneratorObj *gen_obj(Value g) { return (GeneratorObj *)v_cell(g); }
 
-Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
+/* The frame fr (operand top sp, resuming at pc) as a new suspended
+ * generator-like object of `size` bytes with prototype pr. */
+static Value gen_snapshot(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, Value pr, size_t size)
 {
     FuncProto *p = fr->proto;
     Value *fp = fr->fp; /* the value stack never moves */
     uint32_t n = (uint32_t)(sp - fp);
-    /* OrdinaryCreateFromConstructor(F, %GeneratorPrototype%): F.prototype if an object */
-    Value pr = vm_get_prop_js(vm, fp[0], vm->atom[A_prototype]);
-    if (pr == V_EXC)
-        return V_EXC;
-    if (!v_is_object(pr))
-        pr = vm->builtin[B_GENERATOR_PROTO];
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *prh = gc_handle(vm, pr);
@@ -59,7 +55,7 @@ Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
     if (!f)
         goto out;
     Value *fh = gc_handle(vm, v_from_cell(f));
-    Value g = vm_new_object_class(vm, CLS_GENERATOR, sizeof(GeneratorObj), *prh);
+    Value g = vm_new_object_class(vm, CLS_GENERATOR, size, *prh);
     if (g == V_EXC)
         goto out;
     /* no allocation from here on */
@@ -79,7 +75,42 @@ out:
     return r;
 }
 
-Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, bool raw)
+Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
+{
+    /* OrdinaryCreateFromConstructor(F, %GeneratorPrototype%): F.prototype if an object */
+    Value pr = vm_get_prop_js(vm, fr->fp[0], vm->atom[A_prototype]);
+    if (pr == V_EXC)
+        return V_EXC;
+    if (!v_is_object(pr))
+        pr = vm->builtin[B_GENERATOR_PROTO];
+    return gen_snapshot(vm, fr, sp, pc, pr, sizeof(GeneratorObj));
+}
+
+Value vm_async_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
+{
+    Value g = gen_snapshot(vm, fr, sp, pc, V_NULL, sizeof(AsyncObj));
+    if (g == V_EXC)
+        return V_EXC;
+    AsyncObj *a = v_cell(g);
+    a->promise = a->on_ful = a->on_rej = V_UNDEF;
+    size_t sc = gc_scope_open(vm);
+    Value *gh = gc_handle(vm, g);
+    /* The body runs as a resumed frame in place of this one, which only has
+     * to return the promise afterwards: hide it so that stack traces show
+     * the function once. Its record slot is reused by the resumed frame, so
+     * keep a copy (an async function is never constructed: new_target is
+     * undefined and holds no reference). */
+    Frame saved = *fr;
+    vm->nframes--;
+    Value r = vm->async_start(vm, gh);
+    vm->nframes++;
+    *fr = saved;
+    fr->new_target = V_UNDEF;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, int kind)
 {
     InterpState *is = vm->interp;
     FuncProto *p = fr->proto;
@@ -115,7 +146,7 @@ Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, bool raw)
     is->nhandlers = fr->handler_base;
     vm->nframes--;
     is->gen_yielded = true;
-    is->gen_yield_raw = raw;
+    is->gen_yield_kind = (uint8_t)kind;
     return v;
 }
 
@@ -169,9 +200,10 @@ static void gen_finish(Value g)
 }
 
 /* Run *gen with a completion. Returns -1 (exception), 0 (yielded: *out the
- * value), 1 (finished: *out the return value) or 2 (yielded raw: *out the
- * inner iterator result of a yield*). *out is not rooted. */
-static int gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out)
+ * value), 1 (finished: *out the return value), 2 (yielded raw: *out the
+ * inner iterator result of a yield*) or 3 (awaited: *out the operand).
+ * *out is not rooted. */
+int vm_gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out)
 {
     InterpState *is = vm->interp;
     GeneratorObj *go = gen_obj(*gen);
@@ -260,13 +292,13 @@ static int gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out)
     }
     is->gen_yielded = false;
     gen_obj(*gen)->state = v_int(GEN_SUSPENDED);
-    return is->gen_yield_raw ? 2 : 0;
+    return is->gen_yield_kind == GEN_YIELD_VALUE ? 0 : is->gen_yield_kind == GEN_YIELD_RAW ? 2 : 3;
 }
 
 Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v)
 {
     Value out;
-    int k = gen_run(vm, gen, mode, v, &out);
+    int k = vm_gen_run(vm, gen, mode, v, &out);
     if (k < 0)
         return V_EXC;
     if (k == 2)
@@ -283,7 +315,7 @@ int vm_gen_step(Vm *vm, Value *gen, Value *out)
     size_t sc = gc_scope_open(vm);
     Value *u = gc_handle(vm, V_UNDEF);
     int rc = -1;
-    int k = gen_run(vm, gen, GEN_MODE_NEXT, u, out);
+    int k = vm_gen_run(vm, gen, GEN_MODE_NEXT, u, out);
     if (k < 2) {
         rc = k < 0 ? -1 : k == 0 ? 1 : 0;
         goto done;
@@ -389,7 +421,7 @@ int vm_gen_delegate(Vm *vm, Value *sp)
     if (v_is_class(sp[-4], CLS_GENERATOR) && is_gen_method(method, m)) {
         /* delegating to a generator with its own methods: resume it directly
          * (one C level per yield* instead of two) */
-        int k = gen_run(vm, &sp[-4], m, &sp[-2], &r);
+        int k = vm_gen_run(vm, &sp[-4], m, &sp[-2], &r);
         if (k < 0)
             return -1;
         if (k == 0) {
@@ -462,7 +494,8 @@ static Value lib_gen_method_js(Vm *vm, Value *argv, int argc, bool construct)
 static Value lib_generator_function_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)argv, (void)argc, (void)construct;
-    return vm_throw_error(vm, ERR_TYPE, "GeneratorFunction: creating functions from strings is not supported by tarn");
+    return vm_throw_error(vm, ERR_TYPE, "%s: creating functions from strings is not supported by tarn",
+                          MAGIC ? "AsyncFunction" : "GeneratorFunction");
 }
 
 static int def_tag(Vm *vm, Value *obj, const char *tag)
@@ -508,6 +541,21 @@ int vm_gen_install(Vm *vm)
         goto out;
     vm->builtin[B_GENERATOR_NEXT] = nd.value;
     vm->builtin[B_ITER_RESULT_SHAPE] = V_UNDEF;
+    /* %AsyncFunction.prototype%: constructor, Symbol.toStringTag */
+    Value afp = vm_new_object_proto(vm, vm->builtin[B_FUNCTION_PROTO]);
+    if (afp == V_EXC)
+        goto out;
+    vm->builtin[B_ASYNC_FUNCTION_PROTO] = afp;
+    Value *afph = &vm->builtin[B_ASYNC_FUNCTION_PROTO];
+    Value actor = vm_new_native(vm, "AsyncFunction", lib_generator_function_js, 1, 1);
+    if (actor == V_EXC)
+        goto out;
+    Value *ach = gc_handle(vm, actor);
+    ((NativeFunc *)v_cell(*ach))->is_ctor = 1;
+    if (vm_define_own(vm, *ach, vm->atom[A_prototype], *afph, 0) < 0 ||
+        vm_define_own(vm, *afph, vm->atom[A_constructor], *ach, PROP_CONFIGURABLE) < 0 ||
+        def_tag(vm, afph, "AsyncFunction") < 0)
+        goto out;
     rc = 0;
 out:
     gc_scope_close(vm, sc);

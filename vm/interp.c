@@ -1423,9 +1423,23 @@ top:
     CASE(YIELD)
     {
         SAVE();
-        ret = vm_gen_yield(vm, fr, sp, pc + 2, pc[1] != 0);
+        ret = vm_gen_yield(vm, fr, sp, pc + 2, pc[1] != 0 ? GEN_YIELD_RAW : GEN_YIELD_VALUE);
         THROW_IF(ret == V_EXC);
         return ret; /* the frame is saved and popped; vm_gen_resume goes on */
+    }
+    CASE(ASYNC_START)
+    {
+        SAVE();
+        ret = vm_async_start(vm, fr, sp, pc + 1);
+        THROW_IF(ret == V_EXC);
+        goto do_return;
+    }
+    CASE(AWAIT)
+    {
+        SAVE();
+        ret = vm_gen_yield(vm, fr, sp, pc + 1, GEN_YIELD_AWAIT);
+        THROW_IF(ret == V_EXC);
+        return ret; /* saved and popped; the async driver (stdlib/async.c) goes on */
     }
     CASE(GEN_RESUME)
     {

@@ -258,8 +258,8 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
         return closure_fast(vm, fp, p, xic);
     size_t bytes = sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *);
     bool gen = (p->flags & FP_GENERATOR) != 0;
-    Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes,
-                                  vm->builtin[gen ? B_GENERATOR_FUNCTION_PROTO : B_FUNCTION_PROTO]);
+    int fproto = gen ? B_GENERATOR_FUNCTION_PROTO : (p->flags & FP_ASYNC) ? B_ASYNC_FUNCTION_PROTO : B_FUNCTION_PROTO;
+    Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes, vm->builtin[fproto]);
     if (c == V_EXC)
         return V_EXC;
     Closure *cl = (Closure *)v_cell(c);

@@ -229,6 +229,15 @@ typedef struct GeneratorObj {
     Value frame;
     Value state;
 } GeneratorObj;
+/* An async function's activation (CLS_GENERATOR, never visible to JS): a
+ * generator whose suspension points are awaits, plus the promise its call
+ * returned and the two reaction functions that resume it (made once, reused
+ * by every await; V_UNDEF until the first await). */
+typedef struct AsyncObj {
+    GeneratorObj g;
+    Value promise;
+    Value on_ful, on_rej;
+} AsyncObj;
 
 /* Objects of classes without a layout above (CLS__FIRST_FREE and later, and
  * CLS_PLAIN/CLS_ERROR allocated bigger than Object): unless a trace function

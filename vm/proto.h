@@ -28,6 +28,7 @@ enum {
     FP_TOPLEVEL = 64,      /* script/REPL body */
     FP_NO_CTOR = 128,      /* arrows and methods: `new` is a TypeError 'x is not a constructor' */
     FP_GENERATOR = 256,    /* function*: the body starts with GENERATOR (vm/generator.c) */
+    FP_ASYNC = 512,        /* async function: the body starts with ASYNC_START (stdlib/async.c) */
 };
 
 /* Upvalue capture descriptor: where the i-th upvalue of a new closure comes

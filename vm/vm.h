@@ -59,6 +59,7 @@ typedef enum BuiltinId {
     B_REGEXP_EXEC,         /* the original RegExp.prototype.exec (fast path of the Symbol methods) */
     B_REGEXP_ITER_PROTO,   /* %RegExpStringIteratorPrototype% */
     B_SYM_MATCH, B_SYM_MATCH_ALL, B_SYM_REPLACE, B_SYM_SEARCH, B_SYM_SPLIT, /* stdlib/regexp.c */
+    B_ASYNC_FUNCTION_PROTO,/* vm/generator.c: %AsyncFunction.prototype% */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -132,6 +133,10 @@ struct Vm {
     /* --- embedding API (vm/api_*.c): persistent handles, natives, host
      * classes, limits; NULL for a VM made with vm_new directly --- */
     struct ApiState *api;
+    /* --- async functions: the driver (stdlib/async.c) that ASYNC_START hands
+     * a new async function's suspended frame (*gen, a rooted AsyncObj) to; it
+     * runs the body to its first await and returns the function's promise --- */
+    Value (*async_start)(Vm *vm, Value *gen);
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */

@@ -1,1 +1,1 @@
-async function f() {} // expect error: SyntaxError: async functions are not supported by tarn yet // tarn-only
+async function f(a = await 1) {} // expect error: SyntaxError: Illegal await-expression in formal parameters of async function

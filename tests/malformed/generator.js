@@ -1,1 +1,1 @@
-async function* g() {} // expect error: SyntaxError: async functions are not supported by tarn yet // tarn-only
+async function* g() {} // expect error: SyntaxError: async generators are not supported by tarn yet // tarn-only

@@ -194,7 +194,7 @@ Test(parser, error_messages)
     expect_err("const x;", "Missing initializer in const declaration");
     expect_err("foo bar", "Unexpected identifier 'bar'");
     expect_err("x = 1 +", "Unexpected end of input");
-    expect_err("async function* g() {}", "async functions are not supported by tarn yet");
+    expect_err("async function* g() {}", "async generators are not supported by tarn yet");
     expect_err("function* g(a = yield) {}", "Yield expression not allowed in formal parameter");
     expect_err("class A { *constructor() {} }", "Class constructor may not be a generator");
     expect_err("x = /re(/", "Invalid regular expression: /re(/: Unterminated group");

@@ -1,0 +1,1 @@
+async function f() { await; } // expect error: SyntaxError: Unexpected token ';'

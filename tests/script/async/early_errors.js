@@ -1,0 +1,1 @@
+async function f() { var await = 1; } // expect error: SyntaxError: Unexpected reserved word
