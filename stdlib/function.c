@@ -1,4 +1,11 @@
-/* stdlib/function.c — Function.prototype.call, apply, bind and toString.
+/* stdlib/function.c — the Function constructor and Function.prototype.call,
+ * apply, bind and toString.
+ *
+ * Function(p1, ..., pn, body) builds node's source text
+ * "(function anonymous(p1,...,pn\n) {\nbody\n})" and compiles it through
+ * tarn's compiler (vm_compile_function_js): the function is strict, as
+ * every tarn function, and sees only the global scope. toString prints the
+ * text without the parentheses, as node does.
  * TODO(#3): Symbol.hasInstance. */
 #include "lib.h"
 
@@ -48,6 +55,48 @@ static Value fn_to_string(Vm *vm, Value *argv, int argc, bool construct)
     return vm_function_to_string_js(vm, THIS);
 }
 
+static Value fn_ctor(Vm *vm, Value *argv, int argc, bool construct)
+{
+    LibBuf b;
+    lib_buf_init(&b);
+    lib_buf_str(&b, "(function anonymous(");
+    for (int i = 0; i + 1 < argc; i++) {
+        Value s = vm_to_string_js(vm, argv[i]);
+        if (s == V_EXC || lib_buf_jsstr(vm, &b, s) < 0)
+            goto fail;
+        if (i + 2 < argc)
+            lib_buf_ch(&b, ',');
+    }
+    lib_buf_str(&b, "\n) {\n");
+    if (argc > 1) { /* the parameters on their own first, as V8 */
+        size_t plen = b.len;
+        lib_buf_str(&b, "\n})");
+        if (!b.p) {
+            vm_throw_oom(vm);
+            goto fail;
+        }
+        if (vm_compile_function_js(vm, b.p, b.len, "<anonymous>", true) == V_EXC)
+            goto fail;
+        b.len = plen;
+    }
+    if (argc > 0) {
+        Value s = vm_to_string_js(vm, argv[argc - 1]);
+        if (s == V_EXC || lib_buf_jsstr(vm, &b, s) < 0)
+            goto fail;
+    }
+    lib_buf_str(&b, "\n})");
+    if (!b.p) {
+        vm_throw_oom(vm);
+        goto fail;
+    }
+    Value r = vm_compile_function_js(vm, b.p, b.len, "<anonymous>", false);
+    lib_buf_free(&b);
+    return r;
+fail:
+    lib_buf_free(&b);
+    return V_EXC;
+}
+
 static const LibFn function_proto_fns[] = {
     {"call", fn_call, 1, 0}, {"apply", fn_apply, 2, 0}, {"bind", fn_bind, 1, 0},
     {"toString", fn_to_string, 0, 0}, {NULL, NULL, 0, 0},
@@ -55,5 +104,7 @@ static const LibFn function_proto_fns[] = {
 
 int lib_install_function(Vm *vm)
 {
+    if (vm_def_ctor(vm, "Function", fn_ctor, 1, vm->builtin[B_FUNCTION_PROTO]) == V_EXC)
+        return -1;
     return lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0 ? -1 : 0;
 }

@@ -559,6 +559,57 @@ static Value end_job(Vm *vm, Value r)
     return r;
 }
 
+/* CreateDynamicFunction (the Function constructor): src is the whole text
+ * "(function anonymous(PARAMS\n) {\nBODY\n})". It is compiled as a global
+ * program (strict, as every tarn script) whose only content must be that one
+ * function expression: a body or parameter list that closes the function
+ * early and adds code of its own ("}); sideEffect(); (function(){") is a
+ * SyntaxError, as in node, and nothing of it runs. Returns the closure.
+ * params_only: src has an empty body and only the parameter list is being
+ * checked (V8 parses it on its own first): V_UNDEF if it is well formed,
+ * else V8's "Arg string terminates parameters early" / "Unexpected end of
+ * arg string"; nothing runs. */
+Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only)
+{
+    const char *f = vm_intern_file(vm, file);
+    if (!f)
+        return vm_throw_oom(vm);
+    CompileError err;
+    memset(&err, 0, sizeof err);
+    FuncProto *p = compile_source(vm, src, len, f, COMPILE_GLOBAL, &err);
+    if (!p) {
+        if (vm->has_exception)
+            return V_EXC;
+        if (params_only)
+            return vm_throw_error(vm, ERR_SYNTAX, strcmp(err.msg, "Invalid or unexpected token") == 0
+                                                      ? "Unexpected end of arg string"
+                                                      : "Arg string terminates parameters early");
+        Value m = vm_str_from_utf8(vm, err.msg, strlen(err.msg));
+        if (m == V_EXC)
+            return V_EXC;
+        Value e = vm_new_error(vm, err.kind == ERR_RANGE ? ERR_RANGE : ERR_SYNTAX, m);
+        return e == V_EXC ? V_EXC : vm_throw(vm, e);
+    }
+    vm_proto_finish(vm, p);
+    if (p->nprotos != 1 || p->protos[0]->src_start != 1 || p->protos[0]->src_end + 1 != len)
+        return vm_throw_error(vm, ERR_SYNTAX, params_only ? "Arg string terminates parameters early"
+                                                          : "Single function literal required");
+    if (params_only)
+        return V_UNDEF;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value c = toplevel_closure(vm, p);
+    if (c == V_EXC)
+        goto out;
+    Value *ch = gc_handle(vm, c);
+    r = vm_call_js(vm, *ch, vm->global, 0, NULL);
+    if (r != V_EXC && !vm_is_callable_noalloc(r))
+        r = vm_throw_error(vm, ERR_SYNTAX, "Single function literal required");
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* for the module loader (vm/module.h) */
 void vm_remember_source(Vm *vm, const char *file, const char *src, size_t len)
 {

@@ -150,6 +150,10 @@ Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);
 /* REPL/global mode: top-level let/const/function persist across calls;
  * the result is the value of the last expression statement. */
 Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file);
+/* The Function constructor's compile step (CreateDynamicFunction): src is
+ * the complete "(function anonymous(...\n) {\n...\n})" text; params_only
+ * checks a parameter list alone (empty body) and returns V_UNDEF. */
+Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only);
 /* Print an uncaught exception the way node does (stack, or "Uncaught X"). */
 void vm_report_exception(Vm *vm, FILE *f);
 
