@@ -16,7 +16,7 @@ OPT     ?= -O2
 WARN    = -Wall -Wextra -Wno-unused-parameter -Wshadow=local -Wstrict-prototypes -Wmissing-prototypes
 CFLAGS  ?=
 ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
-LDLIBS  = -lm
+LDLIBS  = -lm -lffi -ldl
 
 LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c regex/*.c stdlib/*.c))
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o

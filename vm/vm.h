@@ -128,6 +128,8 @@ struct Vm {
     struct RxScratch *rx;
     /* --- modules (vm/module.c) --- */
     struct ModuleState *modules;  /* loaded module records, or NULL */
+    /* --- tarn:ffi (stdlib/ffi*.c): libraries, buffers, callbacks; NULL until imported --- */
+    struct FfiState *ffi;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
