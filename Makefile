@@ -20,7 +20,7 @@ WARN    = -Wall -Wextra -Wno-unused-parameter -Wshadow=local -Wstrict-prototypes
 CFLAGS  ?=
 # Hidden by default: libtarn.so exports only what tarn.h marks TARN_API.
 ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -fvisibility=hidden -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
-LDLIBS  = -lm
+LDLIBS  = -lm -lffi -ldl
 
 LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c regex/*.c stdlib/*.c))
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o

@@ -336,11 +336,15 @@ const char *const *lib_builtin_module_exports(const char *name)
         return fs_names;
     if (strcmp(name, "tarn:os") == 0)
         return os_names;
+    if (strcmp(name, "tarn:ffi") == 0)
+        return lib_ffi_exports();
     return NULL;
 }
 
 Value lib_builtin_module_value(Vm *vm, const char *name, int i)
 {
+    if (strcmp(name, "tarn:ffi") == 0)
+        return lib_ffi_value(vm, i);
     if (strcmp(name, "tarn:fs") == 0) {
         static const NativeFn fns[] = { fs_exists, fs_read, fs_write };
         static const int lens[] = { 1, 2, 3 };

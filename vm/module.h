@@ -33,6 +33,12 @@ void vm_module_free(Vm *vm);
 const char *const *lib_builtin_module_exports(const char *name);
 /* The value of export i of builtin module `name`, or V_EXC. */
 Value lib_builtin_module_value(Vm *vm, const char *name, int i);
+/* tarn:ffi (stdlib/ffi.c): its exports and their values; its roots (traced
+ * by vm_trace_roots) and its C resources (freed by vm_free). */
+const char *const *lib_ffi_exports(void);
+Value lib_ffi_value(Vm *vm, int i);
+void lib_ffi_trace(Vm *vm, GcTracer *t);
+void lib_ffi_free(Vm *vm);
 
 /* vm/vm.c helpers the loader shares with scripts. */
 void vm_remember_source(Vm *vm, const char *file, const char *src, size_t len);

@@ -65,6 +65,7 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     gc_root_section(t, GC_ROOT_EXCEPTION);
     gc_visit(t, &vm->exception);
     vm_module_trace(vm, t);
+    lib_ffi_trace(vm, t);
     if (vm->interp) {
         gc_visit(t, &vm->interp->throw_exc);
         gc_visit(t, &vm->interp->syntax_exc);
@@ -434,6 +435,7 @@ void vm_free(Vm *vm)
     if (!vm)
         return;
     vm_module_free(vm);
+    lib_ffi_free(vm);
     FuncProto *p = vm->protos;
     while (p) {
         FuncProto *n = p->next_all;

@@ -137,6 +137,8 @@ struct Vm {
      * a new async function's suspended frame (*gen, a rooted AsyncObj) to; it
      * runs the body to its first await and returns the function's promise --- */
     Value (*async_start)(Vm *vm, Value *gen);
+    /* --- tarn:ffi (stdlib/ffi*.c): libraries, buffers, callbacks; NULL until imported --- */
+    struct FfiState *ffi;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
