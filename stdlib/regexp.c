@@ -536,7 +536,9 @@ static Value builtin_exec(Vm *vm, Value *re, Value *str)
         return V_EXC;
     if (m == 0)
         return V_NULL;
-    return lib_rx_result(vm, re, str, caps);
+    Value r = lib_rx_result(vm, re, str, caps); /* copies the registers first */
+    rx_release(vm->rx);                          /* owned registers never outlive exec */
+    return r;
 }
 
 int lib_rx_pristine_js(Vm *vm, Value *rx)
@@ -593,6 +595,7 @@ static Value re_test(Vm *vm, Value *argv, int argc, bool construct)
     if (p) {
         const int32_t *caps;
         int m = lib_rx_step_js(vm, re, s, &caps);
+        rx_release(vm->rx);
         if (m >= 0)
             r = v_bool(m == 1);
         goto out;

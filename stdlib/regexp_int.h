@@ -33,8 +33,9 @@ static inline RegExpObj *lib_re(Value v) { return (RegExpObj *)v_cell(v); }
 RxScratch *lib_rx_scratch(Vm *vm);
 /* Match the RegExp *re against the string *str from `from` (only there when
  * sticky). 1 match (*caps: 2 * ncaps registers in the scratch, valid until
- * the next match), 0 none, -1 with the error pending (the budget's
- * RangeError, an interrupt). Always leaves the scratch released. */
+ * the next match or rx_release), 0 none, -1 with the error pending (the
+ * budget's RangeError, an interrupt). The operation calls rx_release on the
+ * scratch when it is done with the registers, on every exit path. */
 int lib_rx_match(Vm *vm, Value *re, Value *str, uint32_t from, bool sticky, const int32_t **caps);
 /* RegExpBuiltinExec up to the match: reads lastIndex and updates it as the
  * spec does. 1 / 0 / -1 like lib_rx_match. */
