@@ -28,7 +28,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc fuzz fuzz-regex regex-diff test-scripts examples install
+.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc fuzz fuzz-regex regex-diff test-scripts examples install tsan
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -89,6 +89,15 @@ examples: $(EXAMPLE_BINS)
 	  echo "examples: $$p passed, $$f failed"; \
 	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "examples: $$p passed, $$f failed" >> "$(UNIT_SUMMARY)"; fi; \
 	  test $$f -eq 0
+
+# ThreadSanitizer over examples/threads.c (N VMs on N threads). Not part of
+# `make test` yet: it reports the collector's shared statics (docs/embedding.md).
+TSAN_BUILD ?= build-tsan
+tsan:
+	$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) OPT=-O1 CFLAGS="-fsanitize=thread" $(TSAN_BUILD)/libtarn.a
+	$(CC) -std=gnu11 -g -O1 -fsanitize=thread -Iinclude -o $(TSAN_BUILD)/threads examples/threads.c \
+	  $(TSAN_BUILD)/libtarn.a $(LDLIBS) -lpthread
+	TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/threads
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
