@@ -190,8 +190,13 @@ Test(gc, verify_and_stress_modes)
     size_t sc = gc_scope_open(vm);
     Value *h = gc_handle(vm, build_chain(3000));
     Value *s = gc_handle(vm, vm->atom[A_empty]);
-    for (int i = 0; i < 2000; i++)
-        *s = vm_str_concat(vm, *s, vm_str_from_cstr(vm, "xy"));
+    Value *xy = gc_handle(vm, V_UNDEF);
+    for (int i = 0; i < 2000; i++) {
+        /* not vm_str_concat(vm, *s, vm_str_from_cstr(...)): *s could be read
+         * before the argument's allocation moves the string */
+        *xy = vm_str_from_cstr(vm, "xy");
+        *s = vm_str_concat(vm, *s, *xy);
+    }
     for (int i = 0; i < 200; i++)
         gc_safepoint(vm);
     check_chain(*h, 3000);
