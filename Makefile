@@ -177,7 +177,7 @@ FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
 fuzz: $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
 	@mkdir -p $(FUZZ_BUILD)/corpus
 	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -Icompiler -w -fsanitize=fuzzer,address,undefined \
-	  -o $(FUZZ_BUILD)/fuzz_compile fuzz/fuzz_compile.c $(FUZZ_SRCS) -lm
+	  -o $(FUZZ_BUILD)/fuzz_compile fuzz/fuzz_compile.c $(FUZZ_SRCS) $(LDLIBS)
 	@for f in $$(find tests/script tests/malformed -name '*.js' 2>/dev/null); do \
 	  cp "$$f" $(FUZZ_BUILD)/corpus/$$(echo $$f | tr / _); done
 	$(FUZZ_BUILD)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 $(FUZZ_BUILD)/corpus

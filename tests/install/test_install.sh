@@ -32,7 +32,8 @@ else
     bad "host links the installed libtarn.so"
 fi
 if cc -o "$tmp/host_static" examples/host.c $(pkg-config --cflags tarn) "$prefix/lib/libtarn.a" \
-      $(pkg-config --libs-only-other --static tarn | sed 's/-Wl,-rpath[^ ]*//') -lm 2>"$tmp/cc2.log" &&
+      $(pkg-config --libs-only-other --static tarn | sed 's/-Wl,-rpath[^ ]*//') \
+      $(pkg-config --libs-only-l --static tarn | sed 's/-ltarn//') 2>"$tmp/cc2.log" &&
    [ "$("$tmp/host_static")" = "hello from tarn 42" ]; then
     ok "host.c linked statically runs"
 else
