@@ -66,6 +66,10 @@ int lib_install_symbol(Vm *vm);
 int lib_install_math(Vm *vm);
 int lib_install_json(Vm *vm);
 int lib_install_map(Vm *vm);
+/* new Map/Set/WeakMap/WeakSet(iterable) (map.c): the kinds share one
+ * constructor; the weak ones differ only in class, prototype and adder. */
+enum { LIB_COLL_MAP, LIB_COLL_SET, LIB_COLL_WEAKMAP, LIB_COLL_WEAKSET };
+Value lib_coll_new(Vm *vm, Value *argv, int argc, bool construct, int kind);
 int lib_install_weak(Vm *vm); /* stdlib/weak.c */
 int lib_install_error(Vm *vm);
 int lib_install_console(Vm *vm);

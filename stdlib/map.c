@@ -113,14 +113,29 @@ out:
     return rc;
 }
 
-static Value coll_new(Vm *vm, Value *argv, int argc, bool construct, bool set)
+/* Map, Set, WeakMap and WeakSet construction (weak.c calls this too): the
+ * object with its table, then the iterable's items through the adder. */
+static const struct {
+    const char *name;
+    uint8_t cls;
+    bool set;
+    BuiltinId proto, adder; /* adder: the original set/add (fast path) */
+} coll_kinds[] = {
+    [LIB_COLL_MAP] = {"Map", CLS_MAP, false, B_MAP_PROTO, B_MAP_SET},
+    [LIB_COLL_SET] = {"Set", CLS_SET, true, B_SET_PROTO, B_SET_ADD},
+    [LIB_COLL_WEAKMAP] = {"WeakMap", CLS_WEAKMAP, false, B_WEAKMAP_PROTO, B__COUNT},
+    [LIB_COLL_WEAKSET] = {"WeakSet", CLS_WEAKSET, true, B_WEAKSET_PROTO, B__COUNT},
+};
+
+Value lib_coll_new(Vm *vm, Value *argv, int argc, bool construct, int kind)
 {
-    const char *name = set ? "Set" : "Map";
+    const char *name = coll_kinds[kind].name;
+    bool set = coll_kinds[kind].set;
     if (!construct)
         return vm_throw_error(vm, ERR_TYPE, "Constructor %s requires 'new'", name);
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *proto = gc_handle(vm, vm->builtin[set ? B_SET_PROTO : B_MAP_PROTO]);
+    Value *proto = gc_handle(vm, vm->builtin[coll_kinds[kind].proto]);
     Value *obj = gc_handle(vm, V_UNDEF), *adder = gc_handle(vm, V_UNDEF);
     Value *iter = gc_handle(vm, V_UNDEF), *next = gc_handle(vm, V_UNDEF);
     Value *item = gc_handle(vm, V_UNDEF);
@@ -131,7 +146,7 @@ static Value coll_new(Vm *vm, Value *argv, int argc, bool construct, bool set)
         if (v_is_object(p))
             *proto = p;
     }
-    *obj = vm_new_object_class(vm, set ? CLS_SET : CLS_MAP, sizeof(MapObj), *proto);
+    *obj = vm_new_object_class(vm, coll_kinds[kind].cls, sizeof(MapObj), *proto);
     if (*obj == V_EXC)
         goto out;
     Value t = vm_maptable_new(vm, 0);
@@ -156,7 +171,7 @@ static Value coll_new(Vm *vm, Value *argv, int argc, bool construct, bool set)
                        set ? "add" : "set", o);
         goto out;
     }
-    bool fast = *adder == vm->builtin[set ? B_SET_ADD : B_MAP_SET];
+    bool fast = coll_kinds[kind].adder != B__COUNT && *adder == vm->builtin[coll_kinds[kind].adder];
     Value m = vm_get_js(vm, ARG(0), vm->builtin[B_SYM_ITERATOR]);
     if (m == V_EXC)
         goto out;
@@ -206,12 +221,12 @@ out:
 
 static Value map_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
-    return coll_new(vm, argv, argc, construct, false);
+    return lib_coll_new(vm, argv, argc, construct, LIB_COLL_MAP);
 }
 
 static Value set_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
-    return coll_new(vm, argv, argc, construct, true);
+    return lib_coll_new(vm, argv, argc, construct, LIB_COLL_SET);
 }
 
 /* ---- shared methods (magic: 0 Map, 1 Set) ------------------------------------ */

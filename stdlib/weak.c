@@ -44,89 +44,14 @@ static int ctor_proto(Vm *vm, Value *argv, BuiltinId id, Value *out)
 
 /* ---- WeakMap / WeakSet ---------------------------------------------------- */
 
-static Value weak_coll_new(Vm *vm, Value *argv, int argc, bool construct, bool set)
-{
-    const char *name = set ? "WeakSet" : "WeakMap";
-    if (!construct)
-        return vm_throw_error(vm, ERR_TYPE, "Constructor %s requires 'new'", name);
-    size_t sc = gc_scope_open(vm);
-    Value r = V_EXC;
-    Value *proto = gc_handle(vm, V_UNDEF), *obj = gc_handle(vm, V_UNDEF);
-    Value *adder = gc_handle(vm, V_UNDEF), *iter = gc_handle(vm, V_UNDEF);
-    Value *next = gc_handle(vm, V_UNDEF), *item = gc_handle(vm, V_UNDEF);
-    if (ctor_proto(vm, argv, set ? B_WEAKSET_PROTO : B_WEAKMAP_PROTO, proto) < 0)
-        goto out;
-    *obj = vm_new_object_class(vm, set ? CLS_WEAKSET : CLS_WEAKMAP, sizeof(MapObj), *proto);
-    if (*obj == V_EXC)
-        goto out;
-    Value t = vm_maptable_new(vm, 0);
-    if (t == V_EXC)
-        goto out;
-    GC_WRITE(vm, v_obj(*obj), &((MapObj *)v_cell(*obj))->table, t);
-    if (v_is_nullish(ARG(0))) {
-        r = *obj;
-        goto out;
-    }
-    *adder = vm_get_str_js(vm, *obj, set ? "add" : "set");
-    if (*adder == V_EXC)
-        goto out;
-    if (!vm_is_callable_noalloc(*adder)) {
-        vm_throw_error(vm, ERR_TYPE, "'%s' returned for property '%s' of object '#<%s>' is not a function",
-                       "undefined", set ? "add" : "set", name);
-        goto out;
-    }
-    *iter = vm_get_iterator_js(vm, argv[0], next);
-    if (*iter == V_EXC)
-        goto out;
-    for (;;) {
-        int st = vm_iter_step_js(vm, *iter, *next, item);
-        if (st < 0)
-            goto out;
-        if (st == 0)
-            break;
-        Value kv[2];
-        if (set) {
-            kv[0] = *item;
-        } else {
-            if (!v_is_object(*item)) {
-                char d[96];
-                vm_short_repr(vm, *item, d, sizeof d);
-                vm_throw_error(vm, ERR_TYPE, "Iterator value %s is not an entry object", d);
-                vm_iter_close_js(vm, *iter);
-                goto out;
-            }
-            Value k = vm_get_index_js(vm, *item, 0);
-            if (k == V_EXC)
-                goto out;
-            Value *kh = gc_handle(vm, k);
-            Value v = vm_get_index_js(vm, *item, 1);
-            if (v == V_EXC)
-                goto out;
-            kv[0] = *kh;
-            kv[1] = v;
-        }
-        if (vm_call_js(vm, *adder, *obj, set ? 1 : 2, kv) == V_EXC) {
-            Value e = vm_take_exception(vm);
-            Value *eh = gc_handle(vm, e);
-            vm_iter_close_js(vm, *iter);
-            vm_throw(vm, *eh);
-            goto out;
-        }
-    }
-    r = *obj;
-out:
-    gc_scope_close(vm, sc);
-    return r;
-}
-
 static Value weakmap_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
-    return weak_coll_new(vm, argv, argc, construct, false);
+    return lib_coll_new(vm, argv, argc, construct, LIB_COLL_WEAKMAP);
 }
 
 static Value weakset_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
-    return weak_coll_new(vm, argv, argc, construct, true);
+    return lib_coll_new(vm, argv, argc, construct, LIB_COLL_WEAKSET);
 }
 
 static const char *const coll_method[2][5] = {
