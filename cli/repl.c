@@ -213,9 +213,10 @@ static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *sess
     if (is_cmd(line, n, ".help")) {
         fputs(help_text, stdout);
     } else if (is_cmd(line, n, ".load")) {
-        FILE *f = cmd_arg(line, n, 5, path, sizeof path) ? fopen(path, "rb") : NULL;
+        const char *arg = cmd_arg(line, n, 5, path, sizeof path);
+        FILE *f = arg ? fopen(arg, "rb") : NULL;
         if (!f) {
-            printf("Failed to load: %s\n", cmd_arg(line, n, 5, path, sizeof path) ? path : "(no file name)");
+            printf("Failed to load: %s\n", arg ? arg : "(no file name)");
         } else {
             struct buf src = {0};
             char chunk[4096];
@@ -233,9 +234,10 @@ static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *sess
             free(src.p);
         }
     } else if (is_cmd(line, n, ".save")) {
-        FILE *f = cmd_arg(line, n, 5, path, sizeof path) ? fopen(path, "wb") : NULL;
+        const char *arg = cmd_arg(line, n, 5, path, sizeof path);
+        FILE *f = arg ? fopen(arg, "wb") : NULL;
         if (!f || (session->len && fwrite(session->p, 1, session->len, f) != session->len)) {
-            printf("Failed to save: %s\n", cmd_arg(line, n, 5, path, sizeof path) ? path : "(no file name)");
+            printf("Failed to save: %s\n", arg ? arg : "(no file name)");
         } else {
             printf("Session saved to: %s\n", path);
         }
