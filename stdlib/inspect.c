@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "lib.h"
+#include "../vm/typed.h"
 #include "promise.h"
 #include "../vm/maptable.h"
 #include "../vm/module.h"
@@ -697,6 +698,52 @@ static int promise_entry(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
     return rc;
 }
 
+/* ArrayBuffer: [Uint8Contents] and byteLength; DataView: byteLength,
+ * byteOffset and buffer — the entries node shows before the own keys. */
+static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
+{
+    if (v_hdr(*vh)->cls == CLS_ARRAYBUFFER) {
+        ArrayBufferObj *b = v_cell(*vh);
+        uint64_t shown = b->len < 100 ? b->len : 100;
+        LibBuf s;
+        lib_buf_init(&s);
+        lib_buf_str(&s, "[Uint8Contents]: <");
+        for (uint64_t i = 0; i < shown; i++)
+            lib_buf_printf(&s, i ? " %02x" : "%02x", b->data[i]);
+        if (b->len > shown)
+            lib_buf_printf(&s, " ... %llu more byte%s", (unsigned long long)(b->len - shown),
+                           b->len - shown > 1 ? "s" : "");
+        lib_buf_ch(&s, '>');
+        sl_push(o, s.p);
+        lib_buf_init(&s);
+        lib_buf_printf(&s, "byteLength: %llu", (unsigned long long)b->len);
+        sl_push(o, s.p);
+        return 0;
+    }
+    TypedArrayObj *t = v_cell(*vh);
+    LibBuf s;
+    lib_buf_init(&s);
+    lib_buf_printf(&s, "byteLength: %u", t->length);
+    sl_push(o, s.p);
+    lib_buf_init(&s);
+    lib_buf_printf(&s, "byteOffset: %u", t->offset);
+    sl_push(o, s.p);
+    size_t sc = gc_scope_open(vm);
+    Value *bh = gc_handle(vm, t->buffer);
+    lib_buf_init(&s);
+    lib_buf_str(&s, "buffer: ");
+    c->indent += 2;
+    int r = format_value(vm, c, bh, rt, false, &s);
+    c->indent -= 2;
+    gc_scope_close(vm, sc);
+    if (r < 0) {
+        lib_buf_free(&s);
+        return -1;
+    }
+    sl_push(o, s.p);
+    return 0;
+}
+
 static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
 {
     size_t sc = gc_scope_open(vm);
@@ -708,7 +755,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     Value *keys = gc_handle(vm, V_UNDEF);
     Value *tmp = gc_handle(vm, V_UNDEF);
     int cls = v_hdr(*vh)->cls;
-    bool is_arr = cls == CLS_ARRAY;
+    bool is_ta = vm_is_ta_cls((unsigned)cls);
+    bool is_arr = cls == CLS_ARRAY || is_ta;
+    bool is_buf = cls == CLS_ARRAYBUFFER || cls == CLS_DATAVIEW;
     bool is_coll = cls == CLS_MAP || cls == CLS_SET;
     bool is_coll_iter = cls == CLS_MAP_ITER || cls == CLS_SET_ITER;
     bool is_fn = vm_is_callable_noalloc(*vh);
@@ -722,7 +771,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     if (*keys == V_EXC)
         goto out;
     uint32_t nkeys = vm_array(*keys)->length;
-    uint32_t alen = is_arr ? vm_array(*vh)->length : 0;
+    uint32_t alen = is_ta ? v_ta(*vh)->length : is_arr ? vm_array(*vh)->length : 0;
     uint32_t nextra = 0;
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
@@ -744,7 +793,14 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     if (is_arr) {
         open = "[";
         close = "]";
-        if (cname && strcmp(cname, "Array") != 0) {
+        if (is_ta) {
+            const char *kn = vm_ta_name[ta_kind(v_ta(*vh))];
+            if (cname && strcmp(cname, kn) != 0)
+                snprintf(openbuf, sizeof openbuf, "%s(%u) [%s] [", cname, alen, kn);
+            else
+                snprintf(openbuf, sizeof openbuf, "%s(%u) [", kn, alen);
+            open = openbuf;
+        } else if (cname && strcmp(cname, "Array") != 0) {
             snprintf(openbuf, sizeof openbuf, "%s(%u) [", cname, alen);
             open = openbuf;
         }
@@ -880,7 +936,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (tag && strcmp(tag, cname) != 0)
             lib_buf_printf(&base, " [%s]", tag);
         free(tag);
-        if (nkeys == 0 && !is_promise && cls != CLS_WEAKMAP && cls != CLS_WEAKSET) {
+        if (nkeys == 0 && !is_promise && !is_buf && cls != CLS_WEAKMAP && cls != CLS_WEAKSET) {
             if (base.len) {
                 lib_buf_str(out, base.p);
                 lib_buf_ch(out, ' ');
@@ -892,7 +948,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     }
 
     if (rt > c->depth) {
-        if (is_arr)
+        if (is_ta)
+            lib_buf_printf(out, "[%s]", cname ? cname : vm_ta_name[ta_kind(v_ta(*vh))]);
+        else if (is_arr)
             lib_buf_str(out, "[Array]");
         else if (is_coll) {
             size_t n = strlen(open); /* "Map(1) [Tag] {" -> "[Map [Tag]]" */
@@ -932,7 +990,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         while (i < shown) {
             Value e = V_EMPTY;
             ArrayObj *a = vm_array(*vh);
-            if (a->elems && i < a->elems->cap)
+            if (is_ta)
+                e = v_int(0); /* present: format_prop reads the element */
+            else if (a->elems && i < a->elems->cap)
                 e = a->elems->v[i];
             if (e == V_EMPTY && (v_hdr(*vh)->flags & OBJ_SPARSE) &&
                 vm_has_own_noalloc(vm, *vh, v_int((int32_t)i)))
@@ -970,6 +1030,10 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             sl_push(&o, xstrdup(t));
             has_more = true;
         }
+    }
+    if (is_buf && buffer_entries(vm, c, vh, rt, &o) < 0) {
+        c->nseen--;
+        goto out;
     }
     if (is_promise && promise_entry(vm, c, vh, rt, &o) < 0) {
         c->nseen--;

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "api_int.h"
+#include "typed.h"
 
 /* ---- state ------------------------------------------------------------------- */
 
@@ -348,6 +349,7 @@ void *tarn_instance_ptr(tarn_vm *tv, tarn_value v, tarn_class *cls)
 /* Called by the collector after it found every live cell (gc/gc.h). */
 void vm_trace_weak(Vm *vm, GcTracer *t)
 {
+    vm_typed_sweep(vm, t); /* ArrayBuffer stores (vm/typed.c) */
     ApiState *a = vm->api;
     if (!a)
         return;

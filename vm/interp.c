@@ -16,6 +16,7 @@
 
 #include "frame.h"
 #include "shape.h"
+#include "typed.h"
 #define TARN_HAVE_IC_LAYOUT 1
 
 const uint8_t vm_op_len[OP__COUNT] = {
@@ -374,6 +375,10 @@ top:
                 sp--;
                 NEXT(1);
             }
+        } else if (v_is_int(k) && v_is_ta(o) && (uint32_t)v_get_int(k) < v_ta(o)->length) {
+            sp[-2] = vm_ta_get_noalloc(v_ta(o), (uint32_t)v_get_int(k));
+            sp--;
+            NEXT(1);
         }
         SAVE();
         Value v;
@@ -396,6 +401,9 @@ top:
                 sp[-1] = a->elems->v[i];
                 NEXT(1);
             }
+        } else if (v_is_int(k) && v_is_ta(o) && (uint32_t)v_get_int(k) < v_ta(o)->length) {
+            sp[-1] = vm_ta_get_noalloc(v_ta(o), (uint32_t)v_get_int(k));
+            NEXT(1);
         }
         SAVE();
         Value v = vm_get_js(vm, o, k);
@@ -415,6 +423,16 @@ top:
                 sp -= 2;
                 NEXT(1);
             }
+        } else if (v_is_int(k) && v_is_ta(o) && v_is_number(sp[-1]) &&
+                   (uint32_t)v_get_int(k) < v_ta(o)->length) {
+            /* a typed array element: no barrier (the store is raw bytes) */
+            if (v_is_int(sp[-1]))
+                vm_ta_put_int_noalloc(v_ta(o), (uint32_t)v_get_int(k), v_get_int(sp[-1]));
+            else
+                vm_ta_put_noalloc(v_ta(o), (uint32_t)v_get_int(k), v_get_double(sp[-1]));
+            sp[-3] = sp[-1];
+            sp -= 2;
+            NEXT(1);
         }
         SAVE();
         THROW_IF(vm_set_js(vm, o, k, sp[-1]) < 0);

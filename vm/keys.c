@@ -112,6 +112,8 @@ Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
         } else if (cls == CLS_STRING) {
             nvirt = vm_str_len_noalloc(((PrimObj *)o)->prim);
             has_length = !(flags & KEYS_ENUMERABLE_ONLY);
+        } else if (vm_is_ta_cls(cls)) {
+            nvirt = ((TypedArrayObj *)o)->length;
         }
     }
     KeyCtx k = { NULL, 0, NULL, 0, 0, 0, flags };
@@ -141,7 +143,7 @@ Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
     /* phase 2: fill without allocating; index keys as ints */
     ArrayObj *ra = vm_array(*res);
     uint32_t n = 0;
-    if (nvirt && cls != CLS_STRING) {
+    if (nvirt && (cls == CLS_ARRAY || cls == CLS_ARGUMENTS)) {
         ArrayObj *ao = (ArrayObj *)o;
         uint32_t end = ao->length < ao->elems->cap ? ao->length : ao->elems->cap;
         for (uint32_t i = 0; i < end; i++)
@@ -228,6 +230,10 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
 {
     if (!v_is_object(obj))
         return 0;
+    if (freeze && v_is_ta(obj) && v_ta(obj)->length) {
+        vm_throw_error(vm, ERR_TYPE, "Cannot freeze array buffer views with elements");
+        return -1;
+    }
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     int r = vm_shape_to_dict(vm, oh);

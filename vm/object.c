@@ -194,6 +194,20 @@ bool vm_own_lookup_noalloc(Vm *vm, Object *o, Value key, PropRef *r)
             r->value = v_num((double)a->length);
             return true;
         }
+    } else if (vm_is_ta_cls(cls)) {
+        /* integer-indexed exotic: valid indices only, never the shape */
+        TypedArrayObj *t = (TypedArrayObj *)o;
+        if (v_is_int(key)) {
+            if ((uint32_t)v_get_int(key) >= t->length)
+                return false;
+            r->kind = REF_TYPED;
+            r->idx = (uint32_t)v_get_int(key);
+            r->attrs = PROP_DEFAULT;
+            r->value = vm_ta_get_noalloc(t, r->idx);
+            return true;
+        }
+        if (vm_ta_numeric_key_noalloc(key))
+            return false;
     } else if (cls == CLS_STRING) {
         Value s = ((PrimObj *)o)->prim;
         uint32_t len = vm_str_len_noalloc(s);

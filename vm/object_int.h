@@ -10,12 +10,14 @@
 #define TARN_OBJECT_INT_H
 
 #include "shape.h"
+#include "typed.h"
 
 enum {
     REF_SLOT,    /* o->slots->v[idx] (value; Accessor cell when PROP_ACCESSOR) */
     REF_ELEM,    /* ArrayObj elems->v[idx] */
     REF_LENGTH,  /* array / arguments / String object `length` (value precomputed) */
     REF_STRCHAR, /* String object character idx (value not materialised) */
+    REF_TYPED,   /* typed array element idx (value precomputed; vm/typed.h) */
 };
 
 typedef struct PropRef {

@@ -59,6 +59,9 @@ static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value 
                 return vm_call_getter_js(vm, r.value, receiver);
             return vm_ref_value(vm, cur, &r);
         }
+        uint32_t ti;
+        if (vm_ta_key_noalloc(o, key, &ti))
+            return V_UNDEF; /* an invalid integer index: not inherited */
         cur = o->shape->proto;
     }
     return absent;
@@ -81,6 +84,10 @@ Value vm_get_prop_js(Vm *vm, Value obj, Value propkey)
         uint32_t i = (uint32_t)v_get_int(propkey);
         if (i < a->length && a->elems && i < a->elems->cap && a->elems->v[i] != V_EMPTY)
             return a->elems->v[i];
+    }
+    if (v_is_int(propkey) && v_is_ta(obj)) {
+        uint32_t i = (uint32_t)v_get_int(propkey);
+        return i < v_ta(obj)->length ? vm_ta_get_noalloc(v_ta(obj), i) : V_UNDEF;
     }
     return get_chain_js(vm, obj, propkey, obj, V_UNDEF);
 }
@@ -157,6 +164,8 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key)
         GC_WRITE(vm, a->elems, &a->elems->v[r->idx], v);
         return 0;
     }
+    case REF_TYPED:
+        return vm_ta_set_index_js(vm, obj, r->idx, v);
     case REF_LENGTH: {
         size_t sc = gc_scope_open(vm);
         Value *oh = gc_handle(vm, obj);
@@ -253,6 +262,15 @@ int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver)
     while (v_is_object(cur)) {
         Object *o = v_obj(cur);
         PropRef r;
+        uint32_t ti;
+        if (vm_ta_key_noalloc(o, propkey, &ti)) {
+            /* TypedArray [[Set]]: the element (an invalid index: ignored) */
+            if (cur == receiver)
+                return vm_ta_set_index_js(vm, cur, ti, v);
+            if (ti >= v_ta(cur)->length)
+                return 0;
+            break;
+        }
         if (vm_own_lookup_noalloc(vm, o, propkey, &r)) {
             if (r.attrs & PROP_ACCESSOR) {
                 Value s = ((Accessor *)v_cell(r.value))->set;
@@ -279,6 +297,8 @@ int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver)
 int vm_set_js(Vm *vm, Value obj, Value key, Value v)
 {
     if (v_is_int(key) && v_get_int(key) >= 0) {
+        if (v_is_ta(obj))
+            return vm_ta_set_index_js(vm, obj, (uint32_t)v_get_int(key), v);
         if (v_is_object(obj) && v_obj(obj)->hdr.cls == CLS_ARRAY) {
             ArrayObj *a = (ArrayObj *)v_obj(obj);
             uint32_t i = (uint32_t)v_get_int(key);
@@ -341,6 +361,20 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
     attrs &= PROP_DEFAULT;
     Object *o = v_obj(obj);
     PropRef r;
+    uint32_t ti;
+    if (vm_ta_key_noalloc(o, propkey, &ti)) {
+        /* integer-indexed [[DefineOwnProperty]]: only a writable,
+         * enumerable, configurable data element in range */
+        if (ti >= v_ta(obj)->length) {
+            vm_throw_error(vm, ERR_TYPE, "Invalid typed array index");
+            return -1;
+        }
+        if (attrs != PROP_DEFAULT) {
+            vm_throw_redefine(vm, propkey);
+            return -1;
+        }
+        return vm_ta_set_index_js(vm, obj, ti, v);
+    }
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);
     int rc = 0;
@@ -554,6 +588,13 @@ int vm_delete_js(Vm *vm, Value obj, Value propkey)
     PropRef r;
     if (!vm_own_lookup_noalloc(vm, o, propkey, &r))
         return 1;
+    if (r.kind == REF_TYPED) {
+        char *k = vm_key_cstr(vm, propkey);
+        vm_throw_error(vm, ERR_TYPE, "Cannot delete property '%s' of [object %s]", k ? k : "",
+                       vm_ta_name[ta_kind(o)]);
+        free(k);
+        return -1;
+    }
     if (!(r.attrs & PROP_CONFIGURABLE)) {
         vm_throw_cannot_delete(vm, obj, propkey);
         return -1;
@@ -592,6 +633,9 @@ int vm_has_js(Vm *vm, Value obj, Value propkey)
         PropRef r;
         if (vm_own_lookup_noalloc(vm, v_obj(cur), propkey, &r))
             return 1;
+        uint32_t ti;
+        if (vm_ta_key_noalloc(v_obj(cur), propkey, &ti))
+            return 0;
     }
     return 0;
 }

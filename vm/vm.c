@@ -14,6 +14,7 @@
 #include "../compiler/compiler.h"
 #include "frame.h"
 #include "module.h"
+#include "typed.h"
 #if __has_include("shape.h")
 #include "shape.h"
 #define TARN_HAVE_IC_LAYOUT 1
@@ -436,6 +437,7 @@ void vm_free(Vm *vm)
         return;
     vm_module_free(vm);
     lib_ffi_free(vm);
+    vm_typed_free(vm);
     FuncProto *p = vm->protos;
     while (p) {
         FuncProto *n = p->next_all;

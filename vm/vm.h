@@ -60,6 +60,9 @@ typedef enum BuiltinId {
     B_REGEXP_ITER_PROTO,   /* %RegExpStringIteratorPrototype% */
     B_SYM_MATCH, B_SYM_MATCH_ALL, B_SYM_REPLACE, B_SYM_SEARCH, B_SYM_SPLIT, /* stdlib/regexp.c */
     B_ASYNC_FUNCTION_PROTO,/* vm/generator.c: %AsyncFunction.prototype% */
+    B_ARRAYBUFFER_PROTO, B_DATAVIEW_PROTO, B_TA_PROTO, /* stdlib/typed.c: ArrayBuffer, DataView, %TypedArray% prototypes */
+    B_TA_PROTO_FIRST,      /* Int8Array.prototype ... Float64Array.prototype (vm/typed.h TaKind order) */
+    B_TA_PROTO_LAST = B_TA_PROTO_FIRST + 8,
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -139,6 +142,8 @@ struct Vm {
     Value (*async_start)(Vm *vm, Value *gen);
     /* --- tarn:ffi (stdlib/ffi*.c): libraries, buffers, callbacks; NULL until imported --- */
     struct FfiState *ffi;
+    /* --- ArrayBuffer stores (vm/typed.c); NULL until the first buffer --- */
+    struct TypedState *typed;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */

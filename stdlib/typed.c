@@ -1,0 +1,638 @@
+/* stdlib/typed.c — ArrayBuffer, %TypedArray% and the nine typed-array
+ * constructors (Int8Array ... Float64Array): construction from a length,
+ * an array-like, an iterable, another typed array or a buffer with offset
+ * and length; from/of; the buffer/byteLength/byteOffset/length accessors.
+ *
+ * Storage and element conversions are vm/typed.c's; the prototype methods
+ * are stdlib/typed_proto.c's. Differences from node, documented in
+ * docs/stdlib-notes.md: buffers are fixed-length (a maxByteLength option is
+ * a TypeError), there is no BigInt64Array/BigUint64Array (no BigInt), and
+ * methods that create arrays make the receiver's own kind (no @@species).
+ * Errors are V8's messages.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "typed_int.h"
+#include "../vm/frame.h"
+
+#define MAX_INDEX 9007199254740991.0
+
+static Value incompatible(Vm *vm, const char *method, Value recv)
+{
+    char b[128];
+    if (v_is_array(recv))
+        snprintf(b, sizeof b, "[object Array]");
+    else
+        vm_short_repr(vm, recv, b, sizeof b);
+    return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", method, b);
+}
+
+int lib_ta_this(Vm *vm, Value self)
+{
+    if (v_is_ta(self))
+        return 0;
+    vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
+    return -1;
+}
+
+int lib_ta_num_js(Vm *vm, Value v, double *out)
+{
+    if (v_is_number(v)) {
+        *out = v_to_double(v);
+        return 0;
+    }
+    return vm_to_number_js(vm, v, out);
+}
+
+/* ToIndex: undefined → 0; 1 when out of [0, 2^53-1] (the caller's
+ * RangeError), 0 ok, -1 on an exception. */
+static int to_index_js(Vm *vm, Value v, double *out)
+{
+    if (v == V_UNDEF) {
+        *out = 0;
+        return 0;
+    }
+    if (vm_to_integer_js(vm, v, out) < 0)
+        return -1;
+    return (*out < 0 || *out > MAX_INDEX) ? 1 : 0;
+}
+
+static void num_text(double d, char *buf)
+{
+    vm_num_format(d, buf);
+}
+
+Value lib_ta_alloc(Vm *vm, int kind, uint64_t len)
+{
+    double bytes = (double)len * vm_ta_size[kind];
+    if (bytes > 4294967295.0)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *b = gc_handle(vm, vm_arraybuffer_new(vm, len * vm_ta_size[kind]));
+    if (*b != V_EXC)
+        r = vm_ta_new_view(vm, kind, b, 0, (uint32_t)len, V_UNDEF);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- ArrayBuffer ------------------------------------------------------------ */
+
+static Value ab_ctor(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!construct)
+        return vm_throw_error(vm, ERR_TYPE, "Constructor ArrayBuffer requires 'new'");
+    double n;
+    int r = to_index_js(vm, ARG(0), &n);
+    if (r < 0)
+        return V_EXC;
+    if (r > 0)
+        return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer length");
+    if (v_is_object(ARG(1))) {
+        Value m = vm_get_str_js(vm, ARG(1), "maxByteLength");
+        if (m == V_EXC)
+            return V_EXC;
+        if (m != V_UNDEF)
+            return vm_throw_error(vm, ERR_TYPE,
+                                  "resizable ArrayBuffer (the maxByteLength option) is not supported by tarn");
+    }
+    Value o = vm_arraybuffer_new(vm, (uint64_t)n);
+    if (o == V_EXC || THIS == CALLEE)
+        return o;
+    /* a subclass: its prototype */
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, o);
+    Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+    Value res = p == V_EXC ? V_EXC : *oh;
+    if (p != V_EXC && v_is_object(p) && vm_set_proto(vm, *oh, p) < 0)
+        res = V_EXC;
+    gc_scope_close(vm, sc);
+    return res;
+}
+
+static Value ab_is_view(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)vm;
+    (void)construct;
+    return v_bool(v_is_ta(ARG(0)) || v_is_class(ARG(0), CLS_DATAVIEW));
+}
+
+static Value ab_byte_length(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc;
+    (void)construct;
+    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
+        return incompatible(vm, MAGIC ? "get ArrayBuffer.prototype.maxByteLength"
+                                      : "get ArrayBuffer.prototype.byteLength", THIS);
+    return v_num((double)((ArrayBufferObj *)v_cell(THIS))->len);
+}
+
+static Value ab_resizable(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc;
+    (void)construct;
+    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
+        return incompatible(vm, "get ArrayBuffer.prototype.resizable", THIS);
+    return V_FALSE;
+}
+
+static Value ab_resize(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc;
+    (void)construct;
+    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
+        return incompatible(vm, "ArrayBuffer.prototype.resize", THIS);
+    return vm_throw_error(vm, ERR_TYPE, "Method ArrayBuffer.prototype.resize called on incompatible receiver %s",
+                          "#<ArrayBuffer>");
+}
+
+static Value ab_slice(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
+        return incompatible(vm, "ArrayBuffer.prototype.slice", THIS);
+    int64_t len = (int64_t)((ArrayBufferObj *)v_cell(THIS))->len, from, to;
+    if (lib_rel_index_js(vm, ARG(0), len, 0, &from) < 0 || lib_rel_index_js(vm, ARG(1), len, len, &to) < 0)
+        return V_EXC;
+    int64_t n = to > from ? to - from : 0;
+    Value r = vm_arraybuffer_new(vm, (uint64_t)n);
+    if (r == V_EXC)
+        return V_EXC;
+    if (n)
+        memcpy(((ArrayBufferObj *)v_cell(r))->data, ((ArrayBufferObj *)v_cell(THIS))->data + from, (size_t)n);
+    return r;
+}
+
+/* ---- %TypedArray% accessors --------------------------------------------------- */
+
+static const char *const getter_names[4] = {
+    "get TypedArray.prototype.buffer", "get TypedArray.prototype.byteLength",
+    "get TypedArray.prototype.byteOffset", "get TypedArray.prototype.length",
+};
+
+static Value ta_getter(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc;
+    (void)construct;
+    int which = MAGIC;
+    if (!v_is_ta(THIS))
+        return incompatible(vm, getter_names[which], THIS);
+    TypedArrayObj *t = v_ta(THIS);
+    switch (which) {
+    case 0: return t->buffer;
+    case 1: return v_num((double)t->length * vm_ta_size[ta_kind(t)]);
+    case 2: return v_num((double)t->offset);
+    default: return v_num((double)t->length);
+    }
+}
+
+static Value ta_tag(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc;
+    (void)construct;
+    if (!v_is_ta(THIS))
+        return V_UNDEF;
+    return vm_atom(vm, vm_ta_name[ta_kind(v_ta(THIS))]);
+}
+
+static Value ta_abstract(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv;
+    (void)argc;
+    (void)construct;
+    return vm_throw_error(vm, ERR_TYPE, "Abstract class TypedArray not directly constructable");
+}
+
+static Value no_bigint(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv;
+    (void)argc;
+    (void)construct;
+    return vm_throw_error(vm, ERR_TYPE, "%s is not supported by tarn (tarn has no BigInt)",
+                          MAGIC ? "BigUint64Array" : "BigInt64Array");
+}
+
+/* ---- construction ------------------------------------------------------------- */
+
+/* The values of an iterable or array-like `src` as a JS array (a plain
+ * array whose iteration is the original one is used as it is). */
+static Value gather_js(Vm *vm, Value src)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *sh = gc_handle(vm, src);
+    Value *arr = gc_handle(vm, V_UNDEF);
+    Value *it = gc_handle(vm, V_UNDEF), *next = gc_handle(vm, V_UNDEF), *v = gc_handle(vm, V_UNDEF);
+    Value m = vm_get_prop_js(vm, *sh, vm->builtin[B_SYM_ITERATOR]);
+    if (m == V_EXC)
+        goto out;
+    if (v_is_nullish(m)) {
+        int64_t len = vm_length_of_js(vm, *sh);
+        if (len < 0)
+            goto out;
+        if (len > 4294967295LL) {
+            vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+            goto out;
+        }
+        if ((*arr = vm_new_array(vm, 0)) == V_EXC)
+            goto out;
+        for (int64_t i = 0; i < len; i++) {
+            if ((*v = vm_get_index_js(vm, *sh, i)) == V_EXC || vm_array_push(vm, *arr, *v) < 0)
+                goto out;
+        }
+        r = *arr;
+        goto out;
+    }
+    if (v_is_array(*sh) && m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
+        r = *sh;
+        goto out;
+    }
+    if (!vm_is_callable_noalloc(m)) {
+        lib_require_callable(vm, m);
+        goto out;
+    }
+    *v = m;
+    if ((*it = vm_call_js(vm, *v, *sh, 0, NULL)) == V_EXC)
+        goto out;
+    if (!v_is_object(*it)) {
+        vm_throw_error(vm, ERR_TYPE, "Result of the Symbol.iterator method is not an object");
+        goto out;
+    }
+    if ((*next = vm_get_str_js(vm, *it, "next")) == V_EXC)
+        goto out;
+    if ((*arr = vm_new_array(vm, 0)) == V_EXC)
+        goto out;
+    for (;;) {
+        int s = vm_iter_step_js(vm, *it, *next, v);
+        if (s < 0)
+            goto out;
+        if (s == 0)
+            break;
+        if (vm_array_push(vm, *arr, *v) < 0)
+            goto out;
+    }
+    r = *arr;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* A new typed array of `kind` filled from the array `*src` (converted with
+ * ToNumber), mapped through mapfn when it is not undefined. */
+static Value fill_from_js(Vm *vm, int kind, Value *src, Value mapfn, Value this_arg, Value proto)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *mf = gc_handle(vm, mapfn), *ta_ = gc_handle(vm, this_arg), *ph = gc_handle(vm, proto);
+    Value *v = gc_handle(vm, V_UNDEF);
+    int64_t len = vm_length_of_js(vm, *src);
+    if (len < 0)
+        goto out;
+    Value *res = gc_handle(vm, lib_ta_alloc(vm, kind, (uint64_t)len));
+    if (*res == V_EXC)
+        goto out;
+    if (*ph != V_UNDEF && vm_set_proto(vm, *res, *ph) < 0)
+        goto out;
+    for (int64_t i = 0; i < len; i++) {
+        if ((*v = vm_get_index_js(vm, *src, i)) == V_EXC)
+            goto out;
+        if (*mf != V_UNDEF) {
+            Value args[2] = { *v, v_num((double)i) };
+            if ((*v = vm_call_js(vm, *mf, *ta_, 2, args)) == V_EXC)
+                goto out;
+        }
+        if (vm_ta_set_index_js(vm, *res, (uint32_t)i, *v) < 0)
+            goto out;
+    }
+    r = *res;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* new XArray(buffer, byteOffset, length) */
+static Value from_buffer_js(Vm *vm, int kind, Value *buf, Value off_v, Value len_v, Value *proto)
+{
+    const char *name = vm_ta_name[kind];
+    unsigned size = vm_ta_size[kind];
+    double off, n;
+    int r = to_index_js(vm, off_v, &off);
+    if (r < 0)
+        return V_EXC;
+    if (r > 0 || fmod(off, size) != 0) {
+        if (r > 0) {
+            char t[32];
+            num_text(off, t);
+            return vm_throw_error(vm, ERR_RANGE, "Start offset %s is outside the bounds of the buffer", t);
+        }
+        return vm_throw_error(vm, ERR_RANGE, "start offset of %s should be a multiple of %u", name, size);
+    }
+    bool has_len = len_v != V_UNDEF;
+    if (has_len) {
+        r = to_index_js(vm, len_v, &n);
+        if (r < 0)
+            return V_EXC;
+        if (r > 0) {
+            char t[32];
+            num_text(n, t);
+            return vm_throw_error(vm, ERR_RANGE, "Invalid typed array length: %s", t);
+        }
+    }
+    double blen = (double)((ArrayBufferObj *)v_cell(*buf))->len;
+    if (!has_len) {
+        if (fmod(blen, size) != 0)
+            return vm_throw_error(vm, ERR_RANGE, "byte length of %s should be a multiple of %u", name, size);
+        if (off > blen) {
+            char t[32];
+            num_text(off, t);
+            return vm_throw_error(vm, ERR_RANGE, "Start offset %s is outside the bounds of the buffer", t);
+        }
+        n = (blen - off) / size;
+    } else if (off + n * size > blen) {
+        char t[32];
+        num_text(n, t);
+        return vm_throw_error(vm, ERR_RANGE, "Invalid typed array length: %s", t);
+    }
+    return vm_ta_new_view(vm, kind, buf, (uint32_t)off, (uint32_t)n, *proto);
+}
+
+static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
+{
+    int kind = MAGIC;
+    if (!construct)
+        return vm_throw_error(vm, ERR_TYPE, "Constructor %s requires 'new'", vm_ta_name[kind]);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *proto = gc_handle(vm, V_UNDEF);
+    if (THIS != CALLEE) { /* a subclass: new.target.prototype */
+        Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+        if (p == V_EXC)
+            goto out;
+        if (v_is_object(p))
+            *proto = p;
+    }
+    Value a0 = ARG(0);
+    if (!v_is_object(a0)) {
+        double n;
+        int e = to_index_js(vm, a0, &n);
+        if (e < 0)
+            goto out;
+        if (e > 0) {
+            double d;
+            char t[32];
+            if (vm_to_integer_js(vm, ARG(0), &d) < 0)
+                goto out;
+            num_text(d, t);
+            vm_throw_error(vm, ERR_RANGE, "Invalid typed array length: %s", t);
+            goto out;
+        }
+        Value *res = gc_handle(vm, lib_ta_alloc(vm, kind, (uint64_t)n));
+        if (*res == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *res, *proto) < 0))
+            goto out;
+        r = *res;
+    } else if (v_is_class(a0, CLS_ARRAYBUFFER)) {
+        Value *buf = gc_handle(vm, a0);
+        r = from_buffer_js(vm, kind, buf, ARG(1), ARG(2), proto);
+    } else if (v_is_ta(a0)) {
+        uint32_t len = v_ta(a0)->length;
+        Value *res = gc_handle(vm, lib_ta_alloc(vm, kind, len));
+        if (*res == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *res, *proto) < 0))
+            goto out;
+        TypedArrayObj *s = v_ta(ARG(0)), *d = v_ta(*res);
+        if (ta_kind(s) == ta_kind(d))
+            memcpy(d->data, s->data, (size_t)len * vm_ta_size[kind]);
+        else
+            for (uint32_t i = 0; i < len; i++)
+                vm_ta_put_noalloc(d, i, v_to_double(vm_ta_get_noalloc(s, i)));
+        r = *res;
+    } else {
+        Value *src = gc_handle(vm, gather_js(vm, a0));
+        if (*src == V_EXC)
+            goto out;
+        r = fill_from_js(vm, kind, src, V_UNDEF, V_UNDEF, *proto);
+    }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* The kind a typed-array constructor C makes, or -1 (a subclass). */
+static int ctor_kind(Value c)
+{
+    if (v_is_class(c, CLS_NATIVE) && ((NativeFunc *)v_cell(c))->fn == ta_ctor)
+        return ((NativeFunc *)v_cell(c))->magic;
+    return -1;
+}
+
+/* TypedArrayCreate(C, len) for from/of: C's kind, or new C(len). */
+static Value create_for_js(Vm *vm, Value c, uint32_t len, int *kind)
+{
+    *kind = ctor_kind(c);
+    if (*kind >= 0)
+        return lib_ta_alloc(vm, *kind, len);
+    if (!vm_is_constructor_noalloc(c)) {
+        char b[128];
+        vm_short_repr(vm, c, b, sizeof b);
+        return vm_throw_error(vm, ERR_TYPE, "%s is not a constructor", b);
+    }
+    Value arg = v_num((double)len);
+    Value r = vm_construct_js(vm, c, 1, &arg, c);
+    if (r == V_EXC)
+        return V_EXC;
+    if (!v_is_ta(r))
+        return vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
+    if (v_ta(r)->length < len)
+        return vm_throw_error(vm, ERR_TYPE, "Derived TypedArray constructor created an array which was too small");
+    return r;
+}
+
+/* XArray.from(source, mapfn, thisArg) */
+static Value ta_from(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    if (!vm_is_constructor_noalloc(THIS)) {
+        char b[128];
+        vm_short_repr(vm, THIS, b, sizeof b);
+        return vm_throw_error(vm, ERR_TYPE, "%s is not a constructor", b);
+    }
+    if (ARG(1) != V_UNDEF && lib_require_callable(vm, ARG(1)) < 0)
+        return V_EXC;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *src = gc_handle(vm, v_is_ta(ARG(0)) ? ARG(0) : V_UNDEF);
+    Value *v = gc_handle(vm, V_UNDEF);
+    if (*src == V_UNDEF) {
+        if (v_is_nullish(ARG(0))) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
+            goto out;
+        }
+        Value o = vm_to_object(vm, ARG(0));
+        if (o == V_EXC || (*src = gather_js(vm, o)) == V_EXC)
+            goto out;
+    }
+    int64_t len = vm_length_of_js(vm, *src);
+    if (len < 0)
+        goto out;
+    int kind;
+    Value *res = gc_handle(vm, create_for_js(vm, THIS, (uint32_t)len, &kind));
+    if (*res == V_EXC)
+        goto out;
+    for (int64_t i = 0; i < len; i++) {
+        if ((*v = vm_get_index_js(vm, *src, i)) == V_EXC)
+            goto out;
+        if (ARG(1) != V_UNDEF) {
+            Value args[2] = { *v, v_num((double)i) };
+            if ((*v = vm_call_js(vm, ARG(1), ARG(2), 2, args)) == V_EXC)
+                goto out;
+        }
+        if (vm_ta_set_index_js(vm, *res, (uint32_t)i, *v) < 0)
+            goto out;
+    }
+    r = *res;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* XArray.of(...items) */
+static Value ta_of(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    if (!vm_is_constructor_noalloc(THIS)) {
+        char b[128];
+        vm_short_repr(vm, THIS, b, sizeof b);
+        return vm_throw_error(vm, ERR_TYPE, "%s is not a constructor", b);
+    }
+    int kind;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *res = gc_handle(vm, create_for_js(vm, THIS, (uint32_t)argc, &kind));
+    if (*res == V_EXC)
+        goto out;
+    for (int i = 0; i < argc; i++)
+        if (vm_ta_set_index_js(vm, *res, (uint32_t)i, argv[i]) < 0)
+            goto out;
+    r = *res;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- install ---------------------------------------------------------------- */
+
+static int def_tag(Vm *vm, Value obj, const char *tag)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value s = vm_atom(vm, tag);
+    int rc = s == V_EXC ? -1 : vm_define_own(vm, *oh, vm->builtin[B_SYM_TO_STRING_TAG], s, PROP_CONFIGURABLE);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static int install_arraybuffer(Vm *vm)
+{
+    Value p = vm_new_object(vm);
+    if (p == V_EXC)
+        return -1;
+    vm->builtin[B_ARRAYBUFFER_PROTO] = p;
+    Value c = vm_def_ctor(vm, "ArrayBuffer", ab_ctor, 1, p);
+    if (c == V_EXC)
+        return -1;
+    size_t sc = gc_scope_open(vm);
+    Value *ch = gc_handle(vm, c);
+    static const LibFn proto_fns[] = {
+        { "resize", ab_resize, 1, 0 },
+        { NULL, NULL, 0, 0 },
+    };
+    static const LibFn ctor_fns[] = {
+        { "isView", ab_is_view, 1, 0 },
+        { NULL, NULL, 0, 0 },
+    };
+    int rc = -1;
+    Value *ph = gc_handle(vm, vm->builtin[B_ARRAYBUFFER_PROTO]);
+    if (lib_def_fns(vm, *ch, ctor_fns) < 0 || lib_def_getter(vm, *ph, "byteLength", ab_byte_length, NULL) < 0 ||
+        vm_def_native(vm, *ph, "slice", ab_slice, 2, 0) < 0 ||
+        lib_def_getter(vm, *ph, "maxByteLength", ab_byte_length, NULL) < 0 ||
+        lib_def_getter(vm, *ph, "resizable", ab_resizable, NULL) < 0 || lib_def_fns(vm, *ph, proto_fns) < 0 ||
+        def_tag(vm, *ph, "ArrayBuffer") < 0)
+        goto out;
+    /* maxByteLength's getter tells itself apart by magic */
+    PropDesc d;
+    Value k = vm_key(vm, "maxByteLength");
+    if (k == V_EXC || vm_get_own_prop(vm, *ph, k, &d) != 1)
+        goto out;
+    ((NativeFunc *)v_cell(d.get))->magic = 1;
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_install_typed(Vm *vm)
+{
+    vm_typed_init();
+    if (install_arraybuffer(vm) < 0)
+        return -1;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *tp = gc_handle(vm, vm_new_object(vm));
+    if (*tp == V_EXC)
+        goto out;
+    vm->builtin[B_TA_PROTO] = *tp;
+    Value *tc = gc_handle(vm, vm_new_native(vm, "TypedArray", ta_abstract, 0, 0));
+    if (*tc == V_EXC)
+        goto out;
+    ((NativeFunc *)v_cell(*tc))->is_ctor = 1;
+    if (vm_define_own(vm, *tc, vm->atom[A_prototype], *tp, 0) < 0 ||
+        vm_define_own(vm, *tp, vm->atom[A_constructor], *tc, PROP_METHOD) < 0)
+        goto out;
+    static const char *const getters[4] = { "buffer", "byteLength", "byteOffset", "length" };
+    for (int i = 0; i < 4; i++) {
+        if (lib_def_getter(vm, *tp, getters[i], ta_getter, NULL) < 0)
+            goto out;
+        PropDesc d;
+        Value k = vm_key(vm, getters[i]);
+        if (k == V_EXC || vm_get_own_prop(vm, *tp, k, &d) != 1)
+            goto out;
+        ((NativeFunc *)v_cell(d.get))->magic = i;
+    }
+    {
+        Value *g = gc_handle(vm, vm_new_native(vm, "get [Symbol.toStringTag]", ta_tag, 0, 0));
+        if (*g == V_EXC ||
+            vm_define_accessor(vm, *tp, vm->builtin[B_SYM_TO_STRING_TAG], *g, V_UNDEF, PROP_CONFIGURABLE) < 0)
+            goto out;
+    }
+    static const LibFn ctor_fns[] = {
+        { "of", ta_of, 0, 0 },
+        { "from", ta_from, 1, 0 },
+        { NULL, NULL, 0, 0 },
+    };
+    if (lib_def_fns(vm, *tc, ctor_fns) < 0 || lib_typed_install_proto(vm, *tp) < 0)
+        goto out;
+    for (int k = 0; k < TA__COUNT; k++) {
+        Value *p = gc_handle(vm, vm_new_object_proto(vm, *tp));
+        if (*p == V_EXC)
+            goto out;
+        vm->builtin[B_TA_PROTO_FIRST + k] = *p;
+        Value *c = gc_handle(vm, vm_def_ctor(vm, vm_ta_name[k], ta_ctor, 3, *p));
+        if (*c == V_EXC)
+            goto out;
+        ((NativeFunc *)v_cell(*c))->magic = k;
+        if (vm_set_proto(vm, *c, *tc) < 0 ||
+            lib_def_value(vm, *c, "BYTES_PER_ELEMENT", v_int(vm_ta_size[k]), 0) < 0 ||
+            lib_def_value(vm, *p, "BYTES_PER_ELEMENT", v_int(vm_ta_size[k]), 0) < 0)
+            goto out;
+    }
+    for (int k = 0; k < 2; k++) {
+        Value c = vm_def_ctor(vm, k ? "BigUint64Array" : "BigInt64Array", no_bigint, 3, V_UNDEF);
+        if (c == V_EXC)
+            goto out;
+        ((NativeFunc *)v_cell(c))->magic = k;
+    }
+    rc = lib_install_dataview(vm);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}

@@ -1,0 +1,23 @@
+/* stdlib/typed_int.h — shared helpers of stdlib/typed.c (ArrayBuffer, the
+ * typed-array constructors and accessors), stdlib/typed_proto.c (the
+ * %TypedArray%.prototype methods) and stdlib/dataview.c. Layouts and element
+ * access live in vm/typed.h.
+ */
+#ifndef TARN_TYPED_INT_H
+#define TARN_TYPED_INT_H
+
+#include "lib.h"
+#include "../vm/typed.h"
+
+/* THIS as a typed array, or V8's "this is not a typed array." TypeError. */
+int lib_ta_this(Vm *vm, Value self);
+/* A new typed array of `kind` with `len` zeroed elements (RangeError past
+ * the buffer limit). */
+Value lib_ta_alloc(Vm *vm, int kind, uint64_t len);
+/* ToNumber of an element value being stored (fast for numbers). 0 / -1. */
+int lib_ta_num_js(Vm *vm, Value v, double *out);
+
+int lib_typed_install_proto(Vm *vm, Value proto); /* typed_proto.c */
+int lib_install_dataview(Vm *vm);                  /* dataview.c */
+
+#endif

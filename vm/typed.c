@@ -1,0 +1,274 @@
+/* vm/typed.c — ArrayBuffer backing stores and typed-array element access
+ * (layouts and the ownership invariant in vm/typed.h).
+ *
+ * TypedState lists every live store with a weak reference to the buffer
+ * that owns it. The collector's weak phase (vm_typed_sweep) frees the store
+ * of every buffer that died and subtracts its bytes from the external
+ * count, so garbage buffers pace collections (gc/external.c) and never
+ * outlive the next collection that finds them dead. This file owns the
+ * number conversions of element stores (ToInt8 ... ToUint8Clamp, Float32
+ * rounding); stdlib/typed*.c the JS surface.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "typed.h"
+
+const uint8_t vm_ta_size[TA__COUNT] = { 1, 1, 1, 2, 2, 4, 4, 4, 8 };
+const char *const vm_ta_name[TA__COUNT] = {
+    "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
+    "Int32Array", "Uint32Array", "Float32Array", "Float64Array",
+};
+
+typedef struct TypedStore {
+    Value obj;                   /* weak: the ArrayBufferObj, V_EMPTY when the entry is free */
+    uint8_t *data;
+    uint64_t len;
+    uint32_t next_free;
+} TypedStore;
+
+typedef struct TypedState {
+    TypedStore *s;
+    uint32_t n, cap, free_head;  /* free_head: first free entry or UINT32_MAX */
+} TypedState;
+
+/* ---- traces --------------------------------------------------------------- */
+
+static void trace_buffer(GcTracer *t, Object *o)
+{
+    (void)t;
+    (void)o; /* data is malloc'd, len a number: nothing to visit */
+}
+
+static void trace_view(GcTracer *t, Object *o)
+{
+    gc_visit(t, &((TypedArrayObj *)o)->buffer);
+}
+
+void vm_typed_init(void)
+{
+    vm_register_class_trace(CLS_ARRAYBUFFER, trace_buffer);
+    vm_register_class_trace(CLS_DATAVIEW, trace_view);
+    for (int k = 0; k < TA__COUNT; k++)
+        vm_register_class_trace(CLS_TA_FIRST + k, trace_view);
+}
+
+/* ---- stores ----------------------------------------------------------------- */
+
+static int store_add(Vm *vm, Value obj, uint8_t *data, uint64_t len)
+{
+    TypedState *st = vm->typed;
+    if (!st) {
+        st = calloc(1, sizeof *st);
+        if (!st)
+            return -1;
+        st->free_head = UINT32_MAX;
+        vm->typed = st;
+    }
+    uint32_t i;
+    if (st->free_head != UINT32_MAX) {
+        i = st->free_head;
+        st->free_head = st->s[i].next_free;
+    } else {
+        if (st->n == st->cap) {
+            uint32_t nc = st->cap ? st->cap * 2 : 16;
+            TypedStore *ns = nc > (UINT32_MAX >> 1) ? NULL : realloc(st->s, nc * sizeof *ns);
+            if (!ns)
+                return -1;
+            st->s = ns;
+            st->cap = nc;
+        }
+        i = st->n++;
+    }
+    st->s[i] = (TypedStore){ obj, data, len, UINT32_MAX };
+    return 0;
+}
+
+void vm_typed_sweep(Vm *vm, GcTracer *t)
+{
+    TypedState *st = vm->typed;
+    if (!st)
+        return;
+    for (uint32_t i = 0; i < st->n; i++) {
+        TypedStore *e = &st->s[i];
+        if (e->obj == V_EMPTY || gc_weak_alive(t, &e->obj))
+            continue;
+        free(e->data);
+        if (e->len)
+            gc_external_add(vm, -(int64_t)e->len);
+        *e = (TypedStore){ V_EMPTY, NULL, 0, st->free_head };
+        st->free_head = i;
+    }
+}
+
+void vm_typed_free(Vm *vm)
+{
+    TypedState *st = vm->typed;
+    if (!st)
+        return;
+    for (uint32_t i = 0; i < st->n; i++)
+        if (st->s[i].obj != V_EMPTY)
+            free(st->s[i].data);
+    free(st->s);
+    free(st);
+    vm->typed = NULL;
+}
+
+/* The largest buffer tarn makes: views index with uint32_t. */
+#define AB_MAX_BYTES 4294967295.0
+
+Value vm_arraybuffer_new(Vm *vm, uint64_t len)
+{
+    if ((double)len > AB_MAX_BYTES)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    Value o = vm_new_object_class(vm, CLS_ARRAYBUFFER, sizeof(ArrayBufferObj),
+                                  vm->builtin[B_ARRAYBUFFER_PROTO]);
+    if (o == V_EXC)
+        return V_EXC;
+    uint8_t *p = calloc(len ? (size_t)len : 1, 1);
+    if (!p)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    /* o is in a C local: nothing below allocates in the heap until it is
+     * published (store_add only mallocs) */
+    if (store_add(vm, o, p, len) < 0) {
+        free(p);
+        return vm_throw_oom(vm);
+    }
+    ArrayBufferObj *b = v_cell(o);
+    b->data = p;
+    b->len = len;
+    if (len) {
+        size_t sc = gc_scope_open(vm);
+        Value *h = gc_handle(vm, o);
+        gc_external_add(vm, (int64_t)len); /* may collect: o is rooted */
+        o = *h;
+        gc_scope_close(vm, sc);
+    }
+    return o;
+}
+
+Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t length, Value proto)
+{
+    size_t sc = gc_scope_open(vm);
+    Value dflt = kind < 0 ? vm->builtin[B_DATAVIEW_PROTO] : vm->builtin[B_TA_PROTO_FIRST + kind];
+    Value *ph = gc_handle(vm, proto == V_UNDEF ? dflt : proto);
+    Value o = vm_new_object_class(vm, kind < 0 ? CLS_DATAVIEW : (ObjClass)(CLS_TA_FIRST + kind),
+                                  sizeof(TypedArrayObj), *ph);
+    if (o != V_EXC) {
+        TypedArrayObj *t = v_cell(o);
+        ArrayBufferObj *b = v_cell(*buffer);
+        t->data = b->data + offset;
+        t->length = length;
+        t->offset = offset;
+        t->buffer = *buffer; /* a fresh cell: no barrier */
+    }
+    gc_scope_close(vm, sc);
+    return o;
+}
+
+/* ---- element stores ------------------------------------------------------- */
+
+static uint8_t to_uint8_clamp(double d)
+{
+    if (!(d > 0))
+        return 0; /* NaN, negatives, -0 */
+    if (d >= 255)
+        return 255;
+    double f = floor(d);
+    if (f + 0.5 < d)
+        return (uint8_t)(f + 1);
+    if (d < f + 0.5)
+        return (uint8_t)f;
+    return ((uint8_t)f & 1) ? (uint8_t)(f + 1) : (uint8_t)f; /* ties to even */
+}
+
+static float to_float32(double d)
+{
+    /* out-of-range double→float is undefined in C: round by hand at the edge */
+    if (isfinite(d) && fabs(d) > FLT_MAX) {
+        if (fabs(d) >= 0x1.ffffffp127)
+            return d > 0 ? INFINITY : -INFINITY;
+        return d > 0 ? FLT_MAX : -FLT_MAX;
+    }
+    return (float)d;
+}
+
+void vm_ta_put_noalloc(TypedArrayObj *t, uint32_t i, double d)
+{
+    uint8_t *p = t->data;
+    switch (ta_kind(t)) {
+    case TA_UINT8C:
+        p[i] = to_uint8_clamp(d);
+        return;
+    case TA_FLOAT32: {
+        float f = to_float32(d);
+        memcpy(p + 4 * (size_t)i, &f, 4);
+        return;
+    }
+    case TA_FLOAT64:
+        memcpy(p + 8 * (size_t)i, &d, 8);
+        return;
+    default:
+        vm_ta_put_int_noalloc(t, i, vm_double_to_int32(d));
+        return;
+    }
+}
+
+int vm_ta_set_index_js(Vm *vm, Value ta, uint32_t i, Value v)
+{
+    double d;
+    if (v_is_int(v)) {
+        if (i < v_ta(ta)->length)
+            vm_ta_put_int_noalloc(v_ta(ta), i, v_get_int(v));
+        return 0;
+    }
+    if (v_is_number(v)) {
+        d = v_to_double(v);
+    } else {
+        size_t sc = gc_scope_open(vm);
+        Value *th = gc_handle(vm, ta);
+        int r = vm_to_number_js(vm, v, &d);
+        ta = *th;
+        gc_scope_close(vm, sc);
+        if (r < 0)
+            return -1;
+    }
+    if (i < v_ta(ta)->length)
+        vm_ta_put_noalloc(v_ta(ta), i, d);
+    return 0;
+}
+
+bool vm_ta_numeric_key_noalloc(Value key)
+{
+    if (!v_is_type(key, T_STRING))
+        return false;
+    String *s = v_str(key);
+    if (s->len == 0 || s->len > 30 || (s->hdr.flags & STR_WIDE))
+        return false;
+    if (s->len == 2 && s->data[0] == '-' && s->data[1] == '0')
+        return true;
+    char c = (char)s->data[0];
+    if (!(c == '-' || c == 'I' || c == 'N' || (c >= '0' && c <= '9')))
+        return false;
+    char buf[40];
+    size_t n = vm_num_format(vm_str_to_num_noalloc(s), buf);
+    return n == s->len && memcmp(buf, s->data, n) == 0;
+}
+
+int vm_typed_memory_noalloc(Value v, void **ptr, size_t *len)
+{
+    if (v_is_class(v, CLS_ARRAYBUFFER)) {
+        ArrayBufferObj *b = v_cell(v);
+        *ptr = b->data;
+        *len = (size_t)b->len;
+        return 1;
+    }
+    if (v_is_ta(v) || v_is_class(v, CLS_DATAVIEW)) {
+        TypedArrayObj *t = v_cell(v);
+        *ptr = t->data;
+        *len = v_is_ta(v) ? (size_t)t->length * vm_ta_size[ta_kind(t)] : t->length;
+        return 1;
+    }
+    return 0;
+}

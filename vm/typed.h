@@ -1,0 +1,129 @@
+/* vm/typed.h — layouts of ArrayBuffer, the typed arrays and DataView, and
+ * the element access the property code and the interpreter share.
+ *
+ * An ArrayBuffer's bytes live in a malloc'd store (never in the moving
+ * heap), so a typed array can cache a raw pointer to its first element and
+ * C code (tarn:ffi) can be handed that pointer. The store is listed in the
+ * VM's TypedState with a weak reference to its ArrayBuffer: vm_typed_sweep
+ * (called from the collector's weak phase) frees the store of a buffer that
+ * died and returns its bytes to the external-memory count. Invariant: a
+ * live typed array or DataView references its buffer (traced), so the store
+ * it points into is alive as long as the view is. Buffers are fixed-length
+ * (resizable and detached buffers are rejected), so a view's range never
+ * shrinks under it.
+ */
+#ifndef TARN_TYPED_H
+#define TARN_TYPED_H
+
+#include "vm.h"
+
+/* Object classes: after the ones vm/object.h names and after tarn:ffi's
+ * (CLS__FIRST_FREE + 16 .. 19). */
+#define CLS_ARRAYBUFFER ((ObjClass)(CLS__FIRST_FREE + 24))
+#define CLS_DATAVIEW ((ObjClass)(CLS__FIRST_FREE + 25))
+#define CLS_TA_FIRST (CLS__FIRST_FREE + 26) /* + TaKind */
+
+typedef enum TaKind {
+    TA_INT8, TA_UINT8, TA_UINT8C, TA_INT16, TA_UINT16, TA_INT32, TA_UINT32, TA_FLOAT32, TA_FLOAT64, TA__COUNT
+} TaKind;
+
+#define CLS_TA_LAST (CLS_TA_FIRST + TA__COUNT - 1)
+
+typedef struct ArrayBufferObj {  /* CLS_ARRAYBUFFER */
+    Object o;
+    uint8_t *data;               /* malloc'd (at least 1 byte), owned through TypedState */
+    uint64_t len;                /* byteLength */
+} ArrayBufferObj;
+
+typedef struct TypedArrayObj {   /* CLS_TA_FIRST + kind, and CLS_DATAVIEW */
+    Object o;
+    uint8_t *data;               /* the buffer's data + byte offset */
+    uint32_t length;             /* elements (DataView: bytes) */
+    uint32_t offset;             /* byteOffset */
+    Value buffer;                /* the ArrayBufferObj (traced) */
+} TypedArrayObj;
+
+static inline bool vm_is_ta_cls(unsigned cls) { return cls >= CLS_TA_FIRST && cls <= CLS_TA_LAST; }
+static inline bool v_is_ta(Value v) { return v_is_object(v) && vm_is_ta_cls(v_hdr(v)->cls); }
+static inline TaKind ta_kind(const void *o) { return (TaKind)(((const Object *)o)->hdr.cls - CLS_TA_FIRST); }
+static inline TypedArrayObj *v_ta(Value v) { return (TypedArrayObj *)v_cell(v); }
+
+extern const uint8_t vm_ta_size[TA__COUNT];
+extern const char *const vm_ta_name[TA__COUNT];
+
+/* Element i (< length) as a number Value; never allocates. */
+static inline Value vm_ta_get_noalloc(const TypedArrayObj *t, uint32_t i)
+{
+    const uint8_t *p = t->data;
+    switch (ta_kind(t)) {
+    case TA_INT8: return v_int(((const int8_t *)p)[i]);
+    case TA_UINT8:
+    case TA_UINT8C: return v_int(p[i]);
+    case TA_INT16: { int16_t x; memcpy(&x, p + 2 * (size_t)i, 2); return v_int(x); }
+    case TA_UINT16: { uint16_t x; memcpy(&x, p + 2 * (size_t)i, 2); return v_int(x); }
+    case TA_INT32: { int32_t x; memcpy(&x, p + 4 * (size_t)i, 4); return v_int(x); }
+    case TA_UINT32: { uint32_t x; memcpy(&x, p + 4 * (size_t)i, 4); return v_num((double)x); }
+    case TA_FLOAT32: { float x; memcpy(&x, p + 4 * (size_t)i, 4); return v_num((double)x); }
+    default: { double x; memcpy(&x, p + 8 * (size_t)i, 8); return v_num(x); }
+    }
+}
+
+/* Store the number d into element i (< length) with the kind's conversion
+ * (ToInt8 ... wrap, ToUint8Clamp, float rounding). */
+void vm_ta_put_noalloc(TypedArrayObj *t, uint32_t i, double d);
+
+/* Fast store of an int32 (the interpreter's common case). */
+static inline void vm_ta_put_int_noalloc(TypedArrayObj *t, uint32_t i, int32_t x)
+{
+    uint8_t *p = t->data;
+    switch (ta_kind(t)) {
+    case TA_INT8:
+    case TA_UINT8: p[i] = (uint8_t)x; return;
+    case TA_UINT8C: p[i] = x < 0 ? 0 : x > 255 ? 255 : (uint8_t)x; return;
+    case TA_INT16:
+    case TA_UINT16: { uint16_t y = (uint16_t)x; memcpy(p + 2 * (size_t)i, &y, 2); return; }
+    case TA_INT32:
+    case TA_UINT32: memcpy(p + 4 * (size_t)i, &x, 4); return;
+    default: vm_ta_put_noalloc(t, i, (double)x); return;
+    }
+}
+
+/* [[Set]] of an integer key on a typed array: ToNumber(v) (may run JS),
+ * then store if the index is in range (an out-of-range write is ignored).
+ * 0 / -1. */
+int vm_ta_set_index_js(Vm *vm, Value ta, uint32_t i, Value v);
+
+/* A new ArrayBuffer of len zeroed bytes (RangeError past the limit). */
+Value vm_arraybuffer_new(Vm *vm, uint64_t len);
+/* A new typed array of `kind` over buffer (handle) at byte offset, length
+ * elements; proto V_UNDEF = the kind's prototype. Range already checked. */
+Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t length, Value proto);
+
+/* The collector's weak phase (from vm_trace_weak): frees dead buffers' stores. */
+void vm_typed_sweep(Vm *vm, GcTracer *t);
+/* vm_free: frees every store left. */
+void vm_typed_free(Vm *vm);
+/* Registers the traces of the buffer / view classes (vm_new). */
+void vm_typed_init(void);
+
+/* A non-int key that is a CanonicalNumericIndexString ("-0", "1.5", "-1",
+ * "Infinity", "NaN"): never an own property of a typed array. */
+bool vm_ta_numeric_key_noalloc(Value key);
+/* For typed array o: key is an integer index or numeric string (the
+ * integer-indexed exotic cases); *idx is the index, UINT32_MAX if invalid. */
+static inline bool vm_ta_key_noalloc(const Object *o, Value key, uint32_t *idx)
+{
+    if (!vm_is_ta_cls(o->hdr.cls))
+        return false;
+    if (v_is_int(key)) {
+        *idx = (uint32_t)v_get_int(key);
+        return true;
+    }
+    *idx = UINT32_MAX;
+    return vm_ta_numeric_key_noalloc(key);
+}
+
+/* Byte range of a buffer or any view (for tarn:ffi): 1 if v is one, else 0. */
+int vm_typed_memory_noalloc(Value v, void **ptr, size_t *len);
+
+#endif
