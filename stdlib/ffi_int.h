@@ -101,8 +101,8 @@ Value ffi_from_c(Vm *vm, int type, const FfiSlot *p, const char *what);
 /* Every pointer argument goes through here: null/undefined → NULL (len 0);
  * an FfiPointer, FfiBuffer or FfiCallback → its address (and a buffer's
  * length, else 0). 1 when v is a pointer-like value, 0 when it is not (no
- * exception), -1 with an exception pending (a freed buffer). Teach it
- * ArrayBuffer/typed arrays here. */
+ * exception), -1 with an exception pending (a freed buffer). An
+ * ArrayBuffer, typed array or DataView → its bytes and byte length. */
 int ffi_buffer_of(Vm *vm, Value v, void **ptr, size_t *len);
 
 /* A new FfiPointer for addr (NULL is a pointer with address 0). */

@@ -5,7 +5,8 @@
  * listed in FfiState.bufs; its reads and writes are bounds-checked and it
  * lives until buf.free() or the end of the VM (the collector has no
  * finalizers). ffi_buffer_of is the single place that turns a JS value into
- * a C pointer for a call.
+ * a C pointer for a call: FfiPointer/FfiBuffer/FfiCallback, and ArrayBuffer,
+ * any typed array or DataView (their own bytes, vm/typed.h).
  */
 #include <inttypes.h>
 #include <math.h>
@@ -13,6 +14,7 @@
 
 #include "ffi_int.h"
 #include "../gc/gc.h"
+#include "../vm/typed.h"
 
 static const char *const class_names[4] = { "FfiPointer", "FfiBuffer", "FfiCallback", "FfiLibrary" };
 
@@ -35,6 +37,11 @@ int ffi_buffer_of(Vm *vm, Value v, void **ptr, size_t *len)
         *len = (size_t)v_to_double(fobj(v)->len);
         return 1;
     }
+    /* an ArrayBuffer, typed array or DataView: its bytes, which are
+     * malloc'd (vm/typed.h) and so never move while C holds them; the
+     * argument slot keeps the buffer alive for the call */
+    if (vm_typed_memory_noalloc(v, ptr, len))
+        return 1;
     if (v_is_class(v, CLS_FFI_PTR) || v_is_class(v, CLS_FFI_CB)) {
         if (v_is_class(v, CLS_FFI_CB) && v_get_int(fobj(v)->idx) < 0) {
             vm_throw_error(vm, ERR_ERROR, "ffi: this FfiCallback was closed");
@@ -217,7 +224,10 @@ Value ffi_read_cstring_fn(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     if (!p)
         return V_NULL;
-    return cstring_at(vm, p, len, v_is_class(ARG(0), CLS_FFI_BUF), off);
+    void *q;
+    size_t ql;
+    bool bounded = v_is_class(ARG(0), CLS_FFI_BUF) || vm_typed_memory_noalloc(ARG(0), &q, &ql);
+    return cstring_at(vm, p, len, bounded, off);
 }
 
 /* buf.writeCString(string, offset = 0): UTF-8 plus a NUL; returns the byte
