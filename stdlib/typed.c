@@ -597,6 +597,8 @@ int lib_install_typed(Vm *vm)
         if (k == V_EXC || vm_get_own_prop(vm, *tp, k, &d) != 1)
             goto out;
         ((NativeFunc *)v_cell(d.get))->magic = i;
+        if (i == 3)
+            vm->builtin[B_TA_LENGTH_GET] = d.get; /* the interpreter's IC_TA_LENGTH */
     }
     {
         Value *g = gc_handle(vm, vm_new_native(vm, "get [Symbol.toStringTag]", ta_tag, 0, 0));

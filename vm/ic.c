@@ -114,6 +114,18 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
         PropRef r;
         if (!vm_own_lookup_noalloc(vm, h, atom, &r))
             continue;
+        if ((r.attrs & PROP_ACCESSOR) && r.kind == REF_SLOT && vm_is_ta_cls(o->hdr.cls) &&
+            atom == vm->atom[A_length] && !(s->hdr.flags & SHAPE_DICT) &&
+            ((Accessor *)v_cell(r.value))->get == vm->builtin[B_TA_LENGTH_GET]) {
+            /* a typed array's length through the original getter: cache it */
+            memset(ic, 0, sizeof *ic);
+            ic->kind = IC_TA_LENGTH;
+            ic->shape = s;
+            ic->holder = cur;
+            ic->slot = r.idx;
+            ic->epoch = vm->shape_epoch;
+            return v_num((double)((TypedArrayObj *)o)->length);
+        }
         if (r.attrs & PROP_ACCESSOR)
             return vm_call_getter_js(vm, r.value, obj);
         if (r.kind == REF_SLOT && !(s->hdr.flags & SHAPE_DICT)) {

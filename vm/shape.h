@@ -31,6 +31,7 @@
 #define TARN_SHAPE_H
 
 #include "vm.h"
+#include "typed.h"
 
 /* Above this many properties an object goes to dictionary mode: objects used
  * as maps stay O(1) and shape trees stay small. (Hermes uses 64 too.) */
@@ -81,6 +82,9 @@ enum {
                        *      → holder->slots->v[slot] (e.g. str.charCodeAt) */
     IC_CTOR,          /* XIC_CONSTRUCT only (see below) */
     IC_CLOSURE,       /* XIC_CLOSURE only (see below) */
+    IC_TA_LENGTH,     /* GET: obj->shape == shape (a typed array's) && epoch matches && the
+                       *      accessor at holder->slots->v[slot] still has the original
+                       *      %TypedArray%.prototype.length getter → the element count */
 };
 enum { IC_PRIM_STRING = 1, IC_PRIM_NUMBER = 2 };
 
@@ -131,6 +135,12 @@ IC_INLINE bool vm_ic_get_hit(Vm *vm, Value obj, Value atom, const InlineCache *i
                 if (ic->epoch != vm->shape_epoch)
                     return false;
                 *out = v_obj(ic->holder)->slots->v[ic->slot];
+                return true;
+            case IC_TA_LENGTH:
+                if (ic->epoch != vm->shape_epoch ||
+                    ((Accessor *)v_cell(v_obj(ic->holder)->slots->v[ic->slot]))->get != vm->builtin[B_TA_LENGTH_GET])
+                    return false;
+                *out = v_num((double)((TypedArrayObj *)o)->length);
                 return true;
             case IC_DICT: {
                 Shape *s = o->shape;

@@ -63,6 +63,7 @@ typedef enum BuiltinId {
     B_ARRAYBUFFER_PROTO, B_DATAVIEW_PROTO, B_TA_PROTO, /* stdlib/typed.c: ArrayBuffer, DataView, %TypedArray% prototypes */
     B_TA_PROTO_FIRST,      /* Int8Array.prototype ... Float64Array.prototype (vm/typed.h TaKind order) */
     B_TA_PROTO_LAST = B_TA_PROTO_FIRST + 8,
+    B_TA_LENGTH_GET,       /* the original get %TypedArray%.prototype.length (IC_TA_LENGTH) */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
