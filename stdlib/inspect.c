@@ -1173,7 +1173,9 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
     }
     if (v_is_symbol(v))
         return fmt_symbol(vm, b, v);
-    if (v_is_object(v) && !vm_is_callable_noalloc(v) && v_hdr(v)->cls != CLS_ERROR)
+    /* node: an object whose toString is not a global builtin's (typed
+     * arrays inherit %TypedArray%'s) is printed with String() */
+    if (v_is_object(v) && !vm_is_callable_noalloc(v) && v_hdr(v)->cls != CLS_ERROR && !v_is_ta(v))
         return inspect_into(vm, v, 1, false, b);
     if (v_is_object(v) && v_hdr(v)->cls == CLS_ERROR)
         return inspect_into(vm, v, 1, false, b);
