@@ -11,6 +11,7 @@
  */
 #include <float.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "typed.h"
@@ -46,12 +47,20 @@ static void trace_view(GcTracer *t, Object *o)
     gc_visit(t, &((TypedArrayObj *)o)->buffer);
 }
 
-void vm_typed_init(void)
+static void register_traces(void)
 {
     vm_register_class_trace(CLS_ARRAYBUFFER, trace_buffer);
     vm_register_class_trace(CLS_DATAVIEW, trace_view);
     for (int k = 0; k < TA__COUNT; k++)
         vm_register_class_trace(CLS_TA_FIRST + k, trace_view);
+}
+
+/* The trace table is process-wide: fill our entries once, so VMs created
+ * on several threads at the same time do not race on it. */
+void vm_typed_init(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, register_traces);
 }
 
 /* ---- stores ----------------------------------------------------------------- */
