@@ -534,12 +534,14 @@ int vm_gen_install(Vm *vm)
         goto out;
     if (vm_define_own(vm, *gph, vm->atom[A_constructor], *gfph, PROP_CONFIGURABLE) < 0 ||
         vm_def_native(vm, *gph, "next", lib_gen_method_js, 1, GEN_MODE_NEXT) < 0 ||
-        vm_get_own_prop(vm, *gph, vm->atom[A_next], &nd) != 1 ||
-        vm_def_native(vm, *gph, "return", lib_gen_method_js, 1, GEN_MODE_RETURN) < 0 ||
+        vm_get_own_prop(vm, *gph, vm->atom[A_next], &nd) != 1)
+        goto out;
+    /* root it before the next allocation can move it */
+    vm->builtin[B_GENERATOR_NEXT] = nd.value;
+    if (vm_def_native(vm, *gph, "return", lib_gen_method_js, 1, GEN_MODE_RETURN) < 0 ||
         vm_def_native(vm, *gph, "throw", lib_gen_method_js, 1, GEN_MODE_THROW) < 0 ||
         def_tag(vm, gph, "Generator") < 0)
         goto out;
-    vm->builtin[B_GENERATOR_NEXT] = nd.value;
     vm->builtin[B_ITER_RESULT_SHAPE] = V_UNDEF;
     /* %AsyncFunction.prototype%: constructor, Symbol.toStringTag */
     Value afp = vm_new_object_proto(vm, vm->builtin[B_FUNCTION_PROTO]);
