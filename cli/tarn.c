@@ -30,6 +30,9 @@ static void usage(FILE *f)
             "                    warn-with-error-code, as in node\n"
             "  --expose-gc       define a global gc() (gc({type: 'minor'}) for a minor)\n"
             "  --gc-stats        print a collector summary on stderr at exit\n"
+            "  --time-limit MS   stop the script (then the event loop) with an Error\n"
+            "                    after it has run MS milliseconds\n"
+            "  --max-heap MB     heap limit: beyond it a catchable RangeError\n"
             "  -v, --version     print the version (tarn " TARN_VERSION ")\n"
             "  -h, --help        print this help\n"
             "\n"
@@ -147,9 +150,26 @@ int main(int argc, char **argv)
 {
     const char *eval_code = NULL, *file = NULL;
     int disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0, module = 0;
+    unsigned long time_limit = 0, max_heap = 0;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
+        int nopt = !strncmp(a, "--time-limit", 12) ? 12 : !strncmp(a, "--max-heap", 10) ? 10 : 0;
+        if (nopt && (a[nopt] == '\0' || a[nopt] == '=')) {
+            const char *val = a[nopt] == '=' ? a + nopt + 1 : i + 1 < argc ? argv[++i] : NULL;
+            char *end = NULL;
+            unsigned long n = val && *val >= '0' && *val <= '9' ? strtoul(val, &end, 10) : 0;
+            if (!val || !end || *end || n == 0 || n > (nopt == 12 ? 4000000000ul : 1048576ul)) {
+                fprintf(stderr, "tarn: %.*s needs a positive whole number of %s, not '%s'\n", nopt, a,
+                        nopt == 12 ? "milliseconds" : "megabytes", val ? val : "");
+                return 2;
+            }
+            if (nopt == 12)
+                time_limit = n;
+            else
+                max_heap = n;
+            continue;
+        }
         if (!strcmp(a, "--version") || !strcmp(a, "-v")) {
             printf("tarn " TARN_VERSION "\n");
             return 0;
@@ -239,7 +259,11 @@ int main(int argc, char **argv)
         name = "[stdin]";
     }
 
-    tarn_vm *vm = tarn_vm_new();
+    tarn_config cfg;
+    tarn_config_init(&cfg);
+    cfg.heap_limit = (size_t)max_heap << 20;
+    cfg.time_limit_ms = (unsigned)time_limit;
+    tarn_vm *vm = tarn_vm_new_with(&cfg);
     if (!vm) {
         fprintf(stderr, "tarn: cannot create the VM (out of memory)\n");
         free(src);

@@ -148,10 +148,10 @@ typedef struct tarn_config {
     size_t heap_limit;     /* heap bytes before a catchable RangeError: out of memory (default 4 GiB) */
     size_t nursery_min;    /* young-generation floor (default 1 MiB; at least 256 KiB) */
     size_t nursery_max;    /* young-generation cap (default 16 MiB) */
-    unsigned time_limit_ms; /* per outermost tarn_eval/tarn_call/...: a catchable
+    unsigned time_limit_ms; /* per outermost tarn_eval/tarn_call/tarn_run_loop/...: a catchable
                                Error 'Script execution timed out after Nms'; 0 = none */
     /* Not honoured yet (must be 0 / NULL): */
-    size_t regex_budget;   /* tarn has no regex engine yet */
+    size_t regex_budget;   /* not through the config yet: set TARN_REGEX_BUDGET (docs/regex.md) */
     size_t stack_limit;    /* the call-depth limit is fixed (RangeError: Maximum call stack size exceeded) */
     void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size); /* the heap maps its own pages */
     void *alloc_ud;

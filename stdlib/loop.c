@@ -19,6 +19,7 @@
 #include "lib.h"
 #include "promise.h"
 #include "../vm/frame.h"
+#include "../vm/api_int.h"
 
 /* A Timeout or Immediate (CLS_TIMER): Value fields only (generic trace). */
 typedef struct TimerObj {
@@ -518,6 +519,17 @@ int lib_loop_run(Vm *vm, int mode)
             return -1;
         if (!imm && mode != LOOP_NOWAIT && tcount(vm)) {
             double wait = v_to_double(TM(tat(vm, 0))->expiry) - now_ms();
+            /* an armed time limit ends the wait at its deadline */
+            double left = vm_api_ms_left(vm);
+            if (left >= 0 && wait > left) {
+                if (left > 0) {
+                    struct timespec ts = {(time_t)(left / 1000), (long)((int64_t)left % 1000) * 1000000L};
+                    nanosleep(&ts, NULL);
+                }
+                if (vm_poll(vm) < 0)
+                    return -1;
+                continue;
+            }
             if (wait > 0) {
                 struct timespec ts = {(time_t)(wait / 1000), (long)((int64_t)wait % 1000) * 1000000L};
                 nanosleep(&ts, NULL);
@@ -608,11 +620,22 @@ int lib_install_timers(Vm *vm)
 
 /* ---- include/tarn.h ------------------------------------------------------------- */
 
-int tarn_run_loop(tarn_vm *tv) { return lib_loop_run((Vm *)tv, LOOP_RUN) < 0 ? TARN_ERROR : TARN_OK; }
+/* The time limit covers a whole tarn_run_loop / tarn_run_once, waits included. */
+int tarn_run_loop(tarn_vm *tv)
+{
+    Vm *vm = (Vm *)tv;
+    api_enter(vm);
+    int r = lib_loop_run(vm, LOOP_RUN);
+    api_leave(vm);
+    return r < 0 ? TARN_ERROR : TARN_OK;
+}
 
 int tarn_run_once(tarn_vm *tv)
 {
-    int r = lib_loop_run((Vm *)tv, LOOP_NOWAIT);
+    Vm *vm = (Vm *)tv;
+    api_enter(vm);
+    int r = lib_loop_run(vm, LOOP_NOWAIT);
+    api_leave(vm);
     return r < 0 ? TARN_ERROR : r;
 }
 

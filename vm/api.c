@@ -52,13 +52,19 @@ int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
 int tarn_eval_module_file(tarn_vm *tv, const char *path)
 {
     Vm *vm = (Vm *)tv;
-    return vm_run_module_file(vm, path) == V_EXC ? TARN_ERROR : TARN_OK;
+    api_enter(vm);
+    Value r = vm_run_module_file(vm, path);
+    api_leave(vm);
+    return r == V_EXC ? TARN_ERROR : TARN_OK;
 }
 
 int tarn_eval_module(tarn_vm *tv, const char *src, size_t len, const char *name)
 {
     Vm *vm = (Vm *)tv;
-    return vm_run_module_source(vm, src, len, name ? name : "[module]") == V_EXC ? TARN_ERROR : TARN_OK;
+    api_enter(vm);
+    Value r = vm_run_module_source(vm, src, len, name ? name : "[module]");
+    api_leave(vm);
+    return r == V_EXC ? TARN_ERROR : TARN_OK;
 }
 
 static char *dup_cstr(const char *s)

@@ -93,6 +93,15 @@ int vm_api_poll(Vm *vm)
     return 0;
 }
 
+double vm_api_ms_left(Vm *vm)
+{
+    ApiState *a = vm->api;
+    if (!a || !a->deadline_ns)
+        return -1;
+    uint64_t now = now_ns();
+    return now >= a->deadline_ns ? 0 : (double)(a->deadline_ns - now) / 1e6;
+}
+
 void tarn_set_interrupt_handler(tarn_vm *tv, tarn_interrupt_fn fn, void *data)
 {
     ApiState *a = ((Vm *)tv)->api;

@@ -337,6 +337,7 @@ int vm_poll(Vm *vm);
 /* ---- embedding API state (vm/api_value.c, vm/api_native.c) ---- */
 void vm_api_trace(Vm *vm, GcTracer *t);     /* persistent handles (a root set) */
 int vm_api_poll(Vm *vm);                    /* interrupt callback, time limit: 0 / -1 */
+double vm_api_ms_left(Vm *vm);              /* ms before the armed time limit; < 0: none armed */
 
 /* ---- collector front end (vm/gcapi.c) ---- */
 int vm_expose_gc(Vm *vm);                    /* install the global gc() (--expose-gc) */

@@ -29,6 +29,7 @@ def main():
     good = write("good.js", "console.log('ran');\n")
     bad = write("bad.js", "let x = 1;\nconsole.log(x +);\n")
     badmod = write("bad.mjs", "export const a = 1;\nexport const a = 2;\n")
+    loop_mod = write("loop.mjs", "while (true) {}\nexport {};\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
     cases = [
         (["--check", good], 0, "", ""),
@@ -43,6 +44,23 @@ def main():
         (["--version"], 0, "tarn ", ""),
         (["--no-such-option"], 2, "", "tarn"),
         ([os.path.join(tmp, "missing.js")], 1, "", "missing.js"),
+        # --time-limit: a runaway script, a runaway timer job, a long wait; a catchable error
+        (["--time-limit", "200", "-e", "while (true) {}"], 1, "", "Error: Script execution timed out after 200ms"),
+        (["--time-limit=200", "-e", "try { for (;;) {} } catch (e) { console.log('caught', e.message) }"], 0,
+         "caught Script execution timed out after 200ms", ""),
+        (["--time-limit", "300", "-e", "setTimeout(() => { for (;;) {} }, 5)"], 1, "",
+         "Script execution timed out after 300ms"),
+        (["--time-limit", "300", "-e", "setTimeout(() => console.log('late'), 20000); console.log('start')"], 1,
+         "start", "Script execution timed out after 300ms"),
+        (["--time-limit", "5000", "-e", "setTimeout(() => console.log('in time'), 5)"], 0, "in time", ""),
+        (["--time-limit", "200", loop_mod], 1, "", "Script execution timed out after 200ms"),
+        (["--time-limit", "abc", good], 2, "", "--time-limit needs a positive whole number of milliseconds"),
+        (["--time-limit"], 2, "", "--time-limit needs a positive whole number"),
+        # --max-heap: a catchable RangeError, the program goes on after dropping the data
+        (["--max-heap", "16", "-e", "const a = []; try { for (;;) a.push({ x: [1, 2, 3, 4] }) } "
+          "catch (e) { a.length = 0; console.log(e.constructor.name, e.message) } console.log('after')"], 0,
+         "RangeError out of memory\nafter", ""),
+        (["--max-heap=0", good], 2, "", "--max-heap needs a positive whole number of megabytes"),
     ]
     passed = failed = 0
     for argv, status, out_has, err_has in cases:
