@@ -9,7 +9,12 @@ let n = 0;
 const ticks = [];
 const iv = setInterval(() => {
   ticks.push('tick ' + ++n);
-  if (n === 3) clearInterval(iv);
+  if (n === 3) {
+    clearInterval(iv);
+    // printed after the 10 ms timer however late the loop wakes: both are due
+    // by then and timers run in expiry order
+    setTimeout(() => console.log(out.join('\n') + '\n' + ticks.join(' ')), 15);
+  }
 }, 1);
 setTimeout(() => {
   const imm = setImmediate(() => out.push('cleared immediate'));
@@ -21,7 +26,6 @@ clearTimeout(undefined);
 clearTimeout(null);
 clearTimeout({});
 clearInterval(12345);
-setTimeout(() => console.log(out.join('\n') + '\n' + ticks.join(' ')), 30);
 // expect: first clears second
 // expect: imm clears next
 // expect: tick 1 tick 2 tick 3
