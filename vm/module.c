@@ -260,7 +260,15 @@ static Module *new_record(Vm *vm, const char *path)
         return NULL;
     }
     strcpy(m->path, path);
-    m->file = vm_intern_file(vm, path);
+    /* V8 names a file module by its URL in stacks and error headers
+     * ("at file:///abs/m.mjs:2:1"); built-in modules keep their tarn: name */
+    if (path[0] == '/') {
+        char url[PATH_MAX + 8];
+        snprintf(url, sizeof url, "file://%s", path);
+        m->file = vm_intern_file(vm, url);
+    } else {
+        m->file = vm_intern_file(vm, path);
+    }
     m->closure = m->ns = m->error = V_UNDEF;
     m->next = st->head;
     st->head = m;
