@@ -198,6 +198,8 @@ void *gc_alloc_immortal(Vm *vm, uint8_t type, size_t bytes)
     return p;
 }
 
+Vm *gc_tracer_vm_noalloc(GcTracer *t) { return t->vm; }
+
 bool gc_is_immortal_noalloc(struct GcHeap *h, const void *p)
 {
     for (size_t i = h->imm_n; i-- > 0;)

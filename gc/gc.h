@@ -62,6 +62,8 @@ void gc_visit_cell(GcTracer *t, void **slot);
 /* True for the minor and mark tracers, which ignore immortal cells: a root
  * set holding only immortal cells may be skipped. */
 bool gc_tracer_skips_immortal(GcTracer *t);
+/* The VM whose heap t traces (for weak callbacks that record VM state). */
+Vm *gc_tracer_vm_noalloc(GcTracer *t);
 /* Visit n consecutive Values. */
 void gc_visit_range(GcTracer *t, Value *start, size_t n);
 

@@ -5,8 +5,10 @@
  * Phase order is node's (libuv): each turn runs the timers that are due, in
  * (expiry, creation) order, then the immediates queued before the check
  * phase began; microtasks are drained after every callback (node >= 11) and
- * unhandled rejections are examined after each drain. The loop ends when no
- * ref'd timer or immediate is pending. Every turn is a GC safepoint.
+ * unhandled rejections are examined after each drain. FinalizationRegistry
+ * cleanups (vm/weak.c) run between the timers and the immediates, where
+ * node's platform tasks run. The loop ends when no ref'd timer or immediate
+ * and no cleanup is pending. Every turn is a GC safepoint.
  *
  * All state is in GC cells under vm->builtin[] (promise.h), so pending
  * callbacks and their arguments are precise roots and move freely.
@@ -421,6 +423,7 @@ static int after_task(Vm *vm)
         if (lib_run_microtasks(vm) < 0 || process_rejections(vm) < 0)
             return -1;
     } while (lib_ring_len_noalloc(vm, B_JOB_QUEUE));
+    vm_weak_end_job_noalloc(vm); /* ClearKeptObjects */
     return 0;
 }
 
@@ -487,11 +490,13 @@ static int run_immediates(Vm *vm)
     return 0;
 }
 
-/* Work that keeps the loop alive: an active, ref'd timer or immediate. */
+/* Work that keeps the loop alive: an active, ref'd timer or immediate, or
+ * FinalizationRegistry cleanups to run (node runs them before it exits).
+ * *immediates: work that must not wait for a timer. */
 static bool alive(Vm *vm, bool *immediates)
 {
-    bool live = false;
-    *immediates = false;
+    bool live = vm->finreg_pending;
+    *immediates = live;
     uint32_t n = lib_ring_len_noalloc(vm, B_IMMEDIATES);
     for (uint32_t i = 0; i < n; i++) {
         int f = tflags(ring_at_noalloc(vm, B_IMMEDIATES, i));
@@ -535,7 +540,9 @@ int lib_loop_run(Vm *vm, int mode)
                 nanosleep(&ts, NULL);
             }
         }
-        if (run_timers(vm) < 0 || run_immediates(vm) < 0)
+        /* cleanups run where node's platform tasks do: in the poll phase,
+         * between the timers and the immediates */
+        if (run_timers(vm) < 0 || vm_weak_run_cleanups_js(vm, after_task) < 0 || run_immediates(vm) < 0)
             return -1;
         if (mode == LOOP_NOWAIT)
             return alive(vm, &imm) ? 1 : 0;

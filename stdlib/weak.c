@@ -3,8 +3,8 @@
  * gc/collect.c). Keys and targets are objects or unregistered symbols, as
  * in ES2023; V8's messages ("Invalid value used as weak map key").
  *
- * FinalizationRegistry cleanups run at the end of the script run (tarn has
- * no event loop yet), after a full collection; docs/gc.md says so.
+ * FinalizationRegistry cleanups run as event-loop tasks after a major
+ * found their targets dead (vm/weak.c, stdlib/loop.c; docs/gc.md).
  */
 #include <stdio.h>
 

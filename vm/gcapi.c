@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "frame.h"
 #include "vm.h"
 
 static Value gc_native(Vm *vm, Value *argv, int argc, bool construct)
@@ -27,10 +28,21 @@ static Value gc_native(Vm *vm, Value *argv, int argc, bool construct)
             free(s);
         }
     }
+    /* Called straight from the interpreter, gc()'s arguments are the top of
+     * the caller's operand stack: the slots above them up to the frame's
+     * ceiling are dead (old operands of finished calls). Collecting with
+     * vm->sp lowered to the arguments' end clears them, so, as in V8, a
+     * value only a finished call touched is not kept alive by gc() itself
+     * (FinalizationRegistry and WeakRef tests compare with node). */
+    Frame *fr = vm->nframes ? vm_cur_frame(vm) : NULL;
+    Value *saved = vm->sp;
+    if (fr && vm->sp == fr->ceil && argv >= fr->fp && argv + argc <= fr->ceil)
+        vm->sp = argv + argc;
     if (minor)
         gc_collect_minor(vm, "script");
     else
         gc_collect(vm, "script");
+    vm->sp = saved;
     return V_UNDEF;
 }
 

@@ -548,18 +548,11 @@ out:
     return r;
 }
 
-/* A script run is one job: WeakRef targets kept during it are released and
- * FinalizationRegistry cleanups run afterwards (vm/weak.c). */
+/* A script run is one job: WeakRef targets kept during it are released at
+ * its end. FinalizationRegistry cleanups run later, as event-loop tasks. */
 static Value end_job(Vm *vm, Value r)
 {
-    if (r == V_EXC) {
-        vm->builtin[B_WEAK_KEPT] = V_UNDEF;
-        return r;
-    }
-    size_t sc = gc_scope_open(vm);
-    Value *h = gc_handle(vm, r);
-    r = vm_weak_end_job_js(vm) < 0 ? V_EXC : *h;
-    gc_scope_close(vm, sc);
+    vm_weak_end_job_noalloc(vm);
     return r;
 }
 

@@ -99,6 +99,7 @@ struct Vm {
     /* --- exceptions --- */
     Value exception;              /* valid when has_exception */
     bool has_exception;
+    bool finreg_pending;          /* a major cleared a FinalizationRegistry target (vm/weak.c) */
     bool in_oom;                  /* re-entry guard while raising out-of-memory */
 
     /* --- the world --- */
@@ -349,7 +350,8 @@ int vm_weak_keep(Vm *vm, Value target);      /* WeakRef: keep target alive until
 /* The end of a job (a script run): drop the kept targets and, if any
  * FinalizationRegistry has registrations, collect and call the cleanup
  * callbacks of dead targets (there is no event loop yet). 0 / -1. */
-int vm_weak_end_job_js(Vm *vm);
+void vm_weak_end_job_noalloc(Vm *vm);
+int vm_weak_run_cleanups_js(Vm *vm, int (*after_task)(Vm *vm));
 
 /* ---- builtin installation (stdlib/) ---- */
 int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */

@@ -2,7 +2,9 @@
  * classes, the ephemeron callbacks the collector calls during a major
  * (gc/gc.h), the job's kept list (WeakRef targets stay alive until the end
  * of the job, the spec's ClearKeptObjects), and running
- * FinalizationRegistry cleanups at the end of a job.
+ * FinalizationRegistry cleanups: a major that clears a registered target
+ * sets vm->finreg_pending, and the event loop runs the cleanups as a task of
+ * its own (stdlib/loop.c), as node does.
  *
  * Minors treat everything here as strong; only majors clear. Keys of weak
  * tables are objects or unregistered symbols, compared by identity; a minor
@@ -74,8 +76,10 @@ void vm_ephemeron_clear(GcTracer *t, void *cell)
         for (uint32_t i = 0; i + 2 < r->cap; i += 3) {
             if (r->v[i + 1] == V_EMPTY)
                 continue;
-            if (!gc_is_live_noalloc(t, r->v[i]))
+            if (r->v[i] != V_UNDEF && !gc_is_live_noalloc(t, r->v[i])) {
                 r->v[i] = V_UNDEF; /* dead: cleanup pending */
+                gc_tracer_vm_noalloc(t)->finreg_pending = true;
+            }
             if (!gc_is_live_noalloc(t, r->v[i + 2]))
                 r->v[i + 2] = V_UNDEF;
         }
@@ -109,46 +113,56 @@ out:
     return rc;
 }
 
-int vm_weak_end_job_js(Vm *vm)
+void vm_weak_end_job_noalloc(Vm *vm) { vm->builtin[B_WEAK_KEPT] = V_UNDEF; }
+
+/* One registry's cleanups: the callback once per dead target, the newest
+ * registration first (V8's order), each record freed before its call. */
+static int registry_cleanups_js(Vm *vm, Value *fh)
 {
-    vm->builtin[B_WEAK_KEPT] = V_UNDEF;
-    Value regs = vm->builtin[B_FINREGS];
-    if (!v_is_array(regs))
-        return 0;
-    bool any = false;
-    ArrayObj *ra = vm_array(regs);
-    for (uint32_t i = 0; i < ra->length && !any; i++) {
-        Value f = ra->elems->v[i];
-        any = v_is_class(f, CLS_FINREG) && v_get_int(((FinRegObj *)v_cell(f))->used) > 0;
+    int32_t j = v_get_int(((FinRegObj *)v_cell(*fh))->used);
+    while (--j >= 0) {
+        FinRegObj *f = v_cell(*fh);
+        if (!v_is_type(f->records, T_VALUES) || j >= v_get_int(f->used)) /* unregistered meanwhile */
+            continue;
+        Values *r = v_cell(f->records);
+        Value held = r->v[3 * j + 1];
+        if (held == V_EMPTY || r->v[3 * j] != V_UNDEF)
+            continue;
+        r->v[3 * j + 1] = V_EMPTY; /* non-references: no barrier */
+        r->v[3 * j + 2] = V_UNDEF;
+        size_t sc = gc_scope_open(vm);
+        Value *hh = gc_handle(vm, held);
+        Value rv = vm_call_js(vm, ((FinRegObj *)v_cell(*fh))->cleanup, V_UNDEF, 1, hh);
+        gc_scope_close(vm, sc);
+        if (rv == V_EXC)
+            return -1;
     }
-    if (!any)
+    return 0;
+}
+
+/* The cleanup task: each registry with a dead target gets its callbacks,
+ * then after_task (the microtask checkpoint) as node runs one task per
+ * registry. A collection during a callback may set the flag again; the
+ * loop then runs another task. */
+int vm_weak_run_cleanups_js(Vm *vm, int (*after_task)(Vm *vm))
+{
+    if (!vm->finreg_pending)
         return 0;
-    gc_collect(vm, "finalization");
+    vm->finreg_pending = false;
+    if (!v_is_array(vm->builtin[B_FINREGS]))
+        return 0;
     size_t sc = gc_scope_open(vm);
     Value *rh = gc_handle(vm, vm->builtin[B_FINREGS]);
+    Value *fh = gc_handle(vm, V_UNDEF);
     int rc = 0;
-    for (uint32_t i = 0; i < vm_array(*rh)->length; i++) {
-        Value *fh = gc_handle(vm, vm_array(*rh)->elems->v[i]);
+    for (uint32_t i = 0; i < vm_array(*rh)->length && rc == 0; i++) {
+        *fh = vm_array(*rh)->elems->v[i];
         if (!v_is_class(*fh, CLS_FINREG))
             continue;
-        for (int32_t j = 0;; j++) {
-            FinRegObj *f = v_cell(*fh);
-            if (j >= v_get_int(f->used) || !v_is_type(f->records, T_VALUES))
-                break;
-            Values *r = v_cell(f->records);
-            Value held = r->v[3 * j + 1];
-            if (held == V_EMPTY || r->v[3 * j] != V_UNDEF)
-                continue;
-            r->v[3 * j + 1] = V_EMPTY; /* free the record before calling back */
-            r->v[3 * j + 2] = V_UNDEF;
-            Value *hh = gc_handle(vm, held);
-            if (vm_call_js(vm, f->cleanup, V_UNDEF, 1, hh) == V_EXC) {
-                rc = -1;
-                goto out;
-            }
-        }
+        rc = registry_cleanups_js(vm, fh);
+        if (rc == 0 && after_task)
+            rc = after_task(vm);
     }
-out:
     gc_scope_close(vm, sc);
     return rc;
 }

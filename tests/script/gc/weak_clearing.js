@@ -1,13 +1,13 @@
-// tarn-only: node runs FinalizationRegistry cleanups at a time of its choosing
 // flags: --expose-gc
-// What is only weakly held dies: FinalizationRegistry cleanups (run at the
-// end of the script run, as tarn has no event loop yet) show which targets
-// were collected. A WeakMap holds neither a dead key nor its value; a live
-// key keeps its value; WeakRef targets stay until the job ends; an
-// unregistered target never calls back.
-const log = [];
+// What is only weakly held dies, and FinalizationRegistry cleanups run as a
+// task of the event loop after the collection that found the target dead,
+// one task per registry, newest registration first (node's order). A
+// WeakMap holds neither a dead key nor its value; a live key keeps its
+// value; a WeakRef target stays until the end of the job that created or
+// dereferenced it; an unregistered target never calls back.
 const fr = new FinalizationRegistry((held) => console.log("collected:", held));
-// globals outlive the script run (its top-level const/let do not)
+// globals outlive the script body in both engines (tarn drops a script's
+// top-level const/let when the body ends, node keeps them)
 const wm = (globalThis.wm = new WeakMap());
 const live = (globalThis.live = { name: "live" });
 function setup() {
@@ -30,7 +30,16 @@ const wr = setup();
 gc({ type: "minor" });
 gc();
 console.log(wr.deref().name, wm.get(live).name); // expect: ref liveVal
+Promise.resolve().then(() => console.log("microtasks run before cleanups"));
 console.log("end of script"); // expect: end of script
-// expect: collected: the dead key
+setTimeout(() => {
+  console.log("a later job; the live key still maps to", wm.get(live).name);
+  gc();
+  setTimeout(() => console.log("after the second gc:", wr.deref()), 20);
+}, 20);
+// expect: microtasks run before cleanups
 // expect: collected: the dead key's value
+// expect: collected: the dead key
+// expect: a later job; the live key still maps to liveVal
 // expect: collected: the WeakRef target (after the job)
+// expect: after the second gc: undefined
