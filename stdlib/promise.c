@@ -401,6 +401,12 @@ int lib_promise_then_fns(Vm *vm, Value p, Value on_ful, Value on_rej)
     return perform_then(vm, p, on_ful, on_rej, NULL);
 }
 
+int lib_promise_then_into(Vm *vm, Value p, Value on_ful, Value on_rej, Value result)
+{
+    const Value cap[3] = {result, V_UNDEF, V_UNDEF};
+    return perform_then(vm, p, on_ful, on_rej, cap);
+}
+
 static Value incompatible(Vm *vm, const char *method, Value recv)
 {
     char b[128];

@@ -79,6 +79,10 @@ int lib_promise_then_native(Vm *vm, Value p, NativeFn on_ful, NativeFn on_rej, V
 /* PerformPromiseThen(p, on_ful, on_rej) with no result capability, with
  * existing functions (an async function reuses its pair for every await). */
 int lib_promise_then_fns(Vm *vm, Value p, Value on_ful, Value on_rej);
+/* PerformPromiseThen(p, on_ful, on_rej, capability of the %Promise% result):
+ * the handler's outcome settles `result` (an undefined handler passes the
+ * value or reason through). 0 / -1. */
+int lib_promise_then_into(Vm *vm, Value p, Value on_ful, Value on_rej, Value result);
 /* A native function with a data Value (the building block of the above). */
 Value lib_new_native_data(Vm *vm, const char *name, NativeFn fn, int length, Value data);
 
@@ -111,6 +115,10 @@ uint32_t lib_ring_len_noalloc(Vm *vm, int id);
 int lib_install_promise(Vm *vm);
 /* Async functions (stdlib/async.c): installs vm->async_start. */
 int lib_install_async(Vm *vm);
+/* Async generators (stdlib/async_gen.c) and async iteration (stdlib/async_iter.c):
+ * %AsyncIteratorPrototype%, %AsyncFromSyncIteratorPrototype%, vm->async_from_sync. */
+int lib_install_async_gen(Vm *vm);
+int lib_install_async_iter(Vm *vm);
 int lib_install_timers(Vm *vm);
 /* Promise.all / allSettled / any / race (stdlib/promise_all.c). */
 int lib_promise_install_combinators(Vm *vm, Value ctor);
