@@ -412,7 +412,15 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
     uint32_t top = fs->len;
     uint32_t done;
     if (aw) {
-        emit_node_pos(fs, n);
+        /* V8 places the next() call at the loop's target: a name's start,
+         * a member's property name, a pattern's last character */
+        Node *t = n->a->kind == N_VAR ? n->a->list.items[0]->a : n->a;
+        if (t->kind == N_IDENT)
+            emit_pos(fs, t->start);
+        else if (t->kind == N_MEMBER && t->name && t->end > strlen(t->name))
+            emit_pos(fs, t->end - (uint32_t)strlen(t->name));
+        else
+            emit_pos(fs, t->end ? t->end - 1 : t->start);
         emit_op(fs, OP_AITER_NEXT);          /* [iter null next res] */
         emit_await(fs);
         done = emit_jump(fs, OP_AITER_RESULT); /* [iter next value] */
