@@ -80,7 +80,7 @@ static int complete_step(Vm *vm, Value *gen, bool thrown, Value *v, bool done)
         rc = lib_promise_reject(vm, *p, *v);
     } else {
         Value res = vm_iter_result(vm, v, done);
-        rc = res == V_EXC ? -1 : lib_promise_resolve_with_js(vm, *p, res);
+        rc = res == V_EXC ? -1 : lib_promise_resolve_iter_result_js(vm, *p, res);
     }
     gc_scope_close(vm, sc);
     return rc;
@@ -110,16 +110,9 @@ static int ensure_reactions(Vm *vm, Value *gen)
  * PromiseResolve threw (or out of memory). */
 static int await_value(Vm *vm, Value *gen, Value *v)
 {
-    Value p = lib_promise_resolve_js(vm, *v);
-    if (p == V_EXC)
+    if (ensure_reactions(vm, gen) < 0)
         return -1;
-    size_t sc = gc_scope_open(vm);
-    Value *ph = gc_handle(vm, p);
-    int rc = ensure_reactions(vm, gen);
-    if (rc == 0)
-        rc = lib_promise_then_fns(vm, *ph, AG(*gen)->on_ful, AG(*gen)->on_rej);
-    gc_scope_close(vm, sc);
-    return rc;
+    return lib_await_value_fns(vm, *v, AG(*gen)->on_ful, AG(*gen)->on_rej);
 }
 
 static int drain(Vm *vm, Value *gen);

@@ -52,6 +52,20 @@ static int get_method(Vm *vm, Value o, Value key, Value *out)
     return 0;
 }
 
+/* An object with exactly the shape of the iterator results the VM makes
+ * ({ value, done } as data properties, B_ITER_RESULT_SHAPE): its fields,
+ * read without a lookup. The getters below do the general case. */
+static bool iter_result_fast_noalloc(Vm *vm, Value r, Value *value, bool *done)
+{
+    Value sh = vm->builtin[B_ITER_RESULT_SHAPE];
+    Object *o = v_obj(r);
+    if (!v_is_type(sh, T_SHAPE) || o->shape != v_cell(sh) || (o->hdr.flags & OBJ_DICT) || !o->slots)
+        return false;
+    *value = o->slots->v[0];
+    *done = vm_truthy_noalloc(o->slots->v[1]);
+    return true;
+}
+
 int vm_op_get_async_iter(Vm *vm, Value *sp, bool ystar)
 {
     /* sp[-1] o; sp[0] is scratch (below the ceiling: a root) */
@@ -134,6 +148,12 @@ int vm_op_aiter_result(Vm *vm, Value *sp, Value *out)
     /* sp[-4] iter, sp[-3] null, sp[-2] next, sp[-1] res */
     if (!v_is_object(sp[-1]))
         return throw_not_object(vm, sp[-1]);
+    bool fd;
+    Value fv;
+    if (iter_result_fast_noalloc(vm, sp[-1], &fv, &fd)) {
+        *out = fv;
+        return fd ? 0 : 1;
+    }
     Value d = vm_get_prop_js(vm, sp[-1], vm->atom[A_done]);
     if (d == V_EXC)
         return -1;
@@ -222,6 +242,13 @@ int vm_op_adelegate_result(Vm *vm, Value *sp)
     /* sp[-1] res → sp[-1] value, sp[0] done */
     if (!v_is_object(sp[-1]))
         return throw_not_object(vm, sp[-1]);
+    bool fd;
+    Value fv;
+    if (iter_result_fast_noalloc(vm, sp[-1], &fv, &fd)) {
+        sp[-1] = fv;
+        sp[0] = v_bool(fd);
+        return 0;
+    }
     Value d = vm_get_prop_js(vm, sp[-1], vm->atom[A_done]);
     if (d == V_EXC)
         return -1;
