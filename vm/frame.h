@@ -180,8 +180,9 @@ int vm_op_adelegate_result(Vm *vm, Value *sp);            /* writes [value done]
 
 /* ---- vm/generator.c ---- */
 /* GENERATOR: snapshot the running frame (prologue done; sp its operand top,
- * pc where the body starts) into a new generator object, which the frame
- * then returns. V_EXC on failure. */
+ * pc where the body starts) into a new generator object (an AsyncGenObj in
+ * state AG_START for an async generator function), which the frame then
+ * returns. V_EXC on failure. */
 Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
 /* YIELD in the resumed generator frame fr (FR_GEN|FR_ENTRY): save it (pc to
  * resume at, operands below the yielded sp[-1]), pop it and return the

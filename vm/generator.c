@@ -14,7 +14,10 @@
  * operand stack gets [recv mode] on top (GEN_MODE_*); the code after YIELD
  * (GEN_RESUME) throws or returns through the function's finally blocks, so
  * return() needs no interpreter support of its own. An async function can
- * reuse all of this: `await` is one more suspension point.
+ * reuse all of this: `await` is one more suspension point. An async
+ * generator is a generator object of class CLS_ASYNC_GENERATOR (an
+ * AsyncGenObj, made here by GENERATOR when the function is async) whose
+ * next/return/throw live in stdlib/async_gen.c and drive vm_gen_run.
  */
 #include <stdlib.h>
 #include <string.h>
