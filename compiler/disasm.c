@@ -160,7 +160,7 @@ static void disasm_one(FILE *out, const FuncProto *p, int depth)
         case OP_JUMP: case OP_LOOP: case OP_JUMP_IF_FALSE: case OP_JUMP_IF_TRUE:
         case OP_JUMP_IF_FALSE_KEEP: case OP_JUMP_IF_TRUE_KEEP: case OP_JUMP_IF_NOT_NULLISH_KEEP:
         case OP_JUMP_IF_NULLISH: case OP_JUMP_IF_UNDEF: case OP_TRY: case OP_FOR_IN_NEXT:
-        case OP_ITER_NEXT:
+        case OP_ITER_NEXT: case OP_AITER_RESULT: case OP_AITER_CLOSE: case OP_AITER_CLOSE_THROW: case OP_ADELEGATE:
             fprintf(out, " -> %d", (int32_t)(pc + 5) + rd32(a)); break;
         default: break;
         }

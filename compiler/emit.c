@@ -928,7 +928,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     }
     if (fi->is_ctor && !fi->derived && fi->field_init)
         emit_field_init_call(&fs); /* a base class's fields, before its parameters */
-    if (!program && (fn->flags & F_ASYNC))
+    fs.async_gen = !program && (fn->flags & F_ASYNC) && (fn->flags & F_GENERATOR);
+    if (!program && (fn->flags & F_ASYNC) && !fs.async_gen)
         emit_op(&fs, OP_ASYNC_START); /* before the prologue: its errors reject the promise */
     emit_prologue(&fs, program ? NULL : fn, fi, ni);
     if (program && C->mode == COMPILE_GLOBAL)
@@ -972,7 +973,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
         emit_op(&fs, OP_RETURN);
     } else {
         if (fn->flags & F_GENERATOR)
-            emit_op(&fs, OP_GENERATOR); /* the call returns here; next() goes on */
+            emit_op(&fs, OP_GENERATOR); /* the call returns here; next() goes on (async: stdlib/async_gen.c) */
         if (fn->a)
             emit_stmts(&fs, &fn->a->list);
         emit_pos(&fs, fn->end ? fn->end - 1 : fn->start);

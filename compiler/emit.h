@@ -167,6 +167,7 @@ typedef struct FuncState {
      * default rendering, for parameters) and for array patterns (NULL: default) */
     const char *pat_src, *iter_src;
     uint32_t ncnames, cncap;
+    bool async_gen;        /* an async generator body: yield and return await (emit_await) */
 } FuncState;
 
 typedef struct OptSite { uint32_t site; int extra; struct OptSite *next; } OptSite;
@@ -262,6 +263,11 @@ enum { BIND_ASSIGN = 0, BIND_INIT = 1 };
 
 /* ---- emit_stmt.c ---- */
 void emit_stmt(FuncState *fs, Node *n);
+/* [v] → [awaited v]: AWAIT, then GEN_RESUME throws a rejection here. */
+void emit_await(FuncState *fs);
+/* Close the for-await iterator [iter next] → [] (AsyncIteratorClose for a
+ * normal completion: return() is called, its result awaited and checked). */
+void emit_async_close(FuncState *fs);
 /* [v] → return v from here, running the exits (finally blocks, iterator closes) on the way;
  * the code after a generator's yield uses it for return(). */
 void emit_gen_return(FuncState *fs);

@@ -915,17 +915,96 @@ void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
 /* yield v: YIELD suspends; resumed, [recv mode] → GEN_RESUME throws for
  * throw(), and return() takes the out-of-line return path.
  * yield* o: a loop of DELEGATE steps, each inner result yielded as is. */
+/* Resumption modes pushed with a resumed frame's value (vm/frame.h GEN_MODE_*). */
+enum { RM_NEXT = 0, RM_THROW = 1, RM_RETURN = 2 };
+
+void emit_await(FuncState *fs)
+{
+    emit_op(fs, OP_AWAIT);       /* [v] → [recv mode] */
+    emit_op(fs, OP_GEN_RESUME);  /* throws a rejection here */
+    emit_op(fs, OP_POP);
+}
+
+/* yield* o in an async generator (the spec's loop, with each await an AWAIT):
+ * the inner result of next/throw/return is awaited and its value yielded
+ * as is; a return() resumption first awaits its value (a rejection is
+ * forwarded to the inner throw()). */
+static void emit_async_delegate(FuncState *fs, Node *n)
+{
+    emit_expr(fs, n->a);
+    emit_node_pos(fs, n);
+    emit_op_u8(fs, OP_GET_ASYNC_ITER, 1); /* [iter next] */
+    emit_op(fs, OP_PUSH_UNDEF);
+    emit_op_u8(fs, OP_PUSH_I8, RM_NEXT); /* [iter next recv mode] */
+    int d = fs->depth;
+    uint32_t top = fs->len;
+    emit_node_pos(fs, n);
+    uint32_t joff = emit_jump(fs, OP_ADELEGATE); /* [iter next mode res] */
+    emit_await(fs);
+    emit_op(fs, OP_ADELEGATE_RESULT);        /* [iter next mode value done] */
+    uint32_t jfin = emit_jump(fs, OP_JUMP_IF_TRUE);
+    emit_op(fs, OP_SWAP);
+    emit_op(fs, OP_POP);                     /* [iter next value] */
+    emit_op_u8(fs, OP_YIELD, 0);             /* → [iter next recv mode] */
+    emit_op(fs, OP_DUP);
+    emit_op_u8(fs, OP_PUSH_I8, RM_RETURN);
+    emit_op(fs, OP_SEQ);
+    emit_patch_to(fs, emit_jump(fs, OP_JUMP_IF_FALSE), top);
+    emit_op(fs, OP_POP);                     /* return(v): [iter next v] */
+    emit_op(fs, OP_AWAIT);                   /* [iter next v' next|throw] */
+    emit_op(fs, OP_DUP);
+    emit_op_u8(fs, OP_PUSH_I8, RM_THROW);
+    emit_op(fs, OP_SEQ);
+    emit_patch_to(fs, emit_jump(fs, OP_JUMP_IF_TRUE), top);
+    emit_op(fs, OP_POP);
+    emit_op_u8(fs, OP_PUSH_I8, RM_RETURN);
+    emit_loop(fs, top);
+    /* ADELEGATE's jump: [iter next mode x], x to await */
+    emit_patch(fs, joff);
+    fs->depth = d;
+    emit_await(fs);
+    emit_op(fs, OP_SWAP);                    /* [iter next x mode] */
+    emit_op_u8(fs, OP_PUSH_I8, RM_RETURN);
+    emit_op(fs, OP_SEQ);
+    uint32_t jthr = emit_jump(fs, OP_JUMP_IF_FALSE);
+    emit_gen_return(fs);                     /* no return(): return the awaited value */
+    fs->depth++;
+    emit_patch(fs, jthr);                    /* no throw(): x is what return() gave */
+    emit_op(fs, OP_AITER_NO_THROW);
+    /* done: [iter next mode value] */
+    emit_patch(fs, jfin);
+    fs->depth = d;
+    emit_op(fs, OP_SWAP);
+    emit_op_u8(fs, OP_PUSH_I8, RM_RETURN);
+    emit_op(fs, OP_SEQ);
+    uint32_t jval = emit_jump(fs, OP_JUMP_IF_FALSE);
+    emit_gen_return(fs);
+    fs->depth++;
+    emit_patch(fs, jval);                    /* [iter next value] */
+    emit_op(fs, OP_ROT3);
+    emit_op(fs, OP_POP);
+    emit_op(fs, OP_POP);                     /* [value] */
+}
+
 static void emit_yield(FuncState *fs, Node *n)
 {
+    if ((n->flags & F_DELEGATE) && fs->async_gen) {
+        emit_async_delegate(fs, n);
+        return;
+    }
     if (!(n->flags & F_DELEGATE)) {
         if (n->a)
             emit_expr(fs, n->a);
         else
             emit_op(fs, OP_PUSH_UNDEF);
         emit_node_pos(fs, n);
+        if (fs->async_gen)
+            emit_await(fs);             /* an async generator yields the awaited value */
         emit_op_u8(fs, OP_YIELD, 0);    /* [v] → [recv mode] */
         emit_op(fs, OP_GEN_RESUME);     /* → [recv is_return] */
         uint32_t j = emit_jump(fs, OP_JUMP_IF_FALSE);
+        if (fs->async_gen)
+            emit_await(fs);             /* return(v) awaits v, then returns */
         emit_gen_return(fs);
         fs->depth++;
         emit_patch(fs, j);              /* [recv] */
@@ -997,9 +1076,7 @@ void emit_expr(FuncState *fs, Node *n)
         /* [v] → AWAIT suspends → [recv mode]; GEN_RESUME throws for a rejection */
         emit_expr(fs, n->a);
         emit_node_pos(fs, n);
-        emit_op(fs, OP_AWAIT);
-        emit_op(fs, OP_GEN_RESUME);
-        emit_op(fs, OP_POP);
+        emit_await(fs);
         return;
     case N_UPDATE: emit_update(fs, n, false); return;
     case N_PRIVATE_NAME:

@@ -39,6 +39,7 @@ enum { IT_NONE, IT_FOR_IN, IT_FOR_OF };
 typedef struct LoopCtl {
     Ctl c;
     int iter;
+    bool async;            /* for await: closing awaits return()'s result */
     Patch *brk_close;      /* for-of: breaks that must close the iterator */
 } LoopCtl;
 
@@ -74,7 +75,10 @@ static void emit_exits(FuncState *fs, Ctl *stop, bool for_return)
             } else if (lc->iter == IT_FOR_OF) {
                 pop_to(fs, c->depth + 2);
                 emit_op(fs, OP_END_TRY);
-                emit_op(fs, OP_ITER_CLOSE);
+                if (lc->async)
+                    emit_async_close(fs);
+                else
+                    emit_op(fs, OP_ITER_CLOSE);
             }
             break;
         }
@@ -147,11 +151,25 @@ static bool exits_need_work(FuncState *fs)
     return false;
 }
 
+void emit_async_close(FuncState *fs)
+{
+    uint32_t j = emit_jump(fs, OP_AITER_CLOSE); /* [iter next] → [res], or [] and jump */
+    emit_adjust(fs, -1);
+    emit_await(fs);
+    emit_op(fs, OP_AITER_CHECK);
+    emit_patch(fs, j);
+}
+
 static void emit_return(FuncState *fs, Node *n)
 {
     int saved = fs->depth;
-    if (n->a)
+    if (n->a) {
         emit_expr(fs, n->a);
+        if (fs->async_gen) {
+            emit_node_pos(fs, n);
+            emit_await(fs); /* an async generator's return awaits its operand */
+        }
+    }
     if (exits_need_work(fs)) {
         uint16_t tmp = 0;
         if (n->a) {
@@ -361,12 +379,29 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
     LoopCtl lc;
     memset(&lc, 0, sizeof lc);
     uint32_t handler = 0;
-    if (of) {
+    bool aw = of && (n->flags & F_ASYNC);
+    if (aw && n->b->kind == N_CALL) {
+        /* V8: "f(...) is not a function or its return value is not async iterable" */
+        const char *callee = emit_source_text(fs, n->b->a, false);
+        size_t len = strlen(callee);
+        char *t = emit_alloc(&fs->C->arena, len + 48);
+        if (t) {
+            memcpy(t, callee, len);
+            strcpy(t + len, "(...) is not a function or its return value");
+            emit_site_text(fs, t);
+        }
+    } else if (of) {
         emit_site_text(fs, emit_source_text(fs, n->b, true));
-        emit_op(fs, OP_GET_ITER);
+    }
+    if (of) {
+        if (aw)
+            emit_op_u8(fs, OP_GET_ASYNC_ITER, 0);
+        else
+            emit_op(fs, OP_GET_ITER);
         push_ctl(fs, &lc.c, CTL_LOOP, labels, nl);
         lc.c.depth = fs->depth - 2;
         lc.iter = IT_FOR_OF;
+        lc.async = aw;
         handler = emit_jump(fs, OP_TRY);
     } else {
         emit_op(fs, OP_FOR_IN_START);
@@ -375,8 +410,25 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
         lc.iter = IT_FOR_IN;
     }
     uint32_t top = fs->len;
-    uint32_t done = emit_jump(fs, of ? OP_ITER_NEXT : OP_FOR_IN_NEXT);
-    emit_adjust(fs, 1);
+    uint32_t done;
+    if (aw) {
+        /* V8 places the next() call at the loop's target: a name's start,
+         * a member's property name, a pattern's last character */
+        Node *t = n->a->kind == N_VAR ? n->a->list.items[0]->a : n->a;
+        if (t->kind == N_IDENT)
+            emit_pos(fs, t->start);
+        else if (t->kind == N_MEMBER && t->name && t->end > strlen(t->name))
+            emit_pos(fs, t->end - (uint32_t)strlen(t->name));
+        else
+            emit_pos(fs, t->end ? t->end - 1 : t->start);
+        emit_op(fs, OP_AITER_NEXT);          /* [iter null next res] */
+        emit_await(fs);
+        done = emit_jump(fs, OP_AITER_RESULT); /* [iter next value] */
+        emit_adjust(fs, -1);
+    } else {
+        done = emit_jump(fs, of ? OP_ITER_NEXT : OP_FOR_IN_NEXT);
+        emit_adjust(fs, 1);
+    }
     if (ls) {
         fs->scope = ls;
         emit_enter_scope(fs, ls);
@@ -397,13 +449,26 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
         patch_all(fs, lc.brk_close, here);
         fs->depth += 2;
         emit_op(fs, OP_END_TRY);
-        emit_op(fs, OP_ITER_CLOSE);
+        if (aw)
+            emit_async_close(fs);
+        else
+            emit_op(fs, OP_ITER_CLOSE);
         uint32_t jend2 = emit_jump(fs, OP_JUMP);
         /* throw inside the loop: close, then rethrow */
         emit_patch(fs, handler);
         fs->depth += 3;
         emit_op(fs, OP_ROT3);
-        emit_op(fs, OP_ITER_CLOSE_THROW);
+        if (aw) {
+            /* [exc iter next]: return()'s result is awaited, its errors ignored */
+            uint32_t j = emit_jump(fs, OP_AITER_CLOSE_THROW);
+            emit_adjust(fs, -1);             /* [exc res] */
+            emit_op(fs, OP_AWAIT);           /* [exc v mode] */
+            emit_op(fs, OP_POP);
+            emit_op(fs, OP_POP);
+            emit_patch(fs, j);               /* [exc] */
+        } else {
+            emit_op(fs, OP_ITER_CLOSE_THROW);
+        }
         emit_op(fs, OP_THROW);
         emit_patch(fs, jend);
         emit_patch(fs, jend2);

@@ -343,10 +343,6 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
     Node *fn = parse_node(p, N_FUNC);
     parse_next(p);   /* function */
     if (p->tok.kind == T_STAR) {
-        if (flags & F_ASYNC) {
-            parse_unsupported(p, "async generators are");
-            LEAVE(NULL);
-        }
         parse_next(p);
         flags |= F_GENERATOR;
     }
@@ -596,29 +592,27 @@ Node *parse_object(Parser *p)
                     accessor = F_GETTER;
                 else if (strcmp(p->tok.name, "set") == 0 && named)
                     accessor = F_SETTER;
-                else if (strcmp(p->tok.name, "async") == 0 && (named || n->kind == T_STAR) && !n->nl_before) {
-                    if (n->kind == T_STAR) {
-                        parse_next(p);
-                        parse_unsupported(p, "async generators are");
-                        return (NULL);
-                    }
+                else if (strcmp(p->tok.name, "async") == 0 && (named || n->kind == T_STAR) && !n->nl_before)
                     accessor = F_ASYNC;
-                }
                 if (accessor)
                     parse_next(p);
+                if (accessor == F_ASYNC && p->tok.kind == T_STAR) {
+                    parse_next(p); /* async *m() {}: an async generator method */
+                    accessor |= F_GENERATOR;
+                }
             }
             Token keytok = p->tok;
             uint32_t fl = 0;
             if (!(prop->a = parse_property_key(p, &fl)))
                 return (NULL);
             prop->flags |= fl;
-            if (accessor == F_ASYNC) {
+            if (accessor & F_ASYNC) {
                 prop->flags |= F_METHOD;
                 if (p->tok.kind != T_LPAREN) {
                     parse_unexpected(p);
                     return (NULL);
                 }
-                if (!parse_method(p, prop, &t, F_METHOD | F_ASYNC))
+                if (!parse_method(p, prop, &t, F_METHOD | accessor))
                     return (NULL);
             } else if (accessor) {
                 prop->flags |= accessor;
@@ -776,13 +770,12 @@ static Node *parse_class_body(Parser *p, Node *cls)
             else if (strcmp(p->tok.name, "set") == 0 && named)
                 accessor = F_SETTER;
             else if (strcmp(p->tok.name, "async") == 0 && (named || n->kind == T_STAR) && !n->nl_before) {
-                if (n->kind == T_STAR) {
-                    parse_next(p);
-                    parse_unsupported(p, "async generators are");
-                    return (NULL);
-                }
                 gen = F_ASYNC; /* a method flag like F_GENERATOR: not an accessor */
                 parse_next(p);
+                if (p->tok.kind == T_STAR) {
+                    parse_next(p); /* async *m() {}: an async generator method */
+                    gen |= F_GENERATOR;
+                }
             }
             if (accessor)
                 parse_next(p);
@@ -830,7 +823,7 @@ static Node *parse_class_body(Parser *p, Node *cls)
         bool ctor = !(prop->flags & F_STATIC) && key_is(prop->a, prop->flags, "constructor");
         if (ctor) {
             if (gen) {
-                parse_error_at(p, prop->a->line, prop->a->col, gen == F_ASYNC
+                parse_error_at(p, prop->a->line, prop->a->col, !(gen & F_GENERATOR)
                                ? "Class constructor may not be an async method"
                                : "Class constructor may not be a generator");
                 return (NULL);

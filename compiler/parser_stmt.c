@@ -106,9 +106,18 @@ static Node *parse_for(Parser *p)
 {
     Node *n = parse_node(p, N_FOR);
     parse_next(p);   /* for */
+    bool await = false;
     if (p->tok.kind == T_AWAIT) {
-        parse_unsupported(p, "for await is");
-        return NULL;
+        /* for await (x of y): in async functions and async generators */
+        if (!p->fn->async_fn || p->fn->static_block) {
+            if (p->mod && !p->fn->up)
+                parse_unsupported(p, "top-level await is"); /* module code: as `await` there */
+            else
+                parse_error_at(p, p->tok.line, p->tok.col, "Unexpected reserved word");
+            return NULL;
+        }
+        await = true;
+        parse_next(p);
     }
     if (!n || !parse_expect(p, T_LPAREN))
         return NULL;
@@ -125,7 +134,18 @@ static Node *parse_for(Parser *p)
         p->cover_init = false;
         Token t = p->tok;
         /* parse a LHS first so `for (a.b of c)` and `for ([a] of b)` work */
-        init = parse_expression_cover(p, true);
+        Token *nx = parse_peek(p);
+        if (await && t.kind == T_IDENT && !t.escaped && strcmp(t.name, "async") == 0 && nx->kind == T_IDENT &&
+            !nx->escaped && strcmp(nx->name, "of") == 0) {
+            /* for await (async of x): `async` is the target, not an arrow's start */
+            init = parse_node(p, N_IDENT);
+            if (init)
+                init->name = t.name;
+            parse_next(p);
+            parse_finish(p, init);
+        } else {
+            init = parse_expression_cover(p, true);
+        }
         if (!init)
             return NULL;
         if (p->cover_init && !(p->tok.kind == T_IN || is_of(p))) {
@@ -134,7 +154,8 @@ static Node *parse_for(Parser *p)
         }
         p->cover_init = outer;
         if (p->tok.kind == T_IN || is_of(p)) {
-            if (init->kind == N_IDENT && strcmp(init->name, "async") == 0 && is_of(p) && t.kind == T_IDENT) {
+            if (init->kind == N_IDENT && strcmp(init->name, "async") == 0 && is_of(p) && t.kind == T_IDENT &&
+                !await) {
                 parse_error_at(p, t.line, t.col, "The left-hand side of a for-of loop may not be 'async'.");
                 return NULL;
             }
@@ -147,20 +168,36 @@ static Node *parse_for(Parser *p)
             }
         }
     }
+    if (await && (!init || (p->tok.kind != T_IN && !is_of(p)))) {
+        /* for await needs `of` (V8 blames an initialiser first) */
+        if (decl && init->list.count == 1 && init->list.items[0]->b)
+            parse_error_at(p, head.line, head.col, "for-await-of loop variable declaration may not have an initializer.");
+        else
+            parse_unexpected(p);
+        return NULL;
+    }
     if (p->tok.kind == T_IN || is_of(p)) {
         bool of = is_of(p);
+        if (await && !of) {
+            parse_unexpected(p);
+            return NULL;
+        }
         if (decl) {
             if (init->list.count != 1) {
-                parse_error_at(p, head.line, head.col, of ? "Invalid left-hand side in for-of loop: Must have a single binding."
-                                                          : "Invalid left-hand side in for-in loop: Must have a single binding.");
+                parse_error_at(p, head.line, head.col, await ? "Invalid left-hand side in for-await-of loop: Must have a single binding."
+                                                       : of ? "Invalid left-hand side in for-of loop: Must have a single binding."
+                                                            : "Invalid left-hand side in for-in loop: Must have a single binding.");
                 return NULL;
             }
             if (init->list.items[0]->b) {
-                parse_error_at(p, head.line, head.col, of ? "for-of loop variable declaration may not have an initializer."
-                                                          : "for-in loop variable declaration may not have an initializer.");
+                parse_error_at(p, head.line, head.col, await ? "for-await-of loop variable declaration may not have an initializer."
+                                                       : of ? "for-of loop variable declaration may not have an initializer."
+                                                            : "for-in loop variable declaration may not have an initializer.");
                 return NULL;
             }
         }
+        if (await)
+            n->flags |= F_ASYNC;
         n->kind = of ? N_FOR_OF : N_FOR_IN;
         n->a = init;
         parse_next(p);

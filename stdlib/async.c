@@ -32,11 +32,7 @@ static Value on_rejected(Vm *vm, Value *argv, int argc, bool construct);
  * function at the await). */
 static int await_value(Vm *vm, Value *gen, Value *v)
 {
-    Value p = lib_promise_resolve_js(vm, *v);
-    if (p == V_EXC)
-        return -1;
     size_t sc = gc_scope_open(vm);
-    Value *ph = gc_handle(vm, p);
     int rc = -1;
     if (async_obj(*gen)->on_ful == V_UNDEF) {
         Value f = lib_new_native_data(vm, "", on_fulfilled, 1, *gen);
@@ -50,7 +46,7 @@ static int await_value(Vm *vm, Value *gen, Value *v)
         a = async_obj(*gen);
         GC_WRITE(vm, a, &a->on_rej, r);
     }
-    rc = lib_promise_then_fns(vm, *ph, async_obj(*gen)->on_ful, async_obj(*gen)->on_rej);
+    rc = lib_await_value_fns(vm, *v, async_obj(*gen)->on_ful, async_obj(*gen)->on_rej);
 out:
     gc_scope_close(vm, sc);
     return rc;

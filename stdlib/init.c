@@ -10,7 +10,8 @@ int lib_install_all(Vm *vm)
         lib_install_number, lib_install_boolean, lib_install_symbol, lib_install_math,
         lib_install_json, lib_install_regexp, lib_install_map, lib_install_weak, lib_install_error, lib_install_console,
         lib_install_global, lib_install_date, lib_install_process,
-        lib_install_timers, lib_install_promise, lib_install_async, lib_install_reflect, lib_install_uri,
+        lib_install_timers, lib_install_promise, lib_install_async, lib_install_async_iter, lib_install_async_gen,
+        lib_install_reflect, lib_install_uri,
         lib_install_typed,
     };
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)

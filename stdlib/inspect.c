@@ -201,17 +201,35 @@ static int fmt_key(Vm *vm, LibBuf *b, Value key)
 
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out);
 
+/* node's isInstanceof(obj, ctor) for a constructor found on obj's chain:
+ * ctor's own data `prototype` is on obj's prototype chain. */
+static bool is_instance(Vm *vm, Value *obj, Value ctor)
+{
+    PropDesc pd;
+    if (vm_get_own_prop(vm, ctor, vm->atom[A_prototype], &pd) != 1 || (pd.attrs & PROP_ACCESSOR) ||
+        !v_is_object(pd.value))
+        return false;
+    Value p = vm_get_proto_noalloc(*obj);
+    for (int guard = 0; v_is_object(p) && guard < 1000; guard++) {
+        if (p == pd.value)
+            return true;
+        p = vm_get_proto_noalloc(p);
+    }
+    return false;
+}
+
 /* Constructor name per node's getConstructorName; NULL for a null-proto object
  * with no named constructor in its chain. Returns malloc'd UTF-8. */
 static char *ctor_name(Vm *vm, Value obj)
 {
     size_t sc = gc_scope_open(vm);
     Value *o = gc_handle(vm, obj);
+    Value *orig = gc_handle(vm, obj);
     char *res = NULL;
     for (int guard = 0; v_is_object(*o) && guard < 1000; guard++) {
         PropDesc d;
         if (vm_get_own_prop(vm, *o, vm->atom[A_constructor], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
-            vm_is_callable_noalloc(d.value)) {
+            vm_is_callable_noalloc(d.value) && is_instance(vm, orig, d.value)) {
             Value n = vm_func_name_noalloc(vm, d.value);
             if (v_is_string(n) && vm_str_len_noalloc(n) > 0) {
                 res = vm_str_to_utf8(vm, n, NULL);
@@ -526,7 +544,8 @@ static int fmt_func_base(Vm *vm, Value fn, LibBuf *b)
         lib_buf_ch(b, ']');
     } else {
         uint32_t pf = v_is_class(*fh, CLS_FUNCTION) ? ((Closure *)v_cell(*fh))->proto->flags : 0;
-        lib_buf_str(b, (pf & FP_GENERATOR) ? "[GeneratorFunction" : (pf & FP_ASYNC) ? "[AsyncFunction" : "[Function");
+        lib_buf_str(b, (pf & FP_GENERATOR) ? ((pf & FP_ASYNC) ? "[AsyncGeneratorFunction" : "[GeneratorFunction")
+                       : (pf & FP_ASYNC) ? "[AsyncFunction" : "[Function");
         if (anon)
             lib_buf_str(b, " (anonymous)]");
         else {

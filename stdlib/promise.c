@@ -162,6 +162,29 @@ static int resolve_promise_js(Vm *vm, Value p, Value v)
     return rc;
 }
 
+int lib_promise_resolve_iter_result_js(Vm *vm, Value p, Value v)
+{
+    if (v_get_int(P(p)->state) != PROMISE_PENDING)
+        return 0;
+    /* no `then` on %Object.prototype% (whose prototype is always null): the
+     * lookup resolve would do finds nothing, so fulfil directly (V8 does the
+     * same behind its Promise.then protector). Adding or removing a property
+     * of a prototype bumps vm->shape_epoch, so the answer is kept per epoch. */
+    Value epoch = v_int((int32_t)vm->shape_epoch);
+    if (vm->builtin[B_NO_THEN_EPOCH] == epoch)
+        return settle(vm, p, v, PROMISE_FULFILLED);
+    PropDesc d;
+    size_t sc = gc_scope_open(vm);
+    Value *ph = gc_handle(vm, p);
+    Value *vh = gc_handle(vm, v);
+    int own = vm_get_own_prop(vm, vm->builtin[B_OBJECT_PROTO], vm->atom[A_then], &d);
+    if (own == 0)
+        vm->builtin[B_NO_THEN_EPOCH] = epoch;
+    int rc = own < 0 ? -1 : own == 0 ? settle(vm, *ph, *vh, PROMISE_FULFILLED) : resolve_promise_js(vm, *ph, *vh);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 int lib_promise_resolve_with_js(Vm *vm, Value p, Value v)
 {
     if (v_get_int(P(p)->state) != PROMISE_PENDING)
@@ -396,9 +419,44 @@ int lib_promise_then_native(Vm *vm, Value p, NativeFn on_ful, NativeFn on_rej, V
     return rc;
 }
 
+int lib_await_value_fns(Vm *vm, Value v, Value on_ful, Value on_rej)
+{
+    if (v_is_object(v)) {
+        size_t sc = gc_scope_open(vm);
+        Value *fh = gc_handle(vm, on_ful);
+        Value *rh = gc_handle(vm, on_rej);
+        Value p = lib_promise_resolve_js(vm, v);
+        int rc = p == V_EXC ? -1 : perform_then(vm, p, *fh, *rh, NULL);
+        gc_scope_close(vm, sc);
+        return rc;
+    }
+    /* PromiseResolve of a primitive is a fulfilled promise nobody else can
+     * see, and PerformPromiseThen on it only enqueues the reaction job: do
+     * that without the promise */
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v);
+    Value *h = gc_handle(vm, vm_is_callable_noalloc(on_ful) ? on_ful : V_UNDEF);
+    gc_handle(vm, vm_is_callable_noalloc(on_rej) ? on_rej : V_UNDEF);
+    int rc = -1;
+    Value x = lib_new_record(vm, X__N);
+    if (x != V_EXC) {
+        REC(x)->v[X_ON_FUL] = h[0];
+        REC(x)->v[X_ON_REJ] = h[1];
+        rc = enqueue_job(vm, JOB_REACTION, x, *vh, v_int(PROMISE_FULFILLED));
+    }
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 int lib_promise_then_fns(Vm *vm, Value p, Value on_ful, Value on_rej)
 {
     return perform_then(vm, p, on_ful, on_rej, NULL);
+}
+
+int lib_promise_then_into(Vm *vm, Value p, Value on_ful, Value on_rej, Value result)
+{
+    const Value cap[3] = {result, V_UNDEF, V_UNDEF};
+    return perform_then(vm, p, on_ful, on_rej, cap);
 }
 
 static Value incompatible(Vm *vm, const char *method, Value recv)

@@ -38,6 +38,7 @@ enum {
     B_IMMEDIATES,          /* pending Immediate objects, a ring in setImmediate order */
     B_TIMEOUT_PROTO, B_IMMEDIATE_PROTO,
     B_LOOP_STATE,          /* Values: sequence counter, rejection mode, rejection ids */
+    B_NO_THEN_EPOCH,       /* int: vm->shape_epoch when %Object.prototype% was seen without `then` */
     B__PROMISE_LAST
 };
 _Static_assert((int)B__PROMISE_LAST <= (int)B__COUNT, "builtin ids fit");
@@ -67,6 +68,10 @@ Value lib_promise_new(Vm *vm);
 /* Resolve p with v as its resolve function would (thenables adopted through
  * a job, a cycle rejected with TypeError); no-op on a settled p. 0 / -1. */
 int lib_promise_resolve_with_js(Vm *vm, Value p, Value v);
+/* The same for v a fresh CreateIterResultObject result (own value and done
+ * only, prototype %Object.prototype%): skips the `then` lookup while
+ * %Object.prototype% has no `then`. 0 / -1. */
+int lib_promise_resolve_iter_result_js(Vm *vm, Value p, Value v);
 /* Reject p with reason (no-op if p is settled). 0 / -1 (OOM). */
 int lib_promise_reject(Vm *vm, Value p, Value reason);
 /* PromiseResolve(%Promise%, v): v itself if it is a %Promise% whose
@@ -79,6 +84,14 @@ int lib_promise_then_native(Vm *vm, Value p, NativeFn on_ful, NativeFn on_rej, V
 /* PerformPromiseThen(p, on_ful, on_rej) with no result capability, with
  * existing functions (an async function reuses its pair for every await). */
 int lib_promise_then_fns(Vm *vm, Value p, Value on_ful, Value on_rej);
+/* Await's PromiseResolve(%Promise%, v) + PerformPromiseThen with existing
+ * reaction functions (a primitive v skips the invisible promise). 0 / -1
+ * with the exception pending (PromiseResolve threw, or out of memory). */
+int lib_await_value_fns(Vm *vm, Value v, Value on_ful, Value on_rej);
+/* PerformPromiseThen(p, on_ful, on_rej, capability of the %Promise% result):
+ * the handler's outcome settles `result` (an undefined handler passes the
+ * value or reason through). 0 / -1. */
+int lib_promise_then_into(Vm *vm, Value p, Value on_ful, Value on_rej, Value result);
 /* A native function with a data Value (the building block of the above). */
 Value lib_new_native_data(Vm *vm, const char *name, NativeFn fn, int length, Value data);
 
@@ -111,6 +124,10 @@ uint32_t lib_ring_len_noalloc(Vm *vm, int id);
 int lib_install_promise(Vm *vm);
 /* Async functions (stdlib/async.c): installs vm->async_start. */
 int lib_install_async(Vm *vm);
+/* Async generators (stdlib/async_gen.c) and async iteration (stdlib/async_iter.c):
+ * %AsyncIteratorPrototype%, %AsyncFromSyncIteratorPrototype%, vm->async_from_sync. */
+int lib_install_async_gen(Vm *vm);
+int lib_install_async_iter(Vm *vm);
 int lib_install_timers(Vm *vm);
 /* Promise.all / allSettled / any / race (stdlib/promise_all.c). */
 int lib_promise_install_combinators(Vm *vm, Value ctor);

@@ -162,11 +162,27 @@ Value vm_op_tdz_error(Vm *vm, Value name);
 Value vm_op_new_box(Vm *vm, const Value *copy_of);
 /* A short description of v for messages ("undefined", "#<Object>", "5"). */
 void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap);
+/* The emitter's source text for the current instruction (malloc'd, or NULL),
+ * and V8's typed rendering of a value when no source names it ("number 1",
+ * "object null", "undefined"): the parts of "x is not iterable" messages. */
+char *vm_op_site_text(Vm *vm);
+void vm_op_default_site(Vm *vm, Value v, char *b, size_t cap);
+
+/* ---- vm/async_iter_ops.c: for await and yield* in async generators ---- */
+/* The stack pictures are compiler/opcodes.def's; sp points past the operands. */
+int vm_op_get_async_iter(Vm *vm, Value *sp, bool ystar);  /* [o] → [iter next] in place */
+int vm_op_aiter_next(Vm *vm, Value *sp);                  /* [iter next] → [iter null next res] */
+int vm_op_aiter_result(Vm *vm, Value *sp, Value *out);    /* 1 value, 0 done, -1 */
+int vm_op_aiter_close(Vm *vm, Value *sp, bool on_throw, Value *res); /* 1 called, 0 nothing to await, -1 */
+int vm_op_aiter_check(Vm *vm, Value res);                 /* 0 or -1 */
+int vm_op_adelegate(Vm *vm, Value *sp);                   /* 0 res to await, 1 jump, -1 */
+int vm_op_adelegate_result(Vm *vm, Value *sp);            /* writes [value done] at sp[-1], sp[0] */
 
 /* ---- vm/generator.c ---- */
 /* GENERATOR: snapshot the running frame (prologue done; sp its operand top,
- * pc where the body starts) into a new generator object, which the frame
- * then returns. V_EXC on failure. */
+ * pc where the body starts) into a new generator object (an AsyncGenObj in
+ * state AG_START for an async generator function), which the frame then
+ * returns. V_EXC on failure. */
 Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
 /* YIELD in the resumed generator frame fr (FR_GEN|FR_ENTRY): save it (pc to
  * resume at, operands below the yielded sp[-1]), pop it and return the
@@ -188,6 +204,8 @@ Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v);
 /* next() for a consumer that wants no result object (for-of with the
  * original next): 1 with *out the value, 0 done, -1 exception. */
 int vm_gen_step(Vm *vm, Value *gen, Value *out);
+/* A fresh { value: *v, done } (CreateIterResultObject); *v rooted. */
+Value vm_iter_result(Vm *vm, Value *v, bool done);
 int vm_gen_install(Vm *vm);
 
 /* ---- vm/interp_peep.c ---- */

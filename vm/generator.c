@@ -14,7 +14,10 @@
  * operand stack gets [recv mode] on top (GEN_MODE_*); the code after YIELD
  * (GEN_RESUME) throws or returns through the function's finally blocks, so
  * return() needs no interpreter support of its own. An async function can
- * reuse all of this: `await` is one more suspension point.
+ * reuse all of this: `await` is one more suspension point. An async
+ * generator is a generator object of class CLS_ASYNC_GENERATOR (an
+ * AsyncGenObj, made here by GENERATOR when the function is async) whose
+ * next/return/throw live in stdlib/async_gen.c and drive vm_gen_run.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -81,9 +84,20 @@ Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
     Value pr = vm_get_prop_js(vm, fr->fp[0], vm->atom[A_prototype]);
     if (pr == V_EXC)
         return V_EXC;
+    bool async = (fr->proto->flags & FP_ASYNC) != 0;
     if (!v_is_object(pr))
-        pr = vm->builtin[B_GENERATOR_PROTO];
-    return gen_snapshot(vm, fr, sp, pc, pr, sizeof(GeneratorObj));
+        pr = vm->builtin[async ? B_ASYNC_GENERATOR_PROTO : B_GENERATOR_PROTO];
+    if (!async)
+        return gen_snapshot(vm, fr, sp, pc, pr, sizeof(GeneratorObj));
+    /* an async generator (stdlib/async_gen.c drives it) */
+    Value g = gen_snapshot(vm, fr, sp, pc, pr, sizeof(AsyncGenObj));
+    if (g == V_EXC)
+        return V_EXC;
+    AsyncGenObj *a = v_cell(g);
+    a->g.o.hdr.cls = CLS_ASYNC_GENERATOR;
+    a->agstate = v_int(AG_START);
+    a->head = a->tail = a->on_ful = a->on_rej = V_UNDEF;
+    return g;
 }
 
 Value vm_async_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
@@ -191,6 +205,8 @@ out:
     gc_scope_close(vm, sc);
     return r;
 }
+
+Value vm_iter_result(Vm *vm, Value *v, bool done) { return iter_result(vm, v, done); }
 
 static void gen_finish(Value g)
 {

@@ -1479,6 +1479,86 @@ top:
         NEXT(1);
     }
 
+    /* ---------------- async iteration (vm/async_iter_ops.c) ---------------- */
+    CASE(GET_ASYNC_ITER)
+    {
+        SAVE();
+        THROW_IF(vm_op_get_async_iter(vm, sp, pc[1] != 0) < 0);
+        sp++;
+        NEXT(2);
+    }
+    CASE(AITER_NEXT)
+    {
+        SAVE();
+        int r = vm_op_aiter_next(vm, sp);
+        sp += 2;
+        THROW_IF(r < 0);
+        NEXT(1);
+    }
+    CASE(AITER_RESULT)
+    {
+        SAVE();
+        Value v;
+        int r = vm_op_aiter_result(vm, sp, &v);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            sp -= 2;
+            pc += 5 + I32(pc + 1);
+            DISPATCH();
+        }
+        sp[-3] = sp[-2];
+        sp[-2] = v;
+        sp--;
+        NEXT(5);
+    }
+    CASE(AITER_CLOSE)
+    CASE(AITER_CLOSE_THROW)
+    {
+        SAVE();
+        Value res;
+        int r = vm_op_aiter_close(vm, sp, *pc == OP_AITER_CLOSE_THROW, &res);
+        THROW_IF(r < 0);
+        sp -= 2;
+        if (r == 0) {
+            pc += 5 + I32(pc + 1);
+            DISPATCH();
+        }
+        *sp++ = res;
+        NEXT(5);
+    }
+    CASE(AITER_CHECK)
+    {
+        SAVE();
+        THROW_IF(vm_op_aiter_check(vm, sp[-1]) < 0);
+        sp--;
+        NEXT(1);
+    }
+    CASE(ADELEGATE)
+    {
+        SAVE();
+        int r = vm_op_adelegate(vm, sp);
+        THROW_IF(r < 0);
+        if (r == 1) {
+            pc += 5 + I32(pc + 1);
+            DISPATCH();
+        }
+        NEXT(5);
+    }
+    CASE(ADELEGATE_RESULT)
+    {
+        SAVE();
+        THROW_IF(vm_op_adelegate_result(vm, sp) < 0);
+        sp++;
+        NEXT(1);
+    }
+    CASE(AITER_NO_THROW)
+    {
+        SAVE();
+        if (vm_op_aiter_check(vm, sp[-1]) == 0)
+            vm_throw_error(vm, ERR_TYPE, "The iterator does not provide a 'throw' method.");
+        goto exception;
+    }
+
     /* ---------------- peephole ops (vm/interp_peep.c) ---------------- */
     CASE(SET_LOC) fp[U16(pc + 1)] = *--sp; NEXT(5);
     CASE(INC_LOC)

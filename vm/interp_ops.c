@@ -258,7 +258,9 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
         return closure_fast(vm, fp, p, xic);
     size_t bytes = sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *);
     bool gen = (p->flags & FP_GENERATOR) != 0;
-    int fproto = gen ? B_GENERATOR_FUNCTION_PROTO : (p->flags & FP_ASYNC) ? B_ASYNC_FUNCTION_PROTO : B_FUNCTION_PROTO;
+    bool async = (p->flags & FP_ASYNC) != 0;
+    int fproto = gen ? (async ? B_ASYNC_GENERATOR_FUNCTION_PROTO : B_GENERATOR_FUNCTION_PROTO)
+                     : async ? B_ASYNC_FUNCTION_PROTO : B_FUNCTION_PROTO;
     Value c = vm_new_object_class(vm, CLS_FUNCTION, bytes, vm->builtin[fproto]);
     if (c == V_EXC)
         return V_EXC;
@@ -276,7 +278,7 @@ Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
         goto out;
     if (gen) {
         /* a generator's prototype: the generator objects' [[Prototype]], no constructor */
-        Value po = vm_new_object_proto(vm, vm->builtin[B_GENERATOR_PROTO]);
+        Value po = vm_new_object_proto(vm, vm->builtin[async ? B_ASYNC_GENERATOR_PROTO : B_GENERATOR_PROTO]);
         if (po == V_EXC)
             goto out;
         Value *ph = gc_handle(vm, po);
@@ -741,7 +743,7 @@ int vm_op_for_in_next(Vm *vm, Value *iter_slot, Value *key_out)
 
 /* The emitter's source text for the current instruction (the expression
  * being iterated or destructured), malloc'd, or NULL. */
-static char *site_text(Vm *vm)
+char *vm_op_site_text(Vm *vm)
 {
     if (!vm->nframes)
         return NULL;
@@ -751,7 +753,7 @@ static char *site_text(Vm *vm)
 
 /* V8's rendering of a value when no source text names it: its typeof,
  * then the value itself for primitives ("number 1", "object null"). */
-static void default_site(Vm *vm, Value v, char *b, size_t cap)
+void vm_op_default_site(Vm *vm, Value v, char *b, size_t cap)
 {
     const char *t = v == V_UNDEF ? "undefined" : v == V_NULL ? "object" : v_is_string(v) ? "string"
                   : v_is_number(v) ? "number" : (v == V_TRUE || v == V_FALSE) ? "boolean"
@@ -774,8 +776,8 @@ static Value throw_not_iterable(Vm *vm, Value v, bool args)
     char b[160];
     bool nullish = v_is_nullish(v);
     const char *what = v == V_NULL ? "null" : "undefined";
-    default_site(vm, v, b, sizeof b); /* before anything may allocate */
-    char *t = site_text(vm);
+    vm_op_default_site(vm, v, b, sizeof b); /* before anything may allocate */
+    char *t = vm_op_site_text(vm);
     Value r;
     if (args && !nullish)
         r = vm_throw_error(vm, ERR_TYPE, "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
@@ -794,8 +796,8 @@ int vm_op_require_object(Vm *vm, Value v, Value key)
     if (!v_is_nullish(v))
         return 0;
     char b[160];
-    default_site(vm, v, b, sizeof b);
-    char *t = site_text(vm);
+    vm_op_default_site(vm, v, b, sizeof b);
+    char *t = vm_op_site_text(vm);
     const char *what = v == V_NULL ? "null" : "undefined";
     char *k = v_is_string(key) ? vm_str_to_utf8(vm, key, NULL) : NULL;
     if (k)

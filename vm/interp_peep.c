@@ -21,6 +21,7 @@ static bool is_jump(uint8_t op)
     case OP_JUMP: case OP_LOOP: case OP_JUMP_IF_FALSE: case OP_JUMP_IF_TRUE:
     case OP_JUMP_IF_FALSE_KEEP: case OP_JUMP_IF_TRUE_KEEP: case OP_JUMP_IF_NOT_NULLISH_KEEP:
     case OP_JUMP_IF_NULLISH: case OP_JUMP_IF_UNDEF: case OP_TRY: case OP_FOR_IN_NEXT: case OP_ITER_NEXT:
+    case OP_AITER_RESULT: case OP_AITER_CLOSE: case OP_AITER_CLOSE_THROW: case OP_ADELEGATE:
         return true;
     case OP_LT_JF: case OP_LE_JF: case OP_GT_JF: case OP_GE_JF:
         return true; /* offset at pc + 2, handled by the caller */

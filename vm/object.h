@@ -93,6 +93,8 @@ typedef enum ObjClass {
     CLS_FINREG,     /* FinRegObj: FinalizationRegistry (vm/weak.h) */
     CLS_REGEXP,     /* RegExpObj (stdlib/regexp_int.h) */
     CLS_REGEXP_ITER,/* RegExpIter: %RegExpStringIteratorPrototype% instances */
+    CLS_ASYNC_GENERATOR, /* AsyncGenObj (stdlib/async_gen.c) */
+    CLS_ASYNC_FROM_SYNC, /* AsyncFromSyncIter (stdlib/async_iter.c) */
     CLS__FIRST_FREE
 } ObjClass;
 
@@ -238,6 +240,26 @@ typedef struct AsyncObj {
     Value promise;
     Value on_ful, on_rej;
 } AsyncObj;
+/* CLS_ASYNC_GENERATOR: an async generator object (stdlib/async_gen.c). g is
+ * its suspended frame; agstate the spec's [[AsyncGeneratorState]] (AG_*);
+ * head/tail the [[AsyncGeneratorQueue]], a singly linked list of request
+ * records (T_VALUES: AGQ_MODE, AGQ_VALUE, AGQ_PROMISE, AGQ_NEXT); on_ful and
+ * on_rej the reaction pair that resumes the frame after an await (made at the
+ * first await, V_UNDEF until then). All Values: the default trace visits them. */
+enum { AG_START = 0, AG_SUSPENDED_YIELD, AG_EXECUTING, AG_AWAITING_RETURN, AG_COMPLETED };
+enum { AGQ_MODE = 0, AGQ_VALUE, AGQ_PROMISE, AGQ_NEXT, AGQ__N };
+typedef struct AsyncGenObj {
+    GeneratorObj g;
+    Value agstate;
+    Value head, tail;
+    Value on_ful, on_rej;
+} AsyncGenObj;
+/* CLS_ASYNC_FROM_SYNC: CreateAsyncFromSyncIterator's object (never visible
+ * to JS): the sync iterator and its next method. */
+typedef struct AsyncFromSyncIter {
+    Object o;
+    Value iter, next;
+} AsyncFromSyncIter;
 
 /* Objects of classes without a layout above (CLS__FIRST_FREE and later, and
  * CLS_PLAIN/CLS_ERROR allocated bigger than Object): unless a trace function

@@ -64,6 +64,8 @@ typedef enum BuiltinId {
     B_TA_PROTO_FIRST,      /* Int8Array.prototype ... Float64Array.prototype (vm/typed.h TaKind order) */
     B_TA_PROTO_LAST = B_TA_PROTO_FIRST + 8,
     B_TA_LENGTH_GET,       /* the original get %TypedArray%.prototype.length (IC_TA_LENGTH) */
+    B_ASYNC_GENERATOR_PROTO, B_ASYNC_GENERATOR_FUNCTION_PROTO, /* stdlib/async_gen.c: %AsyncGeneratorPrototype%, %AsyncGeneratorFunction.prototype% */
+    B_ASYNC_ITERATOR_PROTO, B_ASYNC_FROM_SYNC_PROTO, /* stdlib/async_iter.c: %AsyncIteratorPrototype%, %AsyncFromSyncIteratorPrototype% */
     B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
     B__COUNT = B__FREE_FIRST + 48
 } BuiltinId;
@@ -142,6 +144,10 @@ struct Vm {
      * a new async function's suspended frame (*gen, a rooted AsyncObj) to; it
      * runs the body to its first await and returns the function's promise --- */
     Value (*async_start)(Vm *vm, Value *gen);
+    /* --- for await / yield* in async generators: CreateAsyncFromSyncIterator
+     * (stdlib/async_iter.c) of a sync iterator *iter with next method *next
+     * (both rooted); returns the wrapper object --- */
+    Value (*async_from_sync)(Vm *vm, Value *iter, Value *next);
     /* --- tarn:ffi (stdlib/ffi*.c): libraries, buffers, callbacks; NULL until imported --- */
     struct FfiState *ffi;
     /* --- ArrayBuffer stores (vm/typed.c); NULL until the first buffer --- */

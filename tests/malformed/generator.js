@@ -1,1 +1,1 @@
-async function* g() {} // expect error: SyntaxError: async generators are not supported by tarn yet // tarn-only
+async function* g() { for await (const x in y) {} } // expect error: SyntaxError: Unexpected token 'in'

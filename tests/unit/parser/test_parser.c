@@ -194,7 +194,14 @@ Test(parser, error_messages)
     expect_err("const x;", "Missing initializer in const declaration");
     expect_err("foo bar", "Unexpected identifier 'bar'");
     expect_err("x = 1 +", "Unexpected end of input");
-    expect_err("async function* g() {}", "async generators are not supported by tarn yet");
+    expect_err("async function* g(a = await 1) {}", "Illegal await-expression in formal parameters of async function");
+    expect_err("async function* g(a = yield) {}", "Yield expression not allowed in formal parameter");
+    expect_err("for await (const x of y) {}", "Unexpected reserved word");
+    expect_err("function f() { for await (const x of y) {} }", "Unexpected reserved word");
+    expect_err("async function f() { for await (const x in y) {} }", "Unexpected token 'in'");
+    expect_err("async function f() { for await (let x = 1 of y) {} }",
+               "for-await-of loop variable declaration may not have an initializer.");
+    expect_err("class A { async *constructor() {} }", "Class constructor may not be a generator");
     expect_err("function* g(a = yield) {}", "Yield expression not allowed in formal parameter");
     expect_err("class A { *constructor() {} }", "Class constructor may not be a generator");
     expect_err("x = /re(/", "Invalid regular expression: /re(/: Unterminated group");

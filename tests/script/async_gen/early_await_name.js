@@ -1,0 +1,3 @@
+async function* g() {
+  var await; // expect error: SyntaxError: Unexpected reserved word
+}

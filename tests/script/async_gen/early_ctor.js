@@ -1,0 +1,3 @@
+class A {
+  async *constructor() {} // expect error: SyntaxError: Class constructor may not be a generator
+}

@@ -1,0 +1,3 @@
+async function* g() {
+  () => { for await (const x of []) {} }; // expect error: SyntaxError: Unexpected reserved word
+}

@@ -1,0 +1,3 @@
+function f() {
+  for await (const x of []) {} // expect error: SyntaxError: Unexpected reserved word
+}

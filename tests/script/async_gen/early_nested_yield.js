@@ -1,0 +1,4 @@
+"use strict";
+async function* g() {
+  function h() { yield 1; } // expect error: SyntaxError: Unexpected strict mode reserved word
+}
