@@ -132,22 +132,37 @@ bool gc_pin_noalloc(Vm *vm, void *cell)
     return true;
 }
 
-/* The evacuation set: every swept block whose share of allocated cells is
+/* The evacuation set: the swept blocks whose share of allocated cells is
  * under evac_pct. The last sweep counted them (nlive: live at the last
  * major plus allocated since, so a block refilled since counts as full).
- * The allocation lists are rebuilt without the set. */
+ * A class takes part only if its sparse blocks' cells fit in fewer blocks
+ * than there are sparse blocks: moving the cells of a lone sparse block
+ * into a fresh block would gain nothing and repeat at every major. Past
+ * 100% (the stress default) every block moves, gain or not. The allocation
+ * lists are rebuilt without the set. */
 static void select_evacuation(GcHeap *h)
 {
     h->evac_nblocks = 0;
     h->evac_bytes = h->evac_cells = 0;
     if (h->nomove || !h->evac_pct)
         return;
-    for (int c = 0; c < GC_NCLASSES; c++)
+    uint32_t nsparse[GC_NCLASSES] = { 0 }, ncells[GC_NCLASSES] = { 0 };
+    uint64_t sparse_cells[GC_NCLASSES] = { 0 };
+    for (Block *b = h->blocks; b; b = b->next)
+        if ((uint64_t)b->nlive * 100 < (uint64_t)b->ncells * h->evac_pct) {
+            nsparse[b->cls]++;
+            sparse_cells[b->cls] += b->nlive;
+            ncells[b->cls] = b->ncells;
+        }
+    bool take[GC_NCLASSES];
+    for (int c = 0; c < GC_NCLASSES; c++) {
+        take[c] = nsparse[c] && (h->evac_pct > 100 || (sparse_cells[c] + ncells[c] - 1) / ncells[c] < nsparse[c]);
         h->avail[c] = NULL;
+    }
     for (Block *b = h->blocks; b; b = b->next) {
         b->in_avail = false;
         b->next_avail = NULL;
-        if ((uint64_t)b->nlive * 100 < (uint64_t)b->ncells * h->evac_pct) {
+        if (take[b->cls] && (uint64_t)b->nlive * 100 < (uint64_t)b->ncells * h->evac_pct) {
             b->evac = true;
             h->evac_nblocks++;
         } else if (b->nlive < b->ncells) {

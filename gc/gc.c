@@ -363,4 +363,5 @@ void gc_stats(Vm *vm, GcStats *out)
     out->bytes_evacuated = h->evac_bytes_total;
     out->blocks_evacuated = h->evac_blocks_total;
     out->blocks_released = h->released_blocks_total;
+    out->young_used = (uint64_t)(h->hot.top - h->eden[h->eden_cur]) + (uint64_t)(h->surv_top - h->surv[h->surv_cur]);
 }

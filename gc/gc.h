@@ -170,6 +170,7 @@ typedef struct GcStats {
     uint64_t bytes_evacuated; /* totals over all majors: old cells moved out of sparse blocks */
     uint64_t blocks_evacuated; /* blocks in the evacuation sets */
     uint64_t blocks_released; /* empty blocks whose pages went back to the OS */
+    uint64_t young_used;      /* bytes allocated in the nursery (eden + survivors) now */
 } GcStats;
 
 int gc_init(Vm *vm);        /* reads TARN_GC_* env; 0 or -1 */

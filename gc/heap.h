@@ -224,7 +224,6 @@ void gc_sweep_finish(GcHeap *h);                   /* sweep every unswept block 
 /* After marking: free dead large objects, release empty and evacuated
  * blocks, leave the rest unswept; sets old_bytes to the bytes marked. */
 void gc_sweep_begin(GcHeap *h);
-void gc_block_release(GcHeap *h, Block *b);        /* pages back to the OS, onto free_blocks */
 bool gc_pin_noalloc(Vm *vm, void *cell);           /* never move this old cell; false if it is young */
 void gc_old_free_all(GcHeap *h);
 bool gc_ptrvec_push(PtrVec *pv, void *p);

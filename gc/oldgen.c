@@ -172,21 +172,45 @@ static Block *block_new(GcHeap *h, int cls)
     return b;
 }
 
-/* Give an empty block's pages back. Under from-space protection it is also
- * fenced off, so a stale reference to a cell that was evacuated or freed
- * faults at once (block_new opens it again). The caller has unlinked it. */
-void gc_block_release(GcHeap *h, Block *b)
+/* Give empty blocks' pages back: h->free_blocks.v[from ..] were just
+ * pushed. Sorted, adjacent blocks go back in one madvise call (a major that
+ * frees hundreds of megabytes makes a few hundred calls, not thousands).
+ * Under from-space protection they are also fenced off, so a stale
+ * reference to a cell that was evacuated or freed faults at once
+ * (block_new opens a block again). */
+static int addr_cmp(const void *a, const void *b)
+{
+    const char *x = *(void *const *)a, *y = *(void *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void release_pages(GcHeap *h, size_t from)
+{
+    void **v = h->free_blocks.v + from;
+    size_t n = h->free_blocks.n - from;
+    qsort(v, n, sizeof *v, addr_cmp);
+    for (size_t i = 0; i < n;) {
+        size_t j = i + 1;
+        while (j < n && (char *)v[j] == (char *)v[j - 1] + GC_BLOCK)
+            j++;
+        size_t len = (j - i) * GC_BLOCK;
+        madvise(v[i], len, MADV_DONTNEED);
+        if (h->protect && mprotect(v[i], len, PROT_NONE) != 0) {
+            perror("tarn: mprotect");
+            abort();
+        }
+        i = j;
+    }
+}
+
+/* The caller has unlinked b from h->blocks; release_pages must follow. */
+static void block_free(GcHeap *h, Block *b)
 {
     h->nblocks--;
     h->ranges_dirty = true;
-    madvise(b, GC_BLOCK, MADV_DONTNEED);
-    if (h->protect && mprotect(b, GC_BLOCK, PROT_NONE) != 0) {
-        perror("tarn: mprotect");
-        abort();
-    }
+    h->released_blocks_total++;
     if (!gc_ptrvec_push(&h->free_blocks, b)) /* cannot keep it for reuse: unmap it */
         munmap(b, GC_BLOCK);
-    h->released_blocks_total++;
 }
 
 /* Sweep one block: its marks become its allocation bitmap. Touches the
@@ -338,6 +362,7 @@ void gc_sweep_begin(GcHeap *h)
     for (int c = 0; c < GC_NCLASSES; c++)
         h->avail[c] = h->unswept[c] = NULL;
     h->nunswept = 0;
+    size_t freed_from = h->free_blocks.n;
     Block **pb = &h->blocks;
     while (*pb) {
         Block *b = *pb;
@@ -349,7 +374,7 @@ void gc_sweep_begin(GcHeap *h)
         }
         if (b->nmark == 0) {
             *pb = b->next;
-            gc_block_release(h, b);
+            block_free(h, b);
             continue;
         }
         live += (size_t)b->nmark * b->cell_size;
@@ -359,6 +384,7 @@ void gc_sweep_begin(GcHeap *h)
         h->nunswept++;
         pb = &b->next;
     }
+    release_pages(h, freed_from);
     for (LargeObj *l = h->large, *next; l; l = next) {
         next = l->next;
         GcHeader *hd = large_cell(l);
