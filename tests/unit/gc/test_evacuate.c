@@ -108,13 +108,13 @@ Test(evacuate, fragmented_blocks_are_emptied_and_returned, .init = setup, .fini 
     gc_collect(vm, "test"); /* evacuates them */
     gc_stats(vm, &s1);
     cr_assert_gt(s1.blocks_evacuated, s0.blocks_evacuated + 50, "the sparse blocks form the evacuation set");
-    cr_assert_geq(s1.bytes_evacuated - s0.bytes_evacuated, (uint64_t)(n / 10) * 48);
     uint32_t moved = 0;
     for (uint32_t i = 0; i < n; i += 10)
         moved += vals(*arr)->v[i] != was[i / 10];
     free(was);
     /* the first block of the class also holds the VM's own cells: it may stay */
     cr_assert_geq(moved, n / 10 - 1000, "the live cells of the sparse blocks moved (%u)", moved);
+    cr_assert_geq(s1.bytes_evacuated - s0.bytes_evacuated, (uint64_t)moved * 48, "each moved once");
     uint64_t after = old_committed();
     cr_assert_lt(after + (uint64_t)50 * GC_BLOCK, before, "committed old bytes shrink: %llu -> %llu",
                  (unsigned long long)before, (unsigned long long)after);
