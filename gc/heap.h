@@ -5,13 +5,16 @@
  *    eden slots (only one is used unless from-space protection alternates
  *    them) and two survivor semispaces. Allocation bumps GcHot.top in eden.
  *  - old: 64 KiB aligned blocks, each of one size class, with side mark and
- *    allocation bitmaps in the block header; cells over GC_LARGE_MIN in
- *    their own mapping (LargeObj prefix); immortal chunks for atoms.
+ *    allocation bitmaps in the block header, swept lazily; a major moves the
+ *    live cells of sparse blocks elsewhere (gc/evacuate.c); cells over
+ *    GC_LARGE_MIN in their own mapping (LargeObj prefix, never moved);
+ *    immortal chunks for atoms.
  *
  * Invariants outside a collection:
  *  - every reference in a root or a cell points at a live cell start: in
  *    eden [eden_lo, top), in survivor-from [surv_lo, surv_top), an allocated
- *    block cell, a large object, or an immortal cell (TARN_GC_VERIFY);
+ *    block cell (block_cell_live), a large object, or an immortal cell
+ *    (TARN_GC_VERIFY); no old cell carries GC_FWD;
  *  - remembered set: every old cell holding a young reference is in
  *    h->remset — a small old cell with GC_UNLOGGED clear, a large one with
  *    GC_REM set and (for a large Values) the card of that slot dirty.
@@ -64,6 +67,7 @@ typedef struct Block {
     uint32_t nmark;         /* cells marked by the running major (in place, or evacuated into here) */
     uint32_t cls;
     uint32_t off;           /* offset of cell 0 */
+    uint64_t recip;         /* ceil(2^48 / cell_size): block_index without a division */
     uint8_t state;          /* BLOCK_SWEPT / BLOCK_UNSWEPT */
     bool in_avail;          /* on h->avail[cls] */
     bool evac;              /* in the running major's evacuation set (gc/evacuate.c) */
@@ -85,9 +89,13 @@ static inline LargeObj *large_of(void *cell) { return (LargeObj *)((char *)cell 
 static inline void *large_cell(LargeObj *l) { return (char *)l + GC_LARGE_PREFIX; }
 static inline Block *block_of(void *cell) { return (Block *)((uintptr_t)cell & ~(uintptr_t)(GC_BLOCK - 1)); }
 static inline char *block_cell(Block *b, uint32_t i) { return (char *)b + b->off + (size_t)i * b->cell_size; }
-static inline uint32_t block_index(Block *b, const void *cell)
+/* Exact for every offset in a block: with d < 2^16, cell_size <= 2^13 and
+ * recip = ceil(2^48 / cell_size), the rounding error d * (recip * cell_size
+ * - 2^48) < 2^42 stays under 2^48 / cell_size. */
+static inline uint32_t block_index(const Block *b, const void *cell)
 {
-    return (uint32_t)(((const char *)cell - (const char *)b - b->off) / b->cell_size);
+    uint64_t d = (uint64_t)((const char *)cell - (const char *)b - b->off);
+    return (uint32_t)((d * b->recip) >> 48);
 }
 /* Is cell i allocated? A swept block says so in alloc[]; an unswept one in
  * mark[] (the last major's marks, which its sweep will turn into alloc[]). */

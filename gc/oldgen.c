@@ -164,6 +164,7 @@ static Block *block_new(GcHeap *h, int cls)
     b->off = (uint32_t)((sizeof(Block) + 15) & ~(size_t)15);
     b->ncells = (uint32_t)((GC_BLOCK - b->off) / b->cell_size);
     b->nwords = (b->ncells + 63) / 64;
+    b->recip = (((uint64_t)1 << 48) + b->cell_size - 1) / b->cell_size;
     b->state = BLOCK_SWEPT;
     b->next = h->blocks;
     h->blocks = b;

@@ -323,3 +323,31 @@ Test(evacuate, lazy_sweeping_keeps_accounting, .init = setup, .fini = teardown)
         cr_assert_eq(vals(vals(*arr)->v[i])->v[0], v_int((int32_t)i));
     gc_scope_close(vm, sc);
 }
+
+/* block_index() multiplies by a reciprocal instead of dividing: exact for
+ * every cell start (and interior byte) of blocks of every size class. */
+Test(evacuate, block_index_is_exact, .init = setup, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *keep = gc_handle(vm, new_values(64));
+    for (uint32_t k = 0; k < 64; k++) {
+        Value c = new_values(k * 16); /* 16 .. 8080 bytes: every class up to 8 KiB */
+        Values *a = vals(*keep);
+        GC_WRITE(vm, a, &a->v[k], c);
+    }
+    gc_collect(vm, "test");
+    bool seen[8193] = { false };
+    uint32_t nclasses = 0;
+    for (Block *b = vm->heap->blocks; b; b = b->next) {
+        nclasses += !seen[b->cell_size];
+        seen[b->cell_size] = true;
+        for (uint32_t i = 0; i < b->ncells; i++) {
+            char *c = block_cell(b, i);
+            cr_assert_eq(block_index(b, c), i, "cell size %u, cell %u", b->cell_size, i);
+            cr_assert_eq(block_index(b, c + b->cell_size - 1), i, "cell size %u, last byte of cell %u",
+                         b->cell_size, i);
+        }
+    }
+    cr_assert_geq(nclasses, 20, "blocks of many classes were checked (%u)", nclasses);
+    gc_scope_close(vm, sc);
+}
