@@ -116,8 +116,7 @@ void gc_visit(GcTracer *t, Value *slot)
     if (!v_is_cell(v))
         return;
     if (t->mode == TR_MARK) {
-        bool fresh;
-        void *n = gc_mark_move(t, v_cell(v), true, &fresh);
+        void *n = gc_mark_fast(t, v_cell(v));
         if (n != v_cell(v))
             *slot = v_from_cell(n); /* evacuated: old -> old, no barrier */
     } else {
@@ -141,8 +140,9 @@ void gc_visit_cell(GcTracer *t, void **slot)
         return;
     }
     if (t->mode == TR_MARK) {
-        bool fresh;
-        *slot = gc_mark_move(t, p, true, &fresh);
+        void *n = gc_mark_fast(t, p);
+        if (n != p)
+            *slot = n;
     } else {
         gc_verify_visit_cell(t, slot);
     }
@@ -195,6 +195,17 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n)
     if (t->mode == TR_MINOR) {
         for (size_t i = 0; i < n; i++)
             minor_visit(t, &start[i]);
+        return;
+    }
+    if (t->mode == TR_MARK) {
+        for (size_t i = 0; i < n; i++) {
+            Value v = start[i];
+            if (!v_is_cell(v))
+                continue;
+            void *c = gc_mark_fast(t, v_cell(v));
+            if (c != v_cell(v))
+                start[i] = v_from_cell(c); /* evacuated: old -> old, no barrier */
+        }
         return;
     }
     for (size_t i = 0; i < n; i++)

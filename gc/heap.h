@@ -68,6 +68,7 @@ typedef struct Block {
     uint32_t cls;
     uint32_t off;           /* offset of cell 0 */
     uint64_t recip;         /* ceil(2^48 / cell_size): block_index without a division */
+    uint64_t pad;           /* bits of alloc[nwords - 1] past the last cell: always set */
     uint8_t state;          /* BLOCK_SWEPT / BLOCK_UNSWEPT */
     bool in_avail;          /* on h->avail[cls] */
     bool evac;              /* in the running major's evacuation set (gc/evacuate.c) */
@@ -224,6 +225,30 @@ size_t gc_size_class(size_t bytes);                    /* class cell size for by
  * the cell later (mark stack); *fresh: it was not reached before. */
 void *gc_mark_move(GcTracer *t, void *p, bool push, bool *fresh);
 bool gc_is_marked_noalloc(void *p);                /* reached by this major (forwarded counts) */
+/* gc_mark_move's common case, inline in the visitors: a block cell outside
+ * the evacuation set. Returns the cell's address from now on. */
+static inline void *gc_mark_fast(GcTracer *t, void *p)
+{
+    GcHeader *hd = p;
+    if (LIKELY(!(hd->gc & (GC_FWD | GC_IMM | GC_LARGE)))) {
+        Block *b = block_of(p);
+        if (LIKELY(!b->evac)) {
+            uint32_t i = block_index(b, p);
+            uint64_t bit = 1ull << (i & 63);
+            if (b->mark[i >> 6] & bit)
+                return p;
+            PtrVec *ms = &t->heap->mark_stack;
+            if (LIKELY(ms->n < ms->cap)) {
+                b->mark[i >> 6] |= bit;
+                b->nmark++;
+                ms->v[ms->n++] = p;
+                return p;
+            }
+        }
+    }
+    bool fresh;
+    return gc_mark_move(t, p, true, &fresh);
+}
 void gc_mark_drain(GcTracer *t);
 /* Before a major's evacuating minor: finish lazy sweeping, pick the
  * evacuation set (gc/evacuate.c). */

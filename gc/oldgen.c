@@ -165,6 +165,9 @@ static Block *block_new(GcHeap *h, int cls)
     b->ncells = (uint32_t)((GC_BLOCK - b->off) / b->cell_size);
     b->nwords = (b->ncells + 63) / 64;
     b->recip = (((uint64_t)1 << 48) + b->cell_size - 1) / b->cell_size;
+    if (b->ncells & 63) /* bits past the last cell read as allocated: no mask in gc_old_alloc */
+        b->pad = ~((1ull << (b->ncells & 63)) - 1);
+    b->alloc[b->nwords - 1] = b->pad;
     b->state = BLOCK_SWEPT;
     b->next = h->blocks;
     h->blocks = b;
@@ -221,7 +224,7 @@ static void block_sweep(GcHeap *h, Block *b)
 {
     uint32_t live = 0;
     for (uint32_t w = 0; w < b->nwords; w++) {
-        uint64_t dead = b->alloc[w] & ~b->mark[w];
+        uint64_t dead = b->alloc[w] & ~b->mark[w] & (w == b->nwords - 1 ? ~b->pad : ~0ull);
         if (UNLIKELY(h->protect) && dead)
             for (uint64_t d = dead; d; d &= d - 1)
                 memset(block_cell(b, w * 64 + (uint32_t)__builtin_ctzll(d)), 0xDE, b->cell_size);
@@ -229,6 +232,7 @@ static void block_sweep(GcHeap *h, Block *b)
         b->mark[w] = 0;
         live += (uint32_t)__builtin_popcountll(b->alloc[w]);
     }
+    b->alloc[b->nwords - 1] |= b->pad;
     b->nlive = live;
     b->nmark = 0;
     b->cursor = 0;
@@ -279,8 +283,6 @@ void *gc_old_alloc(GcHeap *h, size_t bytes)
         }
         for (uint32_t w = b->cursor; w < b->nwords; w++) {
             uint64_t free = ~b->alloc[w];
-            if (w == b->nwords - 1 && (b->ncells & 63))
-                free &= (1ull << (b->ncells & 63)) - 1;
             if (free) {
                 uint32_t bit = (uint32_t)__builtin_ctzll(free);
                 b->alloc[w] |= 1ull << bit;
