@@ -190,6 +190,8 @@ static int addr_cmp(const void *a, const void *b)
 
 static void release_pages(GcHeap *h, size_t from)
 {
+    if (h->free_blocks.n <= from)
+        return;
     void **v = h->free_blocks.v + from;
     size_t n = h->free_blocks.n - from;
     qsort(v, n, sizeof *v, addr_cmp);
