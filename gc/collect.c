@@ -8,9 +8,12 @@
  * that still points at a young cell afterwards goes into the new remembered
  * set, any other old cell gets GC_UNLOGGED back.
  *
- * Major: a minor that promotes everything (so the young generation is empty
- * and the remembered set with it), then mark from the roots through the old
- * generation and sweep (gc/oldgen.c). The old generation never moves.
+ * Major: pick the old blocks to evacuate (gc/evacuate.c), a minor that
+ * promotes everything (so the young generation is empty and the remembered
+ * set with it), then mark from the roots through the old generation, moving
+ * the reached cells of the evacuated blocks, and start a lazy sweep
+ * (gc/oldgen.c). Old cells move only during a major, and only through
+ * their slots; TARN_GC_NOMOVE=1 keeps them in place.
  *
  * Invariant during a minor: a young cell with GC_FWD set has its new address
  * in its second word. No JS runs and nothing allocates while h->collecting.
@@ -112,10 +115,13 @@ void gc_visit(GcTracer *t, Value *slot)
     Value v = *slot;
     if (!v_is_cell(v))
         return;
-    if (t->mode == TR_MARK)
-        gc_mark_cell(t, v_cell(v));
-    else
+    if (t->mode == TR_MARK) {
+        void *n = gc_mark_fast(t, v_cell(v));
+        if (n != v_cell(v))
+            *slot = v_from_cell(n); /* evacuated: old -> old, no barrier */
+    } else {
         gc_verify_visit(t, slot);
+    }
 }
 
 void gc_visit_cell(GcTracer *t, void **slot)
@@ -133,10 +139,13 @@ void gc_visit_cell(GcTracer *t, void **slot)
             t->young_seen = true;
         return;
     }
-    if (t->mode == TR_MARK)
-        gc_mark_cell(t, p);
-    else
+    if (t->mode == TR_MARK) {
+        void *n = gc_mark_fast(t, p);
+        if (n != p)
+            *slot = n;
+    } else {
         gc_verify_visit_cell(t, slot);
+    }
 }
 
 void gc_visit_weak(GcTracer *t, Value *slot)
@@ -146,8 +155,12 @@ void gc_visit_weak(GcTracer *t, Value *slot)
         return;
     }
     t->nvisit++;
-    if (v_is_cell(*slot) && !gc_is_marked_noalloc(v_cell(*slot)) &&
-        !gc_ptrvec_push(&t->heap->weak_slots, slot))
+    if (!v_is_cell(*slot))
+        return;
+    GcHeader *hd = v_cell(*slot);
+    if (hd->gc & GC_FWD) /* already evacuated: follow it now */
+        *slot = v_from_cell(*(void **)((char *)hd + 8));
+    else if (!gc_is_marked_noalloc(hd) && !gc_ptrvec_push(&t->heap->weak_slots, slot))
         collector_oom();
 }
 
@@ -158,8 +171,13 @@ void gc_visit_ephemerons(GcTracer *t, Value *slot)
         return;
     }
     t->nvisit++;
-    if (v_is_cell(*slot) && gc_mark_only(t->heap, v_cell(*slot)) &&
-        !gc_ptrvec_push(&t->heap->ephemerons, v_cell(*slot)))
+    if (!v_is_cell(*slot))
+        return;
+    /* mark (or evacuate) the table without tracing it */
+    bool fresh;
+    void *n = gc_mark_move(t, v_cell(*slot), false, &fresh);
+    *slot = v_from_cell(n);
+    if (fresh && !gc_ptrvec_push(&t->heap->ephemerons, n))
         collector_oom();
 }
 
@@ -177,6 +195,17 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n)
     if (t->mode == TR_MINOR) {
         for (size_t i = 0; i < n; i++)
             minor_visit(t, &start[i]);
+        return;
+    }
+    if (t->mode == TR_MARK) {
+        for (size_t i = 0; i < n; i++) {
+            Value v = start[i];
+            if (!v_is_cell(v))
+                continue;
+            void *c = gc_mark_fast(t, v_cell(v));
+            if (c != v_cell(v))
+                start[i] = v_from_cell(c); /* evacuated: old -> old, no barrier */
+        }
         return;
     }
     for (size_t i = 0; i < n; i++)
@@ -429,6 +458,9 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
         h->minors++; /* a major's evacuation is part of the major */
 }
 
+/* Marking (with evacuation, gc/evacuate.c), weak processing, then the
+ * part of the sweep that must happen now (gc_sweep_begin): the sweep of
+ * each block is lazy (gc/oldgen.c). */
 static void major(Vm *vm)
 {
     GcHeap *h = vm->heap;
@@ -438,7 +470,8 @@ static void major(Vm *vm)
     gc_mark_drain(&t);
     /* Ephemerons: a value is live if its table and its key are. Repeat
      * until a pass marks nothing new (Hermes GenGC's fixpoint); then drop
-     * dead keys and clear weak references to dead cells. */
+     * dead keys (and update moved ones) and clear weak references to dead
+     * cells, or point them at the copy of an evacuated one. */
     for (bool more = h->ephemerons.n > 0; more;) {
         more = false;
         for (size_t i = 0; i < h->ephemerons.n; i++)
@@ -449,16 +482,29 @@ static void major(Vm *vm)
         vm_ephemeron_clear(&t, h->ephemerons.v[i]);
     for (size_t i = 0; i < h->weak_slots.n; i++) {
         Value *slot = h->weak_slots.v[i];
-        if (!gc_is_live_noalloc(&t, *slot))
+        if (!gc_weak_alive(&t, slot))
             *slot = V_UNDEF;
     }
     h->ephemerons.n = h->weak_slots.n = 0;
     vm_trace_weak(vm, &t); /* before the sweep frees unmarked cells */
     uint64_t c1 = now_ns();
-    gc_sweep(h);
     phase_ns[PH_MARK] += c1 - c0;
-    phase_ns[PH_SWEEP] += now_ns() - c1;
+    if (h->verify && gc_verify_evacuated(vm))
+        abort();
+    uint64_t c2 = now_ns();
+    phase_ns[PH_VERIFY] += c2 - c1;
+    size_t blocks_before = h->nblocks;
+    gc_sweep_begin(h);
+    phase_ns[PH_SWEEP] += now_ns() - c2;
     h->old_live = h->old_bytes;
+    h->evac_bytes_total += h->evac_bytes;
+    if (h->diag)
+        fprintf(stderr,
+                "[gc] major-old: mark_us=%llu sweep_us=%llu evac_blocks=%zu evacuated=%llu cells=%llu "
+                "blocks=%zu->%zu unswept=%zu\n",
+                (unsigned long long)((c1 - c0) / 1000), (unsigned long long)(phase_ns[PH_SWEEP] / 1000),
+                h->evac_nblocks, (unsigned long long)h->evac_bytes, (unsigned long long)h->evac_cells,
+                blocks_before, h->nblocks, h->nunswept);
     /* Pacing: the next major when the old generation has grown to 1.75x
      * what survived this one (GC-NOTES §2.10), and at least 8 MiB. */
     size_t next = h->old_live + h->old_live / 4 * 3;
@@ -483,6 +529,8 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     phase_ns[PH_VERIFY] = now_ns() - t0;
     h->collecting = true;
     GcTracer t;
+    if (is_major)
+        gc_major_prepare(h); /* finish lazy sweeping, pick the evacuation set */
     minor(vm, is_major, &t);
     if (is_major) {
         if (h->remset.n) {

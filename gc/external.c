@@ -52,9 +52,9 @@ bool gc_weak_alive(GcTracer *t, Value *slot)
     }
     if (t->mode != TR_MARK || (hd->gc & GC_IMM))
         return true;
-    if (hd->gc & GC_LARGE)
-        return (hd->gc & GC_MARK) != 0;
-    Block *b = block_of(hd);
-    uint32_t i = (uint32_t)(((char *)hd - (char *)b - b->off) / b->cell_size);
-    return (b->mark[i >> 6] >> (i & 63)) & 1;
+    if (hd->gc & GC_FWD) { /* evacuated by this major (gc/evacuate.c) */
+        *slot = v_from_cell(*(void **)((char *)hd + 8));
+        return true;
+    }
+    return gc_is_marked_noalloc(hd);
 }

@@ -74,6 +74,11 @@ int gc_init(Vm *vm)
     h->verify = env_size("TARN_GC_VERIFY", 0) != 0;
     h->diag = env_size("TARN_GC_DIAG", 0) != 0;
     h->protect = env_size("TARN_GC_PROTECT", 0) != 0 || h->stress;
+    /* Evacuation (gc/evacuate.c): blocks under 30% allocated are emptied
+     * by a major (Immix's threshold). Under stress every block is, so the
+     * whole suite runs with every old cell moving at every stress major. */
+    h->nomove = env_size("TARN_GC_NOMOVE", 0) != 0;
+    h->evac_pct = (uint32_t)env_size("TARN_GC_EVAC_PCT", h->stress ? 101 : 30);
     const char *tf = getenv("TARN_GC_TRACE");
     if (tf && *tf) {
         h->trace = !strcmp(tf, "-") ? stderr : fopen(tf, "w");
@@ -356,4 +361,9 @@ void gc_stats(Vm *vm, GcStats *out)
     out->total_pause_ns = h->total_pause_ns;
     out->max_pause_ns = h->max_pause_ns;
     out->peak_heap = h->peak_heap > out->heap_size ? h->peak_heap : out->heap_size;
+    out->old_committed = (uint64_t)h->nblocks * GC_BLOCK + h->large_bytes;
+    out->bytes_evacuated = h->evac_bytes_total;
+    out->blocks_evacuated = h->evac_blocks_total;
+    out->blocks_released = h->released_blocks_total;
+    out->young_used = (uint64_t)(h->hot.top - h->eden[h->eden_cur]) + (uint64_t)(h->surv_top - h->surv[h->surv_cur]);
 }

@@ -168,6 +168,11 @@ typedef struct GcStats {
     uint64_t bytes_copied, bytes_promoted; /* totals over all minors */
     uint64_t total_pause_ns, max_pause_ns;
     uint64_t peak_heap;       /* largest heap_size seen */
+    uint64_t old_committed;   /* old blocks in use + large mappings (bytes) */
+    uint64_t bytes_evacuated; /* totals over all majors: old cells moved out of sparse blocks */
+    uint64_t blocks_evacuated; /* blocks in the evacuation sets */
+    uint64_t blocks_released; /* empty blocks whose pages went back to the OS */
+    uint64_t young_used;      /* bytes allocated in the nursery (eden + survivors) now */
 } GcStats;
 
 int gc_init(Vm *vm);        /* reads TARN_GC_* env; 0 or -1 */

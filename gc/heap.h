@@ -5,13 +5,16 @@
  *    eden slots (only one is used unless from-space protection alternates
  *    them) and two survivor semispaces. Allocation bumps GcHot.top in eden.
  *  - old: 64 KiB aligned blocks, each of one size class, with side mark and
- *    allocation bitmaps in the block header; cells over GC_LARGE_MIN in
- *    their own mapping (LargeObj prefix); immortal chunks for atoms.
+ *    allocation bitmaps in the block header, swept lazily; a major moves the
+ *    live cells of sparse blocks elsewhere (gc/evacuate.c); cells over
+ *    GC_LARGE_MIN in their own mapping (LargeObj prefix, never moved);
+ *    immortal chunks for atoms.
  *
  * Invariants outside a collection:
  *  - every reference in a root or a cell points at a live cell start: in
  *    eden [eden_lo, top), in survivor-from [surv_lo, surv_top), an allocated
- *    block cell, a large object, or an immortal cell (TARN_GC_VERIFY);
+ *    block cell (block_cell_live), a large object, or an immortal cell
+ *    (TARN_GC_VERIFY); no old cell carries GC_FWD;
  *  - remembered set: every old cell holding a young reference is in
  *    h->remset — a small old cell with GC_UNLOGGED clear, a large one with
  *    GC_REM set and (for a large Values) the card of that slot dirty.
@@ -33,7 +36,11 @@
  * GC_LARGE: a large object (LargeObj prefix before it). GC_MARK: large
  * object marked (block cells use the side bitmap). GC_REM: a large object
  * that is in the remembered set. */
-enum { GC_FWD = 1, GC_IMM = 4, GC_LARGE = 8, GC_MARK = 16, GC_REM = 32 };
+enum { GC_FWD = 1, GC_IMM = 4, GC_LARGE = 8, GC_MARK = 16, GC_REM = 32, GC_PIN = 64 };
+/* GC_FWD on an OLD cell exists only during a major: the cell was evacuated
+ * (gc/evacuate.c) and its second word holds the new address; its block is
+ * freed before the major ends. GC_PIN: a block cell a major must not move
+ * (gc_pin_noalloc); every cell of a type in GcHeap.pin_type is pinned too. */
 
 #define GC_MIN_CELL 16
 
@@ -43,18 +50,30 @@ enum { GC_FWD = 1, GC_IMM = 4, GC_LARGE = 8, GC_MARK = 16, GC_REM = 32 };
 #define GC_NCLASSES 35
 #define GC_CARD_SHIFT 9 /* 512-byte cards for large Values (Hermes's size) */
 
+/* A block's cells are allocated by scanning its alloc bitmap (no free list
+ * threaded through dead cells), so sweeping a block touches only its header:
+ * alloc := mark, mark := 0. Sweeping is lazy (gc/oldgen.c): a major leaves
+ * every block BLOCK_UNSWEPT, with its liveness in `mark`, and the allocator
+ * sweeps a block when it takes it; the rest are swept before the next major.
+ * Which bitmap tells that cell i is allocated: block_cell_live(). */
+enum { BLOCK_SWEPT = 0, BLOCK_UNSWEPT = 1 };
+
 typedef struct Block {
     uint32_t cell_size;
     uint32_t ncells;        /* cells that fit */
-    uint32_t bump;          /* cells [bump, ncells) were never allocated */
-    uint32_t nlive;         /* allocated cells */
+    uint32_t nwords;        /* bitmap words in use, (ncells + 63) / 64 */
+    uint32_t cursor;        /* allocation: alloc[] words below this are full */
+    uint32_t nlive;         /* swept: allocated cells (live at the last major + allocated since) */
+    uint32_t nmark;         /* cells marked by the running major (in place, or evacuated into here) */
     uint32_t cls;
-    uint32_t free_head;     /* index of the first free cell below bump, or UINT32_MAX */
     uint32_t off;           /* offset of cell 0 */
-    uint32_t empty_majors;  /* majors this block has been empty (for release) */
+    uint64_t recip;         /* ceil(2^48 / cell_size): block_index without a division */
+    uint64_t pad;           /* bits of alloc[nwords - 1] past the last cell: always set */
+    uint8_t state;          /* BLOCK_SWEPT / BLOCK_UNSWEPT */
+    bool in_avail;          /* on h->avail[cls] */
+    bool evac;              /* in the running major's evacuation set (gc/evacuate.c) */
     struct Block *next;     /* all blocks */
-    struct Block *next_avail; /* blocks of this class with room */
-    bool in_avail;
+    struct Block *next_avail; /* h->avail[cls] (swept, with room) or h->unswept[cls] */
     uint64_t mark[GC_BLOCK_MAX_CELLS / 64];
     uint64_t alloc[GC_BLOCK_MAX_CELLS / 64];
 } Block;
@@ -71,6 +90,21 @@ static inline LargeObj *large_of(void *cell) { return (LargeObj *)((char *)cell 
 static inline void *large_cell(LargeObj *l) { return (char *)l + GC_LARGE_PREFIX; }
 static inline Block *block_of(void *cell) { return (Block *)((uintptr_t)cell & ~(uintptr_t)(GC_BLOCK - 1)); }
 static inline char *block_cell(Block *b, uint32_t i) { return (char *)b + b->off + (size_t)i * b->cell_size; }
+/* Exact for every offset in a block: with d < 2^16, cell_size <= 2^13 and
+ * recip = ceil(2^48 / cell_size), the rounding error d * (recip * cell_size
+ * - 2^48) < 2^42 stays under 2^48 / cell_size. */
+static inline uint32_t block_index(const Block *b, const void *cell)
+{
+    uint64_t d = (uint64_t)((const char *)cell - (const char *)b - b->off);
+    return (uint32_t)((d * b->recip) >> 48);
+}
+/* Is cell i allocated? A swept block says so in alloc[]; an unswept one in
+ * mark[] (the last major's marks, which its sweep will turn into alloc[]). */
+static inline bool block_cell_live(const Block *b, uint32_t i)
+{
+    const uint64_t *bits = b->state == BLOCK_UNSWEPT ? b->mark : b->alloc;
+    return i < b->ncells && ((bits[i >> 6] >> (i & 63)) & 1);
+}
 
 typedef struct GcHeap GcHeap;
 
@@ -106,7 +140,9 @@ struct GcHeap {
     /* ---- old ---- */
     Block *blocks;           /* every block */
     Block *avail[GC_NCLASSES];
-    Block *free_blocks;      /* empty blocks, pages returned to the OS */
+    Block *unswept[GC_NCLASSES]; /* blocks of the last major not swept yet (lazy sweeping) */
+    size_t nunswept;
+    PtrVec free_blocks;      /* empty blocks, pages returned to the OS (a side array: their pages stay untouched) */
     size_t chunks;
     size_t nblocks;
     LargeObj *large;         /* every large object */
@@ -120,6 +156,13 @@ struct GcHeap {
     size_t nranges, ranges_cap;
     bool ranges_dirty;
     PtrVec mark_stack;
+    /* ---- evacuation (gc/evacuate.c) ---- */
+    bool nomove;             /* TARN_GC_NOMOVE=1: never evacuate */
+    uint32_t evac_pct;       /* TARN_GC_EVAC_PCT: blocks under this % of cells allocated are evacuated */
+    bool pin_type[T__COUNT]; /* cells of these types are never moved by a major */
+    size_t evac_nblocks;     /* blocks in the running major's evacuation set */
+    uint64_t evac_bytes, evac_cells;   /* this major: cells moved and their bytes */
+    uint64_t evac_bytes_total, evac_blocks_total, released_blocks_total;
     PtrVec weak_slots;       /* major: Value * of weak references seen while marking */
     PtrVec ephemerons;       /* major: ephemeron tables seen while marking */
     /* ---- limits and knobs ---- */
@@ -142,7 +185,7 @@ struct GcHeap {
     uint64_t total_pause_ns, max_pause_ns, peak_heap;
 };
 
-typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK } TracerMode;
+typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;
 
 struct GcTracer {
     TracerMode mode;
@@ -176,11 +219,45 @@ size_t gc_surv_size(GcHeap *h);              /* survivor-space budget for the cu
 void *gc_old_alloc(GcHeap *h, size_t bytes);          /* a block cell (not zeroed), NULL on OOM */
 void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes); /* zeroed, remembered; NULL on OOM */
 size_t gc_size_class(size_t bytes);                    /* class cell size for bytes <= GC_LARGE_MIN */
-void gc_mark_cell(GcTracer *t, void *p);
-bool gc_mark_only(GcHeap *h, void *p);             /* set the mark, no tracing; true if newly marked */
-bool gc_is_marked_noalloc(void *p);
+/* Major marking (gc/evacuate.c): mark the cell p, or evacuate it if its
+ * block is in the evacuation set; returns the cell's address from now on
+ * (the caller stores it back into the slot it read p from). push: trace
+ * the cell later (mark stack); *fresh: it was not reached before. */
+void *gc_mark_move(GcTracer *t, void *p, bool push, bool *fresh);
+bool gc_is_marked_noalloc(void *p);                /* reached by this major (forwarded counts) */
+/* gc_mark_move's common case, inline in the visitors: a block cell outside
+ * the evacuation set. Returns the cell's address from now on. */
+static inline void *gc_mark_fast(GcTracer *t, void *p)
+{
+    GcHeader *hd = p;
+    if (LIKELY(!(hd->gc & (GC_FWD | GC_IMM | GC_LARGE)))) {
+        Block *b = block_of(p);
+        if (LIKELY(!b->evac)) {
+            uint32_t i = block_index(b, p);
+            uint64_t bit = 1ull << (i & 63);
+            if (b->mark[i >> 6] & bit)
+                return p;
+            PtrVec *ms = &t->heap->mark_stack;
+            if (LIKELY(ms->n < ms->cap)) {
+                b->mark[i >> 6] |= bit;
+                b->nmark++;
+                ms->v[ms->n++] = p;
+                return p;
+            }
+        }
+    }
+    bool fresh;
+    return gc_mark_move(t, p, true, &fresh);
+}
 void gc_mark_drain(GcTracer *t);
-void gc_sweep(GcHeap *h);
+/* Before a major's evacuating minor: finish lazy sweeping, pick the
+ * evacuation set (gc/evacuate.c). */
+void gc_major_prepare(GcHeap *h);
+void gc_sweep_finish(GcHeap *h);                   /* sweep every unswept block now */
+/* After marking: free dead large objects, release empty and evacuated
+ * blocks, leave the rest unswept; sets old_bytes to the bytes marked. */
+void gc_sweep_begin(GcHeap *h);
+bool gc_pin_noalloc(Vm *vm, void *cell);           /* never move this old cell; false if it is young */
 void gc_old_free_all(GcHeap *h);
 bool gc_ptrvec_push(PtrVec *pv, void *p);
 /* The old mapping holding p, or NULL (binary search over h->ranges). */
@@ -188,6 +265,10 @@ const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p);
 
 /* verifier (gc/verify.c) */
 uint64_t gc_verify_heap(Vm *vm, const char *what, bool remset);
+/* Mid-major, after marking and weak processing, before blocks are freed:
+ * every reference from a reached cell or a root is at a reached cell, never
+ * at an evacuated (forwarded) one. */
+uint64_t gc_verify_evacuated(Vm *vm);
 void gc_verify_visit(GcTracer *t, Value *slot);
 void gc_verify_visit_cell(GcTracer *t, void **slot);
 

@@ -1,17 +1,22 @@
 /* gc/oldgen.c — the old generation: size-class blocks with side mark and
- * allocation bitmaps, large objects in their own mappings, marking and
- * sweeping.
+ * allocation bitmaps, large objects in their own mappings, lazy sweeping.
  *
  * A block is GC_BLOCK bytes, GC_BLOCK-aligned, and holds cells of one size
- * class. Cells are handed out from the block's free list (cells freed by a
- * sweep, linked through their second word) and then by bumping `bump`.
- * Nothing here moves a cell: the old generation is mark-sweep, so a cell
- * promoted by a minor keeps its address until it dies.
+ * class. A cell is handed out by finding a clear bit in the block's alloc
+ * bitmap (from a cursor), so a dead cell is never written to when it is
+ * freed: sweeping a block is alloc := mark, mark := 0, a pass over its
+ * header only. A major leaves every block it kept unswept (its marks are the
+ * truth) and gc_old_alloc sweeps a block when it takes one of that class;
+ * gc_sweep_finish sweeps what is left before the next major. Marking and
+ * evacuation (moving the cells of sparse blocks) are gc/evacuate.c.
  *
- * Invariant: a block cell is live iff its alloc bit is set; mark bits are all
- * clear outside a major collection. A large object's header carries GC_LARGE
- * and it is on h->large; its cards (large Values only) are dirty exactly for
- * the slots that may hold young references.
+ * Invariants: outside a major, a block cell is live iff block_cell_live();
+ * mark bits of swept blocks are clear; an unswept block is on
+ * h->unswept[cls] and nowhere else; a swept block with room may be on
+ * h->avail[cls]. A large object's header carries GC_LARGE and it is on
+ * h->large; its cards (large Values only) are dirty exactly for the slots
+ * that may hold young references. Empty blocks are in h->free_blocks with
+ * their pages returned to the OS (and PROT_NONE under TARN_GC_PROTECT).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -118,8 +123,9 @@ const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p)
 
 /* Blocks are carved from GC_CHUNK-sized mappings, so a minor that promotes
  * megabytes makes a few mmap calls, not one (plus two trims) per block.
- * Free blocks wait on h->free_blocks with their pages given back
- * (MADV_DONTNEED), so they read as zero when reused. */
+ * Free blocks wait on h->free_blocks, a malloc'd array, with their pages
+ * given back (MADV_DONTNEED): nothing is written into a free block, so its
+ * pages stay uncommitted until it is reused (and then read as zero). */
 static bool chunk_new(GcHeap *h)
 {
     size_t sz = GC_CHUNK + GC_BLOCK;
@@ -131,32 +137,126 @@ static bool chunk_new(GcHeap *h)
         munmap(m, (size_t)(a - m));
     if (a + GC_CHUNK < m + sz)
         munmap(a + GC_CHUNK, (size_t)(m + sz - (a + GC_CHUNK)));
-    for (size_t off = GC_CHUNK; off > 0; off -= GC_BLOCK) {
-        Block *b = (Block *)(a + off - GC_BLOCK);
-        b->next = h->free_blocks;
-        h->free_blocks = b;
-    }
+    for (size_t off = GC_CHUNK; off > 0; off -= GC_BLOCK)
+        if (!gc_ptrvec_push(&h->free_blocks, a + off - GC_BLOCK)) {
+            /* the blocks already listed stay usable; drop the rest */
+            munmap(a, off);
+            break;
+        }
     h->chunks++;
     return true;
 }
 
 static Block *block_new(GcHeap *h, int cls)
 {
-    if (!h->free_blocks && !chunk_new(h))
+    if (!h->free_blocks.n && !chunk_new(h))
         return NULL;
-    Block *b = h->free_blocks;
-    h->free_blocks = b->next;
-    memset(b, 0, sizeof *b); /* the cells themselves are zero (fresh or DONTNEED) */
+    if (!h->free_blocks.n)
+        return NULL;
+    Block *b = h->free_blocks.v[--h->free_blocks.n];
+    if (h->protect && mprotect(b, GC_BLOCK, PROT_READ | PROT_WRITE) != 0) {
+        perror("tarn: mprotect");
+        abort();
+    }
+    memset(b, 0, sizeof *b);
     b->cell_size = class_size[cls];
     b->cls = (uint32_t)cls;
     b->off = (uint32_t)((sizeof(Block) + 15) & ~(size_t)15);
     b->ncells = (uint32_t)((GC_BLOCK - b->off) / b->cell_size);
-    b->free_head = UINT32_MAX;
+    b->nwords = (b->ncells + 63) / 64;
+    b->recip = (((uint64_t)1 << 48) + b->cell_size - 1) / b->cell_size;
+    if (b->ncells & 63) /* bits past the last cell read as allocated: no mask in gc_old_alloc */
+        b->pad = ~((1ull << (b->ncells & 63)) - 1);
+    b->alloc[b->nwords - 1] = b->pad;
+    b->state = BLOCK_SWEPT;
     b->next = h->blocks;
     h->blocks = b;
     h->nblocks++;
     h->ranges_dirty = true;
     return b;
+}
+
+/* Give empty blocks' pages back: h->free_blocks.v[from ..] were just
+ * pushed. Sorted, adjacent blocks go back in one madvise call (a major that
+ * frees hundreds of megabytes makes a few hundred calls, not thousands).
+ * Under from-space protection they are also fenced off, so a stale
+ * reference to a cell that was evacuated or freed faults at once
+ * (block_new opens a block again). */
+static int addr_cmp(const void *a, const void *b)
+{
+    const char *x = *(void *const *)a, *y = *(void *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void release_pages(GcHeap *h, size_t from)
+{
+    if (h->free_blocks.n <= from)
+        return;
+    void **v = h->free_blocks.v + from;
+    size_t n = h->free_blocks.n - from;
+    qsort(v, n, sizeof *v, addr_cmp);
+    for (size_t i = 0; i < n;) {
+        size_t j = i + 1;
+        while (j < n && (char *)v[j] == (char *)v[j - 1] + GC_BLOCK)
+            j++;
+        size_t len = (j - i) * GC_BLOCK;
+        madvise(v[i], len, MADV_DONTNEED);
+        if (h->protect && mprotect(v[i], len, PROT_NONE) != 0) {
+            perror("tarn: mprotect");
+            abort();
+        }
+        i = j;
+    }
+}
+
+/* The caller has unlinked b from h->blocks; release_pages must follow. */
+static void block_free(GcHeap *h, Block *b)
+{
+    h->nblocks--;
+    h->ranges_dirty = true;
+    h->released_blocks_total++;
+    if (!gc_ptrvec_push(&h->free_blocks, b)) /* cannot keep it for reuse: unmap it */
+        munmap(b, GC_BLOCK);
+}
+
+/* Sweep one block: its marks become its allocation bitmap. Touches the
+ * header only, except that under TARN_GC_PROTECT the freed cells are
+ * poisoned with 0xDE (never a valid header), as dead young space is. */
+static void block_sweep(GcHeap *h, Block *b)
+{
+    uint32_t live = 0;
+    for (uint32_t w = 0; w < b->nwords; w++) {
+        uint64_t dead = b->alloc[w] & ~b->mark[w] & (w == b->nwords - 1 ? ~b->pad : ~0ull);
+        if (UNLIKELY(h->protect) && dead)
+            for (uint64_t d = dead; d; d &= d - 1)
+                memset(block_cell(b, w * 64 + (uint32_t)__builtin_ctzll(d)), 0xDE, b->cell_size);
+        b->alloc[w] = b->mark[w];
+        b->mark[w] = 0;
+        live += (uint32_t)__builtin_popcountll(b->alloc[w]);
+    }
+    b->alloc[b->nwords - 1] |= b->pad;
+    b->nlive = live;
+    b->nmark = 0;
+    b->cursor = 0;
+    b->state = BLOCK_SWEPT;
+}
+
+void gc_sweep_finish(GcHeap *h)
+{
+    for (int c = 0; c < GC_NCLASSES; c++) {
+        while (h->unswept[c]) {
+            Block *b = h->unswept[c];
+            h->unswept[c] = b->next_avail;
+            b->next_avail = NULL;
+            block_sweep(h, b);
+            if (b->nlive < b->ncells) {
+                b->in_avail = true;
+                b->next_avail = h->avail[c];
+                h->avail[c] = b;
+            }
+        }
+    }
+    h->nunswept = 0;
 }
 
 void *gc_old_alloc(GcHeap *h, size_t bytes)
@@ -166,28 +266,37 @@ void *gc_old_alloc(GcHeap *h, size_t bytes)
     for (;;) {
         Block *b = h->avail[cls];
         if (!b) {
-            b = block_new(h, cls);
-            if (!b)
-                return NULL;
+            b = h->unswept[cls];
+            if (b) {
+                /* lazy sweeping: this is where a block's sweep is paid */
+                h->unswept[cls] = b->next_avail;
+                b->next_avail = NULL;
+                h->nunswept--;
+                block_sweep(h, b);
+                if (b->nlive == b->ncells)
+                    continue; /* full: on no list until the next major */
+            } else {
+                b = block_new(h, cls);
+                if (!b)
+                    return NULL;
+            }
             b->in_avail = true;
             h->avail[cls] = b;
         }
-        uint32_t i;
-        if (b->free_head != UINT32_MAX) {
-            i = b->free_head;
-            b->free_head = *(uint32_t *)(block_cell(b, i) + 8);
-        } else if (b->bump < b->ncells) {
-            i = b->bump++;
-        } else {
-            h->avail[cls] = b->next_avail;
-            b->next_avail = NULL;
-            b->in_avail = false;
-            continue;
+        for (uint32_t w = b->cursor; w < b->nwords; w++) {
+            uint64_t free = ~b->alloc[w];
+            if (free) {
+                uint32_t bit = (uint32_t)__builtin_ctzll(free);
+                b->alloc[w] |= 1ull << bit;
+                b->cursor = w;
+                b->nlive++;
+                h->old_bytes += b->cell_size;
+                return block_cell(b, w * 64 + bit);
+            }
         }
-        b->alloc[i >> 6] |= 1ull << (i & 63);
-        b->nlive++;
-        h->old_bytes += b->cell_size;
-        return block_cell(b, i);
+        h->avail[cls] = b->next_avail;
+        b->next_avail = NULL;
+        b->in_avail = false;
     }
 }
 
@@ -245,105 +354,42 @@ static void large_free(GcHeap *h, LargeObj *l)
     h->ranges_dirty = true;
 }
 
-/* ---- marking ------------------------------------------------------------------ */
-
-bool gc_mark_only(GcHeap *h, void *p)
-{
-    (void)h;
-    GcHeader *hd = p;
-    if (hd->gc & GC_IMM)
-        return false;
-    if (hd->gc & GC_LARGE) {
-        if (hd->gc & GC_MARK)
-            return false;
-        hd->gc |= GC_MARK;
-        return true;
-    }
-    Block *b = block_of(p);
-    uint32_t i = (uint32_t)(((char *)p - (char *)b - b->off) / b->cell_size);
-    uint64_t bit = 1ull << (i & 63);
-    if (b->mark[i >> 6] & bit)
-        return false;
-    b->mark[i >> 6] |= bit;
-    return true;
-}
-
-bool gc_is_marked_noalloc(void *p)
-{
-    GcHeader *hd = p;
-    if (hd->gc & GC_IMM)
-        return true;
-    if (hd->gc & GC_LARGE)
-        return (hd->gc & GC_MARK) != 0;
-    Block *b = block_of(p);
-    uint32_t i = (uint32_t)(((char *)p - (char *)b - b->off) / b->cell_size);
-    return (b->mark[i >> 6] >> (i & 63)) & 1;
-}
-
-void gc_mark_cell(GcTracer *t, void *p)
-{
-    if (!gc_mark_only(t->heap, p))
-        return;
-    if (!gc_ptrvec_push(&t->heap->mark_stack, p)) {
-        fprintf(stderr, "tarn: out of memory in the collector (mark stack)\n");
-        abort();
-    }
-}
-
-void gc_mark_drain(GcTracer *t)
-{
-    PtrVec *ms = &t->heap->mark_stack;
-    while (ms->n) {
-        void *p = ms->v[--ms->n];
-        gc_trace_cell(t, p);
-    }
-}
-
 /* ---- sweeping ------------------------------------------------------------------- */
 
-void gc_sweep(GcHeap *h)
+/* The part of the sweep that stays in the major's pause: dead large objects
+ * are unmapped, blocks with nothing marked (including the evacuated ones)
+ * are released, and every other block is left unswept on its class list —
+ * one look at each block header, no cell is touched. The live byte count
+ * comes from the marks counted while marking. */
+void gc_sweep_begin(GcHeap *h)
 {
     size_t live = 0;
     for (int c = 0; c < GC_NCLASSES; c++)
-        h->avail[c] = NULL;
+        h->avail[c] = h->unswept[c] = NULL;
+    h->nunswept = 0;
+    size_t freed_from = h->free_blocks.n;
     Block **pb = &h->blocks;
     while (*pb) {
         Block *b = *pb;
-        uint32_t nlive = 0;
-        b->free_head = UINT32_MAX;
-        b->next_avail = NULL;
         b->in_avail = false;
-        uint32_t words = (b->bump + 63) / 64;
-        for (uint32_t w = 0; w < words; w++) {
-            b->alloc[w] = b->mark[w];
-            b->mark[w] = 0;
-            nlive += (uint32_t)__builtin_popcountll(b->alloc[w]);
+        b->next_avail = NULL;
+        if (b->evac) {
+            b->evac = false;
+            h->evac_blocks_total++;
         }
-        if (nlive == 0) {
-            /* An empty block goes back to the OS at once. */
+        if (b->nmark == 0) {
             *pb = b->next;
-            h->nblocks--;
-            h->ranges_dirty = true;
-            madvise(b, GC_BLOCK, MADV_DONTNEED);
-            b->next = h->free_blocks;
-            h->free_blocks = b;
+            block_free(h, b);
             continue;
         }
-        /* Free cells below bump, highest first so the list runs upward. */
-        for (uint32_t i = b->bump; i-- > 0;)
-            if (!(b->alloc[i >> 6] & (1ull << (i & 63)))) {
-                *(uint32_t *)(block_cell(b, i) + 8) = b->free_head;
-                b->free_head = i;
-            }
-        b->nlive = nlive;
-        live += (size_t)nlive * b->cell_size;
-        if (nlive < b->ncells) {
-            b->in_avail = true;
-            b->next_avail = h->avail[b->cls];
-            h->avail[b->cls] = b;
-        }
+        live += (size_t)b->nmark * b->cell_size;
+        b->state = BLOCK_UNSWEPT;
+        b->next_avail = h->unswept[b->cls];
+        h->unswept[b->cls] = b;
+        h->nunswept++;
         pb = &b->next;
     }
+    release_pages(h, freed_from);
     for (LargeObj *l = h->large, *next; l; l = next) {
         next = l->next;
         GcHeader *hd = large_cell(l);
@@ -364,11 +410,9 @@ void gc_old_free_all(GcHeap *h)
         h->blocks = b->next;
         munmap(b, GC_BLOCK);
     }
-    while (h->free_blocks) {
-        Block *b = h->free_blocks;
-        h->free_blocks = b->next;
-        munmap(b, GC_BLOCK);
-    }
+    for (size_t i = 0; i < h->free_blocks.n; i++)
+        munmap(h->free_blocks.v[i], GC_BLOCK);
+    free(h->free_blocks.v);
     while (h->large)
         large_free(h, h->large);
     free(h->remset.v);

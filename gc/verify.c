@@ -8,7 +8,12 @@
  * holds a young reference is remembered (or, for a large Values, the card of
  * that slot is dirty) — which is what finds a missing GC_WRITE. It runs
  * before and after each collection; a failure prints what it found and the
- * collector aborts (it is a VM bug, never a script error).
+ * collector aborts (it is a VM bug, never a script error). A block cell is
+ * allocated per block_cell_live (an unswept block's marks), so lazy sweeping
+ * is checked as it runs. gc_verify_evacuated runs inside a major, after
+ * marking and before any block is freed: every reference held by a reached
+ * cell or a root must be at a reached cell, never at an evacuated one (its
+ * forwarding word must be unreachable).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,9 +49,51 @@ static bool young_start(VerifyIndex *ix, const char *p, bool *in_young)
     return false;
 }
 
+/* TR_EVACCHECK: p must be a cell this major reached, and not a forwarded one. */
+static void check_reached(GcTracer *t, char *p)
+{
+    GcHeap *h = t->heap;
+    if ((uintptr_t)p - h->hot.young_lo < h->hot.young_size) {
+        report(t, "young reference after the major's minor:", p);
+        return;
+    }
+    const OldRange *r = gc_old_range_noalloc(h, p);
+    if (!r) {
+        if (!gc_is_immortal_noalloc(h, p))
+            report(t, "reference outside the heap:", p);
+        return;
+    }
+    if (r->large) {
+        if (p != (char *)large_cell((LargeObj *)r->lo))
+            report(t, "reference not at a large object's start:", p);
+        else if (!(((GcHeader *)p)->gc & GC_MARK))
+            report(t, "reference to an unmarked large object:", p);
+        return;
+    }
+    Block *b = (Block *)r->lo;
+    size_t off = (size_t)(p - (char *)b);
+    if (off < b->off || (off - b->off) % b->cell_size || (off - b->off) / b->cell_size >= b->ncells) {
+        report(t, "reference not at a block cell start:", p);
+        return;
+    }
+    if (((GcHeader *)p)->gc & GC_FWD) {
+        report(t, "reference to an evacuated cell (its forwarding word):", p);
+        return;
+    }
+    uint32_t i = block_index(b, p);
+    if (!((b->mark[i >> 6] >> (i & 63)) & 1))
+        report(t, b->evac ? "reference into an evacuated block, not at a pinned cell:"
+                          : "reference to an unmarked cell:",
+               p);
+}
+
 static void check_ptr(GcTracer *t, char *p, void *slot)
 {
     GcHeap *h = t->heap;
+    if (t->mode == TR_EVACCHECK) {
+        check_reached(t, p);
+        return;
+    }
     if ((uintptr_t)p - h->hot.young_lo < h->hot.young_size) {
         bool in_young = false;
         if (!young_start(t->index, p, &in_young)) {
@@ -88,7 +135,7 @@ static void check_ptr(GcTracer *t, char *p, void *slot)
         return;
     }
     uint32_t i = (uint32_t)((off - b->off) / b->cell_size);
-    if (i >= b->bump || !(b->alloc[i >> 6] & (1ull << (i & 63))))
+    if (!block_cell_live(b, i))
         report(t, "reference to a free block cell:", p);
 }
 
@@ -152,8 +199,12 @@ uint64_t gc_verify_heap(Vm *vm, const char *what, bool remset)
     trace_space(&t, elo, h->hot.top);
     trace_space(&t, slo, h->surv_top);
     for (Block *b = h->blocks; b; b = b->next) {
-        for (uint32_t i = 0; i < b->bump; i++) {
-            if (!(b->alloc[i >> 6] & (1ull << (i & 63))))
+        if (b->evac || (b->state == BLOCK_SWEPT && !h->collecting && b->nmark)) {
+            t.cur = NULL;
+            report(&t, "block state left over from a major at", b);
+        }
+        for (uint32_t i = 0; i < b->ncells; i++) {
+            if (!block_cell_live(b, i))
                 continue;
             GcHeader *hd = (GcHeader *)block_cell(b, i);
             if (bad_header(hd, b->cell_size) || (hd->gc & (GC_LARGE | GC_IMM | GC_MARK))) {
@@ -183,5 +234,37 @@ out:
     free(ix.starts[1]);
     if (t.errors)
         fprintf(stderr, "[gc-verify %s] %llu errors\n", what, (unsigned long long)t.errors);
+    return t.errors;
+}
+
+uint64_t gc_verify_evacuated(Vm *vm)
+{
+    GcHeap *h = vm->heap;
+    GcTracer t = { .mode = TR_EVACCHECK, .heap = h, .vm = vm, .what = "after marking" };
+    for (Block *b = h->blocks; b; b = b->next) {
+        for (uint32_t w = 0; w < b->nwords; w++)
+            for (uint64_t m = b->mark[w]; m; m &= m - 1) {
+                GcHeader *hd = (GcHeader *)block_cell(b, w * 64 + (uint32_t)__builtin_ctzll(m));
+                if (bad_header(hd, b->cell_size)) {
+                    t.cur = NULL;
+                    report(&t, "bad header of a reached cell at", hd);
+                    continue;
+                }
+                t.cur = hd;
+                gc_trace_cell(&t, hd);
+            }
+    }
+    for (LargeObj *l = h->large; l; l = l->next) {
+        GcHeader *hd = large_cell(l);
+        if (!(hd->gc & GC_MARK))
+            continue;
+        t.cur = hd;
+        gc_trace_cell(&t, hd);
+    }
+    t.cur = NULL;
+    vm_trace_roots(vm, &t);
+    gc_visit_range(&t, vm->handles, vm->htop);
+    if (t.errors)
+        fprintf(stderr, "[gc-verify after marking] %llu errors\n", (unsigned long long)t.errors);
     return t.errors;
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/utsname.h>
+#include <unistd.h>
 
 #include "../include/tarn.h"
 #include "lib.h"
@@ -206,6 +207,43 @@ static Value stream_write(Vm *vm, Value *argv, int argc, bool construct)
     return V_TRUE;
 }
 
+/* process.memoryUsage(): node's five fields. rss is the resident set
+ * (/proc/self/statm; 0 where it cannot be read), heapTotal the collector's
+ * committed heap (nursery + old blocks + large objects), heapUsed the old
+ * generation's allocated bytes plus the nursery's used part, external and
+ * arrayBuffers the external bytes (ArrayBuffer stores, host buffers). */
+static Value memory_usage(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv;
+    (void)argc;
+    (void)construct;
+    GcStats st;
+    gc_stats(vm, &st);
+    double rss = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f) {
+        unsigned long size, res;
+        if (fscanf(f, "%lu %lu", &size, &res) == 2)
+            rss = (double)res * (double)sysconf(_SC_PAGESIZE);
+        fclose(f);
+    }
+    double ext = (double)gc_external_bytes_noalloc(vm);
+    const char *names[5] = { "rss", "heapTotal", "heapUsed", "external", "arrayBuffers" };
+    double vals[5] = { rss, (double)st.heap_size, (double)st.bytes_live + (double)st.young_used, ext, ext };
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    Value r = V_EXC;
+    if (*o == V_EXC)
+        goto out;
+    for (int i = 0; i < 5; i++)
+        if (lib_def_value(vm, *o, names[i], v_num(vals[i]), PROP_DEFAULT) < 0)
+            goto out;
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 static int def_str(Vm *vm, Value obj, const char *name, const char *val)
 {
     size_t sc = gc_scope_open(vm);
@@ -236,7 +274,7 @@ out:
 
 int lib_install_process(Vm *vm)
 {
-    static const LibFn fns[] = {{"exit", process_exit, 1, 0}, {NULL, NULL, 0, 0}};
+    static const LibFn fns[] = {{"exit", process_exit, 1, 0}, {"memoryUsage", memory_usage, 0, 0}, {NULL, NULL, 0, 0}};
     static const LibFn out_fns[] = {{"write", stream_write, 1, 0}, {NULL, NULL, 0, 0}};
     static const LibFn err_fns[] = {{"write", stream_write, 1, 1}, {NULL, NULL, 0, 0}};
     Value p = lib_new_namespace(vm, "process");

@@ -68,6 +68,9 @@ bool vm_ephemeron_trace(GcTracer *t, void *cell)
     return more;
 }
 
+/* After the fixpoint: drop what died, and point every surviving slot at
+ * its cell's new address if a major evacuated it (gc_weak_alive does
+ * both); a key that moved flags the address-hashed table for a rehash. */
 void vm_ephemeron_clear(GcTracer *t, void *cell)
 {
     GcHeader *hd = cell;
@@ -76,11 +79,12 @@ void vm_ephemeron_clear(GcTracer *t, void *cell)
         for (uint32_t i = 0; i + 2 < r->cap; i += 3) {
             if (r->v[i + 1] == V_EMPTY)
                 continue;
-            if (r->v[i] != V_UNDEF && !gc_is_live_noalloc(t, r->v[i])) {
+            if (r->v[i] != V_UNDEF && !gc_weak_alive(t, &r->v[i])) {
                 r->v[i] = V_UNDEF; /* dead: cleanup pending */
                 gc_tracer_vm_noalloc(t)->finreg_pending = true;
             }
-            if (!gc_is_live_noalloc(t, r->v[i + 2]))
+            gc_weak_alive(t, &r->v[i + 1]); /* holdings: marked by vm_ephemeron_trace */
+            if (!gc_weak_alive(t, &r->v[i + 2]))
                 r->v[i + 2] = V_UNDEF;
         }
         return;
@@ -88,8 +92,14 @@ void vm_ephemeron_clear(GcTracer *t, void *cell)
     MapTable *m = cell;
     for (uint32_t i = 0; i < m->used; i++) {
         Value k = m->e[i].key;
-        if (k == V_EMPTY || gc_is_live_noalloc(t, k))
+        if (k == V_EMPTY)
             continue;
+        if (gc_weak_alive(t, &m->e[i].key)) {
+            if (m->e[i].key != k)
+                m->moved = 1;
+            gc_weak_alive(t, &m->e[i].value); /* marked by vm_ephemeron_trace */
+            continue;
+        }
         m->e[i].key = V_EMPTY; /* non-references: no barrier */
         m->e[i].value = V_UNDEF;
         m->count--;

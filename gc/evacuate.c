@@ -1,0 +1,180 @@
+/* gc/evacuate.c — a major's marking, with evacuation of sparse blocks.
+ *
+ * Before a major (gc_major_prepare) the blocks whose share of allocated
+ * cells is under h->evac_pct (30% by default; TARN_GC_EVAC_PCT) become the
+ * evacuation set, and they leave the allocation lists, so nothing promoted
+ * or copied during this major lands in them. Marking then visits every
+ * reference through its slot (gc_visit / gc_visit_cell, as the minor does):
+ * a cell in an evacuated block is copied into another block the first time
+ * a slot reaches it (Immix-style, in the same pass as marking), its header
+ * gets GC_FWD and its second word the new address, and every slot that
+ * reaches it — then or later — is rewritten to the copy. After marking the
+ * evacuated blocks hold no reached cell and are released (gc_sweep_begin).
+ *
+ * What never moves: large objects (own mappings), immortal cells (atoms),
+ * cells with GC_PIN, and cells of a type in h->pin_type. A pinned cell in an
+ * evacuated block is marked in place and keeps its block. No tarn type is
+ * pinned by default: every reference to a block cell is either a traced slot
+ * (the copying minor already depends on that: every block cell was young
+ * once) or a weak slot that the weak phase updates through gc_weak_alive;
+ * the address-keyed tables (Map/Set tables, the root-shape table) rehash
+ * after a move; ArrayBuffer stores and host-class data are malloc'd, not
+ * cells. TARN_GC_NOMOVE=1 turns evacuation off.
+ *
+ * Invariant during a major: an old cell with GC_FWD is in an evac block and
+ * its copy is marked; after gc_sweep_begin no GC_FWD old cell exists.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "heap.h"
+#include "../vm/vm.h"
+
+static void mark_stack_push(GcHeap *h, void *p)
+{
+    if (!gc_ptrvec_push(&h->mark_stack, p)) {
+        fprintf(stderr, "tarn: out of memory in the collector (mark stack)\n");
+        abort();
+    }
+}
+
+/* Copy p (in an evacuated block) into a block outside the set; NULL if no
+ * block can be had (the caller then marks p in place). */
+static void *evacuate(GcHeap *h, GcHeader *hd)
+{
+    uint32_t size = hd->size;
+    char *n = gc_old_alloc(h, size);
+    if (!n)
+        return NULL;
+    memcpy(n, hd, size);
+    Block *nb = block_of(n);
+    uint32_t i = block_index(nb, n);
+    nb->mark[i >> 6] |= 1ull << (i & 63);
+    nb->nmark++;
+    hd->gc |= GC_FWD;
+    *(void **)((char *)hd + 8) = n;
+    h->evac_bytes += size;
+    h->evac_cells++;
+    return n;
+}
+
+void *gc_mark_move(GcTracer *t, void *p, bool push, bool *fresh)
+{
+    GcHeap *h = t->heap;
+    GcHeader *hd = p;
+    uint8_t g = hd->gc;
+    *fresh = false;
+    if (UNLIKELY(g & (GC_FWD | GC_IMM | GC_LARGE))) {
+        if (g & GC_FWD)
+            return *(void **)((char *)p + 8);
+        if (g & GC_IMM)
+            return p;
+        if (!(g & GC_MARK)) {
+            hd->gc = (uint8_t)(g | GC_MARK);
+            *fresh = true;
+            if (push)
+                mark_stack_push(h, p);
+        }
+        return p;
+    }
+    Block *b = block_of(p);
+    uint32_t i = block_index(b, p);
+    uint64_t bit = 1ull << (i & 63);
+    if (b->mark[i >> 6] & bit)
+        return p;
+    if (UNLIKELY(b->evac) && !(g & GC_PIN) && !h->pin_type[hd->type]) {
+        void *n = evacuate(h, hd);
+        if (n) {
+            *fresh = true;
+            if (push)
+                mark_stack_push(h, n);
+            return n;
+        }
+    }
+    b->mark[i >> 6] |= bit;
+    b->nmark++;
+    *fresh = true;
+    if (push)
+        mark_stack_push(h, p);
+    return p;
+}
+
+bool gc_is_marked_noalloc(void *p)
+{
+    GcHeader *hd = p;
+    if (hd->gc & (GC_IMM | GC_FWD))
+        return true;
+    if (hd->gc & GC_LARGE)
+        return (hd->gc & GC_MARK) != 0;
+    Block *b = block_of(p);
+    uint32_t i = block_index(b, p);
+    return (b->mark[i >> 6] >> (i & 63)) & 1;
+}
+
+void gc_mark_drain(GcTracer *t)
+{
+    PtrVec *ms = &t->heap->mark_stack;
+    while (ms->n) {
+        void *p = ms->v[--ms->n];
+        gc_trace_cell(t, p);
+    }
+}
+
+bool gc_pin_noalloc(Vm *vm, void *cell)
+{
+    GcHeap *h = vm->heap;
+    GcHeader *hd = cell;
+    if ((uintptr_t)cell - h->hot.young_lo < h->hot.young_size)
+        return false; /* a minor moves every young cell: pin it once it is old */
+    if (!(hd->gc & (GC_IMM | GC_LARGE)))
+        hd->gc |= GC_PIN;
+    return true;
+}
+
+/* The evacuation set: the swept blocks whose share of allocated cells is
+ * under evac_pct. The last sweep counted them (nlive: live at the last
+ * major plus allocated since, so a block refilled since counts as full).
+ * A class takes part only if its sparse blocks' cells fit in fewer blocks
+ * than there are sparse blocks: moving the cells of a lone sparse block
+ * into a fresh block would gain nothing and repeat at every major. Past
+ * 100% (the stress default) every block moves, gain or not. The allocation
+ * lists are rebuilt without the set. */
+static void select_evacuation(GcHeap *h)
+{
+    h->evac_nblocks = 0;
+    h->evac_bytes = h->evac_cells = 0;
+    if (h->nomove || !h->evac_pct)
+        return;
+    uint32_t nsparse[GC_NCLASSES] = { 0 }, ncells[GC_NCLASSES] = { 0 };
+    uint64_t sparse_cells[GC_NCLASSES] = { 0 };
+    for (Block *b = h->blocks; b; b = b->next)
+        if ((uint64_t)b->nlive * 100 < (uint64_t)b->ncells * h->evac_pct) {
+            nsparse[b->cls]++;
+            sparse_cells[b->cls] += b->nlive;
+            ncells[b->cls] = b->ncells;
+        }
+    bool take[GC_NCLASSES];
+    for (int c = 0; c < GC_NCLASSES; c++) {
+        take[c] = nsparse[c] && (h->evac_pct > 100 || (sparse_cells[c] + ncells[c] - 1) / ncells[c] < nsparse[c]);
+        h->avail[c] = NULL;
+    }
+    for (Block *b = h->blocks; b; b = b->next) {
+        b->in_avail = false;
+        b->next_avail = NULL;
+        if (take[b->cls] && (uint64_t)b->nlive * 100 < (uint64_t)b->ncells * h->evac_pct) {
+            b->evac = true;
+            h->evac_nblocks++;
+        } else if (b->nlive < b->ncells) {
+            b->in_avail = true;
+            b->next_avail = h->avail[b->cls];
+            h->avail[b->cls] = b;
+        }
+    }
+}
+
+void gc_major_prepare(GcHeap *h)
+{
+    gc_sweep_finish(h);
+    select_evacuation(h);
+}
