@@ -142,23 +142,31 @@ TARN_API void tarn_vm_gc_stats(tarn_vm *vm, FILE *f);
 /* ---- Configuration ----------------------------------------------------------
  * tarn_config_init fills the defaults (all zero: "use the default"), a host
  * changes the fields it cares about and passes it to tarn_vm_new_with.
- * Sizes are bytes. Fields the VM cannot honour yet must stay 0/NULL:
- * tarn_vm_new_with returns NULL when one is set, rather than pretend. */
+ * Sizes are bytes. */
 typedef struct tarn_config {
     size_t heap_limit;     /* heap bytes before a catchable RangeError: out of memory (default 4 GiB) */
     size_t nursery_min;    /* young-generation floor (default 1 MiB; at least 256 KiB) */
     size_t nursery_max;    /* young-generation cap (default 16 MiB) */
     unsigned time_limit_ms; /* per outermost tarn_eval/tarn_call/tarn_run_loop/...: a catchable
                                Error 'Script execution timed out after Nms'; 0 = none */
-    /* Not honoured yet (must be 0 / NULL): */
-    size_t regex_budget;   /* not through the config yet: set TARN_REGEX_BUDGET (docs/regex.md) */
-    size_t stack_limit;    /* the call-depth limit is fixed (RangeError: Maximum call stack size exceeded) */
-    void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size); /* the heap maps its own pages */
+    size_t regex_budget;   /* scratch bytes one regex match may use; past it a catchable
+                              RangeError (default 64 MiB, or TARN_REGEX_BUDGET when 0) */
+    size_t stack_limit;    /* the interpreter's value stack; deeper calls raise a catchable
+                              RangeError: Maximum call stack size exceeded (default 32 MiB,
+                              at least 16 KiB; the call depth is also capped at 10,800 frames) */
+    /* Allocator hooks, Lua style: alloc(ud, NULL, 0, n) allocates, alloc(ud, p,
+     * old, n) resizes, alloc(ud, p, old, 0) frees (return NULL). NULL on
+     * failure is handled (an out-of-memory error, never an abort). Used for
+     * the VM's own C allocations (compiler, shapes, tables, strings being
+     * built, regex scratch, API state), each with a 16-byte header; not for
+     * the GC heap's and value stack's page mappings (docs/embedding.md). Must
+     * be callable from the VM's thread; alloc_ud without alloc is refused. */
+    void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size);
     void *alloc_ud;
 } tarn_config;
 
 TARN_API void tarn_config_init(tarn_config *c);
-/* NULL when out of memory or when c sets a field that is not honoured. */
+/* c NULL means the defaults. NULL when out of memory (or alloc failed). */
 TARN_API tarn_vm *tarn_vm_new_with(const tarn_config *c);
 
 /* ---- Handles and scopes -----------------------------------------------------

@@ -623,6 +623,7 @@ int lib_install_timers(Vm *vm)
 /* The time limit covers a whole tarn_run_loop / tarn_run_once, waits included. */
 int tarn_run_loop(tarn_vm *tv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     int r = lib_loop_run(vm, LOOP_RUN);
@@ -632,6 +633,7 @@ int tarn_run_loop(tarn_vm *tv)
 
 int tarn_run_once(tarn_vm *tv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     int r = lib_loop_run(vm, LOOP_NOWAIT);
