@@ -120,6 +120,37 @@ TARN_API int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *f
 TARN_API int tarn_run_loop(tarn_vm *vm);
 TARN_API int tarn_run_once(tarn_vm *vm);
 
+/* ---- The event loop from the host ------------------------------------------
+ * Posting: tarn_vm_post queues fn(vm, data) as a macrotask; it may be called
+ * from any thread (the mailbox has its own lock) while the VM runs. The loop
+ * runs posted jobs in node's poll phase (after the due timers, before the
+ * immediates), oldest first, each in its own handle scope and followed by a
+ * microtask drain, like any callback. A job returns TARN_OK, or TARN_ERROR
+ * after tarn_throw*: the exception is the loop's uncaught error, as for a
+ * throwing timer. Jobs still queued at tarn_vm_free are called once with vm
+ * NULL, so the host can free data. TARN_OK, or TARN_ERROR when out of memory
+ * (nothing queued). A queued job keeps the loop alive and wakes a sleeping
+ * tarn_run_loop. */
+typedef int (*tarn_job_fn)(tarn_vm *vm, void *data);
+TARN_API int tarn_vm_post(tarn_vm *vm, tarn_job_fn fn, void *data);
+/* Keep tarn_run_loop alive (waiting for posts) while the host holds a ref,
+ * e.g. while a thread it started may still post. Thread-safe. */
+TARN_API void tarn_loop_ref(tarn_vm *vm);
+TARN_API void tarn_loop_unref(tarn_vm *vm);
+/* Called on the posting thread after each tarn_vm_post (and unref), so a
+ * host that sleeps in its own loop can wake (write to an eventfd, signal a
+ * condition). It must not call into the VM. NULL turns it off. */
+TARN_API void tarn_set_post_notify(tarn_vm *vm, void (*fn)(tarn_vm *vm, void *data), void *data);
+/* For hosts that run their own loop: the ms until tarn has work: 0 when
+ * some is ready now (a microtask, immediate, posted job or due timer), N to
+ * the first timer (ref'd or not), -1 when only host refs are pending (wait
+ * for a post), -2 when nothing is pending at all. */
+TARN_API int64_t tarn_loop_next_deadline(tarn_vm *vm);
+/* One turn like tarn_run_once, but first wait up to timeout_ms for work (the
+ * first timer or a post; -1: as long as it takes, 0: not at all). Returns 1
+ * when work remains, 0 when idle, TARN_ERROR as tarn_run_loop. */
+TARN_API int tarn_run_once_timeout(tarn_vm *vm, int timeout_ms);
+
 /* node's --unhandled-rejections modes; the default is TARN_REJECT_THROW
  * (the reason is raised as an uncaught error). WARN prints node's warning to
  * stderr and goes on; WARN_WITH_ERROR_CODE also makes tarn_exit_code 1;

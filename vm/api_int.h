@@ -94,6 +94,20 @@ char *api_libc_copy(char *hooked, size_t len); /* frees hooked; NULL when out of
 static inline Value *api_slot(tarn_value v) { return (Value *)v; }
 static inline tarn_value api_val(Value *p) { return (tarn_value)p; }
 
+typedef struct ApiLoop ApiLoop;
+/* vm/api_loop.c: the host mailbox and the loop's wait */
+int api_loop_init(ApiState *a);
+void api_loop_free(ApiState *a);     /* queued jobs get fn(NULL, data) */
+void api_loop_wake(Vm *vm);          /* any thread: end a wait now */
+bool api_loop_has_jobs(Vm *vm);
+size_t api_loop_njobs(Vm *vm);
+bool api_loop_alive(Vm *vm);         /* jobs queued or host refs held */
+void api_loop_wait(Vm *vm, double ms);
+int api_loop_run_one(Vm *vm);
+/* stdlib/loop.c, for vm/api_loop.c */
+double lib_loop_next_ms(Vm *vm);
+int lib_loop_turn(Vm *vm, double max_wait_ms);
+
 ApiState *api_state_new(void);
 void api_state_free(Vm *vm);         /* runs the remaining finalizers */
 void api_enter(Vm *vm);              /* arms the time limit at the outermost entry */

@@ -21,8 +21,13 @@
 ApiState *api_state_new(void)
 {
     ApiState *a = calloc(1, sizeof *a);
-    if (a)
-        a->inst_free = UINT32_MAX;
+    if (!a)
+        return NULL;
+    a->inst_free = UINT32_MAX;
+    if (api_loop_init(a) < 0) {
+        free(a);
+        return NULL;
+    }
     return a;
 }
 
@@ -31,6 +36,7 @@ void api_state_free(Vm *vm)
     ApiState *a = vm->api;
     if (!a)
         return;
+    api_loop_free(a);
     for (uint32_t i = 0; i < a->ninst; i++) {
         HostInst *e = &a->inst[i];
         if (e->obj != V_EMPTY && e->cls->finalize)
@@ -111,7 +117,11 @@ void tarn_set_interrupt_handler(tarn_vm *tv, tarn_interrupt_fn fn, void *data)
     a->idata = data;
 }
 
-void tarn_vm_interrupt(tarn_vm *tv) { __atomic_store_n(&((Vm *)tv)->interrupt, 1, __ATOMIC_RELEASE); }
+void tarn_vm_interrupt(tarn_vm *tv)
+{
+    __atomic_store_n(&((Vm *)tv)->interrupt, 1, __ATOMIC_RELEASE);
+    api_loop_wake((Vm *)tv); /* a loop asleep until its next timer notices now */
+}
 
 void tarn_set_time_limit(tarn_vm *tv, unsigned ms) { ((Vm *)tv)->api->time_limit_ms = ms; }
 
