@@ -34,11 +34,24 @@ typedef struct StrList {
     size_t n, cap;
 } StrList;
 
+/* Out of memory (s NULL, or no room) drops the entry and is noted:
+ * inspect_into turns it into the out-of-memory error. */
 static void sl_push(StrList *l, char *s)
 {
+    if (!s) {
+        lib_note_oom();
+        return;
+    }
     if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 8;
-        l->v = realloc(l->v, l->cap * sizeof(char *));
+        size_t cap = l->cap ? l->cap * 2 : 8;
+        char **v = realloc(l->v, cap * sizeof(char *));
+        if (!v) {
+            free(s);
+            lib_note_oom();
+            return;
+        }
+        l->v = v;
+        l->cap = cap;
     }
     l->v[l->n++] = s;
 }
@@ -58,11 +71,23 @@ static size_t width(const char *s)
     return n;
 }
 
+/* vm_str_to_utf8, with a failure noted (see sl_push) */
+static char *inspect_utf8(Vm *vm, Value s, size_t *len_out)
+{
+    char *r = vm_str_to_utf8(vm, s, len_out);
+    if (!r)
+        lib_note_oom();
+    return r;
+}
+
 static char *xstrdup(const char *s)
 {
     size_t n = strlen(s);
     char *r = malloc(n + 1);
-    memcpy(r, s, n + 1);
+    if (r)
+        memcpy(r, s, n + 1);
+    else
+        lib_note_oom();
     return r;
 }
 
@@ -189,7 +214,7 @@ static int fmt_key(Vm *vm, LibBuf *b, Value key)
         lib_buf_ch(b, ']');
         return 0;
     }
-    char *u = vm_str_to_utf8(vm, key, NULL);
+    char *u = inspect_utf8(vm, key, NULL);
     if (!u)
         return -1;
     bool id = is_ident(u);
@@ -214,7 +239,7 @@ static char *ctor_name(Vm *vm, Value obj)
             vm_is_callable_noalloc(d.value)) {
             Value n = vm_func_name_noalloc(vm, d.value);
             if (v_is_string(n) && vm_str_len_noalloc(n) > 0) {
-                res = vm_str_to_utf8(vm, n, NULL);
+                res = inspect_utf8(vm, n, NULL);
                 break;
             }
         }
@@ -347,8 +372,8 @@ static bool error_dup_key(Vm *vm, Value *obj, Value key)
         return false;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, kv.value);
-    char *s = vm_str_to_utf8(vm, st.value, NULL);
-    char *v = s ? vm_str_to_utf8(vm, *vh, NULL) : NULL;
+    char *s = inspect_utf8(vm, st.value, NULL);
+    char *v = s ? inspect_utf8(vm, *vh, NULL) : NULL;
     bool dup = s && v && strstr(s, v) != NULL;
     free(s);
     free(v);
@@ -569,7 +594,7 @@ static int to_string_tag(Vm *vm, Value *vh, char **out)
     PropDesc d;
     int own = vm_get_own_prop(vm, *vh, sym, &d);
     if (own == 0 || (own == 1 && !(d.attrs & PROP_ENUMERABLE)))
-        *out = vm_str_to_utf8(vm, *th, NULL);
+        *out = inspect_utf8(vm, *th, NULL);
     gc_scope_close(vm, sc);
     return own < 0 ? -1 : 0;
 }
@@ -585,7 +610,7 @@ static int coll_prefix(Vm *vm, Value *vh, const char *cname, LibBuf *b)
     Value t = vm_get_prop_js(vm, *vh, vm->builtin[B_SYM_TO_STRING_TAG]);
     if (t == V_EXC)
         return -1;
-    if (v_is_string(t) && vm_str_len_noalloc(t) > 0 && !(tag = vm_str_to_utf8(vm, t, NULL)))
+    if (v_is_string(t) && vm_str_len_noalloc(t) > 0 && !(tag = inspect_utf8(vm, t, NULL)))
         return -1;
     if (!cname) {
         lib_buf_printf(b, "[%s(%u): null prototype] ", fallback, size);
@@ -822,7 +847,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         PropDesc d;
         int f = vm_get_own_prop(vm, *vh, vm->atom[A_stack], &d);
         if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
-            char *s = vm_str_to_utf8(vm, d.value, NULL);
+            char *s = inspect_utf8(vm, d.value, NULL);
             LibBuf t;
             lib_buf_init(&t);
             indent_lines(&t, s ? s : "", c->indent);
@@ -1146,8 +1171,13 @@ static int inspect_into(Vm *vm, Value v, int depth, bool top, LibBuf *b)
     c.depth = depth;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
+    unsigned ooms = lib_oom_count();
     int rc = format_value(vm, &c, vh, 0, top, b);
     gc_scope_close(vm, sc);
+    if (rc == 0 && (lib_oom_count() != ooms || b->oom)) {
+        vm_throw_oom(vm); /* some text was dropped: an error, not a wrong answer */
+        rc = -1;
+    }
     return rc;
 }
 
@@ -1201,7 +1231,7 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
     Value r = V_EXC;
     if (argc > 0 && v_is_string(args[0])) {
         ai = 1;
-        char *fmt = vm_str_to_utf8(vm, args[0], NULL);
+        char *fmt = inspect_utf8(vm, args[0], NULL);
         if (!fmt)
             goto fail;
         for (char *p = fmt; *p; p++) {
