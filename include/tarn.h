@@ -64,6 +64,14 @@ TARN_API int tarn_eval_module(tarn_vm *vm, const char *src, size_t len, const ch
 TARN_API int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char *filename,
                    char **result_out);
 
+/* Colour tarn_eval_repl's result as node's REPL does on a colour terminal
+ * (util.inspect's {colors: true}: numbers and booleans yellow, strings and
+ * symbols green, undefined grey, null bold, functions, getters and
+ * [Circular] cyan, dates magenta, regexps red). Off by default; the CLI
+ * turns it on when stdout is a terminal, TERM is not "dumb" and NO_COLOR /
+ * NODE_DISABLE_COLORS are unset (FORCE_COLOR=1 forces it). */
+TARN_API void tarn_repl_set_colors(tarn_vm *vm, int on);
+
 /* Print the pending exception the way node prints an uncaught one, then
  * clear it. Does nothing when no exception is pending. */
 TARN_API void tarn_report_error(tarn_vm *vm, FILE *f);

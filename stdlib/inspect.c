@@ -27,7 +27,25 @@ typedef struct Ctx {
     int ref_id[MAX_SEEN];
     int nseen;
     int next_ref;
+    bool colors;     /* node's {colors: true}: ANSI styles by value kind */
 } Ctx;
+
+/* node's util.inspect.styles and their ANSI codes (util.inspect.colors). */
+enum { ST_NUMBER, ST_STRING, ST_UNDEF, ST_NULL, ST_SPECIAL, ST_DATE, ST_REGEXP };
+static const char *const style_on[] = { "\x1b[33m", "\x1b[32m", "\x1b[90m", "\x1b[1m",
+                                         "\x1b[36m", "\x1b[35m", "\x1b[31m" };
+static const char *const style_off[] = { "\x1b[39m", "\x1b[39m", "\x1b[39m", "\x1b[22m",
+                                          "\x1b[39m", "\x1b[39m", "\x1b[39m" };
+static void sty_on(const Ctx *c, LibBuf *b, int st)
+{
+    if (c->colors)
+        lib_buf_str(b, style_on[st]);
+}
+static void sty_off(const Ctx *c, LibBuf *b, int st)
+{
+    if (c->colors)
+        lib_buf_str(b, style_off[st]);
+}
 
 typedef struct StrList {
     char **v;
@@ -62,12 +80,21 @@ static void sl_free(StrList *l)
     free(l->v);
 }
 
+/* Display width: code points, not counting ANSI colour escapes (ESC [ ... m). */
 static size_t width(const char *s)
 {
     size_t n = 0;
-    for (; *s; s++)
+    for (; *s; s++) {
+        if (*s == '\x1b' && s[1] == '[') {
+            const char *e = strchr(s, 'm');
+            if (e) {
+                s = e;
+                continue;
+            }
+        }
         if (((unsigned char)*s & 0xC0) != 0x80)
             n++;
+    }
     return n;
 }
 
@@ -205,12 +232,14 @@ static bool is_ident(const char *s)
 }
 
 /* Append a key as node prints it: bare identifier, 'quoted', or [Symbol(x)]. */
-static int fmt_key(Vm *vm, LibBuf *b, Value key)
+static int fmt_key(Vm *vm, const Ctx *c, LibBuf *b, Value key)
 {
     if (v_is_symbol(key)) {
         lib_buf_ch(b, '[');
+        sty_on(c, b, ST_STRING);
         if (fmt_symbol(vm, b, key) < 0)
             return -1;
+        sty_off(c, b, ST_STRING);
         lib_buf_ch(b, ']');
         return 0;
     }
@@ -221,7 +250,11 @@ static int fmt_key(Vm *vm, LibBuf *b, Value key)
     free(u);
     if (id)
         return lib_buf_jsstr(vm, b, key);
-    return quote_str(vm, b, key);
+    sty_on(c, b, ST_STRING);
+    if (quote_str(vm, b, key) < 0)
+        return -1;
+    sty_off(c, b, ST_STRING);
+    return 0;
 }
 
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out);
@@ -277,7 +310,7 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
     if (f < 0)
         goto out;
     if (!array_slot) {
-        if (fmt_key(vm, &b, *kh) < 0)
+        if (fmt_key(vm, c, &b, *kh) < 0)
             goto out;
         lib_buf_str(&b, ": ");
     }
@@ -296,7 +329,9 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
         }
     } else if (f == 1 && (d.attrs & PROP_ACCESSOR)) {
         bool g = d.get != V_UNDEF, s = d.set != V_UNDEF;
+        sty_on(c, &b, ST_SPECIAL);
         lib_buf_str(&b, g && s ? "[Getter/Setter]" : g ? "[Getter]" : s ? "[Setter]" : "undefined");
+        sty_off(c, &b, ST_SPECIAL);
     } else {
         *vh = f == 1 ? d.value : V_UNDEF;
         c->indent += 2;
@@ -402,6 +437,10 @@ static void group_elements(Ctx *c, StrList *out, bool has_more, bool all_numbers
     size_t olen = out->n - (has_more ? 1 : 0);
     size_t total = 0, maxlen = 0;
     size_t *dl = malloc((olen + 1) * sizeof(size_t));
+    if (!dl) {
+        lib_note_oom();
+        return;
+    }
     for (size_t i = 0; i < olen; i++) {
         dl[i] = width(out->v[i]);
         total += dl[i] + 2;
@@ -418,6 +457,11 @@ static void group_elements(Ctx *c, StrList *out, bool has_more, bool all_numbers
         if (cols > 1) {
             size_t nc = (size_t)cols;
             size_t *mll = malloc(nc * sizeof(size_t));
+            if (!mll) {
+                lib_note_oom();
+                free(dl);
+                return;
+            }
             for (size_t i = 0; i < nc; i++) {
                 size_t ll = 0;
                 for (size_t j = i; j < olen; j += nc)
@@ -839,7 +883,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (fmt_func_base(vm, *vh, &base) < 0)
             goto out;
         if (nkeys == 0) {
+            sty_on(c, out, ST_SPECIAL);
             lib_buf_str(out, base.p);
+            sty_off(c, out, ST_SPECIAL);
             rc = 0;
             goto out;
         }
@@ -893,7 +939,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             base = nb;
         }
         if (nextra == 0) {
+            sty_on(c, out, ST_REGEXP);
             lib_buf_str(out, base.p);
+            sty_off(c, out, ST_REGEXP);
             rc = 0;
             goto out;
         }
@@ -922,7 +970,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             lib_buf_printf(&base, "%s ", cname);
         lib_date_inspect(vm, *vh, &base);
         if (nextra == 0) {
+            sty_on(c, out, ST_DATE);
             lib_buf_str(out, base.p);
+            sty_off(c, out, ST_DATE);
             rc = 0;
             goto out;
         }
@@ -973,6 +1023,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     }
 
     if (rt > c->depth) {
+        sty_on(c, out, ST_SPECIAL);
         if (is_ta)
             lib_buf_printf(out, "[%s]", cname ? cname : vm_ta_name[ta_kind(v_ta(*vh))]);
         else if (is_arr)
@@ -995,6 +1046,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                                                                     : "[Object: null prototype]");
         else
             lib_buf_printf(out, "[%s]", plain_base && base.len ? base.p : cname);
+        sty_off(c, out, ST_SPECIAL);
         rc = 0;
         goto out;
     }
@@ -1033,7 +1085,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                     j++;
                 }
                 char t[64];
-                snprintf(t, sizeof t, "<%u empty item%s>", j - i, j - i == 1 ? "" : "s");
+                snprintf(t, sizeof t, "%s<%u empty item%s>%s", c->colors ? style_on[ST_UNDEF] : "", j - i,
+                         j - i == 1 ? "" : "s", c->colors ? style_off[ST_UNDEF] : "");
                 sl_push(&o, xstrdup(t));
                 all_numbers = false;
                 i = j;
@@ -1101,7 +1154,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         snprintf(t, sizeof t, "<ref *%d>", c->ref_id[my]);
         LibBuf nb;
         lib_buf_init(&nb);
+        sty_on(c, &nb, ST_SPECIAL);
         lib_buf_str(&nb, t);
+        sty_off(c, &nb, ST_SPECIAL);
         if (base.len) {
             lib_buf_ch(&nb, ' ');
             lib_buf_str(&nb, base.p);
@@ -1124,28 +1179,45 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
 {
     Value v = *vh;
     if (v_is_number(v)) {
+        sty_on(c, out, ST_NUMBER);
         fmt_number(out, v);
+        sty_off(c, out, ST_NUMBER);
         return 0;
     }
     if (v_is_string(v)) {
         if (top)
             return lib_buf_jsstr(vm, out, v);
-        return quote_str(vm, out, v);
+        sty_on(c, out, ST_STRING);
+        if (quote_str(vm, out, v) < 0)
+            return -1;
+        sty_off(c, out, ST_STRING);
+        return 0;
     }
     if (v == V_UNDEF || v == V_EMPTY) {
+        sty_on(c, out, ST_UNDEF);
         lib_buf_str(out, "undefined");
+        sty_off(c, out, ST_UNDEF);
         return 0;
     }
     if (v == V_NULL) {
+        sty_on(c, out, ST_NULL);
         lib_buf_str(out, "null");
+        sty_off(c, out, ST_NULL);
         return 0;
     }
     if (v == V_TRUE || v == V_FALSE) {
+        sty_on(c, out, ST_NUMBER);
         lib_buf_str(out, v == V_TRUE ? "true" : "false");
+        sty_off(c, out, ST_NUMBER);
         return 0;
     }
-    if (v_is_symbol(v))
-        return fmt_symbol(vm, out, v);
+    if (v_is_symbol(v)) {
+        sty_on(c, out, ST_STRING);
+        if (fmt_symbol(vm, out, v) < 0)
+            return -1;
+        sty_off(c, out, ST_STRING);
+        return 0;
+    }
     if (!v_is_object(v)) {
         lib_buf_str(out, "[internal]");
         return 0;
@@ -1154,7 +1226,9 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
         if (*c->seen[i] == v) {
             if (!c->ref_id[i])
                 c->ref_id[i] = ++c->next_ref;
+            sty_on(c, out, ST_SPECIAL);
             lib_buf_printf(out, "[Circular *%d]", c->ref_id[i]);
+            sty_off(c, out, ST_SPECIAL);
             return 0;
         }
     if (vm->c_depth > 0 && c->indent > 2000) {
@@ -1164,11 +1238,12 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     return format_object(vm, c, vh, rt, out);
 }
 
-static int inspect_into(Vm *vm, Value v, int depth, bool top, LibBuf *b)
+static int inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, LibBuf *b)
 {
     Ctx c;
     memset(&c, 0, sizeof c);
     c.depth = depth;
+    c.colors = colors;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
     unsigned ooms = lib_oom_count();
@@ -1181,11 +1256,13 @@ static int inspect_into(Vm *vm, Value v, int depth, bool top, LibBuf *b)
     return rc;
 }
 
-Value lib_inspect_js(Vm *vm, Value v, int depth)
+Value lib_inspect_js(Vm *vm, Value v, int depth) { return lib_inspect_color_js(vm, v, depth, false); }
+
+Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors)
 {
     LibBuf b;
     lib_buf_init(&b);
-    if (inspect_into(vm, v, depth, false, &b) < 0) {
+    if (inspect_into(vm, v, depth, false, colors, &b) < 0) {
         lib_buf_free(&b);
         return V_EXC;
     }
@@ -1206,9 +1283,9 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
     /* node: an object whose toString is not a global builtin's (typed
      * arrays inherit %TypedArray%'s) is printed with String() */
     if (v_is_object(v) && !vm_is_callable_noalloc(v) && v_hdr(v)->cls != CLS_ERROR && !v_is_ta(v))
-        return inspect_into(vm, v, 1, false, b);
+        return inspect_into(vm, v, 1, false, false, b);
     if (v_is_object(v) && v_hdr(v)->cls == CLS_ERROR)
-        return inspect_into(vm, v, 1, false, b);
+        return inspect_into(vm, v, 1, false, false, b);
     Value s = vm_to_string_js(vm, *vh);
     if (s == V_EXC)
         return -1;
@@ -1298,10 +1375,10 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
                 break;
             }
             case 'o':
-                rc = inspect_into(vm, *tmp, 4, false, &b);
+                rc = inspect_into(vm, *tmp, 4, false, false, &b);
                 break;
             case 'O':
-                rc = inspect_into(vm, *tmp, 2, false, &b);
+                rc = inspect_into(vm, *tmp, 2, false, false, &b);
                 break;
             case 'c':
                 break;
@@ -1316,7 +1393,7 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
     for (; ai < argc; ai++) {
         if (b.len || ai > 0)
             lib_buf_ch(&b, ' ');
-        if (inspect_into(vm, args[ai], 2, true, &b) < 0)
+        if (inspect_into(vm, args[ai], 2, true, false, &b) < 0)
             goto fail;
     }
     r = lib_buf_to_str(vm, &b);

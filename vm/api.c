@@ -94,7 +94,7 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
         gc_scope_close(vm, sc);
         return TARN_OK;
     }
-    Value s = lib_inspect_js(vm, *rh, 2);
+    Value s = lib_inspect_color_js(vm, *rh, 2, vm->api && vm->api->repl_colors);
     if (s == V_EXC) {
         gc_scope_close(vm, sc);
         return TARN_ERROR;
@@ -109,6 +109,13 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
     }
     *result_out = u;
     return TARN_OK;
+}
+
+void tarn_repl_set_colors(tarn_vm *tv, int on)
+{
+    Vm *vm = (Vm *)tv;
+    if (vm->api)
+        vm->api->repl_colors = on != 0;
 }
 
 void tarn_report_error(tarn_vm *tv, FILE *f)

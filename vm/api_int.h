@@ -62,6 +62,7 @@ typedef struct ApiState {
     /* allocator hooks (tarn_config.alloc), made through the hook itself; NULL: libc */
     VmAllocHook *hook;
     struct ApiLoop *loop;        /* host-posted jobs and loop refs (vm/api_loop.c) */
+    bool repl_colors;            /* tarn_repl_set_colors: tarn_eval_repl styles its result */
 } ApiState;
 
 /* The object word after an instance's Object header holds v_int(index). */

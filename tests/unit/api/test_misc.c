@@ -257,3 +257,32 @@ Test(api_misc, expose_gc_and_printed_stats)
     tarn_scope_close(vm, s);
     tarn_vm_free(vm);
 }
+
+Test(api_misc, repl_colors_follow_node)
+{
+    tarn_vm *vm = tarn_vm_new();
+    const char *src = "[1, 's', null, undefined, true, Symbol('y'), () => {}, /r/, { 'a-b': [] }]";
+    char *r = NULL;
+    cr_assert_eq(tarn_eval_repl(vm, src, strlen(src), "repl", &r), TARN_OK);
+    cr_assert_str_eq(r, "[\n  1,\n  's',\n  null,\n  undefined,\n  true,\n  Symbol(y),\n  [Function (anonymous)],\n"
+                        "  /r/,\n  { 'a-b': [] }\n]");
+    free(r);
+    tarn_repl_set_colors(vm, 1);
+    cr_assert_eq(tarn_eval_repl(vm, src, strlen(src), "repl", &r), TARN_OK);
+    /* what node -p "util.inspect(v, {colors: true})" prints; the line
+     * breaking counts visible characters only */
+    cr_assert_str_eq(r, "[\n  \x1b[33m1\x1b[39m,\n  \x1b[32m's'\x1b[39m,\n  \x1b[1mnull\x1b[22m,\n"
+                        "  \x1b[90mundefined\x1b[39m,\n  \x1b[33mtrue\x1b[39m,\n  \x1b[32mSymbol(y)\x1b[39m,\n"
+                        "  \x1b[36m[Function (anonymous)]\x1b[39m,\n  \x1b[31m/r/\x1b[39m,\n"
+                        "  { \x1b[32m'a-b'\x1b[39m: [] }\n]");
+    free(r);
+    const char *nums = "[1, 2, 3]";
+    cr_assert_eq(tarn_eval_repl(vm, nums, strlen(nums), "repl", &r), TARN_OK);
+    cr_assert_str_eq(r, "[ \x1b[33m1\x1b[39m, \x1b[33m2\x1b[39m, \x1b[33m3\x1b[39m ]");
+    free(r);
+    tarn_repl_set_colors(vm, 0);
+    cr_assert_eq(tarn_eval_repl(vm, nums, strlen(nums), "repl", &r), TARN_OK);
+    cr_assert_str_eq(r, "[ 1, 2, 3 ]");
+    free(r);
+    tarn_vm_free(vm);
+}
