@@ -16,10 +16,18 @@
 
 /* ---- scopes and handles --------------------------------------------------- */
 
+/* Handles the runtime keeps for itself past the host's share: a host that
+ * never closes its scopes gets a RangeError, not gc_handle's abort. */
+#define API_HANDLE_RESERVE ((size_t)1 << 16)
+
 tarn_value api_push(Vm *vm, Value v)
 {
     if (v == V_EXC)
         return NULL;
+    if (UNLIKELY(vm->htop + API_HANDLE_RESERVE >= vm->hcap)) {
+        vm_throw_error(vm, ERR_RANGE, "too many live handles (close tarn_scopes)");
+        return NULL;
+    }
     return api_val(gc_handle(vm, v));
 }
 

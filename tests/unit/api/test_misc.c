@@ -286,3 +286,28 @@ Test(api_misc, repl_colors_follow_node)
     free(r);
     tarn_vm_free(vm);
 }
+
+/* A host that leaks handles (no scope closed) gets a RangeError, not an
+ * abort, and recovers once it closes its scope. */
+Test(api_misc, too_many_handles_is_an_error)
+{
+    tarn_vm *vm = tarn_vm_new();
+    tarn_scope s = tarn_scope_open(vm);
+    size_t made = 0;
+    tarn_value h;
+    while ((h = tarn_number(vm, 1)) != NULL)
+        made++;
+    cr_assert_gt(made, 100000);
+    tarn_value e = NULL;
+    cr_assert(tarn_has_exception(vm));
+    tarn_scope_close(vm, s);
+    s = tarn_scope_open(vm);
+    e = tarn_take_exception(vm);
+    cr_assert(e);
+    char *m = tarn_to_string(vm, e, NULL);
+    cr_assert_str_eq(m, "RangeError: too many live handles (close tarn_scopes)");
+    free(m);
+    cr_assert(tarn_number(vm, 2), "usable again");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
