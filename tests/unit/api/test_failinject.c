@@ -43,6 +43,17 @@ static tarn_value add(tarn_vm *vm, tarn_value self, int argc, const tarn_value *
     return tarn_number(vm, a + b);
 }
 
+static int finalized;
+static void fin(void *ptr, void *data) { finalized++; }
+
+static int job(tarn_vm *vm, void *data)
+{
+    if (!vm)
+        return TARN_OK;
+    const char *src = "globalThis.jobRan = [1, 2].map(String).join('')";
+    return tarn_eval(vm, src, strlen(src), "job.js");
+}
+
 static const char SCRIPT[] =
     "class P { constructor(x) { this.x = x; } get twice() { return this.x * 2; } }\n"
     "const ps = []; for (let i = 0; i < 50; i++) ps.push(new P(i));\n"
@@ -102,6 +113,28 @@ static long long run(long long n)
         ok = 0;
     }
     tarn_value p = o ? tarn_persist(vm, o) : NULL;
+    /* a host class with an instance, a posted job, a module */
+    static int token;
+    tarn_class *cls = tarn_class_new(vm, "Thing", NULL, 0, fin, NULL);
+    tarn_value inst = cls ? tarn_instance_new(vm, cls, &token, 64) : NULL;
+    if (!cls || !inst || tarn_set_global(vm, "thing", inst) != TARN_OK) {
+        cr_assert(tarn_has_exception(vm), "N=%lld: class/instance failed with nothing pending", n);
+        tarn_clear_error(vm);
+        ok = 0;
+    } else {
+        cr_assert_eq(tarn_instance_ptr(vm, inst, cls), &token);
+    }
+    if (tarn_vm_post(vm, job, NULL) != TARN_OK || tarn_run_loop(vm) != TARN_OK) {
+        cr_assert(tarn_has_exception(vm), "N=%lld: job failed with nothing pending", n);
+        tarn_clear_error(vm);
+        ok = 0;
+    }
+    const char *msrc = "export const m = [...'abc'].reverse().join(''); globalThis.mod = m;";
+    if (tarn_eval_module(vm, msrc, strlen(msrc), "/tmp/fi-mod.mjs") != TARN_OK) {
+        cr_assert(tarn_has_exception(vm), "N=%lld: module failed with nothing pending", n);
+        tarn_clear_error(vm);
+        ok = 0;
+    }
     /* calls, construction, arrays and REPL evaluation */
     tarn_value fn = tarn_get_global(vm, "add");
     tarn_value args[2] = { tarn_number(vm, 1), tarn_number(vm, 2) };
@@ -143,6 +176,15 @@ static long long run(long long n)
         cr_assert_str_eq(txt, EXPECT, "N=%lld", n);
     }
     free(txt);
+    if (ok && !k.failed) {
+        k.fail_at = 0; /* the check itself is not part of the sweep */ /* the job and the module really ran */
+        const char *chk = "globalThis.jobRan + globalThis.mod";
+        tarn_value cv = tarn_eval_value(vm, chk, strlen(chk), "chk.js");
+        char *cs = cv ? tarn_to_string(vm, cv, NULL) : NULL;
+        cr_assert(cs, "N=%lld", n);
+        cr_assert_str_eq(cs, "12cba");
+        free(cs);
+    }
     if (p)
         tarn_release(vm, p);
     tarn_scope_close(vm, s);
