@@ -46,8 +46,10 @@ $(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
 $(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c Makefile
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -c $< -o $@
 
-# Library objects route malloc & co. through a VM's allocator hooks (vm/alloc.h).
-$(LIB_OBJS): LIB_CFLAGS = -include vm/alloc.h
+# Library objects route malloc & co. through a VM's allocator hooks (vm/alloc.h),
+# except the collector's own metadata (gc/: mark stack, remembered set, block
+# and card tables): a collection cannot stop half-way on a hook's failure.
+$(filter-out $(BUILD)/gc/%,$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
 $(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -MMD -MP -c $< -o $@

@@ -12,8 +12,9 @@
  * Invariant: a block is freed in the same kind of context it was made in
  * (hooked VM or none); memory handed to the host is copied to libc memory
  * first (vm/api_value.c tarn_to_string). Not routed: the heap's mmap'd
- * regions, the value stack and the handle array (gc/gc.c, vm/vm.c), and
- * libc's own internal allocations (stdio buffers, open_memstream).
+ * regions, the value stack and the handle array (gc/gc.c, vm/vm.c), the
+ * collector's metadata (gc/ is compiled without this header), and libc's
+ * own internal allocations (stdio buffers, open_memstream).
  */
 #ifndef TARN_VM_ALLOC_H
 #define TARN_VM_ALLOC_H
