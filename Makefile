@@ -36,7 +36,7 @@ $(BUILD)/gen/lexer.c: compiler/lexer.re
 	$(RE2C) -W --no-generation-date -o $@ $<
 
 $(BUILD)/gen/lexer.o: $(BUILD)/gen/lexer.c Makefile
-	$(CC) $(ALL_CFLAGS) -Icompiler -Wno-unused-function -MMD -MP -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -Icompiler -Wno-unused-function -MMD -MP -c $< -o $@
 
 # Unicode tables for stdlib/string_unidata.c, from Python's unicodedata.
 $(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
@@ -44,11 +44,15 @@ $(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
 	$(PYTHON) $< > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c Makefile
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -c $< -o $@
 
+# Library objects route malloc & co. through a VM's allocator hooks (vm/alloc.h),
+# except the collector's own metadata (gc/: mark stack, remembered set, block
+# and card tables): a collection cannot stop half-way on a hook's failure.
+$(filter-out $(BUILD)/gc/%,$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
 $(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -MMD -MP -c $< -o $@
 
 $(BUILD)/libtarn.a: $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^

@@ -250,8 +250,43 @@ static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *sess
     return 1;
 }
 
+/* With stdout not a terminal (tarn | tee log) libedit's el_gets gives up at
+ * once, so lines are read plainly, with the prompt printed, as node does. */
+static const char *plain_gets(int *count)
+{
+    static char *line;
+    static size_t cap;
+    fputs(continuing ? "... " : "> ", stdout);
+    fflush(stdout);
+    ssize_t n = getline(&line, &cap, stdin);
+    if (n < 0) {
+        free(line);
+        line = NULL;
+        cap = 0;
+        return NULL;
+    }
+    *count = (int)n;
+    return line;
+}
+
+/* node's rule for its REPL's colours: a terminal that is not TERM=dumb,
+ * unless NO_COLOR or NODE_DISABLE_COLORS is set; FORCE_COLOR (not 0) wins. */
+static int want_colors(void)
+{
+    const char *force = getenv("FORCE_COLOR");
+    if (force && *force)
+        return strcmp(force, "0") != 0 && strcmp(force, "false") != 0;
+    const char *no = getenv("NO_COLOR"), *nd = getenv("NODE_DISABLE_COLORS"), *term = getenv("TERM");
+    if ((no && *no) || (nd && *nd))
+        return 0;
+    if (term && !strcmp(term, "dumb"))
+        return 0;
+    return isatty(STDOUT_FILENO);
+}
+
 int cli_repl(tarn_vm *vm)
 {
+    tarn_repl_set_colors(vm, want_colors());
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint; /* no SA_RESTART: read() returns EINTR */
@@ -293,6 +328,9 @@ int cli_repl(tarn_vm *vm)
     cli_repl_setup_completion(el, vm);
     el_source(el, NULL); /* ~/.editrc, as other libedit programs do */
 
+    int use_el = isatty(STDOUT_FILENO);
+    if (!use_el && have_tty)
+        tcsetattr(STDIN_FILENO, TCSANOW, &orig); /* plain_gets reads cooked lines */
     printf("Welcome to tarn " TARN_VERSION ".\nType \".exit\" or press Ctrl-D to exit.\n");
     fflush(stdout);
     struct buf in = {0}, session = {0};
@@ -300,7 +338,7 @@ int cli_repl(tarn_vm *vm)
         interrupted = 0;
         continuing = in.len > 0;
         int count = 0;
-        const char *line = el_gets(el, &count);
+        const char *line = use_el ? el_gets(el, &count) : plain_gets(&count);
         if (interrupted) {
             in.len = 0;
             continue;

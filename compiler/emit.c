@@ -992,8 +992,13 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
 
     FuncProto *p = calloc(1, sizeof *p);
     PendingProto *pp = emit_alloc(&C->arena, sizeof *pp);
-    if (!p || !pp) {
+    uint16_t nupv = (uint16_t)(program && C->mod ? C->mod->nenv : fs.nup);
+    Value *consts = calloc(fs.nk ? fs.nk : 1, sizeof(Value));
+    UpvalDesc *upv = calloc(nupv > fs.nup ? nupv : fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
+    if (!p || !pp || !consts || !upv) {
         free(p);
+        free(consts);
+        free(upv);
         fs_free(&fs);
         emit_error(C, fn, ERR_RANGE, "out of memory");
         return NULL;
@@ -1012,7 +1017,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->length = length;
     p->nslots = fi->nslots;
     p->max_stack = (uint16_t)(fs.max_depth + 2);
-    p->nupvals = (uint16_t)(program && C->mod ? C->mod->nenv : fs.nup);
+    p->nupvals = nupv;
     p->args_slot = fi->uses_args && fi->args_var ? (fi->args_var->captured ? fi->args_var->src_slot : fi->args_var->slot) : 0;
     uint32_t flags = 0;
     if (program)
@@ -1036,7 +1041,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
             flags |= FP_USES_ARGUMENTS;
     }
     p->flags = flags;
-    p->consts = calloc(fs.nk ? fs.nk : 1, sizeof(Value));
+    p->consts = consts;
     p->nconsts = fs.nk;
     for (uint32_t i = 0; i < fs.nk; i++)
         p->consts[i] = fs.k[i].kind == K_NUM ? v_num(fs.k[i].num) : V_UNDEF;
@@ -1044,7 +1049,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->nprotos = fs.nprotos;
     fs.protos = NULL;
     fs.nprotos = 0;
-    p->upvals = calloc(p->nupvals > fs.nup ? p->nupvals : fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
+    p->upvals = upv;
     for (uint32_t i = 0; i < fs.nup; i++)
         p->upvals[i] = fs.up[i].d;
     p->nics = fs.nics;
@@ -1231,10 +1236,12 @@ void emit_closure(FuncState *fs, Node *fn, const char *name)
     if (!p)
         return;
     if (!grow((void **)&fs->protos, &fs->pcap, fs->nprotos + 1, sizeof *fs->protos)) {
+        proto_free(p); /* not owned by fs yet (its pending entry is only read on success) */
         emit_error(fs->C, fn, ERR_RANGE, "out of memory");
         return;
     }
     if (fs->nprotos >= 0xFFFF) {
+        proto_free(p);
         emit_error(fs->C, fn, ERR_RANGE, "Too many nested functions (limit 65535)");
         return;
     }

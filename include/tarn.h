@@ -64,6 +64,14 @@ TARN_API int tarn_eval_module(tarn_vm *vm, const char *src, size_t len, const ch
 TARN_API int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char *filename,
                    char **result_out);
 
+/* Colour tarn_eval_repl's result as node's REPL does on a colour terminal
+ * (util.inspect's {colors: true}: numbers and booleans yellow, strings and
+ * symbols green, undefined grey, null bold, functions, getters and
+ * [Circular] cyan, dates magenta, regexps red). Off by default; the CLI
+ * turns it on when stdout is a terminal, TERM is not "dumb" and NO_COLOR /
+ * NODE_DISABLE_COLORS are unset (FORCE_COLOR=1 forces it). */
+TARN_API void tarn_repl_set_colors(tarn_vm *vm, int on);
+
 /* Print the pending exception the way node prints an uncaught one, then
  * clear it. Does nothing when no exception is pending. */
 TARN_API void tarn_report_error(tarn_vm *vm, FILE *f);
@@ -120,6 +128,37 @@ TARN_API int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *f
 TARN_API int tarn_run_loop(tarn_vm *vm);
 TARN_API int tarn_run_once(tarn_vm *vm);
 
+/* ---- The event loop from the host ------------------------------------------
+ * Posting: tarn_vm_post queues fn(vm, data) as a macrotask; it may be called
+ * from any thread (the mailbox has its own lock) while the VM runs. The loop
+ * runs posted jobs in node's poll phase (after the due timers, before the
+ * immediates), oldest first, each in its own handle scope and followed by a
+ * microtask drain, like any callback. A job returns TARN_OK, or TARN_ERROR
+ * after tarn_throw*: the exception is the loop's uncaught error, as for a
+ * throwing timer. Jobs still queued at tarn_vm_free are called once with vm
+ * NULL, so the host can free data. TARN_OK, or TARN_ERROR when out of memory
+ * (nothing queued). A queued job keeps the loop alive and wakes a sleeping
+ * tarn_run_loop. */
+typedef int (*tarn_job_fn)(tarn_vm *vm, void *data);
+TARN_API int tarn_vm_post(tarn_vm *vm, tarn_job_fn fn, void *data);
+/* Keep tarn_run_loop alive (waiting for posts) while the host holds a ref,
+ * e.g. while a thread it started may still post. Thread-safe. */
+TARN_API void tarn_loop_ref(tarn_vm *vm);
+TARN_API void tarn_loop_unref(tarn_vm *vm);
+/* Called on the posting thread after each tarn_vm_post (and unref), so a
+ * host that sleeps in its own loop can wake (write to an eventfd, signal a
+ * condition). It must not call into the VM. NULL turns it off. */
+TARN_API void tarn_set_post_notify(tarn_vm *vm, void (*fn)(tarn_vm *vm, void *data), void *data);
+/* For hosts that run their own loop: the ms until tarn has work: 0 when
+ * some is ready now (a microtask, immediate, posted job or due timer), N to
+ * the first timer (ref'd or not), -1 when only host refs are pending (wait
+ * for a post), -2 when nothing is pending at all. */
+TARN_API int64_t tarn_loop_next_deadline(tarn_vm *vm);
+/* One turn like tarn_run_once, but first wait up to timeout_ms for work (the
+ * first timer or a post; -1: as long as it takes, 0: not at all). Returns 1
+ * when work remains, 0 when idle, TARN_ERROR as tarn_run_loop. */
+TARN_API int tarn_run_once_timeout(tarn_vm *vm, int timeout_ms);
+
 /* node's --unhandled-rejections modes; the default is TARN_REJECT_THROW
  * (the reason is raised as an uncaught error). WARN prints node's warning to
  * stderr and goes on; WARN_WITH_ERROR_CODE also makes tarn_exit_code 1;
@@ -142,23 +181,31 @@ TARN_API void tarn_vm_gc_stats(tarn_vm *vm, FILE *f);
 /* ---- Configuration ----------------------------------------------------------
  * tarn_config_init fills the defaults (all zero: "use the default"), a host
  * changes the fields it cares about and passes it to tarn_vm_new_with.
- * Sizes are bytes. Fields the VM cannot honour yet must stay 0/NULL:
- * tarn_vm_new_with returns NULL when one is set, rather than pretend. */
+ * Sizes are bytes. */
 typedef struct tarn_config {
     size_t heap_limit;     /* heap bytes before a catchable RangeError: out of memory (default 4 GiB) */
     size_t nursery_min;    /* young-generation floor (default 1 MiB; at least 256 KiB) */
     size_t nursery_max;    /* young-generation cap (default 16 MiB) */
     unsigned time_limit_ms; /* per outermost tarn_eval/tarn_call/tarn_run_loop/...: a catchable
                                Error 'Script execution timed out after Nms'; 0 = none */
-    /* Not honoured yet (must be 0 / NULL): */
-    size_t regex_budget;   /* not through the config yet: set TARN_REGEX_BUDGET (docs/regex.md) */
-    size_t stack_limit;    /* the call-depth limit is fixed (RangeError: Maximum call stack size exceeded) */
-    void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size); /* the heap maps its own pages */
+    size_t regex_budget;   /* scratch bytes one regex match may use; past it a catchable
+                              RangeError (default 64 MiB, or TARN_REGEX_BUDGET when 0) */
+    size_t stack_limit;    /* the interpreter's value stack; deeper calls raise a catchable
+                              RangeError: Maximum call stack size exceeded (default 32 MiB,
+                              at least 16 KiB; the call depth is also capped at 10,800 frames) */
+    /* Allocator hooks, Lua style: alloc(ud, NULL, 0, n) allocates, alloc(ud, p,
+     * old, n) resizes, alloc(ud, p, old, 0) frees (return NULL). NULL on
+     * failure is handled (an out-of-memory error, never an abort). Used for
+     * the VM's own C allocations (compiler, shapes, tables, strings being
+     * built, regex scratch, API state), each with a 16-byte header; not for
+     * the GC heap's and value stack's page mappings (docs/embedding.md). Must
+     * be callable from the VM's thread; alloc_ud without alloc is refused. */
+    void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size);
     void *alloc_ud;
 } tarn_config;
 
 TARN_API void tarn_config_init(tarn_config *c);
-/* NULL when out of memory or when c sets a field that is not honoured. */
+/* c NULL means the defaults. NULL when out of memory (or alloc failed). */
 TARN_API tarn_vm *tarn_vm_new_with(const tarn_config *c);
 
 /* ---- Handles and scopes -----------------------------------------------------

@@ -27,18 +27,49 @@ typedef struct Ctx {
     int ref_id[MAX_SEEN];
     int nseen;
     int next_ref;
+    bool colors;     /* node's {colors: true}: ANSI styles by value kind */
 } Ctx;
+
+/* node's util.inspect.styles and their ANSI codes (util.inspect.colors). */
+enum { ST_NUMBER, ST_STRING, ST_UNDEF, ST_NULL, ST_SPECIAL, ST_DATE, ST_REGEXP };
+static const char *const style_on[] = { "\x1b[33m", "\x1b[32m", "\x1b[90m", "\x1b[1m",
+                                         "\x1b[36m", "\x1b[35m", "\x1b[31m" };
+static const char *const style_off[] = { "\x1b[39m", "\x1b[39m", "\x1b[39m", "\x1b[22m",
+                                          "\x1b[39m", "\x1b[39m", "\x1b[39m" };
+static void sty_on(const Ctx *c, LibBuf *b, int st)
+{
+    if (c->colors)
+        lib_buf_str(b, style_on[st]);
+}
+static void sty_off(const Ctx *c, LibBuf *b, int st)
+{
+    if (c->colors)
+        lib_buf_str(b, style_off[st]);
+}
 
 typedef struct StrList {
     char **v;
     size_t n, cap;
 } StrList;
 
+/* Out of memory (s NULL, or no room) drops the entry and is noted:
+ * inspect_into turns it into the out-of-memory error. */
 static void sl_push(StrList *l, char *s)
 {
+    if (!s) {
+        lib_note_oom();
+        return;
+    }
     if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 8;
-        l->v = realloc(l->v, l->cap * sizeof(char *));
+        size_t cap = l->cap ? l->cap * 2 : 8;
+        char **v = realloc(l->v, cap * sizeof(char *));
+        if (!v) {
+            free(s);
+            lib_note_oom();
+            return;
+        }
+        l->v = v;
+        l->cap = cap;
     }
     l->v[l->n++] = s;
 }
@@ -49,20 +80,41 @@ static void sl_free(StrList *l)
     free(l->v);
 }
 
+/* Display width: code points, not counting ANSI colour escapes (ESC [ ... m). */
 static size_t width(const char *s)
 {
     size_t n = 0;
-    for (; *s; s++)
+    for (; *s; s++) {
+        if (*s == '\x1b' && s[1] == '[') {
+            const char *e = strchr(s, 'm');
+            if (e) {
+                s = e;
+                continue;
+            }
+        }
         if (((unsigned char)*s & 0xC0) != 0x80)
             n++;
+    }
     return n;
+}
+
+/* vm_str_to_utf8, with a failure noted (see sl_push) */
+static char *inspect_utf8(Vm *vm, Value s, size_t *len_out)
+{
+    char *r = vm_str_to_utf8(vm, s, len_out);
+    if (!r)
+        lib_note_oom();
+    return r;
 }
 
 static char *xstrdup(const char *s)
 {
     size_t n = strlen(s);
     char *r = malloc(n + 1);
-    memcpy(r, s, n + 1);
+    if (r)
+        memcpy(r, s, n + 1);
+    else
+        lib_note_oom();
     return r;
 }
 
@@ -180,23 +232,29 @@ static bool is_ident(const char *s)
 }
 
 /* Append a key as node prints it: bare identifier, 'quoted', or [Symbol(x)]. */
-static int fmt_key(Vm *vm, LibBuf *b, Value key)
+static int fmt_key(Vm *vm, const Ctx *c, LibBuf *b, Value key)
 {
     if (v_is_symbol(key)) {
         lib_buf_ch(b, '[');
+        sty_on(c, b, ST_STRING);
         if (fmt_symbol(vm, b, key) < 0)
             return -1;
+        sty_off(c, b, ST_STRING);
         lib_buf_ch(b, ']');
         return 0;
     }
-    char *u = vm_str_to_utf8(vm, key, NULL);
+    char *u = inspect_utf8(vm, key, NULL);
     if (!u)
         return -1;
     bool id = is_ident(u);
     free(u);
     if (id)
         return lib_buf_jsstr(vm, b, key);
-    return quote_str(vm, b, key);
+    sty_on(c, b, ST_STRING);
+    if (quote_str(vm, b, key) < 0)
+        return -1;
+    sty_off(c, b, ST_STRING);
+    return 0;
 }
 
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out);
@@ -232,7 +290,7 @@ static char *ctor_name(Vm *vm, Value obj)
             vm_is_callable_noalloc(d.value) && is_instance(vm, orig, d.value)) {
             Value n = vm_func_name_noalloc(vm, d.value);
             if (v_is_string(n) && vm_str_len_noalloc(n) > 0) {
-                res = vm_str_to_utf8(vm, n, NULL);
+                res = inspect_utf8(vm, n, NULL);
                 break;
             }
         }
@@ -270,7 +328,7 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
     if (f < 0)
         goto out;
     if (!array_slot) {
-        if (fmt_key(vm, &b, *kh) < 0)
+        if (fmt_key(vm, c, &b, *kh) < 0)
             goto out;
         lib_buf_str(&b, ": ");
     }
@@ -289,7 +347,9 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
         }
     } else if (f == 1 && (d.attrs & PROP_ACCESSOR)) {
         bool g = d.get != V_UNDEF, s = d.set != V_UNDEF;
+        sty_on(c, &b, ST_SPECIAL);
         lib_buf_str(&b, g && s ? "[Getter/Setter]" : g ? "[Getter]" : s ? "[Setter]" : "undefined");
+        sty_off(c, &b, ST_SPECIAL);
     } else {
         *vh = f == 1 ? d.value : V_UNDEF;
         c->indent += 2;
@@ -365,8 +425,8 @@ static bool error_dup_key(Vm *vm, Value *obj, Value key)
         return false;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, kv.value);
-    char *s = vm_str_to_utf8(vm, st.value, NULL);
-    char *v = s ? vm_str_to_utf8(vm, *vh, NULL) : NULL;
+    char *s = inspect_utf8(vm, st.value, NULL);
+    char *v = s ? inspect_utf8(vm, *vh, NULL) : NULL;
     bool dup = s && v && strstr(s, v) != NULL;
     free(s);
     free(v);
@@ -395,6 +455,10 @@ static void group_elements(Ctx *c, StrList *out, bool has_more, bool all_numbers
     size_t olen = out->n - (has_more ? 1 : 0);
     size_t total = 0, maxlen = 0;
     size_t *dl = malloc((olen + 1) * sizeof(size_t));
+    if (!dl) {
+        lib_note_oom();
+        return;
+    }
     for (size_t i = 0; i < olen; i++) {
         dl[i] = width(out->v[i]);
         total += dl[i] + 2;
@@ -411,6 +475,11 @@ static void group_elements(Ctx *c, StrList *out, bool has_more, bool all_numbers
         if (cols > 1) {
             size_t nc = (size_t)cols;
             size_t *mll = malloc(nc * sizeof(size_t));
+            if (!mll) {
+                lib_note_oom();
+                free(dl);
+                return;
+            }
             for (size_t i = 0; i < nc; i++) {
                 size_t ll = 0;
                 for (size_t j = i; j < olen; j += nc)
@@ -588,7 +657,7 @@ static int to_string_tag(Vm *vm, Value *vh, char **out)
     PropDesc d;
     int own = vm_get_own_prop(vm, *vh, sym, &d);
     if (own == 0 || (own == 1 && !(d.attrs & PROP_ENUMERABLE)))
-        *out = vm_str_to_utf8(vm, *th, NULL);
+        *out = inspect_utf8(vm, *th, NULL);
     gc_scope_close(vm, sc);
     return own < 0 ? -1 : 0;
 }
@@ -604,7 +673,7 @@ static int coll_prefix(Vm *vm, Value *vh, const char *cname, LibBuf *b)
     Value t = vm_get_prop_js(vm, *vh, vm->builtin[B_SYM_TO_STRING_TAG]);
     if (t == V_EXC)
         return -1;
-    if (v_is_string(t) && vm_str_len_noalloc(t) > 0 && !(tag = vm_str_to_utf8(vm, t, NULL)))
+    if (v_is_string(t) && vm_str_len_noalloc(t) > 0 && !(tag = inspect_utf8(vm, t, NULL)))
         return -1;
     if (!cname) {
         lib_buf_printf(b, "[%s(%u): null prototype] ", fallback, size);
@@ -833,7 +902,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (fmt_func_base(vm, *vh, &base) < 0)
             goto out;
         if (nkeys == 0) {
+            sty_on(c, out, ST_SPECIAL);
             lib_buf_str(out, base.p);
+            sty_off(c, out, ST_SPECIAL);
             rc = 0;
             goto out;
         }
@@ -841,7 +912,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         PropDesc d;
         int f = vm_get_own_prop(vm, *vh, vm->atom[A_stack], &d);
         if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
-            char *s = vm_str_to_utf8(vm, d.value, NULL);
+            char *s = inspect_utf8(vm, d.value, NULL);
             LibBuf t;
             lib_buf_init(&t);
             indent_lines(&t, s ? s : "", c->indent);
@@ -887,7 +958,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             base = nb;
         }
         if (nextra == 0) {
+            sty_on(c, out, ST_REGEXP);
             lib_buf_str(out, base.p);
+            sty_off(c, out, ST_REGEXP);
             rc = 0;
             goto out;
         }
@@ -916,7 +989,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             lib_buf_printf(&base, "%s ", cname);
         lib_date_inspect(vm, *vh, &base);
         if (nextra == 0) {
+            sty_on(c, out, ST_DATE);
             lib_buf_str(out, base.p);
+            sty_off(c, out, ST_DATE);
             rc = 0;
             goto out;
         }
@@ -967,6 +1042,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     }
 
     if (rt > c->depth) {
+        sty_on(c, out, ST_SPECIAL);
         if (is_ta)
             lib_buf_printf(out, "[%s]", cname ? cname : vm_ta_name[ta_kind(v_ta(*vh))]);
         else if (is_arr)
@@ -989,6 +1065,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                                                                     : "[Object: null prototype]");
         else
             lib_buf_printf(out, "[%s]", plain_base && base.len ? base.p : cname);
+        sty_off(c, out, ST_SPECIAL);
         rc = 0;
         goto out;
     }
@@ -1027,7 +1104,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                     j++;
                 }
                 char t[64];
-                snprintf(t, sizeof t, "<%u empty item%s>", j - i, j - i == 1 ? "" : "s");
+                snprintf(t, sizeof t, "%s<%u empty item%s>%s", c->colors ? style_on[ST_UNDEF] : "", j - i,
+                         j - i == 1 ? "" : "s", c->colors ? style_off[ST_UNDEF] : "");
                 sl_push(&o, xstrdup(t));
                 all_numbers = false;
                 i = j;
@@ -1095,7 +1173,9 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         snprintf(t, sizeof t, "<ref *%d>", c->ref_id[my]);
         LibBuf nb;
         lib_buf_init(&nb);
+        sty_on(c, &nb, ST_SPECIAL);
         lib_buf_str(&nb, t);
+        sty_off(c, &nb, ST_SPECIAL);
         if (base.len) {
             lib_buf_ch(&nb, ' ');
             lib_buf_str(&nb, base.p);
@@ -1118,28 +1198,45 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
 {
     Value v = *vh;
     if (v_is_number(v)) {
+        sty_on(c, out, ST_NUMBER);
         fmt_number(out, v);
+        sty_off(c, out, ST_NUMBER);
         return 0;
     }
     if (v_is_string(v)) {
         if (top)
             return lib_buf_jsstr(vm, out, v);
-        return quote_str(vm, out, v);
+        sty_on(c, out, ST_STRING);
+        if (quote_str(vm, out, v) < 0)
+            return -1;
+        sty_off(c, out, ST_STRING);
+        return 0;
     }
     if (v == V_UNDEF || v == V_EMPTY) {
+        sty_on(c, out, ST_UNDEF);
         lib_buf_str(out, "undefined");
+        sty_off(c, out, ST_UNDEF);
         return 0;
     }
     if (v == V_NULL) {
+        sty_on(c, out, ST_NULL);
         lib_buf_str(out, "null");
+        sty_off(c, out, ST_NULL);
         return 0;
     }
     if (v == V_TRUE || v == V_FALSE) {
+        sty_on(c, out, ST_NUMBER);
         lib_buf_str(out, v == V_TRUE ? "true" : "false");
+        sty_off(c, out, ST_NUMBER);
         return 0;
     }
-    if (v_is_symbol(v))
-        return fmt_symbol(vm, out, v);
+    if (v_is_symbol(v)) {
+        sty_on(c, out, ST_STRING);
+        if (fmt_symbol(vm, out, v) < 0)
+            return -1;
+        sty_off(c, out, ST_STRING);
+        return 0;
+    }
     if (!v_is_object(v)) {
         lib_buf_str(out, "[internal]");
         return 0;
@@ -1148,7 +1245,9 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
         if (*c->seen[i] == v) {
             if (!c->ref_id[i])
                 c->ref_id[i] = ++c->next_ref;
+            sty_on(c, out, ST_SPECIAL);
             lib_buf_printf(out, "[Circular *%d]", c->ref_id[i]);
+            sty_off(c, out, ST_SPECIAL);
             return 0;
         }
     if (vm->c_depth > 0 && c->indent > 2000) {
@@ -1158,23 +1257,31 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     return format_object(vm, c, vh, rt, out);
 }
 
-static int inspect_into(Vm *vm, Value v, int depth, bool top, LibBuf *b)
+static int inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, LibBuf *b)
 {
     Ctx c;
     memset(&c, 0, sizeof c);
     c.depth = depth;
+    c.colors = colors;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
+    unsigned ooms = lib_oom_count();
     int rc = format_value(vm, &c, vh, 0, top, b);
     gc_scope_close(vm, sc);
+    if (rc == 0 && (lib_oom_count() != ooms || b->oom)) {
+        vm_throw_oom(vm); /* some text was dropped: an error, not a wrong answer */
+        rc = -1;
+    }
     return rc;
 }
 
-Value lib_inspect_js(Vm *vm, Value v, int depth)
+Value lib_inspect_js(Vm *vm, Value v, int depth) { return lib_inspect_color_js(vm, v, depth, false); }
+
+Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors)
 {
     LibBuf b;
     lib_buf_init(&b);
-    if (inspect_into(vm, v, depth, false, &b) < 0) {
+    if (inspect_into(vm, v, depth, false, colors, &b) < 0) {
         lib_buf_free(&b);
         return V_EXC;
     }
@@ -1195,9 +1302,9 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
     /* node: an object whose toString is not a global builtin's (typed
      * arrays inherit %TypedArray%'s) is printed with String() */
     if (v_is_object(v) && !vm_is_callable_noalloc(v) && v_hdr(v)->cls != CLS_ERROR && !v_is_ta(v))
-        return inspect_into(vm, v, 1, false, b);
+        return inspect_into(vm, v, 1, false, false, b);
     if (v_is_object(v) && v_hdr(v)->cls == CLS_ERROR)
-        return inspect_into(vm, v, 1, false, b);
+        return inspect_into(vm, v, 1, false, false, b);
     Value s = vm_to_string_js(vm, *vh);
     if (s == V_EXC)
         return -1;
@@ -1220,7 +1327,7 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
     Value r = V_EXC;
     if (argc > 0 && v_is_string(args[0])) {
         ai = 1;
-        char *fmt = vm_str_to_utf8(vm, args[0], NULL);
+        char *fmt = inspect_utf8(vm, args[0], NULL);
         if (!fmt)
             goto fail;
         for (char *p = fmt; *p; p++) {
@@ -1287,10 +1394,10 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
                 break;
             }
             case 'o':
-                rc = inspect_into(vm, *tmp, 4, false, &b);
+                rc = inspect_into(vm, *tmp, 4, false, false, &b);
                 break;
             case 'O':
-                rc = inspect_into(vm, *tmp, 2, false, &b);
+                rc = inspect_into(vm, *tmp, 2, false, false, &b);
                 break;
             case 'c':
                 break;
@@ -1305,7 +1412,7 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
     for (; ai < argc; ai++) {
         if (b.len || ai > 0)
             lib_buf_ch(&b, ' ');
-        if (inspect_into(vm, args[ai], 2, true, &b) < 0)
+        if (inspect_into(vm, args[ai], 2, true, false, &b) < 0)
             goto fail;
     }
     r = lib_buf_to_str(vm, &b);

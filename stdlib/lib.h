@@ -17,7 +17,14 @@
 typedef struct LibBuf {
     char *p;
     size_t len, cap;
+    bool oom;        /* an append failed: the text is incomplete (lib_buf_to_str throws) */
 } LibBuf;
+
+/* Out-of-memory events in LibBuf appends (and lib_note_oom calls) on this
+ * thread, so a formatter that merges many buffers (stdlib/inspect.c) can
+ * tell afterwards that some text was dropped. */
+unsigned lib_oom_count(void);
+void lib_note_oom(void);
 
 void lib_buf_init(LibBuf *b);
 void lib_buf_free(LibBuf *b);

@@ -5,10 +5,12 @@
  * Phase order is node's (libuv): each turn runs the timers that are due, in
  * (expiry, creation) order, then the immediates queued before the check
  * phase began; microtasks are drained after every callback (node >= 11) and
- * unhandled rejections are examined after each drain. FinalizationRegistry
- * cleanups (vm/weak.c) run between the timers and the immediates, where
- * node's platform tasks run. The loop ends when no ref'd timer or immediate
- * and no cleanup is pending. Every turn is a GC safepoint.
+ * unhandled rejections are examined after each drain. Host-posted jobs
+ * (tarn_vm_post, vm/api_loop.c) and FinalizationRegistry cleanups
+ * (vm/weak.c) run in the poll phase, between the timers and the immediates,
+ * where node runs its platform tasks. The loop ends when no ref'd timer or
+ * immediate, no host job or ref (tarn_loop_ref) and no cleanup is pending;
+ * waits end early when a job is posted. Every turn is a GC safepoint.
  *
  * All state is in GC cells under vm->builtin[] (promise.h), so pending
  * callbacks and their arguments are precise roots and move freely.
@@ -490,9 +492,23 @@ static int run_immediates(Vm *vm)
     return 0;
 }
 
-/* Work that keeps the loop alive: an active, ref'd timer or immediate, or
- * FinalizationRegistry cleanups to run (node runs them before it exits).
- * *immediates: work that must not wait for a timer. */
+/* The poll phase: the host jobs posted before it began (vm/api_loop.c). */
+static int run_jobs(Vm *vm)
+{
+    size_t n = api_loop_njobs(vm);
+    for (size_t i = 0; i < n; i++) {
+        int r = api_loop_run_one(vm);
+        if (r < 0 || (r > 0 && after_task(vm) < 0))
+            return -1;
+        if (r == 0)
+            break;
+    }
+    return 0;
+}
+
+/* Work that keeps the loop alive: an active, ref'd timer or immediate, a
+ * host job or ref, or FinalizationRegistry cleanups to run (node runs them
+ * before it exits). *immediates: work that must not wait for a timer. */
 static bool alive(Vm *vm, bool *immediates)
 {
     bool live = vm->finreg_pending;
@@ -509,7 +525,69 @@ static bool alive(Vm *vm, bool *immediates)
     for (uint32_t i = 0; i < tcount(vm) && !live; i++)
         if (tflags(tat(vm, i)) & TF_REF)
             live = true;
-    return live;
+    return live || api_loop_alive(vm);
+}
+
+/* Sleep until the first timer is due (forever when there is none: only host
+ * refs keep the loop alive), at most cap_ms (< 0: no cap), ending early at
+ * the time limit's deadline and when the host posts a job. */
+static int loop_wait(Vm *vm, double cap_ms)
+{
+    double wait = tcount(vm) ? v_to_double(TM(tat(vm, 0))->expiry) - now_ms() : -1;
+    if (cap_ms >= 0 && (wait < 0 || wait > cap_ms))
+        wait = cap_ms;
+    double left = vm_api_ms_left(vm); /* an armed time limit ends the wait at its deadline */
+    if (left >= 0 && (wait < 0 || wait >= left)) {
+        api_loop_wait(vm, left);
+        return vm_poll(vm);
+    }
+    if (wait != 0)
+        api_loop_wait(vm, wait);
+    /* a host interrupt ends the wait: raise it now rather than spin */
+    return __atomic_load_n(&vm->interrupt, __ATOMIC_ACQUIRE) ? vm_poll(vm) : 0;
+}
+
+/* ms until the loop has work: 0 when some is ready now, else until the
+ * first timer (ref'd or not), -1 when nothing is scheduled. */
+double lib_loop_next_ms(Vm *vm)
+{
+    bool imm;
+    alive(vm, &imm);
+    if (imm || lib_ring_len_noalloc(vm, B_JOB_QUEUE) || api_loop_has_jobs(vm))
+        return 0;
+    if (!tcount(vm))
+        return -1;
+    double d = v_to_double(TM(tat(vm, 0))->expiry) - now_ms();
+    return d > 0 ? d : 0;
+}
+
+/* The phases of one turn after the wait: the due timers; the poll phase
+ * (host jobs, then FinalizationRegistry cleanups, where node runs V8's
+ * platform tasks); the immediates. */
+static int run_phases(Vm *vm)
+{
+    if (run_timers(vm) < 0 || run_jobs(vm) < 0 || vm_weak_run_cleanups_js(vm, after_task) < 0 ||
+        run_immediates(vm) < 0)
+        return -1;
+    return 0;
+}
+
+/* One turn for a host that runs its own loop: wait for work at most
+ * max_wait_ms (0: not at all), then run_phases. 1: work remains, 0: idle, -1: an uncaught error. */
+int lib_loop_turn(Vm *vm, double max_wait_ms)
+{
+    if (after_task(vm) < 0)
+        return -1;
+    bool imm;
+    if (!alive(vm, &imm))
+        return 0;
+    if (gc_safepoint(vm) < 0)
+        return -1;
+    if (max_wait_ms != 0 && !imm && !api_loop_has_jobs(vm) && loop_wait(vm, max_wait_ms) < 0)
+        return -1;
+    if (run_phases(vm) < 0)
+        return -1;
+    return alive(vm, &imm) ? 1 : 0;
 }
 
 int lib_loop_run(Vm *vm, int mode)
@@ -522,27 +600,9 @@ int lib_loop_run(Vm *vm, int mode)
             return 0;
         if (gc_safepoint(vm) < 0)
             return -1;
-        if (!imm && mode != LOOP_NOWAIT && tcount(vm)) {
-            double wait = v_to_double(TM(tat(vm, 0))->expiry) - now_ms();
-            /* an armed time limit ends the wait at its deadline */
-            double left = vm_api_ms_left(vm);
-            if (left >= 0 && wait > left) {
-                if (left > 0) {
-                    struct timespec ts = {(time_t)(left / 1000), (long)((int64_t)left % 1000) * 1000000L};
-                    nanosleep(&ts, NULL);
-                }
-                if (vm_poll(vm) < 0)
-                    return -1;
-                continue;
-            }
-            if (wait > 0) {
-                struct timespec ts = {(time_t)(wait / 1000), (long)((int64_t)wait % 1000) * 1000000L};
-                nanosleep(&ts, NULL);
-            }
-        }
-        /* cleanups run where node's platform tasks do: in the poll phase,
-         * between the timers and the immediates */
-        if (run_timers(vm) < 0 || vm_weak_run_cleanups_js(vm, after_task) < 0 || run_immediates(vm) < 0)
+        if (!imm && mode != LOOP_NOWAIT && !api_loop_has_jobs(vm) && loop_wait(vm, -1) < 0)
+            return -1;
+        if (run_phases(vm) < 0)
             return -1;
         if (mode == LOOP_NOWAIT)
             return alive(vm, &imm) ? 1 : 0;
@@ -630,6 +690,7 @@ int lib_install_timers(Vm *vm)
 /* The time limit covers a whole tarn_run_loop / tarn_run_once, waits included. */
 int tarn_run_loop(tarn_vm *tv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     int r = lib_loop_run(vm, LOOP_RUN);
@@ -639,6 +700,7 @@ int tarn_run_loop(tarn_vm *tv)
 
 int tarn_run_once(tarn_vm *tv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     int r = lib_loop_run(vm, LOOP_NOWAIT);

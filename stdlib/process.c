@@ -17,6 +17,7 @@
 #include "lib.h"
 #include "promise.h"
 #include "../vm/module.h"
+#include "../vm/api_int.h"
 
 extern char **environ;
 
@@ -332,6 +333,7 @@ out:
 
 int tarn_set_args(tarn_vm *tv, int argc, const char *const *argv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (set_argv(vm, argc, argv) < 0) {
         vm_take_exception(vm);
@@ -345,6 +347,7 @@ int tarn_set_args(tarn_vm *tv, int argc, const char *const *argv)
 
 int tarn_exit_code(tarn_vm *tv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     int code = current_code(vm);
     return code ? code : lib_loop_exit_code(vm);

@@ -5,7 +5,16 @@
 
 #include "lib.h"
 
-void lib_buf_init(LibBuf *b) { b->p = NULL; b->len = b->cap = 0; }
+static _Thread_local unsigned oom_events; /* never reset: compare before/after */
+unsigned lib_oom_count(void) { return oom_events; }
+void lib_note_oom(void) { oom_events++; }
+
+void lib_buf_init(LibBuf *b)
+{
+    b->p = NULL;
+    b->len = b->cap = 0;
+    b->oom = false;
+}
 void lib_buf_free(LibBuf *b) { free(b->p); lib_buf_init(b); }
 
 void lib_buf_add(LibBuf *b, const char *s, size_t n)
@@ -15,8 +24,11 @@ void lib_buf_add(LibBuf *b, const char *s, size_t n)
         while (nc < b->len + n + 1)
             nc *= 2;
         char *np = realloc(b->p, nc);
-        if (!np)
+        if (!np) {
+            b->oom = true;
+            oom_events++;
             return;
+        }
         b->p = np;
         b->cap = nc;
     }
@@ -50,6 +62,10 @@ int lib_buf_jsstr(Vm *vm, LibBuf *b, Value s)
 
 Value lib_buf_to_str(Vm *vm, LibBuf *b)
 {
+    if (b->oom) {
+        lib_buf_free(b);
+        return vm_throw_oom(vm);
+    }
     Value r = vm_str_from_utf8(vm, b->p ? b->p : "", b->len);
     lib_buf_free(b);
     return r;

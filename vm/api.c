@@ -14,34 +14,37 @@
 #include "api_int.h"
 #include "module.h"
 
-tarn_vm *tarn_vm_new(void)
-{
-    Vm *vm = vm_new();
-    if (!vm)
-        return NULL;
-    vm->api = api_state_new();
-    if (!vm->api) {
-        vm_free(vm);
-        return NULL;
-    }
-    return (tarn_vm *)vm;
-}
+tarn_vm *tarn_vm_new(void) { return tarn_vm_new_with(NULL); }
 
 void tarn_vm_free(tarn_vm *tv)
 {
     Vm *vm = (Vm *)tv;
     if (!vm)
         return;
+    VmAllocHook *hook = vm->api ? vm->api->hook : NULL;
+    const VmAllocHook *prev = vm_alloc_switch(hook);
     api_state_free(vm); /* finalizers first, while nothing else is gone */
     vm_free(vm);
+    vm_alloc_switch(prev);
+    if (hook)
+        hook->fn(hook->ud, hook, sizeof *hook, 0);
 }
 
-int tarn_vm_expose_gc(tarn_vm *vm) { return vm_expose_gc((Vm *)vm) < 0 ? TARN_ERROR : TARN_OK; }
+int tarn_vm_expose_gc(tarn_vm *vm)
+{
+    API_CTX(vm);
+    return vm_expose_gc((Vm *)vm) < 0 ? TARN_ERROR : TARN_OK;
+}
 
-void tarn_vm_gc_stats(tarn_vm *vm, FILE *f) { vm_gc_stats_print((Vm *)vm, f); }
+void tarn_vm_gc_stats(tarn_vm *vm, FILE *f)
+{
+    API_CTX(vm);
+    vm_gc_stats_print((Vm *)vm, f);
+}
 
 int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     Value r = vm_run_script(vm, src, len, filename ? filename : "<eval>");
@@ -51,6 +54,7 @@ int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
 
 int tarn_eval_module_file(tarn_vm *tv, const char *path)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     Value r = vm_run_module_file(vm, path);
@@ -60,6 +64,7 @@ int tarn_eval_module_file(tarn_vm *tv, const char *path)
 
 int tarn_eval_module(tarn_vm *tv, const char *src, size_t len, const char *name)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     Value r = vm_run_module_source(vm, src, len, name ? name : "[module]");
@@ -67,18 +72,10 @@ int tarn_eval_module(tarn_vm *tv, const char *src, size_t len, const char *name)
     return r == V_EXC ? TARN_ERROR : TARN_OK;
 }
 
-static char *dup_cstr(const char *s)
-{
-    size_t n = strlen(s);
-    char *d = malloc(n + 1);
-    if (d)
-        memcpy(d, s, n + 1);
-    return d;
-}
-
 int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filename,
                    char **result_out)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (result_out)
         *result_out = NULL;
@@ -97,19 +94,33 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
         gc_scope_close(vm, sc);
         return TARN_OK;
     }
-    Value s = lib_inspect_js(vm, *rh, 2);
+    Value s = lib_inspect_color_js(vm, *rh, 2, vm->api && vm->api->repl_colors);
     if (s == V_EXC) {
         gc_scope_close(vm, sc);
         return TARN_ERROR;
     }
-    char *u = vm_str_to_utf8(vm, s, NULL);
+    size_t n = 0;
+    char *u = vm_str_to_utf8(vm, s, &n);
+    u = api_libc_copy(u, n); /* the host free()s it */
     gc_scope_close(vm, sc);
-    *result_out = u ? u : dup_cstr("");
+    if (!u) {
+        vm_throw_oom(vm);
+        return TARN_ERROR;
+    }
+    *result_out = u;
     return TARN_OK;
+}
+
+void tarn_repl_set_colors(tarn_vm *tv, int on)
+{
+    Vm *vm = (Vm *)tv;
+    if (vm->api)
+        vm->api->repl_colors = on != 0;
 }
 
 void tarn_report_error(tarn_vm *tv, FILE *f)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (!vm->has_exception)
         return;
@@ -122,6 +133,7 @@ void tarn_report_error(tarn_vm *tv, FILE *f)
  * Error objects, and "Uncaught " + inspect(value) for anything else. */
 void tarn_report_error_repl(tarn_vm *tv, FILE *f)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (!vm->has_exception)
         return;
@@ -145,6 +157,7 @@ void tarn_report_error_repl(tarn_vm *tv, FILE *f)
 
 void tarn_clear_error(tarn_vm *tv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (vm->has_exception)
         vm_take_exception(vm);
@@ -154,6 +167,7 @@ int tarn_is_incomplete(const char *src, size_t len) { return compile_is_incomple
 
 int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, int module, FILE *err)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     const char *file = vm_intern_file(vm, filename ? filename : "<eval>");
     if (!file)
@@ -179,6 +193,7 @@ int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, i
 int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, FILE *out,
                 FILE *err)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     const char *file = vm_intern_file(vm, filename ? filename : "<eval>");
     if (!file)

@@ -12,6 +12,7 @@
 
 #include "../include/tarn.h"
 #include "vm.h"
+#include "alloc.h"
 
 #define API_PCHUNK 128
 
@@ -58,6 +59,10 @@ typedef struct ApiState {
     unsigned time_limit_ms;
     uint64_t deadline_ns;        /* 0: none armed */
     int depth;                   /* nesting of API entries (outermost arms the deadline) */
+    /* allocator hooks (tarn_config.alloc), made through the hook itself; NULL: libc */
+    VmAllocHook *hook;
+    struct ApiLoop *loop;        /* host-posted jobs and loop refs (vm/api_loop.c) */
+    bool repl_colors;            /* tarn_repl_set_colors: tarn_eval_repl styles its result */
 } ApiState;
 
 /* The object word after an instance's Object header holds v_int(index). */
@@ -66,8 +71,43 @@ typedef struct HostObj {
     Value index;
 } HostObj;
 
+/* Every tarn_ entry point starts with API_CTX(vm): the VM's allocator hooks
+ * are current until it returns (vm/alloc.h), nested calls restore the outer
+ * VM's. */
+static inline const VmAllocHook *api_hook(void *vm)
+{
+    ApiState *a = ((Vm *)vm)->api;
+    return a ? a->hook : NULL;
+}
+static inline void api_ctx_restore(const VmAllocHook **prev) { vm_alloc_switch(*prev); }
+#define API_CTX(vm) \
+    const VmAllocHook *api_ctx_prev__ __attribute__((cleanup(api_ctx_restore), unused)) = \
+        vm_alloc_switch(api_hook(vm))
+
+/* Memory the host frees with free() (tarn_to_string, tarn_eval_repl) or
+ * without a VM (tarn_repl_free_completions) is plain libc, even when the VM
+ * has allocator hooks: the parenthesised names skip vm/alloc.h's macros. */
+static inline void *api_libc_malloc(size_t n) { return (malloc)(n); }
+static inline void api_libc_free(void *p) { (free)(p); }
+static inline char *api_libc_strdup(const char *s) { return (strdup)(s); }
+char *api_libc_copy(char *hooked, size_t len); /* frees hooked; NULL when out of memory */
+
 static inline Value *api_slot(tarn_value v) { return (Value *)v; }
 static inline tarn_value api_val(Value *p) { return (tarn_value)p; }
+
+typedef struct ApiLoop ApiLoop;
+/* vm/api_loop.c: the host mailbox and the loop's wait */
+int api_loop_init(ApiState *a);
+void api_loop_free(ApiState *a);     /* queued jobs get fn(NULL, data) */
+void api_loop_wake(Vm *vm);          /* any thread: end a wait now */
+bool api_loop_has_jobs(Vm *vm);
+size_t api_loop_njobs(Vm *vm);
+bool api_loop_alive(Vm *vm);         /* jobs queued or host refs held */
+void api_loop_wait(Vm *vm, double ms);
+int api_loop_run_one(Vm *vm);
+/* stdlib/loop.c, for vm/api_loop.c */
+double lib_loop_next_ms(Vm *vm);
+int lib_loop_turn(Vm *vm, double max_wait_ms);
 
 ApiState *api_state_new(void);
 void api_state_free(Vm *vm);         /* runs the remaining finalizers */

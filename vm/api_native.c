@@ -14,14 +14,20 @@
 
 #include "api_int.h"
 #include "typed.h"
+#include "../regex/rx.h"
 
 /* ---- state ------------------------------------------------------------------- */
 
 ApiState *api_state_new(void)
 {
     ApiState *a = calloc(1, sizeof *a);
-    if (a)
-        a->inst_free = UINT32_MAX;
+    if (!a)
+        return NULL;
+    a->inst_free = UINT32_MAX;
+    if (api_loop_init(a) < 0) {
+        free(a);
+        return NULL;
+    }
     return a;
 }
 
@@ -30,6 +36,7 @@ void api_state_free(Vm *vm)
     ApiState *a = vm->api;
     if (!a)
         return;
+    api_loop_free(a);
     for (uint32_t i = 0; i < a->ninst; i++) {
         HostInst *e = &a->inst[i];
         if (e->obj != V_EMPTY && e->cls->finalize)
@@ -104,34 +111,84 @@ double vm_api_ms_left(Vm *vm)
 
 void tarn_set_interrupt_handler(tarn_vm *tv, tarn_interrupt_fn fn, void *data)
 {
+    API_CTX(tv);
     ApiState *a = ((Vm *)tv)->api;
     a->ifn = fn;
     a->idata = data;
 }
 
-void tarn_vm_interrupt(tarn_vm *tv) { __atomic_store_n(&((Vm *)tv)->interrupt, 1, __ATOMIC_RELEASE); }
+void tarn_vm_interrupt(tarn_vm *tv)
+{
+    __atomic_store_n(&((Vm *)tv)->interrupt, 1, __ATOMIC_RELEASE);
+    api_loop_wake((Vm *)tv); /* a loop asleep until its next timer notices now */
+}
 
 void tarn_set_time_limit(tarn_vm *tv, unsigned ms) { ((Vm *)tv)->api->time_limit_ms = ms; }
 
 /* ---- creation with a config ---------------------------------------------------- */
 
+/* The value stack a config may ask for: at least enough for the builtins'
+ * own frames, at most the slots vm_new reserved. */
+#define API_STACK_MIN ((size_t)16 << 10)
+
 tarn_vm *tarn_vm_new_with(const tarn_config *c)
 {
-    if (c && (c->regex_budget || c->stack_limit || c->alloc || c->alloc_ud))
-        return NULL; /* not honoured yet (tarn.h): refuse rather than pretend */
-    tarn_vm *tv = tarn_vm_new();
-    if (!tv || !c)
-        return tv;
-    Vm *vm = (Vm *)tv;
+    tarn_config dflt;
+    if (!c) {
+        tarn_config_init(&dflt);
+        c = &dflt;
+    }
+    if (c->alloc_ud && !c->alloc)
+        return NULL; /* user data for no allocator: a host mistake, not a default */
+    VmAllocHook *hook = NULL;
+    if (c->alloc) {
+        /* the hook record itself comes from the hook, so the count balances */
+        hook = c->alloc(c->alloc_ud, NULL, 0, sizeof *hook);
+        if (!hook)
+            return NULL;
+        hook->fn = c->alloc;
+        hook->ud = c->alloc_ud;
+    }
+    const VmAllocHook *prev = vm_alloc_switch(hook);
+    Vm *vm = vm_new();
+    ApiState *a = vm ? api_state_new() : NULL;
+    if (!a)
+        goto fail;
+    vm->api = a;
+    a->hook = hook;
     gc_configure(vm, c->heap_limit, c->nursery_min, c->nursery_max);
-    vm->api->time_limit_ms = c->time_limit_ms;
-    return tv;
+    a->time_limit_ms = c->time_limit_ms;
+    if (c->regex_budget) {
+        /* made now, so TARN_REGEX_BUDGET (read on first use) does not apply */
+        vm->rx = rx_scratch_new(c->regex_budget);
+        if (!vm->rx)
+            goto fail;
+    }
+    if (c->stack_limit) {
+        size_t bytes = c->stack_limit < API_STACK_MIN ? API_STACK_MIN : c->stack_limit;
+        size_t slots = bytes / sizeof(Value);
+        if (slots < (size_t)(vm->stack_end - vm->stack))
+            vm->stack_end = vm->stack + slots; /* the interpreter's frame checks raise the RangeError */
+    }
+    vm_alloc_switch(prev);
+    return (tarn_vm *)vm;
+fail:
+    if (vm) {
+        if (a)
+            api_state_free(vm);
+        vm_free(vm);
+    }
+    vm_alloc_switch(prev);
+    if (hook)
+        c->alloc(c->alloc_ud, hook, sizeof *hook, 0);
+    return NULL;
 }
 
 /* ---- GC control ------------------------------------------------------------------ */
 
 void tarn_vm_get_gc_stats(tarn_vm *tv, tarn_gc_stats *out)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     GcStats s;
     gc_stats(vm, &s);
@@ -150,6 +207,7 @@ void tarn_vm_get_gc_stats(tarn_vm *tv, tarn_gc_stats *out)
 
 void tarn_vm_gc(tarn_vm *tv, int major)
 {
+    API_CTX(tv);
     if (major)
         gc_collect((Vm *)tv, "host");
     else
@@ -207,6 +265,7 @@ static Value host_native(Vm *vm, Value *argv, int argc, bool construct)
 
 tarn_value tarn_function_new(tarn_vm *tv, const char *name, tarn_native_fn fn, int length, void *data)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (!fn) {
         vm_throw_error(vm, ERR_TYPE, "tarn_function_new: no function");
@@ -221,6 +280,7 @@ tarn_value tarn_function_new(tarn_vm *tv, const char *name, tarn_native_fn fn, i
 int tarn_define_function(tarn_vm *tv, tarn_value obj, const char *name, tarn_native_fn fn, int length,
                          void *data)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (obj && !v_is_object(*api_slot(obj))) {
         vm_throw_error(vm, ERR_TYPE, "tarn_define_function: not an object");
@@ -248,6 +308,7 @@ out:
 tarn_class *tarn_class_new(tarn_vm *tv, const char *name, tarn_native_fn ctor, int length,
                            tarn_finalizer finalize, void *class_data)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     ApiState *a = vm->api;
     if (!name)
@@ -299,13 +360,19 @@ out:
 int tarn_class_method(tarn_vm *tv, tarn_class *cls, const char *name, tarn_native_fn fn, int length,
                       void *data)
 {
+    API_CTX(tv);
     return tarn_define_function(tv, api_val(cls->proto), name, fn, length, data);
 }
 
-tarn_value tarn_class_prototype(tarn_vm *tv, tarn_class *cls) { return api_push((Vm *)tv, *cls->proto); }
+tarn_value tarn_class_prototype(tarn_vm *tv, tarn_class *cls)
+{
+    API_CTX(tv);
+    return api_push((Vm *)tv, *cls->proto);
+}
 
 tarn_value tarn_instance_new(tarn_vm *tv, tarn_class *cls, void *ptr, size_t external_bytes)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     ApiState *a = vm->api;
     if (a->inst_free == UINT32_MAX && a->ninst == a->inst_cap) {
@@ -351,6 +418,7 @@ static HostInst *instance_of(Vm *vm, Value v)
 
 void *tarn_instance_ptr(tarn_vm *tv, tarn_value v, tarn_class *cls)
 {
+    API_CTX(tv);
     HostInst *e = v ? instance_of((Vm *)tv, *api_slot(v)) : NULL;
     return e && (!cls || e->cls == cls) ? e->ptr : NULL;
 }

@@ -16,10 +16,18 @@
 
 /* ---- scopes and handles --------------------------------------------------- */
 
+/* Handles the runtime keeps for itself past the host's share: a host that
+ * never closes its scopes gets a RangeError, not gc_handle's abort. */
+#define API_HANDLE_RESERVE ((size_t)1 << 16)
+
 tarn_value api_push(Vm *vm, Value v)
 {
     if (v == V_EXC)
         return NULL;
+    if (UNLIKELY(vm->htop + API_HANDLE_RESERVE >= vm->hcap)) {
+        vm_throw_error(vm, ERR_RANGE, "too many live handles (close tarn_scopes)");
+        return NULL;
+    }
     return api_val(gc_handle(vm, v));
 }
 
@@ -27,6 +35,7 @@ tarn_scope tarn_scope_open(tarn_vm *tv) { return gc_scope_open((Vm *)tv); }
 
 void tarn_scope_close(tarn_vm *tv, tarn_scope s)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (s <= vm->htop)
         gc_scope_close(vm, s);
@@ -34,6 +43,7 @@ void tarn_scope_close(tarn_vm *tv, tarn_scope s)
 
 tarn_value tarn_scope_escape(tarn_vm *tv, tarn_scope s, tarn_value v)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value x = v ? *api_slot(v) : V_UNDEF;
     tarn_scope_close(tv, s);
@@ -43,6 +53,7 @@ tarn_value tarn_scope_escape(tarn_vm *tv, tarn_scope s, tarn_value v)
 
 tarn_value tarn_persist(tarn_vm *tv, tarn_value v)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     ApiState *a = vm->api;
     Value x = v ? *api_slot(v) : V_UNDEF;
@@ -67,6 +78,7 @@ tarn_value tarn_persist(tarn_vm *tv, tarn_value v)
 
 void tarn_release(tarn_vm *tv, tarn_value p)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     ApiState *a = vm->api;
     if (!p)
@@ -100,20 +112,30 @@ tarn_value tarn_number(tarn_vm *vm, double d) { return api_push((Vm *)vm, v_num(
 
 tarn_value tarn_string(tarn_vm *tv, const char *utf8, size_t len)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (!utf8)
         len = 0;
     return api_push(vm, vm_str_from_utf8(vm, utf8 ? utf8 : "", len));
 }
 
-tarn_value tarn_object_new(tarn_vm *tv) { return api_push((Vm *)tv, vm_new_object((Vm *)tv)); }
-tarn_value tarn_array_new(tarn_vm *tv) { return api_push((Vm *)tv, vm_new_array((Vm *)tv, 0)); }
+tarn_value tarn_object_new(tarn_vm *tv)
+{
+    API_CTX(tv);
+    return api_push((Vm *)tv, vm_new_object((Vm *)tv));
+}
+tarn_value tarn_array_new(tarn_vm *tv)
+{
+    API_CTX(tv);
+    return api_push((Vm *)tv, vm_new_array((Vm *)tv, 0));
+}
 tarn_value tarn_global_object(tarn_vm *tv) { return api_push((Vm *)tv, ((Vm *)tv)->global); }
 
 static Value val(tarn_value v) { return v ? *api_slot(v) : V_UNDEF; }
 
 int tarn_type(tarn_vm *vm, tarn_value tv)
 {
+    API_CTX(vm);
     Value v = val(tv);
     if (v == V_UNDEF || v == V_EMPTY)
         return TARN_TYPE_UNDEFINED;
@@ -135,6 +157,7 @@ int tarn_is_error(tarn_vm *vm, tarn_value v) { return v_is_class(val(v), CLS_ERR
 
 double tarn_get_number(tarn_vm *vm, tarn_value tv)
 {
+    API_CTX(vm);
     Value v = val(tv);
     return v_is_number(v) ? v_to_double(v) : NAN;
 }
@@ -143,6 +166,7 @@ int tarn_truthy(tarn_vm *vm, tarn_value v) { return vm_truthy_noalloc(val(v)); }
 
 int tarn_to_number(tarn_vm *tv, tarn_value v, double *out)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     double d = NAN;
     int r = vm_to_number_js(vm, val(v), &d);
@@ -153,23 +177,40 @@ int tarn_to_number(tarn_vm *tv, tarn_value v, double *out)
 
 char *tarn_to_string(tarn_vm *tv, tarn_value v, size_t *len_out)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     size_t sc = gc_scope_open(vm);
     char *r = NULL;
     Value s = vm_to_string_js(vm, val(v));
     if (s != V_EXC) {
-        r = vm_str_to_utf8(vm, s, len_out);
+        size_t n = 0;
+        r = vm_str_to_utf8(vm, s, &n);
+        r = api_libc_copy(r, n); /* the host free()s it */
         if (!r)
             vm_throw_oom(vm);
+        else if (len_out)
+            *len_out = n;
     }
     gc_scope_close(vm, sc);
     return r;
+}
+
+char *api_libc_copy(char *hooked, size_t len)
+{
+    if (!hooked || !vm_alloc_current())
+        return hooked; /* no hooks: it already is libc memory */
+    char *d = api_libc_malloc(len + 1);
+    if (d)
+        memcpy(d, hooked, len + 1);
+    free(hooked);
+    return d;
 }
 
 /* ---- properties and globals ---------------------------------------------- */
 
 tarn_value tarn_get(tarn_vm *tv, tarn_value obj, const char *key)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value k = vm_key(vm, key ? key : "");
     if (k == V_EXC)
@@ -179,6 +220,7 @@ tarn_value tarn_get(tarn_vm *tv, tarn_value obj, const char *key)
 
 int tarn_set(tarn_vm *tv, tarn_value obj, const char *key, tarn_value v)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value k = vm_key(vm, key ? key : "");
     if (k == V_EXC)
@@ -201,6 +243,7 @@ static Value index_key(Vm *vm, uint32_t i)
 
 tarn_value tarn_get_index(tarn_vm *tv, tarn_value obj, uint32_t i)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value k = index_key(vm, i);
     if (k == V_EXC)
@@ -210,6 +253,7 @@ tarn_value tarn_get_index(tarn_vm *tv, tarn_value obj, uint32_t i)
 
 int tarn_set_index(tarn_vm *tv, tarn_value obj, uint32_t i, tarn_value v)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value k = index_key(vm, i);
     if (k == V_EXC)
@@ -223,6 +267,7 @@ int tarn_set_index(tarn_vm *tv, tarn_value obj, uint32_t i, tarn_value v)
 
 int64_t tarn_length(tarn_vm *tv, tarn_value obj)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value o = val(obj);
     if (!v_is_object(o)) {
@@ -234,6 +279,7 @@ int64_t tarn_length(tarn_vm *tv, tarn_value obj)
 
 tarn_value tarn_get_global(tarn_vm *tv, const char *name)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value k = vm_key(vm, name ? name : "");
     if (k == V_EXC)
@@ -243,6 +289,7 @@ tarn_value tarn_get_global(tarn_vm *tv, const char *name)
 
 int tarn_set_global(tarn_vm *tv, const char *name, tarn_value v)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     Value k = vm_key(vm, name ? name : "");
     if (k == V_EXC)
@@ -267,6 +314,7 @@ static Value *args_to_handles(Vm *vm, int argc, const tarn_value *argv)
 
 tarn_value tarn_call(tarn_vm *tv, tarn_value fn, tarn_value this_val, int argc, const tarn_value *argv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (argc < 0)
         argc = 0;
@@ -285,6 +333,7 @@ tarn_value tarn_call(tarn_vm *tv, tarn_value fn, tarn_value this_val, int argc, 
 
 tarn_value tarn_new(tarn_vm *tv, tarn_value ctor, int argc, const tarn_value *argv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (argc < 0)
         argc = 0;
@@ -303,6 +352,7 @@ tarn_value tarn_new(tarn_vm *tv, tarn_value ctor, int argc, const tarn_value *ar
 
 tarn_value tarn_eval_value(tarn_vm *tv, const char *src, size_t len, const char *filename)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
     Value r = vm_eval_global(vm, src ? src : "", src ? len : 0, filename ? filename : "<eval>");
@@ -316,6 +366,7 @@ int tarn_has_exception(tarn_vm *vm) { return ((Vm *)vm)->has_exception; }
 
 tarn_value tarn_take_exception(tarn_vm *tv)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     if (!vm->has_exception)
         return NULL;
@@ -324,6 +375,7 @@ tarn_value tarn_take_exception(tarn_vm *tv)
 
 tarn_value tarn_throw(tarn_vm *tv, tarn_value v)
 {
+    API_CTX(tv);
     vm_throw((Vm *)tv, val(v));
     return NULL;
 }
@@ -341,6 +393,7 @@ ErrorKind api_error_kind(int kind)
 
 tarn_value tarn_throw_error(tarn_vm *tv, int kind, const char *message)
 {
+    API_CTX(tv);
     vm_throw_error((Vm *)tv, api_error_kind(kind), "%s", message ? message : "");
     return NULL;
 }

@@ -136,6 +136,7 @@ void vm_note_throw_site(Vm *vm)
 typedef struct Buf {
     char *p;
     size_t len, cap;
+    bool oom;        /* an append failed: the text is incomplete */
 } Buf;
 
 static void buf_add(Buf *b, const char *s, size_t n)
@@ -145,8 +146,10 @@ static void buf_add(Buf *b, const char *s, size_t n)
         while (cap < b->len + n + 1)
             cap *= 2;
         char *q = realloc(b->p, cap);
-        if (!q)
+        if (!q) {
+            b->oom = true;
             return;
+        }
         b->p = q;
         b->cap = cap;
     }
@@ -265,8 +268,11 @@ int vm_capture_stack_from(Vm *vm, Value err, Value skip_until)
     buf_str(&b, hdr ? hdr : "Error");
     free(hdr);
     stack_lines(vm, &b, skip_until);
-    if (!b.p)
+    if (!b.p || b.oom) {
+        free(b.p);
+        vm_throw_oom(vm);
         goto out;
+    }
     Value s = vm_str_from_utf8(vm, b.p, b.len);
     free(b.p);
     if (s == V_EXC)

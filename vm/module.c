@@ -241,7 +241,10 @@ out:
 
 static Module *find(Vm *vm, const char *path)
 {
-    for (Module *m = state(vm)->head; m; m = m->next)
+    ModuleState *st = state(vm);
+    if (!st)
+        return NULL; /* out of memory: run() reports it */
+    for (Module *m = st->head; m; m = m->next)
         if (strcmp(m->path, path) == 0)
             return m;
     return NULL;

@@ -16,6 +16,7 @@
 #include "../include/tarn.h"
 #include "object.h"
 #include "vm.h"
+#include "api_int.h"
 
 static const char *const keywords[] = {
     "async", "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default",
@@ -127,6 +128,7 @@ static int by_name(const void *a, const void *b)
 
 int tarn_repl_complete(tarn_vm *tv, const char *word, size_t len, char ***out, size_t *nout)
 {
+    API_CTX(tv);
     Vm *vm = (Vm *)tv;
     *out = NULL;
     *nout = 0;
@@ -170,7 +172,21 @@ int tarn_repl_complete(tarn_vm *tv, const char *word, size_t len, char ***out, s
     }
     if (l.n)
         qsort(l.v, l.n, sizeof *l.v, by_name);
-    *out = l.v;
+    /* the host frees the words with tarn_repl_free_completions, which has no
+     * VM: hand out libc copies (vm/alloc.h) */
+    char **v = l.n ? api_libc_malloc(l.n * sizeof *v) : NULL;
+    size_t k = 0;
+    for (; v && k < l.n; k++)
+        if (!(v[k] = api_libc_strdup(l.v[k])))
+            break;
+    for (size_t i = 0; i < l.n; i++)
+        free(l.v[i]);
+    free(l.v);
+    if (l.n && (!v || k < l.n)) {
+        tarn_repl_free_completions(v, v ? k : 0);
+        return TARN_ERROR;
+    }
+    *out = v;
     *nout = l.n;
     return TARN_OK;
 }
@@ -178,6 +194,6 @@ int tarn_repl_complete(tarn_vm *tv, const char *word, size_t len, char ***out, s
 void tarn_repl_free_completions(char **v, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        free(v[i]);
-    free(v);
+        api_libc_free(v[i]);
+    api_libc_free(v);
 }

@@ -369,6 +369,7 @@ Value vm_regexp_new(Vm *vm, Value pattern, Value flags);
 /* ---- console output formatting (stdlib/inspect.c) ---- */
 /* node's util.inspect as used by console.log; returns a string Value. */
 Value lib_inspect_js(Vm *vm, Value v, int depth);
+Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors); /* node's {colors: true} */
 /* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */
 Value lib_format_js(Vm *vm, const Value *argv, int argc);
 

@@ -33,6 +33,63 @@ def read_until(fd, want, timeout=15.0):
     return buf, want is None
 
 
+def color_session(tarn, env_extra, keys, want, stdout_pipe=False):
+    """Run the REPL on a pty (stdin, and stdout unless stdout_pipe) with
+    env_extra, type keys, return everything it printed up to `want`."""
+    import subprocess
+    env = dict(os.environ)
+    for k in ("NO_COLOR", "NODE_DISABLE_COLORS", "FORCE_COLOR"):
+        env.pop(k, None)
+    env.update(env_extra)
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([tarn], stdin=slave, stdout=subprocess.PIPE if stdout_pipe else slave,
+                            stderr=slave, env=env, close_fds=True)
+    os.close(slave)
+    src = proc.stdout.fileno() if stdout_pipe else master
+    out, _ = read_until(master if not stdout_pipe else src, None if stdout_pipe else b"> ", 1.0 if stdout_pipe else 15.0)
+    os.write(master, keys)
+    more, ok = read_until(src, want)
+    out += more
+    os.write(master, b"\x04")
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    if stdout_pipe:
+        proc.stdout.close()
+    os.close(master)
+    return out, ok
+
+
+def color_checks(tarn, hist):
+    """Coloured results as node's REPL on a colour terminal; none with
+    NO_COLOR, TERM=dumb (the session above) or stdout not a terminal."""
+    passed = failed = 0
+    keys = b"[1, 's', null, undefined]\r"
+    coloured = (b"[ \x1b[33m1\x1b[39m, \x1b[32m's'\x1b[39m, \x1b[1mnull\x1b[22m, "
+                b"\x1b[90mundefined\x1b[39m ]")
+    plain = b"[ 1, 's', null, undefined ]"
+    cases = [
+        ("colours on a terminal", {"TERM": "xterm-256color", "TARN_REPL_HISTORY": hist}, False, coloured),
+        ("NO_COLOR", {"TERM": "xterm-256color", "NO_COLOR": "1", "TARN_REPL_HISTORY": hist}, False, plain),
+        ("stdout not a terminal", {"TERM": "xterm-256color", "TARN_REPL_HISTORY": hist}, True, plain),
+    ]
+    for name, env, pipe, want in cases:
+        try:
+            out, ok = color_session(tarn, env, keys, want, pipe)
+        except OSError as e:
+            out, ok = str(e).encode(), False
+        if ok and want == plain and b"\x1b[3" in out:
+            ok = False
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL repl (%s): expected %r; got %r" % (name, want, out[-300:]))
+    return passed, failed
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
@@ -149,6 +206,9 @@ def main():
                 print("FAIL repl: exit status %r after Ctrl-D" % status)
     else:
         failed += 1
+    p, f = color_checks(args.tarn, hist)
+    passed += p
+    failed += f
     line = "repl: %d passed, %d failed" % (passed, failed)
     if args.summary:
         with open(args.summary, "a") as f:
