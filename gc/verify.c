@@ -203,9 +203,11 @@ uint64_t gc_verify_heap(Vm *vm, const char *what, bool remset)
             t.cur = NULL;
             report(&t, "block state left over from a major at", b);
         }
-        for (uint32_t i = 0; i < b->ncells; i++) {
-            if (!block_cell_live(b, i))
-                continue;
+        /* the allocated cells: set bits of the live bitmap (block_cell_live) */
+        const uint64_t *bits = b->state == BLOCK_UNSWEPT ? b->mark : b->alloc;
+        for (uint32_t w = 0; w < b->nwords; w++)
+        for (uint64_t m = bits[w] & (w == b->nwords - 1 ? ~b->pad : ~0ull); m; m &= m - 1) {
+            uint32_t i = w * 64 + (uint32_t)__builtin_ctzll(m);
             GcHeader *hd = (GcHeader *)block_cell(b, i);
             if (bad_header(hd, b->cell_size) || (hd->gc & (GC_LARGE | GC_IMM | GC_MARK))) {
                 t.cur = NULL;
