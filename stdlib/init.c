@@ -2,6 +2,7 @@
  * order (Object and Function first: everything else hangs methods on them). */
 #include "lib.h"
 #include "promise.h"
+#include "clone.h"
 
 int lib_install_all(Vm *vm)
 {
@@ -11,7 +12,7 @@ int lib_install_all(Vm *vm)
         lib_install_json, lib_install_regexp, lib_install_map, lib_install_weak, lib_install_error, lib_install_console,
         lib_install_global, lib_install_date, lib_install_process,
         lib_install_timers, lib_install_promise, lib_install_async, lib_install_reflect, lib_install_uri,
-        lib_install_typed,
+        lib_install_typed, lib_install_clone,
     };
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
         if (steps[i](vm) < 0)

@@ -361,6 +361,8 @@ Value vm_regexp_new(Vm *vm, Value pattern, Value flags);
 /* ---- console output formatting (stdlib/inspect.c) ---- */
 /* node's util.inspect as used by console.log; returns a string Value. */
 Value lib_inspect_js(Vm *vm, Value v, int depth);
+/* node's improveStack of an error's stack text: malloc'd, or NULL if unchanged. */
+char *lib_error_improve_stack(Vm *vm, Value err, const char *stack);
 /* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */
 Value lib_format_js(Vm *vm, const Value *argv, int argc);
 
