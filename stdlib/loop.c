@@ -20,6 +20,7 @@
 #include "promise.h"
 #include "../vm/frame.h"
 #include "../vm/api_int.h"
+#include "worker.h"
 
 /* A Timeout or Immediate (CLS_TIMER): Value fields only (generic trace). */
 typedef struct TimerObj {
@@ -424,6 +425,8 @@ static int after_task(Vm *vm)
     return 0;
 }
 
+int lib_loop_after_task(Vm *vm) { return after_task(vm); }
+
 /* ---- the loop --------------------------------------------------------------------- */
 
 static int run_callback(Vm *vm, Value t)
@@ -507,16 +510,22 @@ static bool alive(Vm *vm, bool *immediates)
     return live;
 }
 
+/* Workers (stdlib/worker.c): a VM with live ref'd workers, or a worker
+ * whose parentPort listens, stays alive and waits on its mailbox instead of
+ * sleeping; messages are dispatched after the check phase. */
 int lib_loop_run(Vm *vm, int mode)
 {
     if (after_task(vm) < 0)
         return -1;
     for (;;) {
         bool imm;
-        if (!alive(vm, &imm))
+        bool wk = lib_worker_active(vm);
+        if (!alive(vm, &imm) && !wk)
             return 0;
         if (gc_safepoint(vm) < 0)
             return -1;
+        if (wk && !imm && mode != LOOP_NOWAIT && !tcount(vm) && vm_api_ms_left(vm) < 0)
+            lib_worker_wait(vm, -1);
         if (!imm && mode != LOOP_NOWAIT && tcount(vm)) {
             double wait = v_to_double(TM(tat(vm, 0))->expiry) - now_ms();
             /* an armed time limit ends the wait at its deadline */
@@ -530,15 +539,19 @@ int lib_loop_run(Vm *vm, int mode)
                     return -1;
                 continue;
             }
-            if (wait > 0) {
+            if (wait > 0 && wk) {
+                lib_worker_wait(vm, wait);
+            } else if (wait > 0) {
                 struct timespec ts = {(time_t)(wait / 1000), (long)((int64_t)wait % 1000) * 1000000L};
                 nanosleep(&ts, NULL);
             }
         }
         if (run_timers(vm) < 0 || run_immediates(vm) < 0)
             return -1;
+        if (lib_worker_drain(vm) < 0)
+            return -1;
         if (mode == LOOP_NOWAIT)
-            return alive(vm, &imm) ? 1 : 0;
+            return alive(vm, &imm) || lib_worker_active(vm) ? 1 : 0;
     }
 }
 

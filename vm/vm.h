@@ -145,6 +145,9 @@ struct Vm {
     struct FfiState *ffi;
     /* --- ArrayBuffer stores (vm/typed.c); NULL until the first buffer --- */
     struct TypedState *typed;
+    /* --- Workers (stdlib/worker.c): the mailbox and worker records; NULL
+     * until this VM starts a worker or is one --- */
+    struct WorkerState *workers;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
@@ -353,6 +356,7 @@ int vm_weak_end_job_js(Vm *vm);
 
 /* ---- builtin installation (stdlib/) ---- */
 int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
+void lib_worker_free(Vm *vm);   /* stdlib/worker.c: terminates and joins this VM's workers (vm_free) */
 
 /* ---- regular expressions (stdlib/regexp.c) ---- */
 /* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP). */
