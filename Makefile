@@ -12,7 +12,7 @@
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries
 # make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
 # make tsan       ThreadSanitizer: examples/threads.c and the worker scripts (part of make test)
-# make examples   build the C hosts in examples/ and run them against examples/NAME.out
+# make examples   build the C hosts in examples/ and run them (and examples/*.mjs that have one) against examples/NAME.out
 # make install PREFIX=/usr/local [DESTDIR=]  tarn, tarn.h, libtarn.{a,so}, tarn.pc, tarn.1
 CC      ?= gcc
 RE2C    ?= re2c
@@ -84,10 +84,15 @@ $(BUILD)/examples/%: examples/%.c include/tarn.h $(BUILD)/libtarn.a
 	@mkdir -p $(dir $@)
 	$(CC) -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -Iinclude $(CFLAGS) $(LDFLAGS_EXTRA) -o $@ $< $(BUILD)/libtarn.a $(LDLIBS) -lpthread
 
-examples: $(EXAMPLE_BINS)
+# scripts in examples/ with an expected output beside them (NAME.out)
+EXAMPLE_SCRIPTS = $(foreach m,$(sort $(wildcard examples/*.mjs)),$(if $(wildcard $(m:.mjs=.out)),$(m)))
+examples: $(EXAMPLE_BINS) $(BUILD)/tarn
 	@p=0; f=0; for t in $(EXAMPLE_BINS); do n=$$(basename $$t); \
 	  if $$t > $(BUILD)/examples/$$n.got 2>&1 && { test ! -f examples/$$n.out || diff -u examples/$$n.out $(BUILD)/examples/$$n.got; }; \
 	  then p=$$((p+1)); else f=$$((f+1)); echo "FAIL example $$n"; fi; done; \
+	  for m in $(EXAMPLE_SCRIPTS); do n=$$(basename $$m .mjs); \
+	    if ./$(BUILD)/tarn $$m > $(BUILD)/examples/$$n.got 2>&1 && diff -u examples/$$n.out $(BUILD)/examples/$$n.got; \
+	    then p=$$((p+1)); else f=$$((f+1)); echo "FAIL example $$m"; fi; done; \
 	  echo "examples: $$p passed, $$f failed"; \
 	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "examples: $$p passed, $$f failed" >> "$(UNIT_SUMMARY)"; fi; \
 	  test $$f -eq 0
@@ -99,7 +104,7 @@ examples: $(EXAMPLE_BINS)
 # appends "tsan: N passed, N failed" (make test does).
 TSAN_BUILD ?= build-tsan
 TSAN_FLAGS = -fsanitize=thread
-TSAN_SCRIPTS ?=
+TSAN_SCRIPTS ?= examples/worker.mjs $(sort $(wildcard tests/script/worker/*_main.mjs))
 tsan:
 	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) OPT=-O1 CFLAGS="$(TSAN_FLAGS)" LDFLAGS_EXTRA="$(TSAN_FLAGS)" \
 	  $(TSAN_BUILD)/libtarn.a $(if $(TSAN_SCRIPTS),$(TSAN_BUILD)/tarn)

@@ -539,7 +539,7 @@ int lib_loop_run(Vm *vm, int mode)
                     return -1;
                 continue;
             }
-            if (wait > 0 && wk) {
+            if (wait > 0 && vm->workers) { /* a message or terminate ends the wait early */
                 lib_worker_wait(vm, wait);
             } else if (wait > 0) {
                 struct timespec ts = {(time_t)(wait / 1000), (long)((int64_t)wait % 1000) * 1000000L};

@@ -70,8 +70,7 @@ typedef struct WorkerRec {
     pthread_mutex_t mu;
     Vm *vm;            /* the worker's VM while it exists (under mu) */
     bool terminating;  /* under mu */
-    /* parent thread only */
-    bool exited, refd;
+    bool refd;         /* parent thread only */
 } WorkerRec;
 
 typedef struct WorkerState {
@@ -391,7 +390,7 @@ static Value w_post(Vm *vm, Value *argv, int argc, bool construct)
         }
     } else {
         WorkerRec *r = kid(ws, id);
-        if (r && !r->exited)
+        if (r)
             to = &r->inbox;
     }
     CloneBuf b = {0};
@@ -421,7 +420,7 @@ static void terminate_rec(WorkerRec *r)
 static Value w_terminate(Vm *vm, Value *argv, int argc, bool construct)
 {
     WorkerRec *r = kid(state_of(vm, false), v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 0);
-    if (r && !r->exited)
+    if (r)
         terminate_rec(r);
     return V_UNDEF;
 }
@@ -432,7 +431,7 @@ static Value w_ref(Vm *vm, Value *argv, int argc, bool construct)
     WorkerState *ws = state_of(vm, false);
     WorkerRec *r = kid(ws, v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 0);
     bool on = ARG(1) == V_TRUE;
-    if (r && !r->exited && r->refd != on) {
+    if (r && r->refd != on) {
         r->refd = on;
         ws->live_refd += on ? 1 : -1;
     }
@@ -461,9 +460,7 @@ bool lib_worker_active(Vm *vm)
     WorkerState *ws = vm->workers;
     if (!ws)
         return false;
-    if (ws->self)
-        return ws->port_ref || terminating(ws->self);
-    return ws->live_refd > 0;
+    return ws->live_refd > 0 || (ws->self && (ws->port_ref || terminating(ws->self)));
 }
 
 void lib_worker_wait(Vm *vm, double ms)
@@ -503,6 +500,23 @@ int lib_worker_check(Vm *vm)
     return 0;
 }
 
+/* A worker's exit was posted: its thread is ending (M_EXIT is the last
+ * thing it does before dropping its reference), so join it and drop ours. */
+static void forget_kid(WorkerState *ws, int id)
+{
+    for (size_t i = 0; i < ws->nkids; i++) {
+        WorkerRec *r = ws->kids[i];
+        if (r->id != id)
+            continue;
+        if (r->refd)
+            ws->live_refd--;
+        pthread_join(r->thread, NULL);
+        ws->kids[i] = ws->kids[--ws->nkids];
+        rec_release(r);
+        return;
+    }
+}
+
 /* Deliver one message: dispatch(kind, threadId, value). */
 static int deliver(Vm *vm, WorkerState *ws, Msg *m)
 {
@@ -512,12 +526,7 @@ static int deliver(Vm *vm, WorkerState *ws, Msg *m)
     gc_handle(vm, v_int(m->id));
     Value *val = gc_handle(vm, V_UNDEF);
     if (m->kind == M_EXIT) {
-        WorkerRec *r = kid(ws, m->id);
-        if (r && !r->exited) {
-            r->exited = true;
-            if (r->refd)
-                ws->live_refd--;
-        }
+        forget_kid(ws, m->id);
         *val = v_int(m->code);
     } else if (m->kind != M_ONLINE) {
         *val = lib_clone_read(vm, m->buf.p, m->buf.len);
@@ -683,7 +692,7 @@ static const char PRELUDE[] =
     "  parentPort = new MessagePort();\n"
     "}\n"
     "native.setDispatch((kind, id, value) => {\n"
-    "  if (!isMainThread) { if (kind === 0) parentPort.emit('message', value); return; }\n"
+    "  if (id === 0) { parentPort.emit('message', value); return; }\n"
     "  const w = workers.get(id);\n"
     "  if (!w) return;\n"
     "  if (kind === 0) w.emit('message', value);\n"
