@@ -3,7 +3,13 @@
 // own heap, so each collects on its own thread; with a free core per worker
 // the aggregate should grow by ~1x per worker added.
 //
-//   tarn benchmarks/worker_scaling.mjs [UNITS] [MAX_WORKERS]
+//   tarn benchmarks/worker_scaling.mjs [UNITS] [COUNTS]
+//
+// COUNTS is a comma-separated list of worker counts (default 1,2); the
+// first is the baseline. Running one count per process under
+// `/usr/bin/time` also gives the CPU time, which separates a lack of free
+// cores (wall time grows, CPU per unit does not) from per-worker overhead
+// (CPU per unit grows).
 //
 // A unit allocates ~2,000 short-lived objects, arrays and strings and keeps
 // a rolling window of 500 records alive (old-generation traffic). Timing
@@ -32,7 +38,7 @@ if (!isMainThread) {
   parentPort.postMessage('ready');
 } else {
   const units = Number(process.argv[2]) || 400;
-  const maxWorkers = Number(process.argv[3]) || 2;
+  const counts = (process.argv[3] || '1,2').split(',').map(Number);
   const run = (n) => new Promise((resolve) => {
     const ws = [];
     let ready = 0, finished = 0, t0 = 0;
@@ -53,13 +59,13 @@ if (!isMainThread) {
   });
   (async () => { // tarn has no top-level await yet
     const rows = [];
-    for (let n = 1; n <= maxWorkers; n++) rows.push(await run(n));
-    const base = units / rows[0].ms;
+    for (const n of counts) rows.push(await run(n));
+    const base = (units * rows[0].n) / rows[0].ms;
     for (const r of rows) {
       const thr = (units * r.n) / r.ms; // units per ms, all workers together
       console.log(`${r.n} worker(s): ${r.ms} ms for ${units * r.n} units, ` +
-        `${(thr * 1000).toFixed(1)} units/s, ${(thr / base).toFixed(2)}x of 1 worker ` +
-        `(${(thr / base / r.n).toFixed(2)}x per worker)`);
+        `${(thr * 1000).toFixed(1)} units/s, ${(thr / base).toFixed(2)}x of ${rows[0].n} worker(s) ` +
+        `(${(thr / base / (r.n / rows[0].n)).toFixed(2)}x per worker)`);
     }
   })();
 }
