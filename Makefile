@@ -106,7 +106,7 @@ TSAN_BUILD ?= build-tsan
 TSAN_FLAGS = -fsanitize=thread
 TSAN_SCRIPTS ?= examples/worker.mjs $(sort $(wildcard tests/script/worker/*_main.mjs))
 tsan:
-	@$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) OPT=-O1 CFLAGS="$(TSAN_FLAGS)" LDFLAGS_EXTRA="$(TSAN_FLAGS)" \
+	@$(MAKE) --no-print-directory -j$(JOBS) BUILD=$(TSAN_BUILD) OPT=-O1 CFLAGS="$(TSAN_FLAGS)" LDFLAGS_EXTRA="$(TSAN_FLAGS)" \
 	  $(TSAN_BUILD)/libtarn.a $(if $(TSAN_SCRIPTS),$(TSAN_BUILD)/tarn)
 	$(CC) -std=gnu11 -g -O1 $(TSAN_FLAGS) -Iinclude -o $(TSAN_BUILD)/threads examples/threads.c \
 	  $(TSAN_BUILD)/libtarn.a $(LDLIBS) -lpthread

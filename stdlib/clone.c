@@ -25,6 +25,7 @@
 #include "clone.h"
 #include "regexp_int.h"
 #include "../vm/maptable.h"
+#include "../vm/shape.h"
 #include "../vm/typed.h"
 #include "../regex/rx.h"
 
@@ -33,7 +34,7 @@ enum {
     K_STR8 = 's', K_STR16 = 'w', K_REF = 'r', K_END = 'E',
     K_OBJECT = 'o', K_ARRAY = 'a', K_MAP = 'M', K_SET = 'S', K_DATE = 'D', K_REGEXP = 'R',
     K_NUMBER_OBJ = 'n', K_STRING_OBJ = 'x', K_BOOL_OBJ = 'b', K_ERROR = 'e',
-    K_ARRAYBUFFER = 'B', K_VIEW = 'V',
+    K_ARRAYBUFFER = 'B', K_VIEW = 'V', K_DENSE = 'd', K_HOLE = '-',
 };
 
 /* Nesting bound for both directions: the writer and reader recurse once per
@@ -58,6 +59,7 @@ typedef struct Writer {
     Value *memo;     /* Map: object -> id */
     uint32_t next_id;
     int depth;
+    unsigned flags;  /* CLONE_* */
 } Writer;
 
 static int put(Writer *w, const void *p, size_t n)
@@ -233,7 +235,8 @@ static int write_error(Writer *w, Value *oh)
         goto out;
     if (vm_has_own_noalloc(vm, *oh, ck) && (*cause = vm_get_prop_js(vm, *oh, ck)) == V_EXC)
         goto out;
-    uint8_t flags = (*msg != V_EMPTY) | (v_is_string(*stack) ? 2 : 0) | (*cause != V_EMPTY ? 4 : 0);
+    uint8_t flags = (*msg != V_EMPTY) | (v_is_string(*stack) ? 2 : 0) | (*cause != V_EMPTY ? 4 : 0) |
+                    (w->flags & CLONE_ERROR_PROPS ? 8 : 0);
     if (put_u8(w, K_ERROR) < 0 || put_u8(w, (uint8_t)kind) < 0 || put_u8(w, flags) < 0)
         goto out;
     if ((flags & 1) && put_string(w, *msg) < 0)
@@ -242,10 +245,56 @@ static int write_error(Writer *w, Value *oh)
         goto out;
     if ((flags & 4) && write_value(w, *cause) < 0)
         goto out;
+    if ((flags & 8) && write_props(w, oh) < 0)
+        goto out;
     rc = 0;
 out:
     gc_scope_close(vm, sc);
     return rc;
+}
+
+/* A dense array with no enumerable named properties is written as its
+ * length and its elements (K_DENSE), skipping the per-index string keys. */
+static void count_named(void *ctx, Value key, uint32_t slot, uint32_t attrs)
+{
+    (void)slot;
+    if ((attrs & PROP_ENUMERABLE) && !v_is_int(key) && !v_is_symbol(key))
+        ++*(uint32_t *)ctx;
+}
+
+static bool dense_plain(Value arr)
+{
+    Object *o = v_obj(arr);
+    if (o->hdr.flags & OBJ_SPARSE)
+        return false;
+    uint32_t n = 0;
+    vm_shape_each_noalloc(o->shape, count_named, &n);
+    return n == 0;
+}
+
+static int write_dense(Writer *w, Value *oh)
+{
+    Vm *vm = w->vm;
+    uint32_t len = vm_array(*oh)->length;
+    if (put_u8(w, K_DENSE) < 0 || put_u32(w, len) < 0)
+        return -1;
+    for (uint32_t i = 0; i < len; i++) {
+        /* re-read every time: writing an element may run a getter that
+         * changes this array (then elements are read the generic way) */
+        ArrayObj *a = vm_array(*oh);
+        Value v = V_EMPTY;
+        if (!(a->o.hdr.flags & OBJ_SPARSE)) {
+            if (i < a->length && a->elems && i < a->elems->cap)
+                v = a->elems->v[i];
+        } else if (i <= INT32_MAX && vm_has_own_noalloc(vm, *oh, v_int((int32_t)i))) {
+            v = vm_get_prop_js(vm, *oh, v_int((int32_t)i));
+            if (v == V_EXC)
+                return -1;
+        }
+        if (v == V_EMPTY ? put_u8(w, K_HOLE) < 0 : write_value(w, v) < 0)
+            return -1;
+    }
+    return 0;
 }
 
 static int write_object(Writer *w, Value v)
@@ -277,6 +326,10 @@ static int write_object(Writer *w, Value v)
         rc = put_u8(w, K_OBJECT) < 0 ? -1 : write_props(w, oh);
         break;
     case CLS_ARRAY:
+        if (dense_plain(*oh)) {
+            rc = write_dense(w, oh);
+            break;
+        }
         if (put_u8(w, K_ARRAY) < 0 || put_u32(w, vm_array(*oh)->length) < 0)
             goto out;
         rc = write_props(w, oh);
@@ -366,14 +419,16 @@ static Value new_coll(Vm *vm, ObjClass cls, int proto)
     return r;
 }
 
-int lib_clone_write_js(Vm *vm, Value v, CloneBuf *out)
+int lib_clone_write_js(Vm *vm, Value v, CloneBuf *out) { return lib_clone_write_ex_js(vm, v, out, 0); }
+
+int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags)
 {
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
     Value *memo = gc_handle(vm, new_coll(vm, CLS_MAP, B_MAP_PROTO));
     int rc = -1;
     if (*memo != V_EXC) {
-        Writer w = {.vm = vm, .b = out, .memo = memo};
+        Writer w = {.vm = vm, .b = out, .memo = memo, .flags = flags};
         rc = write_value(&w, *vh);
     }
     gc_scope_close(vm, sc);
@@ -489,6 +544,8 @@ static Value read_error(Reader *r, Value *oh)
         if ((*cause = read_value(r)) == V_EXC || lib_def_value(vm, *oh, "cause", *cause, PROP_METHOD) < 0)
             return V_EXC;
     }
+    if ((flags & 8) && read_props(r, oh) < 0)
+        return V_EXC;
     return *oh;
 }
 
@@ -547,6 +604,26 @@ static Value read_object(Reader *r, uint8_t tag)
         if (get(r, &len, 4) < 0 || (*oh = vm_new_array(vm, 0)) == V_EXC || remember(r, oh) < 0 ||
             read_props(r, oh) < 0 || vm_array_set_length(vm, *oh, len) < 0)
             goto out;
+        break;
+    }
+    case K_DENSE: {
+        uint32_t len;
+        if (get(r, &len, 4) < 0 || (size_t)(r->end - r->p) < len) { /* >= 1 byte per element */
+            malformed(r);
+            goto out;
+        }
+        if ((*oh = vm_new_array(vm, len)) == V_EXC || remember(r, oh) < 0)
+            goto out;
+        for (uint32_t i = 0; i < len; i++) {
+            if (r->p < r->end && *r->p == K_HOLE) {
+                r->p++;
+                if (vm_array_set_length(vm, *oh, i + 1) < 0) /* a hole: length only */
+                    goto out;
+                continue;
+            }
+            if ((*t = read_value(r)) == V_EXC || vm_array_push(vm, *oh, *t) < 0)
+                goto out;
+        }
         break;
     }
     case K_MAP:

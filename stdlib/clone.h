@@ -31,6 +31,10 @@ typedef struct CloneBuf {
  * 0, or -1 with the exception pending (DataCloneError, a getter's throw,
  * out of memory); out->p is freed on failure. */
 int lib_clone_write_js(Vm *vm, Value v, CloneBuf *out);
+/* The same, with CLONE_ERROR_PROPS: errors also carry their own enumerable
+ * properties (node does this for a worker's uncaught error). */
+enum { CLONE_ERROR_PROPS = 1 };
+int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags);
 /* Build the value a buffer describes in this VM. V_EXC on OOM or malformed
  * data. Never runs JS. */
 Value lib_clone_read(Vm *vm, const uint8_t *p, size_t len);

@@ -218,7 +218,7 @@ static void report_error(Vm *vm, WorkerRec *r)
 {
     Value exc = vm_take_exception(vm);
     CloneBuf b = {0};
-    if (lib_clone_write_js(vm, exc, &b) < 0) {
+    if (lib_clone_write_ex_js(vm, exc, &b, CLONE_ERROR_PROPS) < 0) {
         vm_take_exception(vm);
         char d[256];
         vm_short_repr(vm, exc, d, sizeof d);
@@ -232,6 +232,23 @@ static void report_error(Vm *vm, WorkerRec *r)
     if (b.p)
         post_new(r->parent, M_ERROR, r->id, 0, &b);
     lib_clone_buf_free(&b);
+}
+
+static Value missing_file(Vm *vm, const char *path)
+{
+    char msg[PATH_MAX + 64];
+    snprintf(msg, sizeof msg, "Cannot find module '%s'", path);
+    size_t sc = gc_scope_open(vm);
+    Value *m = gc_handle(vm, vm_str_from_utf8(vm, msg, strlen(msg)));
+    Value *e = gc_handle(vm, *m == V_EXC ? V_EXC : vm_new_error(vm, ERR_ERROR, *m));
+    Value r = V_EXC;
+    if (*e != V_EXC) {
+        Value code = vm_str_from_cstr(vm, "MODULE_NOT_FOUND");
+        if (code != V_EXC && lib_def_value(vm, *e, "code", code, PROP_DEFAULT) == 0)
+            r = vm_throw(vm, *e);
+    }
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 static void *worker_main(void *arg)
@@ -256,7 +273,12 @@ static void *worker_main(void *arg)
     pthread_mutex_unlock(&r->mu);
     post_new(r->parent, M_ONLINE, r->id, 0, NULL);
 
-    Value res = vm_run_module_file(vm, r->path);
+    /* node: a missing file is an 'error' event, Error [MODULE_NOT_FOUND] */
+    Value res;
+    if (access(r->path, F_OK) != 0)
+        res = missing_file(vm, r->path);
+    else
+        res = vm_run_module_file(vm, r->path);
     int rc = res == V_EXC ? -1 : lib_loop_run(vm, LOOP_RUN);
     if (ws->exiting) {
         code = ws->exit_code;
@@ -681,6 +703,7 @@ static const char PRELUDE[] =
     "  get threadId() { return this.#id; }\n"
     "  postMessage(value, transfer) { noTransfer(transfer); native.post(this.#id, value); }\n"
     "  terminate() {\n"
+    "    if (!workers.has(this.#id)) return Promise.resolve(undefined);\n"
     "    const p = new Promise((resolve) => this.once('exit', resolve));\n"
     "    native.terminate(this.#id);\n"
     "    return p;\n"
