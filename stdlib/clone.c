@@ -265,7 +265,10 @@ static void count_named(void *ctx, Value key, uint32_t slot, uint32_t attrs)
 static bool dense_plain(Value arr)
 {
     Object *o = v_obj(arr);
-    if (o->hdr.flags & OBJ_SPARSE)
+    ArrayObj *a = (ArrayObj *)o;
+    /* the elements must all be in elems: new Array(1e8) stays on the
+     * key/value path, whose size follows the properties, not the length */
+    if ((o->hdr.flags & OBJ_SPARSE) || !a->elems || a->length > a->elems->cap)
         return false;
     uint32_t n = 0;
     vm_shape_each_noalloc(o->shape, count_named, &n);

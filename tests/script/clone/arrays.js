@@ -30,3 +30,7 @@ console.log(bc.length, bc[3], bc[4], bc[2999].last, bc.filter((x) => x === undef
 const holeAtEnd = [1, 2];
 holeAtEnd.length = 5;
 console.log(structuredClone(holeAtEnd), 4 in structuredClone(holeAtEnd));
+const huge = new Array(1e8);
+huge[5] = 'five';
+const hc = structuredClone(huge);
+console.log(hc.length, hc[5], 6 in hc);
