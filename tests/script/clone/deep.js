@@ -20,3 +20,10 @@ let str = '';
 for (let i = 0; i < 200; i++) str += String.fromCharCode(0x3b1 + (i % 20));
 const wide = structuredClone({ s: str, t: 'latin1 é' });
 console.log(wide.s === str, wide.s.length, wide.t);
+let tooDeep = null;
+for (let i = 0; i < 5000; i++) tooDeep = { tooDeep };
+try {
+  structuredClone(tooDeep);
+} catch (e) {
+  console.log(e.name, e.message);
+}
