@@ -3,14 +3,16 @@
 # make unit       Criterion unit tests (tests/unit/<module>/test_*.c)
 # make run        install missing deps, build, run examples/hello.js
 # make test       deps, build, unit tests, script suite (normal, GC stress +
-#                 verify, compared), malformed corpus, REPL pty test, and the
-#                 script suite again under ASan+UBSan; last line "N passed, N failed"
+#                 verify, compared), malformed corpus, REPL pty test,
+#                 ThreadSanitizer (make tsan), and the script suite again
+#                 under ASan+UBSan; last line "N passed, N failed"
 # make test-node  the plain-JS script tests under node (the oracle)
 # make asan       ASan+UBSan build into build-asan/
 # make bench      benchmarks/run.py (installs peer engines when missing)
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries
 # make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
-# make examples   build the C hosts in examples/ and run them against examples/NAME.out
+# make tsan       ThreadSanitizer: examples/threads.c and the worker scripts (part of make test)
+# make examples   build the C hosts in examples/ and run them (and examples/*.mjs that have one) against examples/NAME.out
 # make install PREFIX=/usr/local [DESTDIR=]  tarn, tarn.h, libtarn.{a,so}, tarn.pc, tarn.1
 CC      ?= gcc
 RE2C    ?= re2c
@@ -86,22 +88,41 @@ $(BUILD)/examples/%: examples/%.c include/tarn.h $(BUILD)/libtarn.a
 	@mkdir -p $(dir $@)
 	$(CC) -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -Iinclude $(CFLAGS) $(LDFLAGS_EXTRA) -o $@ $< $(BUILD)/libtarn.a $(LDLIBS) -lpthread
 
-examples: $(EXAMPLE_BINS)
+# scripts in examples/ with an expected output beside them (NAME.out)
+EXAMPLE_SCRIPTS = $(foreach m,$(sort $(wildcard examples/*.mjs)),$(if $(wildcard $(m:.mjs=.out)),$(m)))
+examples: $(EXAMPLE_BINS) $(BUILD)/tarn
 	@p=0; f=0; for t in $(EXAMPLE_BINS); do n=$$(basename $$t); \
 	  if $$t > $(BUILD)/examples/$$n.got 2>&1 && { test ! -f examples/$$n.out || diff -u examples/$$n.out $(BUILD)/examples/$$n.got; }; \
 	  then p=$$((p+1)); else f=$$((f+1)); echo "FAIL example $$n"; fi; done; \
+	  for m in $(EXAMPLE_SCRIPTS); do n=$$(basename $$m .mjs); \
+	    if ./$(BUILD)/tarn $$m > $(BUILD)/examples/$$n.got 2>&1 && diff -u examples/$$n.out $(BUILD)/examples/$$n.got; \
+	    then p=$$((p+1)); else f=$$((f+1)); echo "FAIL example $$m"; fi; done; \
 	  echo "examples: $$p passed, $$f failed"; \
 	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "examples: $$p passed, $$f failed" >> "$(UNIT_SUMMARY)"; fi; \
 	  test $$f -eq 0
 
-# ThreadSanitizer over examples/threads.c (N VMs on N threads). Not part of
-# `make test` yet: it reports the collector's shared statics (docs/embedding.md).
+# ThreadSanitizer: examples/threads.c (N VMs on N threads at once) against
+# its expected output, and TSAN_SCRIPTS (programs that start workers) under a
+# TSan-built tarn. A case passes when it exits 0 with no TSan report
+# (halt_on_error makes a report fail the run). With TSAN_SUMMARY set it
+# appends "tsan: N passed, N failed" (make test does).
 TSAN_BUILD ?= build-tsan
+TSAN_FLAGS = -fsanitize=thread
+TSAN_SCRIPTS ?= examples/worker.mjs $(sort $(wildcard tests/script/worker/*_main.mjs))
 tsan:
-	$(MAKE) --no-print-directory BUILD=$(TSAN_BUILD) OPT=-O1 CFLAGS="-fsanitize=thread" $(TSAN_BUILD)/libtarn.a
-	$(CC) -std=gnu11 -g -O1 -fsanitize=thread -Iinclude -o $(TSAN_BUILD)/threads examples/threads.c \
+	@$(MAKE) --no-print-directory -j$(JOBS) BUILD=$(TSAN_BUILD) OPT=-O1 CFLAGS="$(TSAN_FLAGS)" LDFLAGS_EXTRA="$(TSAN_FLAGS)" \
+	  $(TSAN_BUILD)/libtarn.a $(if $(TSAN_SCRIPTS),$(TSAN_BUILD)/tarn)
+	$(CC) -std=gnu11 -g -O1 $(TSAN_FLAGS) -Iinclude -o $(TSAN_BUILD)/threads examples/threads.c \
 	  $(TSAN_BUILD)/libtarn.a $(LDLIBS) -lpthread
-	TSAN_OPTIONS=halt_on_error=1 $(TSAN_BUILD)/threads
+	@p=0; f=0; export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1; \
+	 if $(TSAN_BUILD)/threads > $(TSAN_BUILD)/threads.got 2>&1 && diff -u examples/threads.out $(TSAN_BUILD)/threads.got; \
+	 then p=$$((p+1)); else f=$$((f+1)); echo "FAIL tsan examples/threads.c"; cat $(TSAN_BUILD)/threads.got; fi; \
+	 for s in $(TSAN_SCRIPTS); do \
+	   if $(TSAN_BUILD)/tarn $$s > $(TSAN_BUILD)/script.got 2>&1 && ! grep -q ThreadSanitizer $(TSAN_BUILD)/script.got; \
+	   then p=$$((p+1)); else f=$$((f+1)); echo "FAIL tsan $$s"; cat $(TSAN_BUILD)/script.got; fi; done; \
+	 echo "tsan: $$p passed, $$f failed"; \
+	 if [ -n "$(TSAN_SUMMARY)" ]; then echo "tsan: $$p passed, $$f failed" >> "$(TSAN_SUMMARY)"; fi; \
+	 test $$f -eq 0
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
@@ -150,6 +171,8 @@ test-steps:
 	-@$(MAKE) --no-print-directory examples UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
 	  grep -q '^examples:' $(BUILD)/test-summary || echo "examples: 0 passed, 1 failed" >> $(BUILD)/test-summary
 	-@sh tests/install/test_install.sh $(BUILD) $(BUILD)/test-summary
+	-@$(MAKE) --no-print-directory tsan TSAN_SUMMARY=$(abspath $(BUILD)/test-summary) >$(BUILD)/tsan.log 2>&1 || \
+	  { echo "tsan failed (see $(BUILD)/tsan.log)"; grep -q '^tsan:' $(BUILD)/test-summary || echo "tsan: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
 	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
 	-@test -x $(ASAN_BUILD)/tarn && ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(PYTHON) tests/run_tests.py --tarn ./$(ASAN_BUILD)/tarn -j $(JOBS) --timeout 30 --summary $(BUILD)/test-summary --label scripts-asan
 

@@ -37,6 +37,12 @@ static void *run(void *arg)
         "  for (let i = 0; i < 500; i++) m.set('k' + i, { i, s: String(i).repeat(3) });\n"
         "  for (const [k, v] of m) total += v.i;\n"
         "}\n"
+        /* process-wide state a VM must not share: local time (tzset), the
+         * regex engine, JSON, typed arrays and weak tables (trace table) */
+        "if (new Date(2020, 0, 1).getFullYear() !== 2020 || !/k(\\d+)/.test('k12')) total = -1;\n"
+        "if (JSON.parse(JSON.stringify({ a: [1, 2] })).a[1] !== 2) total = -1;\n"
+        "const wm = new WeakMap(), key = {}; wm.set(key, new Uint8Array(8));\n"
+        "if (wm.get(key).length !== 8) total = -1;\n"
         "scale(total)";
     tarn_value r = tarn_eval_value(vm, src, strlen(src), "thread.js");
     if (r) {

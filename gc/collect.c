@@ -258,7 +258,7 @@ static const char *const root_name[GC_ROOT__COUNT] = {
 #include "roots.def"
 #undef X
 };
-static uint64_t phase_ns[PH__COUNT];
+_Static_assert(PH__COUNT <= GC_PHASES, "GcHeap.phase_ns is too small");
 
 /* A remembered old cell: visit what may point at young cells; keep it
  * remembered only if it still does. */
@@ -380,8 +380,8 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     uint64_t c1 = now_ns();
     scan_roots(vm, t);
     uint64_t c2 = now_ns();
-    phase_ns[PH_REMSET] += c1 - c0;
-    phase_ns[PH_ROOTS] += c2 - c1;
+    h->phase_ns[PH_REMSET] += c1 - c0;
+    h->phase_ns[PH_ROOTS] += c2 - c1;
 
     char *scan = to;
     size_t pi = 0;
@@ -431,7 +431,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     free(t->promo.v);
     t->promo = (PtrVec){ 0 };
     vm_trace_weak(vm, t); /* before from-space is poisoned */
-    phase_ns[PH_SCAN] += now_ns() - c2;
+    h->phase_ns[PH_SCAN] += now_ns() - c2;
 
     /* The young generation is now survivor-to; eden and survivor-from are
      * garbage. Under protection, poison them and fence them off so a stale
@@ -489,21 +489,21 @@ static void major(Vm *vm)
     h->ephemerons.n = h->weak_slots.n = 0;
     vm_trace_weak(vm, &t); /* before the sweep frees unmarked cells */
     uint64_t c1 = now_ns();
-    phase_ns[PH_MARK] += c1 - c0;
+    h->phase_ns[PH_MARK] += c1 - c0;
     if (h->verify && gc_verify_evacuated(vm))
         abort();
     uint64_t c2 = now_ns();
-    phase_ns[PH_VERIFY] += c2 - c1;
+    h->phase_ns[PH_VERIFY] += c2 - c1;
     size_t blocks_before = h->nblocks;
     gc_sweep_begin(h);
-    phase_ns[PH_SWEEP] += now_ns() - c2;
+    h->phase_ns[PH_SWEEP] += now_ns() - c2;
     h->old_live = h->old_bytes;
     h->evac_bytes_total += h->evac_bytes;
     if (h->diag)
         fprintf(stderr,
                 "[gc] major-old: mark_us=%llu sweep_us=%llu evac_blocks=%zu evacuated=%llu cells=%llu "
                 "blocks=%zu->%zu unswept=%zu\n",
-                (unsigned long long)((c1 - c0) / 1000), (unsigned long long)(phase_ns[PH_SWEEP] / 1000),
+                (unsigned long long)((c1 - c0) / 1000), (unsigned long long)(h->phase_ns[PH_SWEEP] / 1000),
                 h->evac_nblocks, (unsigned long long)h->evac_bytes, (unsigned long long)h->evac_cells,
                 blocks_before, h->nblocks, h->nunswept);
     /* Pacing: the next major when the old generation has grown to 1.75x
@@ -524,10 +524,10 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                           (size_t)(h->surv_top - h->surv[h->surv_cur]);
     size_t old_before = h->old_bytes;
 
-    memset(phase_ns, 0, sizeof phase_ns);
+    memset(h->phase_ns, 0, sizeof h->phase_ns);
     if (h->verify && gc_verify_heap(vm, "before", true))
         abort();
-    phase_ns[PH_VERIFY] = now_ns() - t0;
+    h->phase_ns[PH_VERIFY] = now_ns() - t0;
     h->collecting = true;
     GcTracer t;
     if (is_major)
@@ -544,7 +544,7 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     uint64_t cv = now_ns();
     if (h->verify && gc_verify_heap(vm, "after", true))
         abort();
-    phase_ns[PH_VERIFY] += now_ns() - cv;
+    h->phase_ns[PH_VERIFY] += now_ns() - cv;
 
     uint64_t pause = now_ns() - t0;
     h->total_pause_ns += pause;
@@ -575,7 +575,7 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
             fprintf(f, "%s\"%s\":%llu", i ? "," : "", root_name[i], (unsigned long long)t.roots[i]);
         fprintf(f, "},\"phases_us\":{");
         for (int i = 0; i < PH__COUNT; i++)
-            fprintf(f, "%s\"%s\":%.1f", i ? "," : "", phase_name[i], (double)phase_ns[i] / 1000.0);
+            fprintf(f, "%s\"%s\":%.1f", i ? "," : "", phase_name[i], (double)h->phase_ns[i] / 1000.0);
         fprintf(f, "}}\n");
     }
 }

@@ -118,6 +118,8 @@ typedef struct PtrVec {
     size_t n, cap;
 } PtrVec;
 
+#define GC_PHASES 8 /* room for gc/collect.c's PH__COUNT */
+
 struct GcHeap {
     GcHot hot;               /* first: read inline by gc.h */
     /* ---- young ---- */
@@ -183,6 +185,9 @@ struct GcHeap {
     /* ---- statistics ---- */
     uint64_t minors, majors, bytes_allocated, bytes_copied, bytes_promoted;
     uint64_t total_pause_ns, max_pause_ns, peak_heap;
+    /* TARN_GC_TRACE's phase clock for the collection in progress (gc/collect.c
+     * PH_*): per heap, so VMs on different threads never share it. */
+    uint64_t phase_ns[GC_PHASES];
 };
 
 typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;

@@ -18,6 +18,8 @@
  * that may hold young references. Empty blocks are in h->free_blocks with
  * their pages returned to the OS (and PROT_NONE under TARN_GC_PROTECT).
  */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,20 +35,29 @@ static const uint32_t class_size[GC_NCLASSES] = {
     512, 640, 768, 896, 1024, 1280, 1536, 1792, 2048, 2560, 3072, 3584, 4096, 5120,
     6144, 7168, 8192,
 };
+/* Built once per process (VMs on several threads share it read-only): the
+ * acquire load is a plain load on x86/arm64; pthread_once orders the build
+ * before any reader that sees classes_ready. */
 static uint8_t class_of_words[GC_LARGE_MIN / 8 + 1];
-static bool classes_ready;
+static atomic_bool classes_ready;
+static pthread_once_t classes_once = PTHREAD_ONCE_INIT;
 
-static void init_classes(void)
+static void build_classes(void)
 {
-    if (LIKELY(classes_ready))
-        return;
-    classes_ready = true;
     int c = 0;
     for (uint32_t w = 0; w <= GC_LARGE_MIN / 8; w++) {
         while (class_size[c] < w * 8)
             c++;
         class_of_words[w] = (uint8_t)c;
     }
+    atomic_store_explicit(&classes_ready, true, memory_order_release);
+}
+
+static void init_classes(void)
+{
+    if (LIKELY(atomic_load_explicit(&classes_ready, memory_order_acquire)))
+        return;
+    pthread_once(&classes_once, build_classes);
 }
 
 size_t gc_size_class(size_t bytes)

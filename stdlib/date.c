@@ -7,6 +7,7 @@
  * names in toString come from a table (docs/stdlib-notes.md).
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/time.h>
@@ -562,7 +563,12 @@ out:
 
 int lib_install_date(Vm *vm)
 {
-    tzset();
+    /* tzset() rewrites glibc's process-wide zone state (it frees and
+     * reallocates the zone strings each call), so it runs once per process,
+     * not in every vm_new: VMs created on other threads would race on it.
+     * localtime_r only reads that state afterwards. */
+    static pthread_once_t tz_once = PTHREAD_ONCE_INIT;
+    pthread_once(&tz_once, tzset);
     static const LibFn statics[] = {
         {"now", date_now, 0, 0}, {"parse", date_parse, 1, 0}, {"UTC", date_utc, 7, 0}, {NULL, NULL, 0, 0}};
     /* node's property order of Date.prototype */

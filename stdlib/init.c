@@ -2,6 +2,7 @@
  * order (Object and Function first: everything else hangs methods on them). */
 #include "lib.h"
 #include "promise.h"
+#include "clone.h"
 
 int lib_install_all(Vm *vm)
 {
@@ -12,7 +13,7 @@ int lib_install_all(Vm *vm)
         lib_install_global, lib_install_date, lib_install_process,
         lib_install_timers, lib_install_promise, lib_install_async, lib_install_async_iter, lib_install_async_gen,
         lib_install_reflect, lib_install_uri,
-        lib_install_typed,
+        lib_install_typed, lib_install_clone,
     };
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
         if (steps[i](vm) < 0)

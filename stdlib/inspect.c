@@ -300,6 +300,61 @@ static char *ctor_name(Vm *vm, Value obj)
     return res;
 }
 
+/* node's improveStack: an error whose name ends in "Error" and heads its
+ * stack, but is not its constructor's name, is shown as "Ctor [name]: ..."
+ * (DOMException [DataCloneError]: ...), or as "Ctor: ..." when the
+ * constructor's name contains it (class MyError extends Error). Returns a
+ * malloc'd replacement for stack, or NULL to keep it. Never throws. */
+char *lib_error_improve_stack(Vm *vm, Value err, const char *stack)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *eh = gc_handle(vm, err);
+    char *name = NULL, *ctor = NULL, *tag = NULL, *res = NULL;
+    Value n = vm_get_prop_js(vm, *eh, vm->atom[A_name]);
+    if (n != V_EXC && !v_is_nullish(n))
+        n = vm_to_string_js(vm, n);
+    if (n == V_EXC)
+        goto out;
+    name = v_is_string(n) ? vm_str_to_utf8(vm, n, NULL) : strdup("Error");
+    ctor = ctor_name(vm, *eh);
+    if (!name || !ctor) /* node's null-prototype fallback is not needed here */
+        goto out;
+    Value t = vm_get_prop_js(vm, *eh, vm->builtin[B_SYM_TO_STRING_TAG]);
+    if (t == V_EXC)
+        goto out;
+    if (v_is_string(t) && vm_str_len_noalloc(t) > 0)
+        tag = vm_str_to_utf8(vm, t, NULL);
+    size_t len = strlen(name);
+    if (!(len >= 5 && strcmp(name + len - 5, "Error") == 0 && strncmp(stack, name, len) == 0 &&
+          (stack[len] == 0 || stack[len] == ':' || stack[len] == '\n')))
+        goto out;
+    LibBuf prefix, b;
+    lib_buf_init(&prefix);
+    lib_buf_init(&b);
+    if (tag && strcmp(tag, ctor) != 0)
+        lib_buf_printf(&prefix, "%s [%s]", ctor, tag);
+    else
+        lib_buf_str(&prefix, ctor);
+    if (strcmp(name, prefix.p) != 0) {
+        if (strstr(prefix.p, name))
+            lib_buf_printf(&b, len == 0 ? "%s: %s" : "%s%s", prefix.p, stack + len);
+        else
+            lib_buf_printf(&b, "%s [%s]%s", prefix.p, name, stack + len);
+        res = b.p;
+    } else {
+        lib_buf_free(&b);
+    }
+    lib_buf_free(&prefix);
+out:
+    if (vm->has_exception)
+        vm_take_exception(vm);
+    free(name);
+    free(ctor);
+    free(tag);
+    gc_scope_close(vm, sc);
+    return res;
+}
+
 static bool is_index_key(Value k, uint32_t len)
 {
     if (v_is_int(k))
@@ -913,6 +968,11 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         int f = vm_get_own_prop(vm, *vh, vm->atom[A_stack], &d);
         if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
             char *s = inspect_utf8(vm, d.value, NULL);
+            char *better = s ? lib_error_improve_stack(vm, *vh, s) : NULL;
+            if (better) {
+                free(s);
+                s = better;
+            }
             LibBuf t;
             lib_buf_init(&t);
             indent_lines(&t, s ? s : "", c->indent);

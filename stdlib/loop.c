@@ -24,6 +24,7 @@
 #include "promise.h"
 #include "../vm/frame.h"
 #include "../vm/api_int.h"
+#include "worker.h"
 
 /* A Timeout or Immediate (CLS_TIMER): Value fields only (generic trace). */
 typedef struct TimerObj {
@@ -429,6 +430,8 @@ static int after_task(Vm *vm)
     return 0;
 }
 
+int lib_loop_after_task(Vm *vm) { return after_task(vm); }
+
 /* ---- the loop --------------------------------------------------------------------- */
 
 static int run_callback(Vm *vm, Value t)
@@ -507,8 +510,10 @@ static int run_jobs(Vm *vm)
 }
 
 /* Work that keeps the loop alive: an active, ref'd timer or immediate, a
- * host job or ref, or FinalizationRegistry cleanups to run (node runs them
- * before it exits). *immediates: work that must not wait for a timer. */
+ * host job or ref, FinalizationRegistry cleanups to run (node runs them
+ * before it exits), or a worker mailbox that can still receive (live ref'd
+ * workers, or a worker whose parentPort listens: stdlib/worker.c).
+ * *immediates: work that must not wait for a timer. */
 static bool alive(Vm *vm, bool *immediates)
 {
     bool live = vm->finreg_pending;
@@ -525,7 +530,37 @@ static bool alive(Vm *vm, bool *immediates)
     for (uint32_t i = 0; i < tcount(vm) && !live; i++)
         if (tflags(tat(vm, i)) & TF_REF)
             live = true;
-    return live || api_loop_alive(vm);
+    return live || api_loop_alive(vm) || lib_worker_active(vm);
+}
+
+/* How late a host-posted job may be noticed by a VM that waits on its
+ * worker mailbox: the two have separate condition variables. */
+#define WAIT_SLICE_MS 10.0
+
+/* Sleep ms (< 0: until woken). A VM with workers waits on its worker
+ * mailbox, which a message or terminate ends, and looks at the host's
+ * queue between slices; any other waits on the host's queue
+ * (vm/api_loop.c), which a post or an interrupt ends. */
+static void wait_ms(Vm *vm, double ms)
+{
+    if (!vm->workers) {
+        api_loop_wait(vm, ms);
+        return;
+    }
+    double end = ms < 0 ? -1 : now_ms() + ms;
+    for (;;) {
+        double slice = WAIT_SLICE_MS;
+        if (end >= 0) {
+            double left = end - now_ms();
+            if (left <= 0)
+                return;
+            if (left < slice)
+                slice = left;
+        }
+        if (lib_worker_wait(vm, slice) || api_loop_has_jobs(vm) ||
+            __atomic_load_n(&vm->interrupt, __ATOMIC_ACQUIRE))
+            return;
+    }
 }
 
 /* Sleep until the first timer is due (forever when there is none: only host
@@ -538,11 +573,11 @@ static int loop_wait(Vm *vm, double cap_ms)
         wait = cap_ms;
     double left = vm_api_ms_left(vm); /* an armed time limit ends the wait at its deadline */
     if (left >= 0 && (wait < 0 || wait >= left)) {
-        api_loop_wait(vm, left);
+        wait_ms(vm, left);
         return vm_poll(vm);
     }
     if (wait != 0)
-        api_loop_wait(vm, wait);
+        wait_ms(vm, wait);
     /* a host interrupt ends the wait: raise it now rather than spin */
     return __atomic_load_n(&vm->interrupt, __ATOMIC_ACQUIRE) ? vm_poll(vm) : 0;
 }
@@ -563,11 +598,11 @@ double lib_loop_next_ms(Vm *vm)
 
 /* The phases of one turn after the wait: the due timers; the poll phase
  * (host jobs, then FinalizationRegistry cleanups, where node runs V8's
- * platform tasks); the immediates. */
+ * platform tasks); the immediates; then the messages from workers. */
 static int run_phases(Vm *vm)
 {
     if (run_timers(vm) < 0 || run_jobs(vm) < 0 || vm_weak_run_cleanups_js(vm, after_task) < 0 ||
-        run_immediates(vm) < 0)
+        run_immediates(vm) < 0 || lib_worker_drain(vm) < 0)
         return -1;
     return 0;
 }

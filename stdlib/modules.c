@@ -15,6 +15,7 @@
 
 #include "lib.h"
 #include "../vm/module.h"
+#include "worker.h"
 
 extern char **environ;
 
@@ -270,6 +271,8 @@ static Value os_exit(Vm *vm, Value *argv, int argc, bool construct)
     int32_t code = 0;
     if (ARG(0) != V_UNDEF && vm_to_int32_js(vm, ARG(0), &code) < 0)
         return V_EXC;
+    if (lib_worker_is_worker(vm)) /* ends the worker, not the process */
+        return lib_worker_exit(vm, code & 0xFF), V_EXC;
     fflush(vm->out ? vm->out : stdout);
     fflush(stdout);
     fflush(stderr);
@@ -338,6 +341,8 @@ const char *const *lib_builtin_module_exports(const char *name)
         return os_names;
     if (strcmp(name, "tarn:ffi") == 0)
         return lib_ffi_exports();
+    if (strcmp(name, "tarn:worker") == 0)
+        return lib_worker_names;
     return NULL;
 }
 
@@ -345,6 +350,8 @@ Value lib_builtin_module_value(Vm *vm, const char *name, int i)
 {
     if (strcmp(name, "tarn:ffi") == 0)
         return lib_ffi_value(vm, i);
+    if (strcmp(name, "tarn:worker") == 0)
+        return lib_worker_value(vm, i);
     if (strcmp(name, "tarn:fs") == 0) {
         static const NativeFn fns[] = { fs_exists, fs_read, fs_write };
         static const int lens[] = { 1, 2, 3 };

@@ -15,6 +15,7 @@
 
 #include "../include/tarn.h"
 #include "lib.h"
+#include "worker.h"
 #include "promise.h"
 #include "../vm/module.h"
 #include "../vm/api_int.h"
@@ -174,6 +175,8 @@ static Value process_exit(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     if (code < 0)
         code = current_code(vm);
+    if (lib_worker_is_worker(vm)) /* node: ends the worker thread, not the process */
+        return lib_worker_exit(vm, code & 0xFF), V_EXC;
     fflush(vm->out);
     fflush(vm->err);
     fflush(stdout);

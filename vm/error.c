@@ -363,6 +363,11 @@ void vm_report_exception(Vm *vm, FILE *f)
     }
     if (is_err) {
         char *h = error_header(vm, *eh);
+        char *better = h ? lib_error_improve_stack(vm, *eh, h) : NULL; /* as node's inspect shows it */
+        if (better) {
+            free(h);
+            h = better;
+        }
         fprintf(f, "%s", h ? h : "Error");
         free(h);
         PropDesc d;

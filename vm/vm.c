@@ -435,6 +435,7 @@ void vm_free(Vm *vm)
 {
     if (!vm)
         return;
+    lib_worker_free(vm); /* first: a worker may still be posting to this VM */
     vm_module_free(vm);
     lib_ffi_free(vm);
     vm_typed_free(vm);
@@ -469,8 +470,16 @@ int vm_poll(Vm *vm)
     vm->poll_budget = vm->interp ? vm->interp->poll_reset : VM_POLL_BUDGET;
     if (gc_safepoint(vm) < 0)
         return -1;
-    if (UNLIKELY(vm->interrupt)) {
-        vm->interrupt = 0;
+    /* set from other threads (tarn_vm_interrupt, a worker's terminate):
+     * atomic. 2 is sticky: a terminated worker raises at every poll until
+     * its stack has unwound (stdlib/worker.c). */
+    int irq = __atomic_load_n(&vm->interrupt, __ATOMIC_ACQUIRE);
+    if (UNLIKELY(irq)) {
+        if (irq == 2) {
+            vm_throw_error(vm, ERR_ERROR, "terminated");
+            return -1;
+        }
+        __atomic_store_n(&vm->interrupt, 0, __ATOMIC_RELAXED);
         vm_throw_error(vm, ERR_ERROR, "interrupted");
         return -1;
     }

@@ -152,6 +152,9 @@ struct Vm {
     struct FfiState *ffi;
     /* --- ArrayBuffer stores (vm/typed.c); NULL until the first buffer --- */
     struct TypedState *typed;
+    /* --- Workers (stdlib/worker.c): the mailbox and worker records; NULL
+     * until this VM starts a worker or is one --- */
+    struct WorkerState *workers;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
@@ -361,6 +364,7 @@ int vm_weak_run_cleanups_js(Vm *vm, int (*after_task)(Vm *vm));
 
 /* ---- builtin installation (stdlib/) ---- */
 int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
+void lib_worker_free(Vm *vm);   /* stdlib/worker.c: terminates and joins this VM's workers (vm_free) */
 
 /* ---- regular expressions (stdlib/regexp.c) ---- */
 /* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP). */
@@ -370,6 +374,8 @@ Value vm_regexp_new(Vm *vm, Value pattern, Value flags);
 /* node's util.inspect as used by console.log; returns a string Value. */
 Value lib_inspect_js(Vm *vm, Value v, int depth);
 Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors); /* node's {colors: true} */
+/* node's improveStack of an error's stack text: malloc'd, or NULL if unchanged. */
+char *lib_error_improve_stack(Vm *vm, Value err, const char *stack);
 /* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */
 Value lib_format_js(Vm *vm, const Value *argv, int argc);
 

@@ -10,6 +10,8 @@
  * tables are objects or unregistered symbols, compared by identity; a minor
  * that moves a key flags the table (vm_trace_maptable) for a rehash.
  */
+#include <pthread.h>
+
 #include "weak.h"
 #include "maptable.h"
 
@@ -35,12 +37,20 @@ static void trace_finreg(GcTracer *t, Object *o)
     gc_visit_ephemerons(t, &f->records);
 }
 
-void vm_weak_init(void)
+static void register_traces(void)
 {
     vm_register_class_trace(CLS_WEAKMAP, trace_weak_coll);
     vm_register_class_trace(CLS_WEAKSET, trace_weak_coll);
     vm_register_class_trace(CLS_WEAKREF, trace_weakref);
     vm_register_class_trace(CLS_FINREG, trace_finreg);
+}
+
+/* The trace table is process-wide: fill our entries once (as vm/typed.c
+ * does), so VMs created on several threads at once do not race on it. */
+void vm_weak_init(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, register_traces);
 }
 
 bool vm_ephemeron_trace(GcTracer *t, void *cell)

@@ -1,0 +1,49 @@
+/* stdlib/clone.h — structured clone (stdlib/clone.c) and DOMException
+ * (stdlib/domexception.c), shared with Workers (stdlib/worker.c).
+ *
+ * A clone is a flat malloc'd byte buffer (tag-length-value records, objects
+ * numbered in the order they are first met, later meetings written as
+ * back-references). It holds no Values and no pointers into any heap, so it
+ * may be handed to another thread and read into another VM.
+ */
+#ifndef TARN_CLONE_H
+#define TARN_CLONE_H
+
+#include "lib.h"
+#include "promise.h"
+
+/* vm->builtin[] ids of these files (below stdlib/promise.h's range). */
+enum {
+    B_DOMEXC_PROTO = B__FREE_FIRST + 24, /* DOMException.prototype */
+    B_WORKER_SPARE,                       /* reserved for stdlib/worker.c */
+    B_WORKER_EXPORTS,                     /* tarn:worker: its exports object, once built */
+    B_WORKER_DISPATCH,                    /* tarn:worker: the JS function the loop hands messages to */
+    B__CLONE_LAST
+};
+_Static_assert((int)B__CLONE_LAST <= (int)B_PROMISE_PROTO, "builtin ids do not overlap promise.h's");
+
+typedef struct CloneBuf {
+    uint8_t *p;
+    size_t len, cap;
+} CloneBuf;
+
+/* Serialise v into *out (appended; out starts zeroed). May run getters.
+ * 0, or -1 with the exception pending (DataCloneError, a getter's throw,
+ * out of memory); out->p is freed on failure. */
+int lib_clone_write_js(Vm *vm, Value v, CloneBuf *out);
+/* The same, with CLONE_ERROR_PROPS: errors also carry their own enumerable
+ * properties (node does this for a worker's uncaught error). */
+enum { CLONE_ERROR_PROPS = 1 };
+int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags);
+/* Build the value a buffer describes in this VM. V_EXC on OOM or malformed
+ * data. Never runs JS. */
+Value lib_clone_read(Vm *vm, const uint8_t *p, size_t len);
+void lib_clone_buf_free(CloneBuf *b);
+
+/* Throw a new DOMException (name, formatted message); returns V_EXC. */
+Value lib_throw_dom_exception(Vm *vm, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+int lib_install_clone(Vm *vm);        /* structuredClone */
+int lib_install_domexception(Vm *vm); /* DOMException */
+
+#endif

@@ -1,0 +1,3 @@
+import { parentPort } from 'tarn:worker';
+parentPort.postMessage('ready');
+for (;;) {}
