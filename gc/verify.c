@@ -185,3 +185,13 @@ out:
         fprintf(stderr, "[gc-verify %s] %llu errors\n", what, (unsigned long long)t.errors);
     return t.errors;
 }
+
+/* A root outside the heap (vm/: compiled code) that breaks the remembered
+ * invariant; counted with the other errors of this verify pass. */
+void gc_verify_report(GcTracer *t, const char *what, const void *p)
+{
+    GcHeader *cur = t->cur;
+    t->cur = NULL;
+    report(t, what, p);
+    t->cur = cur;
+}

@@ -517,6 +517,10 @@ int lib_loop_run(Vm *vm, int mode)
             return 0;
         if (gc_safepoint(vm) < 0)
             return -1;
+        /* Between macrotasks, with more to come: the last task's temporaries
+         * are dead and the stack is nearly empty, the cheapest moment for a
+         * minor (GC-NOTES §2.13). Not at exit: that minor would be wasted. */
+        gc_idle_safepoint(vm);
         if (!imm && mode != LOOP_NOWAIT && tcount(vm)) {
             double wait = v_to_double(TM(tat(vm, 0))->expiry) - now_ms();
             /* an armed time limit ends the wait at its deadline */
