@@ -300,8 +300,10 @@ static void set_prot(void *p, size_t n, int prot)
  *   request in flight or a structure being built, survival stays about the
  *   same at twice the size and the doubling buys little copying for a lot
  *   of RSS (the nursery's pages count fully). So the first full minor after
- *   a doubling is a test: unless survival fell by GC_GROW_GAIN, the nursery
- *   steps back and stays there for GC_CEILING_MINORS minors.
+ *   a doubling is a test: unless survival fell by GC_GROW_GAIN below the
+ *   EMA at the old size, the nursery steps back and stays there for
+ *   GC_CEILING_MINORS minors, twice as long after each consecutive failure
+ *   (up to 8 times: each test costs the larger nursery's pages in peak RSS).
  * - Shrink after 8 consecutive minors under 2%, returning the pages.
  * - Nearly everything survives (> GC_HIGH_S): the next minor promotes
  *   directly (a second copy out of
@@ -391,14 +393,17 @@ at_cap:
         if (s > h->grow_s - GC_GROW_GAIN) {
             set_eden_size(h, from);
             h->grow_ceiling = from;
-            h->ceiling_minors = GC_CEILING_MINORS;
+            /* each failed test at this size holds the ceiling twice as long */
+            h->ceiling_fails = h->ceiling_fails < 4 ? h->ceiling_fails + 1 : 4;
+            h->ceiling_minors = GC_CEILING_MINORS << (h->ceiling_fails - 1);
             h->surv_ema = h->grow_s;
             return;
         }
+        h->ceiling_fails = 0;
     }
     if (h->surv_ema > GC_GROW_S && s > 2.5 * GC_GROW_GAIN && s <= GC_HIGH_S && h->eden_size < cap) {
         h->grow_from = h->eden_size;
-        h->grow_s = s;
+        h->grow_s = h->surv_ema; /* smoothed: one minor's s is noisy */
         h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
         h->low_minors = 0;
         return;
@@ -506,7 +511,9 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     h->bytes_allocated += (uint64_t)(eden_hi - eden_lo);
     h->surv_cur = 1 - h->surv_cur;
     h->surv_top = t->to_top;
-    if (!promote_all && !h->stress)
+    /* An idle minor (gc_idle_safepoint) ran early, at a moment chosen for
+     * low survival: its rate says nothing about the nursery's size. */
+    if (!promote_all && !h->stress && !h->idle_now)
         pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
     if (!promote_all && h->pretenure_test && !h->pretenure_left)
         h->pretenure_left = h->pretenure_test; /* young is empty: direct promotion */

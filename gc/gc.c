@@ -383,7 +383,9 @@ int gc_idle_safepoint(Vm *vm)
     if ((size_t)(h->hot.top - h->eden[h->eden_cur]) * 2 <= h->eden_size)
         return 0;
     h->idle_minors++;
+    h->idle_now = true;
     gc_collect_for(vm, "idle", 0, false);
+    h->idle_now = false;
     return 1;
 }
 

@@ -106,7 +106,7 @@ struct GcHeap {
      * grow_ceiling holds it there for ceiling_minors minors */
     size_t grow_from, grow_ceiling;
     double grow_s;
-    uint32_t ceiling_minors;
+    uint32_t ceiling_minors, ceiling_fails;
     /* pretenure mode (GC-NOTES §2.8): after minors that promote nearly
      * everything, the young generation is emptied (pretenure_next makes the
      * next minor promote all) and the next pretenure_left bytes are
@@ -148,6 +148,7 @@ struct GcHeap {
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
     uint32_t stress_alloc, stress_safe, stress_n; /* countdowns; stress_n counts stress collections */
     bool verify, diag, protect, collecting;
+    bool idle_now;           /* the running minor is gc_idle_safepoint's */
     bool idle_off;           /* TARN_GC_IDLE=0: gc_idle_safepoint never collects (for A/B runs) */
     FILE *trace;             /* TARN_GC_TRACE=FILE: one JSON object per collection */
     /* Immortal cells (atoms): bump-allocated in chunks that are never
