@@ -10,6 +10,7 @@
 # make asan       ASan+UBSan build into build-asan/
 # make bench      benchmarks/run.py (installs peer engines when missing)
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries
+# make bench-overhead  benchmarks/gc/overhead.py: poll and barrier cost (callgrind)
 # make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
 # make tsan       ThreadSanitizer: examples/threads.c and the worker scripts (part of make test)
 # make examples   build the C hosts in examples/ and run them (and examples/*.mjs that have one) against examples/NAME.out
@@ -30,7 +31,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc fuzz fuzz-regex regex-diff test-scripts examples install tsan
+.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -198,6 +199,15 @@ $(BUILD)/regex_engine_bench: benchmarks/regex/engine_bench.c $(BUILD)/libtarn.a
 # nursery sizes and node --jitless. BENCH_GC_ARGS=--instr adds callgrind counts.
 bench-gc: all
 	$(PYTHON) benchmarks/gc/run.py --tarn ./$(BUILD)/tarn $(BENCH_GC_ARGS)
+
+# The mutator's cost of the back-edge poll and the write barrier, in
+# callgrind instructions against measurement-only builds (never shipped):
+# -DTARN_NO_POLL and -DTARN_NO_BARRIER (benchmarks/gc/overhead.py).
+bench-overhead: all
+	$(MAKE) --no-print-directory BUILD=build-nopoll CFLAGS="$(CFLAGS) -DTARN_NO_POLL" build-nopoll/tarn
+	$(MAKE) --no-print-directory BUILD=build-nobarrier CFLAGS="$(CFLAGS) -DTARN_NO_BARRIER" build-nobarrier/tarn
+	$(PYTHON) benchmarks/gc/overhead.py --shipped ./$(BUILD)/tarn --no-poll build-nopoll/tarn \
+		--no-barrier build-nobarrier/tarn
 
 FUZZ_BUILD = build-fuzz
 FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c

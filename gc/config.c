@@ -28,5 +28,5 @@ void gc_configure(Vm *vm, size_t max_size, size_t eden_min, size_t eden_max)
     gc_collect_for(vm, "config", 0, false);
     h->eden_size = clamp(h->eden_size, h->eden_min, h->eden_max);
     h->eden_limit = h->eden[h->eden_cur] + h->eden_size;
-    h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
+    gc_reset_limit(h);
 }

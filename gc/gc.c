@@ -79,6 +79,8 @@ int gc_init(Vm *vm)
      * whole suite runs with every old cell moving at every stress major. */
     h->nomove = env_size("TARN_GC_NOMOVE", 0) != 0;
     h->evac_pct = (uint32_t)env_size("TARN_GC_EVAC_PCT", h->stress ? 101 : 30);
+    h->pretenure_test = env_size("TARN_GC_PRETENURE_TEST", 0);
+    h->idle_off = env_size("TARN_GC_IDLE", 1) == 0;
     const char *tf = getenv("TARN_GC_TRACE");
     if (tf && *tf) {
         h->trace = !strcmp(tf, "-") ? stderr : fopen(tf, "w");
@@ -239,6 +241,35 @@ static void *bump(GcHeap *h, uint8_t type, size_t bytes)
     return p;
 }
 
+/* Pretenure mode (collect.c pace_nursery): the young generation is empty,
+ * so an old cell cannot be given a young reference and is born unlogged,
+ * exactly like a promoted cell with no young fields. */
+static void *pretenure(Vm *vm, uint8_t type, size_t bytes)
+{
+    GcHeap *h = vm->heap;
+    if (h->old_bytes >= h->major_at)
+        gc_collect_for(vm, "old-full", bytes, true);
+    if (over_limit(vm, bytes)) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    char *p = gc_old_alloc(h, bytes);
+    if (!p) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    memset(p, 0, bytes);
+    ((GcHeader *)p)->type = type;
+    ((GcHeader *)p)->gc = GC_UNLOGGED;
+    ((GcHeader *)p)->size = (uint32_t)bytes;
+    h->bytes_allocated += bytes;
+    h->pretenured_bytes += bytes;
+    h->pretenured_since_major += bytes;
+    h->pretenure_left = bytes >= h->pretenure_left ? 0 : h->pretenure_left - bytes;
+    gc_reset_limit(h); /* back to the nursery (the probe) once the span is used */
+    return p;
+}
+
 void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
 {
     GcHeap *h = vm->heap;
@@ -269,10 +300,12 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
         h->bytes_allocated += bytes;
         if (h->old_bytes >= h->major_at)
             h->hot.limit = h->hot.top; /* the next small allocation runs the major */
-        else if (!h->stress)
-            h->hot.limit = h->eden_limit;
+        else
+            gc_reset_limit(h);
         return p;
     }
+    if (h->pretenure_left)
+        return pretenure(vm, type, bytes);
     if ((size_t)(h->eden_limit - h->hot.top) < bytes) {
         gc_collect_for(vm, "alloc", bytes, false);
         if (h->old_bytes >= h->major_at)
@@ -284,8 +317,10 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
     } else if (!h->stress && h->old_bytes >= h->major_at) {
         gc_collect_for(vm, "old-full", bytes, true);
     }
+    if (h->pretenure_left) /* that minor started pretenure mode */
+        return pretenure(vm, type, bytes);
     p = bump(h, type, bytes);
-    h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
+    gc_reset_limit(h);
     return p;
 }
 
@@ -347,6 +382,20 @@ int gc_safepoint(Vm *vm)
     return 0;
 }
 
+int gc_idle_safepoint(Vm *vm)
+{
+    GcHeap *h = vm->heap;
+    if (h->stress || h->collecting || h->pretenure_left || h->idle_off)
+        return 0;
+    if ((size_t)(h->hot.top - h->eden[h->eden_cur]) * 2 <= h->eden_size)
+        return 0;
+    h->idle_minors++;
+    h->idle_now = true;
+    gc_collect_for(vm, "idle", 0, false);
+    h->idle_now = false;
+    return 1;
+}
+
 void gc_stats(Vm *vm, GcStats *out)
 {
     GcHeap *h = vm->heap;
@@ -358,6 +407,7 @@ void gc_stats(Vm *vm, GcStats *out)
     out->heap_size = heap_bytes(h);
     out->bytes_copied = h->bytes_copied;
     out->bytes_promoted = h->bytes_promoted;
+    out->bytes_pretenured = h->pretenured_bytes;
     out->total_pause_ns = h->total_pause_ns;
     out->max_pause_ns = h->max_pause_ns;
     out->peak_heap = h->peak_heap > out->heap_size ? h->peak_heap : out->heap_size;

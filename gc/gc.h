@@ -64,6 +64,14 @@ void gc_visit_cell(GcTracer *t, void **slot);
 bool gc_tracer_skips_immortal(GcTracer *t);
 /* The VM whose heap t traces (for weak callbacks that record VM state). */
 Vm *gc_tracer_vm_noalloc(GcTracer *t);
+/* True for a minor's copying tracer: vm/ then visits only the remembered
+ * part of its non-cell roots (compiled code, struct Vm's code_rem). */
+bool gc_tracer_is_minor(GcTracer *t);
+/* True for the verifier pass that checks the remembered-set invariant;
+ * vm/ reports a root that breaks its own version of it with
+ * gc_verify_report (the collection then aborts, as for any verify error). */
+bool gc_tracer_checks_remembered(GcTracer *t);
+void gc_verify_report(GcTracer *t, const char *what, const void *p);
 /* Visit n consecutive Values. */
 void gc_visit_range(GcTracer *t, Value *start, size_t n);
 
@@ -148,6 +156,18 @@ static inline bool gc_is_young_bits(Vm *vm, uintptr_t bits)
     return bits - h->young_lo < h->young_size;
 }
 
+#ifdef TARN_NO_BARRIER
+/* Measurement only (make bench-overhead): the barrier's cost is the
+ * difference against this build. Without a remembered set a minor would
+ * lose old-to-young edges, so its numbers are valid only for runs that never
+ * collect (the harness checks the minor count is zero). */
+#define GC_WRITE(vm, owner, slot, v)                                              \
+    do {                                                                          \
+        (void)(vm);                                                               \
+        (void)(owner);                                                            \
+        *(slot) = (v);                                                            \
+    } while (0)
+#else
 #define GC_WRITE(vm, owner, slot, v)                                              \
     do {                                                                          \
         __typeof__(*(slot)) gcw_v_ = (v);                                         \
@@ -157,6 +177,7 @@ static inline bool gc_is_young_bits(Vm *vm, uintptr_t bits)
             gc_is_young_bits((vm), (uintptr_t)gcw_v_))                            \
             gc_write_slow((vm), gcw_o_, (void *)(slot));                          \
     } while (0)
+#endif
 
 /* ---- Control and statistics -------------------------------------------- */
 typedef struct GcStats {
@@ -166,6 +187,7 @@ typedef struct GcStats {
     uint64_t bytes_live;      /* old generation after the last collection */
     uint64_t heap_size;       /* nursery + old blocks + large objects */
     uint64_t bytes_copied, bytes_promoted; /* totals over all minors */
+    uint64_t bytes_pretenured; /* allocated straight into the old generation (pretenure mode) */
     uint64_t total_pause_ns, max_pause_ns;
     uint64_t peak_heap;       /* largest heap_size seen */
     uint64_t old_committed;   /* old blocks in use + large mappings (bytes) */
@@ -181,6 +203,11 @@ void gc_collect(Vm *vm, const char *reason); /* full (major) collection now */
 void gc_collect_minor(Vm *vm, const char *reason); /* a minor collection now */
 void gc_stats(Vm *vm, GcStats *out);
 int gc_safepoint(Vm *vm);   /* called at back-edges (stress mode collects here) */
+/* Called by the event loop between macrotasks (microtasks drained, stack
+ * nearly empty): runs a minor if the nursery is more than half full, so the
+ * minor finds the finished task's temporaries dead instead of copying the
+ * next task's live ones. Returns 1 if it collected. */
+int gc_idle_safepoint(Vm *vm);
 
 /* ---- External memory and weak slots (gc/external.c) --------------------
  * gc_external_add reports bytes outside the heap that live as long as some

@@ -132,8 +132,29 @@ struct GcHeap {
     size_t eden_min, eden_max; /* the ladder's floor and cap */
     double surv_ema;         /* survival rate (survived / allocated), EMA weight 0.5 */
     uint32_t low_minors;     /* consecutive minors with survival < 2% */
-    uint32_t high_minors;    /* consecutive minors at the cap with survival > 70% */
+    uint32_t high_minors;    /* consecutive minors with survival > GC_HIGH_S */
+    uint32_t cap_high_minors; /* consecutive minors at the cap with survival > 70% */
+    uint32_t pretenure_probe; /* full minors since pretenure mode last ended */
     bool direct_promote;     /* high-survival mode: survivors skip survivor space */
+    /* growth experiment (collect.c pace_nursery): after doubling from
+     * grow_from, the first full minor at the new size must show survival
+     * well below grow_s (the EMA before) or the nursery steps back and
+     * grow_ceiling holds it there for ceiling_minors minors */
+    size_t grow_from, grow_ceiling;
+    double grow_s;
+    uint32_t ceiling_minors, ceiling_fails;
+    /* pretenure mode (GC-NOTES §2.8): after minors that promote nearly
+     * everything, the young generation is emptied (pretenure_next makes the
+     * next minor promote all) and the next pretenure_left bytes are
+     * allocated old; then one nursery's worth is allocated young as a probe.
+     * pretenure_span doubles each time the probe still shows high survival. */
+    bool pretenure_next;
+    size_t pretenure_left, pretenure_span;
+    size_t pretenured_since_major; /* bytes; a major that frees most of them backs off */
+    size_t pretenure_test;   /* TARN_GC_PRETENURE_TEST=N: after every minor (which then
+                              * promotes directly), allocate the next N bytes old */
+    uint32_t pretenure_backoff;    /* majors left before pretenuring is allowed again */
+    uint64_t pretenured_bytes;
     char *eden_limit;        /* real end of the current eden (hot.limit may be lower) */
     char *surv[2];           /* survivor semispaces, surv_cap bytes each */
     int surv_cur;            /* survivor-from: holds cells that survived one minor */
@@ -172,6 +193,8 @@ struct GcHeap {
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
     uint32_t stress_alloc, stress_safe, stress_n; /* countdowns; stress_n counts stress collections */
     bool verify, diag, protect, collecting;
+    bool idle_now;           /* the running minor is gc_idle_safepoint's */
+    bool idle_off;           /* TARN_GC_IDLE=0: gc_idle_safepoint never collects (for A/B runs) */
     FILE *trace;             /* TARN_GC_TRACE=FILE: one JSON object per collection */
     /* Immortal cells (atoms): bump-allocated in chunks that are never
      * collected or moved; chunk i spans [imm_chunks[i], +GC_IMM_CHUNK). */
@@ -184,6 +207,7 @@ struct GcHeap {
     uint64_t external_major;
     /* ---- statistics ---- */
     uint64_t minors, majors, bytes_allocated, bytes_copied, bytes_promoted;
+    uint64_t idle_minors;      /* minors run by gc_idle_safepoint */
     uint64_t total_pause_ns, max_pause_ns, peak_heap;
     /* TARN_GC_TRACE's phase clock for the collection in progress (gc/collect.c
      * PH_*): per heap, so VMs on different threads never share it. */
@@ -215,6 +239,14 @@ struct GcTracer {
 };
 
 extern GcTraceFn gc_trace_table[T__COUNT];
+
+/* Where the inline allocation fast path stops: eden's end, or the current
+ * top (every allocation takes gc_alloc_slow) under stress or while
+ * pretenuring. */
+static inline void gc_reset_limit(GcHeap *h)
+{
+    h->hot.limit = h->stress || h->pretenure_left ? h->hot.top : h->eden_limit;
+}
 
 void gc_collect_for(Vm *vm, const char *reason, size_t request, bool major);
 void gc_trace_cell(GcTracer *t, void *cell);

@@ -56,11 +56,13 @@ void vm_gc_stats_print(Vm *vm, FILE *f)
     GcStats s;
     gc_stats(vm, &s);
     fprintf(f,
-            "gc: %llu minor, %llu major; allocated %llu bytes, copied %llu, promoted %llu; "
-            "old live %llu bytes; heap %llu bytes (peak %llu); pause total %.3f ms, max %.3f ms\n",
+            "gc: %llu minor, %llu major; allocated %llu bytes, copied %llu, promoted %llu, "
+            "pretenured %llu; old live %llu bytes; heap %llu bytes (peak %llu); pause total %.3f ms, "
+            "max %.3f ms\n",
             (unsigned long long)s.minors, (unsigned long long)s.majors,
             (unsigned long long)s.bytes_allocated, (unsigned long long)s.bytes_copied,
-            (unsigned long long)s.bytes_promoted, (unsigned long long)s.bytes_live,
+            (unsigned long long)s.bytes_promoted, (unsigned long long)s.bytes_pretenured,
+            (unsigned long long)s.bytes_live,
             (unsigned long long)s.heap_size, (unsigned long long)s.peak_heap,
             (double)s.total_pause_ns / 1e6, (double)s.max_pause_ns / 1e6);
 }

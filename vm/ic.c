@@ -48,7 +48,7 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
         return vm_get_js(vm, obj, atom);
     if (!v_is_object(obj)) {
         if (v_is_string(obj) && atom == vm->atom[A_length]) {
-            memset(ic, 0, sizeof *ic);
+            vm_ic_reset(vm, ic);
             ic->kind = IC_STRING_LENGTH;
             return v_int((int32_t)vm_str_len_noalloc(obj));
         }
@@ -64,7 +64,7 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
                 if (r.attrs & PROP_ACCESSOR)
                     return vm_call_getter_js(vm, r.value, obj);
                 if (r.kind == REF_SLOT) {
-                    memset(ic, 0, sizeof *ic);
+                    vm_ic_reset(vm, ic);
                     ic->kind = IC_PRIM_PROTO;
                     ic->prim = v_is_string(obj) ? IC_PRIM_STRING : IC_PRIM_NUMBER;
                     ic->holder = cur;
@@ -80,7 +80,7 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
     }
     Object *o = v_obj(obj);
     if (o->hdr.cls == CLS_ARRAY && atom == vm->atom[A_length]) {
-        memset(ic, 0, sizeof *ic);
+        vm_ic_reset(vm, ic);
         ic->kind = IC_ARRAY_LENGTH;
         return v_num((double)((ArrayObj *)o)->length);
     }
@@ -102,7 +102,7 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
     if (vm_shape_lookup_noalloc(s, atom, &slot, &attrs)) {
         if (attrs & PROP_ACCESSOR)
             return vm_call_getter_js(vm, o->slots->v[slot], obj);
-        memset(ic, 0, sizeof *ic);
+        vm_ic_reset(vm, ic);
         ic->kind = (s->hdr.flags & SHAPE_DICT) ? IC_DICT : IC_OWN;
         ic->shape = s;
         ic->slot = slot;
@@ -118,7 +118,7 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
             atom == vm->atom[A_length] && !(s->hdr.flags & SHAPE_DICT) &&
             ((Accessor *)v_cell(r.value))->get == vm->builtin[B_TA_LENGTH_GET]) {
             /* a typed array's length through the original getter: cache it */
-            memset(ic, 0, sizeof *ic);
+            vm_ic_reset(vm, ic);
             ic->kind = IC_TA_LENGTH;
             ic->shape = s;
             ic->holder = cur;
@@ -129,7 +129,7 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
         if (r.attrs & PROP_ACCESSOR)
             return vm_call_getter_js(vm, r.value, obj);
         if (r.kind == REF_SLOT && !(s->hdr.flags & SHAPE_DICT)) {
-            memset(ic, 0, sizeof *ic);
+            vm_ic_reset(vm, ic);
             ic->kind = IC_PROTO;
             ic->shape = s;
             ic->holder = cur;
@@ -166,7 +166,7 @@ int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic)
         if ((attrs & (PROP_ACCESSOR | PROP_WRITABLE)) != PROP_WRITABLE)
             return vm_set_prop_js(vm, obj, atom, v, obj);
         GC_WRITE(vm, o->slots, &o->slots->v[slot], v);
-        memset(ic, 0, sizeof *ic);
+        vm_ic_reset(vm, ic);
         ic->kind = (s->hdr.flags & SHAPE_DICT) ? IC_DICT : IC_OWN;
         ic->shape = s;
         ic->slot = slot;
@@ -192,7 +192,7 @@ int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic)
          * prototype bumps the epoch, which would fail the check anyway) */
         if (!(ns->hdr.flags & SHAPE_DICT) && ns->parent == v_cell(*old) &&
             epoch == vm->shape_epoch) {
-            memset(ic, 0, sizeof *ic);
+            vm_ic_reset(vm, ic);
             ic->kind = IC_ADD;
             ic->shape = v_cell(*old);
             ic->shape2 = ns;

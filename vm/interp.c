@@ -681,7 +681,8 @@ top:
             SAVE();
             Value o = vm_op_template_object(vm, sp - 2 * n, n);
             THROW_IF(o == V_EXC);
-            *cache = o; /* consts are roots: no barrier */
+            *cache = o; /* consts are not a cell: remember the proto instead of GC_WRITE */
+            vm_code_remember(vm, proto);
         }
         sp -= 2 * n;
         *sp++ = *cache;
@@ -946,10 +947,12 @@ top:
     CASE(JUMP) pc += 5 + I32(pc + 1); DISPATCH();
     CASE(LOOP)
     {
+#ifndef TARN_NO_POLL /* measurement only (make bench-overhead): the poll's cost */
         if (UNLIKELY(--vm->poll_budget <= 0)) {
             SAVE();
             THROW_IF(vm_poll(vm) < 0);
         }
+#endif
         pc += 5 + I32(pc + 1);
         DISPATCH();
     }

@@ -209,6 +209,7 @@ int vm_construct_this(Vm *vm, Value *base)
         !(attrs & PROP_ACCESSOR) && fo->slots->v[slot] == no->shape->proto) {
         c = (Closure *)fo;
         ic = &c->proto->ics[c->proto->nics + XIC_CONSTRUCT];
+        vm_ic_reset(vm, ic);
         ic->kind = IC_CTOR;
         ic->shape = fo->shape;
         ic->shape2 = no->shape;

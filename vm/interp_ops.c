@@ -188,7 +188,7 @@ static void closure_ic_fill_noalloc(Vm *vm, Value c, FuncProto *p)
         o->slots->v[0] != v_int(p->length))
         return;
     InlineCache *ic = &p->ics[p->nics + XIC_CLOSURE];
-    memset(ic, 0, sizeof *ic);
+    vm_ic_reset(vm, ic);
     ic->kind = IC_CLOSURE;
     ic->shape = o->shape;
     ic->shape2 = s2;
@@ -454,7 +454,7 @@ int vm_op_define_field(Vm *vm, Value *sp, const Value *name, InlineCache *ic)
         Shape *s = ob->shape;
         if (!(ob->hdr.flags & (OBJ_DICT | OBJ_IS_PROTO)) && s->parent == v_cell(*before) &&
             s->key == *name && s->attrs == PROP_DEFAULT && s->slot == s->parent->nprops) {
-            memset(ic, 0, sizeof *ic);
+            vm_ic_reset(vm, ic);
             ic->kind = IC_ADD;
             ic->shape = s->parent;
             ic->shape2 = s;

@@ -96,8 +96,22 @@ typedef struct InlineCache {
     uint32_t epoch;      /* IC_PROTO / IC_ADD: vm->shape_epoch when filled */
     uint8_t kind;        /* IC_* */
     uint8_t prim;        /* IC_PRIM_PROTO: IC_PRIM_*; IC_CTOR: 1 to presize slots */
-    uint8_t _pad[6];
+    uint8_t gc_rem;      /* listed in vm->ic_rem (owned by vm_ic_reset and the minor) */
+    uint8_t _pad[5];
 } InlineCache;
+
+/* Empty an inline cache before (re)filling it. Every fill starts here: it
+ * lists the cache in the code remembered set (struct Vm), since the fill
+ * may store a young shape or holder, and keeps gc_rem (the cache may be
+ * listed already). */
+static inline void vm_ic_reset(Vm *vm, InlineCache *ic)
+{
+    uint8_t rem = ic->gc_rem;
+    memset(ic, 0, sizeof *ic);
+    ic->gc_rem = rem;
+    if (!rem)
+        vm_ic_remember(vm, ic);
+}
 
 /* Per-FuncProto caches kept after the code's own nics ICs (vm_proto_finish
  * allocates nics + VM_PROTO_XICS and vm_trace_roots traces them all):

@@ -29,6 +29,130 @@ static InlineCache *ic_at(FuncProto *p, uint32_t i)
 #endif
 }
 
+/* ---- the code remembered set (struct Vm) ------------------------------- */
+
+enum { PROTO_REMEMBERED = 4 }; /* FuncProto.linked bit: listed in vm->code_rem */
+
+static bool grow(void **v, uint32_t *cap)
+{
+    uint32_t nc = *cap ? *cap * 2 : 64;
+    void *n = realloc(*v, (size_t)nc * sizeof(void *));
+    if (!n)
+        return false;
+    *v = n;
+    *cap = nc;
+    return true;
+}
+
+void vm_code_remember(Vm *vm, FuncProto *p)
+{
+    if (p->linked & PROTO_REMEMBERED)
+        return;
+    if (vm->code_rem_n == vm->code_rem_cap && !grow((void **)&vm->code_rem, &vm->code_rem_cap)) {
+        vm->code_rem_all = true; /* the next minor traces all code */
+        return;
+    }
+    p->linked |= PROTO_REMEMBERED;
+    vm->code_rem[vm->code_rem_n++] = p;
+}
+
+void vm_ic_remember(Vm *vm, InlineCache *ic)
+{
+    if (ic->gc_rem)
+        return;
+    if (vm->ic_rem_n == vm->ic_rem_cap && !grow((void **)&vm->ic_rem, &vm->ic_rem_cap)) {
+        vm->code_rem_all = true;
+        return;
+    }
+    ic->gc_rem = 1;
+    vm->ic_rem[vm->ic_rem_n++] = ic;
+}
+
+static bool young(Vm *vm, uintptr_t bits) { return gc_is_young_bits(vm, bits); }
+
+static bool proto_young_noalloc(Vm *vm, FuncProto *p)
+{
+    if (young(vm, p->name))
+        return true;
+    for (uint32_t i = 0; p->consts && i < p->nconsts; i++)
+        if (young(vm, p->consts[i]))
+            return true;
+    return false;
+}
+
+static bool ic_young_noalloc(Vm *vm, InlineCache *ic)
+{
+    return young(vm, (uintptr_t)ic->shape) || young(vm, (uintptr_t)ic->shape2) || young(vm, ic->holder);
+}
+
+static void trace_proto(GcTracer *t, FuncProto *p)
+{
+    if (p->consts)
+        gc_visit_range(t, p->consts, p->nconsts);
+    gc_visit(t, &p->name);
+}
+
+/* A minor: visit the listed prototypes and caches, then keep listed only
+ * those still pointing at a young cell (survivor space) and prototypes the
+ * compiler has not finished (it is still storing fresh constants). */
+static void trace_code_remembered(Vm *vm, GcTracer *t)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < vm->code_rem_n; i++) {
+        FuncProto *p = vm->code_rem[i];
+        trace_proto(t, p);
+        if (!(p->linked & 2) || proto_young_noalloc(vm, p))
+            vm->code_rem[k++] = p;
+        else
+            p->linked &= ~(uint32_t)PROTO_REMEMBERED;
+    }
+    vm->code_rem_n = k;
+    k = 0;
+    for (uint32_t i = 0; i < vm->ic_rem_n; i++) {
+        InlineCache *ic = vm->ic_rem[i];
+        vm_trace_ic(t, ic);
+        if (ic_young_noalloc(vm, ic))
+            vm->ic_rem[k++] = ic;
+        else
+            ic->gc_rem = 0;
+    }
+    vm->ic_rem_n = k;
+}
+
+/* Everything: majors, the verifier, and a minor after a list could not
+ * grow (which then rebuilds the lists). In verify mode, also check the
+ * invariant: code holding a young reference is listed. */
+static void trace_code_all(Vm *vm, GcTracer *t)
+{
+    bool rebuild = gc_tracer_is_minor(t);
+    bool check = gc_tracer_checks_remembered(t);
+    if (rebuild) {
+        vm->code_rem_all = false;
+        vm->code_rem_n = vm->ic_rem_n = 0;
+    }
+    for (FuncProto *p = vm->protos; p; p = p->next_all) {
+        if (check && !(p->linked & PROTO_REMEMBERED) && proto_young_noalloc(vm, p))
+            gc_verify_report(t, "compiled code not remembered: a constant is young in", p);
+        if (rebuild)
+            p->linked &= ~(uint32_t)PROTO_REMEMBERED;
+        trace_proto(t, p);
+        if (rebuild && (!(p->linked & 2) || proto_young_noalloc(vm, p)))
+            vm_code_remember(vm, p);
+        if (!p->ics)
+            continue;
+        for (uint32_t i = 0; i < p->nics + VM_PROTO_XICS; i++) {
+            InlineCache *ic = ic_at(p, i);
+            if (check && !ic->gc_rem && ic_young_noalloc(vm, ic))
+                gc_verify_report(t, "inline cache not remembered: it holds a young shape or holder, proto", p);
+            if (rebuild)
+                ic->gc_rem = 0;
+            vm_trace_ic(t, ic);
+            if (rebuild && ic_young_noalloc(vm, ic))
+                vm_ic_remember(vm, ic);
+        }
+    }
+}
+
 /* ---- roots --------------------------------------------------------------- */
 
 void vm_trace_roots(Vm *vm, GcTracer *t)
@@ -77,14 +201,10 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     }
     /* compiled code: constants, names, inline caches */
     gc_root_section(t, GC_ROOT_CODE);
-    for (FuncProto *p = vm->protos; p; p = p->next_all) {
-        if (p->consts)
-            gc_visit_range(t, p->consts, p->nconsts);
-        gc_visit(t, &p->name);
-        if (p->ics)
-            for (uint32_t i = 0; i < p->nics + VM_PROTO_XICS; i++)
-                vm_trace_ic(t, ic_at(p, i));
-    }
+    if (gc_tracer_is_minor(t) && !vm->code_rem_all)
+        trace_code_remembered(vm, t);
+    else
+        trace_code_all(vm, t);
 }
 
 /* ---- prototypes ---------------------------------------------------------- */
@@ -98,6 +218,7 @@ void vm_proto_link(Vm *vm, FuncProto *p)
         p->next_all = vm->protos;
         vm->protos = p;
     }
+    vm_code_remember(vm, p); /* its constants are about to be made */
     for (uint32_t i = 0; i < p->nprotos; i++)
         if (p->protos && p->protos[i])
             vm_proto_link(vm, p->protos[i]);
@@ -114,6 +235,7 @@ void vm_proto_finish(Vm *vm, FuncProto *p)
         p->linked |= 2;
         vm_peephole(p);
     }
+    vm_code_remember(vm, p); /* listed until a minor finds nothing young in it */
     for (uint32_t i = 0; i < p->nprotos; i++)
         if (p->protos && p->protos[i])
             vm_proto_finish(vm, p->protos[i]);
@@ -446,6 +568,11 @@ void vm_free(Vm *vm)
         p = n;
     }
     vm->protos = NULL;
+    free(vm->code_rem);
+    free(vm->ic_rem);
+    vm->code_rem = NULL;
+    vm->ic_rem = NULL;
+    vm->code_rem_n = vm->ic_rem_n = 0;
     gc_free_all(vm);
     vm_atoms_free(vm);
     if (vm->stack)

@@ -155,12 +155,30 @@ struct Vm {
     /* --- Workers (stdlib/worker.c): the mailbox and worker records; NULL
      * until this VM starts a worker or is one --- */
     struct WorkerState *workers;
+    /* --- the code remembered set (vm/vm.c): compiled code lives outside the
+     * heap, so instead of tracing every prototype's constants and inline
+     * caches as roots at each minor, the minor visits only the prototypes
+     * and caches listed here, i.e. those that may hold a young reference.
+     * A prototype is listed when linked (its constants are made young) and
+     * whenever the interpreter stores into its constants; an inline cache
+     * whenever it is (re)filled (vm_ic_reset). Invariant outside a
+     * collection: a prototype or cache holding a young reference is listed
+     * (FuncProto.linked & PROTO_REMEMBERED, InlineCache.gc_rem). If a list
+     * cannot grow, code_rem_all makes the next minor trace all code. --- */
+    FuncProto **code_rem;
+    InlineCache **ic_rem;
+    uint32_t code_rem_n, code_rem_cap, ic_rem_n, ic_rem_cap;
+    bool code_rem_all;
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
 Vm *vm_new(void);                 /* NULL on failure; builtins installed */
 void vm_free(Vm *vm);
 void vm_proto_finish(Vm *vm, FuncProto *p); /* allocate ICs, link into vm->protos; recursive */
+/* The code remembered set (see struct Vm): list p / ic for the next minor.
+ * Call after storing a possibly young value into p's consts or name. */
+void vm_code_remember(Vm *vm, FuncProto *p);
+void vm_ic_remember(Vm *vm, InlineCache *ic);
 const char *vm_intern_file(Vm *vm, const char *name);
 
 /* Compile and run a whole script. Returns the completion value or V_EXC. */
