@@ -66,6 +66,26 @@ static bool iter_result_fast_noalloc(Vm *vm, Value r, Value *value, bool *done)
     return true;
 }
 
+/* Call an iterator method m on sp[-1], check the result is an object, and
+ * leave it in sp[-1] with its next method in sp[0]. which names the method
+ * in V8's TypeError. */
+static int open_iterator(Vm *vm, Value m, Value *sp, const char *which)
+{
+    Value it = vm_call_js(vm, m, sp[-1], 0, NULL);
+    if (it == V_EXC)
+        return -1;
+    if (!v_is_object(it)) {
+        vm_throw_error(vm, ERR_TYPE, "Result of the %s method is not an object", which);
+        return -1;
+    }
+    sp[-1] = it;
+    Value nx = vm_get_prop_js(vm, sp[-1], vm->atom[A_next]);
+    if (nx == V_EXC)
+        return -1;
+    sp[0] = nx;
+    return 0;
+}
+
 int vm_op_get_async_iter(Vm *vm, Value *sp, bool ystar)
 {
     /* sp[-1] o; sp[0] is scratch (below the ceiling: a root) */
@@ -75,19 +95,7 @@ int vm_op_get_async_iter(Vm *vm, Value *sp, bool ystar)
     if (!v_is_nullish(m)) {
         if (!vm_is_callable_noalloc(m))
             return throw_not_function(vm, m);
-        Value it = vm_call_js(vm, m, sp[-1], 0, NULL);
-        if (it == V_EXC)
-            return -1;
-        if (!v_is_object(it)) {
-            vm_throw_error(vm, ERR_TYPE, "Result of the Symbol.asyncIterator method is not an object");
-            return -1;
-        }
-        sp[-1] = it;
-        Value nx = vm_get_prop_js(vm, sp[-1], vm->atom[A_next]);
-        if (nx == V_EXC)
-            return -1;
-        sp[0] = nx;
-        return 0;
+        return open_iterator(vm, m, sp, "Symbol.asyncIterator");
     }
     /* CreateAsyncFromSyncIterator(GetIterator(o, sync)) */
     Value sm = vm_get_js(vm, sp[-1], vm->builtin[B_SYM_ITERATOR]);
@@ -103,23 +111,13 @@ int vm_op_get_async_iter(Vm *vm, Value *sp, bool ystar)
         free(t);
         return -1;
     }
-    Value it = vm_call_js(vm, sm, sp[-1], 0, NULL);
-    if (it == V_EXC)
+    if (open_iterator(vm, sm, sp, "Symbol.iterator") < 0)
         return -1;
-    if (!v_is_object(it)) {
-        vm_throw_error(vm, ERR_TYPE, "Result of the Symbol.iterator method is not an object");
-        return -1;
-    }
-    sp[-1] = it;
-    Value nx = vm_get_prop_js(vm, sp[-1], vm->atom[A_next]);
-    if (nx == V_EXC)
-        return -1;
-    sp[0] = nx;
     Value w = vm->async_from_sync(vm, &sp[-1], &sp[0]);
     if (w == V_EXC)
         return -1;
     sp[-1] = w;
-    nx = vm_get_prop_js(vm, sp[-1], vm->atom[A_next]);
+    Value nx = vm_get_prop_js(vm, sp[-1], vm->atom[A_next]);
     if (nx == V_EXC)
         return -1;
     sp[0] = nx;
