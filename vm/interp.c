@@ -71,6 +71,41 @@ Value vm_interp_run(Vm *vm)
     const uint8_t *pc;
     FuncProto *proto;
     Value ret;
+#ifndef TARN_NO_POLL
+    /* The back-edge countdown (GC-NOTES §2.13) is this C local, not
+     * vm->poll_budget: through memory it cost 5 instructions a back-edge
+     * (2.7% of loop.js), as a local `--budget < 0` is one decrement and one
+     * branch. It holds the account minus one, so `< 0` (sub + js) fires at
+     * the same back-edge as `--account <= 0` did.
+     *
+     * vm->poll_budget stays the shared account: nested entries (vm_call_js
+     * from a builtin, generator resumes), the regex engine (rx_poll in
+     * stdlib/regexp.c charges it) and vm_poll (resets it; a time-limit
+     * throw sets it to 1) use it while this entry runs. This entry counts
+     * down from budget_base, the account (minus one) as last read, and
+     * POLL_SYNC charges what it used since, budget_base - budget, to the
+     * account and reads it back. Charging the difference instead of
+     * storing the local back never undoes a callee's charges or a poll's
+     * reset, so nothing has to be written before call-outs. Syncs: when
+     * the local runs out (then poll only if the account has run out too),
+     * after a poll, when a handler here catches (a callee's time-limit
+     * throw left the account at 1: a catching loop polls, and throws, at
+     * its next back-edge) and at every return to C (POLL_FLUSH). An entry
+     * alone in its loop polls every poll_reset back-edges exactly as
+     * before; callees' back-edges reach this entry's local only at its
+     * next sync, so a poll can come up to poll_reset back-edges late.
+     * Under TARN_GC_STRESS poll_reset is 1 and every back-edge polls. */
+    int32_t budget = vm->poll_budget - 1, budget_base = budget;
+#define POLL_FLUSH() (vm->poll_budget -= budget_base - budget)
+#define POLL_SYNC()                                 \
+    do {                                            \
+        POLL_FLUSH();                               \
+        budget = budget_base = vm->poll_budget - 1; \
+    } while (0)
+#else
+#define POLL_FLUSH() ((void)0)
+#define POLL_SYNC() ((void)0)
+#endif
 
 #define LOAD_FRAME()          \
     do {                      \
@@ -914,8 +949,10 @@ top:
             unsigned flags = fr->flags;
             Value *base = fp;
             vm->nframes--;
-            if (flags & FR_ENTRY)
+            if (flags & FR_ENTRY) {
+                POLL_FLUSH();
                 return ret;
+            }
             LOAD_FRAME();
             vm->sp = fr->ceil;
             if (flags & FR_SUPER) {
@@ -948,9 +985,14 @@ top:
     CASE(LOOP)
     {
 #ifndef TARN_NO_POLL /* measurement only (make bench-overhead): the poll's cost */
-        if (UNLIKELY(--vm->poll_budget <= 0)) {
-            SAVE();
-            THROW_IF(vm_poll(vm) < 0);
+        if (UNLIKELY(--budget < 0)) {
+            POLL_SYNC(); /* callees may have charged or reset the account */
+            if (budget < 0) {
+                SAVE();
+                int r = vm_poll(vm);
+                budget = budget_base = vm->poll_budget - 1;
+                THROW_IF(r < 0);
+            }
         }
 #endif
         pc += 5 + I32(pc + 1);
@@ -1446,6 +1488,7 @@ top:
         SAVE();
         ret = vm_gen_yield(vm, fr, sp, pc + 2, pc[1] != 0 ? GEN_YIELD_RAW : GEN_YIELD_VALUE);
         THROW_IF(ret == V_EXC);
+        POLL_FLUSH();
         return ret; /* the frame is saved and popped; vm_gen_resume goes on */
     }
     CASE(ASYNC_START)
@@ -1460,6 +1503,7 @@ top:
         SAVE();
         ret = vm_gen_yield(vm, fr, sp, pc + 1, GEN_YIELD_AWAIT);
         THROW_IF(ret == V_EXC);
+        POLL_FLUSH();
         return ret; /* saved and popped; the async driver (stdlib/async.c) goes on */
     }
     CASE(GEN_RESUME)
@@ -1662,6 +1706,7 @@ exception:
         fr = vm_cur_frame(vm);
         if (is->nhandlers > fr->handler_base) {
             Handler *h = &is->handlers[--is->nhandlers];
+            POLL_SYNC();
             LOAD_FRAME();
             vm->sp = fr->ceil;
             sp = h->sp;
@@ -1671,8 +1716,10 @@ exception:
         }
         unsigned flags = fr->flags;
         vm->nframes--;
-        if (flags & FR_ENTRY)
+        if (flags & FR_ENTRY) {
+            POLL_FLUSH();
             return V_EXC;
+        }
         vm->sp = vm_cur_frame(vm)->ceil;
     }
 #undef CASE
@@ -1682,4 +1729,6 @@ exception:
 #undef LOAD_FRAME
 #undef ENTER_NEW_FRAME
 #undef THROW_IF
+#undef POLL_FLUSH
+#undef POLL_SYNC
 }

@@ -95,7 +95,8 @@ struct Vm {
     Frame *frames;                /* interpreter-owned frame records, traced by vm_trace_roots */
     int nframes, frames_cap;
     int c_depth, c_depth_max;     /* native recursion guard (RangeError past it) */
-    int32_t poll_budget;          /* back-edge countdown shared with interrupts / time limit */
+    int32_t poll_budget;          /* back-edges left before vm_poll: the account the interpreter
+                                   * (a local copy per entry, vm/interp.c) and the regex engine charge */
     volatile int interrupt;       /* set from any thread: 1 = raise 'interrupted' at the next poll */
 
     /* --- exceptions --- */
