@@ -321,132 +321,8 @@ static void set_prot(void *p, size_t n, int prot)
     }
 }
 
-/* Survival-aware nursery size (GC-NOTES §2.8). s = bytes that survived this
- * minor / bytes allocated in eden since the last one; surv_ema smooths it.
- *
- * - Grow only when it pays. Survival over 20-25% means a small nursery copies
- *   objects that would have died given a little more time, so the nursery
- *   doubles toward the cap. But that is a bet: when what survives is a
- *   request in flight or a structure being built, survival stays about the
- *   same at twice the size and the doubling buys little copying for a lot
- *   of RSS (the nursery's pages count fully). So the first full minor after
- *   a doubling is a test: unless survival fell by GC_GROW_GAIN below the
- *   EMA at the old size, the nursery steps back and stays there for
- *   GC_CEILING_MINORS minors, twice as long after each consecutive failure
- *   (up to 8 times: each test costs the larger nursery's pages in peak RSS).
- * - Shrink after 8 consecutive minors under 2%, returning the pages.
- * - Nearly everything survives (> GC_HIGH_S): the next minor promotes
- *   directly (a second copy out of
- *   survivor space would be wasted), and if that one still promotes nearly
- *   everything the young generation is now empty and the next
- *   pretenure_span bytes are allocated old (pretenure mode), then a
- *   nursery's worth is allocated young again as a probe; each probe that
- *   fails doubles the span. A fully live program then copies its live set
- *   once instead of at every minor. A major that frees more than half the
- *   old generation after pretenuring backs it off (major()); while backed
- *   off, high survival sends the nursery straight to the cap instead.
- * - At the cap, two minors over 70% also switch to direct promotion until
- *   survival falls under 50% (V8's old high-promotion mode). */
-#define GC_GROW_S 0.2
-/* A doubling must cut survival by 0.1 (10% of the bytes allocated no longer
- * copied): copying a byte costs about half what allocating and initialising
- * it did in the mutator, so that is ~5% of the run's instructions, the
- * margin #4 allows against the best fixed nursery. */
-#define GC_GROW_GAIN 0.1
-#define GC_HIGH_S 0.9
-#define GC_CEILING_MINORS 64
-#define GC_PRETENURE_SPANS 64 /* the span stops doubling at 64 nurseries */
-#define GC_PRETENURE_BACKOFF 8 /* majors without pretenuring after a bad bet */
 
-static void set_eden_size(GcHeap *h, size_t n)
-{
-    if (n < h->eden_size)
-        for (int k = 0; k < 2; k++)
-            madvise(h->eden[k] + n, h->eden_size - n, MADV_DONTNEED);
-    h->eden_size = n;
-}
-
-static void pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty)
-{
-    if (allocated < h->eden_size / 2)
-        return; /* a forced or early minor says little about the rate */
-    double s = (double)survived / (double)allocated;
-    h->surv_ema = 0.5 * h->surv_ema + 0.5 * s;
-    h->pretenure_probe++;
-    if (h->ceiling_minors && --h->ceiling_minors == 0)
-        h->grow_ceiling = 0;
-    size_t cap = h->grow_ceiling ? h->grow_ceiling : h->eden_max;
-    if (h->eden_min == h->eden_max)
-        goto at_cap; /* pinned (TARN_GC_NURSERY_MB): only the old high-promotion mode */
-    if (s > GC_HIGH_S && h->eden_size < cap && h->pretenure_backoff && !h->grow_from) {
-        /* Nearly everything survives but pretenuring was a bad bet: the
-         * structures being built die after all (binary trees' temporary
-         * trees), so give them the largest nursery, in one step (each
-         * smaller step would copy them once more). */
-        h->grow_from = h->eden_size; /* a test like any growth (below) */
-        h->grow_s = s;
-        h->eden_size = cap;
-        h->high_minors = 0;
-        h->low_minors = 0;
-        return;
-    }
-    if (s > GC_HIGH_S) {
-        if (++h->high_minors >= 2 && young_empty && !h->pretenure_backoff) {
-            /* even the cap holds nothing that dies: allocate old for a while */
-            size_t span = h->pretenure_probe <= 2 && h->pretenure_span ? 2 * h->pretenure_span
-                                                                       : 4 * h->eden_size;
-            size_t max = GC_PRETENURE_SPANS * h->eden_size;
-            h->pretenure_span = span > max ? max : span;
-            h->pretenure_left = h->pretenure_span;
-            h->pretenure_probe = 0;
-            h->high_minors = 0;
-            return;
-        }
-    } else {
-        h->high_minors = 0;
-    }
-at_cap:
-    if (h->eden_size == h->eden_max && s > 0.7) {
-        if (++h->cap_high_minors >= 2)
-            h->direct_promote = true;
-    } else {
-        h->cap_high_minors = 0;
-        if (s < 0.5)
-            h->direct_promote = false;
-    }
-    if (h->eden_min == h->eden_max)
-        return;
-    if (h->grow_from) {
-        /* the first full minor since doubling: did survival fall enough? */
-        size_t from = h->grow_from;
-        h->grow_from = 0;
-        if (s > h->grow_s - GC_GROW_GAIN) {
-            set_eden_size(h, from);
-            h->grow_ceiling = from;
-            /* each failed test at this size holds the ceiling twice as long */
-            h->ceiling_fails = h->ceiling_fails < 4 ? h->ceiling_fails + 1 : 4;
-            h->ceiling_minors = GC_CEILING_MINORS << (h->ceiling_fails - 1);
-            h->surv_ema = h->grow_s;
-            return;
-        }
-        h->ceiling_fails = 0;
-    }
-    if (h->surv_ema > GC_GROW_S && s > 2.5 * GC_GROW_GAIN && s <= GC_HIGH_S && h->eden_size < cap) {
-        h->grow_from = h->eden_size;
-        h->grow_s = h->surv_ema; /* smoothed: one minor's s is noisy */
-        h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
-        h->low_minors = 0;
-        return;
-    }
-    if (s < 0.02) {
-        if (++h->low_minors >= 8 && h->eden_size > h->eden_min) {
-            set_eden_size(h, h->eden_size / 2 < h->eden_min ? h->eden_min : h->eden_size / 2);
-            h->low_minors = 0;
-        }
-    } else {
-        h->low_minors = 0;
-    }
-}
+#define GC_PRETENURE_BACKOFF 8 /* majors without pretenuring after a bad bet (policy.c) */
 
 static void minor(Vm *vm, bool promote_all, GcTracer *t)
 {
@@ -544,7 +420,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     /* An idle minor (gc_idle_safepoint) ran early, at a moment chosen for
      * low survival: its rate says nothing about the nursery's size. */
     if (!promote_all && !h->stress && !h->idle_now)
-        pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
+        gc_pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
     if (!promote_all && h->pretenure_test && !h->pretenure_left)
         h->pretenure_left = h->pretenure_test; /* young is empty: direct promotion */
     h->hot.top = h->eden[h->eden_cur];

@@ -241,7 +241,7 @@ static void *bump(GcHeap *h, uint8_t type, size_t bytes)
     return p;
 }
 
-/* Pretenure mode (collect.c pace_nursery): the young generation is empty,
+/* Pretenure mode (policy.c gc_pace_nursery): the young generation is empty,
  * so an old cell cannot be given a young reference and is born unlogged,
  * exactly like a promoted cell with no young fields. */
 static void *pretenure(Vm *vm, uint8_t type, size_t bytes)

@@ -136,7 +136,7 @@ struct GcHeap {
     uint32_t cap_high_minors; /* consecutive minors at the cap with survival > 70% */
     uint32_t pretenure_probe; /* full minors since pretenure mode last ended */
     bool direct_promote;     /* high-survival mode: survivors skip survivor space */
-    /* growth experiment (collect.c pace_nursery): after doubling from
+    /* growth experiment (policy.c gc_pace_nursery): after doubling from
      * grow_from, the first full minor at the new size must show survival
      * well below grow_s (the EMA before) or the nursery steps back and
      * grow_ceiling holds it there for ceiling_minors minors */
@@ -296,6 +296,11 @@ void gc_sweep_finish(GcHeap *h);                   /* sweep every unswept block 
 void gc_sweep_begin(GcHeap *h);
 bool gc_pin_noalloc(Vm *vm, void *cell);           /* never move this old cell; false if it is young */
 void gc_old_free_all(GcHeap *h);
+
+/* policy.c: the nursery size after a minor that copied `survived` of the
+ * `allocated` eden bytes (young_empty: nothing stayed young) */
+void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty);
+void gc_set_eden_size(GcHeap *h, size_t n);
 bool gc_ptrvec_push(PtrVec *pv, void *p);
 /* The old mapping holding p, or NULL (binary search over h->ranges). */
 const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p);
