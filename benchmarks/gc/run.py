@@ -5,11 +5,20 @@ For every probe in benchmarks/gc/*.js: checks that tarn prints node's
 output, then runs tarn under its shipped nursery policy and with the
 nursery pinned at 4, 8, 16 and 32 MiB, and node --jitless, and prints a
 markdown table: wall time, peak RSS (/usr/bin/time), minor and major counts,
-total and maximum pause (from TARN_GC_TRACE), and the instruction count
-(valgrind --tool=callgrind). Callgrind runs ~25-40x slower than the program,
-so it runs after all timed runs (never beside one), --jobs at a time, and a
-probe whose shipped run took longer than --instr-max-wall seconds is not
-counted (the table says so and why); --no-instr skips counting altogether.
+total and maximum pause (from TARN_GC_TRACE), and the instruction count:
+valgrind's "I refs" (the same count callgrind reports, within 0.1%), from
+--tool=cachegrind --cache-sim=no, the lightest valgrind counter (~10x the
+program's CPU time against callgrind's ~25x; this machine has no hardware
+counters for perf). Counting runs after all timed runs (never beside one),
+--jobs at a time; a probe whose shipped run took longer than
+--instr-max-wall seconds is not counted (the table says so and why);
+--no-instr skips counting altogether.
+
+--arms shipped,fixed 4,... runs only those arms; --reuse FILE takes the
+other arms (and node) from an earlier --json FILE of the same probes: the
+fixed arms do not depend on the policy (a pinned nursery skips it), so a
+policy change can be measured against a sweep made once. The table names the
+file it reused.
 
 A second table checks issue #4's targets per probe:
   - shipped instructions within 5% of the best fixed arm;
@@ -26,7 +35,8 @@ and below it two whole-run checks:
   - server pump: shipped peak RSS at 1,200 requests / at 300 < 1.3.
 
   python3 benchmarks/gc/run.py [--tarn build/tarn] [--no-instr] [--jobs N]
-                               [--instr-max-wall S] [--only NAME] [--json FILE]
+                               [--instr-max-wall S] [--only REGEX] [--json FILE]
+                               [--arms A,B] [--reuse FILE]
 """
 import argparse, concurrent.futures, glob, json, os, re, subprocess, sys, tempfile, time
 
@@ -52,7 +62,8 @@ def timed(cmd, env=None, timeout=600, stderr=subprocess.DEVNULL):
 
 
 def instructions(cmd, env):
-    p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd,
+    p = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                        "--cachegrind-out-file=/dev/null"] + cmd,
                        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     m = re.search(r"refs:\s+([\d,]+)", p.stderr.decode())
     return int(m.group(1).replace(",", "")) if m else None
@@ -93,7 +104,9 @@ def main():
     ap.add_argument("--node", default="node")
     ap.add_argument("--no-instr", action="store_true")
     ap.add_argument("--instr", action="store_true", help="(the default; kept for old command lines)")
-    ap.add_argument("--instr-max-wall", type=float, default=15.0)
+    ap.add_argument("--instr-max-wall", type=float, default=30.0)
+    ap.add_argument("--arms", default=None)
+    ap.add_argument("--reuse", default=None)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", default=None)
     ap.add_argument("--json", default=None)
@@ -102,6 +115,11 @@ def main():
     probes = sorted(glob.glob(os.path.join(ROOT, "benchmarks", "gc", "*.js")))
     if args.only:
         probes = [p for p in probes if re.search(args.only, os.path.basename(p)[:-3])]
+    arms = ARMS
+    if args.arms:
+        want_arms = [a.strip() for a in args.arms.split(",")]
+        arms = [a for a in ARMS if a[0] in want_arms]
+    old = json.load(open(args.reuse)) if args.reuse else {}
     bad = 0
     res = {}  # name -> {"node": (wall, rss), "arms": {arm: dict}, "skip": reason}
     for path in probes:
@@ -109,7 +127,10 @@ def main():
         name = os.path.basename(path)[:-3]
         want, nwall, nrss, _ = timed([args.node, "--jitless", rel], timeout=args.timeout)
         r = res[name] = {"rel": rel, "node": (nwall, nrss), "arms": {}, "skip": None}
-        for arm, mb in ARMS:
+        if name in old:
+            r["arms"] = {k: v for k, v in old[name]["arms"].items() if k not in dict(arms)}
+            r["reused"] = list(r["arms"])
+        for arm, mb in arms:
             env = arm_env(mb)
             trace = tempfile.NamedTemporaryFile(delete=False)
             trace.close()
@@ -140,9 +161,12 @@ def main():
         if name == "large_live_set":
             r["live"] = live_bytes(args.tarn, rel, args.timeout)
         print(f"{name}: done", file=sys.stderr)
+        if args.json:
+            with open(args.json, "w") as f:
+                json.dump(res, f, indent=1)
 
     if not args.no_instr:
-        jobs = [(name, arm, mb) for name, r in res.items() if not r["skip"] for arm, mb in ARMS
+        jobs = [(name, arm, mb) for name, r in res.items() if not r["skip"] for arm, mb in arms
                 if "rss" in r["arms"].get(arm, {})]
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
             futs = {ex.submit(instructions, [args.tarn, res[n]["rel"]], arm_env(mb)): (n, a)
@@ -151,11 +175,18 @@ def main():
                 n, a = futs[f]
                 res[n]["arms"][a]["instr"] = f.result()
                 print(f"{n} {a}: {f.result()} instructions", file=sys.stderr)
+                if args.json:
+                    with open(args.json, "w") as fj:
+                        json.dump(res, fj, indent=1)
 
     if args.json:
         with open(args.json, "w") as f:
             json.dump(res, f, indent=1)
 
+    if args.reuse:
+        print(f"Arms not run here ({', '.join(sorted(set(a for r in res.values() for a in r.get('reused', []))))})"
+              f" are reused from {args.reuse}.")
+        print()
     print("| probe | arm | output | instr (M) | wall s | peak RSS MiB | minors | majors | pause total ms | pause max ms |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for name, r in res.items():
