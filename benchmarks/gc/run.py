@@ -15,10 +15,12 @@ counters for perf). Counting runs after all timed runs (never beside one),
 --no-instr skips counting altogether.
 
 --arms shipped,fixed 4,... runs only those arms; --reuse FILE takes the
-other arms (and node) from an earlier --json FILE of the same probes: the
-fixed arms do not depend on the policy (a pinned nursery skips it), so a
-policy change can be measured against a sweep made once. The table names the
-file it reused.
+other arms' timed results from an earlier --json FILE of the same probes:
+the fixed arms do not depend on the policy (a pinned nursery skips it), so a
+policy change can be measured against a sweep made once. Their instructions
+are counted again with this binary (or taken from FILE with
+--no-count-reused). --instr-skip REGEX leaves probes uncounted (named in the
+table), for a machine too loaded to count them all.
 
 A second table checks issue #4's targets per probe:
   - shipped instructions within 5% of the best fixed arm;
@@ -36,7 +38,8 @@ and below it two whole-run checks:
 
   python3 benchmarks/gc/run.py [--tarn build/tarn] [--no-instr] [--jobs N]
                                [--instr-max-wall S] [--only REGEX] [--json FILE]
-                               [--arms A,B] [--reuse FILE]
+                               [--arms A,B] [--reuse FILE] [--no-count-reused]
+                               [--instr-skip REGEX]
 """
 import argparse, concurrent.futures, glob, json, os, re, subprocess, sys, tempfile, time
 
@@ -107,6 +110,8 @@ def main():
     ap.add_argument("--instr-max-wall", type=float, default=30.0)
     ap.add_argument("--arms", default=None)
     ap.add_argument("--reuse", default=None)
+    ap.add_argument("--no-count-reused", action="store_true")
+    ap.add_argument("--instr-skip", default=None)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", default=None)
     ap.add_argument("--json", default=None)
@@ -130,6 +135,8 @@ def main():
         if name in old:
             r["arms"] = {k: v for k, v in old[name]["arms"].items() if k not in dict(arms)}
             r["reused"] = list(r["arms"])
+            r["skip"] = old[name].get("skip")
+            r["live"] = old[name].get("live")
         for arm, mb in arms:
             env = arm_env(mb)
             trace = tempfile.NamedTemporaryFile(delete=False)
@@ -157,7 +164,9 @@ def main():
             r["arms"][arm] = {"ok": got == want, "wall": wall, "rss": rss, "minors": minors,
                               "majors": majors, "pause_total": total, "pause_max": mx, "instr": None}
             if arm == "shipped" and wall > args.instr_max_wall:
-                r["skip"] = f"shipped run {wall:.0f} s > {args.instr_max_wall:.0f} s (callgrind ~30x)"
+                r["skip"] = f"shipped run {wall:.0f} s > {args.instr_max_wall:.0f} s (valgrind ~10x)"
+        if args.instr_skip and re.search(args.instr_skip, name):
+            r["skip"] = "skipped for time (--instr-skip)"
         if name == "large_live_set":
             r["live"] = live_bytes(args.tarn, rel, args.timeout)
         print(f"{name}: done", file=sys.stderr)
@@ -166,8 +175,11 @@ def main():
                 json.dump(res, f, indent=1)
 
     if not args.no_instr:
-        jobs = [(name, arm, mb) for name, r in res.items() if not r["skip"] for arm, mb in arms
+        count = ARMS if args.reuse and not args.no_count_reused else arms
+        jobs = [(name, arm, mb) for name, r in res.items() if not r["skip"] for arm, mb in count
                 if "rss" in r["arms"].get(arm, {})]
+        # the cheap probes first, so a run cut short still has whole rows
+        jobs.sort(key=lambda j: res[j[0]]["arms"]["shipped"]["wall"] if "shipped" in res[j[0]]["arms"] else 0)
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
             futs = {ex.submit(instructions, [args.tarn, res[n]["rel"]], arm_env(mb)): (n, a)
                     for n, a, mb in jobs}
