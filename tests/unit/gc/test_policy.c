@@ -1,0 +1,63 @@
+/* tests/unit/gc/test_policy.c — gc/policy.c's decisions on a heap state
+ * built by hand: gc_pace_nursery reads and writes only GcHeap's policy
+ * fields (and returns pages only when it shrinks the nursery, which these
+ * cases never do), so no VM is needed. The whole-program effect of each rule
+ * is measured by benchmarks/gc/run.py; these pin the rules themselves. */
+#include <criterion/criterion.h>
+
+#include "../../../gc/heap.h"
+
+#define MIB ((size_t)1 << 20)
+
+/* A heap just after a major that backed pretenuring off, at a 2 MiB
+ * nursery on the default 1..16 MiB ladder. */
+static void backed_off(GcHeap *h, size_t old_live)
+{
+    memset(h, 0, sizeof *h);
+    h->eden_min = 1 * MIB;
+    h->eden_max = 16 * MIB;
+    h->eden_size = 2 * MIB;
+    h->surv_ema = 0.9;
+    h->pretenure_backoff = 4;
+    h->old_live = old_live;
+}
+
+/* Binary trees: pretenured temporaries died, but the last major still found
+ * a nursery's worth live; survival near 100% sends the nursery to the cap in
+ * one step, as a growth test. */
+Test(policy, high_survival_after_backoff_jumps_to_the_cap)
+{
+    GcHeap h;
+    backed_off(&h, 3 * MIB);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB);
+    cr_assert_eq(h.grow_from, 2 * MIB, "the jump is a growth test");
+}
+
+/* deep_stack_dead: minors keep 93% but every major finds almost nothing
+ * live; a larger nursery would not change that, so no jump (and no
+ * ordinary doubling either: survival is over the high mark). */
+Test(policy, high_survival_with_little_live_after_majors_does_not_jump)
+{
+    GcHeap h;
+    backed_off(&h, 500 * 1024);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 93 / 100, false);
+    cr_assert_eq(h.eden_size, 2 * MIB);
+    cr_assert_eq(h.grow_from, 0);
+    /* and it stays so minor after minor */
+    for (int i = 0; i < 20; i++)
+        gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 93 / 100, false);
+    cr_assert_eq(h.eden_size, 2 * MIB);
+}
+
+/* A failed growth test steps back and holds the ceiling. */
+Test(policy, failed_growth_test_steps_back)
+{
+    GcHeap h;
+    backed_off(&h, 3 * MIB);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false); /* jump to 16 */
+    cr_assert_eq(h.eden_size, 16 * MIB);
+    gc_pace_nursery(&h, 16 * MIB, 16 * MIB * 93 / 100, false); /* survival did not fall */
+    cr_assert_eq(h.eden_size, 2 * MIB);
+    cr_assert_eq(h.grow_ceiling, 2 * MIB);
+}
