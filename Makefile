@@ -196,7 +196,8 @@ $(BUILD)/regex_engine_bench: benchmarks/regex/engine_bench.c $(BUILD)/libtarn.a
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libtarn.a -lpcre2-8 $(LDLIBS)
 
 # The collector's probes (benchmarks/gc/): tarn's policy against fixed
-# nursery sizes and node --jitless. BENCH_GC_ARGS=--instr adds callgrind counts.
+# nursery sizes and node --jitless, with instruction counts (valgrind, slow;
+# BENCH_GC_ARGS=--no-instr for RSS and collections only).
 bench-gc: all
 	$(PYTHON) benchmarks/gc/run.py --tarn ./$(BUILD)/tarn $(BENCH_GC_ARGS)
 
