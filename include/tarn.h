@@ -197,11 +197,27 @@ typedef struct tarn_config {
      * old, n) resizes, alloc(ud, p, old, 0) frees (return NULL). NULL on
      * failure is handled (an out-of-memory error, never an abort). Used for
      * the VM's own C allocations (compiler, shapes, tables, strings being
-     * built, regex scratch, API state), each with a 16-byte header; not for
-     * the GC heap's and value stack's page mappings (docs/embedding.md). Must
-     * be callable from the VM's thread; alloc_ud without alloc is refused. */
+     * built, regex scratch, API state), each with a 16-byte header; the page
+     * mappings below have their own pair (docs/embedding.md). Must be
+     * callable from the VM's thread; alloc_ud without alloc is refused. */
     void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size);
     void *alloc_ud;
+    /* Page hooks, for the VM's page mappings: the nursery reservation (about
+     * 160 MiB of address space), old-generation chunks (2 MiB + 64 KiB),
+     * large objects, immortal chunks, the handle array and the value stack
+     * (32 MiB each). map_pages(ud, size) returns size bytes, page-aligned,
+     * read-write, reading as zero, or NULL (an out-of-memory error, or
+     * tarn_vm_new_with returns NULL). unmap_pages(ud, addr, size) gives back
+     * a page-aligned range of earlier mappings: possibly only part of one
+     * (munmap's rule), and every mapped byte is given back exactly once by
+     * tarn_vm_free. The memory must behave as private anonymous memory (from
+     * mmap, or carved out of a larger such mapping): the collector returns
+     * idle pages with madvise(MADV_DONTNEED) and expects zeros afterwards,
+     * and its debug nets (TARN_GC_PROTECT) mprotect pages. Both or neither;
+     * NULL means mmap/munmap. Called on the VM's thread. */
+    void *(*map_pages)(void *ud, size_t size);
+    void (*unmap_pages)(void *ud, void *addr, size_t size);
+    void *pages_ud;
 } tarn_config;
 
 TARN_API void tarn_config_init(tarn_config *c);

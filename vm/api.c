@@ -26,8 +26,7 @@ void tarn_vm_free(tarn_vm *tv)
     api_state_free(vm); /* finalizers first, while nothing else is gone */
     vm_free(vm);
     vm_alloc_switch(prev);
-    if (hook)
-        hook->fn(hook->ud, hook, sizeof *hook, 0);
+    api_hook_free(hook);
 }
 
 int tarn_vm_expose_gc(tarn_vm *vm)

@@ -85,6 +85,7 @@ typedef struct AtomTable {        /* vm/string.c: open addressing over atom stri
 struct Vm {
     /* --- gc/ --- */
     GcHeap *heap;
+    const struct GcPages *pages;  /* the host's page hooks (gc/pages.h), NULL: mmap */
     Value *handles;               /* reserved once, never moves */
     size_t htop, hcap;
 
