@@ -72,6 +72,15 @@ TARN_API int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char
  * NODE_DISABLE_COLORS are unset (FORCE_COLOR=1 forces it). */
 TARN_API void tarn_repl_set_colors(tarn_vm *vm, int on);
 
+/* Inspect console output in colour as node's console does on a colour
+ * terminal: out_on for console.log/info/debug/dir/group (the VM's stdout),
+ * err_on for console.error/warn/trace/assert (stderr). %o, %O and the
+ * arguments after a format are coloured; strings and %s/%d/%i/%f/%j are
+ * not. Off by default; the CLI turns each on by node's rule for its stream
+ * (a terminal, TERM, NO_COLOR, NODE_DISABLE_COLORS, FORCE_COLOR:
+ * docs/cli.md). */
+TARN_API void tarn_console_set_colors(tarn_vm *vm, int out_on, int err_on);
+
 /* Print the pending exception the way node prints an uncaught one, then
  * clear it. Does nothing when no exception is pending. */
 TARN_API void tarn_report_error(tarn_vm *vm, FILE *f);

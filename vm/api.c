@@ -117,6 +117,13 @@ void tarn_repl_set_colors(tarn_vm *tv, int on)
         vm->api->repl_colors = on != 0;
 }
 
+void tarn_console_set_colors(tarn_vm *tv, int out_on, int err_on)
+{
+    Vm *vm = (Vm *)tv;
+    vm->out_colors = out_on != 0;
+    vm->err_colors = err_on != 0;
+}
+
 void tarn_report_error(tarn_vm *tv, FILE *f)
 {
     API_CTX(tv);
