@@ -5,6 +5,10 @@
 
 #include "tarn.h"
 
+/* Whether output to fd is coloured, by node's rule (color.c): FORCE_COLOR,
+ * NO_COLOR, NODE_DISABLE_COLORS, TERM and the fd being a terminal. */
+int cli_should_colorize(int fd);
+
 /* Run the interactive REPL on the terminal; returns the process exit code. */
 int cli_repl(tarn_vm *vm);
 

@@ -269,24 +269,10 @@ static const char *plain_gets(int *count)
     return line;
 }
 
-/* node's rule for its REPL's colours: a terminal that is not TERM=dumb,
- * unless NO_COLOR or NODE_DISABLE_COLORS is set; FORCE_COLOR (not 0) wins. */
-static int want_colors(void)
-{
-    const char *force = getenv("FORCE_COLOR");
-    if (force && *force)
-        return strcmp(force, "0") != 0 && strcmp(force, "false") != 0;
-    const char *no = getenv("NO_COLOR"), *nd = getenv("NODE_DISABLE_COLORS"), *term = getenv("TERM");
-    if ((no && *no) || (nd && *nd))
-        return 0;
-    if (term && !strcmp(term, "dumb"))
-        return 0;
-    return isatty(STDOUT_FILENO);
-}
-
 int cli_repl(tarn_vm *vm)
 {
-    tarn_repl_set_colors(vm, want_colors());
+    /* node's REPL colours its results by the rule its console uses */
+    tarn_repl_set_colors(vm, cli_should_colorize(STDOUT_FILENO));
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint; /* no SA_RESTART: read() returns EINTR */

@@ -270,6 +270,7 @@ int main(int argc, char **argv)
         return 1;
     }
     tarn_set_unhandled_rejections(vm, rejections);
+    tarn_console_set_colors(vm, cli_should_colorize(STDOUT_FILENO), cli_should_colorize(STDERR_FILENO));
     if (expose_gc && tarn_vm_expose_gc(vm) != TARN_OK) {
         fprintf(stderr, "tarn: cannot install gc()\n");
         free(src);

@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 
 #include "heap.h"
+#include "pages.h"
 #include "../vm/vm.h"
 
 _Static_assert(offsetof(Vm, heap) == 0, "gc_hot() reads vm->heap as the first word of Vm");
@@ -108,9 +109,9 @@ int gc_init(Vm *vm)
     h->major_min = env_size("TARN_GC_MAJOR_MIN_MB", GC_MAJOR_MIN >> 20) << 20;
     h->surv_cap = GC_EDEN_CAP / 4;
     h->young_map_size = 2 * h->eden_cap + 2 * h->surv_cap;
-    void *m = mmap(NULL, h->young_map_size, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (m == MAP_FAILED) {
+    h->pages = vm->pages;
+    void *m = gc_map_pages(h->pages, h->young_map_size);
+    if (!m) {
         free(h);
         return -1;
     }
@@ -127,10 +128,9 @@ int gc_init(Vm *vm)
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
     h->major_at = h->major_min;
 
-    void *hs = mmap(NULL, (size_t)GC_HANDLE_SLOTS * sizeof(Value), PROT_READ | PROT_WRITE,
-                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (hs == MAP_FAILED) {
-        munmap(m, h->young_map_size);
+    void *hs = gc_map_pages(h->pages, (size_t)GC_HANDLE_SLOTS * sizeof(Value));
+    if (!hs) {
+        gc_unmap_pages(h->pages, m, h->young_map_size);
         free(h);
         return -1;
     }
@@ -146,15 +146,15 @@ void gc_free_all(Vm *vm)
     GcHeap *h = vm->heap;
     if (!h)
         return;
-    munmap(h->young_map, h->young_map_size);
+    gc_unmap_pages(h->pages, h->young_map, h->young_map_size);
     gc_old_free_all(h);
     if (h->trace && h->trace != stderr)
         fclose(h->trace);
     for (size_t i = 0; i < h->imm_n; i++)
-        munmap(h->imm_chunks[i], GC_IMM_CHUNK);
+        gc_unmap_pages(h->pages, h->imm_chunks[i], GC_IMM_CHUNK);
     free(h->imm_chunks);
     if (vm->handles)
-        munmap(vm->handles, (size_t)vm->hcap * sizeof(Value));
+        gc_unmap_pages(h->pages, vm->handles, (size_t)vm->hcap * sizeof(Value));
     vm->handles = NULL;
     vm->htop = vm->hcap = 0;
     free(h);
@@ -188,9 +188,8 @@ void *gc_alloc_immortal(Vm *vm, uint8_t type, size_t bytes)
             h->imm_chunks = n;
             h->imm_cap = nc;
         }
-        void *m = mmap(NULL, GC_IMM_CHUNK, PROT_READ | PROT_WRITE,
-                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (m == MAP_FAILED)
+        void *m = gc_map_pages(h->pages, GC_IMM_CHUNK);
+        if (!m)
             return NULL;
         h->imm_chunks[h->imm_n++] = m;
         h->imm_top = m;

@@ -212,6 +212,9 @@ struct GcHeap {
     /* TARN_GC_TRACE's phase clock for the collection in progress (gc/collect.c
      * PH_*): per heap, so VMs on different threads never share it. */
     uint64_t phase_ns[GC_PHASES];
+    /* where page mappings come from (gc/pages.h); NULL: mmap. Set at
+     * gc_init from vm->pages and fixed for the heap's life. */
+    const struct GcPages *pages;
 };
 
 typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;

@@ -26,6 +26,7 @@
 #include <sys/mman.h>
 
 #include "heap.h"
+#include "pages.h"
 #include "../vm/vm.h"
 
 /* Size classes: 8-byte steps while small, then about 4 classes per doubling,
@@ -140,18 +141,18 @@ const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p)
 static bool chunk_new(GcHeap *h)
 {
     size_t sz = GC_CHUNK + GC_BLOCK;
-    char *m = mmap(NULL, sz, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (m == MAP_FAILED)
+    char *m = gc_map_pages(h->pages, sz);
+    if (!m)
         return false;
     char *a = (char *)(((uintptr_t)m + GC_BLOCK - 1) & ~(uintptr_t)(GC_BLOCK - 1));
     if (a > m)
-        munmap(m, (size_t)(a - m));
+        gc_unmap_pages(h->pages, m, (size_t)(a - m));
     if (a + GC_CHUNK < m + sz)
-        munmap(a + GC_CHUNK, (size_t)(m + sz - (a + GC_CHUNK)));
+        gc_unmap_pages(h->pages, a + GC_CHUNK, (size_t)(m + sz - (a + GC_CHUNK)));
     for (size_t off = GC_CHUNK; off > 0; off -= GC_BLOCK)
         if (!gc_ptrvec_push(&h->free_blocks, a + off - GC_BLOCK)) {
             /* the blocks already listed stay usable; drop the rest */
-            munmap(a, off);
+            gc_unmap_pages(h->pages, a, off);
             break;
         }
     h->chunks++;
@@ -227,7 +228,7 @@ static void block_free(GcHeap *h, Block *b)
     h->ranges_dirty = true;
     h->released_blocks_total++;
     if (!gc_ptrvec_push(&h->free_blocks, b)) /* cannot keep it for reuse: unmap it */
-        munmap(b, GC_BLOCK);
+        gc_unmap_pages(h->pages, b, GC_BLOCK);
 }
 
 /* Sweep one block: its marks become its allocation bitmap. Touches the
@@ -317,8 +318,8 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
 {
     GcHeap *h = vm->heap;
     size_t map = (GC_LARGE_PREFIX + bytes + 4095) & ~(size_t)4095;
-    char *m = mmap(NULL, map, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (m == MAP_FAILED)
+    char *m = gc_map_pages(h->pages, map);
+    if (!m)
         return NULL;
     LargeObj *l = (LargeObj *)m;
     l->map_size = map;
@@ -326,7 +327,7 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
         size_t ncards = (bytes >> GC_CARD_SHIFT) + 1;
         l->cards = malloc(ncards);
         if (!l->cards) {
-            munmap(m, map);
+            gc_unmap_pages(h->pages, m, map);
             return NULL;
         }
         /* Every card dirty: the creator fills it without barriers. */
@@ -338,7 +339,7 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
     hd->gc = GC_LARGE | GC_UNLOGGED | GC_REM;
     if (!gc_ptrvec_push(&h->remset, hd)) {
         free(l->cards);
-        munmap(m, map);
+        gc_unmap_pages(h->pages, m, map);
         return NULL;
     }
     l->next = h->large;
@@ -361,7 +362,7 @@ static void large_free(GcHeap *h, LargeObj *l)
         l->next->prev = l->prev;
     h->large_bytes -= l->map_size;
     free(l->cards);
-    munmap(l, l->map_size);
+    gc_unmap_pages(h->pages, l, l->map_size);
     h->ranges_dirty = true;
 }
 
@@ -419,10 +420,10 @@ void gc_old_free_all(GcHeap *h)
     while (h->blocks) {
         Block *b = h->blocks;
         h->blocks = b->next;
-        munmap(b, GC_BLOCK);
+        gc_unmap_pages(h->pages, b, GC_BLOCK);
     }
     for (size_t i = 0; i < h->free_blocks.n; i++)
-        munmap(h->free_blocks.v[i], GC_BLOCK);
+        gc_unmap_pages(h->pages, h->free_blocks.v[i], GC_BLOCK);
     free(h->free_blocks.v);
     while (h->large)
         large_free(h, h->large);

@@ -72,6 +72,15 @@ TARN_API int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char
  * NODE_DISABLE_COLORS are unset (FORCE_COLOR=1 forces it). */
 TARN_API void tarn_repl_set_colors(tarn_vm *vm, int on);
 
+/* Inspect console output in colour as node's console does on a colour
+ * terminal: out_on for console.log/info/debug/dir/group (the VM's stdout),
+ * err_on for console.error/warn/trace/assert (stderr). %o, %O and the
+ * arguments after a format are coloured; strings and %s/%d/%i/%f/%j are
+ * not. Off by default; the CLI turns each on by node's rule for its stream
+ * (a terminal, TERM, NO_COLOR, NODE_DISABLE_COLORS, FORCE_COLOR:
+ * docs/cli.md). */
+TARN_API void tarn_console_set_colors(tarn_vm *vm, int out_on, int err_on);
+
 /* Print the pending exception the way node prints an uncaught one, then
  * clear it. Does nothing when no exception is pending. */
 TARN_API void tarn_report_error(tarn_vm *vm, FILE *f);
@@ -197,11 +206,27 @@ typedef struct tarn_config {
      * old, n) resizes, alloc(ud, p, old, 0) frees (return NULL). NULL on
      * failure is handled (an out-of-memory error, never an abort). Used for
      * the VM's own C allocations (compiler, shapes, tables, strings being
-     * built, regex scratch, API state), each with a 16-byte header; not for
-     * the GC heap's and value stack's page mappings (docs/embedding.md). Must
-     * be callable from the VM's thread; alloc_ud without alloc is refused. */
+     * built, regex scratch, API state), each with a 16-byte header; the page
+     * mappings below have their own pair (docs/embedding.md). Must be
+     * callable from the VM's thread; alloc_ud without alloc is refused. */
     void *(*alloc)(void *ud, void *ptr, size_t old_size, size_t new_size);
     void *alloc_ud;
+    /* Page hooks, for the VM's page mappings: the nursery reservation (about
+     * 160 MiB of address space), old-generation chunks (2 MiB + 64 KiB),
+     * large objects, immortal chunks, the handle array and the value stack
+     * (32 MiB each). map_pages(ud, size) returns size bytes, page-aligned,
+     * read-write, reading as zero, or NULL (an out-of-memory error, or
+     * tarn_vm_new_with returns NULL). unmap_pages(ud, addr, size) gives back
+     * a page-aligned range of earlier mappings: possibly only part of one
+     * (munmap's rule), and every mapped byte is given back exactly once by
+     * tarn_vm_free. The memory must behave as private anonymous memory (from
+     * mmap, or carved out of a larger such mapping): the collector returns
+     * idle pages with madvise(MADV_DONTNEED) and expects zeros afterwards,
+     * and its debug nets (TARN_GC_PROTECT) mprotect pages. Both or neither;
+     * NULL means mmap/munmap. Called on the VM's thread. */
+    void *(*map_pages)(void *ud, size_t size);
+    void (*unmap_pages)(void *ud, void *addr, size_t size);
+    void *pages_ud;
 } tarn_config;
 
 TARN_API void tarn_config_init(tarn_config *c);

@@ -8,7 +8,9 @@
  * are null-prototype objects keyed by label; [B_CONSOLE_INDENT] is the group
  * indentation as an int, [B_CONSOLE_WARNED] whether node's hint line after a
  * first warning was printed. Every line written while a group is open is
- * indented, as node indents it.
+ * indented, as node indents it. Values are inspected in colour when the
+ * host turned it on for that stream (vm->out_colors / err_colors: the CLI
+ * does on a colour terminal, node's rule).
  */
 #include <math.h>
 #include <stdio.h>
@@ -50,9 +52,11 @@ static int emit(Vm *vm, int where, Value s)
     return 0;
 }
 
+static bool colors_for(Vm *vm, int where) { return where == OUT_STDERR ? vm->err_colors : vm->out_colors; }
+
 static int emit_format(Vm *vm, int where, const Value *argv, int argc)
 {
-    Value s = lib_format_js(vm, argv, argc);
+    Value s = lib_format_color_js(vm, argv, argc, colors_for(vm, where));
     if (s == V_EXC)
         return -1;
     return emit(vm, where, s);
@@ -276,7 +280,7 @@ static Value console_dir(Vm *vm, Value *argv, int argc, bool construct)
         else if (v_is_number(d) && v_to_double(d) >= 0)
             depth = (int)v_to_double(d);
     }
-    Value s = lib_inspect_js(vm, ARG(0), depth);
+    Value s = lib_inspect_color_js(vm, ARG(0), depth, colors_for(vm, OUT_STDOUT));
     if (s == V_EXC)
         return V_EXC;
     return emit(vm, OUT_STDOUT, s) < 0 ? V_EXC : V_UNDEF;

@@ -1211,7 +1211,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             sl_push(&o, s);
     }
     if (cls == CLS_WEAKMAP || cls == CLS_WEAKSET)
-        sl_push(&o, xstrdup("<items unknown>")); /* node cannot list them either */
+        sl_push(&o, xstrdup(c->colors ? "\x1b[36m<items unknown>\x1b[39m" /* special */
+                                      : "<items unknown>")); /* node cannot list them either */
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
         if (is_arr && is_index_key(k, alen))
@@ -1371,7 +1372,12 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
     return lib_buf_jsstr(vm, b, s);
 }
 
-Value lib_format_js(Vm *vm, const Value *argv, int argc)
+Value lib_format_js(Vm *vm, const Value *argv, int argc) { return lib_format_color_js(vm, argv, argc, false); }
+
+/* node's formatWithOptions({colors}): %o, %O and the arguments after the
+ * format are inspected in colour; %s, %d, %i, %f, %j and string arguments
+ * never are. */
+Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
 {
     size_t sc = gc_scope_open(vm);
     Value *args = NULL;
@@ -1454,10 +1460,10 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
                 break;
             }
             case 'o':
-                rc = inspect_into(vm, *tmp, 4, false, false, &b);
+                rc = inspect_into(vm, *tmp, 4, false, colors, &b);
                 break;
             case 'O':
-                rc = inspect_into(vm, *tmp, 2, false, false, &b);
+                rc = inspect_into(vm, *tmp, 2, false, colors, &b);
                 break;
             case 'c':
                 break;
@@ -1472,7 +1478,7 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
     for (; ai < argc; ai++) {
         if (b.len || ai > 0)
             lib_buf_ch(&b, ' ');
-        if (inspect_into(vm, args[ai], 2, true, false, &b) < 0)
+        if (inspect_into(vm, args[ai], 2, true, colors, &b) < 0)
             goto fail;
     }
     r = lib_buf_to_str(vm, &b);

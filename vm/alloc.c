@@ -4,7 +4,8 @@
  * (tarn_ entry points switch it). It is the only thread-local state in
  * tarn; it holds no heap reference, so roots stay explicit (DESIGN.md §3).
  * A hooked block is [VmAllocHook *h][size_t size][user bytes...]; the hook
- * sees header + user sizes, so a counting hook balances to zero.
+ * sees header + user sizes, so a counting hook balances to zero. A hook
+ * record with no fn (a VM with page hooks only) means libc here.
  */
 #include "alloc.h"
 
@@ -37,7 +38,7 @@ const VmAllocHook *vm_alloc_switch(const VmAllocHook *h)
 void *vm_hmalloc(size_t n)
 {
     const VmAllocHook *h = cur;
-    if (!h)
+    if (!h || !h->fn)
         return malloc(n);
     if (n > SIZE_MAX - sizeof(BlockHdr))
         return NULL;
@@ -51,7 +52,7 @@ void *vm_hmalloc(size_t n)
 
 void *vm_hcalloc(size_t n, size_t size)
 {
-    if (!cur)
+    if (!cur || !cur->fn)
         return calloc(n, size);
     if (size && n > SIZE_MAX / size)
         return NULL;
@@ -63,7 +64,7 @@ void *vm_hcalloc(size_t n, size_t size)
 
 void *vm_hrealloc(void *p, size_t n)
 {
-    if (!cur)
+    if (!cur || !cur->fn)
         return realloc(p, n);
     if (!p)
         return vm_hmalloc(n);
@@ -82,7 +83,7 @@ void vm_hfree(void *p)
 {
     if (!p)
         return;
-    if (!cur) {
+    if (!cur || !cur->fn) {
         free(p);
         return;
     }

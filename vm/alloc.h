@@ -11,9 +11,9 @@
  * so realloc/free reach the hook that made it and can pass the old size.
  * Invariant: a block is freed in the same kind of context it was made in
  * (hooked VM or none); memory handed to the host is copied to libc memory
- * first (vm/api_value.c tarn_to_string). Not routed: the heap's mmap'd
- * regions, the value stack and the handle array (gc/gc.c, vm/vm.c), the
- * collector's metadata (gc/ is compiled without this header), and libc's
+ * first (vm/api_value.c tarn_to_string). Not routed here: the heap's page
+ * mappings, the value stack and the handle array (they use the record's
+ * page hooks, gc/pages.h), the collector's metadata (gc/ is compiled without this header), and libc's
  * own internal allocations (stdio buffers, open_memstream).
  */
 #ifndef TARN_VM_ALLOC_H
@@ -23,9 +23,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../gc/pages.h"
+
+/* A VM's hooks: fn NULL means libc for C allocations (a VM with page hooks
+ * only); pages.map NULL means mmap for its page mappings (gc/pages.h). */
 typedef struct VmAllocHook {
     void *(*fn)(void *ud, void *ptr, size_t old_size, size_t new_size);
     void *ud;
+    GcPages pages;
 } VmAllocHook;
 
 void *vm_hmalloc(size_t n);

@@ -26,8 +26,7 @@ void tarn_vm_free(tarn_vm *tv)
     api_state_free(vm); /* finalizers first, while nothing else is gone */
     vm_free(vm);
     vm_alloc_switch(prev);
-    if (hook)
-        hook->fn(hook->ud, hook, sizeof *hook, 0);
+    api_hook_free(hook);
 }
 
 int tarn_vm_expose_gc(tarn_vm *vm)
@@ -116,6 +115,13 @@ void tarn_repl_set_colors(tarn_vm *tv, int on)
     Vm *vm = (Vm *)tv;
     if (vm->api)
         vm->api->repl_colors = on != 0;
+}
+
+void tarn_console_set_colors(tarn_vm *tv, int out_on, int err_on)
+{
+    Vm *vm = (Vm *)tv;
+    vm->out_colors = out_on != 0;
+    vm->err_colors = err_on != 0;
 }
 
 void tarn_report_error(tarn_vm *tv, FILE *f)

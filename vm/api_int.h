@@ -89,6 +89,14 @@ static inline void api_ctx_restore(const VmAllocHook **prev) { vm_alloc_switch(*
  * has allocator hooks: the parenthesised names skip vm/alloc.h's macros. */
 static inline void *api_libc_malloc(size_t n) { return (malloc)(n); }
 static inline void api_libc_free(void *p) { (free)(p); }
+/* The VM's hook record goes back where it came from (tarn_vm_new_with). */
+static inline void api_hook_free(VmAllocHook *h)
+{
+    if (h && h->fn)
+        h->fn(h->ud, h, sizeof *h, 0);
+    else if (h)
+        api_libc_free(h);
+}
 static inline char *api_libc_strdup(const char *s) { return (strdup)(s); }
 char *api_libc_copy(char *hooked, size_t len); /* frees hooked; NULL when out of memory */
 

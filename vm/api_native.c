@@ -140,14 +140,19 @@ tarn_vm *tarn_vm_new_with(const tarn_config *c)
     }
     if (c->alloc_ud && !c->alloc)
         return NULL; /* user data for no allocator: a host mistake, not a default */
+    if (!c->map_pages != !c->unmap_pages || (c->pages_ud && !c->map_pages))
+        return NULL; /* half a page-hook pair */
     VmAllocHook *hook = NULL;
-    if (c->alloc) {
+    if (c->alloc || c->map_pages) {
         /* the hook record itself comes from the hook, so the count balances */
-        hook = c->alloc(c->alloc_ud, NULL, 0, sizeof *hook);
+        hook = c->alloc ? c->alloc(c->alloc_ud, NULL, 0, sizeof *hook) : api_libc_malloc(sizeof *hook);
         if (!hook)
             return NULL;
         hook->fn = c->alloc;
         hook->ud = c->alloc_ud;
+        hook->pages.map = c->map_pages;
+        hook->pages.unmap = c->unmap_pages;
+        hook->pages.ud = c->pages_ud;
     }
     const VmAllocHook *prev = vm_alloc_switch(hook);
     Vm *vm = vm_new();
@@ -179,8 +184,7 @@ fail:
         vm_free(vm);
     }
     vm_alloc_switch(prev);
-    if (hook)
-        c->alloc(c->alloc_ud, hook, sizeof *hook, 0);
+    api_hook_free(hook);
     return NULL;
 }
 

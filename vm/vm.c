@@ -508,14 +508,19 @@ Vm *vm_new(void)
         vm->interp->poll_reset = (st && *st && strcmp(st, "0") != 0) ? 1 : VM_POLL_BUDGET;
     }
     vm->interp->syntax_exc = V_UNDEF;
+    {
+        /* page hooks come with the allocator hooks of the VM being made */
+        const VmAllocHook *ah = vm_alloc_current();
+        vm->pages = ah && ah->pages.map ? &ah->pages : NULL;
+    }
     if (gc_init(vm) < 0) {
         free(vm->interp);
         free(vm);
         return NULL;
     }
     size_t bytes = (size_t)VM_STACK_SLOTS * sizeof(Value);
-    void *st = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (st == MAP_FAILED) {
+    void *st = gc_map_pages(vm->pages, bytes);
+    if (!st) {
         gc_free_all(vm);
         free(vm->interp);
         free(vm);
@@ -576,7 +581,7 @@ void vm_free(Vm *vm)
     gc_free_all(vm);
     vm_atoms_free(vm);
     if (vm->stack)
-        munmap(vm->stack, vm->interp->stack_bytes);
+        gc_unmap_pages(vm->pages, vm->stack, vm->interp->stack_bytes);
     free(vm->frames);
     if (vm->interp) {
         free(vm->interp->handlers);

@@ -85,6 +85,7 @@ typedef struct AtomTable {        /* vm/string.c: open addressing over atom stri
 struct Vm {
     /* --- gc/ --- */
     GcHeap *heap;
+    const struct GcPages *pages;  /* the host's page hooks (gc/pages.h), NULL: mmap */
     Value *handles;               /* reserved once, never moves */
     size_t htop, hcap;
 
@@ -118,6 +119,7 @@ struct Vm {
 
     /* --- output --- */
     FILE *out, *err;              /* console.log / console.error (default stdout/stderr) */
+    bool out_colors, err_colors;  /* console inspects in colour on out / err (tarn_console_set_colors) */
 
     uint64_t rng[2];              /* Math.random state (stdlib/math.c); {0,0} = not seeded */
     void *host_data;
@@ -397,5 +399,6 @@ Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors); /* node's {
 char *lib_error_improve_stack(Vm *vm, Value err, const char *stack);
 /* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */
 Value lib_format_js(Vm *vm, const Value *argv, int argc);
+Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors);
 
 #endif

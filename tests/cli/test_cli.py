@@ -1,14 +1,70 @@
 #!/usr/bin/env python3
 """tests/cli/test_cli.py — the tarn command line beyond running scripts:
---check, --help, --version, usage errors, modules running the event loop.
-Each case: (argv after tarn, stdin text, expected exit status, text that must
-be in stdout, text that must be in stderr). Prints "cli: N passed, N failed"
-(and appends it to --summary)."""
+--check, --disasm, --gc-stats, --help, --version, usage errors, modules
+running the event loop. Each case: (argv after tarn, stdin text, expected
+exit status, text that must be in stdout, text that must be in stderr).
+Then console colours: tests/cli/color/console.js runs with its output on a
+pseudo-terminal (or piped) under several environments and must match node's
+bytes exactly (tests/cli/color/*.out; `--node-fixtures node` rewrites them
+from node). Prints "cli: N passed, N failed" (and appends it to --summary)."""
 import argparse
 import os
+import pty
+import select
 import subprocess
 import sys
 import tempfile
+
+COLOR_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "color")
+# (fixture, environment, stdout piped?): node's shouldColorize per stream
+COLOR_CASES = [
+    ("console.tty.out", {"TERM": "xterm-256color"}, False),
+    ("console.tty.out", {"TERM": "vt100"}, False),
+    ("console.tty-stdout-piped.out", {"TERM": "xterm-256color"}, True),
+    ("console.tty-plain.out", {"TERM": "xterm-256color", "NO_COLOR": ""}, False),
+    ("console.tty-plain.out", {"TERM": "xterm-256color", "NODE_DISABLE_COLORS": "1"}, False),
+    ("console.tty-plain.out", {"TERM": "dumb"}, False),
+    ("console.tty-plain.out", {"TERM": "unknown-terminal"}, False),
+    ("console.tty-plain.out", {"TERM": "xterm-256color", "FORCE_COLOR": "0"}, False),
+    ("console.tty.out", {"TERM": "dumb", "FORCE_COLOR": "1"}, False),
+    ("console.forced-piped.out", {"TERM": "dumb", "FORCE_COLOR": ""}, True),
+]
+
+
+def run_on_pty(cmd, env_extra, stdout_piped):
+    """Run cmd with stdin and stderr (and stdout unless stdout_piped) on a
+    pty; return the pty's bytes, then the piped stdout (or b"")."""
+    env = dict(os.environ)
+    for k in ("NO_COLOR", "NODE_DISABLE_COLORS", "FORCE_COLOR", "TERM", "COLORTERM", "TMUX", "CI",
+              "TERM_PROGRAM", "TEAMCITY_VERSION"):
+        env.pop(k, None)
+    env.update(env_extra)
+    master, slave = pty.openpty()
+    p = subprocess.Popen(cmd, stdin=slave, stdout=subprocess.PIPE if stdout_piped else slave, stderr=slave,
+                         env=env, close_fds=True, cwd=COLOR_DIR)
+    os.close(slave)
+    tty = b""
+    while True:
+        r, _, _ = select.select([master], [], [], 10)
+        if not r:
+            break
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        tty += chunk
+    out = p.stdout.read() if stdout_piped else b""
+    if stdout_piped:
+        p.stdout.close()
+    p.wait(10)
+    os.close(master)
+    return tty, out
+
+
+def color_fixture(tty, out):
+    return tty + (b"--- stdout (piped) ---\n" + out if out else b"")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -17,7 +73,19 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--summary")
+    ap.add_argument("--node-fixtures", metavar="NODE", help="rewrite tests/cli/color/*.out from NODE and exit")
     args = ap.parse_args()
+    if args.node_fixtures:
+        made = {}
+        for name, env, piped in COLOR_CASES:
+            got = color_fixture(*run_on_pty([args.node_fixtures, "console.js"], env, piped))
+            if made.setdefault(name, got) != got:
+                print("node's output for %s differs under %r" % (name, env))
+                return 1
+        for name, got in made.items():
+            with open(os.path.join(COLOR_DIR, name), "wb") as f:
+                f.write(got)
+        return 0
     tmp = tempfile.mkdtemp(prefix="tarn-cli-")
 
     def write(name, text):
@@ -61,6 +129,10 @@ def main():
           "catch (e) { a.length = 0; console.log(e.constructor.name, e.message) } console.log('after')"], 0,
          "RangeError out of memory\nafter", ""),
         (["--max-heap=0", good], 2, "", "--max-heap needs a positive whole number of megabytes"),
+        # --disasm lists the bytecode and runs nothing; --gc-stats adds a summary on stderr
+        (["--disasm", good], 0, "== <script>", ""),
+        (["--disasm", bad], 1, "", "SyntaxError: Unexpected token ')'"),
+        (["--gc-stats", good], 0, "ran", "gc: "),
     ]
     passed = failed = 0
     for argv, status, out_has, err_has in cases:
@@ -68,12 +140,27 @@ def main():
         ok = p.returncode == status and out_has in p.stdout and err_has in p.stderr
         if argv[:1] == ["--check"] and status == 0 and p.stdout:
             ok = False  # a check prints nothing and runs nothing
+        if argv[:1] == ["--disasm"] and "ran" in p.stdout.splitlines():  # listed, not run
+            ok = False
         if ok:
             passed += 1
         else:
             failed += 1
             print("FAIL cli: tarn %s: status %d (want %d)\n  stdout %r\n  stderr %r"
                   % (" ".join(argv), p.returncode, status, p.stdout[-300:], p.stderr[-300:]))
+    for name, env, piped in COLOR_CASES:
+        with open(os.path.join(COLOR_DIR, name), "rb") as f:
+            want = f.read()
+        try:
+            got = color_fixture(*run_on_pty([os.path.abspath(args.tarn), "console.js"], env, piped))
+        except (OSError, subprocess.TimeoutExpired) as e:
+            got = repr(e).encode()
+        if got == want:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL cli: console colours (%s, env %r%s):\n  want %r\n  got  %r"
+                  % (name, env, ", stdout piped" if piped else "", want[:400], got[:400]))
     line = "cli: %d passed, %d failed" % (passed, failed)
     if args.summary:
         with open(args.summary, "a") as f:

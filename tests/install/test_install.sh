@@ -49,6 +49,15 @@ if [ -z "$others" ] && [ "$count" -ge 40 ]; then
 else
     bad "libtarn.so exports only tarn_ symbols ($count): $others"
 fi
+# the static library: its defined global symbols are tarn_* too
+nm --defined-only "$prefix/lib/libtarn.a" | awk 'NF == 3 && $2 ~ /[A-Z]/ {print $3}' > "$tmp/ssyms"
+sothers=$(grep -v '^tarn_' "$tmp/ssyms" || true)
+scount=$(grep -c '^tarn_' "$tmp/ssyms")
+if [ -z "$sothers" ] && [ "$scount" -ge 40 ]; then
+    ok "libtarn.a defines only tarn_ globals ($scount)"
+else
+    bad "libtarn.a defines only tarn_ globals ($scount): $(echo $sothers | cut -c1-300)"
+fi
 # every TARN_API function in tarn.h is exported
 missing=""
 for f in $(grep -o '^TARN_API [^(]*(' include/tarn.h | sed 's/.*[ *]\(tarn_[a-z0-9_]*\)($/\1/'); do

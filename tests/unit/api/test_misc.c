@@ -287,6 +287,48 @@ Test(api_misc, repl_colors_follow_node)
     tarn_vm_free(vm);
 }
 
+/* Console colours per stream, as node's console on a colour terminal; the
+ * VM writes to fds 1 and 2, redirected here to files. */
+static char *slurp(FILE *f)
+{
+    static char buf[1024];
+    rewind(f);
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = 0;
+    return buf;
+}
+
+Test(api_misc, console_colors_per_stream)
+{
+    tarn_vm *vm = tarn_vm_new();
+    FILE *out = tmpfile(), *err = tmpfile();
+    cr_assert(out && err);
+    fflush(stdout);
+    fflush(stderr);
+    int so = dup(1), se = dup(2);
+    dup2(fileno(out), 1);
+    dup2(fileno(err), 2);
+    const char *src = "console.log('%O', [1], 's', {a: 's'}); console.error([2], 'e')";
+    tarn_console_set_colors(vm, 1, 0);
+    int rc1 = tarn_eval(vm, src, strlen(src), "c.js");
+    tarn_console_set_colors(vm, 0, 1);
+    int rc2 = tarn_eval(vm, src, strlen(src), "c.js");
+    fflush(stdout);
+    fflush(stderr);
+    dup2(so, 1);
+    dup2(se, 2);
+    close(so);
+    close(se);
+    cr_assert_eq(rc1, TARN_OK);
+    cr_assert_eq(rc2, TARN_OK);
+    /* node: util.formatWithOptions({colors: true}, '%O', [1], 's', {a: 's'}) */
+    cr_assert_str_eq(slurp(out), "[ \x1b[33m1\x1b[39m ] s { a: \x1b[32m's'\x1b[39m }\n[ 1 ] s { a: 's' }\n");
+    cr_assert_str_eq(slurp(err), "[ 2 ] e\n[ \x1b[33m2\x1b[39m ] e\n");
+    fclose(out);
+    fclose(err);
+    tarn_vm_free(vm);
+}
+
 /* A host that leaks handles (no scope closed) gets a RangeError, not an
  * abort, and recovers once it closes its scope. */
 Test(api_misc, too_many_handles_is_an_error)
