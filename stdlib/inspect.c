@@ -1348,8 +1348,63 @@ Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors)
     return lib_buf_to_str(vm, &b);
 }
 
-/* String(v) for %s: node formats objects with inspect (depth small), numbers
- * with -0, symbols as Symbol(x). */
+/* node's builtInObjects test: a global named /^[A-Z][a-zA-Z0-9]+$/ whose
+ * value is this constructor. */
+static bool is_builtin_ctor(Vm *vm, Value ctor)
+{
+    if (!vm_is_callable_noalloc(ctor))
+        return false;
+    Value nm = vm_func_name_noalloc(vm, ctor);
+    char *n = vm_str_to_utf8(vm, nm, NULL);
+    if (!n)
+        return false;
+    bool ok = n[0] >= 'A' && n[0] <= 'Z' && n[1];
+    for (const char *q = n + 1; ok && *q; q++)
+        ok = (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9');
+    size_t sc = gc_scope_open(vm);
+    Value *ch = gc_handle(vm, ctor);
+    Value key = ok ? vm_atom(vm, n) : V_EXC; /* may move the constructor */
+    free(n);
+    PropDesc d;
+    ok = key != V_EXC && vm_get_own_prop(vm, vm->global, key, &d) == 1 &&
+         !(d.attrs & PROP_ACCESSOR) && d.value == *ch;
+    gc_scope_close(vm, sc);
+    return ok;
+}
+
+/* node's hasBuiltInToString (with its Symbol.toPrimitive rule): 1 when %s
+ * should inspect the object, 0 when it should use String(), -1 on error.
+ * The object whose own toString or [Symbol.toPrimitive] is found first on
+ * the chain decides, by its constructor. vh is a handle. */
+static int has_builtin_to_string_js(Vm *vm, Value *vh)
+{
+    Value tpkey = vm->builtin[B_SYM_TO_PRIMITIVE], tskey = vm->atom[A_toString];
+    Value tp = vm_get_prop_js(vm, *vh, tpkey);
+    if (tp == V_EXC)
+        return -1;
+    bool has_tp = vm_is_callable_noalloc(tp);
+    Value ts = vm_get_prop_js(vm, *vh, tskey);
+    if (ts == V_EXC)
+        return -1;
+    bool has_ts = vm_is_callable_noalloc(ts);
+    if (!has_ts && !has_tp)
+        return 1;
+    if ((has_ts && vm_has_own_noalloc(vm, *vh, tskey)) || (has_tp && vm_has_own_noalloc(vm, *vh, tpkey)))
+        return 0;
+    Value p = *vh;
+    do {
+        p = vm_get_proto_noalloc(p);
+        if (!v_is_object(p))
+            return 1;
+    } while (!(has_ts && vm_has_own_noalloc(vm, p, tskey)) && !(has_tp && vm_has_own_noalloc(vm, p, tpkey)));
+    PropDesc d;
+    if (vm_get_own_prop(vm, p, vm->atom[A_constructor], &d) != 1 || (d.attrs & PROP_ACCESSOR))
+        return 0;
+    return is_builtin_ctor(vm, d.value) ? 1 : 0;
+}
+
+/* String(v) for %s: node formats numbers with -0, symbols as Symbol(x), and
+ * objects whose toString is a builtin's with inspect at depth 0. */
 static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
 {
     Value v = *vh;
@@ -1359,16 +1414,39 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
     }
     if (v_is_symbol(v))
         return fmt_symbol(vm, b, v);
-    /* node: an object whose toString is not a global builtin's (typed
-     * arrays inherit %TypedArray%'s) is printed with String() */
-    if (v_is_object(v) && !vm_is_callable_noalloc(v) && v_hdr(v)->cls != CLS_ERROR && !v_is_ta(v))
-        return inspect_into(vm, v, 1, false, false, b);
-    if (v_is_object(v) && v_hdr(v)->cls == CLS_ERROR)
-        return inspect_into(vm, v, 1, false, false, b);
+    if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
+        int bi = has_builtin_to_string_js(vm, vh);
+        if (bi < 0)
+            return -1;
+        if (bi)
+            return inspect_into(vm, *vh, 0, false, false, b);
+    }
     Value s = vm_to_string_js(vm, *vh);
     if (s == V_EXC)
         return -1;
     return lib_buf_jsstr(vm, b, s);
+}
+
+/* With an exception pending: when it is JSON.stringify's circular-structure
+ * TypeError, clear it and return true (node's %j prints [Circular]). */
+static bool is_circular_error_js(Vm *vm)
+{
+    Value e = vm->exception;
+    if (!v_is_object(e) || v_hdr(e)->cls != CLS_ERROR)
+        return false;
+    size_t sc = gc_scope_open(vm);
+    Value *eh = gc_handle(vm, vm_take_exception(vm));
+    Value m = vm_get_str_js(vm, *eh, "message");
+    char *t = m != V_EXC && v_is_string(m) ? vm_str_to_utf8(vm, m, NULL) : NULL;
+    bool circ = t && strncmp(t, "Converting circular structure to JSON", 37) == 0;
+    free(t);
+    if (!circ) {
+        if (m == V_EXC)
+            vm_take_exception(vm);
+        vm_throw(vm, *eh);
+    }
+    gc_scope_close(vm, sc);
+    return circ;
 }
 
 Value lib_format_js(Vm *vm, const Value *argv, int argc)
@@ -1443,6 +1521,10 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc)
                     break;
                 }
                 Value s = vm_call_js(vm, fn, V_UNDEF, 1, tmp);
+                if (s == V_EXC && is_circular_error_js(vm)) {
+                    lib_buf_str(&b, "[Circular]"); /* node's tryStringify */
+                    break;
+                }
                 if (s == V_EXC) {
                     rc = -1;
                     break;
