@@ -30,6 +30,8 @@ def main():
     bad = write("bad.js", "let x = 1;\nconsole.log(x +);\n")
     badmod = write("bad.mjs", "export const a = 1;\nexport const a = 2;\n")
     loop_mod = write("loop.mjs", "while (true) {}\nexport {};\n")
+    late = write("late.js", "Promise.reject(1).catch(() => {});\nconst p = Promise.reject(2);\n"
+                 "setTimeout(() => { p.catch(() => console.log('late')); Promise.reject(3); }, 1);\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
     cases = [
         (["--check", good], 0, "", ""),
@@ -61,6 +63,21 @@ def main():
           "catch (e) { a.length = 0; console.log(e.constructor.name, e.message) } console.log('after')"], 0,
          "RangeError out of memory\nafter", ""),
         (["--max-heap=0", good], 2, "", "--max-heap needs a positive whole number of megabytes"),
+        # --unhandled-rejections: ids are given at rejection (node's uid), a reported rejection
+        # handled later warns in every non-fatal mode, warn-with-error-code sets exitCode 1
+        (["--unhandled-rejections=warn", late], 0, "late",
+         "unhandled-rejections=strict` (see https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). "
+         "(rejection id: 2)\n"),
+        (["--unhandled-rejections=warn", late], 0, "late",
+         "PromiseRejectionHandledWarning: Promise rejection was handled asynchronously (rejection id: 2)\n"),
+        (["--unhandled-rejections=none", late], 0, "late",
+         "PromiseRejectionHandledWarning: Promise rejection was handled asynchronously (rejection id: 2)\n"),
+        (["--unhandled-rejections=warn-with-error-code", "-e",
+          "process.exitCode = 5; Promise.reject(1); setTimeout(() => console.log(process.exitCode), 1)"], 1, "1\n",
+         "UnhandledPromiseRejectionWarning: 1\n"),
+        (["-e", "Promise.reject([1, 2])"], 1, "", "UnhandledPromiseRejection: This error originated either by"),
+        (["-e", "Promise.reject([1, 2])"], 1, "", "The promise rejected with the reason \"[object Array]\"."),
+        (["-e", "Promise.reject(new Date(0))"], 1, "", "The promise rejected with the reason \"[object Date]\"."),
     ]
     passed = failed = 0
     for argv, status, out_has, err_has in cases:
