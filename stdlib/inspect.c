@@ -183,14 +183,14 @@ static int quote_str(Vm *vm, LibBuf *b, Value v)
             lib_buf_str(b, "\\f");
         else if (c == '\v')
             lib_buf_str(b, "\\v");
-        else if (c < 0x20 || c == 0x7F)
+        else if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) /* node escapes C0, DEL and C1 */
             lib_buf_printf(b, "\\x%02X", c);
         else if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->len && str_at(s, i + 1) >= 0xDC00 &&
                  str_at(s, i + 1) < 0xE000) {
             put_utf8(b, 0x10000 + ((c - 0xD800) << 10) + (str_at(s, i + 1) - 0xDC00));
             i++;
         } else if (c >= 0xD800 && c < 0xE000)
-            lib_buf_printf(b, "\\u%04X", c);
+            lib_buf_printf(b, "\\u%04x", c); /* node: lower-case hex */
         else
             put_utf8(b, c);
     }
@@ -220,13 +220,13 @@ static int fmt_symbol(Vm *vm, LibBuf *b, Value v)
     return 0;
 }
 
+/* node's keyStrRegExp, /^[a-zA-Z_][a-zA-Z_0-9]*$/: `$` keys are quoted. */
 static bool is_ident(const char *s)
 {
-    if (!*s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' || *s == '$'))
+    if (!*s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
         return false;
     for (s++; *s; s++)
-        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
-              *s == '_' || *s == '$'))
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
             return false;
     return true;
 }
