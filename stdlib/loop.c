@@ -387,45 +387,6 @@ static void warn_rejection(Vm *vm, Value r, int32_t id)
     gc_scope_close(vm, sc);
 }
 
-/* V8's NoSideEffectsToString for a rejection reason, as far as it differs
- * from vm_short_repr: an object whose toString is not Object.prototype's
- * (found as a data property) prints "[object Tag]". */
-static void reason_repr(Vm *vm, Value v, char *buf, size_t cap)
-{
-    if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
-        Value p = v;
-        PropDesc d;
-        int f = 0;
-        while (v_is_object(p) && (f = vm_get_own_prop(vm, p, vm->atom[A_toString], &d)) == 0)
-            p = vm_get_proto_noalloc(p);
-        if (f < 0)
-            vm_take_exception(vm);
-        if (f != 1 || p != vm->builtin[B_OBJECT_PROTO]) {
-            /* the tag: a string Symbol.toStringTag data property, else the class */
-            ObjClass cls = v_hdr(v)->cls;
-            const char *tag = cls == CLS_ARRAY ? "Array" : cls == CLS_DATE ? "Date" : cls == CLS_REGEXP ? "RegExp"
-                            : cls == CLS_BOOLEAN ? "Boolean" : cls == CLS_NUMBER ? "Number"
-                            : cls == CLS_STRING ? "String" : "Object";
-            char t[100];
-            for (p = v; v_is_object(p); p = vm_get_proto_noalloc(p)) {
-                f = vm_get_own_prop(vm, p, vm->builtin[B_SYM_TO_STRING_TAG], &d);
-                if (f < 0)
-                    vm_take_exception(vm);
-                if (f != 0) {
-                    if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
-                        vm_short_repr(vm, d.value, t, sizeof t);
-                        tag = t;
-                    }
-                    break;
-                }
-            }
-            snprintf(buf, cap, "[object %s]", tag);
-            return;
-        }
-    }
-    vm_short_repr(vm, v, buf, cap);
-}
-
 /* The error node raises for an unhandled rejection: the reason itself when
  * it is an Error, else UnhandledPromiseRejection naming String(reason). */
 static int raise_unhandled(Vm *vm, Value reason)
@@ -435,7 +396,7 @@ static int raise_unhandled(Vm *vm, Value reason)
         return -1;
     }
     char d[256], msg[700];
-    reason_repr(vm, reason, d, sizeof d);
+    vm_short_repr(vm, reason, d, sizeof d); /* V8's NoSideEffectsToString */
     snprintf(msg, sizeof msg, "%s The promise rejected with the reason \"%s\".", UNHANDLED_TEXT, d);
     size_t sc = gc_scope_open(vm);
     Value *m = gc_handle(vm, vm_str_from_cstr(vm, msg));

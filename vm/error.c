@@ -191,6 +191,26 @@ static char *error_header(Vm *vm, Value err)
 }
 
 /* The "\n    at ..." lines for the current JS stack. */
+/* The receiver's type in a frame: its prototype's constructor's name
+ * ("Object" without one); "" for a function receiver, kept short. */
+static void receiver_type(Vm *vm, Value recv, char *type, size_t cap)
+{
+    type[0] = 0;
+    if (vm_is_callable_noalloc(recv))
+        return;
+    snprintf(type, cap, "Object");
+    Value pr = vm_get_proto_noalloc(recv);
+    PropDesc d;
+    if (v_is_object(pr) && vm_get_own_prop(vm, pr, vm->atom[A_constructor], &d) == 1 &&
+        !(d.attrs & PROP_ACCESSOR) && vm_is_callable_noalloc(d.value)) {
+        Value n = vm_func_name_noalloc(vm, d.value);
+        char *u = vm_str_len_noalloc(n) > 0 ? vm_str_to_utf8(vm, n, NULL) : NULL;
+        if (u)
+            snprintf(type, cap, "%s", u);
+        free(u);
+    }
+}
+
 static void stack_lines(Vm *vm, Buf *b, Value skip_until)
 {
     int shown = 0;
@@ -222,15 +242,7 @@ static void stack_lines(Vm *vm, Buf *b, Value skip_until)
         char type[100] = "";
         if (f->proto && !(f->proto->flags & FP_TOPLEVEL) && !(f->flags & FR_CONSTRUCT) &&
             v_is_object(f->fp[1]) && !(fname && fname[0] == '<')) { /* <instance_members_initializer> */
-            vm_short_repr(vm, f->fp[1], type, sizeof type);
-            if (type[0] == '#' && type[1] == '<') {
-                memmove(type, type + 2, strlen(type + 2) + 1);
-                size_t tl = strlen(type);
-                if (tl && type[tl - 1] == '>')
-                    type[tl - 1] = 0;
-            } else {
-                type[0] = 0; /* functions as receivers: keep it short */
-            }
+            receiver_type(vm, f->fp[1], type, sizeof type);
         }
         buf_str(b, "\n    at ");
         if (fname || (f->flags & FR_CONSTRUCT) || type[0]) {
