@@ -55,6 +55,24 @@ static void super_null_error(Vm *vm, bool set, Value key)
                                      : "Cannot read properties of null (reading '%s')", k);
 }
 
+/* super(...) whose parent is not a constructor: V8 names a function parent
+ * by its name ("null" when it has none) and the class by its name. */
+static void super_ctor_error(Vm *vm, Value parent, Value callee)
+{
+    char p[100], c[100];
+    if (vm_is_callable_noalloc(parent)) {
+        vm_short_repr(vm, vm_func_name_noalloc(vm, parent), p, sizeof p);
+        if (!p[0])
+            snprintf(p, sizeof p, "null");
+    } else {
+        vm_short_repr(vm, parent, p, sizeof p);
+    }
+    c[0] = 0;
+    if (vm_is_callable_noalloc(callee))
+        vm_short_repr(vm, vm_func_name_noalloc(vm, callee), c, sizeof c);
+    vm_throw_error(vm, ERR_TYPE, "Super constructor %s of %s is not a constructor", p, c[0] ? c : "anonymous class");
+}
+
 static int num_pair(Vm *vm, Value *sp, double *x, double *y)
 {
     if (vm_to_number_js(vm, sp[-2], x) < 0)
@@ -910,9 +928,7 @@ top:
             goto exception;
         }
         if (!vm_is_constructor_noalloc(base[0])) {
-            char buf[64];
-            vm_short_repr(vm, base[0], buf, sizeof buf);
-            vm_throw_error(vm, ERR_TYPE, "Super constructor %s of anonymous class is not a constructor", buf);
+            super_ctor_error(vm, base[0], fp[0]);
             goto exception;
         }
         base[1] = fr->new_target;
