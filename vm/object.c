@@ -287,6 +287,10 @@ int vm_set_proto(Vm *vm, Value obj, Value proto)
         return -1;
     }
     Object *o = v_obj(obj);
+    if (o->shape->proto != proto && obj == vm->builtin[B_OBJECT_PROTO]) { /* an immutable prototype exotic object */
+        vm_throw_error(vm, ERR_TYPE, "Immutable prototype object 'Object.prototype' cannot have their prototype set");
+        return -1;
+    }
     if (o->shape->proto == proto)
         return 0;
     if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
