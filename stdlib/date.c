@@ -358,8 +358,8 @@ static Value date_get(Vm *vm, Value *argv, int argc, bool construct)
         return v_num(NAN);
     if (field == F_TIME)
         return v_num(t);
-    if (field == F_TZ) /* + 0.0: UTC's offset is 0, not -0 */
-        return v_num(-date_local_offset(t) / 60000.0 + 0.0);
+    if (field == F_TZ) /* whole minutes as V8 (local-mean-time offsets have seconds); 0, not -0 */
+        return v_num(trunc(-date_local_offset(t) / 60000.0) + 0.0);
     DateFields f;
     date_split((MAGIC & GET_UTC) ? t : local_time(t), &f);
     switch (field) {
