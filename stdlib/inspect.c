@@ -1085,6 +1085,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (!cname)
             lib_buf_str(&base, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"
                                                                       : "[Object: null prototype]");
+        else if (cls == CLS_ARGUMENTS && strcmp(cname, "Object") == 0 && !tag)
+            lib_buf_str(&base, "[Arguments]"); /* node's braces for an arguments object */
         else if (strcmp(cname, "Object") != 0 || tag)
             lib_buf_str(&base, cname);
         if (tag && strcmp(tag, cname) != 0)
@@ -1124,7 +1126,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             lib_buf_str(out, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"
                                                                     : "[Object: null prototype]");
         else
-            lib_buf_printf(out, "[%s]", plain_base && base.len ? base.p : cname);
+            lib_buf_printf(out, "[%s]", plain_base && base.len && base.p[0] != '[' ? base.p : cname);
         sty_off(c, out, ST_SPECIAL);
         rc = 0;
         goto out;

@@ -30,7 +30,7 @@ int vm_stack_reserve(Vm *vm, Value *top)
 }
 
 /* An arguments object: array layout, class CLS_ARGUMENTS, proto
- * Object.prototype, own length and Symbol.iterator (strict: no callee). */
+ * Object.prototype, own length, Symbol.iterator and (strict) a throwing callee. */
 static Value make_arguments(Vm *vm, Value *argv, int argc)
 {
     size_t sc = gc_scope_open(vm);
@@ -55,6 +55,17 @@ static Value make_arguments(Vm *vm, Value *argv, int argc)
     if (v_is_object(vm->builtin[B_ARRAY_PROTO_VALUES]) &&
         vm_define_own(vm, *h, vm->builtin[B_SYM_ITERATOR], vm->builtin[B_ARRAY_PROTO_VALUES],
                       PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+        goto out;
+    /* strict arguments: `callee` is %ThrowTypeError% (the getter of
+     * Function.prototype.caller, installed by stdlib/function.c) */
+    PropDesc d;
+    Value *ck = gc_handle(vm, vm_atom(vm, "callee"));
+    Value caller = *ck == V_EXC ? V_EXC : vm_atom(vm, "caller");
+    if (caller == V_EXC)
+        goto out;
+    if (v_is_object(vm->builtin[B_FUNCTION_PROTO]) &&
+        vm_get_own_prop(vm, vm->builtin[B_FUNCTION_PROTO], caller, &d) == 1 && (d.attrs & PROP_ACCESSOR) &&
+        vm_is_callable_noalloc(d.get) && vm_define_accessor(vm, *h, *ck, d.get, d.get, 0) < 0)
         goto out;
     r = *h;
 out:
