@@ -733,6 +733,9 @@ Value vm_op_for_in_start(Vm *vm, Value o)
         goto out;
     Value *cur = gc_handle(vm, *src);
     Value *kh = gc_handle(vm, V_UNDEF);
+    Value *lower = gc_handle(vm, vm_new_array(vm, 4)); /* the objects already visited */
+    if (*lower == V_EXC)
+        goto out;
     int depth = 0;
     while (v_is_object(*cur)) {
         Value ks = vm_own_keys(vm, *cur, KEYS_STRINGS | KEYS_ENUMERABLE_ONLY);
@@ -740,20 +743,24 @@ Value vm_op_for_in_start(Vm *vm, Value o)
             goto out;
         *kh = ks;
         uint32_t n = vm_array(*kh)->length;
-        uint32_t before = vm_array(*ih)->length;
         for (uint32_t i = 0; i < n; i++) {
             Value k = vm_array(*kh)->elems->v[i];
             if (depth > 0) {
-                bool dup = false;
-                Values *e = vm_array(*ih)->elems;
-                for (uint32_t j = 2; j < before && !dup; j++)
-                    dup = vm_strict_equals_noalloc(e->v[j], k);
-                if (dup)
+                /* an own key of a nearer object shadows it, enumerable or not */
+                Value pk = vm_to_propkey_js(vm, k);
+                if (pk == V_EXC)
+                    goto out;
+                bool shadowed = false;
+                for (uint32_t j = 0; j < vm_array(*lower)->length && !shadowed; j++)
+                    shadowed = vm_has_own_noalloc(vm, vm_array(*lower)->elems->v[j], pk) == 1;
+                if (shadowed)
                     continue;
             }
             if (vm_array_push(vm, *ih, vm_array(*kh)->elems->v[i]) < 0)
                 goto out;
         }
+        if (vm_array_push(vm, *lower, *cur) < 0)
+            goto out;
         *cur = vm_get_proto_noalloc(*cur);
         depth++;
     }
