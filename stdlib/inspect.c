@@ -474,8 +474,13 @@ static bool error_dup_key(Vm *vm, Value *obj, Value key)
         return false;
     PropDesc st, kv;
     if (vm_get_own_prop(vm, *obj, vm->atom[A_stack], &st) != 1 || (st.attrs & PROP_ACCESSOR) ||
-        !v_is_string(st.value))
-        return false;
+        !v_is_string(st.value)) {
+        /* no own stack (an object that only inherits from Error.prototype):
+         * node compares with Error.prototype.toString's text, which names
+         * the own message (and name) it shows */
+        return (key == vm->atom[A_message] || key == vm->atom[A_name]) &&
+               vm_get_own_prop(vm, *obj, key, &kv) == 1 && !(kv.attrs & PROP_ACCESSOR) && v_is_string(kv.value);
+    }
     if (vm_get_own_prop(vm, *obj, key, &kv) != 1 || (kv.attrs & PROP_ACCESSOR) || !v_is_string(kv.value))
         return false;
     size_t sc = gc_scope_open(vm);
@@ -907,6 +912,11 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     bool has_more = false, all_numbers = true;
     bool plain_base = false; /* base is "Ctor [Tag]": also the name past the depth limit */
     bool is_promise = false;
+    /* node's isError: a native error, or any object that is instanceof Error */
+    bool is_err = cls == CLS_ERROR;
+    for (Value p = vm_get_proto_noalloc(*vh); !is_err && cls == CLS_PLAIN && v_is_object(p);
+         p = vm_get_proto_noalloc(p))
+        is_err = p == vm->builtin[B_ERROR_PROTO];
 
     cname = ctor_name(vm, *vh);
     Value proto = vm_get_proto_noalloc(*vh);
@@ -918,13 +928,13 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     uint32_t nextra = 0;
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
-        if (!(is_arr && is_index_key(k, alen)) && !(cls == CLS_ERROR && error_dup_key(vm, vh, k)))
+        if (!(is_arr && is_index_key(k, alen)) && !(is_err && error_dup_key(vm, vh, k)))
             nextra++;
-        if (cls == CLS_ERROR && v_is_string(k)) {
+        if (is_err && v_is_string(k)) {
             /* stack/message are shown by the stack text itself */
         }
     }
-    if (cls == CLS_ERROR) {
+    if (is_err) {
         nextra += has_hidden(vm, vh, "cause");
         nextra += has_hidden(vm, vh, "errors");
     }
@@ -963,7 +973,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             rc = 0;
             goto out;
         }
-    } else if (cls == CLS_ERROR) {
+    } else if (is_err) {
         PropDesc d;
         int f = vm_get_own_prop(vm, *vh, vm->atom[A_stack], &d);
         if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
@@ -986,7 +996,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                 lib_buf_ch(&base, ']');
             lib_buf_free(&t);
         } else {
-            Value s = vm_get_str_js(vm, *vh, "toString");
+            /* node: ErrorPrototypeToString(err), improved, in brackets */
+            Value s = vm_get_str_js(vm, vm->builtin[B_ERROR_PROTO], "toString");
             Value r = V_EXC;
             if (s != V_EXC && vm_is_callable_noalloc(s))
                 r = vm_call_js(vm, s, *vh, 0, NULL);
@@ -995,10 +1006,13 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                 lib_buf_str(&base, "[Error]");
             } else {
                 *tmp = r;
+                char *t = v_is_string(*tmp) ? inspect_utf8(vm, *tmp, NULL) : xstrdup("");
+                char *better = t ? lib_error_improve_stack(vm, *vh, t) : NULL;
                 lib_buf_ch(&base, '[');
-                if (v_is_string(*tmp) && lib_buf_jsstr(vm, &base, *tmp) < 0)
-                    goto out;
+                lib_buf_str(&base, better ? better : t ? t : "");
                 lib_buf_ch(&base, ']');
+                free(better);
+                free(t);
             }
         }
         /* hide the non-enumerable-in-node own props */
@@ -1202,7 +1216,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         c->nseen--;
         goto out;
     }
-    for (int h = 0; cls == CLS_ERROR && h < 2; h++) {
+    for (int h = 0; is_err && h < 2; h++) {
         char *s;
         int r = format_hidden(vm, c, *vh, h ? "errors" : "cause", rt, &s);
         if (r < 0) {
@@ -1220,7 +1234,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             continue;
         if (cls == CLS_STRING && is_index_key(k, vm_str_len_noalloc(((PrimObj *)v_cell(*vh))->prim)))
             continue;
-        if (cls == CLS_ERROR && error_dup_key(vm, vh, k))
+        if (is_err && error_dup_key(vm, vh, k))
             continue;
         char *s;
         if (format_prop(vm, c, *vh, k, rt, false, &s) < 0) {
