@@ -392,7 +392,11 @@ static void warn_rejection(Vm *vm, Value r, int32_t id)
 static int raise_unhandled(Vm *vm, Value reason)
 {
     if (v_is_class(reason, CLS_ERROR)) {
-        vm_throw(vm, reason);
+        size_t sc = gc_scope_open(vm);
+        Value *rh = gc_handle(vm, reason);
+        vm_note_site_from_stack(vm, *rh); /* node's source line: where the Error was made */
+        vm_throw(vm, *rh);
+        gc_scope_close(vm, sc);
         return -1;
     }
     char d[256], msg[700];

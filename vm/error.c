@@ -132,6 +132,50 @@ void vm_note_throw_site(Vm *vm)
     vm_frame_pos(f, &is->throw_line, &is->throw_col);
 }
 
+void vm_note_site_from_stack(Vm *vm, Value err)
+{
+    InterpState *is = vm->interp;
+    if (!is)
+        return;
+    is->throw_valid = false;
+    PropDesc d;
+    if (!v_is_object(err) || vm_get_own_prop(vm, err, vm->atom[A_stack], &d) != 1 || (d.attrs & PROP_ACCESSOR) ||
+        !v_is_string(d.value))
+        return;
+    char *s = vm_str_to_utf8(vm, d.value, NULL);
+    char *at = s ? strstr(s, "\n    at ") : NULL;
+    if (at) {
+        at += 8;
+        char *eol = strchr(at, '\n');
+        if (eol)
+            *eol = 0;
+        size_t n = strlen(at);
+        char *loc = at;
+        if (n && at[n - 1] == ')') { /* "fn (FILE:L:C)" */
+            at[n - 1] = 0;
+            char *open = strrchr(at, '(');
+            loc = open ? open + 1 : NULL;
+        }
+        char *c2 = loc ? strrchr(loc, ':') : NULL;
+        if (c2) {
+            *c2 = 0;
+            char *c1 = strrchr(loc, ':');
+            if (c1) {
+                *c1 = 0;
+                const char *file = vm_intern_file(vm, loc);
+                if (file) {
+                    is->throw_exc = err;
+                    is->throw_valid = true;
+                    is->throw_file = file;
+                    is->throw_line = (uint32_t)strtoul(c1 + 1, NULL, 10);
+                    is->throw_col = (uint32_t)strtoul(c2 + 1, NULL, 10);
+                }
+            }
+        }
+    }
+    free(s);
+}
+
 /* Append to a growing malloc'd buffer. */
 typedef struct Buf {
     char *p;

@@ -32,6 +32,8 @@ def main():
     loop_mod = write("loop.mjs", "while (true) {}\nexport {};\n")
     late = write("late.js", "Promise.reject(1).catch(() => {});\nconst p = Promise.reject(2);\n"
                  "setTimeout(() => { p.catch(() => console.log('late')); Promise.reject(3); }, 1);\n")
+    rej = write("rej.js", "function mk() {\n    return new RangeError('made here');\n}\n"
+                "async function f() { await null; throw mk(); }\nf();\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
     cases = [
         (["--check", good], 0, "", ""),
@@ -76,6 +78,7 @@ def main():
           "process.exitCode = 5; Promise.reject(1); setTimeout(() => console.log(process.exitCode), 1)"], 1, "1\n",
          "UnhandledPromiseRejectionWarning: 1\n"),
         (["-e", "Promise.reject([1, 2])"], 1, "", "UnhandledPromiseRejection: This error originated either by"),
+        ([rej], 1, "", "rej.js:2\n    return new RangeError('made here');\n           ^\n\nRangeError: made here\n"),
         (["-e", "Promise.reject([1, 2])"], 1, "", "The promise rejected with the reason \"[object Array]\"."),
         (["-e", "Promise.reject(new Date(0))"], 1, "", "The promise rejected with the reason \"[object Date]\"."),
     ]
