@@ -199,7 +199,7 @@ int lib_invalid_callback(Vm *vm, Value v)
     *e = vm_take_exception(vm);
     Value code = vm_str_from_cstr(vm, "ERR_INVALID_ARG_TYPE");
     if (code != V_EXC)
-        lib_def_value(vm, *e, "code", code, PROP_METHOD);
+        lib_def_value(vm, *e, "code", code, PROP_DEFAULT);
     vm_throw(vm, *e);
     gc_scope_close(vm, sc);
     return -1;
