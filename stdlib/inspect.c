@@ -27,6 +27,7 @@ typedef struct Ctx {
     int ref_id[MAX_SEEN];
     int nseen;
     int next_ref;
+    Value *circ;     /* handle: array of the objects given a *N id (node's ctx.circular), id = index + 1 */
     bool colors;     /* node's {colors: true}: ANSI styles by value kind */
 } Ctx;
 
@@ -258,6 +259,18 @@ static int fmt_key(Vm *vm, const Ctx *c, LibBuf *b, Value key)
 }
 
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out);
+
+/* The *N id node's ctx.circular gave obj, or 0. */
+static int circ_id_noalloc(const Ctx *c, Value obj)
+{
+    if (!c->circ || !v_is_array(*c->circ))
+        return 0;
+    ArrayObj *a = vm_array(*c->circ);
+    for (uint32_t i = 0; i < a->length; i++)
+        if (a->elems->v[i] == obj)
+            return (int)i + 1;
+    return 0;
+}
 
 /* node's isInstanceof(obj, ctor) for a constructor found on obj's chain:
  * ctor's own data `prototype` is on obj's prototype chain. */
@@ -1244,9 +1257,10 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         sl_push(&o, s);
     }
     c->nseen--;
-    if (c->ref_id[my]) {
+    int ref = circ_id_noalloc(c, *vh); /* also when the cycle was closed on another path */
+    if (ref) {
         char t[32];
-        snprintf(t, sizeof t, "<ref *%d>", c->ref_id[my]);
+        snprintf(t, sizeof t, "<ref *%d>", ref);
         LibBuf nb;
         lib_buf_init(&nb);
         sty_on(c, &nb, ST_SPECIAL);
@@ -1319,10 +1333,17 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     }
     for (int i = 0; i < c->nseen; i++)
         if (*c->seen[i] == v) {
-            if (!c->ref_id[i])
-                c->ref_id[i] = ++c->next_ref;
+            int id = circ_id_noalloc(c, v);
+            if (!id) {
+                if (!v_is_array(*c->circ) && (*c->circ = vm_new_array(vm, 4)) == V_EXC)
+                    return -1;
+                if (vm_array_push(vm, *c->circ, *c->seen[i]) < 0)
+                    return -1;
+                id = (int)vm_array(*c->circ)->length;
+            }
+            c->ref_id[i] = id;
             sty_on(c, out, ST_SPECIAL);
-            lib_buf_printf(out, "[Circular *%d]", c->ref_id[i]);
+            lib_buf_printf(out, "[Circular *%d]", id);
             sty_off(c, out, ST_SPECIAL);
             return 0;
         }
@@ -1341,6 +1362,7 @@ static int inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, LibBu
     c.colors = colors;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
+    c.circ = gc_handle(vm, V_UNDEF);
     unsigned ooms = lib_oom_count();
     int rc = format_value(vm, &c, vh, 0, top, b);
     gc_scope_close(vm, sc);
