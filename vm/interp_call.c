@@ -59,13 +59,10 @@ static Value make_arguments(Vm *vm, Value *argv, int argc)
     /* strict arguments: `callee` is %ThrowTypeError% (the getter of
      * Function.prototype.caller, installed by stdlib/function.c) */
     PropDesc d;
-    Value *ck = gc_handle(vm, vm_atom(vm, "callee"));
-    Value caller = *ck == V_EXC ? V_EXC : vm_atom(vm, "caller");
-    if (caller == V_EXC)
-        goto out;
     if (v_is_object(vm->builtin[B_FUNCTION_PROTO]) &&
-        vm_get_own_prop(vm, vm->builtin[B_FUNCTION_PROTO], caller, &d) == 1 && (d.attrs & PROP_ACCESSOR) &&
-        vm_is_callable_noalloc(d.get) && vm_define_accessor(vm, *h, *ck, d.get, d.get, 0) < 0)
+        vm_get_own_prop(vm, vm->builtin[B_FUNCTION_PROTO], vm->atom[A_caller], &d) == 1 &&
+        (d.attrs & PROP_ACCESSOR) && vm_is_callable_noalloc(d.get) &&
+        vm_define_accessor(vm, *h, vm->atom[A_callee], d.get, d.get, 0) < 0)
         goto out;
     r = *h;
 out:
