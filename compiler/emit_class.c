@@ -88,7 +88,9 @@ static void define_member(FuncState *fs, Node *p, unsigned base_flags, bool is_c
         pops = 2;
     }
     const char *text = computed ? NULL : static_key_text(fs, key);
-    if (val && val->kind == N_FUNC && !val->name) {
+    /* methods and accessors may carry their key as name; theirs comes from the key
+     * ("get a" for an accessor), as emit_closure ignores it for them */
+    if (val && val->kind == N_FUNC && (!val->name || (val->flags & (F_METHOD | F_GETTER | F_SETTER)))) {
         if (text) {
             const char *fname = accessor ? prefixed(fs, getter ? "get " : "set ", text) : text;
             emit_closure(fs, val, fname);

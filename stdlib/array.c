@@ -529,8 +529,8 @@ static int def_species_getter(Vm *vm, Value ctor)
 static int def_unscopables(Vm *vm, Value proto)
 {
     static const char *const names[] = {"at", "copyWithin", "entries", "fill", "find", "findIndex", "findLast",
-                                        "findLastIndex", "flat", "flatMap", "includes", "keys", "toReversed",
-                                        "toSorted", "toSpliced", "values"};
+                                        "findLastIndex", "flat", "flatMap", "includes", "keys", "values",
+                                        "toReversed", "toSorted", "toSpliced"}; /* V8's order */
     size_t sc = gc_scope_open(vm);
     Value *p = gc_handle(vm, proto);
     int rc = -1;

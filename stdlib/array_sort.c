@@ -241,7 +241,8 @@ static int collect_push(Vm *vm, Value *bh, size_t *n, Value v)
         gc_scope_close(vm, sc);
     }
     Values *b = buf(bh);
-    GC_WRITE(vm, b, &b->v[(*n)++], v);
+    size_t i = (*n)++; /* not inside GC_WRITE: its barrier reads the slot twice */
+    GC_WRITE(vm, b, &b->v[i], v);
     return 0;
 }
 

@@ -770,8 +770,17 @@ Value lib_clone_read(Vm *vm, const uint8_t *p, size_t len)
 
 static Value structured_clone(Vm *vm, Value *argv, int argc, bool construct)
 {
-    if (argc == 0)
-        return vm_throw_error(vm, ERR_TYPE, "The value argument must be specified");
+    if (argc == 0) { /* node's ERR_MISSING_ARGS, with its enumerable code */
+        vm_throw_error(vm, ERR_TYPE, "The value argument must be specified");
+        size_t sc = gc_scope_open(vm);
+        Value *e = gc_handle(vm, vm_take_exception(vm));
+        Value c = vm_str_from_cstr(vm, "ERR_MISSING_ARGS");
+        if (c == V_EXC || lib_def_value(vm, *e, "code", c, PROP_DEFAULT) < 0)
+            vm_take_exception(vm); /* out of memory: the error without its code */
+        vm_throw(vm, *e);
+        gc_scope_close(vm, sc);
+        return V_EXC;
+    }
     if (v_is_object(ARG(1))) {
         Value t = vm_get_str_js(vm, ARG(1), "transfer");
         if (t == V_EXC)

@@ -70,14 +70,18 @@ static Value set_time(Vm *vm, Value d, double t)
 /* ---- text forms ------------------------------------------------------------ */
 
 /* IANA zones whose C-library abbreviation is numeric ("+04") but that ICU
- * names; other numeric ones print "GMT+04:00" in node too. */
-static const char *zone_by_tz(void)
+ * names (standard and daylight names); other numeric ones print
+ * "GMT+04:00" in node too. Looked up before the abbreviation table, so that
+ * Lord Howe's years on AEST keep ICU's zone name. */
+static const char *zone_by_tz(bool dst)
 {
-    static const struct { const char *tz, *name; } tab[] = {
-        {"Asia/Dubai", "Gulf Standard Time"},
-        {"America/Sao_Paulo", "Brasilia Standard Time"},
-        {"America/Argentina/Buenos_Aires", "Argentina Standard Time"},
-        {"Asia/Singapore", "Singapore Standard Time"},
+    static const struct { const char *tz, *std, *dst; } tab[] = {
+        {"Asia/Dubai", "Gulf Standard Time", NULL},
+        {"America/Sao_Paulo", "Brasilia Standard Time", "Brasilia Summer Time"},
+        {"America/Argentina/Buenos_Aires", "Argentina Standard Time", "Argentina Summer Time"},
+        {"Asia/Singapore", "Singapore Standard Time", NULL},
+        {"Australia/Lord_Howe", "Lord Howe Standard Time", "Lord Howe Daylight Time"},
+        {"Pacific/Chatham", "Chatham Standard Time", "Chatham Daylight Time"},
     };
     const char *tz = getenv("TZ");
     if (!tz)
@@ -86,7 +90,7 @@ static const char *zone_by_tz(void)
         tz++;
     for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
         if (strcmp(tz, tab[i].tz) == 0)
-            return tab[i].name;
+            return dst && tab[i].dst ? tab[i].dst : tab[i].std;
     return NULL;
 }
 
@@ -119,17 +123,17 @@ static void zone_name(const struct tm *tm, LibBuf *b)
         {"AWST", 28800, "Australian Western Standard Time"},
         {"NZST", 43200, "New Zealand Standard Time"}, {"NZDT", 46800, "New Zealand Daylight Time"},
     };
+    const char *n = zone_by_tz(tm->tm_isdst > 0);
+    if (n) {
+        lib_buf_str(b, n);
+        return;
+    }
     const char *abbr = tm->tm_zone ? tm->tm_zone : "";
     for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
         if (strcmp(abbr, tab[i].abbr) == 0 && tm->tm_gmtoff == tab[i].off) {
             lib_buf_str(b, tab[i].name);
             return;
         }
-    const char *n = zone_by_tz();
-    if (n) {
-        lib_buf_str(b, n);
-        return;
-    }
     long off = tm->tm_gmtoff / 60;
     long a = off < 0 ? -off : off;
     lib_buf_printf(b, "GMT%c%02ld:%02ld", off < 0 ? '-' : '+', a / 60, a % 60);
@@ -354,8 +358,8 @@ static Value date_get(Vm *vm, Value *argv, int argc, bool construct)
         return v_num(NAN);
     if (field == F_TIME)
         return v_num(t);
-    if (field == F_TZ)
-        return v_num(-date_local_offset(t) / 60000.0);
+    if (field == F_TZ) /* whole minutes as V8 (local-mean-time offsets have seconds); 0, not -0 */
+        return v_num(trunc(-date_local_offset(t) / 60000.0) + 0.0);
     DateFields f;
     date_split((MAGIC & GET_UTC) ? t : local_time(t), &f);
     switch (field) {

@@ -3,6 +3,7 @@
  * and Error.captureStackTrace. Instances come from vm_new_error so `stack`
  * is captured; subclassing uses new.target's prototype. */
 #include "lib.h"
+#include "../vm/frame.h"
 
 static const char *const err_names[] = {"Error",          "TypeError", "RangeError", "SyntaxError",
                                         "ReferenceError", "EvalError", "URIError",   "AggregateError"};
@@ -103,8 +104,11 @@ out:
 
 static Value error_to_string(Vm *vm, Value *argv, int argc, bool construct)
 {
-    if (!v_is_object(THIS))
-        return vm_throw_error(vm, ERR_TYPE, "Error.prototype.toString requires that 'this' be an Object");
+    if (!v_is_object(THIS)) {
+        char d[200];
+        vm_short_repr(vm, THIS, d, sizeof d);
+        return vm_throw_error(vm, ERR_TYPE, "Method Error.prototype.toString called on incompatible receiver %s", d);
+    }
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *n = gc_handle(vm, V_UNDEF), *m = gc_handle(vm, V_UNDEF);

@@ -45,8 +45,8 @@ done:
 
 static Value fn_bind(Vm *vm, Value *argv, int argc, bool construct)
 {
-    if (lib_require_callable(vm, THIS) < 0)
-        return V_EXC;
+    if (!vm_is_callable_noalloc(THIS))
+        return vm_throw_error(vm, ERR_TYPE, "Bind must be called on a function");
     return vm_new_bound(vm, THIS, ARG(0), argv + 1, argc > 1 ? (uint32_t)(argc - 1) : 0);
 }
 
@@ -97,14 +97,38 @@ fail:
     return V_EXC;
 }
 
-static const LibFn function_proto_fns[] = {
-    {"call", fn_call, 1, 0}, {"apply", fn_apply, 2, 0}, {"bind", fn_bind, 1, 0},
+static const LibFn function_proto_fns[] = { /* V8's key order */
+    {"apply", fn_apply, 2, 0}, {"bind", fn_bind, 1, 0}, {"call", fn_call, 1, 0},
     {"toString", fn_to_string, 0, 0}, {NULL, NULL, 0, 0},
 };
 
+/* %ThrowTypeError%: every tarn function is strict, so `caller` and
+ * `arguments` read through Function.prototype throw, as in V8. */
+static Value throw_type_error(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    return vm_throw_error(vm, ERR_TYPE, "'caller', 'callee', and 'arguments' properties may not be accessed on "
+                                        "strict mode functions or the arguments objects for calls to them");
+}
+
 int lib_install_function(Vm *vm)
 {
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *thrower = gc_handle(vm, vm_new_native(vm, "", throw_type_error, 0, 0));
+    if (*thrower == V_EXC)
+        goto out;
+    static const char *const poisoned[] = {"arguments", "caller"};
+    for (int i = 0; i < 2; i++) {
+        Value k = vm_key(vm, poisoned[i]);
+        if (k == V_EXC ||
+            vm_define_accessor(vm, vm->builtin[B_FUNCTION_PROTO], k, *thrower, *thrower, PROP_CONFIGURABLE) < 0)
+            goto out;
+    }
     if (vm_def_ctor(vm, "Function", fn_ctor, 1, vm->builtin[B_FUNCTION_PROTO]) == V_EXC)
-        return -1;
-    return lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0 ? -1 : 0;
+        goto out;
+    rc = lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0 ? -1 : 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
 }

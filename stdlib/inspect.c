@@ -27,6 +27,7 @@ typedef struct Ctx {
     int ref_id[MAX_SEEN];
     int nseen;
     int next_ref;
+    Value *circ;     /* handle: array of the objects given a *N id (node's ctx.circular), id = index + 1 */
     bool colors;     /* node's {colors: true}: ANSI styles by value kind */
 } Ctx;
 
@@ -183,14 +184,14 @@ static int quote_str(Vm *vm, LibBuf *b, Value v)
             lib_buf_str(b, "\\f");
         else if (c == '\v')
             lib_buf_str(b, "\\v");
-        else if (c < 0x20 || c == 0x7F)
+        else if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) /* node escapes C0, DEL and C1 */
             lib_buf_printf(b, "\\x%02X", c);
         else if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->len && str_at(s, i + 1) >= 0xDC00 &&
                  str_at(s, i + 1) < 0xE000) {
             put_utf8(b, 0x10000 + ((c - 0xD800) << 10) + (str_at(s, i + 1) - 0xDC00));
             i++;
         } else if (c >= 0xD800 && c < 0xE000)
-            lib_buf_printf(b, "\\u%04X", c);
+            lib_buf_printf(b, "\\u%04x", c); /* node: lower-case hex */
         else
             put_utf8(b, c);
     }
@@ -220,13 +221,13 @@ static int fmt_symbol(Vm *vm, LibBuf *b, Value v)
     return 0;
 }
 
+/* node's keyStrRegExp, /^[a-zA-Z_][a-zA-Z_0-9]*$/: `$` keys are quoted. */
 static bool is_ident(const char *s)
 {
-    if (!*s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' || *s == '$'))
+    if (!*s || !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_'))
         return false;
     for (s++; *s; s++)
-        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
-              *s == '_' || *s == '$'))
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_'))
             return false;
     return true;
 }
@@ -258,6 +259,18 @@ static int fmt_key(Vm *vm, const Ctx *c, LibBuf *b, Value key)
 }
 
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out);
+
+/* The *N id node's ctx.circular gave obj, or 0. */
+static int circ_id_noalloc(const Ctx *c, Value obj)
+{
+    if (!c->circ || !v_is_array(*c->circ))
+        return 0;
+    ArrayObj *a = vm_array(*c->circ);
+    for (uint32_t i = 0; i < a->length; i++)
+        if (a->elems->v[i] == obj)
+            return (int)i + 1;
+    return 0;
+}
 
 /* node's isInstanceof(obj, ctor) for a constructor found on obj's chain:
  * ctor's own data `prototype` is on obj's prototype chain. */
@@ -474,8 +487,13 @@ static bool error_dup_key(Vm *vm, Value *obj, Value key)
         return false;
     PropDesc st, kv;
     if (vm_get_own_prop(vm, *obj, vm->atom[A_stack], &st) != 1 || (st.attrs & PROP_ACCESSOR) ||
-        !v_is_string(st.value))
-        return false;
+        !v_is_string(st.value)) {
+        /* no own stack (an object that only inherits from Error.prototype):
+         * node compares with Error.prototype.toString's text, which names
+         * the own message (and name) it shows */
+        return (key == vm->atom[A_message] || key == vm->atom[A_name]) &&
+               vm_get_own_prop(vm, *obj, key, &kv) == 1 && !(kv.attrs & PROP_ACCESSOR) && v_is_string(kv.value);
+    }
     if (vm_get_own_prop(vm, *obj, key, &kv) != 1 || (kv.attrs & PROP_ACCESSOR) || !v_is_string(kv.value))
         return false;
     size_t sc = gc_scope_open(vm);
@@ -907,6 +925,11 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     bool has_more = false, all_numbers = true;
     bool plain_base = false; /* base is "Ctor [Tag]": also the name past the depth limit */
     bool is_promise = false;
+    /* node's isError: a native error, or any object that is instanceof Error */
+    bool is_err = cls == CLS_ERROR;
+    for (Value p = vm_get_proto_noalloc(*vh); !is_err && cls == CLS_PLAIN && v_is_object(p);
+         p = vm_get_proto_noalloc(p))
+        is_err = p == vm->builtin[B_ERROR_PROTO];
 
     cname = ctor_name(vm, *vh);
     Value proto = vm_get_proto_noalloc(*vh);
@@ -918,13 +941,13 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     uint32_t nextra = 0;
     for (uint32_t i = 0; i < nkeys; i++) {
         Value k = vm_array(*keys)->elems->v[i];
-        if (!(is_arr && is_index_key(k, alen)) && !(cls == CLS_ERROR && error_dup_key(vm, vh, k)))
+        if (!(is_arr && is_index_key(k, alen)) && !(is_err && error_dup_key(vm, vh, k)))
             nextra++;
-        if (cls == CLS_ERROR && v_is_string(k)) {
+        if (is_err && v_is_string(k)) {
             /* stack/message are shown by the stack text itself */
         }
     }
-    if (cls == CLS_ERROR) {
+    if (is_err) {
         nextra += has_hidden(vm, vh, "cause");
         nextra += has_hidden(vm, vh, "errors");
     }
@@ -963,7 +986,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             rc = 0;
             goto out;
         }
-    } else if (cls == CLS_ERROR) {
+    } else if (is_err) {
         PropDesc d;
         int f = vm_get_own_prop(vm, *vh, vm->atom[A_stack], &d);
         if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
@@ -986,7 +1009,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                 lib_buf_ch(&base, ']');
             lib_buf_free(&t);
         } else {
-            Value s = vm_get_str_js(vm, *vh, "toString");
+            /* node: ErrorPrototypeToString(err), improved, in brackets */
+            Value s = vm_get_str_js(vm, vm->builtin[B_ERROR_PROTO], "toString");
             Value r = V_EXC;
             if (s != V_EXC && vm_is_callable_noalloc(s))
                 r = vm_call_js(vm, s, *vh, 0, NULL);
@@ -995,10 +1019,13 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                 lib_buf_str(&base, "[Error]");
             } else {
                 *tmp = r;
+                char *t = v_is_string(*tmp) ? inspect_utf8(vm, *tmp, NULL) : xstrdup("");
+                char *better = t ? lib_error_improve_stack(vm, *vh, t) : NULL;
                 lib_buf_ch(&base, '[');
-                if (v_is_string(*tmp) && lib_buf_jsstr(vm, &base, *tmp) < 0)
-                    goto out;
+                lib_buf_str(&base, better ? better : t ? t : "");
                 lib_buf_ch(&base, ']');
+                free(better);
+                free(t);
             }
         }
         /* hide the non-enumerable-in-node own props */
@@ -1085,6 +1112,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (!cname)
             lib_buf_str(&base, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"
                                                                       : "[Object: null prototype]");
+        else if (cls == CLS_ARGUMENTS && strcmp(cname, "Object") == 0 && !tag)
+            lib_buf_str(&base, "[Arguments]"); /* node's braces for an arguments object */
         else if (strcmp(cname, "Object") != 0 || tag)
             lib_buf_str(&base, cname);
         if (tag && strcmp(tag, cname) != 0)
@@ -1124,7 +1153,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             lib_buf_str(out, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"
                                                                     : "[Object: null prototype]");
         else
-            lib_buf_printf(out, "[%s]", plain_base && base.len ? base.p : cname);
+            lib_buf_printf(out, "[%s]", plain_base && base.len && base.p[0] != '[' ? base.p : cname);
         sty_off(c, out, ST_SPECIAL);
         rc = 0;
         goto out;
@@ -1200,7 +1229,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         c->nseen--;
         goto out;
     }
-    for (int h = 0; cls == CLS_ERROR && h < 2; h++) {
+    for (int h = 0; is_err && h < 2; h++) {
         char *s;
         int r = format_hidden(vm, c, *vh, h ? "errors" : "cause", rt, &s);
         if (r < 0) {
@@ -1219,7 +1248,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             continue;
         if (cls == CLS_STRING && is_index_key(k, vm_str_len_noalloc(((PrimObj *)v_cell(*vh))->prim)))
             continue;
-        if (cls == CLS_ERROR && error_dup_key(vm, vh, k))
+        if (is_err && error_dup_key(vm, vh, k))
             continue;
         char *s;
         if (format_prop(vm, c, *vh, k, rt, false, &s) < 0) {
@@ -1229,9 +1258,10 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         sl_push(&o, s);
     }
     c->nseen--;
-    if (c->ref_id[my]) {
+    int ref = circ_id_noalloc(c, *vh); /* also when the cycle was closed on another path */
+    if (ref) {
         char t[32];
-        snprintf(t, sizeof t, "<ref *%d>", c->ref_id[my]);
+        snprintf(t, sizeof t, "<ref *%d>", ref);
         LibBuf nb;
         lib_buf_init(&nb);
         sty_on(c, &nb, ST_SPECIAL);
@@ -1304,10 +1334,17 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     }
     for (int i = 0; i < c->nseen; i++)
         if (*c->seen[i] == v) {
-            if (!c->ref_id[i])
-                c->ref_id[i] = ++c->next_ref;
+            int id = circ_id_noalloc(c, v);
+            if (!id) {
+                if (!v_is_array(*c->circ) && (*c->circ = vm_new_array(vm, 4)) == V_EXC)
+                    return -1;
+                if (vm_array_push(vm, *c->circ, *c->seen[i]) < 0)
+                    return -1;
+                id = (int)vm_array(*c->circ)->length;
+            }
+            c->ref_id[i] = id;
             sty_on(c, out, ST_SPECIAL);
-            lib_buf_printf(out, "[Circular *%d]", c->ref_id[i]);
+            lib_buf_printf(out, "[Circular *%d]", id);
             sty_off(c, out, ST_SPECIAL);
             return 0;
         }
@@ -1326,6 +1363,7 @@ static int inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, LibBu
     c.colors = colors;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
+    c.circ = gc_handle(vm, V_UNDEF);
     unsigned ooms = lib_oom_count();
     int rc = format_value(vm, &c, vh, 0, top, b);
     gc_scope_close(vm, sc);
@@ -1349,8 +1387,63 @@ Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors)
     return lib_buf_to_str(vm, &b);
 }
 
-/* String(v) for %s: node formats objects with inspect (depth small), numbers
- * with -0, symbols as Symbol(x). */
+/* node's builtInObjects test: a global named /^[A-Z][a-zA-Z0-9]+$/ whose
+ * value is this constructor. */
+static bool is_builtin_ctor(Vm *vm, Value ctor)
+{
+    if (!vm_is_callable_noalloc(ctor))
+        return false;
+    Value nm = vm_func_name_noalloc(vm, ctor);
+    char *n = vm_str_to_utf8(vm, nm, NULL);
+    if (!n)
+        return false;
+    bool ok = n[0] >= 'A' && n[0] <= 'Z' && n[1];
+    for (const char *q = n + 1; ok && *q; q++)
+        ok = (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9');
+    size_t sc = gc_scope_open(vm);
+    Value *ch = gc_handle(vm, ctor);
+    Value key = ok ? vm_atom(vm, n) : V_EXC; /* may move the constructor */
+    free(n);
+    PropDesc d;
+    ok = key != V_EXC && vm_get_own_prop(vm, vm->global, key, &d) == 1 &&
+         !(d.attrs & PROP_ACCESSOR) && d.value == *ch;
+    gc_scope_close(vm, sc);
+    return ok;
+}
+
+/* node's hasBuiltInToString (with its Symbol.toPrimitive rule): 1 when %s
+ * should inspect the object, 0 when it should use String(), -1 on error.
+ * The object whose own toString or [Symbol.toPrimitive] is found first on
+ * the chain decides, by its constructor. vh is a handle. */
+static int has_builtin_to_string_js(Vm *vm, Value *vh)
+{
+    Value tpkey = vm->builtin[B_SYM_TO_PRIMITIVE], tskey = vm->atom[A_toString];
+    Value tp = vm_get_prop_js(vm, *vh, tpkey);
+    if (tp == V_EXC)
+        return -1;
+    bool has_tp = vm_is_callable_noalloc(tp);
+    Value ts = vm_get_prop_js(vm, *vh, tskey);
+    if (ts == V_EXC)
+        return -1;
+    bool has_ts = vm_is_callable_noalloc(ts);
+    if (!has_ts && !has_tp)
+        return 1;
+    if ((has_ts && vm_has_own_noalloc(vm, *vh, tskey)) || (has_tp && vm_has_own_noalloc(vm, *vh, tpkey)))
+        return 0;
+    Value p = *vh;
+    do {
+        p = vm_get_proto_noalloc(p);
+        if (!v_is_object(p))
+            return 1;
+    } while (!(has_ts && vm_has_own_noalloc(vm, p, tskey)) && !(has_tp && vm_has_own_noalloc(vm, p, tpkey)));
+    PropDesc d;
+    if (vm_get_own_prop(vm, p, vm->atom[A_constructor], &d) != 1 || (d.attrs & PROP_ACCESSOR))
+        return 0;
+    return is_builtin_ctor(vm, d.value) ? 1 : 0;
+}
+
+/* String(v) for %s: node formats numbers with -0, symbols as Symbol(x), and
+ * objects whose toString is a builtin's with inspect at depth 0. */
 static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
 {
     Value v = *vh;
@@ -1360,16 +1453,39 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
     }
     if (v_is_symbol(v))
         return fmt_symbol(vm, b, v);
-    /* node: an object whose toString is not a global builtin's (typed
-     * arrays inherit %TypedArray%'s) is printed with String() */
-    if (v_is_object(v) && !vm_is_callable_noalloc(v) && v_hdr(v)->cls != CLS_ERROR && !v_is_ta(v))
-        return inspect_into(vm, v, 1, false, false, b);
-    if (v_is_object(v) && v_hdr(v)->cls == CLS_ERROR)
-        return inspect_into(vm, v, 1, false, false, b);
+    if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
+        int bi = has_builtin_to_string_js(vm, vh);
+        if (bi < 0)
+            return -1;
+        if (bi)
+            return inspect_into(vm, *vh, 0, false, false, b);
+    }
     Value s = vm_to_string_js(vm, *vh);
     if (s == V_EXC)
         return -1;
     return lib_buf_jsstr(vm, b, s);
+}
+
+/* With an exception pending: when it is JSON.stringify's circular-structure
+ * TypeError, clear it and return true (node's %j prints [Circular]). */
+static bool is_circular_error_js(Vm *vm)
+{
+    Value e = vm->exception;
+    if (!v_is_object(e) || v_hdr(e)->cls != CLS_ERROR)
+        return false;
+    size_t sc = gc_scope_open(vm);
+    Value *eh = gc_handle(vm, vm_take_exception(vm));
+    Value m = vm_get_str_js(vm, *eh, "message");
+    char *t = m != V_EXC && v_is_string(m) ? vm_str_to_utf8(vm, m, NULL) : NULL;
+    bool circ = t && strncmp(t, "Converting circular structure to JSON", 37) == 0;
+    free(t);
+    if (!circ) {
+        if (m == V_EXC)
+            vm_take_exception(vm);
+        vm_throw(vm, *eh);
+    }
+    gc_scope_close(vm, sc);
+    return circ;
 }
 
 Value lib_format_js(Vm *vm, const Value *argv, int argc) { return lib_format_color_js(vm, argv, argc, false); }
@@ -1449,6 +1565,10 @@ Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
                     break;
                 }
                 Value s = vm_call_js(vm, fn, V_UNDEF, 1, tmp);
+                if (s == V_EXC && is_circular_error_js(vm)) {
+                    lib_buf_str(&b, "[Circular]"); /* node's tryStringify */
+                    break;
+                }
                 if (s == V_EXC) {
                     rc = -1;
                     break;

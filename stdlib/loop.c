@@ -199,7 +199,7 @@ int lib_invalid_callback(Vm *vm, Value v)
     *e = vm_take_exception(vm);
     Value code = vm_str_from_cstr(vm, "ERR_INVALID_ARG_TYPE");
     if (code != V_EXC)
-        lib_def_value(vm, *e, "code", code, PROP_METHOD);
+        lib_def_value(vm, *e, "code", code, PROP_DEFAULT);
     vm_throw(vm, *e);
     gc_scope_close(vm, sc);
     return -1;
@@ -330,19 +330,38 @@ static Value timer_to_prim(Vm *vm, Value *argv, int argc, bool construct)
 
 /* ---- unhandled rejections ------------------------------------------------------------ */
 
-int lib_track_rejection(Vm *vm, Value p) { return lib_ring_push(vm, B_REJECTIONS, p); }
+/* B_REJECTIONS holds pairs: (promise, its rejection id), given when it is
+ * rejected without a handler as node's uid is, or (V_UNDEF, id) for a
+ * reported rejection that got a handler later. */
+int lib_track_rejection(Vm *vm, Value p)
+{
+    int32_t id = v_get_int(state(vm)[LS_REJ_ID]) + 1;
+    state(vm)[LS_REJ_ID] = v_int(id);
+    size_t sc = gc_scope_open(vm);
+    Value *ph = gc_handle(vm, p);
+    int rc = lib_ring_push(vm, B_REJECTIONS, *ph);
+    if (rc == 0)
+        rc = lib_ring_push(vm, B_REJECTIONS, v_int(id));
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_rejection_handled_late(Vm *vm, Value id)
+{
+    if (lib_ring_push(vm, B_REJECTIONS, V_UNDEF) < 0)
+        return -1;
+    return lib_ring_push(vm, B_REJECTIONS, id);
+}
 
 static const char UNHANDLED_TEXT[] =
     "This error originated either by throwing inside of an async function without a catch block, "
     "or by rejecting a promise which was not handled with .catch().";
 
-static void warn_rejection(Vm *vm, Value r)
+static void warn_rejection(Vm *vm, Value r, int32_t id)
 {
     size_t sc = gc_scope_open(vm);
     Value *reason = gc_handle(vm, r);
     int pid = (int)getpid();
-    int32_t id = v_get_int(state(vm)[LS_REJ_ID]) + 1;
-    state(vm)[LS_REJ_ID] = v_int(id);
     fflush(vm->out);
     char *text = NULL;
     if (v_is_class(*reason, CLS_ERROR)) {
@@ -373,11 +392,15 @@ static void warn_rejection(Vm *vm, Value r)
 static int raise_unhandled(Vm *vm, Value reason)
 {
     if (v_is_class(reason, CLS_ERROR)) {
-        vm_throw(vm, reason);
+        size_t sc = gc_scope_open(vm);
+        Value *rh = gc_handle(vm, reason);
+        vm_note_site_from_stack(vm, *rh); /* node's source line: where the Error was made */
+        vm_throw(vm, *rh);
+        gc_scope_close(vm, sc);
         return -1;
     }
     char d[256], msg[700];
-    vm_short_repr(vm, reason, d, sizeof d);
+    vm_short_repr(vm, reason, d, sizeof d); /* V8's NoSideEffectsToString */
     snprintf(msg, sizeof msg, "%s The promise rejected with the reason \"%s\".", UNHANDLED_TEXT, d);
     size_t sc = gc_scope_open(vm);
     Value *m = gc_handle(vm, vm_str_from_cstr(vm, msg));
@@ -388,6 +411,17 @@ static int raise_unhandled(Vm *vm, Value reason)
         goto out;
     Value n = vm_str_from_cstr(vm, "UnhandledPromiseRejection");
     if (n == V_EXC || lib_def_value(vm, *e, "name", n, PROP_METHOD) < 0)
+        goto out;
+    /* node's header names the error; node's own frames have no counterpart */
+    char *st = malloc(strlen(msg) + 40);
+    if (!st) {
+        vm_throw_oom(vm);
+        goto out;
+    }
+    snprintf(st, strlen(msg) + 40, "UnhandledPromiseRejection: %s", msg);
+    Value sv = vm_str_from_cstr(vm, st);
+    free(st);
+    if (sv == V_EXC || vm_define_own(vm, *e, vm->atom[A_stack], sv, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
         goto out;
     Value code = vm_str_from_cstr(vm, "ERR_UNHANDLED_REJECTION");
     if (code == V_EXC || lib_def_value(vm, *e, "code", code, PROP_DEFAULT) < 0)
@@ -400,17 +434,39 @@ out:
 
 static int process_rejections(Vm *vm)
 {
-    while (lib_ring_len_noalloc(vm, B_REJECTIONS)) {
+    /* node's processPromiseRejections: the late-handled warnings first
+     * (in every mode: 'none' too), then the new unhandled ones */
+    uint32_t n = lib_ring_len_noalloc(vm, B_REJECTIONS) / 2;
+    for (uint32_t i = 0; i < n; i++) {
         Value p = lib_ring_shift_noalloc(vm, B_REJECTIONS);
+        Value id = lib_ring_shift_noalloc(vm, B_REJECTIONS);
+        if (p == V_UNDEF) {
+            fflush(vm->out);
+            fprintf(vm->err,
+                    "(tarn:%d) PromiseRejectionHandledWarning: Promise rejection was handled "
+                    "asynchronously (rejection id: %d)\n",
+                    (int)getpid(), (int)v_get_int(id));
+            fflush(vm->err);
+            continue;
+        }
         if (((PromiseObj *)v_cell(p))->handled == V_TRUE)
             continue;
+        /* the ring had n pairs and two were just taken: no growth, no GC */
+        if (lib_ring_push(vm, B_REJECTIONS, p) < 0 || lib_ring_push(vm, B_REJECTIONS, id) < 0)
+            return -1;
+    }
+    while (lib_ring_len_noalloc(vm, B_REJECTIONS)) {
+        Value p = lib_ring_shift_noalloc(vm, B_REJECTIONS);
+        Value id = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         Value reason = lib_promise_result_noalloc(p);
+        ((PromiseObj *)v_cell(p))->handled = id; /* reported: a later handler warns */
         switch (v_get_int(state(vm)[LS_MODE])) {
         case REJ_NONE: break;
-        case REJ_WARN: warn_rejection(vm, reason); break;
+        case REJ_WARN: warn_rejection(vm, reason, v_get_int(id)); break;
         case REJ_WARN_WITH_ERROR_CODE:
-            warn_rejection(vm, reason);
+            warn_rejection(vm, reason, v_get_int(id));
             state(vm)[LS_EXIT] = v_int(1);
+            vm->builtin[B_PROCESS_EXIT_CODE] = v_int(1); /* node sets process.exitCode = 1 */
             break;
         default: return raise_unhandled(vm, reason);
         }

@@ -30,7 +30,7 @@ static Value throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *m
     Value *e = gc_handle(vm, vm_take_exception(vm));
     Value *c = gc_handle(vm, vm_str_from_cstr(vm, code));
     Value *k = gc_handle(vm, vm_key(vm, "code"));
-    if (*c == V_EXC || *k == V_EXC || !v_is_object(*e) || vm_define_own(vm, *e, *k, *c, PROP_METHOD) < 0)
+    if (*c == V_EXC || *k == V_EXC || !v_is_object(*e) || vm_define_own(vm, *e, *k, *c, PROP_DEFAULT) < 0)
         vm_take_exception(vm); /* out of memory: throw the error without its code */
     vm_throw(vm, *e);
     gc_scope_close(vm, sc);

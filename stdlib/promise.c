@@ -398,6 +398,9 @@ static int perform_then(Vm *vm, Value p, Value on_ful, Value on_rej, const Value
     } else {
         /* a rejected promise that gets its first handler: HostPromiseRejectionTracker "handle" */
         rc = enqueue_job(vm, JOB_REACTION, *x, P(*ph)->result, v_int(state));
+        /* handled after it was reported: node's 'rejectionhandled' warning */
+        if (rc == 0 && v_is_int(P(*ph)->handled))
+            rc = lib_rejection_handled_late(vm, P(*ph)->handled);
     }
     P(*ph)->handled = V_TRUE;
 out:

@@ -54,7 +54,8 @@ typedef struct PromiseObj {
     Value state;     /* int PROMISE_* */
     Value result;    /* value or reason once settled */
     Value reactions;
-    Value handled;   /* bool: [[PromiseIsHandled]] */
+    Value handled;   /* bool: [[PromiseIsHandled]]; an int: unhandled and
+                        already reported under that rejection id */
 } PromiseObj;
 
 static inline bool lib_is_promise(Value v) { return v_is_class(v, CLS_PROMISE); }
@@ -116,6 +117,8 @@ int lib_loop_exit_code(Vm *vm);
 
 /* Called by promise.c: p was rejected with no handler / got its first handler. */
 int lib_track_rejection(Vm *vm, Value p);
+/* A reported rejection (id: the int in `handled`) got a handler. 0 / -1. */
+int lib_rejection_handled_late(Vm *vm, Value id);
 /* Ring queues used by the loop (a Values cell in vm->builtin[id]). */
 int lib_ring_push(Vm *vm, int id, Value v);
 Value lib_ring_shift_noalloc(Vm *vm, int id); /* V_EMPTY when empty */

@@ -33,7 +33,7 @@ static int refused(Vm *vm)
     static const char *const prefixes[] = {
         "Cannot assign to read only property", "Cannot add property", "Cannot define property",
         "Cannot set property", "Cannot delete property", "Cannot redefine property", "Cannot create property",
-        "Cyclic __proto__ value",
+        "Cyclic __proto__ value", "Immutable prototype object",
     };
     if (!vm->has_exception || !v_is_object(vm->exception) ||
         vm_get_proto_noalloc(vm->exception) != vm->builtin[B_TYPE_ERROR_PROTO])

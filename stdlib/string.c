@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "lib.h"
+#include "regexp_int.h"
 
 /* node's maximum string length (V8: 2^29 - 24 code units) */
 #define MAX_STR_LEN 536870888u
@@ -190,6 +191,16 @@ static Value str_search(Vm *vm, Value *argv, int argc, bool construct)
     static const char *names[] = {"indexOf", "includes", "startsWith", "endsWith"};
     int magic = MAGIC;
     STR_BEGIN(names[magic]);
+    if (magic > 0) { /* IsRegExp: a RegExp (or Symbol.match object) is not a search string */
+        int rx = lib_rx_is_regexp_js(vm, ARG(0));
+        if (rx < 0)
+            goto done;
+        if (rx) {
+            vm_throw_error(vm, ERR_TYPE, "First argument to String.prototype.%s must not be a regular expression",
+                           names[magic]);
+            goto done;
+        }
+    }
     Value *nh = arg_str(vm, ARG(0));
     if (!nh)
         goto done;

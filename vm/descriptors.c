@@ -9,6 +9,7 @@
  * complete descriptor.
  */
 #include "object_int.h"
+#include "module.h"
 
 #include <stdlib.h>
 
@@ -236,6 +237,12 @@ Value vm_desc_to_object_js(Vm *vm, const PropDesc *d)
     size_t sc = gc_scope_open(vm);
     Value *a = gc_handle(vm, d->value), *g = gc_handle(vm, d->get), *s = gc_handle(vm, d->set);
     unsigned attrs = d->attrs;
+    Value nsv;
+    if ((attrs & PROP_ACCESSOR) && vm_module_ns_value_noalloc(d->get, &nsv) && nsv != V_EMPTY) {
+        /* a module namespace binding: a writable data property to scripts */
+        *a = nsv;
+        attrs = (attrs & ~PROP_ACCESSOR) | PROP_WRITABLE;
+    }
     Value r = V_EXC;
     Value *o = gc_handle(vm, vm_new_object(vm));
     if (*o == V_EXC)

@@ -132,6 +132,50 @@ void vm_note_throw_site(Vm *vm)
     vm_frame_pos(f, &is->throw_line, &is->throw_col);
 }
 
+void vm_note_site_from_stack(Vm *vm, Value err)
+{
+    InterpState *is = vm->interp;
+    if (!is)
+        return;
+    is->throw_valid = false;
+    PropDesc d;
+    if (!v_is_object(err) || vm_get_own_prop(vm, err, vm->atom[A_stack], &d) != 1 || (d.attrs & PROP_ACCESSOR) ||
+        !v_is_string(d.value))
+        return;
+    char *s = vm_str_to_utf8(vm, d.value, NULL);
+    char *at = s ? strstr(s, "\n    at ") : NULL;
+    if (at) {
+        at += 8;
+        char *eol = strchr(at, '\n');
+        if (eol)
+            *eol = 0;
+        size_t n = strlen(at);
+        char *loc = at;
+        if (n && at[n - 1] == ')') { /* "fn (FILE:L:C)" */
+            at[n - 1] = 0;
+            char *open = strrchr(at, '(');
+            loc = open ? open + 1 : NULL;
+        }
+        char *c2 = loc ? strrchr(loc, ':') : NULL;
+        if (c2) {
+            *c2 = 0;
+            char *c1 = strrchr(loc, ':');
+            if (c1) {
+                *c1 = 0;
+                const char *file = vm_intern_file(vm, loc);
+                if (file) {
+                    is->throw_exc = err;
+                    is->throw_valid = true;
+                    is->throw_file = file;
+                    is->throw_line = (uint32_t)strtoul(c1 + 1, NULL, 10);
+                    is->throw_col = (uint32_t)strtoul(c2 + 1, NULL, 10);
+                }
+            }
+        }
+    }
+    free(s);
+}
+
 /* Append to a growing malloc'd buffer. */
 typedef struct Buf {
     char *p;
@@ -191,6 +235,26 @@ static char *error_header(Vm *vm, Value err)
 }
 
 /* The "\n    at ..." lines for the current JS stack. */
+/* The receiver's type in a frame: its prototype's constructor's name
+ * ("Object" without one); "" for a function receiver, kept short. */
+static void receiver_type(Vm *vm, Value recv, char *type, size_t cap)
+{
+    type[0] = 0;
+    if (vm_is_callable_noalloc(recv))
+        return;
+    snprintf(type, cap, "Object");
+    Value pr = vm_get_proto_noalloc(recv);
+    PropDesc d;
+    if (v_is_object(pr) && vm_get_own_prop(vm, pr, vm->atom[A_constructor], &d) == 1 &&
+        !(d.attrs & PROP_ACCESSOR) && vm_is_callable_noalloc(d.value)) {
+        Value n = vm_func_name_noalloc(vm, d.value);
+        char *u = vm_str_len_noalloc(n) > 0 ? vm_str_to_utf8(vm, n, NULL) : NULL;
+        if (u)
+            snprintf(type, cap, "%s", u);
+        free(u);
+    }
+}
+
 static void stack_lines(Vm *vm, Buf *b, Value skip_until)
 {
     int shown = 0;
@@ -222,15 +286,7 @@ static void stack_lines(Vm *vm, Buf *b, Value skip_until)
         char type[100] = "";
         if (f->proto && !(f->proto->flags & FP_TOPLEVEL) && !(f->flags & FR_CONSTRUCT) &&
             v_is_object(f->fp[1]) && !(fname && fname[0] == '<')) { /* <instance_members_initializer> */
-            vm_short_repr(vm, f->fp[1], type, sizeof type);
-            if (type[0] == '#' && type[1] == '<') {
-                memmove(type, type + 2, strlen(type + 2) + 1);
-                size_t tl = strlen(type);
-                if (tl && type[tl - 1] == '>')
-                    type[tl - 1] = 0;
-            } else {
-                type[0] = 0; /* functions as receivers: keep it short */
-            }
+            receiver_type(vm, f->fp[1], type, sizeof type);
         }
         buf_str(b, "\n    at ");
         if (fname || (f->flags & FR_CONSTRUCT) || type[0]) {

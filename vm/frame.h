@@ -215,6 +215,9 @@ void vm_peephole(FuncProto *p);   /* once per proto, from vm_proto_finish */
 /* Source position of a frame's current pc (line 0 if unknown). */
 void vm_frame_pos(Frame *f, uint32_t *line, uint32_t *col);
 void vm_note_throw_site(Vm *vm);
+/* The report's source line for an unhandled rejection: node shows where the
+ * Error was created, the first frame of its own `stack` (none without one). */
+void vm_note_site_from_stack(Vm *vm, Value err);
 /* ---- vm/vm.c ---- */
 const SourceText *vm_find_source(Vm *vm, const char *file);
 

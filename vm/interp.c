@@ -45,6 +45,34 @@ static inline Box *upval(Value *fp, unsigned i)
 
 /* Convert sp[-2], sp[-1] to numbers, left first (re-reading the stack after
  * each conversion, which may run JS and move things). */
+/* super.k / super[k] when the home object's prototype is null: V8's
+ * message names the key. */
+static void super_null_error(Vm *vm, bool set, Value key)
+{
+    char k[128];
+    vm_short_repr(vm, key, k, sizeof k);
+    vm_throw_error(vm, ERR_TYPE, set ? "Cannot set properties of null (setting '%s')"
+                                     : "Cannot read properties of null (reading '%s')", k);
+}
+
+/* super(...) whose parent is not a constructor: V8 names a function parent
+ * by its name ("null" when it has none) and the class by its name. */
+static void super_ctor_error(Vm *vm, Value parent, Value callee)
+{
+    char p[100], c[100];
+    if (vm_is_callable_noalloc(parent)) {
+        vm_short_repr(vm, vm_func_name_noalloc(vm, parent), p, sizeof p);
+        if (!p[0])
+            snprintf(p, sizeof p, "null");
+    } else {
+        vm_short_repr(vm, parent, p, sizeof p);
+    }
+    c[0] = 0;
+    if (vm_is_callable_noalloc(callee))
+        vm_short_repr(vm, vm_func_name_noalloc(vm, callee), c, sizeof c);
+    vm_throw_error(vm, ERR_TYPE, "Super constructor %s of %s is not a constructor", p, c[0] ? c : "anonymous class");
+}
+
 static int num_pair(Vm *vm, Value *sp, double *x, double *y)
 {
     if (vm_to_number_js(vm, sp[-2], x) < 0)
@@ -507,7 +535,7 @@ top:
         Value home = sp[-1];
         Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
         if (!v_is_object(sproto)) {
-            vm_throw_error(vm, ERR_TYPE, "Cannot read properties of null (reading '%s')", "super");
+            super_null_error(vm, false, proto->consts[U16(pc + 1)]);
             goto exception;
         }
         Value v = vm_get_with_receiver_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-2]);
@@ -525,7 +553,7 @@ top:
         Value home = sp[-2];
         Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
         if (!v_is_object(sproto)) {
-            vm_throw_error(vm, ERR_TYPE, "Cannot read properties of null");
+            super_null_error(vm, false, sp[-1]);
             goto exception;
         }
         Value v = vm_get_with_receiver_js(vm, sproto, sp[-1], sp[-3]);
@@ -540,7 +568,7 @@ top:
         Value home = sp[-2];
         Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
         if (!v_is_object(sproto)) {
-            vm_throw_error(vm, ERR_TYPE, "Cannot set properties of null");
+            super_null_error(vm, true, proto->consts[U16(pc + 1)]);
             goto exception;
         }
         THROW_IF(vm_set_prop_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-1], sp[-3]) < 0);
@@ -557,7 +585,7 @@ top:
         Value home = sp[-3];
         Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
         if (!v_is_object(sproto)) {
-            vm_throw_error(vm, ERR_TYPE, "Cannot set properties of null");
+            super_null_error(vm, true, sp[-2]);
             goto exception;
         }
         THROW_IF(vm_set_prop_js(vm, sproto, sp[-2], sp[-1], sp[-4]) < 0);
@@ -900,9 +928,7 @@ top:
             goto exception;
         }
         if (!vm_is_constructor_noalloc(base[0])) {
-            char buf[64];
-            vm_short_repr(vm, base[0], buf, sizeof buf);
-            vm_throw_error(vm, ERR_TYPE, "Super constructor %s of anonymous class is not a constructor", buf);
+            super_ctor_error(vm, base[0], fp[0]);
             goto exception;
         }
         base[1] = fr->new_target;

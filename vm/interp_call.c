@@ -30,7 +30,7 @@ int vm_stack_reserve(Vm *vm, Value *top)
 }
 
 /* An arguments object: array layout, class CLS_ARGUMENTS, proto
- * Object.prototype, own length and Symbol.iterator (strict: no callee). */
+ * Object.prototype, own length, Symbol.iterator and (strict) a throwing callee. */
 static Value make_arguments(Vm *vm, Value *argv, int argc)
 {
     size_t sc = gc_scope_open(vm);
@@ -55,6 +55,14 @@ static Value make_arguments(Vm *vm, Value *argv, int argc)
     if (v_is_object(vm->builtin[B_ARRAY_PROTO_VALUES]) &&
         vm_define_own(vm, *h, vm->builtin[B_SYM_ITERATOR], vm->builtin[B_ARRAY_PROTO_VALUES],
                       PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+        goto out;
+    /* strict arguments: `callee` is %ThrowTypeError% (the getter of
+     * Function.prototype.caller, installed by stdlib/function.c) */
+    PropDesc d;
+    if (v_is_object(vm->builtin[B_FUNCTION_PROTO]) &&
+        vm_get_own_prop(vm, vm->builtin[B_FUNCTION_PROTO], vm->atom[A_caller], &d) == 1 &&
+        (d.attrs & PROP_ACCESSOR) && vm_is_callable_noalloc(d.get) &&
+        vm_define_accessor(vm, *h, vm->atom[A_callee], d.get, d.get, 0) < 0)
         goto out;
     r = *h;
 out:

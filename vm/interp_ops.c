@@ -54,6 +54,23 @@ static void str_to_buf(Value s, char *buf, size_t cap)
     buf[o] = 0;
 }
 
+/* V8's GetDataProperty: the value of a data property found on the chain,
+ * V_EMPTY when absent or an accessor (no getter runs). */
+static Value data_prop_noalloc(Vm *vm, Value o, Value key)
+{
+    for (int depth = 0; v_is_object(o) && depth < 10000; o = vm_get_proto_noalloc(o), depth++) {
+        PropDesc d;
+        int f = vm_get_own_prop(vm, o, key, &d);
+        if (f < 0) {
+            vm_take_exception(vm);
+            return V_EMPTY;
+        }
+        if (f == 1)
+            return (d.attrs & PROP_ACCESSOR) ? V_EMPTY : d.value;
+    }
+    return V_EMPTY;
+}
+
 void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap)
 {
     if (v == V_UNDEF) {
@@ -87,18 +104,47 @@ void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap)
                 snprintf(buf, cap, "function %s", n[0] ? n : "(anonymous)");
             return;
         }
-        Value pr = vm_get_proto_noalloc(v);
-        char n[100] = "Object";
-        if (v_is_object(pr)) {
-            PropDesc d;
-            if (vm_get_own_prop(vm, pr, vm->atom[A_constructor], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
-                vm_is_callable_noalloc(d.value)) {
-                str_to_buf(vm_func_name_noalloc(vm, d.value), n, sizeof n);
-                if (!n[0])
-                    snprintf(n, sizeof n, "Object");
+        /* V8's NoSideEffectsToString: "#<Ctor>" when the object's toString is
+         * Object.prototype's and its constructor (own or inherited data
+         * property) is a named function; else "[object Tag]" */
+        PropDesc d;
+        Value ts = data_prop_noalloc(vm, v, vm->atom[A_toString]);
+        Value ots = vm_get_own_prop(vm, vm->builtin[B_OBJECT_PROTO], vm->atom[A_toString], &d) == 1 &&
+                            !(d.attrs & PROP_ACCESSOR) ? d.value : V_EMPTY;
+        if (v_is_class(v, CLS_ERROR)) {
+            char nm[100] = "Error", msg[200] = "";
+            Value n = data_prop_noalloc(vm, v, vm->atom[A_name]);
+            Value m = data_prop_noalloc(vm, v, vm->atom[A_message]);
+            if (v_is_string(n))
+                str_to_buf(n, nm, sizeof nm);
+            if (v_is_string(m))
+                str_to_buf(m, msg, sizeof msg);
+            snprintf(buf, cap, "%s%s%s", nm, nm[0] && msg[0] ? ": " : "", msg);
+            return;
+        }
+        if (ts != V_EMPTY && ts == ots) {
+            Value c = data_prop_noalloc(vm, v, vm->atom[A_constructor]);
+            if (vm_is_callable_noalloc(c)) {
+                char n[100];
+                str_to_buf(vm_func_name_noalloc(vm, c), n, sizeof n);
+                if (n[0]) {
+                    snprintf(buf, cap, "#<%s>", n);
+                    return;
+                }
             }
         }
-        snprintf(buf, cap, "#<%s>", n);
+        char tag[100];
+        Value tv = data_prop_noalloc(vm, v, vm->builtin[B_SYM_TO_STRING_TAG]);
+        if (v_is_string(tv)) {
+            str_to_buf(tv, tag, sizeof tag);
+        } else {
+            ObjClass cls = v_hdr(v)->cls;
+            snprintf(tag, sizeof tag, "%s", cls == CLS_ARRAY ? "Array" : cls == CLS_DATE ? "Date"
+                                            : cls == CLS_REGEXP ? "RegExp" : cls == CLS_BOOLEAN ? "Boolean"
+                                            : cls == CLS_NUMBER ? "Number" : cls == CLS_STRING ? "String"
+                                            : cls == CLS_ARGUMENTS ? "Arguments" : "Object");
+        }
+        snprintf(buf, cap, "[object %s]", tag);
     } else {
         snprintf(buf, cap, "value");
     }
@@ -687,6 +733,9 @@ Value vm_op_for_in_start(Vm *vm, Value o)
         goto out;
     Value *cur = gc_handle(vm, *src);
     Value *kh = gc_handle(vm, V_UNDEF);
+    Value *lower = gc_handle(vm, vm_new_array(vm, 4)); /* the objects already visited */
+    if (*lower == V_EXC)
+        goto out;
     int depth = 0;
     while (v_is_object(*cur)) {
         Value ks = vm_own_keys(vm, *cur, KEYS_STRINGS | KEYS_ENUMERABLE_ONLY);
@@ -694,20 +743,24 @@ Value vm_op_for_in_start(Vm *vm, Value o)
             goto out;
         *kh = ks;
         uint32_t n = vm_array(*kh)->length;
-        uint32_t before = vm_array(*ih)->length;
         for (uint32_t i = 0; i < n; i++) {
             Value k = vm_array(*kh)->elems->v[i];
             if (depth > 0) {
-                bool dup = false;
-                Values *e = vm_array(*ih)->elems;
-                for (uint32_t j = 2; j < before && !dup; j++)
-                    dup = vm_strict_equals_noalloc(e->v[j], k);
-                if (dup)
+                /* an own key of a nearer object shadows it, enumerable or not */
+                Value pk = vm_to_propkey_js(vm, k);
+                if (pk == V_EXC)
+                    goto out;
+                bool shadowed = false;
+                for (uint32_t j = 0; j < vm_array(*lower)->length && !shadowed; j++)
+                    shadowed = vm_has_own_noalloc(vm, vm_array(*lower)->elems->v[j], pk) == 1;
+                if (shadowed)
                     continue;
             }
             if (vm_array_push(vm, *ih, vm_array(*kh)->elems->v[i]) < 0)
                 goto out;
         }
+        if (vm_array_push(vm, *lower, *cur) < 0)
+            goto out;
         *cur = vm_get_proto_noalloc(*cur);
         depth++;
     }

@@ -9,6 +9,7 @@
  * strings one by one, re-reading the array from its handle each time.
  */
 #include "object_int.h"
+#include "module.h"
 
 #include <stdlib.h>
 
@@ -292,6 +293,10 @@ bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen)
         if (a & PROP_CONFIGURABLE)
             return false;
         if (frozen && !(a & PROP_ACCESSOR) && (a & PROP_WRITABLE))
+            return false;
+        /* a module namespace's bindings are accessors here but writable
+         * data properties to scripts (getOwnPropertyDescriptor says so) */
+        if (frozen && (a & PROP_ACCESSOR) && vm_is_module_namespace_noalloc(vm, obj))
             return false;
     }
     return true;

@@ -6,6 +6,7 @@
  * of [[Get]]/[[Set]]/[[Delete]] (props.c) are built on it.
  */
 #include "object_int.h"
+#include "module.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -287,6 +288,10 @@ int vm_set_proto(Vm *vm, Value obj, Value proto)
         return -1;
     }
     Object *o = v_obj(obj);
+    if (o->shape->proto != proto && obj == vm->builtin[B_OBJECT_PROTO]) { /* an immutable prototype exotic object */
+        vm_throw_error(vm, ERR_TYPE, "Immutable prototype object 'Object.prototype' cannot have their prototype set");
+        return -1;
+    }
     if (o->shape->proto == proto)
         return 0;
     if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
@@ -383,6 +388,8 @@ char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function)
     }
     if (v_is_class(obj, CLS_STRING))
         return strdup("[object String]");
+    if (vm_is_module_namespace_noalloc(vm, obj))
+        return strdup("[object Module]");
     Value n = ctor_name_noalloc(vm, obj);
     if (n == V_EMPTY)
         return strdup("[object Object]");
@@ -469,6 +476,8 @@ Value vm_throw_not_extensible_add(Vm *vm, Value key, bool define)
 
 Value vm_throw_getter_only(Vm *vm, Value receiver, Value key)
 {
+    if (vm_is_module_namespace_noalloc(vm, receiver)) /* its bindings are accessors only inside tarn */
+        return vm_throw_readonly(vm, receiver, key);
     bool isf;
     char *k = vm_key_cstr(vm, key);
     char *d = v_is_object(receiver) ? vm_obj_desc_cstr(vm, receiver, &isf) : strdup("#<Object>");

@@ -98,6 +98,10 @@ def main():
     bad = write("bad.js", "let x = 1;\nconsole.log(x +);\n")
     badmod = write("bad.mjs", "export const a = 1;\nexport const a = 2;\n")
     loop_mod = write("loop.mjs", "while (true) {}\nexport {};\n")
+    late = write("late.js", "Promise.reject(1).catch(() => {});\nconst p = Promise.reject(2);\n"
+                 "setTimeout(() => { p.catch(() => console.log('late')); Promise.reject(3); }, 1);\n")
+    rej = write("rej.js", "function mk() {\n    return new RangeError('made here');\n}\n"
+                "async function f() { await null; throw mk(); }\nf();\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
     cases = [
         (["--check", good], 0, "", ""),
@@ -133,6 +137,22 @@ def main():
         (["--disasm", good], 0, "== <script>", ""),
         (["--disasm", bad], 1, "", "SyntaxError: Unexpected token ')'"),
         (["--gc-stats", good], 0, "ran", "gc: "),
+        # --unhandled-rejections: ids are given at rejection (node's uid), a reported rejection
+        # handled later warns in every non-fatal mode, warn-with-error-code sets exitCode 1
+        (["--unhandled-rejections=warn", late], 0, "late",
+         "unhandled-rejections=strict` (see https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). "
+         "(rejection id: 2)\n"),
+        (["--unhandled-rejections=warn", late], 0, "late",
+         "PromiseRejectionHandledWarning: Promise rejection was handled asynchronously (rejection id: 2)\n"),
+        (["--unhandled-rejections=none", late], 0, "late",
+         "PromiseRejectionHandledWarning: Promise rejection was handled asynchronously (rejection id: 2)\n"),
+        (["--unhandled-rejections=warn-with-error-code", "-e",
+          "process.exitCode = 5; Promise.reject(1); setTimeout(() => console.log(process.exitCode), 1)"], 1, "1\n",
+         "UnhandledPromiseRejectionWarning: 1\n"),
+        (["-e", "Promise.reject([1, 2])"], 1, "", "UnhandledPromiseRejection: This error originated either by"),
+        ([rej], 1, "", "rej.js:2\n    return new RangeError('made here');\n           ^\n\nRangeError: made here\n"),
+        (["-e", "Promise.reject([1, 2])"], 1, "", "The promise rejected with the reason \"[object Array]\"."),
+        (["-e", "Promise.reject(new Date(0))"], 1, "", "The promise rejected with the reason \"[object Date]\"."),
     ]
     passed = failed = 0
     for argv, status, out_has, err_has in cases:

@@ -1,0 +1,3 @@
+export const x = 1;
+export let counter = 0;
+export function inc() { counter++; }
