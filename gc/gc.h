@@ -165,17 +165,18 @@ static inline bool gc_is_young_bits(Vm *vm, uintptr_t bits)
     do {                                                                          \
         (void)(vm);                                                               \
         (void)(owner);                                                            \
-        *(slot) = (v);                                                            \
+        *(slot) = (v); /* slot evaluated once here too */                         \
     } while (0)
 #else
 #define GC_WRITE(vm, owner, slot, v)                                              \
     do {                                                                          \
+        __typeof__(&*(slot)) gcw_s_ = (slot); /* evaluated once */               \
         __typeof__(*(slot)) gcw_v_ = (v);                                         \
         GcHeader *gcw_o_ = (GcHeader *)(owner);                                   \
-        *(slot) = gcw_v_;                                                         \
+        *gcw_s_ = gcw_v_;                                                         \
         if (UNLIKELY(gcw_o_->gc & GC_UNLOGGED) &&                                 \
             gc_is_young_bits((vm), (uintptr_t)gcw_v_))                            \
-            gc_write_slow((vm), gcw_o_, (void *)(slot));                          \
+            gc_write_slow((vm), gcw_o_, (void *)gcw_s_);                          \
     } while (0)
 #endif
 

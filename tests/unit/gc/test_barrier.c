@@ -66,6 +66,34 @@ Test(barrier, old_to_young_edge_survives, .init = setup, .fini = teardown)
     gc_scope_close(vm, sc);
 }
 
+/* The slot argument is evaluated once, on the fast path and on the slow
+ * path alike (array_sort.c once wrote `&b->v[(*n)++]`, and the slow path's
+ * second evaluation moved the counter twice). */
+Test(barrier, slot_evaluated_once, .init = setup, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *old = gc_handle(vm, new_values(8));
+    gc_collect_minor(vm, "test");
+    gc_collect_minor(vm, "test");
+    cr_assert(!is_young(*old));
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < 4; i++) {
+        Value y = new_values(1); /* young into old: the slow path */
+        Values *o = v_cell(*old);
+        GC_WRITE(vm, o, &o->v[n++], y);
+        GC_WRITE(vm, o, &o->v[n++], v_int(7)); /* not a heap value: the fast path */
+    }
+    cr_assert_eq(n, 8);
+    Values *o = v_cell(*old);
+    for (uint32_t i = 0; i < 8; i += 2) {
+        cr_assert(v_is_cell(o->v[i]), "slot %u holds the young cell", i);
+        cr_assert_eq(o->v[i + 1], v_int(7));
+    }
+    gc_collect_minor(vm, "test");
+    cr_assert_eq(gc_verify_heap(vm, "test", true), 0);
+    gc_scope_close(vm, sc);
+}
+
 Test(barrier, large_values_cards, .init = setup, .fini = teardown)
 {
     size_t sc = gc_scope_open(vm);
