@@ -81,6 +81,13 @@ int gc_init(Vm *vm)
     h->evac_pct = (uint32_t)env_size("TARN_GC_EVAC_PCT", h->stress ? 101 : 30);
     h->pretenure_test = env_size("TARN_GC_PRETENURE_TEST", 0);
     h->idle_off = env_size("TARN_GC_IDLE", 1) == 0;
+    h->mark_stack_max = env_size("TARN_GC_MARK_STACK_MAX", 0);
+    const char *fm = getenv("TARN_GC_FAIL_META");
+    if (fm && *fm) {
+        char *end;
+        h->meta_fail_at = strtoull(fm, &end, 10);
+        h->meta_fail_rest = *end == '+';
+    }
     const char *tf = getenv("TARN_GC_TRACE");
     if (tf && *tf) {
         h->trace = !strcmp(tf, "-") ? stderr : fopen(tf, "w");
@@ -310,7 +317,8 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
         gc_collect_for(vm, "alloc", bytes, false);
         if (h->old_bytes >= h->major_at)
             gc_collect_for(vm, "old-full", bytes, true);
-        if (over_limit(vm, 0)) {
+        /* still no room: the collection could not run (gc_reserve_blocks) */
+        if (over_limit(vm, 0) || (size_t)(h->eden_limit - h->hot.top) < bytes) {
             vm_throw_oom(vm);
             return NULL;
         }
@@ -338,10 +346,8 @@ void gc_write_slow(Vm *vm, GcHeader *owner, void *slot)
     } else {
         owner->gc &= (uint8_t)~GC_UNLOGGED;
     }
-    if (!gc_ptrvec_push(&h->remset, owner)) {
-        fprintf(stderr, "tarn: out of memory in the write barrier\n");
-        abort();
-    }
+    if (!gc_ptrvec_push(h, &h->remset, owner))
+        h->remset_overflow = true; /* the next minor scans every old cell */
 }
 
 size_t gc_scope_open(Vm *vm) { return vm->htop; }

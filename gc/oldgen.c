@@ -66,11 +66,20 @@ size_t gc_size_class(size_t bytes)
     return class_size[class_of_words[(bytes + 7) / 8]];
 }
 
-bool gc_ptrvec_push(PtrVec *pv, void *p)
+void *gc_meta_realloc(GcHeap *h, void *p, size_t bytes)
+{
+    h->meta_allocs++;
+    if (UNLIKELY(h->meta_fail_at) &&
+        (h->meta_allocs == h->meta_fail_at || (h->meta_fail_rest && h->meta_allocs > h->meta_fail_at)))
+        return NULL;
+    return realloc(p, bytes);
+}
+
+bool gc_ptrvec_push(GcHeap *h, PtrVec *pv, void *p)
 {
     if (pv->n == pv->cap) {
         size_t nc = pv->cap ? 2 * pv->cap : 256;
-        void **n = realloc(pv->v, nc * sizeof *n);
+        void **n = gc_meta_realloc(h, pv->v, nc * sizeof *n);
         if (!n)
             return false;
         pv->v = n;
@@ -88,17 +97,17 @@ static int range_cmp(const void *a, const void *b)
     return x->lo < y->lo ? -1 : x->lo > y->lo;
 }
 
-static void rebuild_ranges(GcHeap *h)
+/* false: no memory for the table (h->ranges stays dirty, and
+ * gc_old_range_noalloc walks the lists instead). */
+static bool rebuild_ranges(GcHeap *h)
 {
     size_t n = h->nblocks;
     for (LargeObj *l = h->large; l; l = l->next)
         n++;
     if (n > h->ranges_cap) {
-        OldRange *r = realloc(h->ranges, n * sizeof *r);
-        if (!r) {
-            fprintf(stderr, "tarn: out of memory in the collector\n");
-            abort();
-        }
+        OldRange *r = gc_meta_realloc(h, h->ranges, n * sizeof *r);
+        if (!r)
+            return false;
         h->ranges = r;
         h->ranges_cap = n;
     }
@@ -110,12 +119,30 @@ static void rebuild_ranges(GcHeap *h)
     qsort(h->ranges, i, sizeof *h->ranges, range_cmp);
     h->nranges = i;
     h->ranges_dirty = false;
+    return true;
+}
+
+/* Without the sorted table: a walk over every block and large object. */
+static const OldRange *range_walk(GcHeap *h, const char *c)
+{
+    Block *b = block_of((void *)c);
+    for (Block *x = h->blocks; x; x = x->next)
+        if (x == b) {
+            h->range_tmp = (OldRange){ (char *)b, (char *)b + GC_BLOCK, 0 };
+            return &h->range_tmp;
+        }
+    for (LargeObj *l = h->large; l; l = l->next)
+        if (c >= (char *)l && c < (char *)l + l->map_size) {
+            h->range_tmp = (OldRange){ (char *)l, (char *)l + l->map_size, 1 };
+            return &h->range_tmp;
+        }
+    return NULL;
 }
 
 const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p)
 {
-    if (h->ranges_dirty)
-        rebuild_ranges(h);
+    if (h->ranges_dirty && !rebuild_ranges(h))
+        return range_walk(h, p);
     size_t lo = 0, hi = h->nranges;
     const char *c = p;
     while (lo < hi) {
@@ -149,12 +176,29 @@ static bool chunk_new(GcHeap *h)
     if (a + GC_CHUNK < m + sz)
         munmap(a + GC_CHUNK, (size_t)(m + sz - (a + GC_CHUNK)));
     for (size_t off = GC_CHUNK; off > 0; off -= GC_BLOCK)
-        if (!gc_ptrvec_push(&h->free_blocks, a + off - GC_BLOCK)) {
+        if (!gc_ptrvec_push(h, &h->free_blocks, a + off - GC_BLOCK)) {
             /* the blocks already listed stay usable; drop the rest */
             munmap(a, off);
             break;
         }
     h->chunks++;
+    return true;
+}
+
+/* A minor may promote every young cell. In the worst case each cell lands
+ * in a class up to 25% bigger, a block loses up to one cell's size to
+ * packing (at most 1/8 for the 8 KiB class), and each class starts a fresh
+ * block: 3/2 of the young bytes plus one block per class covers it. Partly
+ * free blocks on the avail lists are not counted (a margin). The blocks
+ * are mapped, not touched: address space only. */
+bool gc_reserve_blocks(GcHeap *h, size_t young_bytes)
+{
+    size_t need = young_bytes / 2 * 3 / GC_BLOCK + GC_NCLASSES + 1;
+    while (h->free_blocks.n < need) {
+        size_t before = h->free_blocks.n;
+        if (!chunk_new(h) || h->free_blocks.n == before)
+            return false;
+    }
     return true;
 }
 
@@ -226,7 +270,7 @@ static void block_free(GcHeap *h, Block *b)
     h->nblocks--;
     h->ranges_dirty = true;
     h->released_blocks_total++;
-    if (!gc_ptrvec_push(&h->free_blocks, b)) /* cannot keep it for reuse: unmap it */
+    if (!gc_ptrvec_push(h, &h->free_blocks, b)) /* cannot keep it for reuse: unmap it */
         munmap(b, GC_BLOCK);
 }
 
@@ -336,11 +380,8 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
     hd->type = type;
     hd->size = (uint32_t)bytes;
     hd->gc = GC_LARGE | GC_UNLOGGED | GC_REM;
-    if (!gc_ptrvec_push(&h->remset, hd)) {
-        free(l->cards);
-        munmap(m, map);
-        return NULL;
-    }
+    if (!gc_ptrvec_push(h, &h->remset, hd))
+        h->remset_overflow = true; /* the next minor scans every old cell */
     l->next = h->large;
     if (h->large)
         h->large->prev = l;
