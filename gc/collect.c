@@ -619,6 +619,11 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (h->verify && gc_verify_heap(vm, "after", true))
         abort();
     h->phase_ns[PH_VERIFY] += now_ns() - cv;
+    /* Pages of blocks freed by a major go back a step at a time (in the
+     * pause of this and the following collections, bounded). */
+    uint64_t cr = now_ns();
+    size_t released = gc_release_step(h, GC_RELEASE_STEP);
+    h->phase_ns[PH_SWEEP] += now_ns() - cr;
 
     uint64_t pause = now_ns() - t0;
     h->total_pause_ns += pause;
@@ -630,11 +635,11 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (h->diag)
         fprintf(stderr,
                 "[gc] %s #%llu reason=%s young=%zu old_before=%zu old_after=%zu copied=%llu "
-                "promoted=%llu survivors=%zu remset=%zu pause_us=%llu\n",
+                "promoted=%llu survivors=%zu remset=%zu released=%zu dirty=%zu pause_us=%llu\n",
                 is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
                 young_before, old_before, h->old_bytes, (unsigned long long)t.copied,
                 (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]),
-                h->remset.n, (unsigned long long)(pause / 1000));
+                h->remset.n, released, h->dirty_blocks.n, (unsigned long long)(pause / 1000));
     if (h->trace) {
         FILE *f = h->trace;
         fprintf(f,

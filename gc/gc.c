@@ -367,9 +367,13 @@ Value *gc_handle(Vm *vm, Value v)
     return p;
 }
 
+/* An explicit full collection (gc(), the host API) also returns every
+ * freed block's pages at once, as before the release was deferred: the
+ * caller asked for the memory back now. */
 void gc_collect(Vm *vm, const char *reason)
 {
     gc_collect_for(vm, reason ? reason : "forced", 0, true);
+    gc_release_step(vm->heap, SIZE_MAX);
 }
 
 void gc_collect_minor(Vm *vm, const char *reason)
@@ -391,7 +395,10 @@ int gc_safepoint(Vm *vm)
 int gc_idle_safepoint(Vm *vm)
 {
     GcHeap *h = vm->heap;
-    if (h->stress || h->collecting || h->pretenure_left || h->idle_off)
+    if (h->collecting)
+        return 0;
+    gc_release_step(h, GC_RELEASE_STEP); /* idle: a good moment to give pages back */
+    if (h->stress || h->pretenure_left || h->idle_off)
         return 0;
     if ((size_t)(h->hot.top - h->eden[h->eden_cur]) * 2 <= h->eden_size)
         return 0;

@@ -171,6 +171,11 @@ struct GcHeap {
     Block *unswept[GC_NCLASSES]; /* blocks of the last major not swept yet (lazy sweeping) */
     size_t nunswept;
     PtrVec free_blocks;      /* empty blocks, pages returned to the OS (a side array: their pages stay untouched) */
+    /* Empty blocks whose pages are still committed: a major frees blocks
+     * here instead of returning their pages inside its pause; block_new
+     * reuses them first (no page faults), and gc_release_step returns
+     * GC_RELEASE_STEP of them per collection, all at an explicit gc(). */
+    PtrVec dirty_blocks;
     size_t chunks;
     size_t nblocks;
     LargeObj *large;         /* every large object */
@@ -325,6 +330,13 @@ void gc_sweep_finish(GcHeap *h);                   /* sweep every unswept block 
 void gc_sweep_begin(GcHeap *h);
 bool gc_pin_noalloc(Vm *vm, void *cell);           /* never move this old cell; false if it is young */
 void gc_old_free_all(GcHeap *h);
+/* Return the pages of up to `max` blocks of h->dirty_blocks to the OS;
+ * the number returned. */
+size_t gc_release_step(GcHeap *h, size_t max);
+/* Blocks per collection: 4 MiB, about a millisecond of madvise (page
+ * freeing costs ~0.25 ms per MiB here), so a major that frees 90 MB gives
+ * it back over the next ~22 collections instead of inside its own pause. */
+#define GC_RELEASE_STEP 64
 
 /* policy.c: the nursery size after a minor that copied `survived` of the
  * `allocated` eden bytes (young_empty: nothing stayed young) */

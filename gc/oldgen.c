@@ -16,7 +16,9 @@
  * h->avail[cls]. A large object's header carries GC_LARGE and it is on
  * h->large; its cards (large Values only) are dirty exactly for the slots
  * that may hold young references. Empty blocks are in h->free_blocks with
- * their pages returned to the OS (and PROT_NONE under TARN_GC_PROTECT).
+ * their pages returned to the OS (and PROT_NONE under TARN_GC_PROTECT), or
+ * in h->dirty_blocks with their pages still committed (never under
+ * TARN_GC_PROTECT, which fences a freed block at once).
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -194,7 +196,7 @@ static bool chunk_new(GcHeap *h)
 bool gc_reserve_blocks(GcHeap *h, size_t young_bytes)
 {
     size_t need = young_bytes / 2 * 3 / GC_BLOCK + GC_NCLASSES + 1;
-    while (h->free_blocks.n < need) {
+    while (h->free_blocks.n + h->dirty_blocks.n < need) {
         size_t before = h->free_blocks.n;
         if (!chunk_new(h) || h->free_blocks.n == before)
             return false;
@@ -204,15 +206,21 @@ bool gc_reserve_blocks(GcHeap *h, size_t young_bytes)
 
 static Block *block_new(GcHeap *h, int cls)
 {
+    Block *b;
+    if (h->dirty_blocks.n) { /* committed pages: no page faults to fill it */
+        b = h->dirty_blocks.v[--h->dirty_blocks.n];
+        goto init;
+    }
     if (!h->free_blocks.n && !chunk_new(h))
         return NULL;
     if (!h->free_blocks.n)
         return NULL;
-    Block *b = h->free_blocks.v[--h->free_blocks.n];
+    b = h->free_blocks.v[--h->free_blocks.n];
     if (h->protect && mprotect(b, GC_BLOCK, PROT_READ | PROT_WRITE) != 0) {
         perror("tarn: mprotect");
         abort();
     }
+init:
     memset(b, 0, sizeof *b);
     b->cell_size = class_size[cls];
     b->cls = (uint32_t)cls;
@@ -231,25 +239,19 @@ static Block *block_new(GcHeap *h, int cls)
     return b;
 }
 
-/* Give empty blocks' pages back: h->free_blocks.v[from ..] were just
- * pushed. Sorted, adjacent blocks go back in one madvise call (a major that
- * frees hundreds of megabytes makes a few hundred calls, not thousands).
- * Under from-space protection they are also fenced off, so a stale
- * reference to a cell that was evacuated or freed faults at once
- * (block_new opens a block again). */
+/* Give empty blocks' pages back: v[0 .. n) are sorted by address, so
+ * adjacent blocks go back in one madvise call (a major that frees hundreds
+ * of megabytes makes a few hundred calls, not thousands). Under from-space
+ * protection they are also fenced off, so a stale reference to a cell that
+ * was evacuated or freed faults at once (block_new opens a block again). */
 static int addr_cmp(const void *a, const void *b)
 {
     const char *x = *(void *const *)a, *y = *(void *const *)b;
     return x < y ? -1 : x > y;
 }
 
-static void release_pages(GcHeap *h, size_t from)
+static void release_pages(GcHeap *h, void **v, size_t n)
 {
-    if (h->free_blocks.n <= from)
-        return;
-    void **v = h->free_blocks.v + from;
-    size_t n = h->free_blocks.n - from;
-    qsort(v, n, sizeof *v, addr_cmp);
     for (size_t i = 0; i < n;) {
         size_t j = i + 1;
         while (j < n && (char *)v[j] == (char *)v[j - 1] + GC_BLOCK)
@@ -264,13 +266,35 @@ static void release_pages(GcHeap *h, size_t from)
     }
 }
 
-/* The caller has unlinked b from h->blocks; release_pages must follow. */
+size_t gc_release_step(GcHeap *h, size_t max)
+{
+    PtrVec *d = &h->dirty_blocks;
+    size_t n = d->n < max ? d->n : max;
+    if (!n)
+        return 0;
+    /* The lowest addresses (gc_sweep_begin sorted the list): block_new
+     * reuses from the other end, so a block about to be reused keeps its
+     * pages. */
+    void **v = d->v;
+    release_pages(h, v, n);
+    for (size_t i = 0; i < n; i++)
+        if (!gc_ptrvec_push(h, &h->free_blocks, v[i]))
+            munmap(v[i], GC_BLOCK); /* no room to keep it: give the mapping back */
+    d->n -= n;
+    memmove(d->v, d->v + n, d->n * sizeof *d->v);
+    return n;
+}
+
+/* The caller has unlinked b from h->blocks. Its pages stay committed on
+ * h->dirty_blocks (gc_release_step returns them later), except under
+ * TARN_GC_PROTECT, where gc_sweep_begin releases and fences them now. */
 static void block_free(GcHeap *h, Block *b)
 {
     h->nblocks--;
     h->ranges_dirty = true;
     h->released_blocks_total++;
-    if (!gc_ptrvec_push(h, &h->free_blocks, b)) /* cannot keep it for reuse: unmap it */
+    PtrVec *to = h->protect ? &h->free_blocks : &h->dirty_blocks;
+    if (!gc_ptrvec_push(h, to, b)) /* cannot keep it for reuse: unmap it */
         munmap(b, GC_BLOCK);
 }
 
@@ -419,7 +443,7 @@ void gc_sweep_begin(GcHeap *h)
     for (int c = 0; c < GC_NCLASSES; c++)
         h->avail[c] = h->unswept[c] = NULL;
     h->nunswept = 0;
-    size_t freed_from = h->free_blocks.n;
+    size_t freed_from = h->protect ? h->free_blocks.n : h->dirty_blocks.n;
     Block **pb = &h->blocks;
     while (*pb) {
         Block *b = *pb;
@@ -441,7 +465,15 @@ void gc_sweep_begin(GcHeap *h)
         h->nunswept++;
         pb = &b->next;
     }
-    release_pages(h, freed_from);
+    if (h->protect) {
+        PtrVec *f = &h->free_blocks;
+        qsort(f->v + freed_from, f->n - freed_from, sizeof *f->v, addr_cmp);
+        release_pages(h, f->v + freed_from, f->n - freed_from);
+    } else {
+        /* out of the pause: sorted, so each release step is a few runs */
+        PtrVec *d = &h->dirty_blocks;
+        qsort(d->v, d->n, sizeof *d->v, addr_cmp);
+    }
     for (LargeObj *l = h->large, *next; l; l = next) {
         next = l->next;
         GcHeader *hd = large_cell(l);
@@ -465,6 +497,9 @@ void gc_old_free_all(GcHeap *h)
     for (size_t i = 0; i < h->free_blocks.n; i++)
         munmap(h->free_blocks.v[i], GC_BLOCK);
     free(h->free_blocks.v);
+    for (size_t i = 0; i < h->dirty_blocks.n; i++)
+        munmap(h->dirty_blocks.v[i], GC_BLOCK);
+    free(h->dirty_blocks.v);
     while (h->large)
         large_free(h, h->large);
     free(h->remset.v);
