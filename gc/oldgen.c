@@ -467,9 +467,11 @@ void gc_sweep_begin(GcHeap *h)
     }
     if (h->protect) {
         PtrVec *f = &h->free_blocks;
-        qsort(f->v + freed_from, f->n - freed_from, sizeof *f->v, addr_cmp);
-        release_pages(h, f->v + freed_from, f->n - freed_from);
-    } else {
+        if (f->n > freed_from) {
+            qsort(f->v + freed_from, f->n - freed_from, sizeof *f->v, addr_cmp);
+            release_pages(h, f->v + freed_from, f->n - freed_from);
+        }
+    } else if (h->dirty_blocks.n > freed_from) {
         /* out of the pause: sorted, so each release step is a few runs */
         PtrVec *d = &h->dirty_blocks;
         qsort(d->v, d->n, sizeof *d->v, addr_cmp);
