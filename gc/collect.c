@@ -47,9 +47,11 @@ GcTraceFn gc_trace_table[T__COUNT] = {
 #undef X
 };
 
-static void collector_oom(void)
+/* gc_reserve_blocks mapped enough blocks before the minor started, so a
+ * promotion cannot run out; reaching this is a bug in that bound. */
+static void promote_failed(void)
 {
-    fprintf(stderr, "tarn: out of memory in the collector\n");
+    fprintf(stderr, "tarn: internal error: promotion found no block (reserve exhausted)\n");
     abort();
 }
 
@@ -62,15 +64,19 @@ static inline void *forward(GcTracer *t, char *p)
         return *(void **)(p + 8);
     uint32_t size = hd->size;
     char *n;
+    bool tag = false;
     if (p >= t->eden_lo && p < t->eden_hi && (size_t)(t->to_limit - t->to_top) >= size) {
         n = t->to_top;
         t->to_top = n + size;
         t->copied += size;
     } else {
         n = gc_old_alloc(t->heap, size);
-        if (!n || !gc_ptrvec_push(&t->promo, n))
-            collector_oom();
+        if (UNLIKELY(!n))
+            promote_failed();
+        if (UNLIKELY(!gc_ptrvec_push(t->heap, &t->promo, n)))
+            t->promo_overflow = true; /* found by its GC_MARK tag (scan_tagged) */
         t->promoted += size;
+        tag = true;
     }
     if (size <= 64) {
         /* most cells are small: a word loop beats a memcpy call */
@@ -81,6 +87,8 @@ static inline void *forward(GcTracer *t, char *p)
     } else {
         memcpy(n, p, size);
     }
+    if (tag) /* promoted, not scanned yet */
+        ((GcHeader *)n)->gc = GC_MARK;
     hd->gc |= GC_FWD;
     *(void **)(p + 8) = n;
     return n;
@@ -160,8 +168,12 @@ void gc_visit_weak(GcTracer *t, Value *slot)
     GcHeader *hd = v_cell(*slot);
     if (hd->gc & GC_FWD) /* already evacuated: follow it now */
         *slot = v_from_cell(*(void **)((char *)hd + 8));
-    else if (!gc_is_marked_noalloc(hd) && !gc_ptrvec_push(&t->heap->weak_slots, slot))
-        collector_oom();
+    else if (!gc_is_marked_noalloc(hd) && !gc_ptrvec_push(t->heap, &t->heap->weak_slots, slot)) {
+        /* out of memory: hold it strongly this time (allowed: when a
+         * target is collected is not observable before it is) */
+        t->heap->weak_strong++;
+        gc_visit(t, slot);
+    }
 }
 
 void gc_visit_ephemerons(GcTracer *t, Value *slot)
@@ -177,8 +189,16 @@ void gc_visit_ephemerons(GcTracer *t, Value *slot)
     bool fresh;
     void *n = gc_mark_move(t, v_cell(*slot), false, &fresh);
     *slot = v_from_cell(n);
-    if (fresh && !gc_ptrvec_push(&t->heap->ephemerons, n))
-        collector_oom();
+    if (!fresh)
+        return;
+    if (gc_ptrvec_push(t->heap, &t->heap->ephemerons, n)) {
+        ((GcHeader *)n)->gc |= GC_EPH; /* the overflow rescan must not trace it */
+    } else {
+        /* out of memory: this table is strong for this major (its keys and
+         * values stay alive), traced like any cell */
+        t->heap->weak_strong++;
+        gc_mark_push(t, n);
+    }
 }
 
 bool gc_tracer_skips_immortal(GcTracer *t) { return t->mode == TR_MINOR || t->mode == TR_MARK; }
@@ -264,9 +284,18 @@ static const char *const root_name[GC_ROOT__COUNT] = {
 };
 _Static_assert(PH__COUNT <= GC_PHASES, "GcHeap.phase_ns is too small");
 
-/* A remembered old cell: visit what may point at young cells; keep it
- * remembered only if it still does. */
-static void scan_remembered(GcTracer *t, GcHeader *hd, PtrVec *keep)
+/* Put hd back into the remembered set; if the set cannot grow, the next
+ * minor scans every old cell (hd keeps its "remembered" bits either way,
+ * so the barrier and the verifier see it as remembered). */
+static void remember(GcHeap *h, GcHeader *hd)
+{
+    if (UNLIKELY(!gc_ptrvec_push(h, &h->remset, hd)))
+        h->remset_overflow = true;
+}
+
+/* A remembered old cell (or, with `all`, any old cell): visit what may
+ * point at young cells; keep it remembered only if it still does. */
+static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
 {
     bool still = false;
     if (hd->gc & GC_LARGE) {
@@ -276,7 +305,7 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, PtrVec *keep)
             size_t ncards = ((size_t)hd->size >> GC_CARD_SHIFT) + 1;
             size_t first = offsetof(Values, v);
             for (size_t c = 0; c < ncards; c++) {
-                if (!l->cards[c])
+                if (!l->cards[c] && !all)
                     continue;
                 size_t lo = c << GC_CARD_SHIFT, hi = lo + ((size_t)1 << GC_CARD_SHIFT);
                 if (lo < first)
@@ -296,8 +325,8 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, PtrVec *keep)
             still = t->young_seen;
         }
         if (still) {
-            if (!gc_ptrvec_push(keep, hd))
-                collector_oom();
+            hd->gc |= GC_REM;
+            remember(t->heap, hd);
         } else {
             hd->gc &= (uint8_t)~GC_REM;
         }
@@ -306,11 +335,59 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, PtrVec *keep)
     t->young_seen = false;
     gc_trace_cell(t, hd);
     if (t->young_seen) {
-        if (!gc_ptrvec_push(keep, hd))
-            collector_oom();
+        hd->gc &= (uint8_t)~GC_UNLOGGED;
+        remember(t->heap, hd);
     } else {
         hd->gc |= GC_UNLOGGED;
     }
+}
+
+/* The remembered set overflowed (h->remset_overflow): scan every old cell
+ * as if it were remembered and rebuild the set. Cells promoted by this
+ * minor carry GC_MARK and are left to the promotion scan. Blocks mapped
+ * during the scan (pushed at the head of h->blocks) hold only such cells.
+ * Returns the cells scanned. */
+static size_t scan_all_old(GcTracer *t)
+{
+    GcHeap *h = t->heap;
+    size_t n = 0;
+    for (Block *b = h->blocks; b; b = b->next)
+        for (uint32_t i = 0; i < b->ncells; i++) {
+            GcHeader *hd = (GcHeader *)block_cell(b, i);
+            if (block_cell_live(b, i) && !(hd->gc & GC_MARK)) {
+                scan_remembered(t, hd, true);
+                n++;
+            }
+        }
+    for (LargeObj *l = h->large; l; l = l->next) {
+        scan_remembered(t, large_cell(l), true);
+        n++;
+    }
+    return n;
+}
+
+/* A cell promoted by this minor (tagged GC_MARK by forward): scan it once. */
+static void scan_promoted(GcTracer *t, GcHeader *hd)
+{
+    if (!(hd->gc & GC_MARK))
+        return; /* scanned already (scan_tagged found it first) */
+    hd->gc = 0;
+    t->young_seen = false;
+    gc_trace_cell(t, hd);
+    if (t->young_seen)
+        remember(t->heap, hd);
+    else
+        hd->gc = GC_UNLOGGED;
+}
+
+/* The promotion worklist overflowed: find the promoted cells it dropped by
+ * their tag. Promotion only allocates in swept blocks (alloc bitmap). */
+static void scan_tagged(GcTracer *t)
+{
+    for (Block *b = t->heap->blocks; b; b = b->next)
+        for (uint32_t i = 0; i < b->ncells; i++)
+            if (block_cell_live(b, i))
+                scan_promoted(t, (GcHeader *)block_cell(b, i));
 }
 
 static void set_prot(void *p, size_t n, int prot)
@@ -340,12 +417,21 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
                      .eden_lo = eden_lo, .eden_hi = eden_hi, .promote_all = promote_all };
 
     uint64_t c0 = now_ns();
-    PtrVec old = h->remset;
-    h->remset = (PtrVec){ 0 };
-    for (size_t i = 0; i < old.n; i++)
-        scan_remembered(t, old.v[i], &h->remset);
-    free(old.v);
-    t->roots[GC_ROOT_REMSET] = old.n;
+    /* The remembered set is rebuilt in place: an entry kept is written at
+     * or below the one being read, so this needs no memory. */
+    PtrVec *rs = &h->remset;
+    size_t nrem = rs->n;
+    bool all = h->remset_overflow;
+    h->remset_overflow = false;
+    rs->n = 0;
+    if (UNLIKELY(all)) {
+        h->remset_fullscans++;
+        nrem = scan_all_old(t);
+    } else {
+        for (size_t i = 0; i < nrem; i++)
+            scan_remembered(t, rs->v[i], false);
+    }
+    t->roots[GC_ROOT_REMSET] = nrem;
     uint64_t c1 = now_ns();
     scan_roots(vm, t);
     uint64_t c2 = now_ns();
@@ -382,19 +468,15 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
             }
             scan += hd->size;
         }
-        if (pi == t->promo.n)
+        if (pi < t->promo.n) {
+            while (pi < t->promo.n)
+                scan_promoted(t, t->promo.v[pi++]);
+        } else if (UNLIKELY(t->promo_overflow)) {
+            t->promo_overflow = false;
+            h->promo_tagscans++;
+            scan_tagged(t);
+        } else {
             break;
-        while (pi < t->promo.n) {
-            GcHeader *hd = t->promo.v[pi++];
-            hd->gc = 0;
-            t->young_seen = false;
-            gc_trace_cell(t, hd);
-            if (t->young_seen) {
-                if (!gc_ptrvec_push(&h->remset, hd))
-                    collector_oom();
-            } else {
-                hd->gc = GC_UNLOGGED;
-            }
         }
     }
     free(t->promo.v);
@@ -453,8 +535,10 @@ static void major(Vm *vm)
             more |= vm_ephemeron_trace(&t, h->ephemerons.v[i]);
         gc_mark_drain(&t);
     }
-    for (size_t i = 0; i < h->ephemerons.n; i++)
+    for (size_t i = 0; i < h->ephemerons.n; i++) {
         vm_ephemeron_clear(&t, h->ephemerons.v[i]);
+        ((GcHeader *)h->ephemerons.v[i])->gc &= (uint8_t)~GC_EPH;
+    }
     for (size_t i = 0; i < h->weak_slots.n; i++) {
         Value *slot = h->weak_slots.v[i];
         if (!gc_weak_alive(&t, slot))
@@ -487,10 +571,10 @@ static void major(Vm *vm)
     if (h->diag)
         fprintf(stderr,
                 "[gc] major-old: mark_us=%llu sweep_us=%llu evac_blocks=%zu evacuated=%llu cells=%llu "
-                "blocks=%zu->%zu unswept=%zu\n",
+                "blocks=%zu->%zu unswept=%zu rescans=%llu\n",
                 (unsigned long long)((c1 - c0) / 1000), (unsigned long long)(h->phase_ns[PH_SWEEP] / 1000),
                 h->evac_nblocks, (unsigned long long)h->evac_bytes, (unsigned long long)h->evac_cells,
-                blocks_before, h->nblocks, h->nunswept);
+                blocks_before, h->nblocks, h->nunswept, (unsigned long long)h->mark_rescans);
     /* Pacing: the next major when the old generation has grown to 1.75x
      * what survived this one (GC-NOTES §2.10), and at least 8 MiB. */
     size_t next = h->old_live + h->old_live / 4 * 3;
@@ -509,6 +593,11 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                           (size_t)(h->surv_top - h->surv[h->surv_cur]);
     size_t old_before = h->old_bytes;
 
+    /* Every block a minor can need is mapped before it starts: a minor
+     * cannot stop half way, so it is skipped instead (an allocation that
+     * needed it throws the out-of-memory error, gc_alloc_slow). */
+    if (!gc_reserve_blocks(h, young_before))
+        return;
     memset(h->phase_ns, 0, sizeof h->phase_ns);
     if (h->verify && gc_verify_heap(vm, "before", true))
         abort();
@@ -530,6 +619,14 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (h->verify && gc_verify_heap(vm, "after", true))
         abort();
     h->phase_ns[PH_VERIFY] += now_ns() - cv;
+    /* Pages of blocks freed by a major go back a step at a time (in the
+     * pause of this and the following collections, bounded). */
+    size_t released = 0;
+    if (h->dirty_blocks.n) { /* (the clock costs ~100 instructions a minor) */
+        uint64_t cr = now_ns();
+        released = gc_release_step(h, GC_RELEASE_STEP);
+        h->phase_ns[PH_SWEEP] += now_ns() - cr;
+    }
 
     uint64_t pause = now_ns() - t0;
     h->total_pause_ns += pause;
@@ -541,11 +638,11 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (h->diag)
         fprintf(stderr,
                 "[gc] %s #%llu reason=%s young=%zu old_before=%zu old_after=%zu copied=%llu "
-                "promoted=%llu survivors=%zu remset=%zu pause_us=%llu\n",
+                "promoted=%llu survivors=%zu remset=%zu released=%zu dirty=%zu pause_us=%llu\n",
                 is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
                 young_before, old_before, h->old_bytes, (unsigned long long)t.copied,
                 (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]),
-                h->remset.n, (unsigned long long)(pause / 1000));
+                h->remset.n, released, h->dirty_blocks.n, (unsigned long long)(pause / 1000));
     if (h->trace) {
         FILE *f = h->trace;
         fprintf(f,

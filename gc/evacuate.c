@@ -31,13 +31,30 @@
 #include "heap.h"
 #include "../vm/vm.h"
 
+/* The mark stack grows by doubling (gc_meta_realloc, so TARN_GC_FAIL_META
+ * reaches it) up to h->mark_stack_max entries. A push that finds no room
+ * drops the cell (it is marked already) and sets h->mark_overflow; the
+ * drain then rescans the heap for marked cells (GC-NOTES §2.10: Hermes
+ * GenGC's and MQuickJS's answer to a mark stack that cannot grow). */
 static void mark_stack_push(GcHeap *h, void *p)
 {
-    if (!gc_ptrvec_push(&h->mark_stack, p)) {
-        fprintf(stderr, "tarn: out of memory in the collector (mark stack)\n");
-        abort();
+    PtrVec *ms = &h->mark_stack;
+    if (UNLIKELY(ms->n == ms->cap)) {
+        size_t nc = ms->cap ? 2 * ms->cap : 256;
+        if (h->mark_stack_max && nc > h->mark_stack_max)
+            nc = h->mark_stack_max;
+        void **v = nc > ms->cap ? gc_meta_realloc(h, ms->v, nc * sizeof *v) : NULL;
+        if (!v) {
+            h->mark_overflow = true;
+            return;
+        }
+        ms->v = v;
+        ms->cap = nc;
     }
+    ms->v[ms->n++] = p;
 }
+
+void gc_mark_push(GcTracer *t, void *p) { mark_stack_push(t->heap, p); }
 
 /* Copy p (in an evacuated block) into a block outside the set; NULL if no
  * block can be had (the caller then marks p in place). */
@@ -112,12 +129,48 @@ bool gc_is_marked_noalloc(void *p)
     return (b->mark[i >> 6] >> (i & 63)) & 1;
 }
 
-void gc_mark_drain(GcTracer *t)
+static void drain(GcTracer *t)
 {
     PtrVec *ms = &t->heap->mark_stack;
     while (ms->n) {
         void *p = ms->v[--ms->n];
         gc_trace_cell(t, p);
+    }
+}
+
+/* Trace every marked cell again: a cell whose push was dropped has its
+ * unmarked children marked now (tracing a cell twice only revisits marked
+ * children). Evacuated originals (GC_FWD) are skipped, their copies are
+ * marked cells; ephemeron containers (GC_EPH) are traced by the ephemeron
+ * fixpoint only. Each round marks at least the children of the dropped
+ * cells, so the rounds end; a round costs a walk over the old heap. */
+static void rescan(GcTracer *t)
+{
+    GcHeap *h = t->heap;
+    h->mark_rescans++;
+    for (Block *b = h->blocks; b; b = b->next)
+        for (uint32_t w = 0; w < b->nwords; w++)
+            for (uint64_t m = b->mark[w]; m; m &= m - 1) {
+                GcHeader *hd = (GcHeader *)block_cell(b, w * 64 + (uint32_t)__builtin_ctzll(m));
+                if (!(hd->gc & (GC_FWD | GC_EPH)))
+                    gc_trace_cell(t, hd);
+                drain(t);
+            }
+    for (LargeObj *l = h->large; l; l = l->next) {
+        GcHeader *hd = large_cell(l);
+        if ((hd->gc & GC_MARK) && !(hd->gc & GC_EPH))
+            gc_trace_cell(t, hd);
+        drain(t);
+    }
+}
+
+void gc_mark_drain(GcTracer *t)
+{
+    GcHeap *h = t->heap;
+    drain(t);
+    while (UNLIKELY(h->mark_overflow)) {
+        h->mark_overflow = false;
+        rescan(t);
     }
 }
 

@@ -82,6 +82,13 @@ int gc_init(Vm *vm)
     h->evac_pct = (uint32_t)env_size("TARN_GC_EVAC_PCT", h->stress ? 101 : 30);
     h->pretenure_test = env_size("TARN_GC_PRETENURE_TEST", 0);
     h->idle_off = env_size("TARN_GC_IDLE", 1) == 0;
+    h->mark_stack_max = env_size("TARN_GC_MARK_STACK_MAX", 0);
+    const char *fm = getenv("TARN_GC_FAIL_META");
+    if (fm && *fm) {
+        char *end;
+        h->meta_fail_at = strtoull(fm, &end, 10);
+        h->meta_fail_rest = *end == '+';
+    }
     const char *tf = getenv("TARN_GC_TRACE");
     if (tf && *tf) {
         h->trace = !strcmp(tf, "-") ? stderr : fopen(tf, "w");
@@ -309,7 +316,8 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
         gc_collect_for(vm, "alloc", bytes, false);
         if (h->old_bytes >= h->major_at)
             gc_collect_for(vm, "old-full", bytes, true);
-        if (over_limit(vm, 0)) {
+        /* still no room: the collection could not run (gc_reserve_blocks) */
+        if (over_limit(vm, 0) || (size_t)(h->eden_limit - h->hot.top) < bytes) {
             vm_throw_oom(vm);
             return NULL;
         }
@@ -337,10 +345,8 @@ void gc_write_slow(Vm *vm, GcHeader *owner, void *slot)
     } else {
         owner->gc &= (uint8_t)~GC_UNLOGGED;
     }
-    if (!gc_ptrvec_push(&h->remset, owner)) {
-        fprintf(stderr, "tarn: out of memory in the write barrier\n");
-        abort();
-    }
+    if (!gc_ptrvec_push(h, &h->remset, owner))
+        h->remset_overflow = true; /* the next minor scans every old cell */
 }
 
 size_t gc_scope_open(Vm *vm) { return vm->htop; }
@@ -360,9 +366,13 @@ Value *gc_handle(Vm *vm, Value v)
     return p;
 }
 
+/* An explicit full collection (gc(), the host API) also returns every
+ * freed block's pages at once, as before the release was deferred: the
+ * caller asked for the memory back now. */
 void gc_collect(Vm *vm, const char *reason)
 {
     gc_collect_for(vm, reason ? reason : "forced", 0, true);
+    gc_release_step(vm->heap, SIZE_MAX);
 }
 
 void gc_collect_minor(Vm *vm, const char *reason)
@@ -384,7 +394,10 @@ int gc_safepoint(Vm *vm)
 int gc_idle_safepoint(Vm *vm)
 {
     GcHeap *h = vm->heap;
-    if (h->stress || h->collecting || h->pretenure_left || h->idle_off)
+    if (h->collecting)
+        return 0;
+    gc_release_step(h, GC_RELEASE_STEP); /* idle: a good moment to give pages back */
+    if (h->stress || h->pretenure_left || h->idle_off)
         return 0;
     if ((size_t)(h->hot.top - h->eden[h->eden_cur]) * 2 <= h->eden_size)
         return 0;

@@ -36,11 +36,16 @@
  * GC_LARGE: a large object (LargeObj prefix before it). GC_MARK: large
  * object marked (block cells use the side bitmap). GC_REM: a large object
  * that is in the remembered set. */
-enum { GC_FWD = 1, GC_IMM = 4, GC_LARGE = 8, GC_MARK = 16, GC_REM = 32, GC_PIN = 64 };
+enum { GC_FWD = 1, GC_IMM = 4, GC_LARGE = 8, GC_MARK = 16, GC_REM = 32, GC_PIN = 64, GC_EPH = 128 };
 /* GC_FWD on an OLD cell exists only during a major: the cell was evacuated
  * (gc/evacuate.c) and its second word holds the new address; its block is
  * freed before the major ends. GC_PIN: a block cell a major must not move
- * (gc_pin_noalloc); every cell of a type in GcHeap.pin_type is pinned too. */
+ * (gc_pin_noalloc); every cell of a type in GcHeap.pin_type is pinned too.
+ * GC_MARK on a BLOCK cell exists only during a minor: the cell was promoted
+ * by this minor and not scanned yet (the promotion worklist's overflow scan
+ * and the full old scan find such cells by it). GC_EPH exists only during a
+ * major: an ephemeron container marked without being traced (the mark
+ * stack's overflow rescan must not trace it strongly). */
 
 #define GC_MIN_CELL 16
 
@@ -166,6 +171,11 @@ struct GcHeap {
     Block *unswept[GC_NCLASSES]; /* blocks of the last major not swept yet (lazy sweeping) */
     size_t nunswept;
     PtrVec free_blocks;      /* empty blocks, pages returned to the OS (a side array: their pages stay untouched) */
+    /* Empty blocks whose pages are still committed: a major frees blocks
+     * here instead of returning their pages inside its pause; block_new
+     * reuses them first (no page faults), and gc_release_step returns
+     * GC_RELEASE_STEP of them per collection, all at an explicit gc(). */
+    PtrVec dirty_blocks;
     size_t chunks;
     size_t nblocks;
     LargeObj *large;         /* every large object */
@@ -175,10 +185,28 @@ struct GcHeap {
     size_t major_at;         /* next major when old_bytes reaches this */
     size_t major_min;        /* TARN_GC_MAJOR_MIN_MB: no major below this old size */
     PtrVec remset;           /* old cells that may hold young references */
+    /* The remembered set is incomplete: a push failed (out of memory), so
+     * some old cell with a young reference may be missing from it. The next
+     * minor scans every old cell instead (scan_all_old in gc/collect.c). */
+    bool remset_overflow;
     struct OldRange *ranges; /* sorted [lo, hi) of every block and large mapping */
     size_t nranges, ranges_cap;
     bool ranges_dirty;
     PtrVec mark_stack;
+    /* A mark-stack push failed: a marked cell was dropped untraced; the drain
+     * rescans the heap for marked cells (GC-NOTES §2.10, Hermes GenGC). */
+    bool mark_overflow;
+    size_t mark_stack_max;   /* TARN_GC_MARK_STACK_MAX: entries the mark stack may hold (0: no cap) */
+    /* out-of-memory fallbacks taken (all collections; tests assert them):
+     * mark-stack rescans, minors that scanned every old cell, promotion
+     * worklist scans by tag, weak references or ephemeron tables held
+     * strongly for one major */
+    uint64_t mark_rescans, remset_fullscans, promo_tagscans, weak_strong;
+    /* Failure injection for the collector's metadata (TARN_GC_FAIL_META=N:
+     * the Nth metadata allocation fails; N+ : it and every later one). */
+    uint64_t meta_allocs, meta_fail_at;
+    bool meta_fail_rest;
+    OldRange range_tmp;      /* gc_old_range_noalloc's answer when h->ranges cannot be built */
     /* ---- evacuation (gc/evacuate.c) ---- */
     bool nomove;             /* TARN_GC_NOMOVE=1: never evacuate */
     uint32_t evac_pct;       /* TARN_GC_EVAC_PCT: blocks under this % of cells allocated are evacuated */
@@ -234,6 +262,7 @@ struct GcTracer {
     uint64_t roots[GC_ROOT__COUNT];
     uint64_t copied, promoted; /* bytes */
     PtrVec promo;              /* promoted cells still to scan */
+    bool promo_overflow;       /* a promoted cell is missing from promo (scan_tagged finds it) */
     /* verify */
     const char *what;          /* verify phase, for messages */
     GcHeader *cur;             /* cell being traced, NULL for roots */
@@ -289,6 +318,11 @@ static inline void *gc_mark_fast(GcTracer *t, void *p)
     bool fresh;
     return gc_mark_move(t, p, true, &fresh);
 }
+/* Trace the marked cell p later; on a full mark stack, drop it and set
+ * h->mark_overflow (gc_mark_drain rescans). */
+void gc_mark_push(GcTracer *t, void *p);
+/* Trace everything pushed; after an overflow, rescan the heap for marked
+ * cells until no push was dropped. */
 void gc_mark_drain(GcTracer *t);
 /* Before a major's evacuating minor: finish lazy sweeping, pick the
  * evacuation set (gc/evacuate.c). */
@@ -299,12 +333,25 @@ void gc_sweep_finish(GcHeap *h);                   /* sweep every unswept block 
 void gc_sweep_begin(GcHeap *h);
 bool gc_pin_noalloc(Vm *vm, void *cell);           /* never move this old cell; false if it is young */
 void gc_old_free_all(GcHeap *h);
+/* Return the pages of up to `max` blocks of h->dirty_blocks to the OS;
+ * the number returned. */
+size_t gc_release_step(GcHeap *h, size_t max);
+/* Blocks per collection: 4 MiB, about a millisecond of madvise (page
+ * freeing costs ~0.25 ms per MiB here), so a major that frees 90 MB gives
+ * it back over the next ~22 collections instead of inside its own pause. */
+#define GC_RELEASE_STEP 64
 
 /* policy.c: the nursery size after a minor that copied `survived` of the
  * `allocated` eden bytes (young_empty: nothing stayed young) */
 void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty);
 void gc_set_eden_size(GcHeap *h, size_t n);
-bool gc_ptrvec_push(PtrVec *pv, void *p);
+/* Every malloc/realloc of collector metadata (mark stack, remembered set,
+ * worklists, ranges) goes through here, so TARN_GC_FAIL_META can fail it. */
+void *gc_meta_realloc(GcHeap *h, void *p, size_t bytes);
+bool gc_ptrvec_push(GcHeap *h, PtrVec *pv, void *p);
+/* Make sure a minor that promotes every young cell finds its blocks: false
+ * if the blocks cannot be mapped (the caller then does not collect). */
+bool gc_reserve_blocks(GcHeap *h, size_t young_bytes);
 /* The old mapping holding p, or NULL (binary search over h->ranges). */
 const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p);
 

@@ -16,7 +16,9 @@
  * h->avail[cls]. A large object's header carries GC_LARGE and it is on
  * h->large; its cards (large Values only) are dirty exactly for the slots
  * that may hold young references. Empty blocks are in h->free_blocks with
- * their pages returned to the OS (and PROT_NONE under TARN_GC_PROTECT).
+ * their pages returned to the OS (and PROT_NONE under TARN_GC_PROTECT), or
+ * in h->dirty_blocks with their pages still committed (never under
+ * TARN_GC_PROTECT, which fences a freed block at once).
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -67,11 +69,20 @@ size_t gc_size_class(size_t bytes)
     return class_size[class_of_words[(bytes + 7) / 8]];
 }
 
-bool gc_ptrvec_push(PtrVec *pv, void *p)
+void *gc_meta_realloc(GcHeap *h, void *p, size_t bytes)
+{
+    h->meta_allocs++;
+    if (UNLIKELY(h->meta_fail_at) &&
+        (h->meta_allocs == h->meta_fail_at || (h->meta_fail_rest && h->meta_allocs > h->meta_fail_at)))
+        return NULL;
+    return realloc(p, bytes);
+}
+
+bool gc_ptrvec_push(GcHeap *h, PtrVec *pv, void *p)
 {
     if (pv->n == pv->cap) {
         size_t nc = pv->cap ? 2 * pv->cap : 256;
-        void **n = realloc(pv->v, nc * sizeof *n);
+        void **n = gc_meta_realloc(h, pv->v, nc * sizeof *n);
         if (!n)
             return false;
         pv->v = n;
@@ -89,17 +100,17 @@ static int range_cmp(const void *a, const void *b)
     return x->lo < y->lo ? -1 : x->lo > y->lo;
 }
 
-static void rebuild_ranges(GcHeap *h)
+/* false: no memory for the table (h->ranges stays dirty, and
+ * gc_old_range_noalloc walks the lists instead). */
+static bool rebuild_ranges(GcHeap *h)
 {
     size_t n = h->nblocks;
     for (LargeObj *l = h->large; l; l = l->next)
         n++;
     if (n > h->ranges_cap) {
-        OldRange *r = realloc(h->ranges, n * sizeof *r);
-        if (!r) {
-            fprintf(stderr, "tarn: out of memory in the collector\n");
-            abort();
-        }
+        OldRange *r = gc_meta_realloc(h, h->ranges, n * sizeof *r);
+        if (!r)
+            return false;
         h->ranges = r;
         h->ranges_cap = n;
     }
@@ -111,12 +122,30 @@ static void rebuild_ranges(GcHeap *h)
     qsort(h->ranges, i, sizeof *h->ranges, range_cmp);
     h->nranges = i;
     h->ranges_dirty = false;
+    return true;
+}
+
+/* Without the sorted table: a walk over every block and large object. */
+static const OldRange *range_walk(GcHeap *h, const char *c)
+{
+    Block *b = block_of((void *)c);
+    for (Block *x = h->blocks; x; x = x->next)
+        if (x == b) {
+            h->range_tmp = (OldRange){ (char *)b, (char *)b + GC_BLOCK, 0 };
+            return &h->range_tmp;
+        }
+    for (LargeObj *l = h->large; l; l = l->next)
+        if (c >= (char *)l && c < (char *)l + l->map_size) {
+            h->range_tmp = (OldRange){ (char *)l, (char *)l + l->map_size, 1 };
+            return &h->range_tmp;
+        }
+    return NULL;
 }
 
 const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p)
 {
-    if (h->ranges_dirty)
-        rebuild_ranges(h);
+    if (h->ranges_dirty && !rebuild_ranges(h))
+        return range_walk(h, p);
     size_t lo = 0, hi = h->nranges;
     const char *c = p;
     while (lo < hi) {
@@ -150,7 +179,7 @@ static bool chunk_new(GcHeap *h)
     if (a + GC_CHUNK < m + sz)
         gc_unmap_pages(h->pages, a + GC_CHUNK, (size_t)(m + sz - (a + GC_CHUNK)));
     for (size_t off = GC_CHUNK; off > 0; off -= GC_BLOCK)
-        if (!gc_ptrvec_push(&h->free_blocks, a + off - GC_BLOCK)) {
+        if (!gc_ptrvec_push(h, &h->free_blocks, a + off - GC_BLOCK)) {
             /* the blocks already listed stay usable; drop the rest */
             gc_unmap_pages(h->pages, a, off);
             break;
@@ -159,17 +188,40 @@ static bool chunk_new(GcHeap *h)
     return true;
 }
 
+/* A minor may promote every young cell. In the worst case each cell lands
+ * in a class up to 25% bigger, a block loses up to one cell's size to
+ * packing (at most 1/8 for the 8 KiB class), and each class starts a fresh
+ * block: 3/2 of the young bytes plus one block per class covers it. Partly
+ * free blocks on the avail lists are not counted (a margin). The blocks
+ * are mapped, not touched: address space only. */
+bool gc_reserve_blocks(GcHeap *h, size_t young_bytes)
+{
+    size_t need = young_bytes / 2 * 3 / GC_BLOCK + GC_NCLASSES + 1;
+    while (h->free_blocks.n + h->dirty_blocks.n < need) {
+        size_t before = h->free_blocks.n;
+        if (!chunk_new(h) || h->free_blocks.n == before)
+            return false;
+    }
+    return true;
+}
+
 static Block *block_new(GcHeap *h, int cls)
 {
+    Block *b;
+    if (h->dirty_blocks.n) { /* committed pages: no page faults to fill it */
+        b = h->dirty_blocks.v[--h->dirty_blocks.n];
+        goto init;
+    }
     if (!h->free_blocks.n && !chunk_new(h))
         return NULL;
     if (!h->free_blocks.n)
         return NULL;
-    Block *b = h->free_blocks.v[--h->free_blocks.n];
+    b = h->free_blocks.v[--h->free_blocks.n];
     if (h->protect && mprotect(b, GC_BLOCK, PROT_READ | PROT_WRITE) != 0) {
         perror("tarn: mprotect");
         abort();
     }
+init:
     memset(b, 0, sizeof *b);
     b->cell_size = class_size[cls];
     b->cls = (uint32_t)cls;
@@ -188,25 +240,19 @@ static Block *block_new(GcHeap *h, int cls)
     return b;
 }
 
-/* Give empty blocks' pages back: h->free_blocks.v[from ..] were just
- * pushed. Sorted, adjacent blocks go back in one madvise call (a major that
- * frees hundreds of megabytes makes a few hundred calls, not thousands).
- * Under from-space protection they are also fenced off, so a stale
- * reference to a cell that was evacuated or freed faults at once
- * (block_new opens a block again). */
+/* Give empty blocks' pages back: v[0 .. n) are sorted by address, so
+ * adjacent blocks go back in one madvise call (a major that frees hundreds
+ * of megabytes makes a few hundred calls, not thousands). Under from-space
+ * protection they are also fenced off, so a stale reference to a cell that
+ * was evacuated or freed faults at once (block_new opens a block again). */
 static int addr_cmp(const void *a, const void *b)
 {
     const char *x = *(void *const *)a, *y = *(void *const *)b;
     return x < y ? -1 : x > y;
 }
 
-static void release_pages(GcHeap *h, size_t from)
+static void release_pages(GcHeap *h, void **v, size_t n)
 {
-    if (h->free_blocks.n <= from)
-        return;
-    void **v = h->free_blocks.v + from;
-    size_t n = h->free_blocks.n - from;
-    qsort(v, n, sizeof *v, addr_cmp);
     for (size_t i = 0; i < n;) {
         size_t j = i + 1;
         while (j < n && (char *)v[j] == (char *)v[j - 1] + GC_BLOCK)
@@ -221,13 +267,35 @@ static void release_pages(GcHeap *h, size_t from)
     }
 }
 
-/* The caller has unlinked b from h->blocks; release_pages must follow. */
+size_t gc_release_step(GcHeap *h, size_t max)
+{
+    PtrVec *d = &h->dirty_blocks;
+    size_t n = d->n < max ? d->n : max;
+    if (!n)
+        return 0;
+    /* The lowest addresses (gc_sweep_begin sorted the list): block_new
+     * reuses from the other end, so a block about to be reused keeps its
+     * pages. */
+    void **v = d->v;
+    release_pages(h, v, n);
+    for (size_t i = 0; i < n; i++)
+        if (!gc_ptrvec_push(h, &h->free_blocks, v[i]))
+            gc_unmap_pages(h->pages, v[i], GC_BLOCK); /* no room to keep it: give the mapping back */
+    d->n -= n;
+    memmove(d->v, d->v + n, d->n * sizeof *d->v);
+    return n;
+}
+
+/* The caller has unlinked b from h->blocks. Its pages stay committed on
+ * h->dirty_blocks (gc_release_step returns them later), except under
+ * TARN_GC_PROTECT, where gc_sweep_begin releases and fences them now. */
 static void block_free(GcHeap *h, Block *b)
 {
     h->nblocks--;
     h->ranges_dirty = true;
     h->released_blocks_total++;
-    if (!gc_ptrvec_push(&h->free_blocks, b)) /* cannot keep it for reuse: unmap it */
+    PtrVec *to = h->protect ? &h->free_blocks : &h->dirty_blocks;
+    if (!gc_ptrvec_push(h, to, b)) /* cannot keep it for reuse: unmap it */
         gc_unmap_pages(h->pages, b, GC_BLOCK);
 }
 
@@ -337,11 +405,8 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
     hd->type = type;
     hd->size = (uint32_t)bytes;
     hd->gc = GC_LARGE | GC_UNLOGGED | GC_REM;
-    if (!gc_ptrvec_push(&h->remset, hd)) {
-        free(l->cards);
-        gc_unmap_pages(h->pages, m, map);
-        return NULL;
-    }
+    if (!gc_ptrvec_push(h, &h->remset, hd))
+        h->remset_overflow = true; /* the next minor scans every old cell */
     l->next = h->large;
     if (h->large)
         h->large->prev = l;
@@ -379,7 +444,7 @@ void gc_sweep_begin(GcHeap *h)
     for (int c = 0; c < GC_NCLASSES; c++)
         h->avail[c] = h->unswept[c] = NULL;
     h->nunswept = 0;
-    size_t freed_from = h->free_blocks.n;
+    size_t freed_from = h->protect ? h->free_blocks.n : h->dirty_blocks.n;
     Block **pb = &h->blocks;
     while (*pb) {
         Block *b = *pb;
@@ -401,7 +466,17 @@ void gc_sweep_begin(GcHeap *h)
         h->nunswept++;
         pb = &b->next;
     }
-    release_pages(h, freed_from);
+    if (h->protect) {
+        PtrVec *f = &h->free_blocks;
+        if (f->n > freed_from) {
+            qsort(f->v + freed_from, f->n - freed_from, sizeof *f->v, addr_cmp);
+            release_pages(h, f->v + freed_from, f->n - freed_from);
+        }
+    } else if (h->dirty_blocks.n > freed_from) {
+        /* out of the pause: sorted, so each release step is a few runs */
+        PtrVec *d = &h->dirty_blocks;
+        qsort(d->v, d->n, sizeof *d->v, addr_cmp);
+    }
     for (LargeObj *l = h->large, *next; l; l = next) {
         next = l->next;
         GcHeader *hd = large_cell(l);
@@ -425,6 +500,9 @@ void gc_old_free_all(GcHeap *h)
     for (size_t i = 0; i < h->free_blocks.n; i++)
         gc_unmap_pages(h->pages, h->free_blocks.v[i], GC_BLOCK);
     free(h->free_blocks.v);
+    for (size_t i = 0; i < h->dirty_blocks.n; i++)
+        gc_unmap_pages(h->pages, h->dirty_blocks.v[i], GC_BLOCK);
+    free(h->dirty_blocks.v);
     while (h->large)
         large_free(h, h->large);
     free(h->remset.v);
