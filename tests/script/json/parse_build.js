@@ -38,14 +38,14 @@ console.log(dupBig.k5, dupBig.k69, Object.keys(dupBig).length, Object.keys(dupBi
 var nest = JSON.parse('{"a":[],"b":{},"c":[[],[{}],[[1,[2,[3]]]]],"d":[true,false,null,-0,1e3,"s"]}');
 console.log(JSON.stringify(nest), Object.is(nest.d[3], -0), nest.c[2][0][1][1][0]);
 var deep = "";
-for (var d = 0; d < 3000; d++) deep += '{"k":[';
+for (var d = 0; d < 300; d++) deep += '{"k":[';
 deep += "0";
-for (var d2 = 0; d2 < 3000; d2++) deep += "]}";
+for (var d2 = 0; d2 < 300; d2++) deep += "]}";
 var dv = JSON.parse(deep), depth = 0;
 while (typeof dv === "object") { dv = dv.k[0]; depth++; }
 console.log(depth, dv);
-var longArr = JSON.parse("[" + new Array(5000).fill(0).map(function (_, i) { return i; }).join(",") + "]");
-console.log(longArr.length, longArr[4999], longArr.reduce(function (a, b) { return a + b; }, 0));
+var longArr = JSON.parse("[" + new Array(500).fill(0).map(function (_, i) { return i; }).join(",") + "]");
+console.log(longArr.length, longArr[499], longArr.reduce(function (a, b) { return a + b; }, 0));
 
 // results are ordinary, extensible objects
 var r = JSON.parse('{"a":1,"b":[1,2]}');
