@@ -49,11 +49,35 @@ Value *la_this_len(Vm *vm, Value this_v, int64_t *len);
 /* Property key for index i (int32 or interned string; atoms never move). */
 Value la_key(Vm *vm, int64_t i);
 int la_has_js(Vm *vm, Value o, int64_t i);                /* 1 / 0 / -1 */
-/* HasProperty then Get: 1 (out set), 0 absent, -1 error. */
-int la_get_present_js(Vm *vm, Value o, int64_t i, Value *out);
+/* HasProperty then Get: 1 (out set), 0 absent, -1 error. The dense case
+ * inline (it is most of every callback loop), the rest out of line. */
+int la_get_present_slow_js(Vm *vm, Value o, int64_t i, Value *out);
+static inline int la_get_present_js(Vm *vm, Value o, int64_t i, Value *out)
+{
+    Value e = la_dense_at(o, i);
+    if (LIKELY(e != V_EMPTY)) {
+        *out = e;
+        return 1;
+    }
+    return la_get_present_slow_js(vm, o, i, out);
+}
 Value la_get_js(Vm *vm, Value o, int64_t i);              /* Get, V_EXC */
 int la_set_js(Vm *vm, Value o, int64_t i, Value v);       /* Set(.., true) */
-int la_create_js(Vm *vm, Value o, int64_t i, Value v);    /* CreateDataPropertyOrThrow */
+/* CreateDataPropertyOrThrow; a plain array's dense buffer holds
+ * default-attribute elements only and the array is extensible, so defining
+ * an index inside it is a plain store (inline), the rest out of line. */
+int la_create_slow_js(Vm *vm, Value o, int64_t i, Value v);
+static inline int la_create_js(Vm *vm, Value o, int64_t i, Value v)
+{
+    if (LIKELY(la_plain(o) && i >= 0 && vm_array(o)->elems && i < vm_array(o)->elems->cap)) {
+        ArrayObj *a = vm_array(o);
+        GC_WRITE(vm, a->elems, &a->elems->v[i], v);
+        if (i >= a->length)
+            a->length = (uint32_t)i + 1;
+        return 0;
+    }
+    return la_create_slow_js(vm, o, i, v);
+}
 int la_delete_js(Vm *vm, Value o, int64_t i);             /* DeletePropertyOrThrow */
 int la_set_length_js(Vm *vm, Value o, double len);        /* Set(O, "length", len, true) */
 int64_t la_length_js(Vm *vm, Value o);                    /* LengthOfArrayLike, -1 */

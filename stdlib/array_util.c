@@ -63,13 +63,9 @@ int la_has_js(Vm *vm, Value o, int64_t i)
     return r;
 }
 
-int la_get_present_js(Vm *vm, Value o, int64_t i, Value *out)
+int la_get_present_slow_js(Vm *vm, Value o, int64_t i, Value *out)
 {
-    Value e = la_dense_at(o, i);
-    if (e != V_EMPTY) {
-        *out = e;
-        return 1;
-    }
+    Value e;
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, o);
     int r = -1;
@@ -106,17 +102,8 @@ int la_set_js(Vm *vm, Value o, int64_t i, Value v)
     return vm_set_index_js(vm, o, i, v);
 }
 
-int la_create_js(Vm *vm, Value o, int64_t i, Value v)
+int la_create_slow_js(Vm *vm, Value o, int64_t i, Value v)
 {
-    /* a plain array's dense buffer holds default-attribute elements only and
-     * the array is extensible: defining index i there is a plain store */
-    if (la_plain(o) && i >= 0 && vm_array(o)->elems && i < vm_array(o)->elems->cap) {
-        ArrayObj *a = vm_array(o);
-        GC_WRITE(vm, a->elems, &a->elems->v[i], v);
-        if (i >= a->length)
-            a->length = (uint32_t)i + 1;
-        return 0;
-    }
     if (i >= 0 && i <= INT32_MAX)
         return vm_define_own(vm, o, v_int((int32_t)i), v, PROP_DEFAULT);
     size_t sc = gc_scope_open(vm);

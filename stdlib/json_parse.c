@@ -1,9 +1,11 @@
 /* stdlib/json_parse.c — JSON.parse(text, reviver).
  *
- * The parser is iterative: open arrays and objects (and each object's
- * pending key) live on a rooted JS array, their kinds on a malloc'd byte
- * stack, so input nesting is bounded by memory, not by the C stack (node
- * parses a million nested arrays too). The reviver walk is recursive and
+ * The parser is iterative: the members parsed so far of every open array
+ * (values) and object (key, value pairs) live on one rooted JS array, and
+ * each open container's kind and first member's index on a malloc'd stack,
+ * so input nesting is bounded by memory, not by the C stack (node parses a
+ * million nested arrays too). A container is built when it closes, at its
+ * final size: an object through its shape's cached transitions. The reviver walk is recursive and
  * stops at JSON_MAX_DEPTH with a RangeError, as node's does.
  *
  * The source is copied into a malloc'd UTF-16 buffer first: the string cell
@@ -14,6 +16,7 @@
 #include <stdio.h>
 
 #include "json_int.h"
+#include "../vm/shape.h"
 
 /* V8 quotes up to this many code units either side of a bad token when the
  * whole source is too long to quote (longer than 2 * JSON_CONTEXT + 1). */
@@ -27,9 +30,9 @@ typedef struct Parser {
     uint16_t *s; /* malloc'd copy of the source */
     uint32_t len, pos;
     JsonBuf tmp; /* string scratch */
-    uint8_t *kinds; /* open containers: 1 array, 2 object */
+    struct Open { uint32_t start; uint8_t kind; } *open; /* kind: 1 array, 2 object */
     size_t depth, kcap;
-    Value *st;   /* handle: JS array of open containers (and object keys) */
+    Value *st;   /* handle: JS array of the open containers' members */
 } Parser;
 
 static int token_of(uint32_t c)
@@ -334,31 +337,79 @@ static int scan_literal(Parser *p, const char *w)
     return fail(p, TK_EOS, NULL);
 }
 
-static int push_kind(Parser *p, uint8_t k)
+static int push_open(Parser *p, uint8_t k)
 {
     if (p->depth == p->kcap) {
         size_t nc = p->kcap ? p->kcap * 2 : 32;
-        uint8_t *nk = realloc(p->kinds, nc);
-        if (!nk) {
+        struct Open *no = realloc(p->open, nc * sizeof *no);
+        if (!no) {
             vm_throw_oom(p->vm);
             return -1;
         }
-        p->kinds = nk;
+        p->open = no;
         p->kcap = nc;
     }
-    p->kinds[p->depth++] = k;
+    p->open[p->depth].kind = k;
+    p->open[p->depth].start = vm_array(*p->st)->length;
+    p->depth++;
     return 0;
 }
 
-static Value st_top(Parser *p, uint32_t k)
+/* Drop the members from `start` on (the array never reaches JS). */
+static void st_cut(Parser *p, uint32_t start)
 {
     ArrayObj *a = vm_array(*p->st);
-    return a->elems->v[a->length - 1 - k];
+    for (uint32_t i = start; i < a->length; i++)
+        a->elems->v[i] = V_EMPTY;
+    a->length = start;
 }
 
-static int st_pop(Parser *p, uint32_t n)
+/* The closing container from the members at st[start..]: V_EXC on error. */
+static Value build(Parser *p, uint8_t kind, uint32_t start)
 {
-    return vm_array_set_length(p->vm, *p->st, vm_array(*p->st)->length - n);
+    Vm *vm = p->vm;
+    uint32_t n = vm_array(*p->st)->length - start;
+#define ST (vm_array(*p->st)->elems->v + start)
+    if (kind == 1) {
+        Value a = vm_new_array(vm, n);
+        if (a == V_EXC)
+            return V_EXC;
+        ArrayObj *ao = vm_array(a);
+        for (uint32_t i = 0; i < n; i++)
+            GC_WRITE(vm, ao->elems, &ao->elems->v[i], ST[i]);
+        ao->length = n;
+        st_cut(p, start);
+        return a;
+    }
+    n /= 2;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *oh = gc_handle(vm, vm_new_object_sized(vm, n < 32 ? n : 32));
+    if (*oh == V_EXC)
+        goto out;
+    for (uint32_t i = 0; i < n; i++) {
+        Value k = ST[2 * i], v = ST[2 * i + 1];
+        Object *o = v_obj(*oh);
+        if (!(o->hdr.flags & OBJ_DICT) && v_is_string(k)) {
+            /* a fresh object is no prototype: following an existing
+             * transition is the whole of CreateDataProperty (a duplicate key
+             * has none, as the shape holds it already) */
+            Shape *c = vm_shape_transition_noalloc(o->shape, k, PROP_DEFAULT);
+            if (c && o->slots && c->slot < o->slots->cap) {
+                GC_WRITE(vm, o, &o->shape, c);
+                GC_WRITE(vm, o->slots, &o->slots->v[c->slot], v);
+                continue;
+            }
+        }
+        if (vm_define_own(vm, *oh, k, v, PROP_DEFAULT) < 0)
+            goto out;
+    }
+#undef ST
+    r = *oh;
+    st_cut(p, start);
+out:
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 /* After '{' (or ','): the key string and its colon; pushes the key. */
@@ -396,15 +447,14 @@ static Value parse_text(Parser *p)
                 p->pos++;
                 skip_ws(p);
                 bool obj = tk == TK_LBRACE;
-                Value c = obj ? vm_new_object(vm) : vm_new_array(vm, 0);
-                if (c == V_EXC)
-                    goto out;
                 if (peek(p) == (obj ? TK_RBRACE : TK_RBRACK)) {
                     p->pos++;
-                    *val = c;
+                    *val = obj ? vm_new_object(vm) : vm_new_array(vm, 0);
+                    if (*val == V_EXC)
+                        goto out;
                     break;
                 }
-                if (vm_array_push(vm, *p->st, c) < 0 || push_kind(p, obj ? 2 : 1) < 0)
+                if (push_open(p, obj ? 2 : 1) < 0)
                     goto out;
                 if (obj && object_key(p, "Expected property name or '}' in JSON") < 0)
                     goto out;
@@ -421,16 +471,17 @@ static Value parse_text(Parser *p)
                 goto out;
             break;
         }
-        /* consume it: store into the open container, close finished ones */
+        /* consume it: add it to the open container, close finished ones */
         for (;;) {
             if (p->depth == 0) {
                 r = *val;
                 goto out;
             }
-            if (p->kinds[p->depth - 1] == 2) {
-                if (vm_define_own(vm, st_top(p, 1), st_top(p, 0), *val, PROP_DEFAULT) < 0 || st_pop(p, 1) < 0)
-                    goto out;
-                skip_ws(p);
+            if (vm_array_push(vm, *p->st, *val) < 0)
+                goto out;
+            struct Open *op = &p->open[p->depth - 1];
+            skip_ws(p);
+            if (op->kind == 2) {
                 if (peek(p) == TK_COMMA) {
                     p->pos++;
                     if (object_key(p, "Expected double-quoted property name in JSON") < 0)
@@ -442,9 +493,6 @@ static Value parse_text(Parser *p)
                     goto out;
                 }
             } else {
-                if (vm_array_push(vm, st_top(p, 0), *val) < 0)
-                    goto out;
-                skip_ws(p);
                 if (peek(p) == TK_COMMA) {
                     p->pos++;
                     break;
@@ -455,8 +503,8 @@ static Value parse_text(Parser *p)
                 }
             }
             p->pos++;
-            *val = st_top(p, 0);
-            if (st_pop(p, 1) < 0)
+            *val = build(p, op->kind, op->start);
+            if (*val == V_EXC)
                 goto out;
             p->depth--;
             if ((p->depth & 1023) == 0 && vm_poll(vm) < 0)
@@ -553,8 +601,13 @@ Value lib_json_parse_js(Vm *vm, Value *argv, int argc, bool construct)
     p.s = malloc(((size_t)fs->len + 1) * sizeof(uint16_t));
     if (!p.s)
         return vm_throw_oom(vm);
-    for (uint32_t i = 0; i < fs->len; i++)
-        p.s[i] = str_at(fs, i);
+    if (fs->hdr.flags & STR_WIDE) {
+        memcpy(p.s, fs->data, (size_t)fs->len * sizeof(uint16_t));
+    } else {
+        const uint8_t *d = fs->data; /* one widening loop, not str_at per unit */
+        for (uint32_t i = 0; i < fs->len; i++)
+            p.s[i] = d[i];
+    }
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     p.st = gc_handle(vm, vm_new_array(vm, 0));
@@ -580,7 +633,7 @@ Value lib_json_parse_js(Vm *vm, Value *argv, int argc, bool construct)
 out:
     gc_scope_close(vm, sc);
     free(p.s);
-    free(p.kinds);
+    free(p.open);
     jb_free(&p.tmp);
     return r;
 }

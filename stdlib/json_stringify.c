@@ -12,10 +12,15 @@
 #include <stdio.h>
 
 #include "json_int.h"
+#include "../vm/shape.h"
 
 /* V8 prints the first two and the last link of a long circle. */
 #define CIRCLE_PREFIX 2
 #define CIRCLE_POSTFIX 1
+
+/* Tree shapes seen without a toJSON anywhere on their chain (see no_tojson):
+ * a record, its arrays and its nested records make a handful of shapes. */
+#define TJ_CACHE 4
 
 typedef struct Ser {
     Vm *vm;
@@ -23,12 +28,16 @@ typedef struct Ser {
     Value *replacer; /* callable or V_UNDEF */
     Value *plist;    /* array of property-name strings, or V_UNDEF */
     Value *stack;    /* [key, obj] pairs of the open objects */
+    Value *tj;       /* TJ_CACHE handles: shapes (as cells) without toJSON, or V_UNDEF */
+    uint32_t tj_epoch; /* vm->shape_epoch the tj entries were checked at */
+    uint32_t tj_next;  /* round-robin victim */
     uint16_t gap[10];
     int gaplen;
     int level;
 } Ser;
 
 static int ser_prop(Ser *s, Value holder, Value key);
+static int ser_got(Ser *s, Value *h, Value *kh, Value *v);
 
 static void quote(JsonBuf *b, const String *str)
 {
@@ -208,15 +217,123 @@ static int enter(Ser *s, Value *obj, Value key)
 
 static int leave(Ser *s)
 {
+    /* the stack array never reaches JS: drop the pair in place (a plain
+     * store of undefined needs no barrier) instead of the generic length set */
+    ArrayObj *a = vm_array(*s->stack);
     s->level--;
-    return vm_array_set_length(s->vm, *s->stack, vm_array(*s->stack)->length - 2);
+    a->length -= 2;
+    if (a->elems && a->length + 1 < a->elems->cap)
+        a->elems->v[a->length] = a->elems->v[a->length + 1] = V_EMPTY;
+    return 0;
 }
 
 /* ---- SerializeJSONObject / SerializeJSONArray ------------------------------ */
 
+/* A present dense element a[i] ([[Get]] is the element itself), or V_EMPTY. */
+static inline Value dense_el(Value a, int64_t i)
+{
+    if (!v_is_array(a))
+        return V_EMPTY;
+    ArrayObj *o = vm_array(a);
+    if (i >= o->length || !o->elems || i >= o->elems->cap)
+        return V_EMPTY;
+    return o->elems->v[i];
+}
+
+/* One member "key":value of an object, the value already in *v: 1 written,
+ * 0 left out (undefined), -1 error. */
+static int ser_member(Ser *s, Value *obj, Value *kh, Value *v, bool any)
+{
+    size_t mark = s->out.len;
+    if (any)
+        jb_ch(&s->out, ',');
+    if (s->gaplen)
+        newline_indent(s, s->level);
+    if (quote_value(s, *kh) < 0)
+        return -1;
+    jb_ch(&s->out, ':');
+    if (s->gaplen)
+        jb_ch(&s->out, ' ');
+    int r = ser_got(s, obj, kh, v);
+    if (r == 0)
+        s->out.len = mark; /* undefined: the member is left out */
+    return r;
+}
+
+/* The fast path of SerializeJSONObject for a plain object with a tree
+ * shape: EnumerableOwnProperties comes straight from the shape chain (no
+ * key array), and each value is read from its slot while the object keeps
+ * that shape with the property as data; otherwise (a getter or toJSON
+ * reshaped it) by [[Get]], as the generic path does. The key list is fixed
+ * at the start either way, as the spec says. Returns -2, having done
+ * nothing, for a shape with integer keys (those are enumerated first). */
+static int ser_object_shape(Ser *s, Value *obj, Value key)
+{
+    Vm *vm = s->vm;
+    Shape *chain[SHAPE_MAX_TREE_PROPS + 1];
+    uint32_t n = 0;
+    for (Shape *p = v_obj(*obj)->shape; p && p->key != V_EMPTY; p = p->parent) {
+        if (n == SHAPE_MAX_TREE_PROPS || v_is_int(p->key))
+            return -2;
+        chain[n++] = p;
+    }
+    if (enter(s, obj, key) < 0)
+        return -1;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    /* enter may have allocated and moved shapes (no JS ran, so the object
+     * still has its shape): read the chain again */
+    n = 0;
+    for (Shape *p = v_obj(*obj)->shape; p && p->key != V_EMPTY; p = p->parent)
+        chain[n++] = p;
+    uint32_t slot[SHAPE_MAX_TREE_PROPS];
+    bool data[SHAPE_MAX_TREE_PROPS];
+    Value *sh = gc_handle(vm, v_from_cell(v_obj(*obj)->shape));
+    Value *keys = vm->handles + vm->htop;
+    uint32_t nk = 0;
+    while (n--) {
+        Shape *p = chain[n];
+        if (!(p->attrs & PROP_ENUMERABLE) || !v_is_string(p->key))
+            continue;
+        slot[nk] = p->slot;
+        data[nk] = !(p->attrs & PROP_ACCESSOR);
+        gc_handle(vm, p->key);
+        nk++;
+    }
+    Value *v = gc_handle(vm, V_UNDEF);
+    jb_ch(&s->out, '{');
+    bool any = false;
+    for (uint32_t i = 0; i < nk; i++) {
+        Object *o = v_obj(*obj);
+        if (o->shape == (Shape *)v_cell(*sh) && data[i]) {
+            *v = o->slots->v[slot[i]];
+        } else {
+            *v = vm_get_js(vm, *obj, keys[i]);
+            if (*v == V_EXC)
+                goto out;
+        }
+        int r = ser_member(s, obj, &keys[i], v, any);
+        if (r < 0)
+            goto out;
+        any |= r > 0;
+    }
+    if (any && s->gaplen)
+        newline_indent(s, s->level - 1);
+    jb_ch(&s->out, '}');
+    rc = leave(s);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int ser_object(Ser *s, Value *obj, Value key)
 {
     Vm *vm = s->vm;
+    if (*s->plist == V_UNDEF && v_hdr(*obj)->cls == CLS_PLAIN && !(v_hdr(*obj)->flags & OBJ_DICT)) {
+        int r = ser_object_shape(s, obj, key);
+        if (r != -2)
+            return r;
+    }
     if (enter(s, obj, key) < 0)
         return -1;
     size_t sc = gc_scope_open(vm);
@@ -230,25 +347,16 @@ static int ser_object(Ser *s, Value *obj, Value key)
     }
     jb_ch(&s->out, '{');
     bool any = false;
+    Value *v = gc_handle(vm, V_UNDEF);
     for (uint32_t i = 0; i < vm_array(*keys)->length; i++) {
         *k = vm_array(*keys)->elems->v[i];
-        size_t mark = s->out.len;
-        if (any)
-            jb_ch(&s->out, ',');
-        if (s->gaplen)
-            newline_indent(s, s->level);
-        if (quote_value(s, *k) < 0)
+        *v = vm_get_js(vm, *obj, *k);
+        if (*v == V_EXC)
             goto out;
-        jb_ch(&s->out, ':');
-        if (s->gaplen)
-            jb_ch(&s->out, ' ');
-        int r = ser_prop(s, *obj, *k);
+        int r = ser_member(s, obj, k, v, any);
         if (r < 0)
             goto out;
-        if (r == 0)
-            s->out.len = mark; /* undefined: the member is left out */
-        else
-            any = true;
+        any |= r > 0;
     }
     if (any && s->gaplen)
         newline_indent(s, s->level - 1);
@@ -267,6 +375,9 @@ static int ser_array(Ser *s, Value *arr, Value key)
     int64_t len = vm_length_of_js(vm, *arr);
     if (len < 0)
         return -1;
+    size_t sc0 = gc_scope_open(vm);
+    Value *kh = gc_handle(vm, V_UNDEF);
+    Value *v = gc_handle(vm, V_UNDEF);
     jb_ch(&s->out, '[');
     for (int64_t i = 0; i < len; i++) {
         if (i)
@@ -274,7 +385,13 @@ static int ser_array(Ser *s, Value *arr, Value key)
         if (s->gaplen)
             newline_indent(s, s->level);
         int r;
-        if (i <= INT32_MAX) {
+        Value el = dense_el(*arr, i);
+        if (el != V_EMPTY) {
+            /* a present dense element: [[Get]] is the element itself */
+            *kh = v_int((int32_t)i);
+            *v = el;
+            r = ser_got(s, arr, kh, v);
+        } else if (i <= INT32_MAX) {
             r = ser_prop(s, *arr, v_int((int32_t)i));
         } else {
             size_t sc = gc_scope_open(vm);
@@ -283,16 +400,20 @@ static int ser_array(Ser *s, Value *arr, Value key)
             gc_scope_close(vm, sc);
         }
         if (r < 0)
-            return -1;
+            goto fail;
         if (r == 0)
             jb_ascii(&s->out, "null");
         if ((i & 1023) == 1023 && vm_poll(vm) < 0)
-            return -1;
+            goto fail;
     }
+    gc_scope_close(vm, sc0);
     if (len > 0 && s->gaplen)
         newline_indent(s, s->level - 1);
     jb_ch(&s->out, ']');
     return leave(s);
+fail:
+    gc_scope_close(vm, sc0);
+    return -1;
 }
 
 /* ---- SerializeJSONProperty ------------------------------------------------- */
@@ -356,13 +477,64 @@ static int ser_prop(Ser *s, Value holder, Value key)
     size_t sc = gc_scope_open(vm);
     Value *h = gc_handle(vm, holder);
     Value *k = gc_handle(vm, key);
-    Value *ks = gc_handle(vm, v_is_int(key) ? V_UNDEF : key); /* key as a string, made on demand */
     Value *v = gc_handle(vm, V_UNDEF);
     int rc = -1;
     *v = v_is_int(*k) ? vm_get_index_js(vm, *h, v_get_int(*k)) : vm_get_js(vm, *h, *k);
-    if (*v == V_EXC)
-        goto out;
-    if (v_is_object(*v)) {
+    if (*v != V_EXC)
+        rc = ser_got(s, h, k, v);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* True when [[Get]](v, "toJSON") is certainly undefined without running
+ * anything: v is a plain object or an array with a tree shape, and neither
+ * that shape nor any prototype on its chain has a toJSON property. Tree
+ * shapes are immutable and a change to a prototype's keys bumps
+ * vm->shape_epoch, so the answer is cached per shape for the epoch. */
+static bool no_tojson(Ser *s, Value v)
+{
+    Vm *vm = s->vm;
+    Object *o = v_obj(v);
+    if ((o->hdr.cls != CLS_PLAIN && o->hdr.cls != CLS_ARRAY) || (o->hdr.flags & OBJ_DICT))
+        return false;
+    Value sv = v_from_cell(o->shape);
+    if (s->tj_epoch != vm->shape_epoch) {
+        for (int i = 0; i < TJ_CACHE; i++)
+            s->tj[i] = V_UNDEF;
+        s->tj_epoch = vm->shape_epoch;
+    } else {
+        for (int i = 0; i < TJ_CACHE; i++)
+            if (s->tj[i] == sv)
+                return true;
+    }
+    Value tj = vm->atom[A_toJSON];
+    uint32_t slot, attrs;
+    Shape *sh = o->shape;
+    for (int guard = 0;; guard++) {
+        if (guard > 64 || vm_shape_lookup_noalloc(sh, tj, &slot, &attrs))
+            return false;
+        if (sh->proto == V_NULL)
+            break;
+        Object *p = v_obj(sh->proto);
+        if (p->hdr.cls != CLS_PLAIN && p->hdr.cls != CLS_ARRAY)
+            return false;
+        sh = p->shape;
+    }
+    s->tj[s->tj_next++ % TJ_CACHE] = sv;
+    return true;
+}
+
+/* SerializeJSONProperty after the [[Get]]: *v (a handle) is holder[key];
+ * toJSON and the replacer, then the value's text. *h and *kh are handles;
+ * the key is an int (array index) or a string. */
+static int ser_got(Ser *s, Value *h, Value *kh, Value *v)
+{
+    Vm *vm = s->vm;
+    size_t sc = gc_scope_open(vm);
+    Value *k = kh;
+    Value *ks = gc_handle(vm, v_is_int(*kh) ? V_UNDEF : *kh); /* key as a string, made on demand */
+    int rc = -1;
+    if (v_is_object(*v) && !no_tojson(s, *v)) {
         Value tj = vm_get_prop_js(vm, *v, vm->atom[A_toJSON]);
         if (tj == V_EXC)
             goto out;
@@ -487,6 +659,10 @@ Value lib_json_stringify_js(Vm *vm, Value *argv, int argc, bool construct)
     s.stack = gc_handle(vm, vm_new_array(vm, 0));
     if (*s.stack == V_EXC)
         goto out;
+    s.tj = gc_handle(vm, V_UNDEF);
+    for (int i = 1; i < TJ_CACHE; i++)
+        gc_handle(vm, V_UNDEF);
+    s.tj_epoch = vm->shape_epoch;
     Value *wrapper = gc_handle(vm, vm_new_object(vm));
     if (*wrapper == V_EXC || vm_define_own(vm, *wrapper, vm->atom[A_empty], *val, PROP_DEFAULT) < 0)
         goto out;

@@ -163,6 +163,23 @@ static Value str_char_at(Vm *vm, Value *argv, int argc, bool construct)
 {
     static const char *names[] = {"charAt", "charCodeAt", "codePointAt", "at"};
     int magic = MAGIC;
+    if (magic <= 1 && v_is_string(THIS) && argc >= 1 && v_is_int(ARG(0))) {
+        /* s.charCodeAt(i) / s.charAt(i) on a flat (or flattened) string with
+         * an int index in range: nothing to convert, nothing to allocate */
+        String *s = NULL;
+        if (v_hdr(THIS)->type == T_STRING)
+            s = v_str(THIS);
+        else if (((Rope *)v_cell(THIS))->right == V_EMPTY)
+            s = v_str(((Rope *)v_cell(THIS))->left);
+        int32_t i = v_get_int(ARG(0));
+        if (s && i >= 0 && (uint32_t)i < s->len) {
+            uint16_t c = str_at(s, (uint32_t)i);
+            if (magic == 1)
+                return v_int(c);
+            if (c < 256)
+                return vm->char_str[c];
+        }
+    }
     STR_BEGIN(names[magic]);
     double d;
     if (vm_to_integer_js(vm, ARG(0), &d) < 0)
@@ -640,6 +657,8 @@ static Value str_ctor(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value str_from_char_code(Vm *vm, Value *argv, int argc, bool construct)
 {
+    if (argc == 1 && v_is_int(ARG(0)) && (v_get_int(ARG(0)) & 0xFFFF) < 256)
+        return vm->char_str[v_get_int(ARG(0)) & 0xFF]; /* ToUint16 of an int: its low 16 bits */
     U16Buf b = {0};
     for (int i = 0; i < argc; i++) {
         uint32_t u;

@@ -65,8 +65,14 @@ static Value call_from_c(Vm *vm, Value fn, Value this_val, int argc, const Value
     if ((size_t)(vm->stack_end - base) < (size_t)argc + 2)
         return vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
     /* argv may alias the slots we are about to fill: move the args first */
-    if (argc)
-        memmove(base + 2, argv, (size_t)argc * sizeof(Value));
+    Value *to = base + 2;
+    if (argv > to) { /* a short copy in line: a memmove call costs more */
+        for (int i = 0; i < argc; i++)
+            to[i] = argv[i];
+    } else if (argv < to) {
+        for (int i = argc; i-- > 0;)
+            to[i] = argv[i];
+    }
     if (base + 2 + argc > vm->stack_hwm)
         vm->stack_hwm = base + 2 + argc;
     base[0] = fn;
@@ -74,7 +80,38 @@ static Value call_from_c(Vm *vm, Value fn, Value this_val, int argc, const Value
     vm->sp = base + 2 + argc;
     vm->c_depth++;
     Value res;
-    int r = vm_setup_call(vm, base, argc, flags, &res);
+    int r;
+    FuncProto *p;
+    Value *ceil;
+    if (LIKELY(flags == FR_ENTRY && v_is_class(fn, CLS_FUNCTION) && !(v_hdr(fn)->flags & OBJ_CLASS_CTOR) &&
+               !((p = ((Closure *)v_cell(fn))->proto)->flags & (FP_HAS_REST | FP_USES_ARGUMENTS)) &&
+               vm->nframes < VM_MAX_FRAMES && (ceil = base + p->nslots + p->max_stack) <= vm->stack_end)) {
+        /* a plain closure (the callbacks of map, filter, sort ...): the
+         * frame push of vm_setup_call/vm_push_frame without the dispatch on
+         * the callee's class and the handle scope only rest/arguments need,
+         * as the interpreter's CALL fast path does */
+        int np = p->nparams, ns = p->nslots;
+        if (UNLIKELY(ceil > vm->stack_hwm)) {
+            for (Value *q = vm->stack_hwm; q < ceil; q++)
+                *q = V_UNDEF;
+            vm->stack_hwm = ceil;
+        }
+        for (int i = 2 + (argc < np ? argc : np); i < ns; i++)
+            base[i] = V_UNDEF;
+        Frame *f = &vm->frames[vm->nframes++];
+        f->fp = base;
+        f->ceil = ceil;
+        f->pc = p->code;
+        f->proto = p;
+        f->new_target = V_UNDEF;
+        f->handler_base = vm->interp->nhandlers;
+        f->flags = FR_ENTRY;
+        f->argc = (uint16_t)(argc > 0xFFFF ? 0xFFFF : argc);
+        vm->sp = ceil;
+        r = 0;
+    } else {
+        r = vm_setup_call(vm, base, argc, flags, &res);
+    }
     if (r == 0)
         res = vm_interp_run(vm);
     else if (r < 0)

@@ -252,6 +252,34 @@ Value vm_str_concat(Vm *vm, Value a, Value b)
             copy_units(o, 0, sa, 0, la);
             copy_units(o, la, sb, 0, lb);
         }
+    } else if (v_hdr(a)->type == T_ROPE && ((Rope *)v_cell(a))->right != V_EMPTY &&
+               v_hdr(((Rope *)v_cell(a))->right)->type == T_STRING && flat_of(b) &&
+               v_str(((Rope *)v_cell(a))->right)->len + lb < ROPE_MIN) {
+        /* s += short piece, again and again: rope(L, R) + b becomes
+         * rope(L, R + b) while R + b is short, so a string built a character
+         * at a time is a chain of nodes holding up to ROPE_MIN units each,
+         * not one node per character (fewer cells to keep alive and trace,
+         * and a shallower tree to flatten). Ropes are values: a is unchanged. */
+        Rope *ra = v_cell(a);
+        uint32_t lr = v_str(ra->right)->len;
+        bool rw = is_wide(ra->right) || is_wide(b);
+        Value *ha = gc_handle(vm, a), *hb = gc_handle(vm, b);
+        Value *hr = gc_handle(vm, vm_str_alloc(vm, lr + lb, rw));
+        if (*hr == V_EXC)
+            goto out;
+        copy_units(v_str(*hr), 0, v_str(((Rope *)v_cell(*ha))->right), 0, lr);
+        copy_units(v_str(*hr), lr, flat_of(*hb), 0, lb);
+        Rope *rp = gc_alloc(vm, T_ROPE, sizeof(Rope));
+        if (rp) {
+            ra = v_cell(*ha);
+            rp->len = total;
+            rp->depth = ra->depth;
+            rp->left = ra->left;
+            rp->right = *hr;
+            if (wide)
+                rp->hdr.flags = STR_WIDE;
+            r = v_from_cell(rp);
+        }
     } else {
         /* A flattened rope contributes its flat string, so the old tree can
          * be collected. */
@@ -274,6 +302,7 @@ Value vm_str_concat(Vm *vm, Value a, Value b)
             r = v_from_cell(rp);
         }
     }
+out:
     gc_scope_close(vm, sc);
     return r;
 }
