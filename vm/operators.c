@@ -36,23 +36,6 @@ static bool str_eq(Vm *vm, Value a, Value b, int *err)
     return r;
 }
 
-static bool flat_str_eq_noalloc(Value a, Value b)
-{
-    if (a == b)
-        return true;
-    if (v_hdr(a)->type != T_STRING || v_hdr(b)->type != T_STRING) {
-        /* a rope against anything: compare contents through the rope's
-         * flattened left when already flattened */
-        if (v_hdr(a)->type == T_ROPE && ((Rope *)v_cell(a))->right == V_EMPTY)
-            a = ((Rope *)v_cell(a))->left;
-        if (v_hdr(b)->type == T_ROPE && ((Rope *)v_cell(b))->right == V_EMPTY)
-            b = ((Rope *)v_cell(b))->left;
-        if (v_hdr(a)->type != T_STRING || v_hdr(b)->type != T_STRING)
-            return false; /* caller must flatten first */
-    }
-    return vm_str_equals_noalloc(v_str(a), v_str(b));
-}
-
 bool vm_strict_equals_noalloc(Value a, Value b)
 {
     if (v_is_number(a) && v_is_number(b)) {
@@ -63,7 +46,7 @@ bool vm_strict_equals_noalloc(Value a, Value b)
     if (a == b)
         return true;
     if (v_is_string(a) && v_is_string(b))
-        return flat_str_eq_noalloc(a, b);
+        return vm_str_equals_values_noalloc(a, b);
     return false;
 }
 

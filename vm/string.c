@@ -432,6 +432,100 @@ bool vm_str_equals_noalloc(String *a, String *b)
     return true;
 }
 
+/* A cursor over a string's leaves from the end backwards, without
+ * allocating: right children first, left ones stacked (a left-deep rope,
+ * s += x in a loop, keeps the stack at depth 1). When the small stack
+ * would overflow, each later leaf is found by descending from the root. */
+typedef struct LeafCursor {
+    Value root, stk[32];
+    int sp;       /* -1: descend from the root for every leaf */
+    bool started;
+    uint32_t end; /* units not yet consumed */
+} LeafCursor;
+
+/* The leaf holding unit end-1 of node, and the leaf's start in node. */
+static String *leaf_ending_at(Value node, uint32_t end, uint32_t *start)
+{
+    uint32_t base = 0;
+    while (v_hdr(node)->type == T_ROPE) {
+        Rope *n = v_cell(node);
+        if (n->right == V_EMPTY) {
+            node = n->left;
+            break;
+        }
+        uint32_t ll = vm_str_len_noalloc(n->left);
+        if (end - base <= ll) {
+            node = n->left;
+        } else {
+            base += ll;
+            node = n->right;
+        }
+    }
+    *start = base;
+    return v_str(node);
+}
+
+/* The next leaf backwards; *hi = its units up to the cursor's end. */
+static String *cursor_next(LeafCursor *c, uint32_t *hi)
+{
+    if (c->sp >= 0) {
+        Value node = c->started ? c->stk[--c->sp] : c->root;
+        c->started = true;
+        while (v_hdr(node)->type == T_ROPE) {
+            Rope *n = v_cell(node);
+            if (n->right == V_EMPTY) {
+                node = n->left;
+                break;
+            }
+            if (c->sp == (int)(sizeof c->stk / sizeof c->stk[0])) {
+                c->sp = -1;
+                break;
+            }
+            c->stk[c->sp++] = n->left;
+            node = n->right;
+        }
+        if (c->sp >= 0) {
+            *hi = v_str(node)->len;
+            return v_str(node);
+        }
+    }
+    uint32_t start;
+    String *l = leaf_ending_at(c->root, c->end, &start);
+    *hi = c->end - start;
+    return l;
+}
+
+/* String equality for flat strings and ropes alike, without allocating
+ * (=== must not flatten: its callers hold raw values). */
+bool vm_str_equals_values_noalloc(Value a, Value b)
+{
+    String *fa = flat_of(a), *fb = flat_of(b);
+    if (fa && fb)
+        return vm_str_equals_noalloc(fa, fb);
+    uint32_t len = vm_str_len_noalloc(a);
+    if (len != vm_str_len_noalloc(b))
+        return false;
+    LeafCursor ca = {.root = a, .end = len}, cb = {.root = b, .end = len};
+    String *la = NULL, *lb = NULL;
+    uint32_t ahi = 0, bhi = 0;
+    while (ca.end > 0) {
+        if (ahi == 0)
+            la = cursor_next(&ca, &ahi);
+        if (bhi == 0)
+            lb = cursor_next(&cb, &bhi);
+        uint32_t n = ahi < bhi ? ahi : bhi;
+        /* compare the last n units of both pieces */
+        for (uint32_t i = 1; i <= n; i++)
+            if (str_at(la, ahi - i) != str_at(lb, bhi - i))
+                return false;
+        ahi -= n;
+        bhi -= n;
+        ca.end -= n;
+        cb.end -= n;
+    }
+    return true;
+}
+
 bool str_eq_latin1_noalloc(const String *s, const uint8_t *b, size_t n)
 {
     if (s->len != n)

@@ -221,6 +221,7 @@ Value vm_str_substring(Vm *vm, Value s, uint32_t start, uint32_t end);
 String *vm_str_flat(Vm *vm, Value s);                      /* flattens ropes; NULL on OOM */
 uint32_t vm_str_len_noalloc(Value s);                      /* flat or rope */
 bool vm_str_equals_noalloc(String *a, String *b);
+bool vm_str_equals_values_noalloc(Value a, Value b); /* flat strings or ropes */
 int vm_str_compare_noalloc(String *a, String *b);          /* code-unit order: <0, 0, >0 */
 uint32_t vm_str_hash_noalloc(String *s);
 char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out);    /* malloc'd, NUL-terminated; lone surrogates → U+FFFD */
