@@ -408,6 +408,8 @@ int gc_idle_safepoint(Vm *vm)
     return 1;
 }
 
+uint64_t gc_collections_noalloc(Vm *vm) { return vm->heap->minors + vm->heap->majors; }
+
 void gc_stats(Vm *vm, GcStats *out)
 {
     GcHeap *h = vm->heap;

@@ -203,6 +203,7 @@ void gc_free_all(Vm *vm);   /* release every cell and the heap itself */
 void gc_collect(Vm *vm, const char *reason); /* full (major) collection now */
 void gc_collect_minor(Vm *vm, const char *reason); /* a minor collection now */
 void gc_stats(Vm *vm, GcStats *out);
+uint64_t gc_collections_noalloc(Vm *vm); /* minors + majors so far, without filling a GcStats */
 int gc_safepoint(Vm *vm);   /* called at back-edges (stress mode collects here) */
 /* Called by the event loop between macrotasks (microtasks drained, stack
  * nearly empty): runs a minor if the nursery is more than half full, so the

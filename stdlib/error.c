@@ -129,7 +129,11 @@ static Value error_to_string(Vm *vm, Value *argv, int argc, bool construct)
     else if (vm_str_len_noalloc(*m) == 0)
         r = *n;
     else {
-        Value t = vm_str_concat(vm, *n, vm_str_from_cstr(vm, ": "));
+        /* the separator first: allocating it may move *n */
+        Value sep = vm_str_from_cstr(vm, ": ");
+        if (sep == V_EXC)
+            goto out;
+        Value t = vm_str_concat(vm, *n, sep);
         if (t == V_EXC)
             goto out;
         r = vm_str_concat(vm, t, *m);

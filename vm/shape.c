@@ -55,12 +55,7 @@ void vm_mark_proto_noalloc(Value proto)
  * rehashed (without allocating) whenever a collection happened since it was
  * last hashed. */
 
-static uint64_t gc_count(Vm *vm)
-{
-    GcStats st;
-    gc_stats(vm, &st);
-    return st.collections;
-}
+static uint64_t gc_count(Vm *vm) { return gc_collections_noalloc(vm); }
 
 static inline uint32_t addr_hash(Value v)
 {

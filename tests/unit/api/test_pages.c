@@ -15,6 +15,7 @@
 typedef struct {
     long long live, maps, unmaps, max_map;
     size_t refuse_over; /* refuse mappings bigger than this (0: never) */
+    long long live_cap; /* refuse a mapping that would take live past this (0: never) */
     int refuse_all;
     long long refused;
 } Pages;
@@ -22,7 +23,8 @@ typedef struct {
 static void *map_pages(void *ud, size_t size)
 {
     Pages *p = ud;
-    if (p->refuse_all || (p->refuse_over && size > p->refuse_over)) {
+    if (p->refuse_all || (p->refuse_over && size > p->refuse_over) ||
+        (p->live_cap && p->live + (long long)size > p->live_cap)) {
         p->refused++;
         return NULL;
     }
@@ -138,4 +140,32 @@ Test(api_pages, half_a_pair_is_refused)
     c.pages_ud = &p;
     cr_assert_null(tarn_vm_new_with(&c));
     cr_assert_eq(p.maps, 0);
+}
+
+/* The hook refuses old-generation chunks while survivors are being
+ * promoted: the collector reserves its promotion blocks before a minor
+ * starts, so the refusal surfaces as the allocation's catchable RangeError
+ * (never an abort inside the collection) and the VM goes on. */
+Test(api_pages, refusal_while_promoting_is_a_catchable_error)
+{
+    if (stressed())
+        cr_skip_test("tens of MiB of promotion: too slow with a collection at every allocation");
+    Pages p = {0};
+    tarn_vm *vm = vm_with(&p);
+    cr_assert(vm);
+    p.live_cap = p.live + (24ll << 20);
+    tarn_scope s = tarn_scope_open(vm);
+    /* the catch keeps the error without allocating: the cap still holds */
+    tarn_value v = ev(vm, "var keep = [], r = 'none';"
+                          "try { for (let i = 0; i < 3e6; i++) keep.push({i, a: [i, i + 1], s: 'v' + i}); }"
+                          "catch (e) { r = e; } keep = null;");
+    cr_assert(v || !tarn_has_exception(vm), "the script itself completes");
+    cr_assert_gt(p.refused, 0, "the cap was reached");
+    p.live_cap = 0;
+    tarn_vm_gc(vm, 1);
+    assert_str(vm, ev(vm, "String(r)"), "RangeError: out of memory");
+    assert_str(vm, ev(vm, "let t = []; for (let i = 0; i < 1000; i++) t.push({i}); t.length"), "1000");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+    cr_assert_eq(p.live, 0);
 }
