@@ -10,32 +10,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-static bool str_eq(Vm *vm, Value a, Value b, int *err)
-{
-    if (a == b)
-        return true;
-    if (vm_str_len_noalloc(a) != vm_str_len_noalloc(b))
-        return false;
-    if (v_hdr(a)->type == T_STRING && v_hdr(b)->type == T_STRING) {
-        if ((v_hdr(a)->flags & STR_ATOM) && (v_hdr(b)->flags & STR_ATOM))
-            return false;
-        return vm_str_equals_noalloc(v_str(a), v_str(b));
-    }
-    /* ropes: flatten (allocates) */
-    size_t sc = gc_scope_open(vm);
-    Value *bh = gc_handle(vm, b);
-    String *fa = vm_str_flat(vm, a);
-    Value *ah = gc_handle(vm, v_from_cell(fa));
-    String *fb = fa ? vm_str_flat(vm, *bh) : NULL;
-    bool r = false;
-    if (!fa || !fb)
-        *err = 1;
-    else
-        r = vm_str_equals_noalloc(v_cell(*ah), fb);
-    gc_scope_close(vm, sc);
-    return r;
-}
-
 bool vm_strict_equals_noalloc(Value a, Value b)
 {
     if (v_is_number(a) && v_is_number(b)) {
@@ -72,17 +46,6 @@ bool vm_same_value_noalloc(Value a, Value b)
     return vm_strict_equals_noalloc(a, b);
 }
 
-/* Strict equality that may flatten ropes. 1/0, -1 on OOM. */
-static int strict_eq_js(Vm *vm, Value a, Value b)
-{
-    if (v_is_string(a) && v_is_string(b)) {
-        int err = 0;
-        bool r = str_eq(vm, a, b, &err);
-        return err ? -1 : r;
-    }
-    return vm_strict_equals_noalloc(a, b);
-}
-
 int vm_loose_equals_js(Vm *vm, Value a, Value b)
 {
     for (;;) {
@@ -90,7 +53,7 @@ int vm_loose_equals_js(Vm *vm, Value a, Value b)
             return v_to_double(a) == v_to_double(b);
         bool ta = v_is_string(a), tb = v_is_string(b);
         if (ta && tb)
-            return strict_eq_js(vm, a, b);
+            return vm_str_equals_values_noalloc(a, b); /* ropes too, without flattening */
         if (v_is_nullish(a) || v_is_nullish(b))
             return v_is_nullish(a) && v_is_nullish(b);
         bool oa = v_is_object(a), ob = v_is_object(b);
