@@ -38,7 +38,9 @@ def color_session(tarn, env_extra, keys, want, stdout_pipe=False):
     env_extra, type keys, return everything it printed up to `want`."""
     import subprocess
     env = dict(os.environ)
-    for k in ("NO_COLOR", "NODE_DISABLE_COLORS", "FORCE_COLOR"):
+    # everything cli/color.c reads: CI runners set CI, which turns colour off
+    for k in ("NO_COLOR", "NODE_DISABLE_COLORS", "FORCE_COLOR", "TERM", "COLORTERM", "TMUX", "CI",
+              "TERM_PROGRAM", "TEAMCITY_VERSION", "CI_NAME"):
         env.pop(k, None)
     env.update(env_extra)
     master, slave = pty.openpty()
@@ -73,6 +75,8 @@ def color_checks(tarn, hist):
     cases = [
         ("colours on a terminal", {"TERM": "xterm-256color", "TARN_REPL_HISTORY": hist}, False, coloured),
         ("NO_COLOR", {"TERM": "xterm-256color", "NO_COLOR": "1", "TARN_REPL_HISTORY": hist}, False, plain),
+        ("CI set, no CI node knows", {"TERM": "xterm-256color", "CI": "true", "TARN_REPL_HISTORY": hist},
+         False, plain),
         ("stdout not a terminal", {"TERM": "xterm-256color", "TARN_REPL_HISTORY": hist}, True, plain),
     ]
     for name, env, pipe, want in cases:
