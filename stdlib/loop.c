@@ -624,7 +624,12 @@ static void wait_ms(Vm *vm, double ms)
  * the time limit's deadline and when the host posts a job. */
 static int loop_wait(Vm *vm, double cap_ms)
 {
-    double wait = tcount(vm) ? v_to_double(TM(tat(vm, 0))->expiry) - now_ms() : -1;
+    double wait = -1; /* < 0: no timer, sleep until woken */
+    if (tcount(vm)) {
+        wait = v_to_double(TM(tat(vm, 0))->expiry) - now_ms();
+        if (wait < 0)
+            wait = 0; /* already due (the last task outran it): do not sleep */
+    }
     if (cap_ms >= 0 && (wait < 0 || wait > cap_ms))
         wait = cap_ms;
     double left = vm_api_ms_left(vm); /* an armed time limit ends the wait at its deadline */
