@@ -31,7 +31,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
+.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -218,6 +218,12 @@ $(BUILD)/regex_engine_bench: benchmarks/regex/engine_bench.c $(BUILD)/libtarn.a
 # BENCH_GC_ARGS=--no-instr for RSS and collections only).
 bench-gc: all
 	$(PYTHON) benchmarks/gc/run.py --tarn ./$(BUILD)/tarn $(BENCH_GC_ARGS)
+
+# Every probe under the safety nets: normal, TARN_GC_VERIFY, TARN_GC_PROTECT
+# and TARN_GC_STRESS=N with the verifier, each against node's output
+# (benchmarks/gc/modes.py; N per probe keeps a run to minutes).
+bench-gc-modes: all
+	$(PYTHON) benchmarks/gc/modes.py --tarn ./$(BUILD)/tarn $(BENCH_GC_MODES_ARGS)
 
 # The mutator's cost of the back-edge poll and the write barrier, in
 # callgrind instructions against measurement-only builds (never shipped):
