@@ -70,7 +70,7 @@ static inline void *forward(GcTracer *t, char *p)
         t->to_top = n + size;
         t->copied += size;
     } else {
-        n = gc_old_alloc(t->heap, size);
+        n = size > GC_LARGE_MIN ? gc_promote_big(t->heap, hd) : gc_old_alloc(t->heap, size);
         if (UNLIKELY(!n))
             promote_failed();
         if (UNLIKELY(!gc_ptrvec_push(t->heap, &t->promo, n)))
@@ -88,7 +88,7 @@ static inline void *forward(GcTracer *t, char *p)
         memcpy(n, p, size);
     }
     if (tag) /* promoted, not scanned yet */
-        ((GcHeader *)n)->gc = GC_MARK;
+        ((GcHeader *)n)->gc = size > GC_LARGE_MIN ? GC_LARGE | GC_MARK : GC_MARK;
     hd->gc |= GC_FWD;
     *(void **)(p + 8) = n;
     return n;
@@ -371,6 +371,11 @@ static void scan_promoted(GcTracer *t, GcHeader *hd)
 {
     if (!(hd->gc & GC_MARK))
         return; /* scanned already (scan_tagged found it first) */
+    if (hd->gc & GC_LARGE) { /* a big young cell (gc/bigyoung.c) */
+        hd->gc = GC_LARGE | GC_UNLOGGED | GC_REM;
+        scan_remembered(t, hd, true); /* sets its cards and GC_REM */
+        return;
+    }
     hd->gc = 0;
     t->young_seen = false;
     gc_trace_cell(t, hd);
@@ -388,6 +393,10 @@ static void scan_tagged(GcTracer *t)
         for (uint32_t i = 0; i < b->ncells; i++)
             if (block_cell_live(b, i))
                 scan_promoted(t, (GcHeader *)block_cell(b, i));
+    /* big young cells promoted into large mappings (a major clears large
+     * objects' GC_MARK, so here it can only be the promotion tag) */
+    for (LargeObj *l = t->heap->large; l; l = l->next)
+        scan_promoted(t, large_cell(l));
 }
 
 static void set_prot(void *p, size_t n, int prot)
@@ -482,6 +491,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     free(t->promo.v);
     t->promo = (PtrVec){ 0 };
     vm_trace_weak(vm, t); /* before from-space is poisoned */
+    gc_young_big_after_minor(t);
     h->phase_ns[PH_SCAN] += now_ns() - c2;
 
     /* The young generation is now survivor-to; eden and survivor-from are
@@ -596,7 +606,7 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     /* Every block a minor can need is mapped before it starts: a minor
      * cannot stop half way, so it is skipped instead (an allocation that
      * needed it throws the out-of-memory error, gc_alloc_slow). */
-    if (!gc_reserve_blocks(h, young_before))
+    if (!gc_reserve_blocks(h, young_before) || !gc_reserve_big(h))
         return;
     memset(h->phase_ns, 0, sizeof h->phase_ns);
     if (h->verify && gc_verify_heap(vm, "before", true))

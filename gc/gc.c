@@ -155,6 +155,7 @@ void gc_free_all(Vm *vm)
         return;
     gc_unmap_pages(h->pages, h->young_map, h->young_map_size);
     gc_old_free_all(h);
+    gc_young_big_free_all(h);
     if (h->trace && h->trace != stderr)
         fclose(h->trace);
     for (size_t i = 0; i < h->imm_n; i++)
@@ -276,7 +277,9 @@ static void *pretenure(Vm *vm, uint8_t type, size_t bytes)
     return p;
 }
 
-void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
+/* What every allocation does first: no allocation inside a collection, the
+ * size bound, and stress mode's collection. false: out of memory (thrown). */
+static bool alloc_begin(Vm *vm, size_t bytes)
 {
     GcHeap *h = vm->heap;
     if (h->collecting) {
@@ -285,32 +288,55 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
     }
     if (bytes > h->max_size || bytes > UINT32_MAX) {
         vm_throw_oom(vm);
-        return NULL;
+        return false;
     }
     if (h->stress && --h->stress_alloc == 0) {
         h->stress_alloc = h->stress;
         h->stress_n++;
         gc_collect_for(vm, "stress", 0, (h->stress_n & 63) == 0);
     }
-    void *p;
-    if (bytes > GC_LARGE_MIN) {
-        if (over_limit(vm, bytes)) {
-            vm_throw_oom(vm);
-            return NULL;
-        }
-        p = gc_large_alloc(vm, type, bytes);
-        if (!p) {
-            vm_throw_oom(vm);
-            return NULL;
-        }
-        h->bytes_allocated += bytes;
-        if (h->old_bytes >= h->major_at)
-            h->hot.limit = h->hot.top; /* the next small allocation runs the major */
-        else
-            gc_reset_limit(h);
-        return p;
+    return true;
+}
+
+/* A cell over GC_LARGE_MIN born old, in its own mapping. */
+static void *large_old(Vm *vm, uint8_t type, size_t bytes)
+{
+    GcHeap *h = vm->heap;
+    if (over_limit(vm, bytes)) {
+        vm_throw_oom(vm);
+        return NULL;
     }
-    if (h->pretenure_left)
+    void *p = gc_large_alloc(vm, type, bytes);
+    if (!p) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    h->bytes_allocated += bytes;
+    if (h->old_bytes >= h->major_at)
+        h->hot.limit = h->hot.top; /* the next small allocation runs the major */
+    else
+        gc_reset_limit(h);
+    return p;
+}
+
+void *gc_alloc_large_old(Vm *vm, uint8_t type, size_t bytes)
+{
+    bytes = (bytes + 7) & ~(size_t)7;
+    if (!alloc_begin(vm, bytes))
+        return NULL;
+    return large_old(vm, type, bytes);
+}
+
+void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
+{
+    GcHeap *h = vm->heap;
+    if (!alloc_begin(vm, bytes))
+        return NULL;
+    void *p;
+    bool big = bytes > GC_LARGE_MIN;
+    if (big && !gc_young_big_ok(h, bytes))
+        return large_old(vm, type, bytes);
+    if (h->pretenure_left && !big)
         return pretenure(vm, type, bytes);
     if ((size_t)(h->eden_limit - h->hot.top) < bytes) {
         gc_collect_for(vm, "alloc", bytes, false);
@@ -324,9 +350,11 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
     } else if (!h->stress && h->old_bytes >= h->major_at) {
         gc_collect_for(vm, "old-full", bytes, true);
     }
-    if (h->pretenure_left) /* that minor started pretenure mode */
+    if (h->pretenure_left && !big) /* that minor started pretenure mode */
         return pretenure(vm, type, bytes);
     p = bump(h, type, bytes);
+    if (big)
+        gc_young_big_note(h, p); /* the collections above left room in young_big */
     gc_reset_limit(h);
     return p;
 }

@@ -156,6 +156,20 @@ static inline bool gc_is_young_bits(Vm *vm, uintptr_t bits)
     return bits - h->young_lo < h->young_size;
 }
 
+/* A buffer that replaces one held by `owner` (an array's elements, a Map's
+ * table, when they grow): over GC_LARGE_MIN, an old owner's buffer is born
+ * old in its own mapping, as the owner would promote it at the next minor
+ * anyway (and a buffer built young while the owner is old gets copied only
+ * to die at its next growth). A young owner's is young (gc/bigyoung.c). */
+void *gc_alloc_large_old(Vm *vm, uint8_t type, size_t bytes);
+
+static inline void *gc_alloc_for(Vm *vm, const void *owner, uint8_t type, size_t bytes)
+{
+    if (UNLIKELY(bytes > GC_LARGE_MIN) && !gc_is_young_bits(vm, (uintptr_t)owner))
+        return gc_alloc_large_old(vm, type, bytes);
+    return gc_alloc(vm, type, bytes);
+}
+
 #ifdef TARN_NO_BARRIER
 /* Measurement only (make bench-overhead): the barrier's cost is the
  * difference against this build. Without a remembered set a minor would

@@ -91,6 +91,14 @@ typedef struct LargeObj {
 
 #define GC_LARGE_PREFIX sizeof(LargeObj)
 
+/* Cells over GC_LARGE_MIN up to GC_YOUNG_BIG_MAX (and an eighth of the
+ * nursery) are allocated young like any other, so an array's elements or a
+ * JSON text that dies with its request dies in a minor. One that survives
+ * is copied to survivor space or promoted into a large mapping, taken from
+ * spares mapped before the minor (a minor cannot stop half way). */
+#define GC_YOUNG_BIG_MAX (128u << 10)
+#define GC_BIG_SPARE ((GC_LARGE_PREFIX + GC_YOUNG_BIG_MAX + 4095) & ~(size_t)4095)
+
 static inline LargeObj *large_of(void *cell) { return (LargeObj *)((char *)cell - GC_LARGE_PREFIX); }
 static inline void *large_cell(LargeObj *l) { return (char *)l + GC_LARGE_PREFIX; }
 static inline Block *block_of(void *cell) { return (Block *)((uintptr_t)cell & ~(uintptr_t)(GC_BLOCK - 1)); }
@@ -243,6 +251,10 @@ struct GcHeap {
     /* where page mappings come from (gc/pages.h); NULL: mmap. Set at
      * gc_init from vm->pages and fixed for the heap's life. */
     const struct GcPages *pages;
+    /* ---- big young cells (gc/bigyoung.c) ---- */
+    PtrVec young_big;        /* cells over GC_LARGE_MIN now in eden or survivor space */
+    LargeObj *big_spare;     /* mappings of GC_BIG_SPARE bytes for promoting them */
+    size_t nbig_spare;
 };
 
 typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;
@@ -352,6 +364,13 @@ bool gc_ptrvec_push(GcHeap *h, PtrVec *pv, void *p);
 /* Make sure a minor that promotes every young cell finds its blocks: false
  * if the blocks cannot be mapped (the caller then does not collect). */
 bool gc_reserve_blocks(GcHeap *h, size_t young_bytes);
+/* gc/bigyoung.c */
+bool gc_young_big_ok(GcHeap *h, size_t bytes);  /* may a cell of bytes be allocated young? */
+void gc_young_big_note(GcHeap *h, void *cell);  /* it was (after gc_young_big_ok) */
+bool gc_reserve_big(GcHeap *h);                 /* a spare mapping per young big cell */
+void *gc_promote_big(GcHeap *h, GcHeader *from); /* a large cell for it, from a spare (never NULL) */
+void gc_young_big_after_minor(GcTracer *t);     /* drop the dead and promoted, follow the copied */
+void gc_young_big_free_all(GcHeap *h);
 /* The old mapping holding p, or NULL (binary search over h->ranges). */
 const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p);
 

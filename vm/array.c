@@ -18,9 +18,12 @@
  * sparse so `a[1e9] = 1` does not allocate 8 GB. */
 #define SPARSE_GAP 1024u
 
-static Values *values_new(Vm *vm, uint32_t cap)
+/* owner: the array whose elements these replace (its generation decides a
+ * big store's, gc_alloc_for), or NULL for a new array. */
+static Values *values_new(Vm *vm, const void *owner, uint32_t cap)
 {
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)cap * sizeof(Value));
+    size_t bytes = sizeof(Values) + (size_t)cap * sizeof(Value);
+    Values *v = owner ? gc_alloc_for(vm, owner, T_VALUES, bytes) : gc_alloc(vm, T_VALUES, bytes);
     if (v)
         v->cap = cap;
     return v;
@@ -33,7 +36,7 @@ Value vm_new_array(Vm *vm, uint32_t cap)
         return a;
     size_t sc = gc_scope_open(vm);
     Value *ah = gc_handle(vm, a);
-    Values *e = values_new(vm, cap);
+    Values *e = values_new(vm, NULL, cap);
     if (!e) {
         gc_scope_close(vm, sc);
         return V_EXC;
@@ -66,7 +69,7 @@ static int elems_grow(Vm *vm, Value *arr, uint32_t need)
         ncap = (uint64_t)need + 1;
     if (ncap > 0xFFFFFFF0u)
         ncap = 0xFFFFFFF0u;
-    Values *e = values_new(vm, (uint32_t)ncap);
+    Values *e = values_new(vm, a, (uint32_t)ncap);
     if (!e)
         return -1;
     a = vm_array(*arr);

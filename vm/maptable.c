@@ -73,14 +73,17 @@ static size_t table_bytes(uint32_t cap, uint32_t nb)
     return sizeof(MapTable) + (size_t)cap * sizeof(MapEntry) + ((size_t)cap + nb) * sizeof(int32_t);
 }
 
-Value vm_maptable_new(Vm *vm, uint32_t cap)
+/* owner: the Map/Set whose table this replaces (its generation decides a
+ * big table's, gc_alloc_for), or NULL for a new one. */
+static Value table_new(Vm *vm, const void *owner, uint32_t cap)
 {
     if (cap < MIN_CAP)
         cap = MIN_CAP;
     uint32_t nb = 1;
     while (nb < cap)
         nb <<= 1;
-    MapTable *t = gc_alloc(vm, T_MAPTABLE, table_bytes(cap, nb));
+    size_t bytes = table_bytes(cap, nb);
+    MapTable *t = owner ? gc_alloc_for(vm, owner, T_MAPTABLE, bytes) : gc_alloc(vm, T_MAPTABLE, bytes);
     if (!t)
         return V_EXC;
     t->cap = cap;
@@ -91,6 +94,8 @@ Value vm_maptable_new(Vm *vm, uint32_t cap)
         b[i] = -1;
     return v_from_cell(t);
 }
+
+Value vm_maptable_new(Vm *vm, uint32_t cap) { return table_new(vm, NULL, cap); }
 
 /* Rebuild chains and buckets from the entries (after keys moved). */
 static void rehash(MapTable *t)
@@ -125,7 +130,7 @@ MapEntry *vm_map_find_noalloc(Value mapobj, Value nkey) { return find(vm_map_tab
  * table becomes obsolete. */
 static int resize(Vm *vm, Value *map, uint32_t cap)
 {
-    Value nt = vm_maptable_new(vm, cap);
+    Value nt = table_new(vm, v_cell(*map), cap);
     if (nt == V_EXC)
         return -1;
     MapTable *o = vm_map_table(*map), *n = v_cell(nt);
