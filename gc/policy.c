@@ -52,11 +52,43 @@ void gc_set_eden_size(GcHeap *h, size_t n)
     h->eden_size = n;
 }
 
+/* Survivor space is eden/4, or eden/2 while wide. A minor whose survivors
+ * overflowed it at moderate survival (<= GC_WIDE_S) widens it: most of the
+ * nursery died, so what survived is likely medium-lived, and the overflow
+ * promoted it only for a major to find it dead (survivor_promotion: objects
+ * live ~5 MB of allocation, so at 16 MiB 5.8 MB survive each minor and
+ * none the next, but a 4 MiB survivor space promoted 1.7 MB per minor: a
+ * major every 3 minors). It narrows again when more than half of what the
+ * last minor copied there survives this one as well: long-lived cells
+ * that the narrow space would have promoted with one copy instead of two.
+ * Survivor pages are never returned, so wide costs up to eden/4 x 2 of RSS
+ * (and saves the old blocks the overflow filled). */
+#define GC_WIDE_S 0.5
+
+static void pace_survivors(GcHeap *h, size_t copied, uint64_t survived, double s, size_t prev)
+{
+    size_t budget = gc_surv_size(h);
+    bool full = copied >= budget - budget / 8;
+    if (!h->surv_wide && full && s <= GC_WIDE_S)
+        h->surv_wide = true;
+    else if (h->surv_wide && prev && survived - copied > prev / 2 && !full)
+        h->surv_wide = false;
+}
+
 void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty)
 {
+    /* read before anything below changes the mode or the size: what this
+     * minor did. Direct promotion (and the pretenure test) copy nothing to
+     * survivor space, so they say nothing about its width. */
+    bool aged = !h->direct_promote && !h->high_minors && !h->pretenure_test;
+    size_t copied = (size_t)(h->surv_top - h->surv[h->surv_cur]);
+    size_t prev = h->surv_prev;
+    h->surv_prev = aged ? copied : 0;
     if (allocated < h->eden_size / 2)
         return; /* a forced or early minor says little about the rate */
     double s = (double)survived / (double)allocated;
+    if (aged && h->eden_min != h->eden_max && survived >= copied)
+        pace_survivors(h, copied, survived, s, prev);
     h->surv_ema = 0.5 * h->surv_ema + 0.5 * s;
     h->pretenure_probe++;
     if (h->ceiling_minors && --h->ceiling_minors == 0)

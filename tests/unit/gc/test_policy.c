@@ -61,3 +61,70 @@ Test(policy, failed_growth_test_steps_back)
     cr_assert_eq(h.eden_size, 2 * MIB);
     cr_assert_eq(h.grow_ceiling, 2 * MIB);
 }
+
+/* A heap at the 16 MiB cap in steady state (no growth test pending):
+ * the last minor copied `copied` bytes into survivor space. Only the
+ * survivor space's bounds are used (its pages, in .bss, stay untouched). */
+static char surv_space[16 * MIB];
+static void at_cap_copied(GcHeap *h, size_t copied)
+{
+    memset(h, 0, sizeof *h);
+    h->eden_min = 1 * MIB;
+    h->eden_max = 16 * MIB;
+    h->eden_size = 16 * MIB;
+    h->surv_ema = 0.35;
+    h->surv_cap = 16 * MIB;
+    h->surv[0] = h->surv[1] = surv_space;
+    h->surv_top = surv_space + copied;
+}
+
+/* survivor_promotion: 5.8 MB of every 16 MB survives once and dies before
+ * the next minor; the 4 MiB survivor space overflowed, promoting 1.7 MB for
+ * a major to free. Moderate survival with a full survivor space widens it. */
+Test(policy, overflow_at_moderate_survival_widens_survivor_space)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    cr_assert_eq(gc_surv_size(&h), 4 * MIB);
+    gc_pace_nursery(&h, 16 * MIB, 4 * MIB + 1763 * 1024, false);
+    cr_assert(h.surv_wide);
+    cr_assert_eq(gc_surv_size(&h), 8 * MIB);
+    cr_assert_eq(h.eden_size, 16 * MIB);
+    /* the next minor fits them all and promotes nothing: it stays wide */
+    h.surv_top = surv_space + 5859 * 1024;
+    gc_pace_nursery(&h, 16 * MIB, 5859 * 1024, false);
+    cr_assert(h.surv_wide);
+}
+
+/* High survival overflowing survivor space is a structure being built (or
+ * a fully live program): widening would copy it twice, so it stays narrow. */
+Test(policy, overflow_at_high_survival_keeps_survivor_space_narrow)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    gc_pace_nursery(&h, 16 * MIB, 10 * MIB, false);
+    cr_assert(!h.surv_wide);
+}
+
+/* Wide, and most of what the last minor copied survives again (promoted by
+ * age): long-lived cells, copied twice where the narrow space copies once. */
+Test(policy, survivors_that_live_on_narrow_survivor_space_again)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    gc_pace_nursery(&h, 16 * MIB, 5 * MIB, false); /* widens; surv_prev = 4 MiB */
+    cr_assert(h.surv_wide);
+    h.surv_top = surv_space + 3 * MIB;
+    gc_pace_nursery(&h, 16 * MIB, 3 * MIB + 3 * MIB, false); /* 3 of 4 MiB promoted by age */
+    cr_assert(!h.surv_wide);
+}
+
+/* A pinned nursery (TARN_GC_NURSERY_MB) keeps the fixed eden/4. */
+Test(policy, pinned_nursery_keeps_survivor_space_narrow)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    h.eden_min = 16 * MIB;
+    gc_pace_nursery(&h, 16 * MIB, 4 * MIB + 1763 * 1024, false);
+    cr_assert(!h.surv_wide);
+}
