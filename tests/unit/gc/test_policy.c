@@ -23,15 +23,28 @@ static void backed_off(GcHeap *h, size_t old_live)
 }
 
 /* Binary trees: pretenured temporaries died, but the last major still found
- * a nursery's worth live; survival near 100% sends the nursery to the cap in
- * one step, as a growth test. */
-Test(policy, high_survival_after_backoff_jumps_to_the_cap)
+ * a nursery's worth live; survival near 100% sends the nursery GC_JUMP (4)
+ * times larger in one step, as a growth test: 2 -> 8 MiB, not the cap. */
+Test(policy, high_survival_after_backoff_jumps_four_times_larger)
 {
     GcHeap h;
     backed_off(&h, 3 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false);
-    cr_assert_eq(h.eden_size, 16 * MIB);
+    cr_assert_eq(h.eden_size, 8 * MIB, "2 -> 8 MiB, not the 16 MiB cap");
     cr_assert_eq(h.grow_from, 2 * MIB, "the jump is a growth test");
+    /* survival fell: the test passes, and ordinary growth goes on from 8 */
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 40 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB);
+}
+
+/* From 8 MiB the jump stops at the cap. */
+Test(policy, jump_after_backoff_stops_at_the_cap)
+{
+    GcHeap h;
+    backed_off(&h, 5 * MIB);
+    h.eden_size = 8 * MIB;
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 95 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB);
 }
 
 /* deep_stack_dead: minors keep 93% but every major finds almost nothing
@@ -55,9 +68,9 @@ Test(policy, failed_growth_test_steps_back)
 {
     GcHeap h;
     backed_off(&h, 3 * MIB);
-    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false); /* jump to 16 */
-    cr_assert_eq(h.eden_size, 16 * MIB);
-    gc_pace_nursery(&h, 16 * MIB, 16 * MIB * 93 / 100, false); /* survival did not fall */
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false); /* jump to 8 */
+    cr_assert_eq(h.eden_size, 8 * MIB);
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 93 / 100, false); /* survival did not fall */
     cr_assert_eq(h.eden_size, 2 * MIB);
     cr_assert_eq(h.grow_ceiling, 2 * MIB);
 }
