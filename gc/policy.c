@@ -117,7 +117,8 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
          * nursery does not change that (deep_stack_dead: young cells held
          * only by dead old arrays, remembered until a major, survive 93% of
          * minors at 2 and at 32 MiB alike), so the jump would only commit
-         * the cap's pages (+20 MiB peak RSS) for a test that fails. */
+         * the larger nursery's pages (+20 MiB peak RSS at the cap) for a
+         * test that fails. */
         h->grow_from = h->eden_size; /* a test like any growth (below) */
         h->grow_s = s;
         h->eden_size = cap / GC_JUMP > h->eden_size ? GC_JUMP * h->eden_size : cap;
