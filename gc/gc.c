@@ -55,7 +55,7 @@ static size_t clamp_eden(size_t n)
 
 size_t gc_surv_size(GcHeap *h)
 {
-    size_t s = h->eden_size / 4;
+    size_t s = h->eden_size / (h->surv_wide ? 2 : 4); /* surv_wide: gc/policy.c */
     if (s < ((size_t)256 << 10))
         s = (size_t)256 << 10;
     return s > h->surv_cap ? h->surv_cap : s;

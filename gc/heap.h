@@ -251,6 +251,13 @@ struct GcHeap {
     /* where page mappings come from (gc/pages.h); NULL: mmap. Set at
      * gc_init from vm->pages and fixed for the heap's life. */
     const struct GcPages *pages;
+    /* survivor-space width (policy.c gc_pace_nursery): false, eden/4;
+     * true, eden/2 after a minor at moderate survival overflowed survivor
+     * space (medium-lived objects that a major would find dead), until
+     * the cells copied there mostly survive the next minor too.
+     * surv_prev: bytes copied into survivor space by the last paced minor. */
+    bool surv_wide;
+    size_t surv_prev;
     /* ---- big young cells (gc/bigyoung.c) ---- */
     PtrVec young_big;        /* cells over GC_LARGE_MIN now in eden or survivor space */
     LargeObj *big_spare;     /* mappings of GC_BIG_SPARE bytes for promoting them */

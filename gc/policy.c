@@ -31,7 +31,7 @@
  *   fails doubles the span. A fully live program then copies its live set
  *   once instead of at every minor. A major that frees more than half the
  *   old generation after pretenuring backs it off (major()); while backed
- *   off, high survival sends the nursery straight to the cap instead.
+ *   off, high survival sends the nursery GC_JUMP times larger instead.
  * - At the cap, two minors over 70% also switch to direct promotion until
  *   survival falls under 50% (V8's old high-promotion mode). */
 #define GC_GROW_S 0.2
@@ -42,6 +42,14 @@
 #define GC_GROW_GAIN 0.1
 #define GC_HIGH_S 0.9
 #define GC_CEILING_MINORS 64
+/* The jump after a backed-off pretenure: 2 -> 8 MiB, not the 16 MiB cap.
+ * binary_trees_16's temporaries (trees of depth <= 14, under 2 MB) die in
+ * 8 MiB as well as in 16, and its depth-16 ones (7.3 MB) survive partly in
+ * both: the cap cost 32.3 MiB peak RSS and 1,252 M instructions, 8 MiB
+ * costs 30.0 MiB and 1,231 M (fixed 8: 30.8 MiB, 1,201 M). Where survival
+ * still falls with size, the growth test doubles on (survivor_promotion
+ * reaches 16 MiB one minor later: +57 M instructions, -1.5 MiB). */
+#define GC_JUMP 4
 #define GC_PRETENURE_SPANS 64 /* the span stops doubling at 64 nurseries */
 
 void gc_set_eden_size(GcHeap *h, size_t n)
@@ -52,11 +60,43 @@ void gc_set_eden_size(GcHeap *h, size_t n)
     h->eden_size = n;
 }
 
+/* Survivor space is eden/4, or eden/2 while wide. A minor whose survivors
+ * overflowed it at moderate survival (<= GC_WIDE_S) widens it: most of the
+ * nursery died, so what survived is likely medium-lived, and the overflow
+ * promoted it only for a major to find it dead (survivor_promotion: objects
+ * live ~5 MB of allocation, so at 16 MiB 5.8 MB survive each minor and
+ * none the next, but a 4 MiB survivor space promoted 1.7 MB per minor: a
+ * major every 3 minors). It narrows again when more than half of what the
+ * last minor copied there survives this one as well: long-lived cells
+ * that the narrow space would have promoted with one copy instead of two.
+ * Survivor pages are never returned, so wide costs up to eden/4 x 2 of RSS
+ * (and saves the old blocks the overflow filled). */
+#define GC_WIDE_S 0.5
+
+static void pace_survivors(GcHeap *h, size_t copied, uint64_t survived, double s, size_t prev)
+{
+    size_t budget = gc_surv_size(h);
+    bool full = copied >= budget - budget / 8;
+    if (!h->surv_wide && full && s <= GC_WIDE_S)
+        h->surv_wide = true;
+    else if (h->surv_wide && prev && survived - copied > prev / 2 && !full)
+        h->surv_wide = false;
+}
+
 void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty)
 {
+    /* read before anything below changes the mode or the size: what this
+     * minor did. Direct promotion (and the pretenure test) copy nothing to
+     * survivor space, so they say nothing about its width. */
+    bool aged = !h->direct_promote && !h->high_minors && !h->pretenure_test;
+    size_t copied = (size_t)(h->surv_top - h->surv[h->surv_cur]);
+    size_t prev = h->surv_prev;
+    h->surv_prev = aged ? copied : 0;
     if (allocated < h->eden_size / 2)
         return; /* a forced or early minor says little about the rate */
     double s = (double)survived / (double)allocated;
+    if (aged && h->eden_min != h->eden_max && survived >= copied)
+        pace_survivors(h, copied, survived, s, prev);
     h->surv_ema = 0.5 * h->surv_ema + 0.5 * s;
     h->pretenure_probe++;
     if (h->ceiling_minors && --h->ceiling_minors == 0)
@@ -68,17 +108,20 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
         h->old_live >= h->eden_size / 2) {
         /* Nearly everything survives but pretenuring was a bad bet: the
          * structures being built die after all (binary trees' temporary
-         * trees), so give them the largest nursery, in one step (each
-         * smaller step would copy them once more).
+         * trees), so give them a much larger nursery in one step (each
+         * smaller step would copy them once more): GC_JUMP times the
+         * current one, at most the cap; from there the ordinary growth
+         * test decides whether to double again.
          * Unless the last major found less than half a nursery live: then
          * what the minors keep dies before any major sees it, and a larger
          * nursery does not change that (deep_stack_dead: young cells held
          * only by dead old arrays, remembered until a major, survive 93% of
          * minors at 2 and at 32 MiB alike), so the jump would only commit
-         * the cap's pages (+20 MiB peak RSS) for a test that fails. */
+         * the larger nursery's pages (+20 MiB peak RSS at the cap) for a
+         * test that fails. */
         h->grow_from = h->eden_size; /* a test like any growth (below) */
         h->grow_s = s;
-        h->eden_size = cap;
+        h->eden_size = cap / GC_JUMP > h->eden_size ? GC_JUMP * h->eden_size : cap;
         h->high_minors = 0;
         h->low_minors = 0;
         return;

@@ -23,15 +23,28 @@ static void backed_off(GcHeap *h, size_t old_live)
 }
 
 /* Binary trees: pretenured temporaries died, but the last major still found
- * a nursery's worth live; survival near 100% sends the nursery to the cap in
- * one step, as a growth test. */
-Test(policy, high_survival_after_backoff_jumps_to_the_cap)
+ * a nursery's worth live; survival near 100% sends the nursery GC_JUMP (4)
+ * times larger in one step, as a growth test: 2 -> 8 MiB, not the cap. */
+Test(policy, high_survival_after_backoff_jumps_four_times_larger)
 {
     GcHeap h;
     backed_off(&h, 3 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false);
-    cr_assert_eq(h.eden_size, 16 * MIB);
+    cr_assert_eq(h.eden_size, 8 * MIB, "2 -> 8 MiB, not the 16 MiB cap");
     cr_assert_eq(h.grow_from, 2 * MIB, "the jump is a growth test");
+    /* survival fell: the test passes, and ordinary growth goes on from 8 */
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 40 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB);
+}
+
+/* From 8 MiB the jump stops at the cap. */
+Test(policy, jump_after_backoff_stops_at_the_cap)
+{
+    GcHeap h;
+    backed_off(&h, 5 * MIB);
+    h.eden_size = 8 * MIB;
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 95 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB);
 }
 
 /* deep_stack_dead: minors keep 93% but every major finds almost nothing
@@ -55,9 +68,76 @@ Test(policy, failed_growth_test_steps_back)
 {
     GcHeap h;
     backed_off(&h, 3 * MIB);
-    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false); /* jump to 16 */
-    cr_assert_eq(h.eden_size, 16 * MIB);
-    gc_pace_nursery(&h, 16 * MIB, 16 * MIB * 93 / 100, false); /* survival did not fall */
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false); /* jump to 8 */
+    cr_assert_eq(h.eden_size, 8 * MIB);
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 93 / 100, false); /* survival did not fall */
     cr_assert_eq(h.eden_size, 2 * MIB);
     cr_assert_eq(h.grow_ceiling, 2 * MIB);
+}
+
+/* A heap at the 16 MiB cap in steady state (no growth test pending):
+ * the last minor copied `copied` bytes into survivor space. Only the
+ * survivor space's bounds are used (its pages, in .bss, stay untouched). */
+static char surv_space[16 * MIB];
+static void at_cap_copied(GcHeap *h, size_t copied)
+{
+    memset(h, 0, sizeof *h);
+    h->eden_min = 1 * MIB;
+    h->eden_max = 16 * MIB;
+    h->eden_size = 16 * MIB;
+    h->surv_ema = 0.35;
+    h->surv_cap = 16 * MIB;
+    h->surv[0] = h->surv[1] = surv_space;
+    h->surv_top = surv_space + copied;
+}
+
+/* survivor_promotion: 5.8 MB of every 16 MB survives once and dies before
+ * the next minor; the 4 MiB survivor space overflowed, promoting 1.7 MB for
+ * a major to free. Moderate survival with a full survivor space widens it. */
+Test(policy, overflow_at_moderate_survival_widens_survivor_space)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    cr_assert_eq(gc_surv_size(&h), 4 * MIB);
+    gc_pace_nursery(&h, 16 * MIB, 4 * MIB + 1763 * 1024, false);
+    cr_assert(h.surv_wide);
+    cr_assert_eq(gc_surv_size(&h), 8 * MIB);
+    cr_assert_eq(h.eden_size, 16 * MIB);
+    /* the next minor fits them all and promotes nothing: it stays wide */
+    h.surv_top = surv_space + 5859 * 1024;
+    gc_pace_nursery(&h, 16 * MIB, 5859 * 1024, false);
+    cr_assert(h.surv_wide);
+}
+
+/* High survival overflowing survivor space is a structure being built (or
+ * a fully live program): widening would copy it twice, so it stays narrow. */
+Test(policy, overflow_at_high_survival_keeps_survivor_space_narrow)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    gc_pace_nursery(&h, 16 * MIB, 10 * MIB, false);
+    cr_assert(!h.surv_wide);
+}
+
+/* Wide, and most of what the last minor copied survives again (promoted by
+ * age): long-lived cells, copied twice where the narrow space copies once. */
+Test(policy, survivors_that_live_on_narrow_survivor_space_again)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    gc_pace_nursery(&h, 16 * MIB, 5 * MIB, false); /* widens; surv_prev = 4 MiB */
+    cr_assert(h.surv_wide);
+    h.surv_top = surv_space + 3 * MIB;
+    gc_pace_nursery(&h, 16 * MIB, 3 * MIB + 3 * MIB, false); /* 3 of 4 MiB promoted by age */
+    cr_assert(!h.surv_wide);
+}
+
+/* A pinned nursery (TARN_GC_NURSERY_MB) keeps the fixed eden/4. */
+Test(policy, pinned_nursery_keeps_survivor_space_narrow)
+{
+    GcHeap h;
+    at_cap_copied(&h, 4 * MIB);
+    h.eden_min = 16 * MIB;
+    gc_pace_nursery(&h, 16 * MIB, 4 * MIB + 1763 * 1024, false);
+    cr_assert(!h.surv_wide);
 }
