@@ -262,6 +262,7 @@ struct GcHeap {
     PtrVec young_big;        /* cells over GC_LARGE_MIN now in eden or survivor space */
     LargeObj *big_spare;     /* mappings of GC_BIG_SPARE bytes for promoting them */
     size_t nbig_spare;
+    bool ema_seeded;         /* policy.c: surv_ema holds a sample (the first one seeds it) */
 };
 
 typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;

@@ -97,7 +97,11 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
     double s = (double)survived / (double)allocated;
     if (aged && h->eden_min != h->eden_max && survived >= copied)
         pace_survivors(h, copied, survived, s, prev);
-    h->surv_ema = 0.5 * h->surv_ema + 0.5 * s;
+    /* seeded with the first sample: from 0, the EMA would hold the first
+     * growth test to half the survival actually seen, and a test failed
+     * that way holds the nursery at its start size for 64 minors */
+    h->surv_ema = h->ema_seeded ? 0.5 * h->surv_ema + 0.5 * s : s;
+    h->ema_seeded = true;
     h->pretenure_probe++;
     if (h->ceiling_minors && --h->ceiling_minors == 0)
         h->grow_ceiling = 0;

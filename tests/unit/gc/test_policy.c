@@ -18,6 +18,7 @@ static void backed_off(GcHeap *h, size_t old_live)
     h->eden_max = 16 * MIB;
     h->eden_size = 2 * MIB;
     h->surv_ema = 0.9;
+    h->ema_seeded = true;
     h->pretenure_backoff = 4;
     h->old_live = old_live;
 }
@@ -86,6 +87,7 @@ static void at_cap_copied(GcHeap *h, size_t copied)
     h->eden_max = 16 * MIB;
     h->eden_size = 16 * MIB;
     h->surv_ema = 0.35;
+    h->ema_seeded = true;
     h->surv_cap = 16 * MIB;
     h->surv[0] = h->surv[1] = surv_space;
     h->surv_top = surv_space + copied;
@@ -140,4 +142,23 @@ Test(policy, pinned_nursery_keeps_survivor_space_narrow)
     h.eden_min = 16 * MIB;
     gc_pace_nursery(&h, 16 * MIB, 4 * MIB + 1763 * 1024, false);
     cr_assert(!h.surv_wide);
+}
+
+/* cross_gen_writes: the first minor at the 2 MiB start keeps 81%; the EMA
+ * starts from that sample, so the doubling's test compares the next
+ * minor's 46% with 81% (passed), not with half of it (failed, and the
+ * nursery then stayed at 2 MiB for the rest of the run). */
+Test(policy, first_sample_seeds_the_ema)
+{
+    GcHeap h;
+    memset(&h, 0, sizeof h);
+    h.eden_min = 1 * MIB;
+    h.eden_max = 16 * MIB;
+    h.eden_size = 2 * MIB;
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 81 / 100, false);
+    cr_assert_float_eq(h.surv_ema, 0.81, 0.001);
+    cr_assert_eq(h.eden_size, 4 * MIB, "over 20% survives: a doubling, as a test");
+    gc_pace_nursery(&h, 4 * MIB, 4 * MIB * 46 / 100, false);
+    cr_assert_eq(h.eden_size, 8 * MIB, "survival fell by more than 0.1: the test passed, and it doubles on");
+    cr_assert_eq(h.grow_ceiling, 0);
 }
