@@ -210,6 +210,33 @@ static inline bool gc_is_young_bits(Vm *vm, uintptr_t bits)
     } while (0)
 #endif
 
+/* The barrier for n Values a bulk copy (memcpy) has just stored into
+ * slots[0..n) of owner: the same guarantee as a GC_WRITE per slot, but an
+ * owner that is young or already remembered costs one test, and an old one
+ * is recorded once, at its first young value (a large cell keeps
+ * GC_UNLOGGED and gets each young slot's card marked, as by GC_WRITE). No
+ * allocation may come between the copy and this call. */
+static inline void gc_write_range(Vm *vm, void *owner, const Value *slots, size_t n)
+{
+#ifndef TARN_NO_BARRIER
+    GcHeader *o = owner;
+    if (LIKELY(!(o->gc & GC_UNLOGGED)))
+        return;
+    for (size_t i = 0; i < n; i++) {
+        if (gc_is_young_bits(vm, (uintptr_t)slots[i])) {
+            gc_write_slow(vm, o, (void *)&slots[i]);
+            if (!(o->gc & GC_UNLOGGED))
+                return;
+        }
+    }
+#else
+    (void)vm;
+    (void)owner;
+    (void)slots;
+    (void)n;
+#endif
+}
+
 /* ---- Control and statistics -------------------------------------------- */
 typedef struct GcStats {
     uint64_t collections;     /* minors + majors */
