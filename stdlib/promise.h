@@ -39,6 +39,8 @@ enum {
     B_TIMEOUT_PROTO, B_IMMEDIATE_PROTO,
     B_LOOP_STATE,          /* Values: sequence counter, rejection mode, rejection ids */
     B_NO_THEN_EPOCH,       /* int: vm->shape_epoch when %Object.prototype% was seen without `then` */
+    B_PROMISE_CTOR_EPOCH,  /* int: vm->shape_epoch when B_PROMISE_CTOR_SLOT was found */
+    B_PROMISE_CTOR_SLOT,   /* int: the slot of %Promise.prototype%'s own data `constructor` */
     B__PROMISE_LAST
 };
 _Static_assert((int)B__PROMISE_LAST <= (int)B__COUNT, "builtin ids fit");
