@@ -26,17 +26,6 @@ enum { X_PROMISE, X_RESOLVE, X_REJECT, X_ON_FUL, X_ON_REJ, X__N };
 
 static PromiseObj *P(Value v) { return (PromiseObj *)v_cell(v); }
 
-Value lib_new_record(Vm *vm, uint32_t n)
-{
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)n * sizeof(Value));
-    if (!v)
-        return V_EXC;
-    v->cap = n;
-    for (uint32_t i = 0; i < n; i++)
-        v->v[i] = V_UNDEF;
-    return v_from_cell(v);
-}
-
 static Values *REC(Value v) { return (Values *)v_cell(v); }
 #define REC_SET(vm, r, i, x) GC_WRITE((vm), REC(r), &REC(r)->v[i], (x))
 

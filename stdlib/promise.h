@@ -146,8 +146,19 @@ int lib_cap_reject_js(Vm *vm, Value *cap, Value v);
 int lib_make_resolvers(Vm *vm, Value p, Value *out);
 /* node's ERR_INVALID_ARG_TYPE TypeError for a "callback" argument; -1. */
 int lib_invalid_callback(Vm *vm, Value v);
-/* Value rec[n] (T_VALUES) filled with V_UNDEF. */
-Value lib_new_record(Vm *vm, uint32_t n);
+/* Value rec[n] (T_VALUES) filled with V_UNDEF. Inline: the promise
+ * machinery makes a few small records per await, and with n a constant the
+ * allocation's zero fill and the V_UNDEF fill become a few stores. */
+static inline Value lib_new_record(Vm *vm, uint32_t n)
+{
+    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)n * sizeof(Value));
+    if (!v)
+        return V_EXC;
+    v->cap = n;
+    for (uint32_t i = 0; i < n; i++)
+        v->v[i] = V_UNDEF;
+    return v_from_cell(v);
+}
 /* then(p, on_ful, on_rej) through Invoke(p, "then", ...): the JS-visible path. */
 Value lib_invoke_then_js(Vm *vm, Value p, Value on_ful, Value on_rej);
 
