@@ -13,14 +13,6 @@
 
 #include "frame.h"
 
-bool vm_is_callable_noalloc(Value v)
-{
-    if (!v_is_object(v))
-        return false;
-    uint8_t c = v_hdr(v)->cls;
-    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND;
-}
-
 bool vm_is_constructor_noalloc(Value v)
 {
     for (;;) {

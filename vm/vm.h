@@ -332,7 +332,14 @@ void vm_trace_ic(GcTracer *t, InlineCache *ic);            /* updates moved shap
 static inline ArrayObj *vm_array(Value v) { return (ArrayObj *)v_cell(v); }
 
 /* ---- functions and calls (vm/function.c, vm/interp.c) ---- */
-bool vm_is_callable_noalloc(Value v);
+/* Inline: the promise machinery asks it a few times per reaction. */
+static inline bool vm_is_callable_noalloc(Value v)
+{
+    if (!v_is_object(v))
+        return false;
+    uint8_t c = v_hdr(v)->cls;
+    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND;
+}
 bool vm_is_constructor_noalloc(Value v);
 /* argv may point into handles or the VM stack; the values are copied onto the
  * VM stack before the call. */
