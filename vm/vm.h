@@ -44,6 +44,7 @@ typedef enum BuiltinId {
     B_SHAPE_ROOT_FUNCTION, /* vm/shape.c: the root shape for Function.prototype */
     B_SHAPE_ROOT_ARRAY,    /* vm/shape.c: the root shape for Array.prototype */
     B_SHAPE_ROOT_LAST,     /* vm/shape.c: the root shape the table gave last (its proto is the key) */
+    B_NATIVE_SHAPE,        /* vm/function.c: a native function's shape (length, name) */
     B_MAP_PROTO, B_SET_PROTO, B_MAP_ITER_PROTO, B_SET_ITER_PROTO, /* stdlib/map.c */
     B_MAP_SET, B_SET_ADD,  /* the original Map.prototype.set / Set.prototype.add (constructor fast path) */
     B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
