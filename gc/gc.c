@@ -19,6 +19,9 @@
 
 _Static_assert(offsetof(Vm, heap) == 0, "gc_hot() reads vm->heap as the first word of Vm");
 _Static_assert(offsetof(struct GcHeap, hot) == 0, "gc_hot() reads GcHeap.hot at offset 0");
+_Static_assert(offsetof(Vm, handles) == GC_VM_HANDLES_OFF && offsetof(Vm, htop) == GC_VM_HTOP_OFF &&
+                   offsetof(Vm, hcap) == GC_VM_HCAP_OFF && sizeof(((Vm *)0)->htop) == sizeof(size_t),
+               "gc_handle() and the scope functions (gc.h) read the handle stack at these offsets of Vm");
 
 /* Nursery (eden) ladder: floor 1 MiB, start 2 MiB, cap 16 MiB (GC-NOTES
  * §2.8; TARN_GC_NURSERY_MIN_MB / _INIT_MB / _MAX_MB). Peak RSS follows the
@@ -377,21 +380,13 @@ void gc_write_slow(Vm *vm, GcHeader *owner, void *slot)
         h->remset_overflow = true; /* the next minor scans every old cell */
 }
 
-size_t gc_scope_open(Vm *vm) { return vm->htop; }
-
-void gc_scope_close(Vm *vm, size_t scope) { vm->htop = scope; }
-
-Value *gc_handle(Vm *vm, Value v)
+_Noreturn void gc_handle_overflow(Vm *vm)
 {
-    if (UNLIKELY(vm->htop >= vm->hcap)) {
-        /* Only a leaked scope can get here: native recursion is bounded by
-         * c_depth_max long before 4M live handles. */
-        fprintf(stderr, "tarn: internal error: handle stack overflow\n");
-        abort();
-    }
-    Value *p = &vm->handles[vm->htop++];
-    *p = v;
-    return p;
+    /* Native recursion is bounded by c_depth_max long before 4M live
+     * handles: only a leaked scope gets here. */
+    (void)vm;
+    fprintf(stderr, "tarn: internal error: handle stack overflow\n");
+    abort();
 }
 
 /* An explicit full collection (gc(), the host API) also returns every

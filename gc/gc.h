@@ -129,10 +129,40 @@ static inline void *gc_alloc(Vm *vm, uint8_t type, size_t bytes)
 
 /* ---- Handles: a per-VM stack of rooted Value slots ---------------------- */
 /* A scope is just the saved handle-stack top. The returned Value * stays
- * valid (and is updated by the collector) until the scope closes. */
-size_t gc_scope_open(Vm *vm);
-void gc_scope_close(Vm *vm, size_t scope);
-Value *gc_handle(Vm *vm, Value v);
+ * valid (and is updated by the collector) until the scope closes.
+ *
+ * All three are inline: builtins open a scope and push a few handles per
+ * call, and out of line the calls cost more than the work (a tenth of the
+ * instructions of promise-heavy code). struct Vm (vm/vm.h) keeps the handle
+ * stack in its words 2-4, `Value *handles; size_t htop, hcap;`, right after
+ * the heap and page-hook pointers; gc/gc.c asserts these offsets, so the
+ * fast paths read the fields without seeing struct Vm. */
+enum {
+    GC_VM_HANDLES_OFF = 2 * sizeof(void *),
+    GC_VM_HTOP_OFF = 3 * sizeof(void *),
+    GC_VM_HCAP_OFF = GC_VM_HTOP_OFF + sizeof(size_t),
+};
+
+static inline size_t *gc_htop_(Vm *vm) { return (size_t *)((char *)vm + GC_VM_HTOP_OFF); }
+
+/* Out of line and never returns: only a leaked scope gets here. */
+_Noreturn void gc_handle_overflow(Vm *vm);
+
+static inline size_t gc_scope_open(Vm *vm) { return *gc_htop_(vm); }
+
+static inline void gc_scope_close(Vm *vm, size_t scope) { *gc_htop_(vm) = scope; }
+
+static inline Value *gc_handle(Vm *vm, Value v)
+{
+    size_t *top = gc_htop_(vm);
+    size_t i = *top;
+    if (UNLIKELY(i >= *(size_t *)((char *)vm + GC_VM_HCAP_OFF)))
+        gc_handle_overflow(vm);
+    Value *p = *(Value **)((char *)vm + GC_VM_HANDLES_OFF) + i;
+    *top = i + 1;
+    *p = v;
+    return p;
+}
 
 /* ---- Write barrier ------------------------------------------------------
  * Every store of a Value (or a cell pointer) into a field of an existing
@@ -193,6 +223,33 @@ static inline void *gc_alloc_for(Vm *vm, const void *owner, uint8_t type, size_t
             gc_write_slow((vm), gcw_o_, (void *)gcw_s_);                          \
     } while (0)
 #endif
+
+/* The barrier for n Values a bulk copy (memcpy) has just stored into
+ * slots[0..n) of owner: the same guarantee as a GC_WRITE per slot, but an
+ * owner that is young or already remembered costs one test, and an old one
+ * is recorded once, at its first young value (a large cell keeps
+ * GC_UNLOGGED and gets each young slot's card marked, as by GC_WRITE). No
+ * allocation may come between the copy and this call. */
+static inline void gc_write_range(Vm *vm, void *owner, const Value *slots, size_t n)
+{
+#ifndef TARN_NO_BARRIER
+    GcHeader *o = owner;
+    if (LIKELY(!(o->gc & GC_UNLOGGED)))
+        return;
+    for (size_t i = 0; i < n; i++) {
+        if (gc_is_young_bits(vm, (uintptr_t)slots[i])) {
+            gc_write_slow(vm, o, (void *)&slots[i]);
+            if (!(o->gc & GC_UNLOGGED))
+                return;
+        }
+    }
+#else
+    (void)vm;
+    (void)owner;
+    (void)slots;
+    (void)n;
+#endif
+}
 
 /* ---- Control and statistics -------------------------------------------- */
 typedef struct GcStats {

@@ -52,19 +52,12 @@ static Value incompatible(Vm *vm, const char *method, Value recv)
             return incompatible(vm, name, THIS); \
     } while (0)
 
+/* { value: v, done } with the shared iterator-result shape (vm/generator.c) */
 static Value iter_result(Vm *vm, Value v, bool done)
 {
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
-    Value r = V_EXC;
-    Value *oh = gc_handle(vm, vm_new_object(vm));
-    if (*oh == V_EXC)
-        goto out;
-    if (vm_define_own(vm, *oh, vm->atom[A_value], *vh, PROP_DEFAULT) < 0 ||
-        vm_define_own(vm, *oh, vm->atom[A_done], v_bool(done), PROP_DEFAULT) < 0)
-        goto out;
-    r = *oh;
-out:
+    Value r = vm_iter_result(vm, vh, done);
     gc_scope_close(vm, sc);
     return r;
 }

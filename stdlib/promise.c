@@ -19,22 +19,12 @@
 #include "lib.h"
 #include "promise.h"
 #include "../vm/frame.h"
+#include "../vm/shape.h"
 
 enum { JOB_REACTION = 0, JOB_THENABLE = 1, JOB_CALL = 2 };
 enum { X_PROMISE, X_RESOLVE, X_REJECT, X_ON_FUL, X_ON_REJ, X__N };
 
 static PromiseObj *P(Value v) { return (PromiseObj *)v_cell(v); }
-
-Value lib_new_record(Vm *vm, uint32_t n)
-{
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)n * sizeof(Value));
-    if (!v)
-        return V_EXC;
-    v->cap = n;
-    for (uint32_t i = 0; i < n; i++)
-        v->v[i] = V_UNDEF;
-    return v_from_cell(v);
-}
 
 static Values *REC(Value v) { return (Values *)v_cell(v); }
 #define REC_SET(vm, r, i, x) GC_WRITE((vm), REC(r), &REC(r)->v[i], (x))
@@ -670,15 +660,45 @@ out:
     return r;
 }
 
+/* x.constructor for a promise x with no own properties whose prototype is
+ * %Promise.prototype% holding `constructor` as a data property: the value
+ * of that slot, without a lookup through the chain (every await of a
+ * promise asks). The slot index is kept per vm->shape_epoch, which any
+ * change to the keys or attributes of a prototype bumps (vm/shape.h);
+ * %Promise.prototype% is one since x's shape has it as proto. False: do
+ * the full [[Get]]. */
+static bool promise_ctor_noalloc(Vm *vm, Value x, Value *out)
+{
+    Shape *s = v_obj(x)->shape;
+    Value proto = vm->builtin[B_PROMISE_PROTO];
+    if ((s->hdr.flags & SHAPE_DICT) || s->nprops != 0 || s->proto != proto)
+        return false;
+    Object *po = v_obj(proto);
+    Value epoch = v_int((int32_t)vm->shape_epoch);
+    if (vm->builtin[B_PROMISE_CTOR_EPOCH] != epoch) {
+        uint32_t slot, attrs;
+        if (!vm_shape_lookup_noalloc(po->shape, vm->atom[A_constructor], &slot, &attrs) ||
+            (attrs & PROP_ACCESSOR))
+            return false;
+        vm->builtin[B_PROMISE_CTOR_SLOT] = v_int((int32_t)slot);
+        vm->builtin[B_PROMISE_CTOR_EPOCH] = epoch;
+    }
+    *out = po->slots->v[v_get_int(vm->builtin[B_PROMISE_CTOR_SLOT])];
+    return true;
+}
+
 /* PromiseResolve(C, x) */
 static Value promise_resolve_c_js(Vm *vm, Value c, Value x)
 {
+    Value pc;
+    if (lib_is_promise(x) && promise_ctor_noalloc(vm, x, &pc) && pc == c)
+        return x;
     size_t sc = gc_scope_open(vm);
     Value *ch = gc_handle(vm, c);
     Value *xh = gc_handle(vm, x);
     Value r = V_EXC;
     if (lib_is_promise(*xh)) {
-        Value pc = vm_get_prop_js(vm, *xh, vm->atom[A_constructor]);
+        pc = vm_get_prop_js(vm, *xh, vm->atom[A_constructor]);
         if (pc == V_EXC)
             goto out;
         if (pc == *ch) {

@@ -39,6 +39,8 @@ enum {
     B_TIMEOUT_PROTO, B_IMMEDIATE_PROTO,
     B_LOOP_STATE,          /* Values: sequence counter, rejection mode, rejection ids */
     B_NO_THEN_EPOCH,       /* int: vm->shape_epoch when %Object.prototype% was seen without `then` */
+    B_PROMISE_CTOR_EPOCH,  /* int: vm->shape_epoch when B_PROMISE_CTOR_SLOT was found */
+    B_PROMISE_CTOR_SLOT,   /* int: the slot of %Promise.prototype%'s own data `constructor` */
     B__PROMISE_LAST
 };
 _Static_assert((int)B__PROMISE_LAST <= (int)B__COUNT, "builtin ids fit");
@@ -144,8 +146,19 @@ int lib_cap_reject_js(Vm *vm, Value *cap, Value v);
 int lib_make_resolvers(Vm *vm, Value p, Value *out);
 /* node's ERR_INVALID_ARG_TYPE TypeError for a "callback" argument; -1. */
 int lib_invalid_callback(Vm *vm, Value v);
-/* Value rec[n] (T_VALUES) filled with V_UNDEF. */
-Value lib_new_record(Vm *vm, uint32_t n);
+/* Value rec[n] (T_VALUES) filled with V_UNDEF. Inline: the promise
+ * machinery makes a few small records per await, and with n a constant the
+ * allocation's zero fill and the V_UNDEF fill become a few stores. */
+static inline Value lib_new_record(Vm *vm, uint32_t n)
+{
+    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)n * sizeof(Value));
+    if (!v)
+        return V_EXC;
+    v->cap = n;
+    for (uint32_t i = 0; i < n; i++)
+        v->v[i] = V_UNDEF;
+    return v_from_cell(v);
+}
 /* then(p, on_ful, on_rej) through Invoke(p, "then", ...): the JS-visible path. */
 Value lib_invoke_then_js(Vm *vm, Value p, Value on_ful, Value on_rej);
 

@@ -12,14 +12,7 @@
 #include <string.h>
 
 #include "frame.h"
-
-bool vm_is_callable_noalloc(Value v)
-{
-    if (!v_is_object(v))
-        return false;
-    uint8_t c = v_hdr(v)->cls;
-    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND;
-}
+#include "shape.h"
 
 bool vm_is_constructor_noalloc(Value v)
 {
@@ -138,8 +131,52 @@ Value vm_construct_js(Vm *vm, Value fn, int argc, const Value *argv, Value new_t
     return call_from_c(vm, fn, new_target, argc, argv, FR_ENTRY | FR_CONSTRUCT);
 }
 
+/* vm_new_native once the shape every native gets (Function.prototype's
+ * root + length + name, a tree shape, so immutable) is known: the slots
+ * and the object allocated and filled directly, as iter_result and
+ * closure_fast do, instead of two property definitions (promise code makes
+ * natives per Promise.all element and per async generator). */
+static Value native_fast(Vm *vm, const char *name, NativeFn fn, int length, int magic)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value nm = name && *name ? vm_str_from_cstr(vm, name) : vm->atom[A_empty];
+    if (nm == V_EXC)
+        goto out;
+    Value *nh = gc_handle(vm, nm);
+    /* 4 slots, as two adds give (vm/shape.c slots_reserve): room for a
+     * `prototype` or a property a script adds */
+    Values *sl = gc_alloc(vm, T_VALUES, sizeof(Values) + 4 * sizeof(Value));
+    if (!sl)
+        goto out;
+    sl->cap = 4;
+    Value *slh = gc_handle(vm, v_from_cell(sl));
+    NativeFunc *nf = gc_alloc(vm, T_OBJECT, sizeof(NativeFunc));
+    if (!nf)
+        goto out;
+    /* no allocation from here on; nf is fresh, sl may have been promoted */
+    Shape *s = v_cell(vm->builtin[B_NATIVE_SHAPE]);
+    sl = v_cell(*slh);
+    sl->v[s->parent->slot] = v_int(length < 0 ? 0 : length);
+    GC_WRITE(vm, sl, &sl->v[s->slot], *nh);
+    nf->o.hdr.cls = CLS_NATIVE;
+    nf->o.shape = s;
+    nf->o.slots = sl;
+    nf->fn = fn;
+    nf->data = V_UNDEF;
+    nf->magic = magic;
+    nf->length = (uint16_t)(length < 0 ? 0 : length);
+    nf->is_ctor = 0;
+    r = v_from_cell(nf);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 Value vm_new_native(Vm *vm, const char *name, NativeFn fn, int length, int magic)
 {
+    if (v_is_type(vm->builtin[B_NATIVE_SHAPE], T_SHAPE))
+        return native_fast(vm, name, fn, length, magic);
     Value f = vm_new_object_class(vm, CLS_NATIVE, sizeof(NativeFunc), vm->builtin[B_FUNCTION_PROTO]);
     if (f == V_EXC)
         return V_EXC;
@@ -160,6 +197,12 @@ Value vm_new_native(Vm *vm, const char *name, NativeFn fn, int length, int magic
     if (vm_define_own(vm, *h, vm->atom[A_name], n, PROP_CONFIGURABLE) < 0)
         goto out;
     r = *h;
+    Object *o = v_obj(r);
+    Shape *s = o->shape;
+    if (!(s->hdr.flags & SHAPE_DICT) && s->nprops == 2 && s->key == vm->atom[A_name] && s->slot < 2 &&
+        s->attrs == PROP_CONFIGURABLE && s->parent && s->parent->key == vm->atom[A_length] &&
+        s->parent->slot < 2 && s->parent->attrs == PROP_CONFIGURABLE && s->proto == vm->builtin[B_FUNCTION_PROTO])
+        vm->builtin[B_NATIVE_SHAPE] = v_from_cell(s);
 out:
     gc_scope_close(vm, sc);
     return r;

@@ -67,8 +67,8 @@ static Value gen_snapshot(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, Value
     f->nvals = n;
     f->argc = fr->argc;
     f->nhandlers = 0; /* the prologue has no try */
-    for (uint32_t i = 0; i < n; i++)
-        GC_WRITE(vm, f, &f->v[i], fp[i]);
+    memcpy(f->v, fp, (size_t)n * sizeof(Value));
+    gc_write_range(vm, f, f->v, n); /* f may have been promoted by the allocation of g */
     GeneratorObj *go = gen_obj(g);
     GC_WRITE(vm, go, &go->frame, *fh);
     go->state = v_int(GEN_START);
@@ -147,8 +147,10 @@ Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, int kind)
     }
     f->pc = (uint32_t)(pc - p->code);
     f->nvals = n;
-    for (uint32_t i = 0; i < n; i++)
-        GC_WRITE(vm, f, &f->v[i], fp[i]);
+    /* The frame of a long-lived generator is old: one barrier for the whole
+     * copy records it once instead of a check per slot. */
+    memcpy(f->v, fp, (size_t)n * sizeof(Value));
+    gc_write_range(vm, f, f->v, n);
     GenHandler *gh = genframe_handlers(f);
     for (uint32_t i = 0; i < nh; i++) {
         Handler *h = &is->handlers[fr->handler_base + (int)i];

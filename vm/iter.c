@@ -125,21 +125,12 @@ Value vm_new_array_iter(Vm *vm, Value target, int kind)
     return it;
 }
 
+/* { value: v, done } with the shared iterator-result shape (vm/generator.c) */
 static Value iter_result(Vm *vm, Value v, bool done)
 {
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
-    Value r = V_EXC;
-    Value o = vm_new_object(vm);
-    if (o == V_EXC)
-        goto out;
-    Value *oh = gc_handle(vm, o);
-    if (vm_define_own(vm, *oh, vm->atom[A_value], *vh, PROP_DEFAULT) < 0)
-        goto out;
-    if (vm_define_own(vm, *oh, vm->atom[A_done], v_bool(done), PROP_DEFAULT) < 0)
-        goto out;
-    r = *oh;
-out:
+    Value r = vm_iter_result(vm, vh, done);
     gc_scope_close(vm, sc);
     return r;
 }

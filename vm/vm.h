@@ -43,6 +43,8 @@ typedef enum BuiltinId {
     B_SHAPE_ROOT_NULL,     /* vm/shape.c: the root shape for a null prototype */
     B_SHAPE_ROOT_FUNCTION, /* vm/shape.c: the root shape for Function.prototype */
     B_SHAPE_ROOT_ARRAY,    /* vm/shape.c: the root shape for Array.prototype */
+    B_SHAPE_ROOT_LAST,     /* vm/shape.c: the root shape the table gave last (its proto is the key) */
+    B_NATIVE_SHAPE,        /* vm/function.c: a native function's shape (length, name) */
     B_MAP_PROTO, B_SET_PROTO, B_MAP_ITER_PROTO, B_SET_ITER_PROTO, /* stdlib/map.c */
     B_MAP_SET, B_SET_ADD,  /* the original Map.prototype.set / Set.prototype.add (constructor fast path) */
     B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
@@ -332,7 +334,14 @@ void vm_trace_ic(GcTracer *t, InlineCache *ic);            /* updates moved shap
 static inline ArrayObj *vm_array(Value v) { return (ArrayObj *)v_cell(v); }
 
 /* ---- functions and calls (vm/function.c, vm/interp.c) ---- */
-bool vm_is_callable_noalloc(Value v);
+/* Inline: the promise machinery asks it a few times per reaction. */
+static inline bool vm_is_callable_noalloc(Value v)
+{
+    if (!v_is_object(v))
+        return false;
+    uint8_t c = v_hdr(v)->cls;
+    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND;
+}
 bool vm_is_constructor_noalloc(Value v);
 /* argv may point into handles or the VM stack; the values are copied onto the
  * VM stack before the call. */
