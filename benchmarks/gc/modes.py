@@ -80,6 +80,7 @@ def check(probe, args):
         if label == "stress":
             what = "N=%d: %s" % (n, what)
         cells.append("%s (%.1f s)" % (what, secs))
+    print("%s: %s" % (name, "; ".join(cells)), file=sys.stderr, flush=True)
     return name, ["%d+%d" % (minors, majors)] + cells, ok
 
 
