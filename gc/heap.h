@@ -243,6 +243,9 @@ struct GcHeap {
     /* where page mappings come from (gc/pages.h); NULL: mmap. Set at
      * gc_init from vm->pages and fixed for the heap's life. */
     const struct GcPages *pages;
+    /* ---- the ranges table (gc/oldgen.c range_add) ---- */
+    uintptr_t old_lo, old_hi; /* bounds every old mapping ever listed (0, 0: none yet) */
+    uint64_t ranges_rebuilds; /* full re-sorts of h->ranges (tests check they stay rare) */
 };
 
 typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;
