@@ -41,7 +41,8 @@ static const uint32_t class_size[GC_NCLASSES] = {
 /* Built once per process (VMs on several threads share it read-only): the
  * acquire load is a plain load on x86/arm64; pthread_once orders the build
  * before any reader that sees classes_ready. */
-static uint8_t class_of_words[GC_LARGE_MIN / 8 + 1];
+uint8_t gc_class_of_words[GC_LARGE_MIN / 8 + 1];
+#define class_of_words gc_class_of_words
 static atomic_bool classes_ready;
 static pthread_once_t classes_once = PTHREAD_ONCE_INIT;
 
