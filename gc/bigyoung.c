@@ -82,13 +82,7 @@ void *gc_promote_big(GcHeap *h, GcHeader *from)
         if (l->cards)
             memset(l->cards, 0, ncards);
     }
-    l->next = h->large;
-    if (h->large)
-        h->large->prev = l;
-    h->large = l;
-    h->large_bytes += map;
-    h->old_bytes += bytes;
-    h->ranges_dirty = true;
+    gc_large_link(h, l, bytes);
     return large_cell(l);
 }
 

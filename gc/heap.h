@@ -258,6 +258,9 @@ struct GcHeap {
      * surv_prev: bytes copied into survivor space by the last paced minor. */
     bool surv_wide;
     size_t surv_prev;
+    /* ---- the ranges table (gc/oldgen.c range_add) ---- */
+    uintptr_t old_lo, old_hi; /* bounds every old mapping ever listed (0, 0: none yet) */
+    uint64_t ranges_rebuilds; /* full re-sorts of h->ranges (tests check they stay rare) */
     /* ---- big young cells (gc/bigyoung.c) ---- */
     PtrVec young_big;        /* cells over GC_LARGE_MIN now in eden or survivor space */
     LargeObj *big_spare;     /* mappings of GC_BIG_SPARE bytes for promoting them */
@@ -306,7 +309,32 @@ size_t gc_surv_size(GcHeap *h);              /* survivor-space budget for the cu
 
 /* old generation (gc/oldgen.c) */
 void *gc_old_alloc(GcHeap *h, size_t bytes);          /* a block cell (not zeroed), NULL on OOM */
+/* gc/oldgen.c: the size class of a cell of n 8-byte words. Built once per
+ * process before the first block of any heap exists. */
+extern uint8_t gc_class_of_words[GC_LARGE_MIN / 8 + 1];
+/* gc_old_alloc's common case, inline for pretenure mode (gc/gc.c): the
+ * class's current block has a free cell in the alloc-bitmap word at its
+ * cursor. NULL: take gc_old_alloc (the next word, the next block, a lazy
+ * sweep, a new block). The class table is read only through a block of
+ * that class, and blocks exist only after gc_old_alloc built the table;
+ * the bits past a block's last cell are always set (Block.pad). */
+static inline void *gc_old_alloc_quick(GcHeap *h, size_t bytes)
+{
+    Block *b = h->avail[gc_class_of_words[(bytes + 7) / 8]];
+    if (!b)
+        return NULL;
+    uint32_t w = b->cursor;
+    uint64_t free = ~b->alloc[w];
+    if (!free)
+        return NULL;
+    uint32_t bit = (uint32_t)__builtin_ctzll(free);
+    b->alloc[w] |= 1ull << bit;
+    b->nlive++;
+    h->old_bytes += b->cell_size;
+    return block_cell(b, w * 64 + bit);
+}
 void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes); /* zeroed, remembered; NULL on OOM */
+void gc_large_link(GcHeap *h, LargeObj *l, size_t bytes);  /* l (map_size set) joins h->large */
 size_t gc_size_class(size_t bytes);                    /* class cell size for bytes <= GC_LARGE_MIN */
 /* Major marking (gc/evacuate.c): mark the cell p, or evacuate it if its
  * block is in the evacuation set; returns the cell's address from now on

@@ -41,7 +41,8 @@ static const uint32_t class_size[GC_NCLASSES] = {
 /* Built once per process (VMs on several threads share it read-only): the
  * acquire load is a plain load on x86/arm64; pthread_once orders the build
  * before any reader that sees classes_ready. */
-static uint8_t class_of_words[GC_LARGE_MIN / 8 + 1];
+uint8_t gc_class_of_words[GC_LARGE_MIN / 8 + 1];
+#define class_of_words gc_class_of_words
 static atomic_bool classes_ready;
 static pthread_once_t classes_once = PTHREAD_ONCE_INIT;
 
@@ -122,7 +123,49 @@ static bool rebuild_ranges(GcHeap *h)
     qsort(h->ranges, i, sizeof *h->ranges, range_cmp);
     h->nranges = i;
     h->ranges_dirty = false;
+    h->ranges_rebuilds++;
     return true;
+}
+
+/* A new mapping (block or large object) goes into the sorted table in
+ * place: one binary search and a memmove, no re-sort. Before, every new
+ * block dirtied the table and the next lookup sorted all of them again; in
+ * pretenure mode a block is made per 64 KiB allocated and
+ * vm_str_from_latin1 looks up its source at every string made from a C
+ * buffer, so large_live_set spent 1.5 G of its 6.8 G instructions in qsort.
+ * Removals (a major frees many blocks at once) still dirty the table: one
+ * rebuild at the next lookup. [old_lo, old_hi) only grows: it bounds every
+ * mapping ever listed, so an address outside it (a C stack buffer) is
+ * answered without the search. */
+static void range_add(GcHeap *h, char *lo, char *hi, int large)
+{
+    if (!h->old_hi || (uintptr_t)lo < h->old_lo)
+        h->old_lo = (uintptr_t)lo;
+    if ((uintptr_t)hi > h->old_hi)
+        h->old_hi = (uintptr_t)hi;
+    if (h->ranges_dirty)
+        return; /* the next lookup rebuilds the whole table anyway */
+    if (h->nranges == h->ranges_cap) {
+        size_t nc = h->ranges_cap ? 2 * h->ranges_cap : 64;
+        OldRange *r = gc_meta_realloc(h, h->ranges, nc * sizeof *r);
+        if (!r) {
+            h->ranges_dirty = true;
+            return;
+        }
+        h->ranges = r;
+        h->ranges_cap = nc;
+    }
+    size_t a = 0, b = h->nranges;
+    while (a < b) {
+        size_t mid = (a + b) / 2;
+        if (h->ranges[mid].lo < lo)
+            a = mid + 1;
+        else
+            b = mid;
+    }
+    memmove(h->ranges + a + 1, h->ranges + a, (h->nranges - a) * sizeof *h->ranges);
+    h->ranges[a] = (OldRange){ lo, hi, large };
+    h->nranges++;
 }
 
 /* Without the sorted table: a walk over every block and large object. */
@@ -144,6 +187,8 @@ static const OldRange *range_walk(GcHeap *h, const char *c)
 
 const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p)
 {
+    if ((uintptr_t)p - h->old_lo >= h->old_hi - h->old_lo)
+        return NULL; /* outside every mapping the old generation ever had */
     if (h->ranges_dirty && !rebuild_ranges(h))
         return range_walk(h, p);
     size_t lo = 0, hi = h->nranges;
@@ -236,7 +281,7 @@ init:
     b->next = h->blocks;
     h->blocks = b;
     h->nblocks++;
-    h->ranges_dirty = true;
+    range_add(h, (char *)b, (char *)b + GC_BLOCK, 0);
     return b;
 }
 
@@ -407,14 +452,19 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
     hd->gc = GC_LARGE | GC_UNLOGGED | GC_REM;
     if (!gc_ptrvec_push(h, &h->remset, hd))
         h->remset_overflow = true; /* the next minor scans every old cell */
+    gc_large_link(h, l, bytes);
+    return hd;
+}
+
+void gc_large_link(GcHeap *h, LargeObj *l, size_t bytes)
+{
     l->next = h->large;
     if (h->large)
         h->large->prev = l;
     h->large = l;
-    h->large_bytes += map;
+    h->large_bytes += l->map_size;
     h->old_bytes += bytes;
-    h->ranges_dirty = true;
-    return hd;
+    range_add(h, (char *)l, (char *)l + l->map_size, 1);
 }
 
 static void large_free(GcHeap *h, LargeObj *l)

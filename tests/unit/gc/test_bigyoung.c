@@ -79,6 +79,8 @@ Test(bigyoung, live_big_cell_ages_and_promotes_with_its_referents, .init = setup
     gc_collect_minor(vm, "test");
     cr_assert(!is_young(*a), "second survival: promoted");
     cr_assert(is_large(*a), "into a large mapping");
+    const OldRange *r = gc_old_range_noalloc(vm->heap, v_cell(*a));
+    cr_assert(r && r->large && r->lo == (char *)large_of(v_cell(*a)), "listed among the old mappings");
     cr_assert_eq(nlarge(), large0 + 1);
     cr_assert_eq(vm->heap->young_big.n, 0);
     LargeObj *l = large_of(v_cell(*a));
