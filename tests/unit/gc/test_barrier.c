@@ -8,8 +8,8 @@
 
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
+#include "gc_test.h"
 
-static Vm *vm;
 static void setup(void)
 {
     unsetenv("TARN_GC_STRESS");
@@ -17,14 +17,6 @@ static void setup(void)
     cr_assert(vm);
 }
 static void teardown(void) { vm_free(vm); }
-
-static Value new_values(uint32_t cap)
-{
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + cap * sizeof(Value));
-    cr_assert(v);
-    v->cap = cap;
-    return v_from_cell(v);
-}
 
 static bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v); }
 

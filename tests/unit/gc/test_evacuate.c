@@ -12,8 +12,8 @@
 
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
+#include "gc_test.h"
 
-static Vm *vm;
 static void setup(void)
 {
     unsetenv("TARN_GC_STRESS"); /* these tests count blocks and bytes */
@@ -24,14 +24,6 @@ static void setup(void)
     vm->heap->verify = true; /* the verifier runs around and inside every collection */
 }
 static void teardown(void) { vm_free(vm); }
-
-static Value new_values(uint32_t cap)
-{
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + cap * sizeof(Value));
-    cr_assert(v);
-    v->cap = cap;
-    return v_from_cell(v);
-}
 
 /* A Bytes cell in the same size class as a Values of cap 4 (48 bytes). */
 static Value new_bytes48(uint8_t fill)

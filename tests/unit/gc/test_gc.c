@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "../../../vm/vm.h"
+#include "gc_test.h"
 
-static Vm *vm;
 /* Under TARN_GC_STRESS every allocation collects: shrink the big loops so
  * the suite stays fast (the full sizes run in the normal pass). */
 static int N(int n)
@@ -18,14 +18,6 @@ static int N(int n)
 }
 static void setup(void) { vm = vm_new(); cr_assert(vm); }
 static void teardown(void) { vm_free(vm); }
-
-static Value new_values(uint32_t cap)
-{
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + cap * sizeof(Value));
-    cr_assert(v);
-    v->cap = cap;
-    return v_from_cell(v);
-}
 
 /* A list n long: node i = [int i, next]. */
 static Value build_chain(int n)

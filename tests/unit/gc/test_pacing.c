@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "../../../vm/vm.h"
+#include "gc_test.h"
 
-static Vm *vm;
 
 static bool policy_env(void)
 {
@@ -28,14 +28,6 @@ static void setup(void)
     cr_assert(vm);
 }
 static void teardown(void) { vm_free(vm); }
-
-static Value new_values(uint32_t cap)
-{
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + cap * sizeof(Value));
-    cr_assert(v);
-    v->cap = cap;
-    return v_from_cell(v);
-}
 
 Test(pacing, garbage_keeps_the_nursery_small, .init = setup, .fini = teardown)
 {

@@ -10,22 +10,14 @@
 
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
+#include "gc_test.h"
 
-static Vm *vm;
 static void setup(void)
 {
     vm = vm_new();
     cr_assert(vm);
 }
 static void teardown(void) { vm_free(vm); }
-
-static Value new_values(uint32_t cap)
-{
-    Values *v = gc_alloc(vm, T_VALUES, sizeof(Values) + cap * sizeof(Value));
-    cr_assert(v);
-    v->cap = cap;
-    return v_from_cell(v);
-}
 
 /* An old cell straight from the block allocator, as pretenure mode gets
  * it, given a valid leaf header (no collection runs in these tests). */
