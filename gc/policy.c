@@ -32,10 +32,8 @@
  *   once instead of at every minor. A major that frees more than half the
  *   old generation after pretenuring backs it off (major()); while backed
  *   off, high survival sends the nursery GC_JUMP times larger instead.
- * - At the cap, or at the ceiling a failed growth test set, two minors over
- *   70% also switch to direct promotion until survival falls under 50%
- *   (V8's old high-promotion mode): the nursery cannot grow out of it, and
- *   a survivor-space copy would be a second copy of cells promoted anyway. */
+ * - At the cap, two minors over 70% also switch to direct promotion until
+ *   survival falls under 50% (V8's old high-promotion mode). */
 #define GC_GROW_S 0.2
 /* A doubling must cut survival by 0.1 (10% of the bytes allocated no longer
  * copied): copying a byte costs about half what allocating and initialising
@@ -148,7 +146,7 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
         h->high_minors = 0;
     }
 at_cap:
-    if (h->eden_size >= cap && s > 0.7) {
+    if (h->eden_size == h->eden_max && s > 0.7) {
         if (++h->cap_high_minors >= 2)
             h->direct_promote = true;
     } else {

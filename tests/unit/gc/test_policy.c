@@ -162,28 +162,3 @@ Test(policy, first_sample_seeds_the_ema)
     cr_assert_eq(h.eden_size, 8 * MIB, "survival fell by more than 0.1: the test passed, and it doubles on");
     cr_assert_eq(h.grow_ceiling, 0);
 }
-
-/* map_set_side: the nursery's growth test failed, so 2 MiB is its ceiling,
- * and 70-85% of every minor survives (a round's Map values). At that
- * ceiling, as at the cap, two such minors switch to direct promotion: the
- * survivor-space copy would be a second copy of cells that get promoted
- * anyway (1,376 -> 1,308 M instructions). */
-Test(policy, high_survival_at_the_ceiling_promotes_directly)
-{
-    GcHeap h;
-    memset(&h, 0, sizeof h);
-    h.eden_min = 1 * MIB;
-    h.eden_max = 16 * MIB;
-    h.eden_size = 2 * MIB;
-    h.surv_ema = 0.8;
-    h.ema_seeded = true;
-    h.grow_ceiling = 2 * MIB;
-    h.ceiling_minors = 64;
-    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 80 / 100, false);
-    cr_assert(!h.direct_promote, "one minor is not enough");
-    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 80 / 100, false);
-    cr_assert(h.direct_promote);
-    cr_assert_eq(h.eden_size, 2 * MIB);
-    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 30 / 100, false);
-    cr_assert(!h.direct_promote, "off again under 50%");
-}
