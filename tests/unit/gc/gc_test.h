@@ -1,6 +1,6 @@
 /* tests/unit/gc/gc_test.h — what the collector's unit tests share: the VM
  * under test (each file's setup makes it, with the environment it needs)
- * and a Values cell of a given capacity allocated in it. */
+ * a Values cell of a given capacity allocated in it, and the young test. */
 #ifndef TARN_GC_TEST_H
 #define TARN_GC_TEST_H
 
@@ -18,5 +18,7 @@ static inline Value new_values(uint32_t cap)
     v->cap = cap;
     return v_from_cell(v);
 }
+
+static inline bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v); }
 
 #endif

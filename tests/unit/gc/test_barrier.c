@@ -18,8 +18,6 @@ static void setup(void)
 }
 static void teardown(void) { vm_free(vm); }
 
-static bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v); }
-
 Test(barrier, promotion_by_age, .init = setup, .fini = teardown)
 {
     size_t sc = gc_scope_open(vm);

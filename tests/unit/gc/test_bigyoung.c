@@ -19,7 +19,6 @@ static void setup(void)
 }
 static void teardown(void) { vm_free(vm); }
 
-static bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v); }
 static bool is_large(Value v) { return ((GcHeader *)v_cell(v))->gc & GC_LARGE; }
 
 static size_t nlarge(void)

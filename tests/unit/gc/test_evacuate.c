@@ -35,7 +35,6 @@ static Value new_bytes48(uint8_t fill)
     return v_from_cell(b);
 }
 
-static bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v); }
 static Values *vals(Value v) { return v_cell(v); }
 
 static uint64_t old_committed(void)

@@ -34,7 +34,6 @@ static void setup(void)
 static void teardown(void) { vm_free(vm); }
 
 static Values *vals(Value v) { return v_cell(v); }
-static bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v); }
 
 /* A list of n cells [int i, next], allocated head first (so a rescan in
  * address order finds most of it in one pass, and the rest in more). */

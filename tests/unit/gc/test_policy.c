@@ -9,14 +9,20 @@
 
 #define MIB ((size_t)1 << 20)
 
-/* A heap just after a major that backed pretenuring off, at a 2 MiB
- * nursery on the default 1..16 MiB ladder. */
-static void backed_off(GcHeap *h, size_t old_live)
+/* A fresh heap on the default 1..16 MiB ladder with an `eden` nursery. */
+static void ladder(GcHeap *h, size_t eden)
 {
     memset(h, 0, sizeof *h);
     h->eden_min = 1 * MIB;
     h->eden_max = 16 * MIB;
-    h->eden_size = 2 * MIB;
+    h->eden_size = eden;
+}
+
+/* A heap just after a major that backed pretenuring off, at a 2 MiB
+ * nursery on the default ladder. */
+static void backed_off(GcHeap *h, size_t old_live)
+{
+    ladder(h, 2 * MIB);
     h->surv_ema = 0.9;
     h->ema_seeded = true;
     h->pretenure_backoff = 4;
@@ -82,10 +88,7 @@ Test(policy, failed_growth_test_steps_back)
 static char surv_space[16 * MIB];
 static void at_cap_copied(GcHeap *h, size_t copied)
 {
-    memset(h, 0, sizeof *h);
-    h->eden_min = 1 * MIB;
-    h->eden_max = 16 * MIB;
-    h->eden_size = 16 * MIB;
+    ladder(h, 16 * MIB);
     h->surv_ema = 0.35;
     h->ema_seeded = true;
     h->surv_cap = 16 * MIB;
@@ -151,10 +154,7 @@ Test(policy, pinned_nursery_keeps_survivor_space_narrow)
 Test(policy, first_sample_seeds_the_ema)
 {
     GcHeap h;
-    memset(&h, 0, sizeof h);
-    h.eden_min = 1 * MIB;
-    h.eden_max = 16 * MIB;
-    h.eden_size = 2 * MIB;
+    ladder(&h, 2 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 81 / 100, false);
     cr_assert_float_eq(h.surv_ema, 0.81, 0.001);
     cr_assert_eq(h.eden_size, 4 * MIB, "over 20% survives: a doubling, as a test");
