@@ -265,6 +265,13 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+static uint64_t thread_cpu_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
 static void scan_roots(Vm *vm, GcTracer *t)
 {
     vm_trace_roots(vm, t);
@@ -511,6 +518,11 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     h->surv_top = t->to_top;
     /* An idle minor (gc_idle_safepoint) ran early, at a moment chosen for
      * low survival: its rate says nothing about the nursery's size. */
+    if (!promote_all) {
+        uint64_t spent = thread_cpu_ns() - h->cpu_coll_start;
+        h->minor_frac = (double)spent / (double)(h->cpu_mut_ns + spent + 1);
+        h->cpu_mut_ns = 0;
+    }
     if (!promote_all && !h->stress && !h->idle_now)
         gc_pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
     if (!promote_all && h->pretenure_test && !h->pretenure_left)
@@ -576,6 +588,7 @@ static void major(Vm *vm)
         h->pretenure_left = 0;
     }
     h->pretenured_since_major = 0;
+    h->major_freed_most = h->old_bytes < old_before / 2;
     h->old_live = h->old_bytes;
     h->evac_bytes_total += h->evac_bytes;
     if (h->diag)
@@ -609,6 +622,11 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (!gc_reserve_blocks(h, young_before) || !gc_reserve_big(h))
         return;
     memset(h->phase_ns, 0, sizeof h->phase_ns);
+    h->cpu_coll_start = thread_cpu_ns();
+    /* (0 at first: the thread's CPU so far counts as the mutator's; a VM
+     * moved to another thread between collections may see the clock go back) */
+    if (h->cpu_coll_start > h->cpu_last_end)
+        h->cpu_mut_ns += h->cpu_coll_start - h->cpu_last_end;
     if (h->verify && gc_verify_heap(vm, "before", true))
         abort();
     h->phase_ns[PH_VERIFY] = now_ns() - t0;
@@ -638,6 +656,7 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
         h->phase_ns[PH_SWEEP] += now_ns() - cr;
     }
 
+    h->cpu_last_end = thread_cpu_ns();
     uint64_t pause = now_ns() - t0;
     h->total_pause_ns += pause;
     if (pause > h->max_pause_ns)
@@ -645,14 +664,19 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     size_t hb = h->eden_size + h->nblocks * GC_BLOCK + h->large_bytes;
     if (hb > h->peak_heap)
         h->peak_heap = hb;
-    if (h->diag)
+    if (h->diag) {
+        char share[32] = "";
+        if (!is_major)
+            snprintf(share, sizeof share, " cpu_share=%.3f", h->minor_frac);
         fprintf(stderr,
                 "[gc] %s #%llu reason=%s young=%zu old_before=%zu old_after=%zu copied=%llu "
-                "promoted=%llu survivors=%zu remset=%zu released=%zu dirty=%zu pause_us=%llu\n",
+                "promoted=%llu survivors=%zu remset=%zu released=%zu dirty=%zu pause_us=%llu%s\n",
                 is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
                 young_before, old_before, h->old_bytes, (unsigned long long)t.copied,
                 (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]),
-                h->remset.n, released, h->dirty_blocks.n, (unsigned long long)(pause / 1000));
+                h->remset.n, released, h->dirty_blocks.n, (unsigned long long)(pause / 1000),
+                share);
+    }
     if (h->trace) {
         FILE *f = h->trace;
         fprintf(f,

@@ -266,6 +266,14 @@ struct GcHeap {
     LargeObj *big_spare;     /* mappings of GC_BIG_SPARE bytes for promoting them */
     size_t nbig_spare;
     bool ema_seeded;         /* policy.c: surv_ema holds a sample (the first one seeds it) */
+    /* ---- a minor's share of CPU time (gc/collect.c, TARN_GC_DIAG's cpu_share) ----
+     * Thread CPU time, not wall time: preemption on a shared machine does
+     * not count, page faults do. cpu_mut_ns: the mutator's CPU since the
+     * last minor (time inside majors excluded); minor_frac: the last
+     * minor's CPU over that plus its own. */
+    uint64_t cpu_last_end, cpu_coll_start, cpu_mut_ns;
+    double minor_frac;
+    bool major_freed_most;   /* the last major freed over half the old generation */
 };
 
 typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;

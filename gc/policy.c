@@ -32,8 +32,12 @@
  *   once instead of at every minor. A major that frees more than half the
  *   old generation after pretenuring backs it off (major()); while backed
  *   off, high survival sends the nursery GC_JUMP times larger instead.
- * - At the cap, two minors over 70% also switch to direct promotion until
- *   survival falls under 50% (V8's old high-promotion mode). */
+ * - At the cap, or at the ceiling a failed growth test set (the nursery
+ *   cannot grow), two minors over 70% also switch to direct promotion until
+ *   survival falls under 50% (V8's old high-promotion mode). Under direct
+ *   promotion pretenure mode starts at GC_DIRECT_HIGH_S, unless the last
+ *   major freed most of the old generation (what minors promote dies before
+ *   a major: map_set_side). */
 #define GC_GROW_S 0.2
 /* A doubling must cut survival by 0.1 (10% of the bytes allocated no longer
  * copied): copying a byte costs about half what allocating and initialising
@@ -41,6 +45,7 @@
  * margin #4 allows against the best fixed nursery. */
 #define GC_GROW_GAIN 0.1
 #define GC_HIGH_S 0.9
+#define GC_DIRECT_HIGH_S 0.8
 #define GC_CEILING_MINORS 64
 /* The jump after a backed-off pretenure: 2 -> 8 MiB, not the 16 MiB cap.
  * binary_trees_16's temporaries (trees of depth <= 14, under 2 MB) die in
@@ -130,7 +135,11 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
         h->low_minors = 0;
         return;
     }
-    if (s > GC_HIGH_S) {
+    /* Under direct promotion nothing is copied twice, so s is lower for the
+     * same data: 80% then says as much as 90% otherwise, unless the last
+     * major found most of what minors promote dead (map_set_side). */
+    bool high = s > GC_HIGH_S || (h->direct_promote && s > GC_DIRECT_HIGH_S && !h->major_freed_most);
+    if (high) {
         if (++h->high_minors >= 2 && young_empty && !h->pretenure_backoff) {
             /* even the cap holds nothing that dies: allocate old for a while */
             size_t span = h->pretenure_probe <= 2 && h->pretenure_span ? 2 * h->pretenure_span
@@ -146,7 +155,7 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
         h->high_minors = 0;
     }
 at_cap:
-    if (h->eden_size == h->eden_max && s > 0.7) {
+    if (h->eden_size >= cap && s > 0.7) {
         if (++h->cap_high_minors >= 2)
             h->direct_promote = true;
     } else {

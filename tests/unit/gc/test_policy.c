@@ -162,3 +162,60 @@ Test(policy, first_sample_seeds_the_ema)
     cr_assert_eq(h.eden_size, 8 * MIB, "survival fell by more than 0.1: the test passed, and it doubles on");
     cr_assert_eq(h.grow_ceiling, 0);
 }
+
+/* A heap held at a 2 MiB ceiling by a failed growth test (64 minors). */
+static void at_ceiling(GcHeap *h)
+{
+    ladder(h, 2 * MIB);
+    h->surv_ema = 0.8;
+    h->ema_seeded = true;
+    h->grow_ceiling = 2 * MIB;
+    h->ceiling_minors = 64;
+    h->ceiling_fails = 1;
+}
+
+/* map_set_side: a round's Map values keep 70-85% of every 2 MiB minor
+ * after the growth test failed. Two such minors at the ceiling promote
+ * directly, as at the cap: copying them into survivor space first only
+ * copies them twice. */
+Test(policy, high_survival_at_a_growth_ceiling_promotes_directly)
+{
+    GcHeap h;
+    at_ceiling(&h);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 80 / 100, false);
+    cr_assert(!h.direct_promote, "one minor is not enough");
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 80 / 100, false);
+    cr_assert(h.direct_promote);
+    cr_assert_eq(h.eden_size, 2 * MIB);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 40 / 100, false);
+    cr_assert(!h.direct_promote, "ends when survival falls under 50%");
+}
+
+/* large_live_set: under direct promotion its minors promote 87% (nothing
+ * is counted twice any more), under the 90% that starts pretenure mode.
+ * 80% suffices there while majors find what was promoted live... */
+Test(policy, direct_promotion_over_80_percent_pretenures)
+{
+    GcHeap h;
+    at_ceiling(&h);
+    h.direct_promote = true;
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 87 / 100, true);
+    cr_assert_eq(h.pretenure_left, 0);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 87 / 100, true);
+    cr_assert_eq(h.pretenure_left, 8 * MIB, "4 nurseries allocated old");
+}
+
+/* ... but not when the last major freed most of the old generation: the
+ * promoted cells die before a major (map_set_side), and pretenuring them
+ * would only be backed off after a major that frees them. */
+Test(policy, direct_promotion_after_a_freeing_major_does_not_pretenure)
+{
+    GcHeap h;
+    at_ceiling(&h);
+    h.direct_promote = true;
+    h.major_freed_most = true;
+    for (int i = 0; i < 4; i++)
+        gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 87 / 100, true);
+    cr_assert_eq(h.pretenure_left, 0);
+    cr_assert(h.direct_promote);
+}
