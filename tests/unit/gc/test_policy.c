@@ -219,3 +219,35 @@ Test(policy, direct_promotion_after_a_freeing_major_does_not_pretenure)
     cr_assert_eq(h.pretenure_left, 0);
     cr_assert(h.direct_promote);
 }
+
+/* cross_gen_writes: survival halves with each doubling (what survives is
+ * one round's cells, whatever the size). The test at 8 MiB shows 23%
+ * against 64% at 4: halved, so the next doubling is predicted to save
+ * 23% / 2 >= GC_GROW_GAIN and the nursery doubles again at once. */
+Test(policy, survival_halved_by_a_test_doubles_again_over_twice_the_gain)
+{
+    GcHeap h;
+    ladder(&h, 8 * MIB);
+    h.surv_ema = 0.64;
+    h.ema_seeded = true;
+    h.grow_from = 4 * MIB;
+    h.grow_s = 0.64;
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 23 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB);
+    cr_assert_eq(h.grow_from, 8 * MIB, "a growth test like any other");
+}
+
+/* deep_stack_dead: s swings between 0 and 28% with the phase of a
+ * recursion. Without a test that showed survival halving, 23% is not
+ * enough (over 25% is): it stays at 2 MiB. */
+Test(policy, survival_under_the_margin_without_a_test_stays)
+{
+    GcHeap h;
+    ladder(&h, 2 * MIB);
+    h.surv_ema = 0.3;
+    h.ema_seeded = true;
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 23 / 100, false);
+    cr_assert_eq(h.eden_size, 2 * MIB);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 28 / 100, false);
+    cr_assert_eq(h.eden_size, 4 * MIB);
+}
