@@ -693,6 +693,9 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
         fprintf(f, "},\"phases_us\":{");
         for (int i = 0; i < PH__COUNT; i++)
             fprintf(f, "%s\"%s\":%.1f", i ? "," : "", phase_name[i], (double)h->phase_ns[i] / 1000.0);
-        fprintf(f, "}}\n");
+        if (is_major)
+            fprintf(f, "}}\n");
+        else
+            fprintf(f, "},\"cpu_share\":%.3f}\n", h->minor_frac);
     }
 }

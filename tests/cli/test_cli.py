@@ -69,6 +69,61 @@ def color_fixture(tty, out):
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+DIAG_KEYS = ["reason", "young", "old_before", "old_after", "copied", "promoted", "survivors", "remset",
+             "released", "dirty", "pause_us"]
+TRACE_KEYS = ["gc", "n", "reason", "pause_us", "young_before", "copied", "promoted", "survivors", "old_before",
+              "old_after", "remset", "eden", "heap", "mode", "roots", "phases_us"]
+
+
+def gc_diagnostics(tarn, tmp, write):
+    """TARN_GC_DIAG, TARN_GC_TRACE and --gc-stats on one program that runs
+    minors and an explicit major: the three agree on the collections, and
+    every line has its fields. Yields (what, problem or None)."""
+    import json
+    import re
+    prog = write("churn.js", "let keep = [];\nfor (let i = 0; i < 300000; i++) { keep.push({ i }); "
+                 "if (keep.length > 5000) keep = []; }\ngc();\nconsole.log('done', keep.length);\n")
+    trace = os.path.join(tmp, "trace.json")
+    env = dict(os.environ, TARN_GC_DIAG="1", TARN_GC_TRACE=trace)
+    p = subprocess.run([tarn, "--expose-gc", "--gc-stats", prog], capture_output=True, text=True, env=env, timeout=60)
+    # node prints "done 4941" too
+    yield "TARN_GC_DIAG program output", None if p.returncode == 0 and p.stdout == "done 4941\n" else repr(p.stdout)
+    diag = [l for l in p.stderr.splitlines() if re.match(r"\[gc\] (minor|major) #", l)]
+    kinds = [l.split()[1] for l in diag]
+    problem = None if kinds.count("minor") >= 2 and kinds.count("major") >= 1 else "kinds %r" % kinds
+    for l in diag:
+        fields = dict(kv.split("=", 1) for kv in l.split()[3:])
+        want = DIAG_KEYS + (["cpu_share"] if l.split()[1] == "minor" else [])
+        if sorted(fields) != sorted(want):
+            problem = "fields %r in %r" % (sorted(fields), l)
+        elif "cpu_share" in fields and not 0 <= float(fields["cpu_share"]) <= 1:
+            problem = "cpu_share out of [0, 1]: %r" % l
+    if kinds.count("major") != sum(1 for l in p.stderr.splitlines() if l.startswith("[gc] major-old: mark_us=")):
+        problem = "a major without its major-old line"
+    yield "TARN_GC_DIAG lines", problem
+    try:
+        with open(trace) as f:
+            objs = [json.loads(l) for l in f]
+    except (OSError, ValueError) as e:
+        objs, problem = [], repr(e)
+    else:
+        problem = None if [o["gc"] for o in objs] == kinds else "trace kinds %r vs diag %r" % (
+            [o["gc"] for o in objs], kinds)
+    for o in objs:
+        want = TRACE_KEYS + (["cpu_share"] if o["gc"] == "minor" else [])
+        if sorted(o) != sorted(want) or not o["roots"] or "scan" not in o["phases_us"]:
+            problem = "trace fields %r" % sorted(o)
+    yield "TARN_GC_TRACE objects", problem
+    m = re.search(r"gc: (\d+) minor, (\d+) major", p.stderr)
+    counts = (kinds.count("minor"), kinds.count("major"))
+    yield "--gc-stats agrees with TARN_GC_DIAG", None if m and (int(m[1]), int(m[2])) == counts else repr(
+        (m and m.groups(), counts))
+    env["TARN_GC_TRACE"] = os.path.join(tmp, "no-such-dir", "t.json")
+    p = subprocess.run([tarn, prog.replace("churn", "good")], capture_output=True, text=True, env=env, timeout=30)
+    yield "TARN_GC_TRACE to an unwritable path", None if p.returncode == 0 and p.stdout == "ran\n" and \
+        "TARN_GC_TRACE: cannot open" in p.stderr else repr((p.returncode, p.stdout, p.stderr[-200:]))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
@@ -168,6 +223,12 @@ def main():
             failed += 1
             print("FAIL cli: tarn %s: status %d (want %d)\n  stdout %r\n  stderr %r"
                   % (" ".join(argv), p.returncode, status, p.stdout[-300:], p.stderr[-300:]))
+    for what, problem in gc_diagnostics(args.tarn, tmp, write):
+        if problem:
+            failed += 1
+            print("FAIL cli: %s: %s" % (what, problem))
+        else:
+            passed += 1
     for name, env, piped in COLOR_CASES:
         with open(os.path.join(COLOR_DIR, name), "rb") as f:
             want = f.read()
