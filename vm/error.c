@@ -27,6 +27,10 @@ Value vm_throw_oom(Vm *vm)
 {
     Value e = vm->builtin[B_OOM_ERROR];
     vm->exception = (e == V_EMPTY) ? V_UNDEF : e;
+    /* always the same object: without this, a second out-of-memory error
+     * after a caught one kept the first one's site (vm_note_throw_site) */
+    if (vm->interp)
+        vm->interp->throw_valid = false;
     vm->has_exception = true;
     return V_EXC;
 }

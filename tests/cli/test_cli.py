@@ -157,6 +157,9 @@ def main():
                  "setTimeout(() => { p.catch(() => console.log('late')); Promise.reject(3); }, 1);\n")
     rej = write("rej.js", "function mk() {\n    return new RangeError('made here');\n}\n"
                 "async function f() { await null; throw mk(); }\nf();\n")
+    oom2 = write("oom2.js", "const a = [];\ntry { for (;;) a.push({ x: [1, 2, 3, 4] }); } "
+                 "catch (e) { a.length = 0; console.log('caught'); }\nconst b = [];\n"
+                 "for (;;) b.push({ y: [1, 2, 3, 4] });\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
     cases = [
         (["--check", good], 0, "", ""),
@@ -187,6 +190,8 @@ def main():
         (["--max-heap", "16", "-e", "const a = []; try { for (;;) a.push({ x: [1, 2, 3, 4] }) } "
           "catch (e) { a.length = 0; console.log(e.constructor.name, e.message) } console.log('after')"], 0,
          "RangeError out of memory\nafter", ""),
+        # the same preallocated error thrown again after a caught one reports its own site
+        (["--max-heap", "16", oom2], 1, "caught", "oom2.js:4\nfor (;;) b.push"),
         (["--max-heap=0", good], 2, "", "--max-heap needs a positive whole number of megabytes"),
         # --disasm lists the bytecode and runs nothing; --gc-stats adds a summary on stderr
         (["--disasm", good], 0, "== <script>", ""),
