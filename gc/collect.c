@@ -27,10 +27,6 @@
 #include "heap.h"
 #include "../vm/vm.h"
 
-/* The scan loop inlines the traces of T_VALUES, T_ROPE and T_BOX (the
- * layouts in vm/object.h); it must stay in step with vm_trace_values,
- * vm_trace_rope and vm_trace_box. */
-
 /* The trace functions named in vm/types.def (NULL = no references). */
 void vm_trace_rope(GcTracer *t, void *cell);
 void vm_trace_symbol(GcTracer *t, void *cell);
@@ -159,6 +155,52 @@ static inline __attribute__((always_inline)) void minor_visit_range(GcTracer *t,
     for (size_t i = 0; i < n; i++)
         if ((uintptr_t)v[i] - lo < size)
             v[i] = v_from_cell(minor_target(t, v_cell(v[i])));
+}
+
+/* A minor's trace of one cell (the Cheney scan, promoted and remembered
+ * cells). It inlines the commonest layouts of vm/object.h and must stay in
+ * step with their trace functions: T_VALUES with vm_trace_values, T_ROPE
+ * with vm_trace_rope, T_BOX with vm_trace_box, and T_OBJECT's plain, array
+ * and arguments classes with vm_trace_object (vm/object.c; no class trace
+ * is registered for them), visiting the slots in the same order, as the
+ * order decides which cells still fit in survivor space. */
+static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHeader *hd)
+{
+    switch (hd->type) {
+    case T_STRING:
+    case T_BYTES:
+        return;
+    case T_VALUES:
+        minor_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
+        return;
+    case T_ROPE:
+        minor_visit(t, &((Rope *)hd)->left);
+        minor_visit(t, &((Rope *)hd)->right);
+        return;
+    case T_BOX:
+        minor_visit(t, &((Box *)hd)->v);
+        return;
+    case T_OBJECT: {
+        Object *o = (Object *)hd;
+        if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
+            minor_visit_cell(t, (void **)&o->shape);
+            minor_visit_cell(t, (void **)&o->slots);
+            if (hd->size > sizeof(Object))
+                minor_visit_range(t, (Value *)(o + 1), (hd->size - sizeof(Object)) / sizeof(Value));
+            return;
+        }
+        if (hd->cls == CLS_ARRAY || hd->cls == CLS_ARGUMENTS) {
+            minor_visit_cell(t, (void **)&o->shape);
+            minor_visit_cell(t, (void **)&o->slots);
+            minor_visit_cell(t, (void **)&((ArrayObj *)o)->elems);
+            return;
+        }
+        break;
+    }
+    }
+    GcTraceFn fn = gc_trace_table[hd->type];
+    if (fn)
+        fn(t, hd);
 }
 
 void gc_root_section(GcTracer *t, int section)
@@ -377,7 +419,7 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
             }
         } else {
             t->young_seen = false;
-            gc_trace_cell(t, hd);
+            minor_trace(t, hd);
             still = t->young_seen;
         }
         if (still) {
@@ -389,7 +431,7 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
         return;
     }
     t->young_seen = false;
-    gc_trace_cell(t, hd);
+    minor_trace(t, hd);
     if (t->young_seen) {
         hd->gc &= (uint8_t)~GC_UNLOGGED;
         remember(t->heap, hd);
@@ -434,7 +476,7 @@ static void scan_promoted(GcTracer *t, GcHeader *hd)
     }
     hd->gc = 0;
     t->young_seen = false;
-    gc_trace_cell(t, hd);
+    minor_trace(t, hd);
     if (t->young_seen)
         remember(t->heap, hd);
     else
@@ -497,6 +539,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
             scan_remembered(t, rs->v[i], false);
     }
     t->roots[GC_ROOT_REMSET] = nrem;
+    t->sec_mark = t->nvisit; /* the slots of remembered cells are no root set's */
     uint64_t c1 = now_ns();
     scan_roots(vm, t);
     uint64_t c2 = now_ns();
@@ -508,26 +551,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     for (;;) {
         while (scan < t->to_top) {
             GcHeader *hd = (GcHeader *)scan;
-            switch (hd->type) {
-            case T_STRING:
-            case T_BYTES:
-                break;
-            case T_VALUES:
-                minor_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
-                break;
-            case T_ROPE:
-                minor_visit(t, &((Rope *)hd)->left);
-                minor_visit(t, &((Rope *)hd)->right);
-                break;
-            case T_BOX:
-                minor_visit(t, &((Box *)hd)->v);
-                break;
-            default: {
-                GcTraceFn fn = gc_trace_table[hd->type];
-                if (fn)
-                    fn(t, scan);
-            }
-            }
+            minor_trace(t, hd);
             scan += hd->size;
         }
         if (pi < t->promo.n) {
