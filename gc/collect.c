@@ -82,15 +82,30 @@ static inline void set_forward(GcHeader *hd, void *n)
     *(void **)((char *)hd + 8) = n;
 }
 
+/* gc_ptrvec_push, with the case where the vector has room inline. */
+static inline bool ptrvec_push(GcHeap *h, PtrVec *pv, void *p)
+{
+    if (LIKELY(pv->n < pv->cap)) {
+        pv->v[pv->n++] = p;
+        return true;
+    }
+    return gc_ptrvec_push(h, pv, p);
+}
+
 /* Promote the young cell hd into the old generation; it is scanned later
- * from t->promo (tagged GC_MARK until then). */
+ * from t->promo (tagged GC_MARK until then). gc_old_alloc_quick takes the
+ * same cell gc_old_alloc would, without the call. */
 static __attribute__((noinline)) void *promote(GcTracer *t, GcHeader *hd)
 {
     uint32_t size = hd->size;
-    char *n = size > GC_LARGE_MIN ? gc_promote_big(t->heap, hd) : gc_old_alloc(t->heap, size);
+    char *n;
+    if (size > GC_LARGE_MIN)
+        n = gc_promote_big(t->heap, hd);
+    else if (!(n = gc_old_alloc_quick(t->heap, size)))
+        n = gc_old_alloc(t->heap, size);
     if (UNLIKELY(!n))
         promote_failed();
-    if (UNLIKELY(!gc_ptrvec_push(t->heap, &t->promo, n)))
+    if (UNLIKELY(!ptrvec_push(t->heap, &t->promo, n)))
         t->promo_overflow = true; /* found by its GC_MARK tag (scan_tagged) */
     t->promoted += size;
     copy_cell(n, (char *)hd, size);
@@ -387,7 +402,7 @@ _Static_assert(PH__COUNT <= GC_PHASES, "GcHeap.phase_ns is too small");
  * so the barrier and the verifier see it as remembered). */
 static void remember(GcHeap *h, GcHeader *hd)
 {
-    if (UNLIKELY(!gc_ptrvec_push(h, &h->remset, hd)))
+    if (UNLIKELY(!ptrvec_push(h, &h->remset, hd)))
         h->remset_overflow = true;
 }
 
