@@ -27,10 +27,6 @@
 #include "heap.h"
 #include "../vm/vm.h"
 
-/* The scan loop inlines the traces of T_VALUES, T_ROPE and T_BOX (the
- * layouts in vm/object.h); it must stay in step with vm_trace_values,
- * vm_trace_rope and vm_trace_box. */
-
 /* The trace functions named in vm/types.def (NULL = no references). */
 void vm_trace_rope(GcTracer *t, void *cell);
 void vm_trace_symbol(GcTracer *t, void *cell);
@@ -57,53 +53,169 @@ static void promote_failed(void)
 
 static inline bool young(GcTracer *t, uintptr_t bits) { return bits - t->young_lo < t->young_size; }
 
-static inline void *forward(GcTracer *t, char *p)
+/* Copy a cell of `size` bytes (a multiple of 8, at least 16). Most cells
+ * are a few words: straight-line stores beat a loop or a memcpy call. */
+static inline __attribute__((always_inline)) void copy_cell(char *n, const char *p, uint32_t size)
 {
-    GcHeader *hd = (GcHeader *)p;
-    if (hd->gc & GC_FWD)
-        return *(void **)(p + 8);
-    uint32_t size = hd->size;
-    char *n;
-    bool tag = false;
-    if (p >= t->eden_lo && p < t->eden_hi && (size_t)(t->to_limit - t->to_top) >= size) {
-        n = t->to_top;
-        t->to_top = n + size;
-        t->copied += size;
-    } else {
-        n = size > GC_LARGE_MIN ? gc_promote_big(t->heap, hd) : gc_old_alloc(t->heap, size);
-        if (UNLIKELY(!n))
-            promote_failed();
-        if (UNLIKELY(!gc_ptrvec_push(t->heap, &t->promo, n)))
-            t->promo_overflow = true; /* found by its GC_MARK tag (scan_tagged) */
-        t->promoted += size;
-        tag = true;
-    }
-    if (size <= 64) {
-        /* most cells are small: a word loop beats a memcpy call */
-        uint64_t *d = (uint64_t *)n;
-        const uint64_t *s = (const uint64_t *)p;
-        for (uint32_t i = 0; i < size / 8; i++)
-            d[i] = s[i];
-    } else {
+    uint64_t *d = (uint64_t *)n;
+    const uint64_t *s = (const uint64_t *)p;
+    switch (size / 8) {
+    case 8: d[7] = s[7]; __attribute__((fallthrough));
+    case 7: d[6] = s[6]; __attribute__((fallthrough));
+    case 6: d[5] = s[5]; __attribute__((fallthrough));
+    case 5: d[4] = s[4]; __attribute__((fallthrough));
+    case 4: d[3] = s[3]; __attribute__((fallthrough));
+    case 3: d[2] = s[2]; __attribute__((fallthrough));
+    case 2:
+        d[1] = s[1];
+        d[0] = s[0];
+        break;
+    default:
         memcpy(n, p, size);
     }
-    if (tag) /* promoted, not scanned yet */
-        ((GcHeader *)n)->gc = size > GC_LARGE_MIN ? GC_LARGE | GC_MARK : GC_MARK;
+}
+
+/* Leave the address of hd's copy in hd (see the invariant at the top). */
+static inline void set_forward(GcHeader *hd, void *n)
+{
     hd->gc |= GC_FWD;
-    *(void **)(p + 8) = n;
+    *(void **)((char *)hd + 8) = n;
+}
+
+/* gc_ptrvec_push, with the case where the vector has room inline. */
+static inline bool ptrvec_push(GcHeap *h, PtrVec *pv, void *p)
+{
+    if (LIKELY(pv->n < pv->cap)) {
+        pv->v[pv->n++] = p;
+        return true;
+    }
+    return gc_ptrvec_push(h, pv, p);
+}
+
+/* Promote the young cell hd into the old generation; it is scanned later
+ * from t->promo (tagged GC_MARK until then). gc_old_alloc_quick takes the
+ * same cell gc_old_alloc would, without the call. */
+static __attribute__((noinline)) void *promote(GcTracer *t, GcHeader *hd)
+{
+    uint32_t size = hd->size;
+    char *n;
+    if (size > GC_LARGE_MIN)
+        n = gc_promote_big(t->heap, hd);
+    else if (!(n = gc_old_alloc_quick(t->heap, size)))
+        n = gc_old_alloc(t->heap, size);
+    if (UNLIKELY(!n))
+        promote_failed();
+    if (UNLIKELY(!ptrvec_push(t->heap, &t->promo, n)))
+        t->promo_overflow = true; /* found by its GC_MARK tag (scan_tagged) */
+    t->promoted += size;
+    copy_cell(n, (char *)hd, size);
+    ((GcHeader *)n)->gc = size > GC_LARGE_MIN ? GC_LARGE | GC_MARK : GC_MARK;
+    set_forward(hd, n);
     return n;
 }
 
-/* The copying visit, inlined into the scan loop for the common types. */
-static inline void minor_visit(GcTracer *t, Value *slot)
+/* Copy the young cell hd, not yet forwarded: into survivor-to if it is in
+ * eden and fits, else promote it. Out of line, and a leaf when it copies
+ * (no registers to save): it runs once per surviving cell, while the
+ * visit's fast path (minor_target) runs for every slot and is inlined. */
+static __attribute__((noinline)) void *forward(GcTracer *t, GcHeader *hd)
 {
-    Value v = *slot;
-    if (!young(t, (uintptr_t)v))
-        return;
-    char *n = forward(t, (char *)v_cell(v));
-    *slot = v_from_cell(n);
+    char *p = (char *)hd;
+    uint32_t size = hd->size;
+    if (UNLIKELY((uintptr_t)(p - t->eden_lo) >= (uintptr_t)(t->eden_hi - t->eden_lo) ||
+                 (size_t)(t->to_limit - t->to_top) < size))
+        return promote(t, hd);
+    char *n = t->to_top;
+    t->to_top = n + size;
+    t->copied += size;
+    copy_cell(n, p, size);
+    set_forward(hd, n);
+    return n;
+}
+
+/* Where the young cell p lives after this minor (copying it the first time
+ * it is reached); notes in t->young_seen that the cell being scanned still
+ * points at a young cell. */
+static inline __attribute__((always_inline)) void *minor_target(GcTracer *t, void *p)
+{
+    GcHeader *hd = p;
+    void *n = hd->gc & GC_FWD ? *(void **)((char *)p + 8) : forward(t, hd);
     if (young(t, (uintptr_t)n))
         t->young_seen = true;
+    return n;
+}
+
+/* The copying visit of a Value slot and of a cell-pointer slot (NULL is
+ * never young), inlined into the scan loop for the common types. */
+static inline __attribute__((always_inline)) void minor_visit(GcTracer *t, Value *slot)
+{
+    Value v = *slot;
+    if (young(t, (uintptr_t)v))
+        *slot = v_from_cell(minor_target(t, v_cell(v)));
+}
+
+static inline __attribute__((always_inline)) void minor_visit_cell(GcTracer *t, void **slot)
+{
+    void *p = *slot;
+    if (young(t, (uintptr_t)p))
+        *slot = minor_target(t, p);
+}
+
+/* minor_visit over n consecutive slots. The young range is read once: the
+ * compiler cannot keep t->young_lo in a register by itself, since for all
+ * it knows a store into a Value slot could change it. */
+static inline __attribute__((always_inline)) void minor_visit_range(GcTracer *t, Value *v, size_t n)
+{
+    uintptr_t lo = t->young_lo, size = t->young_size;
+    for (size_t i = 0; i < n; i++)
+        if ((uintptr_t)v[i] - lo < size)
+            v[i] = v_from_cell(minor_target(t, v_cell(v[i])));
+}
+
+/* A minor's trace of one cell (the Cheney scan, promoted and remembered
+ * cells). It inlines the commonest layouts of vm/object.h and must stay in
+ * step with their trace functions: T_VALUES with vm_trace_values, T_ROPE
+ * with vm_trace_rope, T_BOX with vm_trace_box, and T_OBJECT's plain, array
+ * and arguments classes with vm_trace_object (vm/object.c; no class trace
+ * is registered for them), visiting the slots in the same order, as the
+ * order decides which cells still fit in survivor space. */
+static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHeader *hd)
+{
+    switch (hd->type) {
+    case T_STRING:
+    case T_BYTES:
+        return;
+    case T_VALUES:
+        minor_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
+        return;
+    case T_ROPE:
+        minor_visit(t, &((Rope *)hd)->left);
+        minor_visit(t, &((Rope *)hd)->right);
+        return;
+    case T_BOX:
+        minor_visit(t, &((Box *)hd)->v);
+        return;
+    case T_OBJECT: {
+        Object *o = (Object *)hd;
+        if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
+            minor_visit_cell(t, (void **)&o->shape);
+            minor_visit_cell(t, (void **)&o->slots);
+            if (hd->size > sizeof(Object))
+                minor_visit_range(t, (Value *)(o + 1), (hd->size - sizeof(Object)) / sizeof(Value));
+            return;
+        }
+        if (hd->cls == CLS_ARRAY || hd->cls == CLS_ARGUMENTS) {
+            minor_visit_cell(t, (void **)&o->shape);
+            minor_visit_cell(t, (void **)&o->slots);
+            minor_visit_cell(t, (void **)&((ArrayObj *)o)->elems);
+            return;
+        }
+        break;
+    }
+    }
+    GcTraceFn fn = gc_trace_table[hd->type];
+    if (fn)
+        fn(t, hd);
 }
 
 void gc_root_section(GcTracer *t, int section)
@@ -134,19 +246,14 @@ void gc_visit(GcTracer *t, Value *slot)
 
 void gc_visit_cell(GcTracer *t, void **slot)
 {
-    char *p = *slot;
     t->nvisit++;
-    if (!p)
-        return;
     if (LIKELY(t->mode == TR_MINOR)) {
-        if (!young(t, (uintptr_t)p))
-            return;
-        char *n = forward(t, p);
-        *slot = n;
-        if (young(t, (uintptr_t)n))
-            t->young_seen = true;
+        minor_visit_cell(t, slot);
         return;
     }
+    char *p = *slot;
+    if (!p)
+        return;
     if (t->mode == TR_MARK) {
         void *n = gc_mark_fast(t, p);
         if (n != p)
@@ -217,8 +324,7 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n)
 {
     t->nvisit += n;
     if (t->mode == TR_MINOR) {
-        for (size_t i = 0; i < n; i++)
-            minor_visit(t, &start[i]);
+        minor_visit_range(t, start, n);
         return;
     }
     if (t->mode == TR_MARK) {
@@ -296,7 +402,7 @@ _Static_assert(PH__COUNT <= GC_PHASES, "GcHeap.phase_ns is too small");
  * so the barrier and the verifier see it as remembered). */
 static void remember(GcHeap *h, GcHeader *hd)
 {
-    if (UNLIKELY(!gc_ptrvec_push(h, &h->remset, hd)))
+    if (UNLIKELY(!ptrvec_push(h, &h->remset, hd)))
         h->remset_overflow = true;
 }
 
@@ -328,7 +434,7 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
             }
         } else {
             t->young_seen = false;
-            gc_trace_cell(t, hd);
+            minor_trace(t, hd);
             still = t->young_seen;
         }
         if (still) {
@@ -340,7 +446,7 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
         return;
     }
     t->young_seen = false;
-    gc_trace_cell(t, hd);
+    minor_trace(t, hd);
     if (t->young_seen) {
         hd->gc &= (uint8_t)~GC_UNLOGGED;
         remember(t->heap, hd);
@@ -385,7 +491,7 @@ static void scan_promoted(GcTracer *t, GcHeader *hd)
     }
     hd->gc = 0;
     t->young_seen = false;
-    gc_trace_cell(t, hd);
+    minor_trace(t, hd);
     if (t->young_seen)
         remember(t->heap, hd);
     else
@@ -448,6 +554,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
             scan_remembered(t, rs->v[i], false);
     }
     t->roots[GC_ROOT_REMSET] = nrem;
+    t->sec_mark = t->nvisit; /* the slots of remembered cells are no root set's */
     uint64_t c1 = now_ns();
     scan_roots(vm, t);
     uint64_t c2 = now_ns();
@@ -459,29 +566,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     for (;;) {
         while (scan < t->to_top) {
             GcHeader *hd = (GcHeader *)scan;
-            switch (hd->type) {
-            case T_STRING:
-            case T_BYTES:
-                break;
-            case T_VALUES: {
-                Values *vs = (Values *)hd;
-                for (uint32_t i = 0; i < vs->cap; i++)
-                    minor_visit(t, &vs->v[i]);
-                break;
-            }
-            case T_ROPE:
-                minor_visit(t, &((Rope *)hd)->left);
-                minor_visit(t, &((Rope *)hd)->right);
-                break;
-            case T_BOX:
-                minor_visit(t, &((Box *)hd)->v);
-                break;
-            default: {
-                GcTraceFn fn = gc_trace_table[hd->type];
-                if (fn)
-                    fn(t, scan);
-            }
-            }
+            minor_trace(t, hd);
             scan += hd->size;
         }
         if (pi < t->promo.n) {
