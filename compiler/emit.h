@@ -196,6 +196,9 @@ typedef struct Ref { RefKind kind; uint16_t idx; Var *var; const char *name; } R
 
 /* ---- emit.c: core ---- */
 void emit_error(Compiler *C, Node *n, int kind, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* The node's side table entry (created if asked). The table is rehashed
+ * as it grows: a pointer from it is valid only until the next call with
+ * create = true (scope.c walks whole function bodies between two). */
 NodeInfo *emit_node_info(Compiler *C, Node *n, bool create);
 void emit_op(FuncState *fs, int op);
 void emit_op_u8(FuncState *fs, int op, uint8_t a);

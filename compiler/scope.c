@@ -752,7 +752,9 @@ static void walk_func(W *w, Node *fn, bool is_decl)
             /* function declaration shadowing a parameter: same slot is fine */
         }
     }
-    if (ni->scope2) {
+    /* the walk above added node infos, which may have moved the table */
+    ni = emit_node_info(C, fn, false);
+    if (ni && ni->scope2) {
         Var *v = ni->scope2->vars[0];
         if (v && v->captured)
             v->slot = alloc_slot(C, fi, fn);
