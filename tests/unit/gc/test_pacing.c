@@ -20,16 +20,8 @@ static bool policy_env(void)
     return !(s && *s && *s != '0') && !(n && *n);
 }
 
-static void setup(void)
-{
-    setenv("TARN_GC_VERIFY", "1", 1);
-    vm = vm_new();
-    unsetenv("TARN_GC_VERIFY");
-    cr_assert(vm);
-}
-static void teardown(void) { vm_free(vm); }
 
-Test(pacing, garbage_keeps_the_nursery_small, .init = setup, .fini = teardown)
+Test(pacing, garbage_keeps_the_nursery_small, .init = verified_vm_setup, .fini = vm_teardown)
 {
     if (!policy_env())
         return;
@@ -45,7 +37,7 @@ Test(pacing, garbage_keeps_the_nursery_small, .init = setup, .fini = teardown)
                   (unsigned long long)a.heap_size, (unsigned long long)b.heap_size);
 }
 
-Test(pacing, fully_live_chain_is_pretenured, .init = setup, .fini = teardown)
+Test(pacing, fully_live_chain_is_pretenured, .init = verified_vm_setup, .fini = vm_teardown)
 {
     if (!policy_env())
         return;
@@ -75,7 +67,7 @@ Test(pacing, fully_live_chain_is_pretenured, .init = setup, .fini = teardown)
     gc_scope_close(vm, sc);
 }
 
-Test(pacing, idle_safepoint_collects_a_half_full_nursery, .init = setup, .fini = teardown)
+Test(pacing, idle_safepoint_collects_a_half_full_nursery, .init = verified_vm_setup, .fini = vm_teardown)
 {
     if (!policy_env())
         return;

@@ -8,10 +8,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "../../../gc/heap.h"
-#include "../../../vm/vm.h"
-
-static Vm *vm;
+#include "gc_test.h"
 
 static bool plain_env(void)
 {
@@ -19,16 +16,7 @@ static bool plain_env(void)
     return !(s && *s && *s != '0'); /* stress collects at every allocation */
 }
 
-static void setup(void)
-{
-    setenv("TARN_GC_VERIFY", "1", 1);
-    vm = vm_new();
-    unsetenv("TARN_GC_VERIFY");
-    cr_assert(vm);
-}
-static void teardown(void) { vm_free(vm); }
 
-static bool is_young(void *p) { return (uintptr_t)p - gc_hot(vm)->young_lo < gc_hot(vm)->young_size; }
 
 /* pretenure mode as policy.c starts it: the young generation empty, the
  * next `span` bytes old */
@@ -48,7 +36,7 @@ static uint64_t block_bits(Block *b)
     return n;
 }
 
-Test(pretenure_alloc, cells_are_old_zeroed_and_counted, .init = setup, .fini = teardown)
+Test(pretenure_alloc, cells_are_old_zeroed_and_counted, .init = verified_vm_setup, .fini = vm_teardown)
 {
     if (!plain_env())
         return;
@@ -70,7 +58,7 @@ Test(pretenure_alloc, cells_are_old_zeroed_and_counted, .init = setup, .fini = t
         size_t bytes = sizeof(Values) + cap * sizeof(Value);
         Values *v = gc_alloc(vm, T_VALUES, bytes);
         cr_assert(v);
-        cr_assert(!is_young(v), "cell %u is young", i);
+        cr_assert(!is_young(v_from_cell(v)), "cell %u is young", i);
         cr_assert_eq(v->hdr.type, T_VALUES);
         cr_assert_eq(v->hdr.gc, GC_UNLOGGED);
         cr_assert_eq(v->hdr.size, (bytes + 7) & ~(size_t)7);
@@ -101,24 +89,24 @@ Test(pretenure_alloc, cells_are_old_zeroed_and_counted, .init = setup, .fini = t
     gc_scope_close(vm, sc);
 }
 
-Test(pretenure_alloc, span_ends_and_majors_still_run, .init = setup, .fini = teardown)
+Test(pretenure_alloc, span_ends_and_majors_still_run, .init = verified_vm_setup, .fini = vm_teardown)
 {
     if (!plain_env())
         return;
     GcHeap *h = vm->heap;
     start_pretenure(64 * 100); /* 100 cells of 64 bytes */
     for (int i = 0; i < 99; i++)
-        cr_assert(!is_young(gc_alloc(vm, T_VALUES, 64)));
+        cr_assert(!is_young(v_from_cell(gc_alloc(vm, T_VALUES, 64))));
     cr_assert_eq(h->pretenure_left, 64);
-    cr_assert(!is_young(gc_alloc(vm, T_VALUES, 64)), "the span's last cell is old too");
+    cr_assert(!is_young(v_from_cell(gc_alloc(vm, T_VALUES, 64))), "the span's last cell is old too");
     cr_assert_eq(h->pretenure_left, 0);
     cr_assert_gt(gc_hot(vm)->limit, gc_hot(vm)->top, "the span is over: back to the nursery");
-    cr_assert(is_young(gc_alloc(vm, T_VALUES, 64)));
+    cr_assert(is_young(v_from_cell(gc_alloc(vm, T_VALUES, 64))));
     /* a major is due: the allocation runs it before taking its cell */
     start_pretenure(1u << 20);
     uint64_t majors = h->majors;
     h->major_at = h->old_bytes; /* reached */
-    cr_assert(!is_young(gc_alloc(vm, T_VALUES, 64)));
+    cr_assert(!is_young(v_from_cell(gc_alloc(vm, T_VALUES, 64))));
     cr_assert_eq(h->majors, majors + 1);
     cr_assert_gt(h->major_at, h->old_bytes);
 }
