@@ -601,13 +601,13 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     h->bytes_allocated += (uint64_t)(eden_hi - eden_lo);
     h->surv_cur = 1 - h->surv_cur;
     h->surv_top = t->to_top;
-    /* An idle minor (gc_idle_safepoint) ran early, at a moment chosen for
-     * low survival: its rate says nothing about the nursery's size. */
-    if (!promote_all) {
+    if (!promote_all && (h->diag || h->trace)) {
         uint64_t spent = thread_cpu_ns() - h->cpu_coll_start;
         h->minor_frac = (double)spent / (double)(h->cpu_mut_ns + spent + 1);
         h->cpu_mut_ns = 0;
     }
+    /* An idle minor (gc_idle_safepoint) ran early, at a moment chosen for
+     * low survival: its rate says nothing about the nursery's size. */
     if (!promote_all && !h->stress && !h->idle_now)
         gc_pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
     if (!promote_all && h->pretenure_test && !h->pretenure_left)
@@ -707,11 +707,16 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (!gc_reserve_blocks(h, young_before) || !gc_reserve_big(h))
         return;
     memset(h->phase_ns, 0, sizeof h->phase_ns);
-    h->cpu_coll_start = thread_cpu_ns();
-    /* (0 at first: the thread's CPU so far counts as the mutator's; a VM
+    /* cpu_share is for the diagnostics only: the thread CPU clock is a
+     * system call, three of them would double a small minor's cost.
+     * (0 at first: the thread's CPU so far counts as the mutator's; a VM
      * moved to another thread between collections may see the clock go back) */
-    if (h->cpu_coll_start > h->cpu_last_end)
-        h->cpu_mut_ns += h->cpu_coll_start - h->cpu_last_end;
+    bool measure_cpu = h->diag || h->trace;
+    if (measure_cpu) {
+        h->cpu_coll_start = thread_cpu_ns();
+        if (h->cpu_coll_start > h->cpu_last_end)
+            h->cpu_mut_ns += h->cpu_coll_start - h->cpu_last_end;
+    }
     if (h->verify && gc_verify_heap(vm, "before", true))
         abort();
     h->phase_ns[PH_VERIFY] = now_ns() - t0;
@@ -741,7 +746,8 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
         h->phase_ns[PH_SWEEP] += now_ns() - cr;
     }
 
-    h->cpu_last_end = thread_cpu_ns();
+    if (measure_cpu)
+        h->cpu_last_end = thread_cpu_ns();
     uint64_t pause = now_ns() - t0;
     h->total_pause_ns += pause;
     if (pause > h->max_pause_ns)

@@ -267,8 +267,9 @@ struct GcHeap {
     size_t nbig_spare;
     bool ema_seeded;         /* policy.c: surv_ema holds a sample (the first one seeds it) */
     /* ---- a minor's share of CPU time (gc/collect.c, TARN_GC_DIAG's cpu_share) ----
-     * Thread CPU time, not wall time: preemption on a shared machine does
-     * not count, page faults do. cpu_mut_ns: the mutator's CPU since the
+     * Measured only under TARN_GC_DIAG / TARN_GC_TRACE. Thread CPU time,
+     * not wall time: preemption on a shared machine does not count, page
+     * faults do. cpu_mut_ns: the mutator's CPU since the
      * last minor (time inside majors excluded); minor_frac: the last
      * minor's CPU over that plus its own. */
     uint64_t cpu_last_end, cpu_coll_start, cpu_mut_ns;
