@@ -129,12 +129,82 @@ bool gc_is_marked_noalloc(void *p)
     return (b->mark[i >> 6] >> (i & 63)) & 1;
 }
 
+/* The marking visit of a cell-pointer slot and of n Value slots, inline in
+ * the drain: gc_visit_cell and gc_visit without the call, the mode test and
+ * the visit count (the count is only read for the root sections, which are
+ * closed before the drain). */
+static inline __attribute__((always_inline)) void mark_visit_cell(GcTracer *t, void **slot)
+{
+    void *p = *slot;
+    if (p) {
+        void *n = gc_mark_fast(t, p);
+        if (n != p)
+            *slot = n; /* evacuated: old -> old, no barrier */
+    }
+}
+
+static inline __attribute__((always_inline)) void mark_visit_range(GcTracer *t, Value *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v_is_cell(v[i])) {
+            void *p = v_cell(v[i]);
+            void *q = gc_mark_fast(t, p);
+            if (q != p)
+                v[i] = v_from_cell(q);
+        }
+}
+
+/* A major's trace of one marked cell. Like the minor's minor_trace
+ * (gc/collect.c), it inlines the commonest layouts and must stay in step
+ * with their trace functions: T_VALUES with vm_trace_values, T_ROPE with
+ * vm_trace_rope, T_BOX with vm_trace_box, and T_OBJECT's plain, array and
+ * arguments classes with vm_trace_object (vm/object.c). Everything else
+ * goes through gc_trace_cell. Through the generic visitors a plain object
+ * cost ~250 instructions to mark (binary trees' nodes, an object and its
+ * slot array each); the order of the visits does not matter here. */
+static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHeader *hd)
+{
+    switch (hd->type) {
+    case T_STRING:
+    case T_BYTES:
+        return;
+    case T_VALUES:
+        mark_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
+        return;
+    case T_ROPE:
+        mark_visit_range(t, &((Rope *)hd)->left, 1);
+        mark_visit_range(t, &((Rope *)hd)->right, 1);
+        return;
+    case T_BOX:
+        mark_visit_range(t, &((Box *)hd)->v, 1);
+        return;
+    case T_OBJECT: {
+        Object *o = (Object *)hd;
+        if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
+            mark_visit_cell(t, (void **)&o->shape);
+            mark_visit_cell(t, (void **)&o->slots);
+            if (hd->size > sizeof(Object))
+                mark_visit_range(t, (Value *)(o + 1), (hd->size - sizeof(Object)) / sizeof(Value));
+            return;
+        }
+        if (hd->cls == CLS_ARRAY || hd->cls == CLS_ARGUMENTS) {
+            mark_visit_cell(t, (void **)&o->shape);
+            mark_visit_cell(t, (void **)&o->slots);
+            mark_visit_cell(t, (void **)&((ArrayObj *)o)->elems);
+            return;
+        }
+        break;
+    }
+    }
+    gc_trace_cell(t, hd);
+}
+
 static void drain(GcTracer *t)
 {
     PtrVec *ms = &t->heap->mark_stack;
     while (ms->n) {
         void *p = ms->v[--ms->n];
-        gc_trace_cell(t, p);
+        mark_trace(t, p);
     }
 }
 
