@@ -25,6 +25,7 @@
 #include <time.h>
 
 #include "heap.h"
+#include "../vm/maptable.h"
 #include "../vm/vm.h"
 
 /* The trace functions named in vm/types.def (NULL = no references). */
@@ -175,10 +176,11 @@ static inline __attribute__((always_inline)) void minor_visit_range(GcTracer *t,
 /* A minor's trace of one cell (the Cheney scan, promoted and remembered
  * cells). It inlines the commonest layouts of vm/object.h and must stay in
  * step with their trace functions: T_VALUES with vm_trace_values, T_ROPE
- * with vm_trace_rope, T_BOX with vm_trace_box, and T_OBJECT's plain, array
- * and arguments classes with vm_trace_object (vm/object.c; no class trace
- * is registered for them), visiting the slots in the same order, as the
- * order decides which cells still fit in survivor space. */
+ * with vm_trace_rope, T_BOX with vm_trace_box, T_MAPTABLE with
+ * vm_trace_maptable (vm/maptable.c), and T_OBJECT's plain, array,
+ * arguments and function classes with vm_trace_object (vm/object.c; no
+ * class trace is registered for them), visiting the slots in the same
+ * order, as the order decides which cells still fit in survivor space. */
 static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHeader *hd)
 {
     switch (hd->type) {
@@ -195,6 +197,18 @@ static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHea
     case T_BOX:
         minor_visit(t, &((Box *)hd)->v);
         return;
+    case T_MAPTABLE: {
+        MapTable *m = (MapTable *)hd;
+        minor_visit(t, &m->next);
+        for (uint32_t i = 0; i < m->used; i++) {
+            Value k = m->e[i].key;
+            minor_visit(t, &m->e[i].key);
+            if (m->e[i].key != k && v_is_object(m->e[i].key))
+                m->moved = 1;
+            minor_visit(t, &m->e[i].value);
+        }
+        return;
+    }
     case T_OBJECT: {
         Object *o = (Object *)hd;
         if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
@@ -208,6 +222,15 @@ static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHea
             minor_visit_cell(t, (void **)&o->shape);
             minor_visit_cell(t, (void **)&o->slots);
             minor_visit_cell(t, (void **)&((ArrayObj *)o)->elems);
+            return;
+        }
+        if (hd->cls == CLS_FUNCTION) {
+            Closure *c = (Closure *)o;
+            minor_visit_cell(t, (void **)&o->shape);
+            minor_visit_cell(t, (void **)&o->slots);
+            minor_visit(t, &c->home);
+            for (uint32_t i = 0; i < c->nupvals; i++)
+                minor_visit_cell(t, (void **)&c->upvals[i]);
             return;
         }
         break;

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "heap.h"
+#include "../vm/maptable.h"
 #include "../vm/vm.h"
 
 /* The mark stack grows by doubling (gc_meta_realloc, so TARN_GC_FAIL_META
@@ -157,9 +158,10 @@ static inline __attribute__((always_inline)) void mark_visit_range(GcTracer *t, 
 /* A major's trace of one marked cell. Like the minor's minor_trace
  * (gc/collect.c), it inlines the commonest layouts and must stay in step
  * with their trace functions: T_VALUES with vm_trace_values, T_ROPE with
- * vm_trace_rope, T_BOX with vm_trace_box, and T_OBJECT's plain, array and
- * arguments classes with vm_trace_object (vm/object.c). Everything else
- * goes through gc_trace_cell. Through the generic visitors a plain object
+ * vm_trace_rope, T_BOX with vm_trace_box, T_MAPTABLE with
+ * vm_trace_maptable, and T_OBJECT's plain, array, arguments and function
+ * classes with vm_trace_object (vm/object.c). Everything else goes through
+ * gc_trace_cell. Through the generic visitors a plain object
  * cost ~250 instructions to mark (binary trees' nodes, an object and its
  * slot array each); the order of the visits does not matter here. */
 static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHeader *hd)
@@ -178,6 +180,17 @@ static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHead
     case T_BOX:
         mark_visit_range(t, &((Box *)hd)->v, 1);
         return;
+    case T_MAPTABLE: { /* a strong table: a weak one is marked, never pushed */
+        MapTable *m = (MapTable *)hd;
+        mark_visit_range(t, &m->next, 1);
+        for (uint32_t i = 0; i < m->used; i++) {
+            Value k = m->e[i].key;
+            mark_visit_range(t, &m->e[i].key, 2); /* key, value */
+            if (m->e[i].key != k && v_is_object(m->e[i].key))
+                m->moved = 1;
+        }
+        return;
+    }
     case T_OBJECT: {
         Object *o = (Object *)hd;
         if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
@@ -191,6 +204,15 @@ static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHead
             mark_visit_cell(t, (void **)&o->shape);
             mark_visit_cell(t, (void **)&o->slots);
             mark_visit_cell(t, (void **)&((ArrayObj *)o)->elems);
+            return;
+        }
+        if (hd->cls == CLS_FUNCTION) {
+            Closure *c = (Closure *)o;
+            mark_visit_cell(t, (void **)&o->shape);
+            mark_visit_cell(t, (void **)&o->slots);
+            mark_visit_range(t, &c->home, 1);
+            for (uint32_t i = 0; i < c->nupvals; i++)
+                mark_visit_cell(t, (void **)&c->upvals[i]);
             return;
         }
         break;

@@ -110,9 +110,9 @@ static void trace_tail(GcTracer *t, Object *o, size_t fixed)
         gc_visit_range(t, (Value *)((char *)o + fixed), (size - fixed) / sizeof(Value));
 }
 
-/* A minor and a major's marking inline the plain, array and arguments
- * cases (gc/collect.c minor_trace, gc/evacuate.c mark_trace): keep them in
- * step, fields in the same order. */
+/* A minor and a major's marking inline the plain, array, arguments and
+ * function cases (gc/collect.c minor_trace, gc/evacuate.c mark_trace):
+ * keep them in step, fields in the same order. */
 void vm_trace_object(GcTracer *t, void *cell)
 {
     Object *o = cell;

@@ -2,7 +2,9 @@
 // env: TARN_GC_EVAC_PCT=200
 // A major marks the commonest cells inline (gc/evacuate.c mark_trace):
 // plain objects (shape, out-of-line slots, inline slots), arrays and
-// arguments objects (their elements), Values, ropes and closure boxes.
+// arguments objects (their elements), closures (home object, upvalue
+// boxes), Map and Set tables (keys hashed by address), Values, ropes and
+// closure boxes.
 // With TARN_GC_EVAC_PCT=200 every old block is evacuated at every major, so
 // each slot those paths visit must be rewritten to the moved cell; the
 // checks below read every one of them back after several majors. Under
@@ -23,13 +25,20 @@ for (let i = 0; i < N; i++) {
   const args = makeArgs({ y: i }, [i + 1]);                   // arguments object
   let rope = "r" + i;
   for (let k = 0; k < 6; k++) rope = rope + "-" + "abcdefghij".repeat(4) + k; // ropes
-  items.push({ plain, wide, arr, args, rope, next: counter(i) });
+  const key = { key: i };
+  const map = new Map([[key, { v: i }], ["s" + i, [i]]]);
+  const set = new Set([key, i]);
+  items.push({ plain, wide, arr, args, rope, next: counter(i), key, map, set });
 }
 // drop every other item so old blocks are sparse as well as moved
 for (let i = 0; i < N; i += 2) items[i] = null;
 gc();
 gc();
-for (let i = 1; i < N; i += 2) items[i].next(); // boxes written after a move
+for (let i = 1; i < N; i += 2) {
+  items[i].next(); // boxes written after a move
+  items[i].map.get(items[i].key); // each table rehashed, so the next move must be noticed again
+  items[i].set.has(items[i].key);
+}
 gc();
 let sum = 0, want = 0, bad = 0;
 for (let i = 1; i < N; i += 2) {
@@ -40,6 +49,7 @@ for (let i = 1; i < N; i += 2) {
   if (it.args[0].y !== i || it.args[1][0] !== i + 1 || it.args.length !== 2) bad++;
   if (!it.rope.startsWith("r" + i + "-abcdefghij") || !it.rope.endsWith("ghij5")) bad++;
   if (it.next() !== i + 2) bad++;
+  if (it.map.get(it.key).v !== i || it.map.get("s" + i)[0] !== i || !it.set.has(it.key) || !it.set.has(i)) bad++;
   sum += it.rope.length;
   want += 253 + String(i).length;
 }
