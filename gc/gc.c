@@ -339,22 +339,32 @@ void *gc_alloc_large_old(Vm *vm, uint8_t type, size_t bytes)
     return large_old(vm, type, bytes);
 }
 
+static __attribute__((noinline)) void *alloc_slower(Vm *vm, uint8_t type, size_t bytes);
+
 void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
 {
     GcHeap *h = vm->heap;
-    no_alloc_while_collecting(h);
     /* Pretenure mode sends every allocation here (hot.limit == hot.top), so
      * its common case comes first and stays short: a cell of the span that
      * is not its last (the limit stays put), no major due, the heap limit
      * far, and a free cell at the class's allocation cursor. It cost ~155
      * instructions a cell through pretenure() and gc_old_alloc, ~4 M cells
-     * in large_live_set. Everything else takes the path below. */
-    if (h->pretenure_left > bytes && bytes <= GC_LARGE_MIN && !h->stress &&
+     * in large_live_set. Everything else takes alloc_slower, out of line so
+     * that this path saves no registers. (A collection never allocates, and
+     * h->collecting is only set inside one: alloc_slower checks it.) */
+    if (h->pretenure_left > bytes && bytes <= GC_LARGE_MIN && !h->stress && !h->collecting &&
         h->old_bytes + bytes < h->major_at && h->old_bytes + bytes + h->eden_size <= h->max_size) {
         char *p = gc_old_alloc_quick(h, bytes);
         if (p)
             return born_old(h, p, type, bytes);
     }
+    return alloc_slower(vm, type, bytes);
+}
+
+static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
+{
+    GcHeap *h = vm->heap;
+    no_alloc_while_collecting(h);
     if (!alloc_begin(vm, bytes))
         return NULL;
     void *p;
