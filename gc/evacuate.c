@@ -180,7 +180,9 @@ static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHead
     case T_BOX:
         mark_visit_range(t, &((Box *)hd)->v, 1);
         return;
-    case T_MAPTABLE: { /* a strong table: a weak one is marked, never pushed */
+    case T_MAPTABLE: {
+        /* as vm_trace_maptable (a WeakMap's own table is marked by
+         * gc_visit_ephemerons without a push, and traced by the fixpoint) */
         MapTable *m = (MapTable *)hd;
         mark_visit_range(t, &m->next, 1);
         for (uint32_t i = 0; i < m->used; i++) {
