@@ -174,72 +174,11 @@ static inline __attribute__((always_inline)) void minor_visit_range(GcTracer *t,
 }
 
 /* A minor's trace of one cell (the Cheney scan, promoted and remembered
- * cells). It inlines the commonest layouts of vm/object.h and must stay in
- * step with their trace functions: T_VALUES with vm_trace_values, T_ROPE
- * with vm_trace_rope, T_BOX with vm_trace_box, T_MAPTABLE with
- * vm_trace_maptable (vm/maptable.c), and T_OBJECT's plain, array,
- * arguments and function classes with vm_trace_object (vm/object.c; no
- * class trace is registered for them), visiting the slots in the same
- * order, as the order decides which cells still fit in survivor space. */
-static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHeader *hd)
-{
-    switch (hd->type) {
-    case T_STRING:
-    case T_BYTES:
-        return;
-    case T_VALUES:
-        minor_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
-        return;
-    case T_ROPE:
-        minor_visit(t, &((Rope *)hd)->left);
-        minor_visit(t, &((Rope *)hd)->right);
-        return;
-    case T_BOX:
-        minor_visit(t, &((Box *)hd)->v);
-        return;
-    case T_MAPTABLE: {
-        MapTable *m = (MapTable *)hd;
-        minor_visit(t, &m->next);
-        for (uint32_t i = 0; i < m->used; i++) {
-            Value k = m->e[i].key;
-            minor_visit(t, &m->e[i].key);
-            if (m->e[i].key != k && v_is_object(m->e[i].key))
-                m->moved = 1;
-            minor_visit(t, &m->e[i].value);
-        }
-        return;
-    }
-    case T_OBJECT: {
-        Object *o = (Object *)hd;
-        if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
-            minor_visit_cell(t, (void **)&o->shape);
-            minor_visit_cell(t, (void **)&o->slots);
-            if (hd->size > sizeof(Object))
-                minor_visit_range(t, (Value *)(o + 1), (hd->size - sizeof(Object)) / sizeof(Value));
-            return;
-        }
-        if (hd->cls == CLS_ARRAY || hd->cls == CLS_ARGUMENTS) {
-            minor_visit_cell(t, (void **)&o->shape);
-            minor_visit_cell(t, (void **)&o->slots);
-            minor_visit_cell(t, (void **)&((ArrayObj *)o)->elems);
-            return;
-        }
-        if (hd->cls == CLS_FUNCTION) {
-            Closure *c = (Closure *)o;
-            minor_visit_cell(t, (void **)&o->shape);
-            minor_visit_cell(t, (void **)&o->slots);
-            minor_visit(t, &c->home);
-            for (uint32_t i = 0; i < c->nupvals; i++)
-                minor_visit_cell(t, (void **)&c->upvals[i]);
-            return;
-        }
-        break;
-    }
-    }
-    GcTraceFn fn = gc_trace_table[hd->type];
-    if (fn)
-        fn(t, hd);
-}
+ * cells): gc/trace_inline.h with the copying visits above. */
+#define GC_TRACE_NAME minor_trace
+#define GC_TRACE_CELL minor_visit_cell
+#define GC_TRACE_VALUES minor_visit_range
+#include "trace_inline.h"
 
 void gc_root_section(GcTracer *t, int section)
 {
@@ -366,26 +305,14 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n)
             gc_verify_visit(t, &start[i]);
 }
 
-void gc_trace_cell(GcTracer *t, void *cell)
-{
-    GcHeader *hd = cell;
-    switch (hd->type) {
-    case T_STRING:
-    case T_BYTES:
-        break;
-    case T_VALUES:
-        gc_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
-        break;
-    case T_BOX:
-        gc_visit(t, &((Box *)hd)->v);
-        break;
-    default: {
-        GcTraceFn fn = gc_trace_table[hd->type];
-        if (fn)
-            fn(t, cell);
-    }
-    }
-}
+/* Any tracer's trace of one cell, through the generic visitors (the
+ * verifier, a mark-stack overflow's rescan). */
+#define GC_TRACE_NAME trace_cell_generic
+#define GC_TRACE_CELL gc_visit_cell
+#define GC_TRACE_VALUES gc_visit_range
+#include "trace_inline.h"
+
+void gc_trace_cell(GcTracer *t, void *cell) { trace_cell_generic(t, cell); }
 
 static uint64_t now_ns(void)
 {

@@ -155,73 +155,14 @@ static inline __attribute__((always_inline)) void mark_visit_range(GcTracer *t, 
         }
 }
 
-/* A major's trace of one marked cell. Like the minor's minor_trace
- * (gc/collect.c), it inlines the commonest layouts and must stay in step
- * with their trace functions: T_VALUES with vm_trace_values, T_ROPE with
- * vm_trace_rope, T_BOX with vm_trace_box, T_MAPTABLE with
- * vm_trace_maptable, and T_OBJECT's plain, array, arguments and function
- * classes with vm_trace_object (vm/object.c). Everything else goes through
- * gc_trace_cell. Through the generic visitors a plain object
- * cost ~250 instructions to mark (binary trees' nodes, an object and its
- * slot array each); the order of the visits does not matter here. */
-static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHeader *hd)
-{
-    switch (hd->type) {
-    case T_STRING:
-    case T_BYTES:
-        return;
-    case T_VALUES:
-        mark_visit_range(t, ((Values *)hd)->v, ((Values *)hd)->cap);
-        return;
-    case T_ROPE:
-        mark_visit_range(t, &((Rope *)hd)->left, 1);
-        mark_visit_range(t, &((Rope *)hd)->right, 1);
-        return;
-    case T_BOX:
-        mark_visit_range(t, &((Box *)hd)->v, 1);
-        return;
-    case T_MAPTABLE: {
-        /* as vm_trace_maptable (a WeakMap's own table is marked by
-         * gc_visit_ephemerons without a push, and traced by the fixpoint) */
-        MapTable *m = (MapTable *)hd;
-        mark_visit_range(t, &m->next, 1);
-        for (uint32_t i = 0; i < m->used; i++) {
-            Value k = m->e[i].key;
-            mark_visit_range(t, &m->e[i].key, 2); /* key, value */
-            if (m->e[i].key != k && v_is_object(m->e[i].key))
-                m->moved = 1;
-        }
-        return;
-    }
-    case T_OBJECT: {
-        Object *o = (Object *)hd;
-        if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
-            mark_visit_cell(t, (void **)&o->shape);
-            mark_visit_cell(t, (void **)&o->slots);
-            if (hd->size > sizeof(Object))
-                mark_visit_range(t, (Value *)(o + 1), (hd->size - sizeof(Object)) / sizeof(Value));
-            return;
-        }
-        if (hd->cls == CLS_ARRAY || hd->cls == CLS_ARGUMENTS) {
-            mark_visit_cell(t, (void **)&o->shape);
-            mark_visit_cell(t, (void **)&o->slots);
-            mark_visit_cell(t, (void **)&((ArrayObj *)o)->elems);
-            return;
-        }
-        if (hd->cls == CLS_FUNCTION) {
-            Closure *c = (Closure *)o;
-            mark_visit_cell(t, (void **)&o->shape);
-            mark_visit_cell(t, (void **)&o->slots);
-            mark_visit_range(t, &c->home, 1);
-            for (uint32_t i = 0; i < c->nupvals; i++)
-                mark_visit_cell(t, (void **)&c->upvals[i]);
-            return;
-        }
-        break;
-    }
-    }
-    gc_trace_cell(t, hd);
-}
+/* A major's trace of one marked cell: gc/trace_inline.h with the marking
+ * visits above. Through the generic visitors a plain object cost ~250
+ * instructions to mark (binary trees' nodes, an object and its slot array
+ * each). */
+#define GC_TRACE_NAME mark_trace
+#define GC_TRACE_CELL mark_visit_cell
+#define GC_TRACE_VALUES mark_visit_range
+#include "trace_inline.h"
 
 static void drain(GcTracer *t)
 {

@@ -10,8 +10,8 @@
 static inline int32_t *chain_of(MapTable *t) { return (int32_t *)(t->e + t->cap); }
 static inline int32_t *buckets_of(MapTable *t) { return chain_of(t) + t->cap; }
 
-/* A minor and a major's marking inline this (gc/collect.c minor_trace,
- * gc/evacuate.c mark_trace): keep them in step. */
+/* A minor and a major's marking inline this (gc/trace_inline.h): keep
+ * them in step. */
 void vm_trace_maptable(GcTracer *t, void *cell)
 {
     MapTable *m = cell;

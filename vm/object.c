@@ -111,8 +111,8 @@ static void trace_tail(GcTracer *t, Object *o, size_t fixed)
 }
 
 /* A minor and a major's marking inline the plain, array, arguments and
- * function cases (gc/collect.c minor_trace, gc/evacuate.c mark_trace):
- * keep them in step, fields in the same order. */
+ * function cases (gc/trace_inline.h): keep them in step, fields in the same
+ * order. */
 void vm_trace_object(GcTracer *t, void *cell)
 {
     Object *o = cell;
