@@ -194,16 +194,10 @@ void gc_visit(GcTracer *t, Value *slot)
         minor_visit(t, slot);
         return;
     }
-    Value v = *slot;
-    if (!v_is_cell(v))
-        return;
-    if (t->mode == TR_MARK) {
-        void *n = gc_mark_fast(t, v_cell(v));
-        if (n != v_cell(v))
-            *slot = v_from_cell(n); /* evacuated: old -> old, no barrier */
-    } else {
+    if (t->mode == TR_MARK)
+        gc_mark_visit_range(t, slot, 1);
+    else if (v_is_cell(*slot))
         gc_verify_visit(t, slot);
-    }
 }
 
 void gc_visit_cell(GcTracer *t, void **slot)
@@ -213,16 +207,10 @@ void gc_visit_cell(GcTracer *t, void **slot)
         minor_visit_cell(t, slot);
         return;
     }
-    char *p = *slot;
-    if (!p)
-        return;
-    if (t->mode == TR_MARK) {
-        void *n = gc_mark_fast(t, p);
-        if (n != p)
-            *slot = n;
-    } else {
+    if (t->mode == TR_MARK)
+        gc_mark_visit_cell(t, slot);
+    else if (*slot)
         gc_verify_visit_cell(t, slot);
-    }
 }
 
 void gc_visit_weak(GcTracer *t, Value *slot)
@@ -290,14 +278,7 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n)
         return;
     }
     if (t->mode == TR_MARK) {
-        for (size_t i = 0; i < n; i++) {
-            Value v = start[i];
-            if (!v_is_cell(v))
-                continue;
-            void *c = gc_mark_fast(t, v_cell(v));
-            if (c != v_cell(v))
-                start[i] = v_from_cell(c); /* evacuated: old -> old, no barrier */
-        }
+        gc_mark_visit_range(t, start, n);
         return;
     }
     for (size_t i = 0; i < n; i++) /* the verifier's modes */
@@ -314,19 +295,15 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n)
 
 void gc_trace_cell(GcTracer *t, void *cell) { trace_cell_generic(t, cell); }
 
-static uint64_t now_ns(void)
+static uint64_t clock_ns(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-static uint64_t thread_cpu_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
+static uint64_t now_ns(void) { return clock_ns(CLOCK_MONOTONIC); }
+static uint64_t thread_cpu_ns(void) { return clock_ns(CLOCK_THREAD_CPUTIME_ID); }
 
 static void scan_roots(Vm *vm, GcTracer *t)
 {

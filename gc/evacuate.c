@@ -130,38 +130,15 @@ bool gc_is_marked_noalloc(void *p)
     return (b->mark[i >> 6] >> (i & 63)) & 1;
 }
 
-/* The marking visit of a cell-pointer slot and of n Value slots, inline in
- * the drain: gc_visit_cell and gc_visit without the call, the mode test and
- * the visit count (the count is only read for the root sections, which are
- * closed before the drain). */
-static inline __attribute__((always_inline)) void mark_visit_cell(GcTracer *t, void **slot)
-{
-    void *p = *slot;
-    if (p) {
-        void *n = gc_mark_fast(t, p);
-        if (n != p)
-            *slot = n; /* evacuated: old -> old, no barrier */
-    }
-}
-
-static inline __attribute__((always_inline)) void mark_visit_range(GcTracer *t, Value *v, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (v_is_cell(v[i])) {
-            void *p = v_cell(v[i]);
-            void *q = gc_mark_fast(t, p);
-            if (q != p)
-                v[i] = v_from_cell(q);
-        }
-}
-
 /* A major's trace of one marked cell: gc/trace_inline.h with the marking
- * visits above. Through the generic visitors a plain object cost ~250
+ * visits of gc/heap.h, without the generic visitors' call, mode test and
+ * visit count (the count is only read for the root sections, closed before
+ * the drain). Through the generic visitors a plain object cost ~250
  * instructions to mark (binary trees' nodes, an object and its slot array
  * each). */
 #define GC_TRACE_NAME mark_trace
-#define GC_TRACE_CELL mark_visit_cell
-#define GC_TRACE_VALUES mark_visit_range
+#define GC_TRACE_CELL gc_mark_visit_cell
+#define GC_TRACE_VALUES gc_mark_visit_range
 #include "trace_inline.h"
 
 static void drain(GcTracer *t)

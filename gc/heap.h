@@ -375,6 +375,28 @@ static inline void *gc_mark_fast(GcTracer *t, void *p)
     bool fresh;
     return gc_mark_move(t, p, true, &fresh);
 }
+/* The marking visit of a cell-pointer slot (may be NULL) and of n Value
+ * slots: mark each referent (gc_mark_fast) and store back the address of
+ * one that was evacuated (old -> old: no barrier). */
+static inline __attribute__((always_inline)) void gc_mark_visit_cell(GcTracer *t, void **slot)
+{
+    void *p = *slot;
+    if (p) {
+        void *n = gc_mark_fast(t, p);
+        if (n != p)
+            *slot = n;
+    }
+}
+static inline __attribute__((always_inline)) void gc_mark_visit_range(GcTracer *t, Value *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v_is_cell(v[i])) {
+            void *p = v_cell(v[i]);
+            void *q = gc_mark_fast(t, p);
+            if (q != p)
+                v[i] = v_from_cell(q);
+        }
+}
 /* Trace the marked cell p later; on a full mark stack, drop it and set
  * h->mark_overflow (gc_mark_drain rescans). */
 void gc_mark_push(GcTracer *t, void *p);
