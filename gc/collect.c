@@ -110,6 +110,7 @@ static __attribute__((noinline)) void *promote(GcTracer *t, GcHeader *hd)
         t->promo_overflow = true; /* found by its GC_MARK tag (scan_tagged) */
     t->promoted += size;
     copy_cell(n, (char *)hd, size);
+    obj_moved(n, hd);
     ((GcHeader *)n)->gc = size > GC_LARGE_MIN ? GC_LARGE | GC_MARK : GC_MARK;
     set_forward(hd, n);
     return n;
@@ -130,6 +131,7 @@ static __attribute__((noinline)) void *forward(GcTracer *t, GcHeader *hd)
     t->to_top = n + size;
     t->copied += size;
     copy_cell(n, p, size);
+    obj_moved(n, p);
     set_forward(hd, n);
     return n;
 }

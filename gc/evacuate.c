@@ -66,6 +66,7 @@ static void *evacuate(GcHeap *h, GcHeader *hd)
     if (!n)
         return NULL;
     memcpy(n, hd, size);
+    obj_moved(n, hd);
     Block *nb = block_of(n);
     uint32_t i = block_index(nb, n);
     nb->mark[i >> 6] |= 1ull << (i & 63);

@@ -57,8 +57,12 @@ static inline __attribute__((always_inline)) void GC_TRACE_NAME(GcTracer *t, GcH
     }
     case T_OBJECT: {
         Object *o = (Object *)hd;
-        if (hd->cls == CLS_PLAIN) { /* shape, slots, inline slots (trace_tail) */
+        if (hd->cls == CLS_PLAIN) { /* shape, slots, trailing words (trace_tail) */
             GC_TRACE_CELL(t, (void **)&o->shape);
+            if (obj_has_inline_slots(o)) { /* vm/object.h: the rest of the cell */
+                GC_TRACE_VALUES(t, o->slots->v, o->slots->cap);
+                return;
+            }
             GC_TRACE_CELL(t, (void **)&o->slots);
             if (hd->size > sizeof(Object))
                 GC_TRACE_VALUES(t, (Value *)(o + 1), (hd->size - sizeof(Object)) / sizeof(Value));

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "frame.h"
+#include "shape.h"
 
 void vm_trace_genframe(GcTracer *t, void *cell)
 {
@@ -174,22 +175,12 @@ static Value iter_result(Vm *vm, Value *v, bool done)
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     if (v_is_type(vm->builtin[B_ITER_RESULT_SHAPE], T_SHAPE)) {
-        Values *s = gc_alloc(vm, T_VALUES, sizeof(Values) + 2 * sizeof(Value));
-        if (!s)
-            goto out;
-        s->cap = 2;
-        Value *sh = gc_handle(vm, v_from_cell(s));
-        Object *o = gc_alloc(vm, T_OBJECT, sizeof(Object));
-        if (!o)
-            goto out;
-        /* no allocation from here on */
-        s = v_cell(*sh);
-        o->hdr.cls = CLS_PLAIN;
-        o->shape = v_cell(vm->builtin[B_ITER_RESULT_SHAPE]);
-        o->slots = s;
-        GC_WRITE(vm, s, &s->v[0], *v);
-        s->v[1] = v_bool(done);
-        r = v_from_cell(o);
+        r = vm_new_object_inline(vm, &vm->builtin[B_ITER_RESULT_SHAPE], 2);
+        if (r != V_EXC) {
+            Object *o = v_obj(r);
+            GC_WRITE(vm, o, &o->slots->v[0], *v);
+            o->slots->v[1] = v_bool(done);
+        }
         goto out;
     }
     Value o = vm_new_object(vm);

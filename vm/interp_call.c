@@ -176,24 +176,23 @@ int vm_construct_this(Vm *vm, Value *base)
     InlineCache *ic = &c->proto->ics[c->proto->nics + XIC_CONSTRUCT];
     if (LIKELY(ic->kind == IC_CTOR && base[1] == base[0] && c->o.shape == ic->shape &&
                c->o.slots->v[ic->slot] == ic->holder)) {
-        /* base[1] (new.target, equal to the rooted base[0]) parks the slots
-         * across the second allocation; ic is a root, so re-read it after */
+        /* slots presized from the shape's hint go inline (vm/object.h); ic
+         * is a root, so re-read it after the allocation */
         uint32_t hint = ic->prim ? ic->shape2->slot : 0;
         if (hint > 32)
             hint = 32;
-        if (hint) {
-            Values *sl = gc_alloc(vm, T_VALUES, sizeof(Values) + hint * sizeof(Value));
-            if (!sl)
-                return -1;
-            sl->cap = hint;
-            base[1] = v_from_cell(sl);
-        }
-        Object *o = gc_alloc(vm, T_OBJECT, sizeof(Object));
+        size_t inl = hint ? sizeof(Values) + hint * sizeof(Value) : 0;
+        Object *o = gc_alloc(vm, T_OBJECT, sizeof(Object) + inl);
         if (!o)
             return -1;
         o->hdr.cls = CLS_PLAIN;
         o->shape = ic->shape2;
-        o->slots = hint ? v_cell(base[1]) : NULL;
+        if (hint) {
+            Values *s = obj_inline_slots(o);
+            s->hdr = (GcHeader){ .type = T_VALUES, .size = (uint32_t)inl };
+            s->cap = hint;
+            o->slots = s;
+        }
         base[1] = v_from_cell(o);
         return 0;
     }

@@ -13,6 +13,20 @@
 
 /* ---- creation ------------------------------------------------------------ */
 
+Value vm_new_object_inline(Vm *vm, const Value *rooth, uint32_t n)
+{
+    Object *o = gc_alloc(vm, T_OBJECT, sizeof(Object) + sizeof(Values) + n * sizeof(Value));
+    if (!o)
+        return V_EXC;
+    Values *s = obj_inline_slots(o);
+    s->hdr = (GcHeader){ .type = T_VALUES, .size = (uint32_t)(sizeof(Values) + n * sizeof(Value)) };
+    s->cap = n;
+    o->hdr.cls = CLS_PLAIN;
+    o->shape = v_cell(*rooth);
+    o->slots = s;
+    return v_from_cell(o);
+}
+
 /* presize > 0: slots for that many properties, whatever the root's hint. */
 static Value new_object(Vm *vm, ObjClass cls, size_t bytes, Value proto, uint32_t presize)
 {
@@ -37,6 +51,11 @@ static Value new_object(Vm *vm, ObjClass cls, size_t bytes, Value proto, uint32_
         rp != vm->builtin[B_ARRAY_PROTO] && rp != V_NULL)) {
         if (hint > 32)
             hint = 32;
+        if (cls == CLS_PLAIN && bytes == sizeof(Object)) {
+            Value r = vm_new_object_inline(vm, rh, hint);
+            gc_scope_close(vm, sc);
+            return r;
+        }
         slots = gc_alloc(vm, T_VALUES, sizeof(Values) + hint * sizeof(Value));
         if (!slots) {
             gc_scope_close(vm, sc);
@@ -62,8 +81,12 @@ Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto)
     return new_object(vm, cls, bytes, proto, 0);
 }
 
+/* An object literal's object: Object.prototype's root shape is a builtin
+ * (a root), so the common case needs no handle scope. */
 Value vm_new_object_sized(Vm *vm, uint32_t nprops)
 {
+    if (LIKELY(nprops && v_is_type(vm->builtin[B_SHAPE_ROOT_OBJECT], T_SHAPE)))
+        return vm_new_object_inline(vm, &vm->builtin[B_SHAPE_ROOT_OBJECT], nprops > 32 ? 32 : nprops);
     return new_object(vm, CLS_PLAIN, sizeof(Object), vm->builtin[B_OBJECT_PROTO], nprops);
 }
 
@@ -117,6 +140,10 @@ void vm_trace_object(GcTracer *t, void *cell)
 {
     Object *o = cell;
     GC_VISIT_PTR(t, o->shape);
+    if (obj_has_inline_slots(o)) { /* only plain objects have them */
+        gc_visit_range(t, o->slots->v, o->slots->cap);
+        return;
+    }
     GC_VISIT_PTR(t, o->slots);
     switch (o->hdr.cls) {
     case CLS_ARRAY:

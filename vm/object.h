@@ -126,6 +126,40 @@ typedef struct Object {
     Values *slots;         /* property values by slot index, NULL if none */
 } Object;
 
+/* Inline slots. A plain object made with room for its properties (object
+ * literals, constructors, Object.create) carries them in its own cell: a
+ * Values laid out right after the Object, with o->slots pointing at it. One
+ * allocation, one header, one cell to copy or mark instead of two. Code
+ * reads and writes slots through o->slots whatever the layout; what differs:
+ *  - a slot store's barrier owner is the cell that holds the slot
+ *    (obj_slots_owner), the object itself for inline slots;
+ *  - slots that outgrow the cell move to their own Values (obj_set_slots),
+ *    which clears the inline region (it is then traced as undefineds);
+ *  - the collector knows the layout by address and size (obj_has_inline_slots),
+ *    traces the inline Values as the object's own words, and re-points
+ *    o->slots when it moves the cell (obj_moved).
+ * No handle or root ever holds o->slots of inline slots: it is an interior
+ * pointer, not a cell. */
+static inline Values *obj_inline_slots(Object *o) { return (Values *)(void *)(o + 1); }
+static inline bool obj_has_inline_slots(const Object *o)
+{
+    /* the size test matters: a 24-byte object's own Values may be the cell
+     * the nursery placed right after it */
+    return (const void *)o->slots == (const void *)(o + 1) && o->hdr.size > sizeof(Object);
+}
+static inline void *obj_slots_owner(Object *o)
+{
+    return obj_has_inline_slots(o) ? (void *)o : (void *)o->slots;
+}
+/* The collector copied the cell `old` to n (any type): re-point inline slots. */
+static inline void obj_moved(void *n, const void *old)
+{
+    Object *o = n;
+    if (o->hdr.type == T_OBJECT && (const char *)o->slots == (const char *)old + sizeof(Object) &&
+        o->hdr.size > sizeof(Object))
+        o->slots = obj_inline_slots(o);
+}
+
 /* Getter/setter pair stored in an accessor property's slot (a T_VALUES of
  * cap 2 would do; this names the fields). */
 typedef struct Accessor {

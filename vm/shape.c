@@ -385,6 +385,20 @@ static int trans_add(Vm *vm, Value *p, Value *c)
 
 /* ---- slots --------------------------------------------------------------- */
 
+/* Give o the out-of-line slots ns, which already hold its values. Inline
+ * slots (vm/object.h) left behind are cleared, header words included: the
+ * object's trace then reads the region as undefineds, holding nothing. */
+static void set_slots(Vm *vm, Object *o, Values *ns)
+{
+    if (obj_has_inline_slots(o)) {
+        Value *w = (Value *)(void *)obj_inline_slots(o);
+        size_t n = (o->hdr.size - sizeof(Object)) / sizeof(Value);
+        for (size_t i = 0; i < n; i++)
+            w[i] = V_UNDEF;
+    }
+    GC_WRITE(vm, o, &o->slots, ns);
+}
+
 /* Make sure obj->slots has room for index `need`. */
 static int slots_reserve(Vm *vm, Value *obj, uint32_t need)
 {
@@ -401,7 +415,7 @@ static int slots_reserve(Vm *vm, Value *obj, uint32_t need)
     o = v_obj(*obj);
     if (o->slots)
         memcpy(ns->v, o->slots->v, sizeof(Value) * o->slots->cap);
-    GC_WRITE(vm, o, &o->slots, ns);
+    set_slots(vm, o, ns);
     return 0;
 }
 
@@ -506,7 +520,7 @@ static int dict_rebuild(Vm *vm, Value *obj)
     GC_WRITE(vm, s, &s->table, tb);
     s->nentries = j;
     dict_index_noalloc(s, tb);
-    GC_WRITE(vm, o, &o->slots, ns);
+    set_slots(vm, o, ns);
     gc_scope_close(vm, sc);
     return 0;
 fail:

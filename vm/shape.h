@@ -199,7 +199,7 @@ IC_INLINE bool vm_ic_put_hit(Vm *vm, Value obj, Value atom, Value v, const Inlin
         return false;
     switch (ic->kind) {
     case IC_OWN:
-        GC_WRITE(vm, o->slots, &o->slots->v[ic->slot], v);
+        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[ic->slot], v);
         return true;
     case IC_ADD:
         /* an add to a prototype must bump the epoch: leave it to the slow path */
@@ -207,14 +207,14 @@ IC_INLINE bool vm_ic_put_hit(Vm *vm, Value obj, Value atom, Value v, const Inlin
             (o->hdr.flags & OBJ_IS_PROTO))
             return false;
         GC_WRITE(vm, o, &o->shape, ic->shape2);
-        GC_WRITE(vm, o->slots, &o->slots->v[ic->slot], v);
+        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[ic->slot], v);
         return true;
     case IC_DICT: {
         Shape *s = o->shape;
         if (ic->slot < s->nentries && s->entries->v[2 * ic->slot] == atom &&
             (v_get_int(s->entries->v[2 * ic->slot + 1]) & (PROP_ACCESSOR | PROP_WRITABLE)) ==
                 PROP_WRITABLE) {
-            GC_WRITE(vm, o->slots, &o->slots->v[ic->slot], v);
+            GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[ic->slot], v);
             return true;
         }
         return false;
@@ -235,6 +235,11 @@ Value vm_get_prop_or_empty_js(Vm *vm, Value obj, Value propkey);
 /* A plain object ({}) with slots for nprops properties (1..32), for object
  * literals (vm/object.c). */
 Value vm_new_object_sized(Vm *vm, uint32_t nprops);
+/* A plain object of one cell with inline slots for n properties (1..32,
+ * vm/object.h), shaped by the Shape in *shapeh: a root or handle, read
+ * after the allocation (it may move). The slots start V_EMPTY (zero), as
+ * in a fresh Values. */
+Value vm_new_object_inline(Vm *vm, const Value *shapeh, uint32_t n);
 
 /* ---- shape operations (vm/shape.c); used by object.c, array.c, ic.c ---- */
 Shape *vm_shape_root(Vm *vm, Value proto);              /* cached per prototype; NULL on OOM */
