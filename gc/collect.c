@@ -597,11 +597,11 @@ static void major(Vm *vm)
      * old_bytes is exact here: marking counted the live bytes. */
     if (h->pretenure_backoff)
         h->pretenure_backoff--;
-    if (h->pretenured_since_major && h->old_bytes < old_before / 2) {
+    if (h->pretenured_bytes != h->pretenured_at_major && h->old_bytes < old_before / 2) {
         h->pretenure_backoff = GC_PRETENURE_BACKOFF;
         h->pretenure_left = 0;
     }
-    h->pretenured_since_major = 0;
+    h->pretenured_at_major = h->pretenured_bytes;
     h->major_freed_most = h->old_bytes < old_before / 2;
     h->old_live = h->old_bytes;
     h->evac_bytes_total += h->evac_bytes;

@@ -163,11 +163,12 @@ struct GcHeap {
      * pretenure_span doubles each time the probe still shows high survival. */
     bool pretenure_next;
     size_t pretenure_left, pretenure_span;
-    size_t pretenured_since_major; /* bytes; a major that frees most of them backs off */
+    uint64_t pretenured_at_major; /* pretenured_bytes at the last major: a major that
+                                   * frees most of what came since backs off */
     size_t pretenure_test;   /* TARN_GC_PRETENURE_TEST=N: after every minor (which then
                               * promotes directly), allocate the next N bytes old */
     uint32_t pretenure_backoff;    /* majors left before pretenuring is allowed again */
-    uint64_t pretenured_bytes;
+    uint64_t pretenured_bytes; /* since VM start; not in bytes_allocated (gc_stats adds it) */
     char *eden_limit;        /* real end of the current eden (hot.limit may be lower) */
     char *surv[2];           /* survivor semispaces, surv_cap bytes each */
     int surv_cur;            /* survivor-from: holds cells that survived one minor */
