@@ -137,10 +137,28 @@ bool gc_is_marked_noalloc(void *p)
  * the drain). Through the generic visitors a plain object cost ~250
  * instructions to mark (binary trees' nodes, an object and its slot array
  * each). */
+static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, void **slot);
 #define GC_TRACE_NAME mark_trace
+#define GC_TRACE_SHAPE mark_visit_shape
 #define GC_TRACE_CELL gc_mark_visit_cell
 #define GC_TRACE_VALUES gc_mark_visit_range
 #include "trace_inline.h"
+
+/* Objects come in runs that share a shape (a tree's nodes, a class's
+ * instances): the last shape marked and its address from now on (it may
+ * have been evacuated) make the next object of that shape cost a compare
+ * instead of a mark-bit test. Both start NULL with the major's tracer. */
+static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, void **slot)
+{
+    void *p = *slot;
+    if (p == t->shape_from) {
+        *slot = t->shape_to;
+        return;
+    }
+    gc_mark_visit_cell(t, slot);
+    t->shape_from = p;
+    t->shape_to = *slot;
+}
 
 static void drain(GcTracer *t)
 {

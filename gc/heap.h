@@ -295,6 +295,9 @@ struct GcTracer {
     uint64_t roots[GC_ROOT__COUNT];
     uint64_t copied, promoted; /* bytes */
     PtrVec promo;              /* promoted cells still to scan */
+    /* major (gc/evacuate.c mark_visit_shape): the last object shape marked,
+     * and its address from now on */
+    void *shape_from, *shape_to;
     bool promo_overflow;       /* a promoted cell is missing from promo (scan_tagged finds it) */
     /* verify */
     const char *what;          /* verify phase, for messages */

@@ -10,6 +10,8 @@
  *   GC_TRACE_NAME           the function's name
  *   GC_TRACE_CELL(t, slot)  visit a cell-pointer slot (void **; may be NULL)
  *   GC_TRACE_VALUES(t, v, n) visit n Value slots from v
+ * and may define GC_TRACE_SHAPE(t, slot), the visit of an object's shape
+ * slot (GC_TRACE_CELL if not).
  *
  * The layouts must stay in step with their trace functions: T_VALUES with
  * vm_trace_values, T_ROPE with vm_trace_rope, T_BOX with vm_trace_box,
@@ -22,6 +24,10 @@
  */
 #if !defined(GC_TRACE_NAME) || !defined(GC_TRACE_CELL) || !defined(GC_TRACE_VALUES)
 #error "define GC_TRACE_NAME, GC_TRACE_CELL and GC_TRACE_VALUES before including gc/trace_inline.h"
+#endif
+
+#ifndef GC_TRACE_SHAPE
+#define GC_TRACE_SHAPE GC_TRACE_CELL
 #endif
 
 static inline __attribute__((always_inline)) void GC_TRACE_NAME(GcTracer *t, GcHeader *hd)
@@ -58,7 +64,7 @@ static inline __attribute__((always_inline)) void GC_TRACE_NAME(GcTracer *t, GcH
     case T_OBJECT: {
         Object *o = (Object *)hd;
         if (hd->cls == CLS_PLAIN) { /* shape, slots, trailing words (trace_tail) */
-            GC_TRACE_CELL(t, (void **)&o->shape);
+            GC_TRACE_SHAPE(t, (void **)&o->shape);
             if (obj_has_inline_slots(o)) { /* vm/object.h: the rest of the cell */
                 GC_TRACE_VALUES(t, o->slots->v, o->slots->cap);
                 return;
@@ -69,14 +75,14 @@ static inline __attribute__((always_inline)) void GC_TRACE_NAME(GcTracer *t, GcH
             return;
         }
         if (hd->cls == CLS_ARRAY || hd->cls == CLS_ARGUMENTS) {
-            GC_TRACE_CELL(t, (void **)&o->shape);
+            GC_TRACE_SHAPE(t, (void **)&o->shape);
             GC_TRACE_CELL(t, (void **)&o->slots);
             GC_TRACE_CELL(t, (void **)&((ArrayObj *)o)->elems);
             return;
         }
         if (hd->cls == CLS_FUNCTION) {
             Closure *c = (Closure *)o;
-            GC_TRACE_CELL(t, (void **)&o->shape);
+            GC_TRACE_SHAPE(t, (void **)&o->shape);
             GC_TRACE_CELL(t, (void **)&o->slots);
             GC_TRACE_VALUES(t, &c->home, 1);
             for (uint32_t i = 0; i < c->nupvals; i++)
@@ -92,5 +98,6 @@ static inline __attribute__((always_inline)) void GC_TRACE_NAME(GcTracer *t, GcH
 }
 
 #undef GC_TRACE_NAME
+#undef GC_TRACE_SHAPE
 #undef GC_TRACE_CELL
 #undef GC_TRACE_VALUES
