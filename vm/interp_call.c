@@ -187,12 +187,8 @@ int vm_construct_this(Vm *vm, Value *base)
             return -1;
         o->hdr.cls = CLS_PLAIN;
         o->shape = ic->shape2;
-        if (hint) {
-            Values *s = obj_inline_slots(o);
-            s->hdr = (GcHeader){ .type = T_VALUES, .size = (uint32_t)inl };
-            s->cap = hint;
-            o->slots = s;
-        }
+        if (hint)
+            obj_init_inline_slots(o, hint);
         base[1] = v_from_cell(o);
         return 0;
     }

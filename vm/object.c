@@ -18,12 +18,9 @@ Value vm_new_object_inline(Vm *vm, const Value *rooth, uint32_t n)
     Object *o = gc_alloc(vm, T_OBJECT, sizeof(Object) + sizeof(Values) + n * sizeof(Value));
     if (!o)
         return V_EXC;
-    Values *s = obj_inline_slots(o);
-    s->hdr = (GcHeader){ .type = T_VALUES, .size = (uint32_t)(sizeof(Values) + n * sizeof(Value)) };
-    s->cap = n;
     o->hdr.cls = CLS_PLAIN;
     o->shape = v_cell(*rooth);
-    o->slots = s;
+    obj_init_inline_slots(o, n);
     return v_from_cell(o);
 }
 

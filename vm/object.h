@@ -151,6 +151,14 @@ static inline void *obj_slots_owner(Object *o)
 {
     return obj_has_inline_slots(o) ? (void *)o : (void *)o->slots;
 }
+/* Lay out inline slots for n properties in o, a fresh cell sized for them. */
+static inline void obj_init_inline_slots(Object *o, uint32_t n)
+{
+    Values *s = obj_inline_slots(o);
+    s->hdr = (GcHeader){ .type = T_VALUES, .size = (uint32_t)(sizeof(Values) + n * sizeof(Value)) };
+    s->cap = n;
+    o->slots = s;
+}
 /* The collector copied the cell `old` to n (any type): re-point inline slots. */
 static inline void obj_moved(void *n, const void *old)
 {
