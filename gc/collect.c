@@ -94,26 +94,49 @@ static inline bool ptrvec_push(GcHeap *h, PtrVec *pv, void *p)
 }
 
 /* Promote the young cell hd into the old generation; it is scanned later
- * from t->promo (tagged GC_MARK until then). gc_old_alloc_quick takes the
- * same cell gc_old_alloc would, without the call. */
-static __attribute__((noinline)) void *promote(GcTracer *t, GcHeader *hd)
+ * from t->promo (tagged GC_MARK until then). The common case (a block
+ * cell at its class's allocation cursor, room on the worklist) is all of
+ * promote, so it saves no registers; the rest is promote_slower, which
+ * takes over the cell n the quick path may already hold. */
+static __attribute__((noinline)) void *promote_slower(GcTracer *t, GcHeader *hd, char *n);
+
+static inline __attribute__((always_inline)) void *promoted_to(GcTracer *t, GcHeader *hd, char *n, uint32_t size)
 {
-    uint32_t size = hd->size;
-    char *n;
-    if (size > GC_LARGE_MIN)
-        n = gc_promote_big(t->heap, hd);
-    else if (!(n = gc_old_alloc_quick(t->heap, size)))
-        n = gc_old_alloc(t->heap, size);
-    if (UNLIKELY(!n))
-        promote_failed();
-    if (UNLIKELY(!ptrvec_push(t->heap, &t->promo, n)))
-        t->promo_overflow = true; /* found by its GC_MARK tag (scan_tagged) */
     t->promoted += size;
     copy_cell(n, (char *)hd, size);
     obj_moved(n, hd);
     ((GcHeader *)n)->gc = size > GC_LARGE_MIN ? GC_LARGE | GC_MARK : GC_MARK;
     set_forward(hd, n);
     return n;
+}
+
+static __attribute__((noinline)) void *promote(GcTracer *t, GcHeader *hd)
+{
+    uint32_t size = hd->size;
+    char *n = NULL;
+    if (LIKELY(size <= GC_LARGE_MIN)) {
+        PtrVec *pv = &t->promo;
+        n = gc_old_alloc_quick(t->heap, size);
+        if (LIKELY(n && pv->n < pv->cap)) {
+            pv->v[pv->n++] = n;
+            return promoted_to(t, hd, n, size);
+        }
+    }
+    return promote_slower(t, hd, n);
+}
+
+static void *promote_slower(GcTracer *t, GcHeader *hd, char *n)
+{
+    uint32_t size = hd->size;
+    if (size > GC_LARGE_MIN)
+        n = gc_promote_big(t->heap, hd);
+    else if (!n)
+        n = gc_old_alloc(t->heap, size);
+    if (UNLIKELY(!n))
+        promote_failed();
+    if (UNLIKELY(!gc_ptrvec_push(t->heap, &t->promo, n)))
+        t->promo_overflow = true; /* found by its GC_MARK tag (scan_tagged) */
+    return promoted_to(t, hd, n, size);
 }
 
 /* Copy the young cell hd, not yet forwarded: into survivor-to if it is in
