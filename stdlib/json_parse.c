@@ -397,7 +397,7 @@ static Value build(Parser *p, uint8_t kind, uint32_t start)
             Shape *c = vm_shape_transition_noalloc(o->shape, k, PROP_DEFAULT);
             if (c && o->slots && c->slot < o->slots->cap) {
                 GC_WRITE(vm, o, &o->shape, c);
-                GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[c->slot], v);
+                OBJ_SLOT_WRITE(vm, o, c->slot, v);
                 continue;
             }
         }

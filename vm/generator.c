@@ -178,7 +178,7 @@ static Value iter_result(Vm *vm, Value *v, bool done)
         r = vm_new_object_inline(vm, &vm->builtin[B_ITER_RESULT_SHAPE], 2);
         if (r != V_EXC) {
             Object *o = v_obj(r);
-            GC_WRITE(vm, o, &o->slots->v[0], *v);
+            OBJ_SLOT_WRITE(vm, o, 0, *v);
             o->slots->v[1] = v_bool(done);
         }
         goto out;

@@ -165,7 +165,7 @@ int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic)
     if (vm_shape_lookup_noalloc(s, atom, &slot, &attrs)) {
         if ((attrs & (PROP_ACCESSOR | PROP_WRITABLE)) != PROP_WRITABLE)
             return vm_set_prop_js(vm, obj, atom, v, obj);
-        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[slot], v);
+        OBJ_SLOT_WRITE(vm, o, slot, v);
         vm_ic_reset(vm, ic);
         ic->kind = (s->hdr.flags & SHAPE_DICT) ? IC_DICT : IC_OWN;
         ic->shape = s;

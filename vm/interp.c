@@ -632,7 +632,7 @@ top:
             if (LIKELY(ob->shape == ic->shape && ic->kind == IC_ADD && ob->slots && ic->slot < ob->slots->cap &&
                        !(ob->hdr.flags & OBJ_IS_PROTO))) {
                 GC_WRITE(vm, ob, &ob->shape, ic->shape2);
-                GC_WRITE(vm, obj_slots_owner(ob), &ob->slots->v[ic->slot], sp[-1]);
+                OBJ_SLOT_WRITE(vm, ob, ic->slot, sp[-1]);
                 sp--;
                 NEXT(5);
             }

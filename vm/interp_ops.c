@@ -290,7 +290,7 @@ static Value closure_fast(Vm *vm, Value *fp, FuncProto *p, InlineCache *ic)
     if (ph) {
         Object *po = v_obj(*ph);
         GC_WRITE(vm, cs, &cs->v[2], *ph);
-        GC_WRITE(vm, obj_slots_owner(po), &po->slots->v[0], r);
+        OBJ_SLOT_WRITE(vm, po, 0, r);
     }
 out:
     gc_scope_close(vm, sc);

@@ -133,24 +133,28 @@ typedef struct Object {
  * reads and writes slots through o->slots whatever the layout; what differs:
  *  - a slot store's barrier owner is the cell that holds the slot
  *    (obj_slots_owner), the object itself for inline slots;
- *  - slots that outgrow the cell move to their own Values (obj_set_slots),
- *    which clears the inline region (it is then traced as undefineds);
+ *  - slots that outgrow the cell move to their own Values (vm/shape.c
+ *    set_slots), which clears the inline region (then traced as undefineds);
  *  - the collector knows the layout by address and size (obj_has_inline_slots),
  *    traces the inline Values as the object's own words, and re-points
  *    o->slots when it moves the cell (obj_moved).
  * No handle or root ever holds o->slots of inline slots: it is an interior
  * pointer, not a cell. */
 static inline Values *obj_inline_slots(Object *o) { return (Values *)(void *)(o + 1); }
-static inline bool obj_has_inline_slots(const Object *o)
+/* Do o's slots sit inside the cell at `base` (o itself, or where the
+ * collector copied it from)? The size test matters: a 24-byte object's own
+ * Values may be the cell the nursery placed right after it. */
+static inline bool obj_slots_inside(const Object *o, const void *base)
 {
-    /* the size test matters: a 24-byte object's own Values may be the cell
-     * the nursery placed right after it */
-    return (const void *)o->slots == (const void *)(o + 1) && o->hdr.size > sizeof(Object);
+    return (const char *)o->slots == (const char *)base + sizeof(Object) && o->hdr.size > sizeof(Object);
 }
+static inline bool obj_has_inline_slots(const Object *o) { return obj_slots_inside(o, o); }
 static inline void *obj_slots_owner(Object *o)
 {
     return obj_has_inline_slots(o) ? (void *)o : (void *)o->slots;
 }
+/* Store val into o's slot i, with the barrier for the cell that holds it. */
+#define OBJ_SLOT_WRITE(vm_, o_, i_, val_) GC_WRITE((vm_), obj_slots_owner(o_), &(o_)->slots->v[i_], (val_))
 /* Lay out inline slots for n properties in o, a fresh cell sized for them. */
 static inline void obj_init_inline_slots(Object *o, uint32_t n)
 {
@@ -163,8 +167,7 @@ static inline void obj_init_inline_slots(Object *o, uint32_t n)
 static inline void obj_moved(void *n, const void *old)
 {
     Object *o = n;
-    if (o->hdr.type == T_OBJECT && (const char *)o->slots == (const char *)old + sizeof(Object) &&
-        o->hdr.size > sizeof(Object))
+    if (o->hdr.type == T_OBJECT && obj_slots_inside(o, old))
         o->slots = obj_inline_slots(o);
 }
 

@@ -145,7 +145,7 @@ int vm_obj_put_slot(Vm *vm, Value *obj, Value key, Value v, unsigned attrs)
     int r = vm_shape_add(vm, obj, key, attrs, &slot);
     if (r == 0) {
         Object *o = v_obj(*obj);
-        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[slot], *vh);
+        OBJ_SLOT_WRITE(vm, o, slot, *vh);
     }
     gc_scope_close(vm, sc);
     return r;
@@ -157,7 +157,7 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key)
     Object *o = v_obj(obj);
     switch (r->kind) {
     case REF_SLOT:
-        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[r->idx], v);
+        OBJ_SLOT_WRITE(vm, o, r->idx, v);
         return 0;
     case REF_ELEM: {
         ArrayObj *a = (ArrayObj *)o;
@@ -446,7 +446,7 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
                     goto fail;
             }
             o = v_obj(*oh);
-            GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[r.idx], *vh);
+            OBJ_SLOT_WRITE(vm, o, r.idx, *vh);
             break;
         default:
             vm_throw_redefine(vm, propkey);
@@ -533,7 +533,7 @@ int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value set
         if (r.attrs != attrs && vm_shape_set_attrs(vm, oh, *kh, attrs) < 0)
             goto fail;
         o = v_obj(*oh);
-        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[r.idx], *ah);
+        OBJ_SLOT_WRITE(vm, o, r.idx, *ah);
     } else if (found && r.kind == REF_ELEM) {
         rc = elem_to_sparse(vm, oh, r.idx, *ah, attrs);
     } else if (found) {

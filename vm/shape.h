@@ -199,7 +199,7 @@ IC_INLINE bool vm_ic_put_hit(Vm *vm, Value obj, Value atom, Value v, const Inlin
         return false;
     switch (ic->kind) {
     case IC_OWN:
-        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[ic->slot], v);
+        OBJ_SLOT_WRITE(vm, o, ic->slot, v);
         return true;
     case IC_ADD:
         /* an add to a prototype must bump the epoch: leave it to the slow path */
@@ -207,14 +207,14 @@ IC_INLINE bool vm_ic_put_hit(Vm *vm, Value obj, Value atom, Value v, const Inlin
             (o->hdr.flags & OBJ_IS_PROTO))
             return false;
         GC_WRITE(vm, o, &o->shape, ic->shape2);
-        GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[ic->slot], v);
+        OBJ_SLOT_WRITE(vm, o, ic->slot, v);
         return true;
     case IC_DICT: {
         Shape *s = o->shape;
         if (ic->slot < s->nentries && s->entries->v[2 * ic->slot] == atom &&
             (v_get_int(s->entries->v[2 * ic->slot + 1]) & (PROP_ACCESSOR | PROP_WRITABLE)) ==
                 PROP_WRITABLE) {
-            GC_WRITE(vm, obj_slots_owner(o), &o->slots->v[ic->slot], v);
+            OBJ_SLOT_WRITE(vm, o, ic->slot, v);
             return true;
         }
         return false;
