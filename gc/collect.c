@@ -83,14 +83,20 @@ static inline void set_forward(GcHeader *hd, void *n)
     *(void **)((char *)hd + 8) = n;
 }
 
-/* gc_ptrvec_push, with the case where the vector has room inline. */
-static inline bool ptrvec_push(GcHeap *h, PtrVec *pv, void *p)
+/* Push p if the vector has room, without growing it. */
+static inline bool ptrvec_try_push(PtrVec *pv, void *p)
 {
     if (LIKELY(pv->n < pv->cap)) {
         pv->v[pv->n++] = p;
         return true;
     }
-    return gc_ptrvec_push(h, pv, p);
+    return false;
+}
+
+/* gc_ptrvec_push, with the case where the vector has room inline. */
+static inline bool ptrvec_push(GcHeap *h, PtrVec *pv, void *p)
+{
+    return ptrvec_try_push(pv, p) || gc_ptrvec_push(h, pv, p);
 }
 
 /* Promote the young cell hd into the old generation; it is scanned later
@@ -115,12 +121,9 @@ static __attribute__((noinline)) void *promote(GcTracer *t, GcHeader *hd)
     uint32_t size = hd->size;
     char *n = NULL;
     if (LIKELY(size <= GC_LARGE_MIN)) {
-        PtrVec *pv = &t->promo;
         n = gc_old_alloc_quick(t->heap, size);
-        if (LIKELY(n && pv->n < pv->cap)) {
-            pv->v[pv->n++] = n;
+        if (LIKELY(n && ptrvec_try_push(&t->promo, n)))
             return promoted_to(t, hd, n, size);
-        }
     }
     return promote_slower(t, hd, n);
 }
