@@ -73,6 +73,7 @@ int lib_install_symbol(Vm *vm);
 int lib_install_math(Vm *vm);
 int lib_install_json(Vm *vm);
 int lib_install_map(Vm *vm);
+int lib_install_iterator(Vm *vm); /* stdlib/iterator.c: the Iterator global and the iterator helpers */
 /* new Map/Set/WeakMap/WeakSet(iterable) (map.c): the kinds share one
  * constructor; the weak ones differ only in class, prototype and adder. */
 enum { LIB_COLL_MAP, LIB_COLL_SET, LIB_COLL_WEAKMAP, LIB_COLL_WEAKSET };
