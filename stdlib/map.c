@@ -390,6 +390,24 @@ static int alias(Vm *vm, Value obj, const char *from, Value to_key)
     return rc;
 }
 
+/* get Map[@@species] / Set[@@species]: returns this */
+static Value coll_species(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return THIS;
+}
+
+static int def_species(Vm *vm, Value ctor)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *c = gc_handle(vm, ctor);
+    int rc = -1;
+    Value g = vm_new_native(vm, "get [Symbol.species]", coll_species, 0, 0);
+    if (g != V_EXC)
+        rc = vm_define_accessor(vm, *c, vm->builtin[B_SYM_SPECIES], g, V_UNDEF, PROP_CONFIGURABLE);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int install_iter_proto(Vm *vm, BuiltinId id, const char *tag, int magic)
 {
     Value p = vm_new_object_proto(vm, vm->builtin[B_ITERATOR_PROTO]);
@@ -409,11 +427,13 @@ static int install_one(Vm *vm, bool set)
         {"forEach", coll_for_each, 1, 0}, {"keys", coll_iter, 0, MAP_ITER_KEYS}, {NULL, NULL, 0, 0},
     };
     static const LibFn map_tail[] = {{"values", coll_iter, 0, MAP_ITER_VALUES}, {NULL, NULL, 0, 0}};
+    /* Set.prototype in V8's key order, the set methods (set_methods.c) among them */
     static const LibFn set_fns[] = {
-        {"has", coll_has, 1, 1},   {"add", set_add, 1, 1},
-        {"delete", coll_delete, 1, 1}, {"clear", coll_clear, 0, 1},
-        {"entries", coll_iter, 0, 4 | MAP_ITER_ENTRIES}, {"forEach", coll_for_each, 1, 1},
-        {NULL, NULL, 0, 0},
+        {"has", coll_has, 1, 1},   {"add", set_add, 1, 1}, {"delete", coll_delete, 1, 1}, {NULL, NULL, 0, 0},
+    };
+    static const LibFn set_fns2[] = {
+        {"clear", coll_clear, 0, 1}, {"entries", coll_iter, 0, 4 | MAP_ITER_ENTRIES},
+        {"forEach", coll_for_each, 1, 1}, {NULL, NULL, 0, 0},
     };
     static const LibFn set_tail[] = {{"values", coll_iter, 0, 4 | MAP_ITER_VALUES}, {NULL, NULL, 0, 0}};
     BuiltinId pid = set ? B_SET_PROTO : B_MAP_PROTO;
@@ -421,9 +441,17 @@ static int install_one(Vm *vm, bool set)
     if (p == V_EXC)
         return -1;
     vm->builtin[pid] = p;
-    if (vm_def_ctor(vm, set ? "Set" : "Map", set ? set_ctor : map_ctor, 0, vm->builtin[pid]) == V_EXC)
+    Value ctor = vm_def_ctor(vm, set ? "Set" : "Map", set ? set_ctor : map_ctor, 0, vm->builtin[pid]);
+    if (ctor == V_EXC || def_species(vm, ctor) < 0)
         return -1;
     if (lib_def_fns(vm, vm->builtin[pid], set ? set_fns : map_fns) < 0)
+        return -1;
+    if (set && (lib_set_def_method(vm, vm->builtin[pid], "difference") < 0 ||
+                lib_def_fns(vm, vm->builtin[pid], set_fns2) < 0 ||
+                lib_set_def_method(vm, vm->builtin[pid], "intersection") < 0 ||
+                lib_set_def_method(vm, vm->builtin[pid], "isSubsetOf") < 0 ||
+                lib_set_def_method(vm, vm->builtin[pid], "isSupersetOf") < 0 ||
+                lib_set_def_method(vm, vm->builtin[pid], "isDisjointFrom") < 0))
         return -1;
     /* the size getter sees the magic of its native: one per kind */
     Value size = vm_key(vm, "size");
@@ -431,6 +459,9 @@ static int install_one(Vm *vm, bool set)
         return -1;
     Value g = vm_new_native(vm, "get size", coll_size, 0, set);
     if (g == V_EXC || vm_define_accessor(vm, vm->builtin[pid], size, g, V_UNDEF, PROP_CONFIGURABLE) < 0)
+        return -1;
+    if (set && (lib_set_def_method(vm, vm->builtin[pid], "symmetricDifference") < 0 ||
+                lib_set_def_method(vm, vm->builtin[pid], "union") < 0))
         return -1;
     if (lib_def_fns(vm, vm->builtin[pid], set ? set_tail : map_tail) < 0)
         return -1;

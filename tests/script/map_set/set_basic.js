@@ -39,4 +39,4 @@ console.log(typeof Set, Set.length, Set.name, Set.prototype.add.length, Object.g
 // expect: xx2! yy2!
 // expect: [ 3, 1, 2 ] 3
 // expect: 0 [] false
-// expect: function 0 Set 1 constructor,has,add,delete,clear,entries,forEach,size,values,keys
+// expect: function 0 Set 1 constructor,has,add,delete,difference,clear,entries,forEach,intersection,isSubsetOf,isSupersetOf,isDisjointFrom,size,symmetricDifference,union,values,keys
