@@ -79,6 +79,7 @@ int lib_install_iterator(Vm *vm); /* stdlib/iterator.c: the Iterator global and 
 enum { LIB_COLL_MAP, LIB_COLL_SET, LIB_COLL_WEAKMAP, LIB_COLL_WEAKSET };
 Value lib_coll_new(Vm *vm, Value *argv, int argc, bool construct, int kind);
 int lib_install_weak(Vm *vm); /* stdlib/weak.c */
+int lib_install_collection_ext(Vm *vm); /* stdlib/collection_ext.c: groupBy, getOrInsert(Computed) */
 /* Set.prototype[name] for one of the set methods (set_methods.c). 0 / -1. */
 int lib_set_def_method(Vm *vm, Value proto, const char *name);
 int lib_install_error(Vm *vm);

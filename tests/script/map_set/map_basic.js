@@ -66,5 +66,5 @@ console.log(Object.keys(new Map([[1, 2]])), JSON.stringify(new Map([[1, 2]])), J
 // expect: 1 a
 // expect: function 0 Map 2 1 1
 // expect: keys entries true true
-// expect: constructor,get,set,has,delete,clear,entries,forEach,keys,size,values
+// expect: constructor,get,set,has,delete,clear,entries,forEach,keys,size,values,getOrInsert,getOrInsertComputed
 // expect: [] {} {"m":{}}

@@ -38,5 +38,6 @@ t(() => Object.getOwnPropertyNames(Object));
 // expect:   'keys',
 // expect:   'entries',
 // expect:   'fromEntries',
-// expect:   'values'
+// expect:   'values',
+// expect:   'groupBy'
 // expect: ]
