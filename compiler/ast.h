@@ -82,6 +82,7 @@
 #ifndef TARN_AST_H
 #define TARN_AST_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -132,5 +133,73 @@ struct Node {
     uint32_t str_len;
     const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
 };
+
+/* ---- the nesting limit ----
+ * Every recursive pass of the compiler counts the levels it is inside and
+ * stops past one limit with node's RangeError, so no source text can exhaust
+ * the C stack. The parser allows COMPILE_MAX_DEPTH levels of nesting. The
+ * passes over the finished tree (the parser's early-error walk, scope
+ * analysis, the emitter and the helpers they recurse through, the
+ * disassembler) count tree levels, and a tree the parser accepted is up to
+ * twice as deep as its nesting (`{a: {...}}` is an N_OBJECT and an N_PROP
+ * per level, `[...[...]]` an N_ARRAY and an N_SPREAD): they allow twice the
+ * limit, which leaves room for member and call chains (a.b().c, a node per
+ * link, built by iteration) up to about that length. A level costs a pass a
+ * few hundred bytes of stack (a few times that under ASan): the whole compile
+ * stays well inside a thread's stack even when it starts deep in native
+ * recursion. compile_depth_enter is the one test; each pass records the
+ * error in its own way (parse_enter, emit_enter). */
+#define COMPILE_MAX_DEPTH 1000
+#define COMPILE_MAX_TREE_DEPTH (2 * COMPILE_MAX_DEPTH)
+#define COMPILE_DEPTH_MSG "Maximum call stack size exceeded"
+
+static inline bool compile_depth_enter(int *depth, int limit)
+{
+    if (*depth >= limit)
+        return false;
+    ++*depth;
+    return true;
+}
+
+/* ---- left-deep chains ----
+ * The parser builds `a + b - c` and `a || b || c` by iteration as left-deep
+ * trees ((a + b) - c), so a chain can be as long as the source. A pass walks
+ * such a chain without recursing on the left operand: ast_chain_down reverses
+ * the left links (each link's `a` then points to its parent, NULL at the top)
+ * and returns the lowest link, with the chain's first operand in *first;
+ * going back up, ast_chain_up restores one link's `a` and returns its parent:
+ *
+ *     Node *first, *x = ast_chain_down(n, ast_chain_link, &first), *left = first;
+ *     visit(first);
+ *     while (x) { Node *up = ast_chain_up(x, left); visit_right(x); left = x; x = up; }
+ *
+ * Invariant: a link is visited only after ast_chain_up, so the subtree it
+ * heads is whole again; the loop always runs to the top (never breaks out on
+ * an error), so the tree is whole again when the pass returns. */
+static inline bool ast_chain_link(const Node *n)
+{
+    return n->kind == N_LOGICAL ||
+           (n->kind == N_BINARY && !(n->op == T_IN && n->a->kind == N_PRIVATE_NAME));
+}
+
+static inline Node *ast_chain_down(Node *n, bool (*link)(const Node *), Node **first)
+{
+    Node *parent = NULL;
+    while (link(n)) {
+        Node *left = n->a;
+        n->a = parent;
+        parent = n;
+        n = left;
+    }
+    *first = n;
+    return parent;
+}
+
+static inline Node *ast_chain_up(Node *x, Node *left)
+{
+    Node *parent = x->a;
+    x->a = left;
+    return parent;
+}
 
 #endif

@@ -173,7 +173,9 @@ static void disasm_one(FILE *out, const FuncProto *p, int depth)
     }
     for (uint32_t i = 0; i < p->nprotos; i++) {
         fprintf(out, "%*s-- proto%u:\n", depth * 2, "", i);
-        disasm_one(out, p->protos[i], depth + 1);
+        int inner = depth;
+        if (compile_depth_enter(&inner, COMPILE_MAX_TREE_DEPTH)) /* never false for the compiler's output */
+            disasm_one(out, p->protos[i], inner);
     }
 }
 

@@ -93,6 +93,14 @@ void emit_error(Compiler *C, Node *n, int kind, const char *fmt, ...)
     e->col = n ? n->col : 1;
 }
 
+bool emit_enter(Compiler *C, Node *n)
+{
+    if (compile_depth_enter(&C->depth, COMPILE_MAX_TREE_DEPTH))
+        return true;
+    emit_error(C, n, ERR_RANGE, COMPILE_DEPTH_MSG);
+    return false;
+}
+
 /* ---- node map ---- */
 NodeInfo *emit_node_info(Compiler *C, Node *n, bool create)
 {
@@ -370,8 +378,12 @@ static const char *const tok_spelling[] = {
 
 /* V8's rendering of an expression in messages ("x is not a function",
  * "x is not iterable", "Cannot destructure 'x'"): its CallPrinter. */
-static void callee_text(Node *n, char *b, size_t cap, size_t *len)
+static void callee_text(Node *n, char *b, size_t cap, size_t *len, int depth)
 {
+    /* the text is cut at cap; the depth guard bounds the walk down a long
+     * chain whose text starts at its far end (a.b.c: `a` first) */
+    if (*len + 1 >= cap || !compile_depth_enter(&depth, COMPILE_MAX_TREE_DEPTH))
+        return;
 #define PUT(str)                                              \
     do {                                                      \
         const char *s_ = (str);                               \
@@ -388,7 +400,7 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
         if (n->a->kind == N_SUPER)
             PUT("(intermediate value)");
         else
-            callee_text(n->a, b, cap, len);
+            callee_text(n->a, b, cap, len, depth);
         PUT((n->flags & F_OPTIONAL) ? "?." : ".");
         PUT(n->name);
         break;
@@ -396,7 +408,7 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
         if (n->a->kind == N_SUPER)
             PUT("(intermediate value)");
         else
-            callee_text(n->a, b, cap, len);
+            callee_text(n->a, b, cap, len, depth);
         if (n->flags & F_OPTIONAL)
             PUT("?.");
         if (n->b->kind == N_STR) {
@@ -416,12 +428,12 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
             PUT("]");
         } else {
             PUT("[");
-            callee_text(n->b, b, cap, len);
+            callee_text(n->b, b, cap, len, depth);
             PUT("]");
         }
         break;
     case N_CALL:
-        callee_text(n->a, b, cap, len);
+        callee_text(n->a, b, cap, len, depth);
         PUT("(...)");
         break;
     case N_NULL: PUT("null"); break;
@@ -456,7 +468,7 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
             if (i)
                 PUT(",");
             if (n->list.items[i]->kind != N_HOLE)
-                callee_text(n->list.items[i], b, cap, len);
+                callee_text(n->list.items[i], b, cap, len, depth);
         }
         PUT("]");
         break;
@@ -471,16 +483,16 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
         PUT(tok_spelling[n->op]);
         if (n->op == T_TYPEOF || n->op == T_VOID || n->op == T_DELETE)
             PUT(" ");
-        callee_text(n->a, b, cap, len);
+        callee_text(n->a, b, cap, len, depth);
         PUT(")");
         break;
     case N_BINARY: case N_LOGICAL:
         PUT("(");
-        callee_text(n->a, b, cap, len);
+        callee_text(n->a, b, cap, len, depth);
         PUT(" ");
         PUT(tok_spelling[n->op]);
         PUT(" ");
-        callee_text(n->b, b, cap, len);
+        callee_text(n->b, b, cap, len, depth);
         PUT(")");
         break;
     case N_SEQUENCE:
@@ -488,7 +500,7 @@ static void callee_text(Node *n, char *b, size_t cap, size_t *len)
         for (uint32_t i = 0; i < n->list.count; i++) {
             if (i)
                 PUT(" , ");
-            callee_text(n->list.items[i], b, cap, len);
+            callee_text(n->list.items[i], b, cap, len, depth);
         }
         PUT(")");
         break;
@@ -507,7 +519,7 @@ void emit_call_name(FuncState *fs, Node *callee)
     char buf[200];
     size_t len = 0;
     buf[0] = 0;
-    callee_text(callee, buf, sizeof buf, &len);
+    callee_text(callee, buf, sizeof buf, &len, 0);
     emit_site_text(fs, buf);
 }
 
@@ -518,10 +530,10 @@ const char *emit_source_text(FuncState *fs, Node *n, bool iter)
     buf[0] = 0;
     if (iter && (n->kind == N_CALL || n->kind == N_NEW)) {
         /* a call's result: V8 blames the callee */
-        callee_text(n->a, buf, 200, &len);
+        callee_text(n->a, buf, 200, &len, 0);
         snprintf(buf + len, sizeof buf - len, " is not a function or its return value");
     } else {
-        callee_text(n, buf, 200, &len);
+        callee_text(n, buf, 200, &len, 0);
     }
     size_t l = strlen(buf);
     char *s = emit_alloc(&fs->C->arena, l + 1);
@@ -781,6 +793,8 @@ void emit_leave_scope(FuncState *fs, Scope *s)
 }
 
 /* ---- functions ---- */
+/* Recursion here and in upval_index follows the functions' nesting, which
+ * the emitter's nesting guard bounds (a nested function is a level deeper). */
 static void proto_free(FuncProto *p)
 {
     if (!p)

@@ -189,6 +189,7 @@ struct Compiler {
     PendingProto *pending;
     FuncInfo *top;
     struct ModInfo *mod;   /* COMPILE_MODULE: import/export entries and the environment layout */
+    int depth;             /* levels of recursion of the running pass (emit_enter) */
 };
 
 typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL } RefKind;
@@ -196,6 +197,11 @@ typedef struct Ref { RefKind kind; uint16_t idx; Var *var; const char *name; } R
 
 /* ---- emit.c: core ---- */
 void emit_error(Compiler *C, Node *n, int kind, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* The nesting guard of scope analysis and the emitter (compiler/ast.h): false,
+ * with the RangeError recorded at n, when a recursive walk goes deeper than
+ * COMPILE_MAX_TREE_DEPTH; otherwise a level that emit_leave ends. */
+bool emit_enter(Compiler *C, Node *n);
+static inline void emit_leave(Compiler *C) { C->depth--; }
 /* The node's side table entry (created if asked). The table is rehashed
  * as it grows: a pointer from it is valid only until the next call with
  * create = true (scope.c walks whole function bodies between two). */

@@ -868,9 +868,10 @@ static void emit_array(FuncState *fs, Node *n)
     }
 }
 
-/* Conditional jump on a test expression, fusing !, && and ||.
- * Jumps (adding sites to *out) when ToBoolean(n) == jump_if. */
-void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
+static bool and_link(const Node *n) { return n->kind == N_LOGICAL && n->op == T_AND; }
+static bool or_link(const Node *n) { return n->kind == N_LOGICAL && n->op == T_OR; }
+
+static void cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
 {
     if (n->kind == N_UNARY && n->op == T_NOT) {
         emit_cond_jump(fs, n->a, !jump_if, out, a);
@@ -879,9 +880,16 @@ void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
     if (n->kind == N_LOGICAL && (n->op == T_AND || n->op == T_OR)) {
         bool is_and = n->op == T_AND;
         if (is_and != jump_if) {
-            /* (a && b) jump if false: a false → jump; b false → jump */
-            emit_cond_jump(fs, n->a, jump_if, out, a);
-            emit_cond_jump(fs, n->b, jump_if, out, a);
+            /* (a && b) jump if false: a false → jump; b false → jump; a chain
+             * of the same operator (compiler/ast.h) is one jump per operand */
+            Node *first, *x = ast_chain_down(n, is_and ? and_link : or_link, &first), *left = first;
+            emit_cond_jump(fs, first, jump_if, out, a);
+            while (x) {
+                Node *up = ast_chain_up(x, left);
+                emit_cond_jump(fs, x->b, jump_if, out, a);
+                left = x;
+                x = up;
+            }
         } else {
             /* (a && b) jump if true: a false → skip; b true → jump */
             Patch *skip = NULL;
@@ -910,6 +918,16 @@ void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
     p->at = emit_jump(fs, jump_if ? OP_JUMP_IF_TRUE : OP_JUMP_IF_FALSE);
     p->next = *out;
     *out = p;
+}
+
+/* Conditional jump on a test expression, fusing !, && and ||.
+ * Jumps (adding sites to *out) when ToBoolean(n) == jump_if. */
+void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
+{
+    if (!emit_enter(fs->C, n))
+        return;
+    cond_jump(fs, n, jump_if, out, a);
+    emit_leave(fs->C);
 }
 
 /* yield v: YIELD suspends; resumed, [recv mode] → GEN_RESUME throws for
@@ -1036,12 +1054,35 @@ static void emit_yield(FuncState *fs, Node *n)
     emit_op(fs, OP_POP);                /* [value] */
 }
 
-void emit_expr(FuncState *fs, Node *n)
+/* A left-deep chain of binary and logical operators (compiler/ast.h): the
+ * first operand, then each link's right operand and operator in turn. */
+static void emit_chain(FuncState *fs, Node *n)
 {
-    if (!n || fs->C->failed) {
-        emit_op(fs, OP_PUSH_UNDEF);
-        return;
+    Node *first, *x = ast_chain_down(n, ast_chain_link, &first), *left = first;
+    emit_expr(fs, first);
+    while (x) {
+        Node *up = ast_chain_up(x, left);
+        if (x->kind == N_LOGICAL) {
+            uint32_t j = emit_jump(fs, logical_jump(x->op));
+            emit_adjust(fs, -1);
+            emit_expr(fs, x->b);
+            emit_patch(fs, j);
+        } else {
+            int op = binop(x->op);
+            emit_expr(fs, x->b);
+            emit_node_pos(fs, x);
+            if (op < 0)
+                emit_error(fs->C, x, ERR_SYNTAX, "internal error: binary operator");
+            else
+                emit_op(fs, op);
+        }
+        left = x;
+        x = up;
     }
+}
+
+static void emit_expr_node(FuncState *fs, Node *n)
+{
     switch (n->kind) {
     case N_NUM: emit_push_num(fs, n->num); return;
     case N_STR: emit_op_u16(fs, OP_PUSH_CONST, emit_const_str16(fs, n->str, n->str_len)); return;
@@ -1082,32 +1123,16 @@ void emit_expr(FuncState *fs, Node *n)
     case N_PRIVATE_NAME:
         emit_error(fs->C, n, ERR_SYNTAX, "Unexpected identifier '%s'", n->name);
         return;
-    case N_BINARY: {
-        int op = binop(n->op);
-        if (n->op == T_IN && n->a->kind == N_PRIVATE_NAME) {
+    case N_BINARY: case N_LOGICAL:
+        if (!ast_chain_link(n)) {   /* #x in o */
             push_private_name(fs, n->a);
             emit_expr(fs, n->b);
             emit_node_pos(fs, n);
             emit_op(fs, OP_HAS_PRIVATE);
             return;
         }
-        emit_expr(fs, n->a);
-        emit_expr(fs, n->b);
-        emit_node_pos(fs, n);
-        if (op < 0)
-            emit_error(fs->C, n, ERR_SYNTAX, "internal error: binary operator");
-        else
-            emit_op(fs, op);
+        emit_chain(fs, n);
         return;
-    }
-    case N_LOGICAL: {
-        emit_expr(fs, n->a);
-        uint32_t j = emit_jump(fs, logical_jump(n->op));
-        emit_adjust(fs, -1);
-        emit_expr(fs, n->b);
-        emit_patch(fs, j);
-        return;
-    }
     case N_ASSIGN: emit_assign(fs, n); return;
     case N_COND: {
         Patch *pf = NULL;
@@ -1145,4 +1170,14 @@ void emit_expr(FuncState *fs, Node *n)
         emit_error(fs->C, n, ERR_SYNTAX, "Unexpected token");
         return;
     }
+}
+
+void emit_expr(FuncState *fs, Node *n)
+{
+    if (!n || fs->C->failed || !emit_enter(fs->C, n)) {
+        emit_op(fs, OP_PUSH_UNDEF);
+        return;
+    }
+    emit_expr_node(fs, n);
+    emit_leave(fs->C);
 }

@@ -228,10 +228,8 @@ static void emit_array_pattern(FuncState *fs, Node *p, int bind)
     fs->depth = base - 2;
 }
 
-void emit_assign_target(FuncState *fs, Node *t, int bind)
+static void assign_target(FuncState *fs, Node *t, int bind)
 {
-    if (!t || fs->C->failed)
-        return;
     if (t->kind != N_OBJECT_PAT && t->kind != N_OBJECT && t->kind != N_ARRAY_PAT && t->kind != N_ARRAY)
         fs->pat_src = fs->iter_src = NULL;
     switch (t->kind) {
@@ -298,4 +296,12 @@ void emit_assign_target(FuncState *fs, Node *t, int bind)
         emit_error(fs->C, t, ERR_SYNTAX, "Invalid destructuring assignment target");
         return;
     }
+}
+
+void emit_assign_target(FuncState *fs, Node *t, int bind)
+{
+    if (!t || fs->C->failed || !emit_enter(fs->C, t))
+        return;
+    assign_target(fs, t, bind);
+    emit_leave(fs->C);
 }

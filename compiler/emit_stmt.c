@@ -631,10 +631,8 @@ void emit_stmts(FuncState *fs, NodeList *l)
         emit_stmt(fs, l->items[i]);
 }
 
-void emit_stmt(FuncState *fs, Node *n)
+static void emit_stmt_node(FuncState *fs, Node *n)
 {
-    if (!n || fs->C->failed)
-        return;
     emit_node_pos(fs, n);
     switch (n->kind) {
     case N_EMPTY: case N_DEBUGGER: case N_FUNC_DECL: return;
@@ -706,6 +704,14 @@ void emit_stmt(FuncState *fs, Node *n)
         emit_error(fs->C, n, ERR_SYNTAX, "Unexpected statement");
         return;
     }
+}
+
+void emit_stmt(FuncState *fs, Node *n)
+{
+    if (!n || fs->C->failed || !emit_enter(fs->C, n))
+        return;
+    emit_stmt_node(fs, n);
+    emit_leave(fs->C);
 }
 
 /* COMPILE_GLOBAL: declare top-level vars before anything runs. */

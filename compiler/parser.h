@@ -3,7 +3,7 @@
  * The parser owns an arena holding the whole tree and every decoded string;
  * parser_free releases it. It never allocates on the JS heap. Strict mode is
  * always on. It stops at the first error and fills CompileError (node's
- * wording; ERR_RANGE for nesting deeper than PARSE_MAX_DEPTH).
+ * wording; ERR_RANGE for nesting deeper than COMPILE_MAX_DEPTH, compiler/ast.h).
  */
 #ifndef TARN_PARSER_H
 #define TARN_PARSER_H
@@ -18,8 +18,6 @@
 #include "compiler.h"
 
 typedef struct Parser Parser;
-
-#define PARSE_MAX_DEPTH 1000
 
 Parser *parser_new(const char *src, size_t len, const char *file);
 Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */

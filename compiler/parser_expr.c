@@ -38,10 +38,8 @@ static void err_node(Parser *p, const Node *n, const char *msg)
 
 /* Expression → pattern (assignment targets, arrow params, for-in/of heads).
    binding: declarations/params (only identifiers at the leaves). */
-Node *parse_to_pattern(Parser *p, Node *e, bool binding)
+static Node *to_pattern(Parser *p, Node *e, bool binding)
 {
-    if (!e || p->failed)
-        return NULL;
     switch (e->kind) {
     case N_IDENT:
         if (e->flags & F_PARENS && binding)
@@ -145,6 +143,14 @@ Node *parse_to_pattern(Parser *p, Node *e, bool binding)
     }
     err_node(p, e, "Invalid destructuring assignment target");
     return NULL;
+}
+
+Node *parse_to_pattern(Parser *p, Node *e, bool binding)
+{
+    if (!e || !parse_enter(p))
+        return NULL;
+    Node *r = to_pattern(p, e, binding);
+    LEAVE(r);
 }
 
 /* `op=` target check and conversion. */
@@ -389,9 +395,12 @@ static Node *parse_binary(Parser *p, int min_prec, bool no_in)
         }
         parse_next(p);
         Node *right;
-        if (op == T_POW)
-            right = parse_binary(p, prec, no_in);        /* right-associative */
-        else if (op == T_NULLISH)
+        if (op == T_POW) {                               /* right-associative: a level */
+            if (!parse_enter(p))
+                return NULL;
+            right = parse_binary(p, prec, no_in);
+            p->depth--;
+        } else if (op == T_NULLISH)
             right = parse_binary(p, 4, no_in);
         else
             right = parse_binary(p, prec + 1, no_in);

@@ -9,6 +9,7 @@
 #include "parser_int.h"
 
 #define LEAVE(x) do { p->depth--; return (x); } while (0)
+#define WALK_LEAVE(x) do { p->walk_depth--; return (x); } while (0)
 
 /* ---- binding patterns ---------------------------------------------------------- */
 
@@ -155,32 +156,36 @@ static bool collect_names(Parser *p, Node *pat, const char **names, int *n, int 
 {
     if (!pat)
         return true;
+    if (!parse_walk_enter(p))
+        return false;
     switch (pat->kind) {
     case N_IDENT:
         for (int i = 0; i < *n; i++)
             if (strcmp(names[i], pat->name) == 0) {
                 *dup = pat;
-                return false;
+                WALK_LEAVE(false);
             }
         if (*n < cap)
             names[(*n)++] = pat->name;
-        return true;
-    case N_ASSIGN_PAT: case N_REST:
-        return collect_names(p, pat->a, names, n, cap, dup);
+        WALK_LEAVE(true);
+    case N_ASSIGN_PAT: case N_REST: {
+        bool ok = collect_names(p, pat->a, names, n, cap, dup);
+        WALK_LEAVE(ok);
+    }
     case N_ARRAY_PAT:
         for (uint32_t i = 0; i < pat->list.count; i++)
             if (!collect_names(p, pat->list.items[i], names, n, cap, dup))
-                return false;
-        return true;
+                WALK_LEAVE(false);
+        WALK_LEAVE(true);
     case N_OBJECT_PAT:
         for (uint32_t i = 0; i < pat->list.count; i++) {
             Node *pr = pat->list.items[i];
             if (!collect_names(p, pr->kind == N_REST ? pr->a : pr->b, names, n, cap, dup))
-                return false;
+                WALK_LEAVE(false);
         }
-        return true;
+        WALK_LEAVE(true);
     default:
-        return true;
+        WALK_LEAVE(true);
     }
 }
 
@@ -191,6 +196,8 @@ bool parse_check_params(Parser *p, Node *fn)
     Node *dup = NULL;
     for (uint32_t i = 0; i < fn->list.count; i++)
         if (!collect_names(p, fn->list.items[i], names, &n, 256, &dup)) {
+            if (!dup)
+                return false;   /* the nesting limit */
             parse_error_at(p, dup->line, dup->col, "Duplicate parameter name not allowed in this context");
             return false;
         }
@@ -377,24 +384,40 @@ Node *parse_async_function(Parser *p, bool is_decl)
  * functions, or NULL: an arrow's parameters, parsed as an expression inside a
  * generator (async function), must have none (V8: "Yield expression not
  * allowed in formal parameter"). */
-static Node *find_kind(Node *n, NodeKind kind, int depth)
+static Node *find_kind(Parser *p, Node *n, NodeKind kind);
+
+static Node *find_in(Parser *p, Node *n, NodeKind kind)
 {
-    if (!n || n->kind == N_FUNC || n->kind == N_CLASS || depth > 200)
-        return NULL;
     if (n->kind == kind)
         return n;
+    Node *found = NULL;
+    if (ast_chain_link(n)) {
+        Node *first, *x = ast_chain_down(n, ast_chain_link, &first), *left = first;
+        found = find_kind(p, first, kind);
+        while (x) {
+            Node *up = ast_chain_up(x, left);
+            if (!found)
+                found = find_kind(p, x->b, kind);
+            left = x;
+            x = up;
+        }
+        return found;
+    }
     Node *kids[4] = {n->a, n->b, n->c, n->d};
-    for (int i = 0; i < 4; i++) {
-        Node *y = find_kind(kids[i], kind, depth + 1);
-        if (y)
-            return y;
-    }
-    for (uint32_t i = 0; i < n->list.count; i++) {
-        Node *y = find_kind(n->list.items[i], kind, depth + 1);
-        if (y)
-            return y;
-    }
-    return NULL;
+    for (int i = 0; i < 4 && !found; i++)
+        found = find_kind(p, kids[i], kind);
+    for (uint32_t i = 0; i < n->list.count && !found; i++)
+        found = find_kind(p, n->list.items[i], kind);
+    return found;
+}
+
+static Node *find_kind(Parser *p, Node *n, NodeKind kind)
+{
+    if (!n || n->kind == N_FUNC || n->kind == N_CLASS || !parse_walk_enter(p))
+        return NULL;
+    Node *found = find_in(p, n, kind);
+    p->walk_depth--;
+    return found;
 }
 
 Node *parse_arrow(Parser *p, Node *cover, const Token *start)
@@ -413,17 +436,19 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
         parse_push(p, &fn->list, e);
     }
     if (p->fn->generator) {
-        Node *y = find_kind(cover, N_YIELD, 0);
+        Node *y = find_kind(p, cover, N_YIELD);
         if (y) {
             parse_error_at(p, y->line, y->col, "Yield expression not allowed in formal parameter");
             return NULL;
         }
     }
-    Node *aw = find_kind(cover, N_AWAIT, 0);
+    Node *aw = find_kind(p, cover, N_AWAIT);
     if (aw) {
         parse_error_at(p, aw->line, aw->col, "Illegal await-expression in formal parameters of async function");
         return NULL;
     }
+    if (p->failed)
+        return NULL;
     if (!parse_check_params(p, fn))
         return NULL;
     parse_next(p);   /* => */

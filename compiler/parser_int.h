@@ -39,7 +39,8 @@ struct Parser {
     int err_kind;
     char msg[256];
     uint32_t err_line, err_col;
-    int depth;
+    int depth;              /* nesting of the parse (parse_enter) */
+    int walk_depth;         /* levels of a walk over a parsed subtree (parse_walk_enter) */
     FnCtx *fn;
     uint32_t cover_init_line, cover_init_col;   /* pending `{a = 1}` outside a pattern */
     bool cover_init;
@@ -66,7 +67,12 @@ Node *parse_node_at(Parser *p, NodeKind k, const Token *t);
 bool parse_push(Parser *p, NodeList *l, Node *n);
 void parse_finish(Parser *p, Node *n);
 bool parse_semicolon(Parser *p);
+/* The nesting guards (compiler/ast.h): false, with the RangeError recorded,
+ * past the limit; otherwise a level the caller ends with p->depth-- or
+ * p->walk_depth--. parse_enter counts the parse's nesting, parse_walk_enter
+ * the levels of a walk over a finished subtree. */
 bool parse_enter(Parser *p);
+bool parse_walk_enter(Parser *p);
 char *parse_strdup(Parser *p, const char *s);
 char *parse_alloc_str(Parser *p, size_t n);   /* n chars + NUL from the arena */
 const char *parse_private_name(Parser *p);     /* at `#`: "#x", consuming both tokens */

@@ -277,10 +277,10 @@ out:
 }
 
 /* Bound names of a declaration's pattern, exported under their own names. */
-static bool export_pattern(Parser *p, Node *pat)
+static bool export_pattern(Parser *p, Node *pat);
+
+static bool export_names(Parser *p, Node *pat)
 {
-    if (!pat)
-        return true;
     switch (pat->kind) {
     case N_IDENT: return add_export(p, pat->name, pat->name, NULL, NULL, pat->line, pat->col);
     case N_ASSIGN_PAT: case N_REST: return export_pattern(p, pat->a);
@@ -293,6 +293,17 @@ static bool export_pattern(Parser *p, Node *pat)
         return true;
     default: return true;
     }
+}
+
+static bool export_pattern(Parser *p, Node *pat)
+{
+    if (!pat)
+        return true;
+    if (!parse_walk_enter(p))
+        return false;
+    bool ok = export_names(p, pat);
+    p->walk_depth--;
+    return ok;
 }
 
 static Node *parse_export_default(Parser *p, const Token *kw)

@@ -112,7 +112,7 @@ static void declare(Parser *p, Scope *s, Node *id, int kind)
 
 static void declare_pattern(Parser *p, Scope *s, Node *pat, int kind)
 {
-    if (!pat || p->failed)
+    if (!pat || !parse_walk_enter(p))
         return;
     switch (pat->kind) {
     case N_IDENT:
@@ -134,6 +134,7 @@ static void declare_pattern(Parser *p, Scope *s, Node *pat, int kind)
     default:
         break;
     }
+    p->walk_depth--;
 }
 
 static void walk(Parser *p, Scope *s, Node *n);
@@ -160,7 +161,7 @@ static void walk_func(Parser *p, Scope *s, Node *fn)
     scope_free(&fs);
 }
 
-static void walk(Parser *p, Scope *s, Node *n)
+static void walk_node(Parser *p, Scope *s, Node *n)
 {
     while (n && !p->failed) {
         switch (n->kind) {
@@ -240,6 +241,14 @@ static void walk(Parser *p, Scope *s, Node *n)
         walk_list_in(p, s, &n->list);
         n = n->a;
     }
+}
+
+static void walk(Parser *p, Scope *s, Node *n)
+{
+    if (!n || !parse_walk_enter(p))
+        return;
+    walk_node(p, s, n);
+    p->walk_depth--;
 }
 
 bool parse_check_scopes(Parser *p, Node *prog)

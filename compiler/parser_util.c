@@ -215,8 +215,19 @@ bool parse_enter(Parser *p)
 {
     if (p->failed)
         return false;
-    if (++p->depth > PARSE_MAX_DEPTH) {
-        parse_error_range(p, "Maximum call stack size exceeded");
+    if (!compile_depth_enter(&p->depth, COMPILE_MAX_DEPTH)) {
+        parse_error_range(p, COMPILE_DEPTH_MSG);
+        return false;
+    }
+    return true;
+}
+
+bool parse_walk_enter(Parser *p)
+{
+    if (p->failed)
+        return false;
+    if (!compile_depth_enter(&p->walk_depth, COMPILE_MAX_TREE_DEPTH)) {
+        parse_error_range(p, COMPILE_DEPTH_MSG);
         return false;
     }
     return true;

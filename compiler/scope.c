@@ -156,7 +156,7 @@ typedef void (*NameFn)(W *w, Node *id, void *ud);
 
 static void pattern_names(W *w, Node *p, NameFn fn, void *ud)
 {
-    if (!p)
+    if (!p || !emit_enter(w->C, p))
         return;
     switch (p->kind) {
     case N_IDENT: fn(w, p, ud); break;
@@ -174,12 +174,13 @@ static void pattern_names(W *w, Node *p, NameFn fn, void *ud)
         break;
     default: break;
     }
+    emit_leave(w->C);
 }
 
 /* Walk the expressions inside a binding pattern (defaults, computed keys). */
 static void walk_pattern_exprs(W *w, Node *p)
 {
-    if (!p)
+    if (!p || !emit_enter(w->C, p))
         return;
     switch (p->kind) {
     case N_ASSIGN_PAT: walk_pattern_exprs(w, p->a); walk(w, p->b); break;
@@ -203,6 +204,7 @@ static void walk_pattern_exprs(W *w, Node *p)
     case N_IDENT: break;
     default: walk(w, p); break; /* member targets in assignment patterns */
     }
+    emit_leave(w->C);
 }
 
 typedef struct DeclUd { VarKind kind; Scope *scope; uint32_t init_pos; } DeclUd;
@@ -245,7 +247,7 @@ static void var_name(W *w, Node *id, void *ud)
 /* Hoist `var` declarations of a function body (not into nested functions). */
 static void hoist_vars(W *w, Node *n)
 {
-    if (!n)
+    if (!n || !emit_enter(w->C, n))
         return;
     switch (n->kind) {
     case N_VAR:
@@ -272,6 +274,7 @@ static void hoist_vars(W *w, Node *n)
     case N_LABELED: hoist_vars(w, n->a); break;
     default: break;
     }
+    emit_leave(w->C);
 }
 
 /* Declare the lexical bindings (and block-level functions) of a statement list. */
@@ -821,10 +824,22 @@ static void walk_ident_ref(W *w, Node *n)
         ref_special(w, VK_ARGS, n);
 }
 
-static void walk(W *w, Node *n)
+/* A left-deep chain of binary and logical operators (compiler/ast.h),
+ * operands in source order. */
+static void walk_chain(W *w, Node *n)
 {
-    if (!n || w->C->failed)
-        return;
+    Node *first, *x = ast_chain_down(n, ast_chain_link, &first), *left = first;
+    walk(w, first);
+    while (x) {
+        Node *up = ast_chain_up(x, left);
+        walk(w, x->b);
+        left = x;
+        x = up;
+    }
+}
+
+static void walk_node(W *w, Node *n)
+{
     switch (n->kind) {
     case N_NUM: case N_STR: case N_REGEXP: case N_NULL: case N_TRUE: case N_FALSE: case N_HOLE:
     case N_EMPTY: case N_DEBUGGER: case N_BREAK: case N_CONTINUE:
@@ -1003,6 +1018,12 @@ static void walk(W *w, Node *n)
         }
         walk_list(w, &n->list);
         break;
+    case N_BINARY: case N_LOGICAL:
+        if (ast_chain_link(n)) {
+            walk_chain(w, n);
+            break;
+        }
+        __attribute__((fallthrough)); /* `#x in o` */
     default:
         walk(w, n->a);
         walk(w, n->b);
@@ -1011,6 +1032,14 @@ static void walk(W *w, Node *n)
         walk_list(w, &n->list);
         break;
     }
+}
+
+static void walk(W *w, Node *n)
+{
+    if (!n || w->C->failed || !emit_enter(w->C, n))
+        return;
+    walk_node(w, n);
+    emit_leave(w->C);
 }
 
 int scope_analyse(Compiler *C, Node *program)

@@ -161,7 +161,21 @@ def main():
                  "catch (e) { a.length = 0; console.log('caught'); }\nconst b = [];\n"
                  "for (;;) b.push({ y: [1, 2, 3, 4] });\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
+    # long chains at top level (node 26: the same answers); a crash before they compiled by iteration
+    chain_n = 100000
+    chain_plus = write("chain_plus.js", "console.log(0" + "+1" * chain_n + ");\n")
+    chain_or = write("chain_or.js", "console.log(0" + "||0" * chain_n + " || 'or', 1" + "&&1" * chain_n + ");\n")
+    chain_member = write("chain_member.js", "var o = {}; o.x = o;\nconsole.log(o" + ".x" * chain_n + " === o);\n")
+    chain_call = write("chain_call.js", "function f() { return f; }\nconsole.log(f" + "()" * chain_n + " === f);\n")
     cases = [
+        ([chain_plus], 0, "100000\n", ""),
+        (["--check", chain_plus], 0, "", ""),
+        ([chain_or], 0, "or 1\n", ""),
+        (["--check", chain_or], 0, "", ""),
+        ([chain_member], 1, "", "RangeError: Maximum call stack size exceeded"),
+        (["--check", chain_member], 1, "", "RangeError: Maximum call stack size exceeded"),
+        ([chain_call], 1, "", "RangeError: Maximum call stack size exceeded"),
+        (["--check", chain_call], 1, "", "RangeError: Maximum call stack size exceeded"),
         (["--check", good], 0, "", ""),
         (["-c", good], 0, "", ""),
         (["--check", bad], 1, "", "bad.js:2\n"),
