@@ -14,6 +14,7 @@
 
 #include "regexp_int.h"
 #include "../vm/frame.h"
+#include "../vm/shape.h"
 
 
 /* obj[name] for a handle: the key is made before *obj is read (an atom's
@@ -72,6 +73,11 @@ static int rx_poll(RxInput *in)
 
 int lib_rx_match(Vm *vm, Value *re, Value *str, uint32_t from, bool sticky, const int32_t **caps)
 {
+    return lib_rx_match_prog(vm, lib_re(*re)->prog, str, from, sticky, caps);
+}
+
+int lib_rx_match_prog(Vm *vm, Value prog, Value *str, uint32_t from, bool sticky, const int32_t **caps)
+{
     RxScratch *s = lib_rx_scratch(vm);
     if (!s) {
         vm_throw_oom(vm);
@@ -86,7 +92,7 @@ int lib_rx_match(Vm *vm, Value *re, Value *str, uint32_t from, bool sticky, cons
     }
     Value *sh = gc_handle(vm, v_from_cell(f));
     *str = *sh;
-    Value *ph = gc_handle(vm, lib_re(*re)->prog);
+    Value *ph = gc_handle(vm, prog);
     PollCtx pc = {vm, ph, sh};
     RxInput in = {0};
     in.len = v_str(*sh)->len;
@@ -319,6 +325,17 @@ int lib_rx_is_regexp_js(Vm *vm, Value v)
     return r;
 }
 
+/* The [[OriginalFlags]] of a RegExp as a string, in canonical order. */
+static Value flags_string(Vm *vm, Value re)
+{
+    char fb[8];
+    int n = 0, bits = v_get_int(lib_re(re)->flags);
+    for (int i = 0; i < 7; i++)
+        if (bits & (1 << i))
+            fb[n++] = flag_chars[i];
+    return vm_str_from_latin1(vm, (const uint8_t *)fb, (size_t)n);
+}
+
 /* new RegExp(pattern, flags) / RegExp(pattern, flags) */
 static Value regexp_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -348,17 +365,9 @@ static Value regexp_ctor(Vm *vm, Value *argv, int argc, bool construct)
             *proto = p;
     }
     if (v_is_class(*pat, CLS_REGEXP)) {
-        Value src = lib_re(*pat)->source;
-        if (v_is_undef(*flg)) {
-            char fb[8];
-            int n = 0, bits = v_get_int(lib_re(*pat)->flags);
-            for (int i = 0; i < 7; i++)
-                if (bits & (1 << i))
-                    fb[n++] = flag_chars[i];
-            if ((*flg = vm_str_from_latin1(vm, (const uint8_t *)fb, (size_t)n)) == V_EXC)
-                goto out;
-        }
-        *pat = src;
+        if (v_is_undef(*flg) && (*flg = flags_string(vm, *pat)) == V_EXC)
+            goto out;
+        *pat = lib_re(*pat)->source;
     } else if (isre) {
         Value s = get_named(vm, pat, "source");
         if (s == V_EXC)
@@ -381,14 +390,48 @@ out:
     return r;
 }
 
-/* ---- exec ---------------------------------------------------------------------------- */
-
 static Value incompatible(Vm *vm, const char *method, Value recv)
 {
     char b[128];
     vm_short_repr(vm, recv, b, sizeof b);
     return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", method, b);
 }
+
+/* RegExp.prototype.compile(pattern, flags) (Annex B): RegExpInitialize on
+ * this RegExp in place. As in V8, only a real RegExp pattern lends its
+ * source and flags (no IsRegExp: a Symbol.match object is stringified), and
+ * there is no realm or subclass check. The new program is in place before
+ * lastIndex is set, so a read-only lastIndex throws after the recompile. */
+static Value re_compile(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_class(THIS, CLS_REGEXP))
+        return incompatible(vm, "RegExp.prototype.compile", THIS);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, THIS);
+    Value *pat = gc_handle(vm, ARG(0)), *flg = gc_handle(vm, ARG(1));
+    if (v_is_class(*pat, CLS_REGEXP)) {
+        if (!v_is_undef(*flg)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot supply flags when constructing one RegExp from another");
+            goto out;
+        }
+        if ((*flg = flags_string(vm, *pat)) == V_EXC)
+            goto out;
+        *pat = lib_re(*pat)->source;
+    }
+    *pat = v_is_undef(*pat) ? vm_atom(vm, "") : vm_to_string_js(vm, *pat);
+    if (*pat == V_EXC)
+        goto out;
+    *flg = v_is_undef(*flg) ? vm_atom(vm, "") : vm_to_string_js(vm, *flg);
+    if (*flg == V_EXC || regexp_init(vm, o, pat, flg) < 0)
+        goto out;
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- exec ---------------------------------------------------------------------------- */
 
 int lib_rx_set_last_index(Vm *vm, Value rx, double v)
 {
@@ -434,6 +477,7 @@ int lib_rx_step_js(Vm *vm, Value *re, Value *str, const int32_t **caps)
             return -1;
         return 0;
     }
+    lib_rx_record_match_noalloc(vm, lib_re(*re)->prog, *str, (*caps)[0]);
     /* setting an own data property runs no JS and starts no match: caps stay */
     if (gy && lib_rx_set_last_index(vm, *re, (*caps)[1]) < 0)
         return -1;
@@ -710,6 +754,56 @@ out:
 
 static Value re_species(Vm *vm, Value *argv, int argc, bool construct) { return THIS; }
 
+/* ---- the species fast path ------------------------------------------------------------- */
+
+static bool is_native_noalloc(Value v, NativeFn fn, int magic)
+{
+    return v_is_class(v, CLS_NATIVE) && ((NativeFunc *)v_cell(v))->fn == fn &&
+           ((NativeFunc *)v_cell(v))->magic == magic;
+}
+
+/* The own property `key` of o: its getter when `getter`, else its value;
+ * V_EMPTY when absent or of the other kind. */
+static Value own_noalloc(Vm *vm, Value o, Value key, bool getter)
+{
+    PropDesc d;
+    if (vm_get_own_prop(vm, o, key, &d) != 1 || ((d.attrs & PROP_ACCESSOR) != 0) != getter)
+        return V_EMPTY;
+    return getter ? d.get : d.value;
+}
+
+int lib_rx_species_pristine(Vm *vm, Value *rx)
+{
+    static const struct {
+        const char *name;
+        NativeFn fn;
+        int magic;
+    } getters[] = {
+        {"flags", re_flags, 0},          {"hasIndices", re_flag_get, RX_D}, {"global", re_flag_get, RX_G},
+        {"ignoreCase", re_flag_get, RX_I}, {"multiline", re_flag_get, RX_M}, {"dotAll", re_flag_get, RX_S},
+        {"unicode", re_flag_get, RX_U},  {"unicodeSets", re_unicode_sets, 0}, {"sticky", re_flag_get, RX_Y},
+    };
+    if (!v_is_class(*rx, CLS_REGEXP))
+        return 0;
+    Shape *sh = v_obj(*rx)->shape;
+    Value proto = vm->builtin[B_REGEXP_PROTO], ctor = vm->builtin[B_REGEXP_CTOR];
+    if ((sh->hdr.flags & SHAPE_DICT) || sh->nprops != 1 || sh->proto != proto)
+        return 0; /* own properties beyond lastIndex, or another prototype */
+    if (own_noalloc(vm, proto, vm->atom[A_constructor], false) != ctor ||
+        !is_native_noalloc(own_noalloc(vm, ctor, vm->builtin[B_SYM_SPECIES], true), re_species, 0) ||
+        !lib_rx_is_sym_match_noalloc(own_noalloc(vm, proto, vm->builtin[B_SYM_MATCH], false)))
+        return 0;
+    for (size_t i = 0; i < sizeof getters / sizeof *getters; i++) {
+        Value k = vm_atom(vm, getters[i].name); /* installed already: found, not made */
+        if (k == V_EXC)
+            return -1;
+        proto = vm->builtin[B_REGEXP_PROTO];
+        if (!is_native_noalloc(own_noalloc(vm, proto, k, true), getters[i].fn, getters[i].magic))
+            return 0;
+    }
+    return 1;
+}
+
 /* ---- install -------------------------------------------------------------------------- */
 
 static int def_getter_magic(Vm *vm, Value obj, const char *name, NativeFn fn, int magic)
@@ -765,12 +859,13 @@ int lib_install_regexp(Vm *vm)
     Value *ctor = gc_handle(vm, vm_def_ctor(vm, "RegExp", regexp_ctor, 2, *proto));
     if (*ctor == V_EXC)
         goto out;
+    vm->builtin[B_REGEXP_CTOR] = *ctor;
     Value *g = gc_handle(vm, vm_new_native(vm, "get [Symbol.species]", re_species, 0, 0));
     if (*g == V_EXC ||
         vm_define_accessor(vm, *ctor, vm->builtin[B_SYM_SPECIES], *g, V_UNDEF, PROP_CONFIGURABLE) < 0)
         goto out;
     /* node's key order: constructor exec dotAll flags global hasIndices
-       ignoreCase multiline source sticky unicode compile toString test unicodeSets */
+       ignoreCase multiline source sticky unicode unicodeSets compile toString test */
     if (vm_def_native(vm, *proto, "exec", re_exec, 1, 0) < 0)
         goto out;
     vm->builtin[B_REGEXP_EXEC] = vm_get_str_js(vm, *proto, "exec");
@@ -783,11 +878,12 @@ int lib_install_regexp(Vm *vm)
         def_getter_magic(vm, *proto, "source", re_source, 0) < 0 ||
         def_getter_magic(vm, *proto, "sticky", re_flag_get, RX_Y) < 0 ||
         def_getter_magic(vm, *proto, "unicode", re_flag_get, RX_U) < 0 ||
+        def_getter_magic(vm, *proto, "unicodeSets", re_unicode_sets, 0) < 0 ||
+        vm_def_native(vm, *proto, "compile", re_compile, 2, 0) < 0 ||
         vm_def_native(vm, *proto, "toString", re_to_string, 0, 0) < 0 ||
-        vm_def_native(vm, *proto, "test", re_test, 1, 0) < 0 ||
-        def_getter_magic(vm, *proto, "unicodeSets", re_unicode_sets, 0) < 0)
+        vm_def_native(vm, *proto, "test", re_test, 1, 0) < 0)
         goto out;
-    if (lib_regexp_install_string(vm, *proto) < 0)
+    if (lib_regexp_install_string(vm, *proto) < 0 || lib_regexp_install_legacy(vm, *ctor) < 0)
         goto out;
     rc = 0;
 out:

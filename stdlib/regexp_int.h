@@ -30,6 +30,31 @@ typedef struct RegExpIter {  /* CLS_REGEXP_ITER */
 
 static inline RegExpObj *lib_re(Value v) { return (RegExpObj *)v_cell(v); }
 
+/* vm->builtin[] ids of this module: +16 to +23 of the stdlib range
+ * (stdlib/iterator_int.h has +0 to +7, stdlib/clone.h starts at +24). */
+enum {
+    B_REGEXP_LAST_INPUT = B__FREE_FIRST + 16, /* RegExp.input: a string, or V_UNDEF before any match */
+    B_REGEXP_LAST_SUBJECT,               /* the last successful match's subject (flat), or V_UNDEF */
+    B_REGEXP_LAST_PROG,                  /* its program (T_BYTES, never changed once made) */
+    B_REGEXP_LAST_START,                 /* int: where it matched */
+    B_REGEXP_CTOR,                       /* %RegExp% (stdlib/regexp.c) */
+    B__REGEXP_LAST
+};
+_Static_assert((int)B__REGEXP_LAST <= (int)B__FREE_FIRST + 24, "builtin ids do not overlap clone.h's");
+
+/* Remember a successful built-in match for the legacy statics: the program,
+ * the flat subject and the match's start. Nothing else: a getter re-runs the
+ * program anchored at `start`, which a backtracking matcher answers exactly
+ * as the search did (the result at a position depends only on the program,
+ * the subject and the position). The stores are roots: no barrier. */
+static inline void lib_rx_record_match_noalloc(Vm *vm, Value prog, Value str, int32_t start)
+{
+    vm->builtin[B_REGEXP_LAST_PROG] = prog;
+    vm->builtin[B_REGEXP_LAST_SUBJECT] = str;
+    vm->builtin[B_REGEXP_LAST_INPUT] = str;
+    vm->builtin[B_REGEXP_LAST_START] = v_int(start);
+}
+
 RxScratch *lib_rx_scratch(Vm *vm);
 /* Match the RegExp *re against the string *str from `from` (only there when
  * sticky). 1 match (*caps: 2 * ncaps registers in the scratch, valid until
@@ -37,6 +62,8 @@ RxScratch *lib_rx_scratch(Vm *vm);
  * budget's RangeError, an interrupt). The operation calls rx_release on the
  * scratch when it is done with the registers, on every exit path. */
 int lib_rx_match(Vm *vm, Value *re, Value *str, uint32_t from, bool sticky, const int32_t **caps);
+/* The same with a program (T_BYTES) rather than a RegExp. */
+int lib_rx_match_prog(Vm *vm, Value prog, Value *str, uint32_t from, bool sticky, const int32_t **caps);
 /* RegExpBuiltinExec up to the match: reads lastIndex and updates it as the
  * spec does. 1 / 0 / -1 like lib_rx_match. */
 int lib_rx_step_js(Vm *vm, Value *re, Value *str, const int32_t **caps);
@@ -46,6 +73,14 @@ Value lib_rx_result(Vm *vm, Value *re, Value *str, const int32_t *caps);
 Value lib_rx_exec_js(Vm *vm, Value *rx, Value *str);
 /* Does rx use the built-in exec (so the raw step can stand in for it)? -1 error. */
 int lib_rx_pristine_js(Vm *vm, Value *rx);
+/* Would SpeciesConstructor(rx, %RegExp%), Get(rx, "flags") and
+ * Construct(C, rx, flags) observe anything, or could the caller match with
+ * rx itself? 1 when rx is a RegExp with no own property but lastIndex and
+ * %RegExp.prototype%, %RegExp% hold their original constructor, species
+ * getter, flags getters and Symbol.match; 0 otherwise. */
+int lib_rx_species_pristine(Vm *vm, Value *rx);
+/* Is v the original RegExp.prototype[Symbol.match] (regexp_string.c)? */
+bool lib_rx_is_sym_match_noalloc(Value v);
 /* RegExpCreate(pattern, flags) with the %RegExp% prototype. */
 Value lib_rx_create_js(Vm *vm, Value pattern, Value flags);
 /* IsRegExp: 1, 0 or -1 (Symbol.match getter threw). */
@@ -53,6 +88,8 @@ int lib_rx_is_regexp_js(Vm *vm, Value v);
 int lib_rx_set_last_index(Vm *vm, Value rx, double v);
 /* AdvanceStringIndex */
 uint32_t lib_rx_advance(Value str, uint32_t i, bool unicode);
+
+int lib_regexp_install_legacy(Vm *vm, Value ctor); /* regexp_legacy.c */
 
 int lib_install_regexp(Vm *vm);
 int lib_regexp_install_string(Vm *vm, Value re_proto); /* regexp_string.c */

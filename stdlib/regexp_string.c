@@ -155,6 +155,13 @@ static int advance_if_empty(Vm *vm, Value *rx, Value *str, bool unicode, bool em
 
 /* ---- Symbol.match ------------------------------------------------------------------- */
 
+static Value re_sym_match(Vm *vm, Value *argv, int argc, bool construct);
+
+bool lib_rx_is_sym_match_noalloc(Value v)
+{
+    return v_is_class(v, CLS_NATIVE) && ((NativeFunc *)v_cell(v))->fn == re_sym_match;
+}
+
 static Value re_sym_match(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_object(THIS))
@@ -603,18 +610,147 @@ out:
 
 /* ---- Symbol.split -------------------------------------------------------------------- */
 
+/* SpeciesConstructor(o, %RegExp%) */
+static Value species_ctor_js(Vm *vm, Value *o)
+{
+    Value c = vm_get_prop_js(vm, *o, vm->atom[A_constructor]);
+    if (c == V_EXC || v_is_undef(c))
+        return c == V_EXC ? V_EXC : vm->builtin[B_REGEXP_CTOR];
+    if (!v_is_object(c))
+        return vm_throw_error(vm, ERR_TYPE, "The .constructor property is not an object");
+    Value sp = vm_get_prop_js(vm, c, vm->builtin[B_SYM_SPECIES]);
+    if (sp == V_EXC || v_is_undef(sp) || sp == V_NULL)
+        return sp == V_EXC ? V_EXC : vm->builtin[B_REGEXP_CTOR];
+    if (!vm_is_constructor_noalloc(sp))
+        return vm_throw_error(vm, ERR_TYPE, "object.constructor[Symbol.species] is not a constructor");
+    return sp;
+}
+
+/* The splitter of RegExp.prototype[Symbol.split]: Construct(C, rx, flags
+ * with "y"), C the species constructor. *unicode: flags has u or v. */
+static Value make_splitter_js(Vm *vm, Value *rx, bool *unicode)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *c = gc_handle(vm, species_ctor_js(vm, rx));
+    Value *fl = gc_handle(vm, V_UNDEF);
+    if (*c == V_EXC || (*fl = get_named(vm, rx, "flags")) == V_EXC || (*fl = vm_to_string_js(vm, *fl)) == V_EXC)
+        goto out;
+    String *f = vm_str_flat(vm, *fl);
+    if (!f) {
+        vm_throw_oom(vm);
+        goto out;
+    }
+    bool sticky = false;
+    *unicode = false;
+    for (uint32_t i = 0; i < f->len; i++) {
+        uint16_t ch = str_at(f, i);
+        *unicode |= ch == 'u' || ch == 'v';
+        sticky |= ch == 'y';
+    }
+    if (!sticky && (*fl = vm_str_concat(vm, v_from_cell(f), vm_atom(vm, "y"))) == V_EXC)
+        goto out;
+    Value args[2] = {*rx, *fl};
+    r = vm_construct_js(vm, *c, 2, args, *c);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* The spec's loop, observable step by step: the splitter's lastIndex is
+ * set before each RegExpExec and read back after a match; captures come
+ * from the result's length and indices. */
+static int split_generic(Vm *vm, Value *sp, Value *s, Value *arr, uint32_t lim, bool unicode)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *z = gc_handle(vm, V_UNDEF), *part = gc_handle(vm, V_UNDEF);
+    uint32_t size = v_str(*s)->len;
+    if (size == 0) {
+        if ((*z = lib_rx_exec_js(vm, sp, s)) == V_EXC)
+            goto out;
+        rc = *z == V_NULL ? vm_array_push(vm, *arr, *s) : 0;
+        goto out;
+    }
+    uint32_t p = 0, q = 0;
+    while (q < size) {
+        if (lib_rx_set_last_index(vm, *sp, q) < 0 || (*z = lib_rx_exec_js(vm, sp, s)) == V_EXC)
+            goto out;
+        if (*z == V_NULL) {
+            q = lib_rx_advance(*s, q, unicode);
+            continue;
+        }
+        int64_t e;
+        if (get_last_index(vm, sp, &e) < 0)
+            goto out;
+        if (e > size)
+            e = size;
+        if ((uint32_t)e == p) {
+            q = lib_rx_advance(*s, q, unicode);
+            continue;
+        }
+        if ((*part = vm_str_substring(vm, *s, p, q)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+            goto out;
+        if (vm_array(*arr)->length == lim) {
+            rc = 0;
+            goto out;
+        }
+        p = (uint32_t)e;
+        int64_t n = vm_length_of_js(vm, *z);
+        if (n < 0)
+            goto out;
+        for (int64_t i = 1; i < n; i++) {
+            if ((*part = vm_get_index_js(vm, *z, i)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+                goto out;
+            if (vm_array(*arr)->length == lim) {
+                rc = 0;
+                goto out;
+            }
+        }
+        q = p;
+    }
+    if ((*part = vm_str_substring(vm, *s, p, size)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+        goto out;
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* RegExp.prototype[Symbol.split](string, limit). When the species path
+ * would observe nothing (lib_rx_species_pristine) the splitter would be a
+ * plain sticky copy of rx: its program is taken instead (ToUint32(limit)
+ * may recompile rx afterwards, the splitter's program stays). If limit's
+ * conversion changed nothing either and the built-in exec runs, the loop
+ * matches with that program directly, searching forward from q instead of
+ * one sticky attempt per position: the first match at or after q is the
+ * one the spec's loop reaches. Otherwise the splitter is made for real. */
 static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
 {
-    if (!v_is_class(THIS, CLS_REGEXP))
+    if (!v_is_object(THIS))
         return incompatible(vm, "RegExp.prototype.@@split", THIS);
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *rx = gc_handle(vm, THIS);
     Value *s = gc_handle(vm, vm_to_string_js(vm, ARG(0)));
     Value *arr = gc_handle(vm, V_UNDEF), *part = gc_handle(vm, V_UNDEF);
+    Value *sp = gc_handle(vm, V_UNDEF), *prog = gc_handle(vm, V_UNDEF), *src = gc_handle(vm, V_UNDEF);
     int32_t local[64], *caps = local;
     if (*s == V_EXC)
         goto out;
+    int fast = lib_rx_species_pristine(vm, rx);
+    if (fast < 0)
+        goto out;
+    bool unicode;
+    int bits = 0;
+    if (fast) {
+        *src = lib_re(*rx)->source;
+        *prog = lib_re(*rx)->prog;
+        bits = v_get_int(lib_re(*rx)->flags);
+        unicode = (bits & RX_U) != 0;
+    } else if ((*sp = make_splitter_js(vm, rx, &unicode)) == V_EXC) {
+        goto out;
+    }
     uint32_t lim = 0xFFFFFFFFu;
     if (!v_is_undef(ARG(1)) && vm_to_uint32_js(vm, ARG(1), &lim) < 0)
         goto out;
@@ -625,21 +761,43 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     }
     String *f = vm_str_flat(vm, *s);
-    if (!f)
+    if (!f) {
+        vm_throw_oom(vm);
         goto out;
+    }
     *s = v_from_cell(f);
-    uint32_t size = f->len;
-    bool unicode = (v_get_int(lib_re(*rx)->flags) & RX_U) != 0;
-    uint32_t ncaps = rx_prog_ncaps(((Bytes *)v_cell(lib_re(*rx)->prog))->data);
+    if (fast && (fast = lib_rx_species_pristine(vm, rx)) == 1)
+        fast = lib_rx_pristine_js(vm, rx);
+    if (fast < 0)
+        goto out;
+    if (!fast && v_is_undef(*sp)) { /* limit's conversion changed something: the real splitter */
+        char fb[9];
+        int n = 0;
+        for (int i = 0; i < 7; i++)
+            if ((bits | RX_Y) & (1 << i))
+                fb[n++] = "dgimsuy"[i];
+        Value fl = vm_str_from_latin1(vm, (const uint8_t *)fb, (size_t)n);
+        if (fl == V_EXC || (*sp = vm_regexp_new(vm, *src, fl)) == V_EXC)
+            goto out;
+    }
+    if (!fast) {
+        if (split_generic(vm, sp, s, arr, lim, unicode) == 0)
+            r = *arr;
+        goto out;
+    }
+    uint32_t size = v_str(*s)->len;
+    uint32_t ncaps = rx_prog_ncaps(((Bytes *)v_cell(*prog))->data);
     if (ncaps * 2 > 64 && !(caps = malloc(ncaps * 2 * sizeof *caps))) {
         vm_throw_oom(vm);
         goto out;
     }
     const int32_t *m;
     if (size == 0) {
-        int k = lib_rx_match(vm, rx, s, 0, true, &m);
+        int k = lib_rx_match_prog(vm, *prog, s, 0, true, &m);
         if (k < 0)
             goto out;
+        if (k == 1)
+            lib_rx_record_match_noalloc(vm, *prog, *s, m[0]);
         if (k == 0 && vm_array_push(vm, *arr, *s) < 0)
             goto out;
         r = *arr;
@@ -647,12 +805,13 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
     }
     uint32_t p = 0, q = 0;
     while (q < size) {
-        int k = lib_rx_match(vm, rx, s, q, false, &m);
+        int k = lib_rx_match_prog(vm, *prog, s, q, false, &m);
         if (k < 0)
             goto out;
         if (k == 0 || (uint32_t)m[0] >= size)
-            break;
+            break; /* the spec's loop never reaches a match at the end: V8 does not record it */
         memcpy(caps, m, ncaps * 2 * sizeof *caps);
+        lib_rx_record_match_noalloc(vm, *prog, *s, caps[0]);
         uint32_t e = (uint32_t)caps[1] < size ? (uint32_t)caps[1] : size;
         q = (uint32_t)caps[0];
         if (e == p) {
