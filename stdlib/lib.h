@@ -66,7 +66,11 @@ int lib_install_object_proto(Vm *vm); /* object_proto.c, called by lib_install_o
 int lib_install_function(Vm *vm);
 int lib_install_array(Vm *vm);
 int lib_install_string(Vm *vm);
-int lib_string_install_unicode(Vm *vm, Value proto); /* string_unicode.c, called by lib_install_string */
+/* String.prototype methods defined elsewhere, which lib_install_string
+ * installs in node's key order: string_unicode.c's case mapping and
+ * normalize, regexp_string.c's match / matchAll / search. */
+extern const LibFn lib_string_unicode_fns[];
+extern const LibFn lib_string_regex_fns[];
 int lib_install_number(Vm *vm);
 int lib_install_boolean(Vm *vm);
 int lib_install_symbol(Vm *vm);

@@ -1077,12 +1077,20 @@ out:
     return r;
 }
 
+/* String.prototype.match / matchAll / search (installed by stdlib/string.c):
+ * the magic is the builtin id of the Symbol method they dispatch to. */
+const LibFn lib_string_regex_fns[] = {
+    {"match", str_regex_method, 1, B_SYM_MATCH},
+    {"matchAll", str_regex_method, 1, B_SYM_MATCH_ALL},
+    {"search", str_regex_method, 1, B_SYM_SEARCH},
+    {NULL, NULL, 0, 0},
+};
+
 int lib_regexp_install_string(Vm *vm, Value re_proto)
 {
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *proto = gc_handle(vm, re_proto);
-    Value *sp = gc_handle(vm, vm->builtin[B_STRING_PROTO]);
     if (lib_def_sym_fn(vm, *proto, vm->builtin[B_SYM_MATCH], "[Symbol.match]", re_sym_match, 1) < 0 ||
         lib_def_sym_fn(vm, *proto, vm->builtin[B_SYM_MATCH_ALL], "[Symbol.matchAll]", re_sym_match_all, 1) < 0 ||
         lib_def_sym_fn(vm, *proto, vm->builtin[B_SYM_REPLACE], "[Symbol.replace]", re_sym_replace, 2) < 0 ||
@@ -1096,10 +1104,6 @@ int lib_regexp_install_string(Vm *vm, Value re_proto)
     Value tag = vm_atom(vm, "RegExp String Iterator");
     if (vm_def_native(vm, *ip, "next", rx_iter_next, 0, 0) < 0 ||
         vm_define_own(vm, *ip, vm->builtin[B_SYM_TO_STRING_TAG], tag, PROP_CONFIGURABLE) < 0)
-        goto out;
-    if (vm_def_native(vm, *sp, "match", str_regex_method, 1, B_SYM_MATCH) < 0 ||
-        vm_def_native(vm, *sp, "matchAll", str_regex_method, 1, B_SYM_MATCH_ALL) < 0 ||
-        vm_def_native(vm, *sp, "search", str_regex_method, 1, B_SYM_SEARCH) < 0)
         goto out;
     rc = 0;
 out:

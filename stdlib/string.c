@@ -752,27 +752,48 @@ static const LibFn string_proto_fns[] = {
     {"toWellFormed", str_well_formed, 0, 1}, {NULL, NULL, 0, 0},
 };
 
+/* String.prototype's keys in node's order. Each is a method of one of the
+ * tables (string_proto_fns, lib_string_unicode_fns, lib_string_regex_fns),
+ * an HTML method, or an alias: trimLeft / trimRight are the same function
+ * objects as trimStart / trimEnd, defined just before them. */
+static const char *const proto_order[] = {
+    "anchor", "at", "big", "blink", "bold", "charAt", "charCodeAt", "codePointAt", "concat", "endsWith",
+    "fontcolor", "fontsize", "fixed", "includes", "indexOf", "isWellFormed", "italics", "lastIndexOf", "link",
+    "localeCompare", "match", "matchAll", "normalize", "padEnd", "padStart", "repeat", "replace", "replaceAll",
+    "search", "slice", "small", "split", "strike", "sub", "substr", "substring", "sup", "startsWith",
+    "toString", "toWellFormed", "trim", "trimStart", "trimLeft", "trimEnd", "trimRight",
+    "toLocaleLowerCase", "toLocaleUpperCase", "toLowerCase", "toUpperCase", "valueOf",
+};
+
+static int def_proto_method(Vm *vm, Value *p, const char *name)
+{
+    static const char *alias[][2] = {{"trimLeft", "trimStart"}, {"trimRight", "trimEnd"}};
+    for (int i = 0; i < 2; i++)
+        if (!strcmp(name, alias[i][0])) {
+            Value f = vm_get_str_js(vm, *p, alias[i][1]);
+            return f == V_EXC ? -1 : lib_def_value(vm, *p, name, f, PROP_WRITABLE | PROP_CONFIGURABLE);
+        }
+    for (int i = 0; i < (int)(sizeof html_methods / sizeof html_methods[0]); i++)
+        if (!strcmp(name, html_methods[i].name))
+            return vm_def_native(vm, *p, name, str_html, html_methods[i].attr ? 1 : 0, i);
+    const LibFn *tables[] = {string_proto_fns, lib_string_unicode_fns, lib_string_regex_fns};
+    for (int t = 0; t < 3; t++)
+        for (const LibFn *f = tables[t]; f->name; f++)
+            if (!strcmp(name, f->name))
+                return vm_def_native(vm, *p, name, f->fn, f->length, f->magic);
+    return vm_throw_error(vm, ERR_ERROR, "internal error: String.prototype.%s has no definition", name);
+}
+
 int lib_install_string(Vm *vm)
 {
     Value ctor = vm_def_ctor(vm, "String", str_ctor, 1, vm->builtin[B_STRING_PROTO]);
     if (ctor == V_EXC || lib_def_fns(vm, ctor, string_fns) < 0)
         return -1;
-    if (lib_def_fns(vm, vm->builtin[B_STRING_PROTO], string_proto_fns) < 0 ||
-        lib_string_install_unicode(vm, vm->builtin[B_STRING_PROTO]) < 0)
-        return -1;
-    for (int i = 0; i < (int)(sizeof html_methods / sizeof html_methods[0]); i++)
-        if (vm_def_native(vm, vm->builtin[B_STRING_PROTO], html_methods[i].name, str_html,
-                          html_methods[i].attr ? 1 : 0, i) < 0)
-            return -1;
-    /* trimLeft / trimRight are the same function objects as trimStart / trimEnd */
     size_t s = gc_scope_open(vm);
     Value *p = gc_handle(vm, vm->builtin[B_STRING_PROTO]);
     int r = 0;
-    static const char *alias[][2] = {{"trimLeft", "trimStart"}, {"trimRight", "trimEnd"}};
-    for (int i = 0; i < 2 && r == 0; i++) {
-        Value f = vm_get_str_js(vm, *p, alias[i][1]);
-        r = f == V_EXC ? -1 : lib_def_value(vm, *p, alias[i][0], f, PROP_WRITABLE | PROP_CONFIGURABLE);
-    }
+    for (size_t i = 0; i < sizeof proto_order / sizeof *proto_order && r == 0; i++)
+        r = def_proto_method(vm, p, proto_order[i]);
     gc_scope_close(vm, s);
     return r;
 }

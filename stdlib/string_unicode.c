@@ -288,10 +288,8 @@ done:
     return result;
 }
 
-static const LibFn unicode_fns[] = {
+const LibFn lib_string_unicode_fns[] = {
     {"toUpperCase", str_case, 0, 0},       {"toLowerCase", str_case, 0, 1},
     {"toLocaleUpperCase", str_case, 0, 2}, {"toLocaleLowerCase", str_case, 0, 3},
     {"normalize", str_normalize, 0, 0},    {NULL, NULL, 0, 0},
 };
-
-int lib_string_install_unicode(Vm *vm, Value proto) { return lib_def_fns(vm, proto, unicode_fns); }
