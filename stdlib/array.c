@@ -508,6 +508,7 @@ static const LibFn array_proto_fns[] = {
 static const LibFn array_static_fns[] = {
     {"isArray", arr_is_array, 1, 0},
     {"from", lib_array_from, 1, 0},
+    {"fromAsync", lib_array_from_async, 1, 0},
     {"of", arr_of, 0, 0},
     {NULL, NULL, 0, 0},
 };

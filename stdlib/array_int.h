@@ -110,6 +110,7 @@ Value lib_array_flat(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_array_flat_map(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_array_sort(Vm *vm, Value *argv, int argc, bool construct);       /* magic: 0 sort, 1 toSorted */
 Value lib_array_from(Vm *vm, Value *argv, int argc, bool construct);
+Value lib_array_from_async(Vm *vm, Value *argv, int argc, bool construct); /* array_from_async.c */
 Value lib_array_at(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_array_concat(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_array_copy_within(Vm *vm, Value *argv, int argc, bool construct);

@@ -152,6 +152,13 @@ static Value error_capture(Vm *vm, Value *argv, int argc, bool construct)
     return V_UNDEF;
 }
 
+/* Error.isError(v): has v an [[ErrorData]] slot — every error object
+ * (subclasses and DOMException too) is a CLS_ERROR cell, and nothing else is */
+static Value error_is_error(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return v_bool(v_is_class(ARG(0), CLS_ERROR));
+}
+
 int lib_install_error(Vm *vm)
 {
     size_t sc = gc_scope_open(vm);
@@ -166,6 +173,8 @@ int lib_install_error(Vm *vm)
         if (k == 0) {
             *base = f;
             if (vm_def_native(vm, *base, "captureStackTrace", error_capture, 2, 0) < 0)
+                goto out;
+            if (vm_def_native(vm, *base, "isError", error_is_error, 1, 0) < 0)
                 goto out;
             if (lib_def_value(vm, *base, "stackTraceLimit", v_int(10), PROP_DEFAULT) < 0)
                 goto out;

@@ -22,20 +22,6 @@ Value lib_iter_non_object(Vm *vm, const char *method)
     return vm_throw_error(vm, ERR_TYPE, "%s called on non-object", method);
 }
 
-int lib_iter_require_fn(Vm *vm, Value v)
-{
-    if (vm_is_callable_noalloc(v))
-        return 0;
-    LibBuf b;
-    lib_buf_init(&b);
-    if (lib_buf_typed(vm, &b, v) == 0) {
-        lib_buf_ch(&b, 0);
-        vm_throw_error(vm, ERR_TYPE, "%s is not a function", b.oom ? "value" : b.p);
-    }
-    lib_buf_free(&b);
-    return -1;
-}
-
 Value lib_iter_close_throw(Vm *vm, Value iter)
 {
     size_t sc = gc_scope_open(vm);
@@ -58,7 +44,7 @@ int lib_iter_close_js(Vm *vm, Value *iter)
         return -1;
     if (v_is_nullish(m))
         return 0;
-    if (lib_iter_require_fn(vm, m) < 0)
+    if (lib_require_fn_typed(vm, m) < 0)
         return -1;
     Value r = vm_call_js(vm, m, *iter, 0, NULL);
     if (r == V_EXC)
@@ -220,7 +206,7 @@ static Value wrap_method(Vm *vm, Value *argv, int argc, bool construct)
         if (v_is_nullish(r)) {
             Value u = V_UNDEF;
             r = vm_iter_result(vm, &u, true);
-        } else if (lib_iter_require_fn(vm, r) < 0) {
+        } else if (lib_require_fn_typed(vm, r) < 0) {
             r = V_EXC;
         } else {
             r = vm_call_js(vm, r, *it, 0, NULL);
@@ -301,7 +287,7 @@ static Value lazy_method(Vm *vm, Value *argv, int argc, bool construct)
         }
         count = v_num(d + 0.0); /* trunc(-0.5) is -0: the limit is +0 */
         *fn = V_UNDEF;
-    } else if (lib_iter_require_fn(vm, *fn) < 0) {
+    } else if (lib_require_fn_typed(vm, *fn) < 0) {
         lib_iter_close_throw(vm, THIS);
         goto out;
     }
@@ -329,7 +315,7 @@ static Value eager_method(Vm *vm, Value *argv, int argc, bool construct)
     int kind = MAGIC;
     if (!v_is_object(THIS))
         return lib_iter_non_object(vm, eager_names[kind]);
-    if (kind != EG_TO_ARRAY && lib_iter_require_fn(vm, ARG(0)) < 0)
+    if (kind != EG_TO_ARRAY && lib_require_fn_typed(vm, ARG(0)) < 0)
         return lib_iter_close_throw(vm, THIS);
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;

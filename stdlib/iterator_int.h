@@ -52,8 +52,6 @@ Value lib_iter_helper_new(Vm *vm, int kind, Value *iter, Value *next, Value *fn,
 /* "<method> called on non-object" (V8's text for a non-object receiver or
  * a primitive where an iterable object is needed). Returns V_EXC. */
 Value lib_iter_non_object(Vm *vm, const char *method);
-/* "number 5 is not a function" unless v is callable: 0 / -1. */
-int lib_iter_require_fn(Vm *vm, Value v);
 /* IteratorClose with a throw completion: the pending exception wins over
  * anything return() does. Returns V_EXC. */
 Value lib_iter_close_throw(Vm *vm, Value iter);

@@ -53,6 +53,8 @@ Value lib_new_namespace(Vm *vm, const char *name);
 
 /* Callable check with node's message "<inspect of v> is not a function". */
 int lib_require_callable(Vm *vm, Value v);
+/* The same with V8's typed text: "number 5 is not a function" (util.c). */
+int lib_require_fn_typed(Vm *vm, Value v);
 /* V8's typed text of a value: number 5, string "x", boolean true, object,
  * symbol, undefined (object.c). 0 / -1. */
 int lib_buf_typed(Vm *vm, LibBuf *b, Value v);

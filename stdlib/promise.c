@@ -763,6 +763,27 @@ out:
     return r;
 }
 
+/* Promise.try(fn, ...args): a promise of C settled by calling fn now */
+static Value promise_s_try(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_object(THIS))
+        return vm_throw_error(vm, ERR_TYPE, "Promise.try called on non-object");
+    size_t sc = gc_scope_open(vm);
+    Value *cap = gc_handle(vm, V_UNDEF);
+    gc_handle(vm, V_UNDEF);
+    gc_handle(vm, V_UNDEF);
+    Value r = V_EXC;
+    if (lib_new_capability_js(vm, THIS, cap) < 0)
+        goto out;
+    Value v = lib_require_fn_typed(vm, ARG(0)) < 0 ? V_EXC : vm_call_js(vm, ARG(0), V_UNDEF, argc > 1 ? argc - 1 : 0, argv + 1);
+    if (v == V_EXC ? lib_cap_reject_js(vm, cap, vm_take_exception(vm)) < 0 : lib_cap_resolve_js(vm, cap, v) < 0)
+        goto out;
+    r = cap[0];
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 static Value promise_species(Vm *vm, Value *argv, int argc, bool construct) { return THIS; }
 
 static Value queue_microtask(Vm *vm, Value *argv, int argc, bool construct)
@@ -786,6 +807,7 @@ int lib_install_promise(Vm *vm)
         {"resolve", promise_s_resolve, 1, 0},
         {"reject", promise_s_reject, 1, 0},
         {"withResolvers", promise_s_with_resolvers, 0, 0},
+        {"try", promise_s_try, 1, 0},
         {NULL, NULL, 0, 0},
     };
     Value p = vm_new_object(vm);
@@ -806,9 +828,10 @@ int lib_install_promise(Vm *vm)
     if (tag == V_EXC ||
         vm_define_own(vm, vm->builtin[B_PROMISE_PROTO], vm->builtin[B_SYM_TO_STRING_TAG], tag, PROP_CONFIGURABLE) < 0)
         return -1;
-    if (lib_def_fns(vm, vm->builtin[B_PROMISE_CTOR], static_fns) < 0)
-        return -1;
+    /* V8's key order: the combinators first */
     if (lib_promise_install_combinators(vm, vm->builtin[B_PROMISE_CTOR]) < 0)
+        return -1;
+    if (lib_def_fns(vm, vm->builtin[B_PROMISE_CTOR], static_fns) < 0)
         return -1;
     Value g = vm_new_native(vm, "get [Symbol.species]", promise_species, 0, 0);
     if (g == V_EXC)

@@ -187,3 +187,17 @@ int lib_rel_index_js(Vm *vm, Value v, int64_t len, int64_t dflt, int64_t *out)
 }
 
 String *lib_flat(Vm *vm, Value s) { return vm_str_flat(vm, s); }
+
+int lib_require_fn_typed(Vm *vm, Value v)
+{
+    if (vm_is_callable_noalloc(v))
+        return 0;
+    LibBuf b;
+    lib_buf_init(&b);
+    if (lib_buf_typed(vm, &b, v) == 0) {
+        lib_buf_ch(&b, 0);
+        vm_throw_error(vm, ERR_TYPE, "%s is not a function", b.oom ? "value" : b.p);
+    }
+    lib_buf_free(&b);
+    return -1;
+}
