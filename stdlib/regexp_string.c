@@ -863,12 +863,13 @@ static Value re_sym_match_all(Vm *vm, Value *argv, int argc, bool construct)
     Value *fl = gc_handle(vm, V_UNDEF), *mt = gc_handle(vm, V_UNDEF), *it = gc_handle(vm, V_UNDEF);
     if (*s == V_EXC)
         goto out;
+    Value *c = gc_handle(vm, species_ctor_js(vm, rx));
+    if (*c == V_EXC)
+        goto out;
     if ((*fl = get_named(vm, rx, "flags")) == V_EXC || (*fl = vm_to_string_js(vm, *fl)) == V_EXC)
         goto out;
-    if ((*mt = vm_get_str_js(vm, vm->global, "RegExp")) == V_EXC)
-        goto out;
     Value args[2] = {*rx, *fl};
-    if ((*mt = vm_construct_js(vm, *mt, 2, args, *mt)) == V_EXC)
+    if ((*mt = vm_construct_js(vm, *c, 2, args, *c)) == V_EXC)
         goto out;
     int64_t li;
     if (get_last_index(vm, rx, &li) < 0 || lib_rx_set_last_index(vm, *mt, (double)li) < 0)
