@@ -77,6 +77,7 @@ int lib_install_number(Vm *vm);
 int lib_install_boolean(Vm *vm);
 int lib_install_symbol(Vm *vm);
 int lib_install_math(Vm *vm);
+int lib_math_install_sum(Vm *vm, Value math); /* math_sum.c: Math.sumPrecise */
 int lib_install_json(Vm *vm);
 int lib_install_map(Vm *vm);
 int lib_install_iterator(Vm *vm); /* stdlib/iterator.c: the Iterator global and the iterator helpers */

@@ -201,7 +201,7 @@ int lib_install_math(Vm *vm)
     if (m == V_EXC)
         goto out;
     Value *mh = gc_handle(vm, m);
-    if (lib_def_fns(vm, *mh, fns) < 0)
+    if (lib_def_fns(vm, *mh, fns) < 0 || lib_math_install_sum(vm, *mh) < 0)
         goto out;
     static const struct { const char *n; double v; } k[] = {
         {"E", M_E}, {"LN10", M_LN10}, {"LN2", M_LN2}, {"LOG10E", M_LOG10E}, {"LOG2E", M_LOG2E},
