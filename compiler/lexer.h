@@ -79,4 +79,8 @@ void lex_rescan_regex(Lexer *L, Token *t);
 const char *lex_token_name(TokenKind k);
 bool lex_is_keyword(TokenKind k);
 
+/* One code point of source text and its length in *n: ill-formed UTF-8 is
+ * U+FFFD over its maximal subpart, as node decodes a file (lexer.re). */
+int32_t lex_utf8_decode(const unsigned char *p, const unsigned char *end, int *n);
+
 #endif

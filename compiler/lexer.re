@@ -116,27 +116,45 @@ void lex_fini(Lexer *L)
 
 static bool at_end(Lexer *L, const char *p) { return p >= L->src + L->len; }
 
-/* Decodes one UTF-8 sequence at p; returns its code point and length, or -1. */
-static int32_t utf8_decode(const unsigned char *p, const unsigned char *end, int *n)
+/* One code point of source text at p (before end): its value, and its length
+ * in *n. Source text is decoded as node reads a file, by the WHATWG UTF-8
+ * decoder: an ill-formed sequence (a stray or overlong byte, a surrogate, a
+ * sequence cut short) is U+FFFD, and *n its maximal subpart (the bytes that
+ * could still have begun a character, at least one). So a string literal,
+ * template, regex literal or comment takes it as that character, and
+ * elsewhere it is an invalid token: U+FFFD is neither space nor part of an
+ * identifier. */
+int32_t lex_utf8_decode(const unsigned char *p, const unsigned char *end, int *n)
 {
     unsigned c = p[0];
-    if (c < 0x80) { *n = 1; return (int32_t)c; }
-    int len;
-    uint32_t cp, min;
-    if ((c & 0xE0) == 0xC0) { len = 2; cp = c & 0x1F; min = 0x80; }
-    else if ((c & 0xF0) == 0xE0) { len = 3; cp = c & 0x0F; min = 0x800; }
-    else if ((c & 0xF8) == 0xF0) { len = 4; cp = c & 0x07; min = 0x10000; }
-    else return -1;
-    if (end - p < len)
-        return -1;
-    for (int i = 1; i < len; i++) {
-        if ((p[i] & 0xC0) != 0x80)
-            return -1;
-        cp = (cp << 6) | (p[i] & 0x3F);
+    *n = 1;
+    if (c < 0x80)
+        return (int32_t)c;
+    int need;
+    uint32_t cp;
+    unsigned lo = 0x80, hi = 0xBF;   /* the second byte's range */
+    if (c >= 0xC2 && c <= 0xDF) { need = 1; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) {
+        need = 2; cp = c & 0x0F;
+        if (c == 0xE0) lo = 0xA0;    /* overlong */
+        if (c == 0xED) hi = 0x9F;    /* surrogates */
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 3; cp = c & 0x07;
+        if (c == 0xF0) lo = 0x90;    /* overlong */
+        if (c == 0xF4) hi = 0x8F;    /* past U+10FFFF */
+    } else {
+        return 0xFFFD;
     }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        return -1;
-    *n = len;
+    for (int i = 1; i <= need; i++) {
+        if (p + i >= end || p[i] < lo || p[i] > hi) {
+            *n = i;
+            return 0xFFFD;
+        }
+        cp = (cp << 6) | (p[i] & 0x3F);
+        lo = 0x80;
+        hi = 0xBF;
+    }
+    *n = need + 1;
     return (int32_t)cp;
 }
 
@@ -366,11 +384,7 @@ static const char *read_escape(Lexer *L, const char *p, bool tmpl)
             return p + 1;
         } else {
             int n;
-            int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
-            if (cp < 0) {
-                lex_error(L, p, "Invalid or unexpected token");
-                return NULL;
-            }
+            int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
             if (cp != 0x2028 && cp != 0x2029)   /* LineContinuation */
                 buf_push_cp(L, (uint32_t)cp);
             return p + n;
@@ -409,11 +423,7 @@ static void scan_string(Lexer *L, Token *t, const char *start)
             p++;
         } else {
             int n;
-            int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
-            if (cp < 0) {
-                lex_error(L, p, "Invalid or unexpected token");
-                return;
-            }
+            int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
             buf_push_cp(L, (uint32_t)cp);
             p += n;
         }
@@ -484,11 +494,7 @@ static void scan_template(Lexer *L, Token *t, const char *p, bool head)
             p++;
         } else {
             int n;
-            int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
-            if (cp < 0) {
-                lex_error(L, p, "Invalid or unexpected token");
-                return;
-            }
+            int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
             if (cp == 0x2028 || cp == 0x2029)
                 newline(L, p + n);
             buf_push_cp(L, (uint32_t)cp);
@@ -509,8 +515,8 @@ static bool is_id_char_at(Lexer *L, const char *p)
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' ||
                (c >= '0' && c <= '9') || c == '\\';
     int n;
-    int32_t cp = utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
-    return cp >= 0 && is_unicode_id_start(cp);
+    int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+    return is_unicode_id_start(cp);
 }
 
 /* Digits with separators. Returns the end, or NULL after an error. Copies
@@ -727,10 +733,10 @@ static void scan_ident(Lexer *L, Token *t, const char *start)
             cp = c;
             q++;
         } else {
-            cp = utf8_decode((const unsigned char *)q, (const unsigned char *)L->src + L->len, &len);
-            if (cp < 0 || !is_unicode_id_part(cp)) {
-                if (cp < 0 || !is_unicode_space(cp)) {
-                    if (cp < 0 || !(cp == 0x2028 || cp == 0x2029)) {
+            cp = lex_utf8_decode((const unsigned char *)q, (const unsigned char *)L->src + L->len, &len);
+            if (!is_unicode_id_part(cp)) {
+                if (!is_unicode_space(cp)) {
+                    if (!(cp == 0x2028 || cp == 0x2029)) {
                         lex_error(L, q, "Invalid or unexpected token");
                         goto fail;
                     }
@@ -987,9 +993,9 @@ loop:
       "`" { L->cur = start; scan_template(L, t, cur, true); goto scanned; }
       [\x80-\xff] {
           int n;
-          int32_t cp = utf8_decode((const unsigned char *)start, (const unsigned char *)L->src + L->len, &n);
-          if (cp >= 0 && is_unicode_space(cp)) { cur = start + n; goto loop; }
-          if (cp >= 0 && is_unicode_id_start(cp)) { L->cur = start; scan_ident(L, t, start); goto scanned; }
+          int32_t cp = lex_utf8_decode((const unsigned char *)start, (const unsigned char *)L->src + L->len, &n);
+          if (is_unicode_space(cp)) { cur = start + n; goto loop; }
+          if (is_unicode_id_start(cp)) { L->cur = start; scan_ident(L, t, start); goto scanned; }
           lex_error(L, start, "Invalid or unexpected token"); goto fail;
       }
       * { lex_error(L, start, "Invalid or unexpected token"); goto fail; }

@@ -11,8 +11,9 @@
 #include "parser_int.h"
 #include "../regex/rx.h"
 
-/* UTF-8 source text to UTF-16 units in the arena (the lexer has already
- * checked the encoding; a stray byte becomes U+FFFD). */
+/* A regex literal's source text to UTF-16 units in the arena, decoded as the
+ * lexer decodes all source text (lex_utf8_decode: ill-formed UTF-8 is
+ * U+FFFD). */
 static uint16_t *to_utf16(Parser *p, const char *s, uint32_t *out_len)
 {
     size_t n = strlen(s);
@@ -22,15 +23,9 @@ static uint16_t *to_utf16(Parser *p, const char *s, uint32_t *out_len)
     uint32_t k = 0;
     const unsigned char *q = (const unsigned char *)s, *end = q + n;
     while (q < end) {
-        uint32_t c = *q++;
-        int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-        if (c >= 0x80 && c < 0xC0)
-            c = 0xFFFD;
-        else if (more) {
-            c &= 0x3F >> more;
-            for (int i = 0; i < more && q < end && (*q & 0xC0) == 0x80; i++)
-                c = (c << 6) | (*q++ & 0x3F);
-        }
+        int len;
+        uint32_t c = (uint32_t)lex_utf8_decode(q, end, &len);
+        q += len;
         if (c >= 0x10000) {
             u[k++] = (uint16_t)(0xD800 + ((c - 0x10000) >> 10));
             u[k++] = (uint16_t)(0xDC00 + ((c - 0x10000) & 0x3FF));
