@@ -199,6 +199,11 @@ static void walk_node(Parser *p, Scope *s, Node *n)
             }
             n = n->a;
             continue;
+        case N_EMPTY:   /* a module's import: its bindings are lexical */
+            if (n->op == T_IMPORT)
+                for (uint32_t i = 0; i < n->list.count; i++)
+                    declare(p, s, n->list.items[i], D_LEX);
+            return;
         case N_FOR: case N_FOR_IN: case N_FOR_OF: {
             Scope hs = { s, false, NULL, 0, 0 };
             walk(p, &hs, n->a);

@@ -2,9 +2,9 @@
  *
  * Builds a Scope for every node that opens one and a FuncInfo per function,
  * declares every binding (var and function declarations hoisted to the
- * function scope, let/const/class to their block), reports redeclaration
- * early errors with node's wording, and resolves every reference so that a
- * binding read from an inner function is marked `captured` (it will live in
+ * function scope, let/const/class to their block; the parser has already
+ * reported redeclarations, compiler/parser_scope.c), and resolves every
+ * reference so that a binding read from an inner function is marked `captured` (it will live in
  * a Box) and a let/const/class read that may precede its initialisation is
  * marked `needs_tdz`. Frame slots are assigned here, so pass 2 only reads
  * them. Invariant: after this pass every binding has a slot, and a captured
@@ -96,17 +96,11 @@ static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
     return v;
 }
 
-static bool is_lexical(int k)
-{
-    return k == VK_LET || k == VK_CONST || k == VK_CLASS || k == VK_FUNC_LEX;
-}
-
-static void redeclared(W *w, Node *at, const char *name)
-{
-    emit_error(w->C, at, ERR_SYNTAX, "Identifier '%s' has already been declared", name);
-}
-
-/* Declare `name` in scope s with the conflict rules of strict mode. */
+/* Declare `name` in scope s. A var or function meeting a var, parameter or
+ * function of the same name is the same binding; every other conflict is an
+ * early error that the parser's one redeclaration check
+ * (compiler/parser_scope.c) has reported before this pass runs, so meeting
+ * one here is a bug of the compiler. */
 static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at);
 
 Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at)
@@ -126,7 +120,7 @@ static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
         if (kind == VK_VAR && old->kind == VK_CATCH)
             ok = true;
         if (!ok) {
-            redeclared(w, at, name);
+            emit_error(w->C, at, ERR_SYNTAX, "internal error: '%s' declared twice", name);
             return old;
         }
         if (kind == VK_FUNC && old->kind == VK_VAR) {
@@ -223,24 +217,11 @@ static void decl_name(W *w, Node *id, void *ud)
         v->init_pos = d->init_pos;
 }
 
-/* var x: check that no lexical binding between the current scope and the
- * function scope has the same name, then declare in the function scope. */
+/* var x: declared in the function scope (a lexical name between here and
+ * there is an early error the parser has reported). */
 static void var_name(W *w, Node *id, void *ud)
 {
     (void)ud;
-    for (Scope *s = w->scope; s; s = s->parent) {
-        Var *v = scope_find_local(s, id->name);
-        if (v && is_lexical(v->kind)) {
-            redeclared(w, id, id->name);
-            return;
-        }
-        if (v && v->kind == VK_CATCH && s->node && s->node->b && s->node->b->kind != N_IDENT) {
-            redeclared(w, id, id->name);
-            return;
-        }
-        if (s == w->fn->var_scope)
-            break;
-    }
     declare(w, w->fn->var_scope, id->name, VK_VAR, id);
 }
 
@@ -494,7 +475,7 @@ static void walk_class(W *w, Node *cls)
                                            (old->priv == PRIV_SETTER && kind == PRIV_GETTER))) {
                 old->priv = PRIV_ACCESSOR;
             } else {
-                redeclared(w, m->a, m->a->name);
+                emit_error(w->C, m->a, ERR_SYNTAX, "Identifier '%s' has already been declared", m->a->name);
                 return;
             }
         } else {
@@ -724,13 +705,6 @@ static void walk_func(W *w, Node *fn, bool is_decl)
     if (body && !(fn->flags & F_EXPR_BODY)) {
         hoist_vars(&sub, body);
         declare_lexical(&sub, fi->var_scope, &body->list, true);
-        if (fi->var_scope != fi->scope)
-            for (uint32_t i = 0; i < fi->var_scope->nvars && !C->failed; i++) {
-                Var *v = fi->var_scope->vars[i];
-                Var *pv = scope_find_local(fi->scope, v->name);
-                if (pv && pv->kind == VK_PARAM && is_lexical(v->kind))
-                    redeclared(&sub, v->decl, v->name);
-            }
     }
     sub.scope = fi->scope;
     for (uint32_t i = 0; i < fn->list.count; i++)
@@ -956,18 +930,6 @@ static void walk_node(W *w, Node *n)
                 DeclUd ud = { VK_CATCH, s, 0 };
                 pattern_names(w, n->b, decl_name, &ud);
                 walk_pattern_exprs(w, n->b);
-            }
-            /* the catch block's own lexical names may not repeat the parameter */
-            if (n->c->kind == N_BLOCK) {
-                for (uint32_t i = 0; i < n->c->list.count; i++) {
-                    Node *st = n->c->list.items[i];
-                    if (st->kind == N_VAR && st->op != T_VAR)
-                        for (uint32_t j = 0; j < st->list.count; j++) {
-                            Node *d = st->list.items[j];
-                            if (d->a && d->a->kind == N_IDENT && scope_find_local(s, d->a->name))
-                                redeclared(w, d->a, d->a->name);
-                        }
-                }
             }
             walk(w, n->c);
             w->scope = saved;
