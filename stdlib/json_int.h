@@ -96,7 +96,11 @@ static inline Value jb_to_str(Vm *vm, JsonBuf *b)
     return r;
 }
 
+/* JSON.rawJSON's objects: [[IsRawJSON]] is this class (a plain layout). */
+#define CLS_RAW_JSON ((ObjClass)(CLS__FIRST_FREE + 3))
+
 Value lib_json_parse_js(Vm *vm, Value *argv, int argc, bool construct);
+Value lib_json_raw_js(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_json_stringify_js(Vm *vm, Value *argv, int argc, bool construct);
 
 #endif

@@ -10,7 +10,7 @@
  *
  * The source is copied into a malloc'd UTF-16 buffer first: the string cell
  * itself may move at every allocation. SyntaxError messages follow V8's
- * JsonParser (node v20) word for word, positions in UTF-16 code units.
+ * JsonParser (node 26) word for word, positions in UTF-16 code units.
  */
 #include <math.h>
 #include <stdio.h>
@@ -33,6 +33,14 @@ typedef struct Parser {
     struct Open { uint32_t start; uint8_t kind; } *open; /* kind: 1 array, 2 object */
     size_t depth, kcap;
     Value *st;   /* handle: JS array of the open containers' members */
+    /* With a reviver, the parse records (JSON.parse source text access),
+     * built beside the values: rst mirrors st (a record per member, the
+     * same keys), rec is the record of the value just produced. A record is
+     * an internal array: [value, start, end] for a primitive (its source
+     * text's range), [value, children] for a container (children: the
+     * element records, or key, record, key, record... for an object).
+     * NULL without a reviver. */
+    Value *rst, *rec;
 } Parser;
 
 static int token_of(uint32_t c)
@@ -81,8 +89,18 @@ static int fail(Parser *p, int tok, const char *msg)
 {
     Vm *vm = p->vm;
     JsonBuf m = {0};
-    char num[32];
-    snprintf(num, sizeof num, "%u", p->pos);
+    char num[64];
+    /* node 26 follows the position with its line and column (CR, LF and
+     * CRLF each end a line) */
+    uint32_t line = 1, line_start = 0;
+    for (uint32_t i = 0; i < p->pos && i < p->len; i++)
+        if (p->s[i] == '\n' || p->s[i] == '\r') {
+            if (p->s[i] == '\r' && i + 1 < p->pos && p->s[i + 1] == '\n')
+                i++;
+            line++;
+            line_start = i + 1;
+        }
+    snprintf(num, sizeof num, "%u (line %u column %u)", p->pos, line, p->pos - line_start + 1);
     if (msg) {
         jb_ascii(&m, msg);
         jb_ascii(&m, " at position ");
@@ -364,6 +382,47 @@ static void st_cut(Parser *p, uint32_t start)
     a->length = start;
 }
 
+/* The record of a primitive parsed from [start, end). 0 / -1. */
+static int prim_record(Parser *p, Value *val, uint32_t start, uint32_t end)
+{
+    size_t sc = gc_scope_open(p->vm);
+    Value *r = gc_handle(p->vm, *val);
+    gc_handle(p->vm, v_int((int32_t)start));
+    gc_handle(p->vm, v_int((int32_t)end));
+    *p->rec = vm_new_array_from(p->vm, r, 3);
+    gc_scope_close(p->vm, sc);
+    return *p->rec == V_EXC ? -1 : 0;
+}
+
+/* The record of the container *val whose members' records are rst[start..]
+ * (none for an empty one: start == UINT32_MAX). 0 / -1. */
+static int container_record(Parser *p, Value *val, uint32_t start)
+{
+    Vm *vm = p->vm;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *pair = gc_handle(vm, *val);
+    Value *kids = gc_handle(vm, V_UNDEF);
+    uint32_t n = start == UINT32_MAX ? 0 : vm_array(*p->rst)->length - start;
+    *kids = vm_new_array(vm, n);
+    if (*kids == V_EXC)
+        goto out;
+    if (n) {
+        ArrayObj *k = vm_array(*kids), *a = vm_array(*p->rst); /* read after the allocation */
+        for (uint32_t i = 0; i < n; i++)
+            GC_WRITE(vm, k->elems, &k->elems->v[i], a->elems->v[start + i]);
+        k->length = n;
+        for (uint32_t i = start; i < a->length; i++)
+            a->elems->v[i] = V_EMPTY;
+        a->length = start;
+    }
+    *p->rec = vm_new_array_from(vm, pair, 2);
+    rc = *p->rec == V_EXC ? -1 : 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 /* The closing container from the members at st[start..]: V_EXC on error. */
 static Value build(Parser *p, uint8_t kind, uint32_t start)
 {
@@ -421,6 +480,8 @@ static int object_key(Parser *p, const char *msg)
     Value k = scan_key(p);
     if (k == V_EXC || vm_array_push(p->vm, *p->st, k) < 0)
         return -1;
+    if (p->rst && vm_array_push(p->vm, *p->rst, vm_array(*p->st)->elems->v[vm_array(*p->st)->length - 1]) < 0)
+        return -1;
     skip_ws(p);
     if (peek(p) != TK_COLON)
         return fail(p, peek(p), "Expected ':' after property name in JSON");
@@ -434,10 +495,12 @@ static Value parse_text(Parser *p)
     size_t sc = gc_scope_open(vm);
     Value *val = gc_handle(vm, V_UNDEF);
     Value r = V_EXC;
+    const bool recs = p->rst != NULL;
     for (;;) {
         /* produce a value */
         for (;;) {
             skip_ws(p);
+            uint32_t vstart = p->pos;
             int tk = peek(p);
             if (tk == TK_STRING) {
                 *val = scan_string(p);
@@ -450,7 +513,7 @@ static Value parse_text(Parser *p)
                 if (peek(p) == (obj ? TK_RBRACE : TK_RBRACK)) {
                     p->pos++;
                     *val = obj ? vm_new_object(vm) : vm_new_array(vm, 0);
-                    if (*val == V_EXC)
+                    if (*val == V_EXC || (recs && container_record(p, val, UINT32_MAX) < 0))
                         goto out;
                     break;
                 }
@@ -467,7 +530,7 @@ static Value parse_text(Parser *p)
                 fail_char(p);
                 goto out;
             }
-            if (*val == V_EXC)
+            if (*val == V_EXC || (recs && prim_record(p, val, vstart, p->pos) < 0))
                 goto out;
             break;
         }
@@ -477,7 +540,7 @@ static Value parse_text(Parser *p)
                 r = *val;
                 goto out;
             }
-            if (vm_array_push(vm, *p->st, *val) < 0)
+            if (vm_array_push(vm, *p->st, *val) < 0 || (recs && vm_array_push(vm, *p->rst, *p->rec) < 0))
                 goto out;
             struct Open *op = &p->open[p->depth - 1];
             skip_ws(p);
@@ -504,7 +567,7 @@ static Value parse_text(Parser *p)
             }
             p->pos++;
             *val = build(p, op->kind, op->start);
-            if (*val == V_EXC)
+            if (*val == V_EXC || (recs && container_record(p, val, op->start) < 0))
                 goto out;
             p->depth--;
             if ((p->depth & 1023) == 0 && vm_poll(vm) < 0)
@@ -516,8 +579,15 @@ out:
     return r;
 }
 
-/* InternalizeJSONProperty(holder, name): name is a string. */
-static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int depth)
+/* rec[i] of an internal record array */
+static Value rec_at(Value rec, uint32_t i) { return vm_array(rec)->elems->v[i]; }
+
+/* InternalizeJSONProperty(holder, name, rec): name is a string; rec the
+ * parse record of the value parsed there, or V_UNDEF. The reviver's third
+ * argument is the context: { source } when holder[name] is still the
+ * primitive that was parsed, {} otherwise; a container's members keep their
+ * records only while it is still the parsed container. */
+static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int depth, Value rec, Value *text)
 {
     if (depth > JSON_MAX_DEPTH)
         return vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
@@ -525,10 +595,13 @@ static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int de
     Value *h = gc_handle(vm, holder);
     Value *nm = gc_handle(vm, name);
     Value *rv = gc_handle(vm, reviver);
+    Value *rc = gc_handle(vm, rec);
     Value *val = gc_handle(vm, V_UNDEF);
     Value *keys = gc_handle(vm, V_UNDEF);
     Value *k = gc_handle(vm, V_UNDEF);
     Value *el = gc_handle(vm, V_UNDEF);
+    Value *kids = gc_handle(vm, V_UNDEF); /* the members' records: an array, or an object by key */
+    Value *ctx = gc_handle(vm, V_UNDEF);
     Value r = V_EXC;
     Value pk = vm_to_propkey_js(vm, *nm);
     if (pk == V_EXC)
@@ -536,8 +609,18 @@ static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int de
     *val = vm_get_prop_js(vm, *h, pk);
     if (*val == V_EXC)
         goto out;
+    if ((*ctx = vm_new_object(vm)) == V_EXC)
+        goto out;
+    bool same = *rc != V_UNDEF && vm_same_value_noalloc(rec_at(*rc, 0), *val);
+    if (same && !v_is_object(*val)) {
+        Value src = vm_str_substring(vm, *text, (uint32_t)v_get_int(rec_at(*rc, 1)), (uint32_t)v_get_int(rec_at(*rc, 2)));
+        if (src == V_EXC || lib_def_value(vm, *ctx, "source", src, PROP_DEFAULT) < 0)
+            goto out;
+    }
     if (v_is_object(*val)) {
         bool arr = v_is_array(*val);
+        if (same)
+            *kids = rec_at(*rc, 1);
         int64_t len;
         if (arr) {
             len = vm_length_of_js(vm, *val);
@@ -548,6 +631,16 @@ static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int de
             if (*keys == V_EXC)
                 goto out;
             len = vm_array(*keys)->length;
+            if (same) {
+                /* key -> record (a later duplicate key wins, as its value did) */
+                Value *by = gc_handle(vm, vm_new_object_proto(vm, V_NULL));
+                if (*by == V_EXC)
+                    goto out;
+                for (uint32_t i = 0; i + 1 < vm_array(*kids)->length; i += 2)
+                    if (vm_define_own(vm, *by, rec_at(*kids, i), rec_at(*kids, i + 1), PROP_DEFAULT) < 0)
+                        goto out;
+                *kids = *by;
+            }
         }
         for (int64_t i = 0; i < len; i++) {
             if (arr)
@@ -556,7 +649,19 @@ static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int de
                 *k = vm_array(*keys)->elems->v[i];
             if (*k == V_EXC)
                 goto out;
-            *el = internalize(vm, *val, *k, *rv, depth + 1);
+            Value kr = V_UNDEF;
+            if (*kids != V_UNDEF && arr) {
+                if (i < vm_array(*kids)->length)
+                    kr = rec_at(*kids, (uint32_t)i);
+            } else if (*kids != V_UNDEF) {
+                Value kk = vm_to_propkey_js(vm, *k);
+                PropDesc d;
+                if (kk == V_EXC)
+                    goto out;
+                if (vm_get_own_prop(vm, *kids, kk, &d) == 1)
+                    kr = d.value;
+            }
+            *el = internalize(vm, *val, *k, *rv, depth + 1, kr, text);
             if (*el == V_EXC)
                 goto out;
             pk = vm_to_propkey_js(vm, *k);
@@ -578,8 +683,8 @@ static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int de
             }
         }
     }
-    Value args[2] = {*nm, *val};
-    r = vm_call_js(vm, *rv, *h, 2, args);
+    Value args[3] = {*nm, *val, *ctx};
+    r = vm_call_js(vm, *rv, *h, 3, args);
 out:
     gc_scope_close(vm, sc);
     return r;
@@ -610,9 +715,16 @@ Value lib_json_parse_js(Vm *vm, Value *argv, int argc, bool construct)
     }
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
+    Value *src = gc_handle(vm, v_from_cell(fs)); /* fs is valid: nothing allocated since vm_str_flat */
     p.st = gc_handle(vm, vm_new_array(vm, 0));
     if (*p.st == V_EXC)
         goto out;
+    if (vm_is_callable_noalloc(ARG(1))) {
+        p.rec = gc_handle(vm, V_UNDEF);
+        p.rst = gc_handle(vm, vm_new_array(vm, 0));
+        if (*p.rst == V_EXC)
+            goto out;
+    }
     r = parse_text(&p);
     if (r == V_EXC)
         goto out;
@@ -628,12 +740,65 @@ Value lib_json_parse_js(Vm *vm, Value *argv, int argc, bool construct)
         Value *root = gc_handle(vm, vm_new_object(vm));
         if (*root == V_EXC || vm_define_own(vm, *root, vm->atom[A_empty], *res, PROP_DEFAULT) < 0)
             goto out;
-        r = internalize(vm, *root, vm->atom[A_empty], ARG(1), 0);
+        r = internalize(vm, *root, vm->atom[A_empty], ARG(1), 0, *p.rec, src);
     }
 out:
     gc_scope_close(vm, sc);
     free(p.s);
     free(p.open);
     jb_free(&p.tmp);
+    return r;
+}
+
+/* JSON.rawJSON(text): a frozen null-prototype object { rawJSON: text } that
+ * JSON.stringify writes out verbatim; text must be one JSON primitive with
+ * no surrounding whitespace. V8's checks and texts: an empty text or one
+ * ending in whitespace is "Invalid value", one starting with whitespace,
+ * '{' or '[' gets the parser's unexpected-token error there. */
+Value lib_json_raw_js(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *text = gc_handle(vm, vm_to_string_js(vm, ARG(0)));
+    if (*text == V_EXC)
+        goto out;
+    String *fs = vm_str_flat(vm, *text);
+    if (!fs)
+        goto out;
+    *text = v_from_cell(fs);
+    uint32_t n = fs->len;
+    uint16_t last = n ? ((fs->hdr.flags & STR_WIDE) ? ((uint16_t *)fs->data)[n - 1] : ((uint8_t *)fs->data)[n - 1]) : 0;
+    if (n == 0 || token_of(last) == TK_WS) {
+        vm_throw_error(vm, ERR_SYNTAX, "Invalid value for JSON.rawJSON");
+        goto out;
+    }
+    uint16_t first = (fs->hdr.flags & STR_WIDE) ? ((uint16_t *)fs->data)[0] : ((uint8_t *)fs->data)[0];
+    int ft = token_of(first);
+    if (ft == TK_WS || ft == TK_LBRACE || ft == TK_LBRACK) {
+        Parser p;
+        memset(&p, 0, sizeof p);
+        p.vm = vm;
+        p.len = n;
+        p.s = malloc((size_t)n * sizeof(uint16_t));
+        if (!p.s) {
+            vm_throw_oom(vm);
+            goto out;
+        }
+        for (uint32_t i = 0; i < n; i++)
+            p.s[i] = (fs->hdr.flags & STR_WIDE) ? ((uint16_t *)fs->data)[i] : ((uint8_t *)fs->data)[i];
+        fail(&p, ft, NULL);
+        free(p.s);
+        goto out;
+    }
+    Value *arg = gc_handle(vm, *text);
+    if (lib_json_parse_js(vm, arg, 1, false) == V_EXC)
+        goto out;
+    Value *o = gc_handle(vm, vm_new_object_class(vm, CLS_RAW_JSON, sizeof(Object), V_NULL));
+    if (*o == V_EXC || lib_def_value(vm, *o, "rawJSON", *text, PROP_DEFAULT) < 0 || vm_freeze(vm, *o, true) < 0)
+        goto out;
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
     return r;
 }

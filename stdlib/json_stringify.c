@@ -423,8 +423,19 @@ fail:
 static int ser_value(Ser *s, Value *vh, Value key)
 {
     Vm *vm = s->vm;
-    if (v_is_object(*vh)) {
+    if (v_is_object(*vh) && v_hdr(*vh)->cls != CLS_PLAIN && v_hdr(*vh)->cls != CLS_ARRAY) {
         int cls = v_hdr(*vh)->cls;
+        if (cls == CLS_RAW_JSON) { /* JSON.rawJSON's text, verbatim (frozen: it is still there) */
+            Value t = vm_get_str_js(vm, *vh, "rawJSON");
+            if (t == V_EXC)
+                return -1;
+            String *fs = vm_str_flat(vm, t);
+            if (!fs)
+                return -1;
+            for (uint32_t i = 0; i < fs->len; i++)
+                jb_ch(&s->out, (fs->hdr.flags & STR_WIDE) ? ((uint16_t *)fs->data)[i] : ((uint8_t *)fs->data)[i]);
+            return 1;
+        }
         if (cls == CLS_NUMBER) {
             double d;
             if (vm_to_number_js(vm, *vh, &d) < 0)
@@ -676,11 +687,19 @@ out:
     return r;
 }
 
+/* JSON.isRawJSON(v): made by JSON.rawJSON */
+static Value json_is_raw(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return v_bool(v_is_class(ARG(0), CLS_RAW_JSON));
+}
+
 int lib_install_json(Vm *vm)
 {
     static const LibFn fns[] = {
         {"parse", lib_json_parse_js, 2, 0},
         {"stringify", lib_json_stringify_js, 3, 0},
+        {"rawJSON", lib_json_raw_js, 1, 0},
+        {"isRawJSON", json_is_raw, 1, 0},
         {NULL, NULL, 0, 0},
     };
     size_t sc = gc_scope_open(vm);
