@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "../stdlib/lib.h"
 #include "../compiler/compiler.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -23,7 +24,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         vm = NULL;
     }
     if (!vm) {
-        vm = vm_new();
+        vm = lib_vm_new();
         if (!vm)
             return 0;
     }

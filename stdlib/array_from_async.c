@@ -241,7 +241,7 @@ static int start(Vm *vm, Value *st, Value *items, Value *ctor)
         if ((*nx = vm_get_prop_js(vm, *it, vm->atom[A_next])) == V_EXC)
             return -1;
         if (!async) {
-            if ((*it = vm->async_from_sync(vm, it, nx)) == V_EXC)
+            if ((*it = lib_async_from_sync(vm, it, nx)) == V_EXC)
                 return -1;
             if ((*nx = vm_get_prop_js(vm, *it, vm->atom[A_next])) == V_EXC)
                 return -1;

@@ -4,7 +4,7 @@
  * An async function's body starts with ASYNC_START (before its parameter
  * prologue, so errors there reject the promise as the spec says): the
  * interpreter suspends the fresh frame into an AsyncObj (a generator whose
- * suspension points are awaits, vm/generator.c) and calls vm->async_start,
+ * suspension points are awaits, vm/generator.c) and calls the library's async_start hook (lib_async_start),
  * which creates the promise and runs the body up to its first await. Each
  * `await v` suspends the frame with v (AWAIT); the driver then does what the
  * spec's Await does — PromiseResolve(%Promise%, v) and PerformPromiseThen
@@ -108,7 +108,7 @@ static Value on_rejected(Vm *vm, Value *argv, int argc, bool construct)
     return resume(vm, argv, argc, GEN_MODE_THROW);
 }
 
-static Value async_start(Vm *vm, Value *gen)
+Value lib_async_start(Vm *vm, Value *gen)
 {
     Value p = lib_promise_new(vm);
     if (p == V_EXC)
@@ -120,10 +120,4 @@ static Value async_start(Vm *vm, Value *gen)
     int rc = async_step(vm, gen, GEN_MODE_NEXT, u);
     gc_scope_close(vm, sc);
     return rc < 0 ? V_EXC : async_obj(*gen)->promise;
-}
-
-int lib_install_async(Vm *vm)
-{
-    vm->async_start = async_start;
-    return 0;
 }

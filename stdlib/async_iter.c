@@ -1,7 +1,7 @@
 /* stdlib/async_iter.c — %AsyncIteratorPrototype% (whose
  * [Symbol.asyncIterator]() returns this) and CreateAsyncFromSyncIterator:
  * the wrapper `for await` and an async generator's `yield*` put around a
- * sync iterator (vm->async_from_sync, called by GET_ASYNC_ITER).
+ * sync iterator (lib_async_from_sync: the async_from_sync hook GET_ASYNC_ITER calls).
  *
  * The wrapper (CLS_ASYNC_FROM_SYNC, never visible to JS) has next, return
  * and throw on %AsyncFromSyncIteratorPrototype%. Each calls the sync method
@@ -16,7 +16,7 @@
 #include "lib.h"
 #include "promise.h"
 
-static Value async_from_sync(Vm *vm, Value *iter, Value *next)
+Value lib_async_from_sync(Vm *vm, Value *iter, Value *next)
 {
     Value o = vm_new_object_class(vm, CLS_ASYNC_FROM_SYNC, sizeof(AsyncFromSyncIter),
                                   vm->builtin[B_ASYNC_FROM_SYNC_PROTO]);
@@ -153,6 +153,5 @@ int lib_install_async_iter(Vm *vm)
         vm_def_native(vm, *fph, "return", lib_afs_method_js, 1, GEN_MODE_RETURN) < 0 ||
         vm_def_native(vm, *fph, "throw", lib_afs_method_js, 1, GEN_MODE_THROW) < 0)
         return -1;
-    vm->async_from_sync = async_from_sync;
     return 0;
 }

@@ -682,7 +682,7 @@ static Value read_object(Reader *r, uint8_t tag)
             if (bits & (uint32_t)order[i].bit)
                 fl[n++] = order[i].c;
         if ((*t2 = vm_str_from_latin1(vm, (const uint8_t *)fl, (size_t)n)) == V_EXC ||
-            (*oh = vm_regexp_new(vm, *t, *t2)) == V_EXC || remember(r, oh) < 0)
+            (*oh = lib_regexp_new(vm, *t, *t2)) == V_EXC || remember(r, oh) < 0)
             goto out;
         break;
     }

@@ -234,8 +234,8 @@ static void narrow_result(int type, FfiSlot *r)
 
 FfiState *ffi_state(Vm *vm)
 {
-    if (vm->ffi)
-        return vm->ffi;
+    if (vm->lib_state->ffi)
+        return vm->lib_state->ffi;
     FfiState *st = calloc(1, sizeof *st);
     if (!st) {
         vm_throw_oom(vm);
@@ -244,7 +244,7 @@ FfiState *ffi_state(Vm *vm)
     for (int i = 0; i < 4; i++)
         st->proto[i] = V_UNDEF;
     st->cb_exc = V_EMPTY;
-    vm->ffi = st;
+    vm->lib_state->ffi = st;
     if (ffi_mem_install(vm, st) < 0 || ffi_callback_install(vm, st) < 0)
         return NULL;
     return st;
@@ -252,10 +252,9 @@ FfiState *ffi_state(Vm *vm)
 
 void lib_ffi_trace(Vm *vm, GcTracer *t)
 {
-    FfiState *st = vm->ffi;
+    FfiState *st = vm->lib_state->ffi;
     if (!st)
         return;
-    gc_root_section(t, GC_ROOT_FFI);
     gc_visit_range(t, st->proto, 4);
     gc_visit(t, &st->cb_exc);
     if (st->cb_fns)
@@ -264,7 +263,7 @@ void lib_ffi_trace(Vm *vm, GcTracer *t)
 
 void lib_ffi_free(Vm *vm)
 {
-    FfiState *st = vm->ffi;
+    FfiState *st = vm->lib_state->ffi;
     if (!st)
         return;
     ffi_callbacks_free(st);
@@ -281,7 +280,7 @@ void lib_ffi_free(Vm *vm)
             dlclose(st->libs[i]);
     free(st->libs);
     free(st);
-    vm->ffi = NULL;
+    vm->lib_state->ffi = NULL;
 }
 
 /* Append p to a growable pointer array; its index or -1 (OOM pending). */
@@ -306,7 +305,7 @@ static int push_ptr(Vm *vm, void ***arr, int *n, int *cap, void *p)
 static Value call_foreign(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    FfiState *st = vm->ffi;
+    FfiState *st = vm->lib_state->ffi;
     FfiFunc *f = st->funcs[v_get_int(((NativeFunc *)v_cell(CALLEE))->data)];
     if (argc != f->nargs)
         return vm_throw_error(vm, ERR_TYPE, "ffi: %s expects %d argument%s, got %d", f->name, f->nargs,
@@ -384,7 +383,7 @@ static void *lib_handle(Vm *vm, Value self)
         vm_throw_error(vm, ERR_TYPE, "ffi: not an FfiLibrary");
         return NULL;
     }
-    return vm->ffi->libs[v_get_int(((FfiObj *)v_obj(self))->idx)];
+    return vm->lib_state->ffi->libs[v_get_int(((FfiObj *)v_obj(self))->idx)];
 }
 
 /* The symbol `name` of the library, or NULL with an Error naming it. */
@@ -437,7 +436,7 @@ static Value make_func(Vm *vm, void *sym, char *name, Value *argv, int argc)
         goto fail;
     if (ffi_prep(vm, &f->cif, f->atypes, f->ret, f->nargs, f->types) < 0)
         goto fail;
-    FfiState *st = vm->ffi;
+    FfiState *st = vm->lib_state->ffi;
     int idx = push_ptr(vm, (void ***)&st->funcs, &st->nfuncs, &st->funcs_cap, f);
     if (idx < 0)
         goto fail;
@@ -556,12 +555,7 @@ int ffi_lib_install(Vm *vm, FfiState *st)
 
 /* ---- the module ---- */
 
-const char *const *lib_ffi_exports(void)
-{
-    return ffi_names;
-}
-
-Value lib_ffi_value(Vm *vm, int i)
+static Value ffi_value_js(Vm *vm, int i)
 {
     if (!ffi_state(vm))
         return V_EXC;
@@ -574,3 +568,5 @@ Value lib_ffi_value(Vm *vm, int i)
     default: return vm_new_native(vm, "readCString", ffi_read_cstring_fn, 2, 0);
     }
 }
+
+const VmBuiltinModule lib_module_ffi = {"tarn:ffi", ffi_names, ffi_value_js};

@@ -42,7 +42,7 @@ static void trampoline(ffi_cif *cif, void *ret, void **args, void *user)
     (void)cif;
     FfiCallback *cb = user;
     Vm *vm = cb->vm;
-    FfiState *st = vm->ffi;
+    FfiState *st = vm->lib_state->ffi;
     FfiSlot res;
     memset(&res, 0, sizeof res);
     if (st->cb_exc != V_EMPTY || cb->idx < 0 || vm->has_exception)
@@ -203,7 +203,7 @@ static Value cb_close(Vm *vm, Value *argv, int argc, bool construct)
     FfiObj *o = (FfiObj *)v_obj(THIS);
     int idx = v_get_int(o->idx);
     if (idx >= 0) {
-        FfiState *st = vm->ffi;
+        FfiState *st = vm->lib_state->ffi;
         if (st->depth > 0)
             return vm_throw_error(vm, ERR_ERROR, "ffi: cannot close a callback while a foreign call is running");
         cb_release(st->cbs[idx]);

@@ -55,7 +55,7 @@ int ffi_buffer_of(Vm *vm, Value v, void **ptr, size_t *len)
 
 Value ffi_new_obj(Vm *vm, int cls, void *addr, double len, int idx)
 {
-    FfiState *st = vm->ffi;
+    FfiState *st = vm->lib_state->ffi;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *o = gc_handle(vm, vm_new_object_class(vm, (ObjClass)cls, sizeof(FfiObj), st->proto[cls - CLS_FFI_PTR]));
@@ -281,8 +281,8 @@ static Value buf_free(Vm *vm, Value *argv, int argc, bool construct)
         return vm_throw_error(vm, ERR_TYPE, "ffi: not an FfiBuffer");
     int idx = v_get_int(fobj(THIS)->idx);
     if (idx >= 0) {
-        free(vm->ffi->bufs[idx]);
-        vm->ffi->bufs[idx] = NULL;
+        free(vm->lib_state->ffi->bufs[idx]);
+        vm->lib_state->ffi->bufs[idx] = NULL;
         fobj(THIS)->idx = v_int(-1);
         fobj(THIS)->addr = v_int(0);
     }

@@ -14,6 +14,45 @@
 
 #include "../vm/vm.h"
 
+/* The library's per-VM state (vm->lib_state): one member per module that
+ * keeps C state between calls. lib_install_all makes it first; the
+ * library's trace and free hooks (stdlib/engine.c) visit and release it. */
+typedef struct LibState {
+    struct RxScratch *rx;        /* regexp.c: the lent match scratch, made on first use */
+    size_t rx_budget;            /* regexp.c: its byte budget (tarn_config.regex_budget);
+                                  * 0: TARN_REGEX_BUDGET or RX_DEFAULT_BUDGET */
+    struct FfiState *ffi;        /* ffi*.c: libraries, buffers, callbacks; NULL until imported */
+    struct WorkerState *workers; /* worker.c: mailbox and worker records; NULL until this VM
+                                  * starts a worker or is one */
+    uint64_t rng[2];             /* math.c: Math.random's state; {0,0} = not seeded */
+} LibState;
+
+/* The engine: a VM with this library installed (stdlib/engine.c); what
+ * workers, the unit tests and tarn_vm_new use. NULL on failure. */
+Vm *lib_vm_new(void);
+/* stdlib's hook table (vm/library.h) and its built-in modules, each
+ * declared beside its code. */
+extern const VmLibrary lib_library;
+extern const VmBuiltinModule lib_module_fs, lib_module_os; /* modules.c */
+extern const VmBuiltinModule lib_module_ffi;               /* ffi.c */
+extern const VmBuiltinModule lib_module_worker;            /* worker.c */
+int lib_install_all(Vm *vm);       /* init.c: the globals, in dependency order */
+void lib_ffi_trace(Vm *vm, GcTracer *t);
+void lib_ffi_free(Vm *vm);
+void lib_worker_free(Vm *vm);      /* terminates and joins this VM's workers */
+
+/* ---- console output formatting (stdlib/inspect.c) ---- */
+/* node's util.inspect as used by console.log; returns a string Value. */
+Value lib_inspect_js(Vm *vm, Value v, int depth);
+Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors); /* node's {colors: true} */
+/* node's improveStack of an error's stack text: malloc'd, or NULL if unchanged. */
+char *lib_error_improve_stack(Vm *vm, Value err, const char *stack);
+/* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */
+Value lib_format_js(Vm *vm, const Value *argv, int argc);
+Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors);
+/* new RegExp(pattern, flags) from strings (regexp.c; regex literals). */
+Value lib_regexp_new(Vm *vm, Value pattern, Value flags);
+
 typedef struct LibBuf {
     char *p;
     size_t len, cap;

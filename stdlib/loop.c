@@ -599,7 +599,7 @@ static bool alive(Vm *vm, bool *immediates)
  * (vm/api_loop.c), which a post or an interrupt ends. */
 static void wait_ms(Vm *vm, double ms)
 {
-    if (!vm->workers) {
+    if (!vm->lib_state->workers) {
         api_loop_wait(vm, ms);
         return;
     }

@@ -1,5 +1,5 @@
 /* stdlib/math.c — the Math namespace. Math.random is xorshift128+ over
- * vm->rng, seeded per VM on first use. */
+ * vm->lib_state->rng, seeded per VM on first use. */
 #include <math.h>
 #include <time.h>
 
@@ -165,7 +165,7 @@ static Value math_hypot(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value math_random(Vm *vm, Value *argv, int argc, bool construct)
 {
-    uint64_t *st = vm->rng;
+    uint64_t *st = vm->lib_state->rng;
     if (st[0] == 0 && st[1] == 0) {
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)(uintptr_t)vm << 7) ^ (uint64_t)clock();
         st[0] = seed * 0x9E3779B97F4A7C15ull | 1;

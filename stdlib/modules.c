@@ -1,9 +1,10 @@
-/* stdlib/modules.c — tarn's built-in modules, imported as `tarn:fs` and
- * `tarn:os` (docs/modules.md).
+/* stdlib/modules.c — the built-in modules `tarn:fs` and `tarn:os`
+ * (docs/modules.md); tarn:ffi and tarn:worker live beside their code.
  *
- * The loader (vm/module.c) asks for a module's export names and then for the
- * value of each export once, when it links the module; the values go into
- * the module's Boxes like any module's bindings. File errors are node's:
+ * Each is a VmBuiltinModule (vm/library.h) in the library's table
+ * (stdlib/engine.c): the loader (vm/module.c) asks for its export names and
+ * then for the value of each export once, when it links the module; the
+ * values go into the module's Boxes like any module's bindings. File errors are node's:
  * an Error whose message is "ENOENT: no such file or directory, open 'x'"
  * with code, errno, syscall and path properties.
  */
@@ -333,33 +334,21 @@ out:
     return r;
 }
 
-const char *const *lib_builtin_module_exports(const char *name)
+static Value fs_value_js(Vm *vm, int i)
 {
-    if (strcmp(name, "tarn:fs") == 0)
-        return fs_names;
-    if (strcmp(name, "tarn:os") == 0)
-        return os_names;
-    if (strcmp(name, "tarn:ffi") == 0)
-        return lib_ffi_exports();
-    if (strcmp(name, "tarn:worker") == 0)
-        return lib_worker_names;
-    return NULL;
+    static const NativeFn fns[] = { fs_exists, fs_read, fs_write };
+    static const int lens[] = { 1, 2, 3 };
+    return vm_new_native(vm, fs_names[i], fns[i], lens[i], 0);
 }
 
-Value lib_builtin_module_value(Vm *vm, const char *name, int i)
+static Value os_value_js(Vm *vm, int i)
 {
-    if (strcmp(name, "tarn:ffi") == 0)
-        return lib_ffi_value(vm, i);
-    if (strcmp(name, "tarn:worker") == 0)
-        return lib_worker_value(vm, i);
-    if (strcmp(name, "tarn:fs") == 0) {
-        static const NativeFn fns[] = { fs_exists, fs_read, fs_write };
-        static const int lens[] = { 1, 2, 3 };
-        return vm_new_native(vm, fs_names[i], fns[i], lens[i], 0);
-    }
     if (i == 0)
         return make_args(vm);
     if (i == 1)
         return make_env(vm);
     return vm_new_native(vm, "exit", os_exit, 1, 0);
 }
+
+const VmBuiltinModule lib_module_fs = { "tarn:fs", fs_names, fs_value_js };
+const VmBuiltinModule lib_module_os = { "tarn:os", os_names, os_value_js };

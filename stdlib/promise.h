@@ -111,6 +111,12 @@ enum { LOOP_RUN = 0, LOOP_NOWAIT = 1 };
  * 1 work remains (LOOP_NOWAIT), -1 an uncaught error / unhandled rejection
  * (pending; tarn_report_error prints it as node does). */
 int lib_loop_run(Vm *vm, int mode);
+/* One turn for a host that runs its own loop (the library's loop hooks,
+ * vm/library.h): ms until the loop has work (0: now, -1: nothing
+ * scheduled); a turn waiting at most max_wait_ms: 1 work remains, 0 idle,
+ * -1 an uncaught error. */
+double lib_loop_next_ms(Vm *vm);
+int lib_loop_turn(Vm *vm, double max_wait_ms);
 /* --unhandled-rejections: node's modes. */
 enum { REJ_THROW = 0, REJ_STRICT, REJ_WARN, REJ_NONE, REJ_WARN_WITH_ERROR_CODE };
 void lib_loop_set_rejection_mode(Vm *vm, int mode);
@@ -127,10 +133,13 @@ Value lib_ring_shift_noalloc(Vm *vm, int id); /* V_EMPTY when empty */
 uint32_t lib_ring_len_noalloc(Vm *vm, int id);
 
 int lib_install_promise(Vm *vm);
-/* Async functions (stdlib/async.c): installs vm->async_start. */
-int lib_install_async(Vm *vm);
+/* The async-function driver (stdlib/async.c), the library's async_start
+ * hook (vm/library.h). */
+Value lib_async_start(Vm *vm, Value *gen);
+/* CreateAsyncFromSyncIterator (stdlib/async_iter.c), the async_from_sync hook. */
+Value lib_async_from_sync(Vm *vm, Value *iter, Value *next);
 /* Async generators (stdlib/async_gen.c) and async iteration (stdlib/async_iter.c):
- * %AsyncIteratorPrototype%, %AsyncFromSyncIteratorPrototype%, vm->async_from_sync. */
+ * %AsyncIteratorPrototype%, %AsyncFromSyncIteratorPrototype%. */
 int lib_install_async_gen(Vm *vm);
 int lib_install_async_iter(Vm *vm);
 int lib_install_timers(Vm *vm);

@@ -1,6 +1,6 @@
 /* stdlib/regexp.c — the RegExp constructor, RegExp.prototype (exec, test,
  * toString, the flag getters, source, flags), regex literals
- * (vm_regexp_new), and the bridge to the engine in regex/: the per-VM lent
+ * (lib_regexp_new), and the bridge to the engine in regex/: the per-VM lent
  * scratch, its budget (TARN_REGEX_BUDGET, default RX_DEFAULT_BUDGET) and
  * the poll that lets the interrupt stop a long match.
  *
@@ -29,19 +29,19 @@ static Value get_named(Vm *vm, Value *obj, const char *name)
 
 RxScratch *lib_rx_scratch(Vm *vm)
 {
-    if (!vm->rx) {
-        size_t budget = RX_DEFAULT_BUDGET;
+    if (!vm->lib_state->rx) {
+        size_t budget = vm->lib_state->rx_budget ? vm->lib_state->rx_budget : RX_DEFAULT_BUDGET;
         const char *e = getenv("TARN_REGEX_BUDGET");
-        if (e && *e) {
+        if (!vm->lib_state->rx_budget && e && *e) {
             char *end;
             errno = 0;
             unsigned long long v = strtoull(e, &end, 10);
             if (!errno && *end == 0 && v > 0)
                 budget = (size_t)v;
         }
-        vm->rx = rx_scratch_new(budget);
+        vm->lib_state->rx = rx_scratch_new(budget);
     }
-    return vm->rx;
+    return vm->lib_state->rx;
 }
 
 typedef struct PollCtx {
@@ -282,7 +282,7 @@ out:
     return r;
 }
 
-Value vm_regexp_new(Vm *vm, Value pattern, Value flags)
+Value lib_regexp_new(Vm *vm, Value pattern, Value flags)
 {
     size_t sc = gc_scope_open(vm);
     Value *p = gc_handle(vm, pattern), *f = gc_handle(vm, flags);
@@ -305,7 +305,7 @@ Value lib_rx_create_js(Vm *vm, Value pattern, Value flags)
     *f = v_is_undef(*f) ? vm_atom(vm, "") : vm_to_string_js(vm, *f);
     if (*f == V_EXC)
         goto out;
-    r = vm_regexp_new(vm, *p, *f);
+    r = lib_regexp_new(vm, *p, *f);
 out:
     gc_scope_close(vm, sc);
     return r;
@@ -581,7 +581,7 @@ static Value builtin_exec(Vm *vm, Value *re, Value *str)
     if (m == 0)
         return V_NULL;
     Value r = lib_rx_result(vm, re, str, caps); /* copies the registers first */
-    rx_release(vm->rx);                          /* owned registers never outlive exec */
+    rx_release(vm->lib_state->rx);                          /* owned registers never outlive exec */
     return r;
 }
 
@@ -639,7 +639,7 @@ static Value re_test(Vm *vm, Value *argv, int argc, bool construct)
     if (p) {
         const int32_t *caps;
         int m = lib_rx_step_js(vm, re, s, &caps);
-        rx_release(vm->rx);
+        rx_release(vm->lib_state->rx);
         if (m >= 0)
             r = v_bool(m == 1);
         goto out;

@@ -777,7 +777,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
             if ((bits | RX_Y) & (1 << i))
                 fb[n++] = "dgimsuy"[i];
         Value fl = vm_str_from_latin1(vm, (const uint8_t *)fb, (size_t)n);
-        if (fl == V_EXC || (*sp = vm_regexp_new(vm, *src, fl)) == V_EXC)
+        if (fl == V_EXC || (*sp = lib_regexp_new(vm, *src, fl)) == V_EXC)
             goto out;
     }
     if (!fast) {

@@ -176,8 +176,8 @@ static void rec_release(WorkerRec *r)
 
 static WorkerState *state_of(Vm *vm, bool create)
 {
-    if (vm->workers || !create)
-        return vm->workers;
+    if (vm->lib_state->workers || !create)
+        return vm->lib_state->workers;
     WorkerState *ws = calloc(1, sizeof *ws);
     if (!ws)
         return NULL;
@@ -188,7 +188,7 @@ static WorkerState *state_of(Vm *vm, bool create)
         return NULL;
     }
     ws->own_inbox = true;
-    vm->workers = ws;
+    vm->lib_state->workers = ws;
     return ws;
 }
 
@@ -255,7 +255,7 @@ static void *worker_main(void *arg)
 {
     WorkerRec *r = arg;
     int code = 1;
-    Vm *vm = vm_new();
+    Vm *vm = lib_vm_new();
     if (!vm)
         goto done;
     WorkerState *ws = calloc(1, sizeof *ws);
@@ -265,7 +265,7 @@ static void *worker_main(void *arg)
     }
     ws->inbox = &r->inbox;
     ws->self = r;
-    vm->workers = ws;
+    vm->lib_state->workers = ws;
     pthread_mutex_lock(&r->mu);
     r->vm = vm;
     if (r->terminating)
@@ -483,7 +483,7 @@ static Value w_set_dispatch(Vm *vm, Value *argv, int argc, bool construct)
 
 bool lib_worker_active(Vm *vm)
 {
-    WorkerState *ws = vm->workers;
+    WorkerState *ws = vm->lib_state->workers;
     if (!ws)
         return false;
     return ws->live_refd > 0 || (ws->self && (ws->port_ref || terminating(ws->self)));
@@ -491,7 +491,7 @@ bool lib_worker_active(Vm *vm)
 
 bool lib_worker_wait(Vm *vm, double ms)
 {
-    WorkerState *ws = vm->workers;
+    WorkerState *ws = vm->lib_state->workers;
     if (!ws)
         return false;
     Mailbox *mb = ws->inbox;
@@ -520,7 +520,7 @@ bool lib_worker_wait(Vm *vm, double ms)
 
 int lib_worker_check(Vm *vm)
 {
-    WorkerState *ws = vm->workers;
+    WorkerState *ws = vm->lib_state->workers;
     if (ws && ws->self && (ws->exiting || terminating(ws->self))) {
         vm_throw_error(vm, ERR_ERROR, "terminated");
         return -1;
@@ -572,7 +572,7 @@ out:
 
 int lib_worker_drain(Vm *vm)
 {
-    WorkerState *ws = vm->workers;
+    WorkerState *ws = vm->lib_state->workers;
     if (!ws)
         return 0;
     if (lib_worker_check(vm) < 0)
@@ -607,11 +607,11 @@ int lib_worker_drain(Vm *vm)
     return 0;
 }
 
-bool lib_worker_is_worker(Vm *vm) { return vm->workers && vm->workers->self; }
+bool lib_worker_is_worker(Vm *vm) { return vm->lib_state->workers && vm->lib_state->workers->self; }
 
 int lib_worker_exit(Vm *vm, int code)
 {
-    WorkerState *ws = vm->workers;
+    WorkerState *ws = vm->lib_state->workers;
     ws->exiting = true;
     ws->exit_code = code;
     set_sticky_interrupt(vm);
@@ -621,7 +621,7 @@ int lib_worker_exit(Vm *vm, int code)
 
 void lib_worker_free(Vm *vm)
 {
-    WorkerState *ws = vm->workers;
+    WorkerState *ws = vm->lib_state->workers;
     if (!ws)
         return;
     for (size_t i = 0; i < ws->nkids; i++)
@@ -636,12 +636,12 @@ void lib_worker_free(Vm *vm)
         free(ws->inbox);
     }
     free(ws);
-    vm->workers = NULL;
+    vm->lib_state->workers = NULL;
 }
 
 /* ---- tarn:worker ---------------------------------------------------------------- */
 
-const char *const lib_worker_names[] = {"Worker", "isMainThread", "parentPort", "threadId", "workerData", NULL};
+static const char *const worker_names[] = {"Worker", "isMainThread", "parentPort", "threadId", "workerData", NULL};
 
 /* The JS half: an EventEmitter subset, Worker and parentPort, over natives. */
 static const char PRELUDE[] =
@@ -779,7 +779,7 @@ static Value build_exports(Vm *vm)
     Value *data = gc_handle(vm, V_UNDEF);
     if (*args == V_EXC || lib_def_fns(vm, *args, fns) < 0)
         goto out;
-    WorkerState *ws = vm->workers;
+    WorkerState *ws = vm->lib_state->workers;
     if (ws && ws->self) {
         *main = V_FALSE;
         *tid = v_int(ws->self->id);
@@ -799,7 +799,7 @@ out:
     return r;
 }
 
-Value lib_worker_value(Vm *vm, int i)
+static Value worker_value_js(Vm *vm, int i)
 {
     if (!v_is_object(vm->builtin[B_WORKER_EXPORTS])) {
         Value e = build_exports(vm);
@@ -807,5 +807,7 @@ Value lib_worker_value(Vm *vm, int i)
             return V_EXC;
         vm->builtin[B_WORKER_EXPORTS] = e;
     }
-    return vm_get_str_js(vm, vm->builtin[B_WORKER_EXPORTS], lib_worker_names[i]);
+    return vm_get_str_js(vm, vm->builtin[B_WORKER_EXPORTS], worker_names[i]);
 }
+
+const VmBuiltinModule lib_module_worker = {"tarn:worker", worker_names, worker_value_js};

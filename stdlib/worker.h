@@ -26,12 +26,6 @@ int lib_worker_check(Vm *vm);
 bool lib_worker_is_worker(Vm *vm);
 int lib_worker_exit(Vm *vm, int code);
 
-/* tarn:worker's exports (stdlib/modules.c) */
-extern const char *const lib_worker_names[];
-Value lib_worker_value(Vm *vm, int i);
-
-/* vm_free: terminates and joins this VM's workers, frees the mailbox. */
-void lib_worker_free(Vm *vm);
 
 /* stdlib/loop.c: the microtask and rejection drain after a task. */
 int lib_loop_after_task(Vm *vm);

@@ -14,8 +14,6 @@
 #include "api_int.h"
 #include "module.h"
 
-tarn_vm *tarn_vm_new(void) { return tarn_vm_new_with(NULL); }
-
 void tarn_vm_free(tarn_vm *tv)
 {
     Vm *vm = (Vm *)tv;
@@ -93,7 +91,7 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
         gc_scope_close(vm, sc);
         return TARN_OK;
     }
-    Value s = lib_inspect_color_js(vm, *rh, 2, vm->api && vm->api->repl_colors);
+    Value s = vm->lib->inspect_js(vm, *rh, 2, vm->api && vm->api->repl_colors);
     if (s == V_EXC) {
         gc_scope_close(vm, sc);
         return TARN_ERROR;
@@ -149,7 +147,7 @@ void tarn_report_error_repl(tarn_vm *tv, FILE *f)
     if (v_is_class(*eh, CLS_ERROR))
         s = vm_to_string_js(vm, *eh);
     else
-        s = lib_inspect_js(vm, *eh, 2);
+        s = vm->lib->inspect_js(vm, *eh, 2, false);
     char *u = NULL;
     if (s != V_EXC)
         u = vm_str_to_utf8(vm, s, NULL);

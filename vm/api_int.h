@@ -113,10 +113,11 @@ size_t api_loop_njobs(Vm *vm);
 bool api_loop_alive(Vm *vm);         /* jobs queued or host refs held */
 void api_loop_wait(Vm *vm, double ms);
 int api_loop_run_one(Vm *vm);
-/* stdlib/loop.c, for vm/api_loop.c */
-double lib_loop_next_ms(Vm *vm);
-int lib_loop_turn(Vm *vm, double max_wait_ms);
 
+/* tarn_vm_new_with over the library lib (the engine, stdlib/engine.c,
+ * passes stdlib's): the VM, its ApiState and c's limits and hooks. NULL
+ * when c is inconsistent or on failure. */
+Vm *api_vm_new(const tarn_config *c, const VmLibrary *lib);
 ApiState *api_state_new(void);
 void api_state_free(Vm *vm);         /* runs the remaining finalizers */
 void api_enter(Vm *vm);              /* arms the time limit at the outermost entry */

@@ -2,7 +2,8 @@
  * behind tarn_vm_post, host refs that keep the loop alive, the loop's wait
  * (a condition variable a post or an interrupt wakes), and one turn at a
  * time for hosts that run their own loop (tarn_loop_next_deadline,
- * tarn_run_once_timeout). The phases themselves are stdlib/loop.c's.
+ * tarn_run_once_timeout). The phases themselves are the library's
+ * (vm/library.h loop hooks).
  *
  * Owns ApiLoop: a mutex-protected FIFO of (fn, data) nodes in plain libc
  * memory (a post comes from any thread, outside the VM's allocator hooks),
@@ -257,7 +258,7 @@ int64_t tarn_loop_next_deadline(tarn_vm *tv)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
-    double ms = lib_loop_next_ms(vm);
+    double ms = vm->lib->loop_next_ms(vm);
     if (ms < 0)
         return api_loop_alive(vm) ? -1 : -2;
     return (int64_t)ceil(ms);
@@ -268,7 +269,7 @@ int tarn_run_once_timeout(tarn_vm *tv, int timeout_ms)
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
     api_enter(vm);
-    int r = lib_loop_turn(vm, timeout_ms < 0 ? -1 : (double)timeout_ms);
+    int r = vm->lib->loop_turn_js(vm, timeout_ms < 0 ? -1 : (double)timeout_ms);
     api_leave(vm);
     return r < 0 ? TARN_ERROR : r;
 }

@@ -14,7 +14,6 @@
 
 #include "api_int.h"
 #include "typed.h"
-#include "../regex/rx.h"
 
 /* ---- state ------------------------------------------------------------------- */
 
@@ -131,7 +130,7 @@ void tarn_set_time_limit(tarn_vm *tv, unsigned ms) { ((Vm *)tv)->api->time_limit
  * own frames, at most the slots vm_new reserved. */
 #define API_STACK_MIN ((size_t)16 << 10)
 
-tarn_vm *tarn_vm_new_with(const tarn_config *c)
+Vm *api_vm_new(const tarn_config *c, const VmLibrary *lib)
 {
     tarn_config dflt;
     if (!c) {
@@ -155,7 +154,7 @@ tarn_vm *tarn_vm_new_with(const tarn_config *c)
         hook->pages.ud = c->pages_ud;
     }
     const VmAllocHook *prev = vm_alloc_switch(hook);
-    Vm *vm = vm_new();
+    Vm *vm = vm_new(lib);
     ApiState *a = vm ? api_state_new() : NULL;
     if (!a)
         goto fail;
@@ -163,12 +162,6 @@ tarn_vm *tarn_vm_new_with(const tarn_config *c)
     a->hook = hook;
     gc_configure(vm, c->heap_limit, c->nursery_min, c->nursery_max);
     a->time_limit_ms = c->time_limit_ms;
-    if (c->regex_budget) {
-        /* made now, so TARN_REGEX_BUDGET (read on first use) does not apply */
-        vm->rx = rx_scratch_new(c->regex_budget);
-        if (!vm->rx)
-            goto fail;
-    }
     if (c->stack_limit) {
         size_t bytes = c->stack_limit < API_STACK_MIN ? API_STACK_MIN : c->stack_limit;
         size_t slots = bytes / sizeof(Value);
@@ -176,7 +169,7 @@ tarn_vm *tarn_vm_new_with(const tarn_config *c)
             vm->stack_end = vm->stack + slots; /* the interpreter's frame checks raise the RangeError */
     }
     vm_alloc_switch(prev);
-    return (tarn_vm *)vm;
+    return vm;
 fail:
     if (vm) {
         if (a)

@@ -8,7 +8,7 @@
  * synchronous part of one spec step and leaves on the operand stack what the
  * next AWAIT waits for. The sync-iterable fallback (CreateAsyncFromSyncIterator)
  * needs promises, so the wrapper object comes from stdlib through
- * vm->async_from_sync.
+ * the library's async_from_sync hook (vm/library.h).
  *
  * Operands live in stack slots below the frame's ceiling, which are roots;
  * nothing here keeps a Value in a C local across an allocating call except
@@ -113,7 +113,7 @@ int vm_op_get_async_iter(Vm *vm, Value *sp, bool ystar)
     }
     if (open_iterator(vm, sm, sp, "Symbol.iterator") < 0)
         return -1;
-    Value w = vm->async_from_sync(vm, &sp[-1], &sp[0]);
+    Value w = vm->lib->async_from_sync(vm, &sp[-1], &sp[0]);
     if (w == V_EXC)
         return -1;
     sp[-1] = w;

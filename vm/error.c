@@ -412,7 +412,7 @@ void vm_report_exception(Vm *vm, FILE *f)
         print_context(vm, f, is->throw_file, is->throw_line, is->throw_col, is_err);
     if (is_err && error_has_extras(vm, eh)) {
         /* node prints util.inspect(err): the stack, then { [cause]: ..., key: ... } */
-        Value s = lib_inspect_js(vm, *eh, 2);
+        Value s = vm->lib->inspect_js(vm, *eh, 2, false);
         char *u = s == V_EXC ? NULL : vm_str_to_utf8(vm, s, NULL);
         if (u) {
             fprintf(f, "%s\n", u);
@@ -423,7 +423,7 @@ void vm_report_exception(Vm *vm, FILE *f)
     }
     if (is_err) {
         char *h = error_header(vm, *eh);
-        char *better = h ? lib_error_improve_stack(vm, *eh, h) : NULL; /* as node's inspect shows it */
+        char *better = h ? vm->lib->improve_stack_js(vm, *eh, h) : NULL; /* as node's inspect shows it */
         if (better) {
             free(h);
             h = better;
@@ -444,7 +444,7 @@ void vm_report_exception(Vm *vm, FILE *f)
     }
     /* node (not its REPL) prints a thrown non-Error as is: a string raw,
      * anything else as util.inspect shows it */
-    Value str = v_is_string(*eh) ? *eh : lib_inspect_js(vm, *eh, 2);
+    Value str = v_is_string(*eh) ? *eh : vm->lib->inspect_js(vm, *eh, 2, false);
     if (str == V_EXC) {
         vm_take_exception(vm);
         fprintf(f, "Uncaught exception\n");

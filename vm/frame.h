@@ -190,7 +190,7 @@ Value vm_gen_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
 enum { GEN_YIELD_VALUE = 0, GEN_YIELD_RAW = 1, GEN_YIELD_AWAIT = 2 };
 Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, int kind);
 /* ASYNC_START: snapshot the frame (pc after the op) into a new AsyncObj and
- * hand it to vm->async_start with this frame hidden; returns the promise. */
+ * hand it to the library's async_start hook with this frame hidden; returns the promise. */
 Value vm_async_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
 /* Run *gen with a completion: -1 exception (pending), 0 yielded, 1 returned,
  * 2 yielded raw (yield*), 3 awaited; *out (not rooted) the value. */

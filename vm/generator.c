@@ -117,7 +117,7 @@ Value vm_async_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
      * undefined and holds no reference). */
     Frame saved = *fr;
     vm->nframes--;
-    Value r = vm->async_start(vm, gh);
+    Value r = vm->lib->async_start(vm, gh);
     vm->nframes++;
     *fr = saved;
     fr->new_target = V_UNDEF;

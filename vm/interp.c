@@ -754,7 +754,7 @@ top:
     CASE(NEW_REGEXP)
     {
         SAVE();
-        Value re = vm_regexp_new(vm, proto->consts[U16(pc + 1)], proto->consts[U16(pc + 3)]);
+        Value re = vm->lib->regexp_new(vm, proto->consts[U16(pc + 1)], proto->consts[U16(pc + 3)]);
         THROW_IF(re == V_EXC);
         *sp++ = re;
         NEXT(5);

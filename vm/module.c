@@ -40,7 +40,7 @@ typedef struct Module {
     Value ns;              /* namespace object, or V_UNDEF */
     Value error;           /* M_ERRORED: what the body threw */
     int status;
-    int builtin;           /* 1: a tarn: module (env filled by stdlib/modules.c) */
+    const VmBuiltinModule *builtin; /* a tarn: module (env filled by its value_js), or NULL */
     struct Module *next;
 } Module;
 
@@ -278,15 +278,25 @@ static Module *new_record(Vm *vm, const char *path)
     return m;
 }
 
+/* The library's built-in module called name, or NULL. */
+static const VmBuiltinModule *find_builtin(Vm *vm, const char *name)
+{
+    for (const VmBuiltinModule *const *b = vm->lib->modules; b && *b; b++)
+        if (strcmp((*b)->name, name) == 0)
+            return *b;
+    return NULL;
+}
+
 static Module *load_builtin(Vm *vm, const char *name)
 {
-    const char *const *names = lib_builtin_module_exports(name);
-    if (!names)
+    const VmBuiltinModule *bm = find_builtin(vm, name);
+    if (!bm)
         return NULL;
+    const char *const *names = bm->exports;
     Module *m = new_record(vm, name);
     if (!m)
         return NULL;
-    m->builtin = 1;
+    m->builtin = bm;
     ModInfo *info = calloc(1, sizeof *info);
     uint32_t n = 0;
     while (names[n])
@@ -330,9 +340,14 @@ static int load_dep(Vm *vm, Module *m, uint32_t i, int depth)
         if (!d && !vm->has_exception)
             d = load_builtin(vm, spec);
         if (!d) {
-            if (!vm->has_exception)
-                throw_at(vm, ERR_ERROR, m, rq->line, rq->col,
-                         "No such built-in module: %s (tarn has tarn:fs and tarn:os)", spec, NULL);
+            if (!vm->has_exception) {
+                char have[256] = "";
+                for (const VmBuiltinModule *const *b = vm->lib->modules; b && *b; b++)
+                    snprintf(have + strlen(have), sizeof have - strlen(have), "%s%s",
+                             have[0] ? ", " : "", (*b)->name);
+                throw_at(vm, ERR_ERROR, m, rq->line, rq->col, "No such built-in module: %s (tarn has %s)",
+                         spec, have);
+            }
             return -1;
         }
         m->deps[i] = d;
@@ -734,7 +749,7 @@ static int make_env(Vm *vm, Module *m)
         m->env[i] = b;
         Value v = V_EMPTY;
         if (m->builtin) {
-            v = lib_builtin_module_value(vm, m->path, (int)i);
+            v = m->builtin->value_js(vm, (int)i);
         } else if (mi->env_kind[i] == MENV_VAR) {
             v = V_UNDEF;
         } else if (mi->env_kind[i] == MENV_META) {

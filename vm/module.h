@@ -1,5 +1,6 @@
-/* vm/module.h — the ES module loader (vm/module.c) and the built-in modules
- * (stdlib/modules.c), as the CLI and the embedding API use them.
+/* vm/module.h — the ES module loader (vm/module.c), as the CLI and the
+ * embedding API use it. Built-in modules (tarn:fs, ...) come from the
+ * library's table (vm/library.h); the loader knows none by name.
  *
  * A module is identified by its absolute, normalised path (or by "tarn:fs"
  * style names for built-in modules); each is loaded, linked and evaluated
@@ -27,18 +28,6 @@ char **vm_module_args(Vm *vm, int *n);
 bool vm_is_module_namespace_noalloc(Vm *vm, Value v);
 bool vm_module_ns_value_noalloc(Value getter, Value *out);
 void vm_module_free(Vm *vm);
-
-/* Built-in modules (stdlib/modules.c): fills env boxes for `name`'s exports.
- * Returns the export names (static, NULL-terminated) or NULL when unknown. */
-const char *const *lib_builtin_module_exports(const char *name);
-/* The value of export i of builtin module `name`, or V_EXC. */
-Value lib_builtin_module_value(Vm *vm, const char *name, int i);
-/* tarn:ffi (stdlib/ffi.c): its exports and their values; its roots (traced
- * by vm_trace_roots) and its C resources (freed by vm_free). */
-const char *const *lib_ffi_exports(void);
-Value lib_ffi_value(Vm *vm, int i);
-void lib_ffi_trace(Vm *vm, GcTracer *t);
-void lib_ffi_free(Vm *vm);
 
 /* vm/vm.c helpers the loader shares with scripts. */
 void vm_remember_source(Vm *vm, const char *file, const char *src, size_t len);

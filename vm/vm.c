@@ -10,7 +10,6 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "../regex/rx.h"
 #include "../compiler/compiler.h"
 #include "frame.h"
 #include "module.h"
@@ -190,7 +189,9 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     gc_root_section(t, GC_ROOT_EXCEPTION);
     gc_visit(t, &vm->exception);
     vm_module_trace(vm, t);
-    lib_ffi_trace(vm, t);
+    gc_root_section(t, GC_ROOT_LIBRARY);
+    if (vm->lib)
+        vm->lib->trace(vm, t);
     if (vm->interp) {
         gc_visit(t, &vm->interp->throw_exc);
         gc_visit(t, &vm->interp->syntax_exc);
@@ -482,11 +483,12 @@ static int ensure_globals(Vm *vm)
     return 0;
 }
 
-Vm *vm_new(void)
+Vm *vm_new(const VmLibrary *lib)
 {
     Vm *vm = calloc(1, sizeof *vm);
     if (!vm)
         return NULL;
+    vm->lib = lib;
     vm->out = stdout;
     vm->err = stderr;
     vm->exception = V_UNDEF;
@@ -540,7 +542,7 @@ Vm *vm_new(void)
     if (init_world(vm) < 0)
         goto fail;
     vm_weak_init();
-    if (lib_install_all(vm) < 0)
+    if (vm->lib->install(vm) < 0)
         goto fail;
     if (vm_iter_install(vm) < 0)
         goto fail;
@@ -562,9 +564,9 @@ void vm_free(Vm *vm)
 {
     if (!vm)
         return;
-    lib_worker_free(vm); /* first: a worker may still be posting to this VM */
+    if (vm->lib)
+        vm->lib->release(vm); /* first: a worker may still be posting to this VM */
     vm_module_free(vm);
-    lib_ffi_free(vm);
     vm_typed_free(vm);
     FuncProto *p = vm->protos;
     while (p) {
@@ -593,7 +595,6 @@ void vm_free(Vm *vm)
     for (int i = 0; i < vm->nfiles; i++)
         free(vm->files[i]);
     free(vm->files);
-    rx_scratch_free(vm->rx);
     free(vm);
 }
 

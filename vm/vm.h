@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 
+#include "library.h"
 #include "object.h"
 #include "proto.h"
 
@@ -123,9 +124,6 @@ struct Vm {
     FILE *out, *err;              /* console.log / console.error (default stdout/stderr) */
     bool out_colors, err_colors;  /* console inspects in colour on out / err (tarn_console_set_colors) */
 
-    uint64_t rng[2];              /* Math.random state (stdlib/math.c); {0,0} = not seeded */
-    void *host_data;
-
     /* --- interpreter additions (vm/interp.c, vm/vm.c) --- */
     Value *stack_hwm;             /* every slot in [stack, stack_hwm) holds a valid Value */
     struct InterpState *interp;   /* handlers, sources, throw site (vm/frame.h) */
@@ -138,28 +136,17 @@ struct Vm {
     Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
     uint32_t symbol_seq;          /* hash source for new symbols */
 
-    /* --- regex (stdlib/regexp.c): the lent match scratch, made on first use --- */
-    struct RxScratch *rx;
     /* --- modules (vm/module.c) --- */
     struct ModuleState *modules;  /* loaded module records, or NULL */
     /* --- embedding API (vm/api_*.c): persistent handles, natives, host
      * classes, limits; NULL for a VM made with vm_new directly --- */
     struct ApiState *api;
-    /* --- async functions: the driver (stdlib/async.c) that ASYNC_START hands
-     * a new async function's suspended frame (*gen, a rooted AsyncObj) to; it
-     * runs the body to its first await and returns the function's promise --- */
-    Value (*async_start)(Vm *vm, Value *gen);
-    /* --- for await / yield* in async generators: CreateAsyncFromSyncIterator
-     * (stdlib/async_iter.c) of a sync iterator *iter with next method *next
-     * (both rooted); returns the wrapper object --- */
-    Value (*async_from_sync)(Vm *vm, Value *iter, Value *next);
-    /* --- tarn:ffi (stdlib/ffi*.c): libraries, buffers, callbacks; NULL until imported --- */
-    struct FfiState *ffi;
+    /* --- the builtins above the core (vm/library.h): the hooks the core
+     * calls, and the library's own per-VM state (opaque to vm/ and gc/) --- */
+    const VmLibrary *lib;
+    struct LibState *lib_state;
     /* --- ArrayBuffer stores (vm/typed.c); NULL until the first buffer --- */
     struct TypedState *typed;
-    /* --- Workers (stdlib/worker.c): the mailbox and worker records; NULL
-     * until this VM starts a worker or is one --- */
-    struct WorkerState *workers;
     /* --- the code remembered set (vm/vm.c): compiled code lives outside the
      * heap, so instead of tracing every prototype's constants and inline
      * caches as roots at each minor, the minor visits only the prototypes
@@ -177,7 +164,10 @@ struct Vm {
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
-Vm *vm_new(void);                 /* NULL on failure; builtins installed */
+/* A VM with lib's builtins installed (vm/library.h), or NULL on failure.
+ * Hosts and workers use the engine's constructors (lib_vm_new,
+ * tarn_vm_new), which pass stdlib's library. */
+Vm *vm_new(const VmLibrary *lib);
 void vm_free(Vm *vm);
 void vm_proto_finish(Vm *vm, FuncProto *p); /* allocate ICs, link into vm->protos; recursive */
 /* The code remembered set (see struct Vm): list p / ic for the next minor.
@@ -368,7 +358,7 @@ Value vm_new_bound(Vm *vm, Value target, Value this_val, const Value *args, uint
 void vm_proto_link(Vm *vm, FuncProto *p);
 /* Install Array.prototype.values/keys/entries/[Symbol.iterator],
  * String.prototype[Symbol.iterator] and %ArrayIteratorPrototype%.next
- * (vm/iter.c; vm_new calls it after lib_install_all). */
+ * (vm/iter.c; vm_new calls it after the library's install). */
 int vm_iter_install(Vm *vm);
 /* An iterator object over an array/array-like/string (kind ITER_KIND_*). */
 Value vm_new_array_iter(Vm *vm, Value target, int kind);
@@ -392,23 +382,5 @@ int vm_weak_keep(Vm *vm, Value target);      /* WeakRef: keep target alive until
  * callbacks of dead targets (there is no event loop yet). 0 / -1. */
 void vm_weak_end_job_noalloc(Vm *vm);
 int vm_weak_run_cleanups_js(Vm *vm, int (*after_task)(Vm *vm));
-
-/* ---- builtin installation (stdlib/) ---- */
-int lib_install_all(Vm *vm);    /* stdlib/init.c: called by vm_new after the core protos exist */
-void lib_worker_free(Vm *vm);   /* stdlib/worker.c: terminates and joins this VM's workers (vm_free) */
-
-/* ---- regular expressions (stdlib/regexp.c) ---- */
-/* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP). */
-Value vm_regexp_new(Vm *vm, Value pattern, Value flags);
-
-/* ---- console output formatting (stdlib/inspect.c) ---- */
-/* node's util.inspect as used by console.log; returns a string Value. */
-Value lib_inspect_js(Vm *vm, Value v, int depth);
-Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors); /* node's {colors: true} */
-/* node's improveStack of an error's stack text: malloc'd, or NULL if unchanged. */
-char *lib_error_improve_stack(Vm *vm, Value err, const char *stack);
-/* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */
-Value lib_format_js(Vm *vm, const Value *argv, int argc);
-Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors);
 
 #endif

@@ -10,11 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../compiler/compiler.h"
 
 static char *disasm(const char *src)
 {
-    Vm *vm = vm_new();
+    Vm *vm = lib_vm_new();
     cr_assert_not_null(vm);
     CompileError err;
     FuncProto *p = compile_source(vm, src, strlen(src), "t.js", COMPILE_SCRIPT, &err);
@@ -30,7 +31,7 @@ static char *disasm(const char *src)
 
 static char *compile_err(const char *src, uint32_t *line)
 {
-    Vm *vm = vm_new();
+    Vm *vm = lib_vm_new();
     cr_assert_not_null(vm);
     CompileError err;
     FuncProto *p = compile_source(vm, src, strlen(src), "t.js", COMPILE_SCRIPT, &err);
@@ -43,7 +44,7 @@ static char *compile_err(const char *src, uint32_t *line)
 
 static char *run(const char *src)
 {
-    Vm *vm = vm_new();
+    Vm *vm = lib_vm_new();
     cr_assert_not_null(vm);
     char *buf = NULL;
     size_t len = 0;

@@ -5,11 +5,12 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../stdlib/ffi_int.h"
 #include "../../../gc/gc.h"
 
 static Vm *vm;
-static void setup(void) { vm = vm_new(); cr_assert(vm); cr_assert(ffi_state(vm)); }
+static void setup(void) { vm = lib_vm_new(); cr_assert(vm); cr_assert(ffi_state(vm)); }
 static void teardown(void) { vm_free(vm); }
 
 /* the pending exception's class name ("TypeError"), cleared */

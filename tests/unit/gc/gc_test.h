@@ -8,6 +8,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
 
@@ -28,7 +29,7 @@ static inline bool is_young(Value v) { return gc_is_young_bits(vm, (uintptr_t)v)
 static inline void verified_vm_setup(void)
 {
     setenv("TARN_GC_VERIFY", "1", 1);
-    vm = vm_new();
+    vm = lib_vm_new();
     unsetenv("TARN_GC_VERIFY");
     cr_assert(vm);
 }

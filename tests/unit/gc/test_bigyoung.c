@@ -7,6 +7,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
 #include "gc_test.h"
@@ -14,7 +15,7 @@
 static void setup(void)
 {
     unsetenv("TARN_GC_STRESS");
-    vm = vm_new();
+    vm = lib_vm_new();
     cr_assert(vm);
 }
 static void teardown(void) { vm_free(vm); }

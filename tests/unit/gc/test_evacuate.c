@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
 #include "gc_test.h"
@@ -19,7 +20,7 @@ static void setup(void)
     unsetenv("TARN_GC_STRESS"); /* these tests count blocks and bytes */
     unsetenv("TARN_GC_NOMOVE");
     unsetenv("TARN_GC_EVAC_PCT");
-    vm = vm_new();
+    vm = lib_vm_new();
     cr_assert(vm);
     vm->heap->verify = true; /* the verifier runs around and inside every collection */
 }
@@ -122,7 +123,7 @@ Test(evacuate, nomove_keeps_fragmentation)
 {
     unsetenv("TARN_GC_STRESS");
     setenv("TARN_GC_NOMOVE", "1", 1);
-    vm = vm_new();
+    vm = lib_vm_new();
     unsetenv("TARN_GC_NOMOVE");
     cr_assert(vm);
     const uint32_t n = 100000;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../vm/vm.h"
 #include "gc_test.h"
 
@@ -16,7 +17,7 @@ static int N(int n)
     const char *s = getenv("TARN_GC_STRESS");
     return s && *s && *s != '0' ? n / 100 : n;
 }
-static void setup(void) { vm = vm_new(); cr_assert(vm); }
+static void setup(void) { vm = lib_vm_new(); cr_assert(vm); }
 static void teardown(void) { vm_free(vm); }
 
 /* A list n long: node i = [int i, next]. */
@@ -177,7 +178,7 @@ Test(gc, verify_and_stress_modes)
 {
     setenv("TARN_GC_VERIFY", "1", 1);
     setenv("TARN_GC_STRESS", "97", 1);
-    vm = vm_new();
+    vm = lib_vm_new();
     cr_assert(vm);
     size_t sc = gc_scope_open(vm);
     Value *h = gc_handle(vm, build_chain(3000));
@@ -218,7 +219,7 @@ Test(gc, init_under_every_stress_period)
         char buf[16];
         snprintf(buf, sizeof buf, "%d", period);
         setenv("TARN_GC_STRESS", buf, 1);
-        Vm *v = vm_new();
+        Vm *v = lib_vm_new();
         cr_assert(v, "vm_new under TARN_GC_STRESS=%d", period);
         gc_collect(v, "test");
         vm_free(v);
@@ -231,7 +232,7 @@ Test(gc, heap_limit_raises_and_recovers)
 {
     setenv("TARN_GC_MAX_HEAP_MB", "32", 1);
     unsetenv("TARN_GC_STRESS"); /* filling 32 MiB with a copy per allocation is too slow */
-    vm = vm_new();
+    vm = lib_vm_new();
     cr_assert(vm);
     unsetenv("TARN_GC_MAX_HEAP_MB");
     size_t sc = gc_scope_open(vm);

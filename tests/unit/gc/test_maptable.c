@@ -4,10 +4,11 @@
  * iteration cursors must follow tables replaced by growth and clear(). */
 #include <criterion/criterion.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../vm/maptable.h"
 
 static Vm *vm;
-static void setup(void) { vm = vm_new(); cr_assert(vm); }
+static void setup(void) { vm = lib_vm_new(); cr_assert(vm); }
 static void teardown(void) { vm_free(vm); }
 
 static Value new_map(void)

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../gc/heap.h"
 #include "../../../include/tarn.h"
 #include "../../../vm/vm.h"
@@ -27,7 +28,7 @@ static void setup(void)
     unsetenv("TARN_GC_STRESS");
     unsetenv("TARN_GC_FAIL_META");
     unsetenv("TARN_GC_MARK_STACK_MAX");
-    vm = vm_new();
+    vm = lib_vm_new();
     cr_assert(vm);
     vm->heap->verify = true;
 }

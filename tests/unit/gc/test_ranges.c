@@ -8,13 +8,14 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
 #include "gc_test.h"
 
 static void setup(void)
 {
-    vm = vm_new();
+    vm = lib_vm_new();
     cr_assert(vm);
 }
 static void teardown(void) { vm_free(vm); }

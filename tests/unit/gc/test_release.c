@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../gc/heap.h"
 #include "../../../vm/vm.h"
 #include "gc_test.h"
@@ -17,7 +18,7 @@ static void setup(void)
 {
     unsetenv("TARN_GC_STRESS"); /* under stress (protect) blocks are released at once */
     unsetenv("TARN_GC_PROTECT");
-    vm = vm_new();
+    vm = lib_vm_new();
     cr_assert(vm);
 }
 static void teardown(void) { vm_free(vm); }

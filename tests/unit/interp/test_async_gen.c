@@ -8,12 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../stdlib/promise.h"
 #include "../../../vm/frame.h"
 
 static Vm *vm;
 
-static void setup(void) { vm = vm_new(); }
+static void setup(void) { vm = lib_vm_new(); }
 static void teardown(void) { vm_free(vm); }
 
 static Value eval(const char *src)
@@ -126,8 +127,8 @@ Test(async_gen, async_from_sync_wrapper_from_c)
     size_t sc = gc_scope_open(vm);
     Value *it = gc_handle(vm, eval("var arr = [Promise.resolve('p'), 'plain']; arr[Symbol.iterator]()"));
     Value *next = gc_handle(vm, vm_get_prop_js(vm, *it, vm->atom[A_next]));
-    cr_assert(vm->async_from_sync != NULL);
-    Value *w = gc_handle(vm, vm->async_from_sync(vm, it, next));
+    cr_assert(vm->lib->async_from_sync != NULL);
+    Value *w = gc_handle(vm, vm->lib->async_from_sync(vm, it, next));
     cr_assert(v_is_class(*w, CLS_ASYNC_FROM_SYNC));
     Value *wnext = gc_handle(vm, vm_get_prop_js(vm, *w, vm->atom[A_next]));
     Value *p1 = gc_handle(vm, vm_call_js(vm, *wnext, *w, 0, NULL));

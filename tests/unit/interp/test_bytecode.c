@@ -5,6 +5,7 @@
  * calls and bound functions. Each case builds FuncProtos directly. */
 #include <criterion/criterion.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../vm/vm.h"
 #include <stdlib.h>
 #include <string.h>
@@ -68,7 +69,7 @@ static char *str(Value r)
     return vm_str_to_utf8(vm, r, NULL);
 }
 
-static void setup(void) { vm = vm_new(); memset(F, 0, sizeof F); icn = 0; }
+static void setup(void) { vm = lib_vm_new(); memset(F, 0, sizeof F); icn = 0; }
 static void teardown(void) { vm_free(vm); }
 TestSuite(bytecode, .init = setup, .fini = teardown);
 

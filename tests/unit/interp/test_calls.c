@@ -6,11 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../vm/vm.h"
 
 static Vm *vm;
 
-static void setup(void) { vm = vm_new(); }
+static void setup(void) { vm = lib_vm_new(); }
 static void teardown(void) { vm_free(vm); }
 
 static Value eval(const char *src)

@@ -7,10 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../vm/shape.h"
 
 static Vm *vm;
-static void setup(void) { vm = vm_new(); cr_assert(vm); }
+static void setup(void) { vm = lib_vm_new(); cr_assert(vm); }
 static void teardown(void) { vm_free(vm); vm = NULL; }
 
 /* Keys and strings allocate, and any allocation may move every cell, so

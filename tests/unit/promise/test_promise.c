@@ -4,10 +4,11 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../stdlib/promise.h"
 
 static Vm *vm;
-static void setup(void) { vm = vm_new(); cr_assert(vm); }
+static void setup(void) { vm = lib_vm_new(); cr_assert(vm); }
 static void teardown(void) { vm_free(vm); vm = NULL; }
 
 TestSuite(promise, .init = setup, .fini = teardown);

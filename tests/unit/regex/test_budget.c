@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../vm/vm.h"
 #include "../../../gc/gc.h"
 #include "../../../regex/rx.h"
@@ -50,7 +51,7 @@ static uint64_t collections_of(Vm *vm, const char *loop)
 Test(regex_vm, scratch_is_not_gc_pressure)
 {
     const char *stress = getenv("TARN_GC_STRESS");
-    Vm *vm = vm_new();
+    Vm *vm = lib_vm_new();
     cr_assert(vm);
     cr_assert(eval(vm, setup_src) != V_EXC);
     cr_assert(eval(vm, "re.exec(lines[7]).length") == v_int(41) || v_to_double(eval(vm, "re.exec(lines[7]).length")) == 41);
@@ -60,7 +61,7 @@ Test(regex_vm, scratch_is_not_gc_pressure)
         cr_assert_eq(with, without, "collections: %llu with the regex, %llu without", (unsigned long long)with,
                      (unsigned long long)without);
     RxStats st;
-    rx_scratch_stats(vm->rx, &st);
+    rx_scratch_stats(vm->lib_state->rx, &st);
     cr_assert_geq(st.execs, 4000);
     cr_assert_eq(st.owned_searches, 0);
     cr_assert(st.lent_bytes < 64 * 1024, "lent area %zu", st.lent_bytes);
@@ -70,7 +71,7 @@ Test(regex_vm, scratch_is_not_gc_pressure)
 Test(regex_vm, budget_error_is_catchable)
 {
     setenv("TARN_REGEX_BUDGET", "100000", 1);
-    Vm *vm = vm_new();
+    Vm *vm = lib_vm_new();
     cr_assert(vm);
     Value v = eval(vm, "var msg; try { /(?:a|b)*c/.test('ab'.repeat(100000)); } catch (e) { msg = e.name + ': ' + e.message; } msg");
     cr_assert(v_is_string(v));
@@ -88,7 +89,7 @@ Test(regex_vm, budget_error_is_catchable)
 
 Test(regex_vm, interrupt_stops_a_match)
 {
-    Vm *vm = vm_new();
+    Vm *vm = lib_vm_new();
     cr_assert(vm);
     vm->interrupt = 1; /* as a host's time limit would, from another thread */
     Value v = eval(vm, "var m; try { /(a+)+b/.test('a'.repeat(40)); } catch (e) { m = e.message; } m");

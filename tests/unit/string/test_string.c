@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../vm/vm.h"
 
 static Vm *vm;
@@ -16,7 +17,7 @@ static int N(int n)
     const char *s = getenv("TARN_GC_STRESS");
     return s && *s && *s != '0' ? n / 100 : n;
 }
-static void setup(void) { vm = vm_new(); cr_assert(vm); }
+static void setup(void) { vm = lib_vm_new(); cr_assert(vm); }
 static void teardown(void) { vm_free(vm); }
 
 static char *utf8(Value s)

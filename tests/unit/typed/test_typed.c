@@ -9,12 +9,13 @@
 #include <float.h>
 #include <math.h>
 
+#include "../../../stdlib/lib.h"
 #include "../../../stdlib/ffi_int.h"
 #include "../../../vm/typed.h"
 #include "../../../gc/gc.h"
 
 static Vm *vm;
-static void setup(void) { vm = vm_new(); cr_assert(vm); }
+static void setup(void) { vm = lib_vm_new(); cr_assert(vm); }
 static void teardown(void) { vm_free(vm); }
 
 static Value *new_ta(int kind, uint32_t len)

@@ -1,0 +1,71 @@
+/* vm/library.h — the one interface through which the core (vm/, gc/) reaches
+ * the builtins above it.
+ *
+ * The core knows no builtin: it never names a function, a type or a root of
+ * stdlib/. Where it needs something only the library can do (print a value
+ * as node's util.inspect does, run a turn of the event loop, build a RegExp
+ * for a literal, drive an async function, resolve a built-in module, trace
+ * and free the library's own state) it calls through the VmLibrary the VM
+ * was made with (vm->lib). stdlib/ fills one such table (stdlib/engine.c)
+ * and hands it to vm_new; the engine's constructors (lib_vm_new,
+ * tarn_vm_new) do that, so every VM a host or a worker makes has it.
+ *
+ * The table is static and shared by every VM made with it; per-VM state of
+ * the library hangs off vm->lib_state, which only the library reads.
+ */
+#ifndef TARN_VM_LIBRARY_H
+#define TARN_VM_LIBRARY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "value.h"
+
+typedef struct Vm Vm;
+typedef struct GcTracer GcTracer;
+
+/* A built-in module (`import ... from "tarn:fs"`). The loader (vm/module.c)
+ * asks for the export names when it first resolves the name, and for each
+ * export's value once, when it links the module. */
+typedef struct VmBuiltinModule {
+    const char *name;                  /* "tarn:fs" */
+    const char *const *exports;        /* static, NULL-terminated */
+    Value (*value_js)(Vm *vm, int i);  /* export i's value, or V_EXC */
+} VmBuiltinModule;
+
+typedef struct VmLibrary {
+    /* Create the library's state and the globals. vm_new calls it once the
+     * core's intrinsics exist (Object.prototype, Function.prototype, the
+     * error prototypes, the well-known symbols, the global object). 0 / -1. */
+    int (*install)(Vm *vm);
+    /* Visit the Values the library's C state holds (a root set). */
+    void (*trace)(Vm *vm, GcTracer *t);
+    /* Release the library's state; the first thing vm_free does (a worker
+     * thread may still be posting to this VM until it has run). May be
+     * called on a VM whose install failed half-way. */
+    void (*release)(Vm *vm);
+
+    /* node's util.inspect(v, {depth, colors}) as a string Value, or V_EXC. */
+    Value (*inspect_js)(Vm *vm, Value v, int depth, bool colors);
+    /* node's improveStack of an error's stack header: malloc'd, or NULL
+     * when unchanged. */
+    char *(*improve_stack_js)(Vm *vm, Value err, const char *stack);
+    /* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP). */
+    Value (*regexp_new)(Vm *vm, Value pattern, Value flags);
+    /* The async-function driver: ASYNC_START hands it a new async
+     * function's suspended frame (*gen, a rooted AsyncObj); it runs the body
+     * to its first await and returns the function's promise. */
+    Value (*async_start)(Vm *vm, Value *gen);
+    /* CreateAsyncFromSyncIterator of a sync iterator *iter with next method
+     * *next (both rooted), for `for await` and `yield*` in async generators. */
+    Value (*async_from_sync)(Vm *vm, Value *iter, Value *next);
+    /* The event loop, one turn at a time (tarn_run_once_timeout): ms until
+     * the next timer (< 0: none), and one turn waiting at most max_wait_ms
+     * (< 0: as long as needed); the turn returns as tarn_run_once_timeout. */
+    double (*loop_next_ms)(Vm *vm);
+    int (*loop_turn_js)(Vm *vm, double max_wait_ms);
+    /* The built-in modules, each declared beside its code; NULL-terminated. */
+    const VmBuiltinModule *const *modules;
+} VmLibrary;
+
+#endif
