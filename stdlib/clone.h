@@ -12,16 +12,6 @@
 #include "lib.h"
 #include "promise.h"
 
-/* vm->builtin[] ids of these files (below stdlib/promise.h's range). */
-enum {
-    B_DOMEXC_PROTO = B__FREE_FIRST + 24, /* DOMException.prototype */
-    B_WORKER_SPARE,                       /* reserved for stdlib/worker.c */
-    B_WORKER_EXPORTS,                     /* tarn:worker: its exports object, once built */
-    B_WORKER_DISPATCH,                    /* tarn:worker: the JS function the loop hands messages to */
-    B__CLONE_LAST
-};
-_Static_assert((int)B__CLONE_LAST <= (int)B_PROMISE_PROTO, "builtin ids do not overlap promise.h's");
-
 typedef struct CloneBuf {
     uint8_t *p;
     size_t len, cap;

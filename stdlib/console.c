@@ -4,10 +4,10 @@
  * and the global print(), which writes like console.log. Formatting is
  * lib_format_js / lib_inspect_js.
  *
- * State lives in roots: builtin[B_CONSOLE_COUNTS] and [B_CONSOLE_TIMERS]
- * are null-prototype objects keyed by label; [B_CONSOLE_INDENT] is the group
- * indentation as an int, [B_CONSOLE_WARNED] whether node's hint line after a
- * first warning was printed. Every line written while a group is open is
+ * State: builtin[B_CONSOLE_COUNTS] and [B_CONSOLE_TIMERS] are
+ * null-prototype objects keyed by label (roots); LibState.console holds the
+ * group indentation and whether node's hint line after a first warning was
+ * printed. Every line written while a group is open is
  * indented, as node indents it. Values are inspected in colour when the
  * host turned it on for that stream (vm->out_colors / err_colors: the CLI
  * does on a colour terminal, node's rule).
@@ -22,11 +22,7 @@
 
 enum { OUT_STDOUT = 0, OUT_STDERR = 1 };
 
-static int indent_of(Vm *vm)
-{
-    Value v = vm->builtin[B_CONSOLE_INDENT];
-    return v_is_int(v) ? v_get_int(v) : 0;
-}
+static int indent_of(Vm *vm) { return vm->lib_state->console.indent; }
 
 /* Write s (a string Value) and a newline, indented by the open groups. */
 static int emit(Vm *vm, int where, Value s)
@@ -75,9 +71,9 @@ static void warn(Vm *vm, const char *fmt, const char *label)
     fprintf(vm->err, "(node:%d) Warning: ", (int)getpid());
     fprintf(vm->err, fmt, label);
     fputc('\n', vm->err);
-    if (vm->builtin[B_CONSOLE_WARNED] != V_TRUE)
+    if (!vm->lib_state->console.warned)
         fprintf(vm->err, "(Use `node --trace-warnings ...` to show where the warning was created)\n");
-    vm->builtin[B_CONSOLE_WARNED] = V_TRUE;
+    vm->lib_state->console.warned = true;
 }
 
 /* The label argument: "default" when undefined, else ToString. */
@@ -291,7 +287,7 @@ static Value console_group(Vm *vm, Value *argv, int argc, bool construct)
     (void)construct;
     if (argc > 0 && emit_format(vm, OUT_STDOUT, argv, argc) < 0)
         return V_EXC;
-    vm->builtin[B_CONSOLE_INDENT] = v_int(indent_of(vm) + 2);
+    vm->lib_state->console.indent = indent_of(vm) + 2;
     return V_UNDEF;
 }
 
@@ -299,7 +295,7 @@ static Value console_group_end(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)argv, (void)argc, (void)construct;
     int ind = indent_of(vm);
-    vm->builtin[B_CONSOLE_INDENT] = v_int(ind >= 2 ? ind - 2 : 0);
+    vm->lib_state->console.indent = ind >= 2 ? ind - 2 : 0;
     return V_UNDEF;
 }
 
@@ -327,8 +323,6 @@ static const LibFn console_fns[] = {
 
 int lib_install_console(Vm *vm)
 {
-    vm->builtin[B_CONSOLE_INDENT] = v_int(0);
-    vm->builtin[B_CONSOLE_WARNED] = V_FALSE;
     for (int i = 0; i < 2; i++) {
         Value o = vm_new_object_proto(vm, V_NULL);
         if (o == V_EXC)

@@ -40,6 +40,7 @@ static const VmBuiltinModule *const builtin_modules[] = {
 };
 
 const VmLibrary lib_library = {
+    .nslots = B__COUNT - B__CORE_COUNT,
     .install = lib_install_all,
     .trace = lib_trace,
     .release = lib_release,

@@ -8,11 +8,13 @@
 
 int lib_install_all(Vm *vm)
 {
-    vm->lib_state = calloc(1, sizeof(LibState));
-    if (!vm->lib_state) {
+    LibState *ls = calloc(1, sizeof *ls);
+    if (!ls) {
         vm_throw_oom(vm);
         return -1;
     }
+    ls->promise.no_then_epoch = ls->promise.ctor_epoch = -1;
+    vm->lib_state = ls;
     int (*const steps[])(Vm *) = {
         lib_install_object, lib_install_function, lib_install_array, lib_install_string,
         lib_install_number, lib_install_boolean, lib_install_symbol, lib_install_math,

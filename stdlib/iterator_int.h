@@ -16,15 +16,6 @@
 #define CLS_ITER_HELPER ((ObjClass)(CLS__FIRST_FREE + 0)) /* IterHelper */
 #define CLS_ITER_WRAP ((ObjClass)(CLS__FIRST_FREE + 1))   /* IterWrap: Iterator.from's wrapper */
 
-/* vm->builtin[] ids owned by the Iterator global. */
-enum {
-    B_ITERATOR_CTOR = B__FREE_FIRST + 0, /* %Iterator% */
-    B_ITER_HELPER_PROTO,                 /* %IteratorHelperPrototype% */
-    B_ITER_WRAP_PROTO,                   /* %WrapForValidIteratorPrototype% */
-    B__ITERATOR_LAST
-};
-_Static_assert((int)B__ITERATOR_LAST <= (int)B__FREE_FIRST + 8, "builtin ids stay in the Iterator range");
-
 /* The helper kinds: which closure of the spec an IterHelper runs. */
 enum { HK_MAP, HK_FILTER, HK_TAKE, HK_DROP, HK_FLATMAP, HK_CONCAT };
 /* [[GeneratorState]]: suspended-start, suspended-yield, executing, completed. */

@@ -14,6 +14,16 @@
 
 #include "../vm/vm.h"
 
+/* The library's root slots: stdlib/builtins.def, numbered on from the
+ * core's (vm/builtins.def). B__COUNT ends the whole table. */
+enum {
+    B__LIB_BEFORE = B__CORE_COUNT - 1,
+#define B(id) B_##id,
+#include "builtins.def"
+#undef B
+    B__COUNT
+};
+
 /* The library's per-VM state (vm->lib_state): one member per module that
  * keeps C state between calls. lib_install_all makes it first; the
  * library's trace and free hooks (stdlib/engine.c) visit and release it. */
@@ -21,10 +31,26 @@ typedef struct LibState {
     struct RxScratch *rx;        /* regexp.c: the lent match scratch, made on first use */
     size_t rx_budget;            /* regexp.c: its byte budget (tarn_config.regex_budget);
                                   * 0: TARN_REGEX_BUDGET or RX_DEFAULT_BUDGET */
+    int32_t rx_last_start;       /* regexp_legacy.c: where the last built-in match started */
     struct FfiState *ffi;        /* ffi*.c: libraries, buffers, callbacks; NULL until imported */
     struct WorkerState *workers; /* worker.c: mailbox and worker records; NULL until this VM
                                   * starts a worker or is one */
     uint64_t rng[2];             /* math.c: Math.random's state; {0,0} = not seeded */
+    struct {                     /* console.c */
+        int32_t indent;          /* console.group's indentation */
+        bool warned;             /* node's hint after a console.time label clash was printed */
+    } console;
+    struct {                     /* loop.c */
+        int32_t seq;             /* timer sequence numbers (ties of equal expiry) */
+        int32_t mode;            /* --unhandled-rejections mode (REJ_*) */
+        int32_t exit;            /* 1 when a warn-with-error-code rejection happened */
+        int32_t rej_id;          /* the last id given to a reported rejection */
+    } loop;
+    struct {                     /* promise.c: answers kept per vm->shape_epoch (-1: none yet) */
+        int64_t no_then_epoch;   /* %Object.prototype% was seen without `then` */
+        int64_t ctor_epoch;      /* ctor_slot was found */
+        uint32_t ctor_slot;      /* the slot of %Promise.prototype%'s own data `constructor` */
+    } promise;
 } LibState;
 
 /* The engine: a VM with this library installed (stdlib/engine.c); what

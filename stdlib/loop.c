@@ -38,7 +38,6 @@ typedef struct TimerObj {
 } TimerObj;
 
 enum { TF_REPEAT = 1, TF_ACTIVE = 2, TF_REF = 4, TF_IMMEDIATE = 8 };
-enum { LS_SEQ, LS_MODE, LS_EXIT, LS_REJ_ID, LS_WARNED, LS__N };
 
 static TimerObj *TM(Value v) { return (TimerObj *)v_cell(v); }
 static Values *REC(Value v) { return (Values *)v_cell(v); }
@@ -52,7 +51,6 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)(ts.tv_nsec / 1000000);
 }
 
-static Value *state(Vm *vm) { return REC(vm->builtin[B_LOOP_STATE])->v; }
 
 /* ---- ring queues: Values { head, len, items... } ------------------------------ */
 
@@ -226,8 +224,7 @@ static Value new_timer(Vm *vm, Value *argv, int argc, int first_arg, int flags, 
     tm->args = *args;
     tm->delay = v_num(delay);
     tm->expiry = v_num(now_ms() + delay);
-    int32_t seq = v_get_int(state(vm)[LS_SEQ]) + 1;
-    state(vm)[LS_SEQ] = v_int(seq);
+    int32_t seq = ++vm->lib_state->loop.seq;
     tm->seq = v_int(seq);
     tm->flags = v_int(flags | TF_ACTIVE | TF_REF);
     Value *th = gc_handle(vm, t);
@@ -335,8 +332,7 @@ static Value timer_to_prim(Vm *vm, Value *argv, int argc, bool construct)
  * reported rejection that got a handler later. */
 int lib_track_rejection(Vm *vm, Value p)
 {
-    int32_t id = v_get_int(state(vm)[LS_REJ_ID]) + 1;
-    state(vm)[LS_REJ_ID] = v_int(id);
+    int32_t id = ++vm->lib_state->loop.rej_id;
     size_t sc = gc_scope_open(vm);
     Value *ph = gc_handle(vm, p);
     int rc = lib_ring_push(vm, B_REJECTIONS, *ph);
@@ -460,12 +456,12 @@ static int process_rejections(Vm *vm)
         Value id = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         Value reason = lib_promise_result_noalloc(p);
         ((PromiseObj *)v_cell(p))->handled = id; /* reported: a later handler warns */
-        switch (v_get_int(state(vm)[LS_MODE])) {
+        switch (vm->lib_state->loop.mode) {
         case REJ_NONE: break;
         case REJ_WARN: warn_rejection(vm, reason, v_get_int(id)); break;
         case REJ_WARN_WITH_ERROR_CODE:
             warn_rejection(vm, reason, v_get_int(id));
-            state(vm)[LS_EXIT] = v_int(1);
+            vm->lib_state->loop.exit = 1;
             vm->builtin[B_PROCESS_EXIT_CODE] = v_int(1); /* node sets process.exitCode = 1 */
             break;
         default: return raise_unhandled(vm, reason);
@@ -709,9 +705,9 @@ int lib_loop_run(Vm *vm, int mode)
     }
 }
 
-void lib_loop_set_rejection_mode(Vm *vm, int mode) { state(vm)[LS_MODE] = v_int(mode); }
+void lib_loop_set_rejection_mode(Vm *vm, int mode) { vm->lib_state->loop.mode = mode; }
 
-int lib_loop_exit_code(Vm *vm) { return v_get_int(state(vm)[LS_EXIT]); }
+int lib_loop_exit_code(Vm *vm) { return vm->lib_state->loop.exit; }
 
 /* ---- installation ------------------------------------------------------------------ */
 
@@ -773,12 +769,6 @@ int lib_install_timers(Vm *vm)
         return -1;
     REC(l)->v[0] = v_int(0);
     vm->builtin[B_TIMERS] = l;
-    Value s = lib_new_record(vm, LS__N);
-    if (s == V_EXC)
-        return -1;
-    for (int i = 0; i < LS__N; i++)
-        REC(s)->v[i] = v_int(0);
-    vm->builtin[B_LOOP_STATE] = s;
     if (make_timer_proto(vm, B_TIMEOUT_PROTO, "Timeout", true) < 0 ||
         make_timer_proto(vm, B_IMMEDIATE_PROTO, "Immediate", false) < 0)
         return -1;

@@ -160,8 +160,8 @@ int lib_promise_resolve_iter_result_js(Vm *vm, Value p, Value v)
      * lookup resolve would do finds nothing, so fulfil directly (V8 does the
      * same behind its Promise.then protector). Adding or removing a property
      * of a prototype bumps vm->shape_epoch, so the answer is kept per epoch. */
-    Value epoch = v_int((int32_t)vm->shape_epoch);
-    if (vm->builtin[B_NO_THEN_EPOCH] == epoch)
+    int64_t epoch = vm->shape_epoch;
+    if (vm->lib_state->promise.no_then_epoch == epoch)
         return settle(vm, p, v, PROMISE_FULFILLED);
     PropDesc d;
     size_t sc = gc_scope_open(vm);
@@ -169,7 +169,7 @@ int lib_promise_resolve_iter_result_js(Vm *vm, Value p, Value v)
     Value *vh = gc_handle(vm, v);
     int own = vm_get_own_prop(vm, vm->builtin[B_OBJECT_PROTO], vm->atom[A_then], &d);
     if (own == 0)
-        vm->builtin[B_NO_THEN_EPOCH] = epoch;
+        vm->lib_state->promise.no_then_epoch = epoch;
     int rc = own < 0 ? -1 : own == 0 ? settle(vm, *ph, *vh, PROMISE_FULFILLED) : resolve_promise_js(vm, *ph, *vh);
     gc_scope_close(vm, sc);
     return rc;
@@ -674,16 +674,16 @@ static bool promise_ctor_noalloc(Vm *vm, Value x, Value *out)
     if ((s->hdr.flags & SHAPE_DICT) || s->nprops != 0 || s->proto != proto)
         return false;
     Object *po = v_obj(proto);
-    Value epoch = v_int((int32_t)vm->shape_epoch);
-    if (vm->builtin[B_PROMISE_CTOR_EPOCH] != epoch) {
+    int64_t epoch = vm->shape_epoch;
+    if (vm->lib_state->promise.ctor_epoch != epoch) {
         uint32_t slot, attrs;
         if (!vm_shape_lookup_noalloc(po->shape, vm->atom[A_constructor], &slot, &attrs) ||
             (attrs & PROP_ACCESSOR))
             return false;
-        vm->builtin[B_PROMISE_CTOR_SLOT] = v_int((int32_t)slot);
-        vm->builtin[B_PROMISE_CTOR_EPOCH] = epoch;
+        vm->lib_state->promise.ctor_slot = slot;
+        vm->lib_state->promise.ctor_epoch = epoch;
     }
-    *out = po->slots->v[v_get_int(vm->builtin[B_PROMISE_CTOR_SLOT])];
+    *out = po->slots->v[vm->lib_state->promise.ctor_slot];
     return true;
 }
 

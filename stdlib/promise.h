@@ -6,9 +6,11 @@
  * before its next allocating call. Functions return 0 / -1 (or V_EXC) with
  * the exception pending in the VM.
  *
- * State lives in GC cells reachable from vm->builtin[] (ids below), so the
- * job queue, pending timers and the closures they hold are precise roots:
- * nothing in this module keeps a Value in C memory between calls.
+ * State lives in GC cells reachable from vm->builtin[] (the promise.c and
+ * loop.c lines of stdlib/builtins.def), so the job queue, pending timers and
+ * the closures they hold are precise roots: nothing in this module keeps a
+ * Value in C memory between calls (the counters and modes are C numbers in
+ * LibState).
  *
  * Using it for `await` (the async-function engineer):
  *
@@ -23,27 +25,7 @@
 #ifndef TARN_PROMISE_H
 #define TARN_PROMISE_H
 
-#include "../vm/vm.h"
-
-/* vm->builtin[] ids owned by this module (the top of the stdlib range, so
- * other stdlib files can take ids from B__FREE_FIRST upwards). */
-enum {
-    B_PROMISE_PROTO = B__FREE_FIRST + 32, /* %Promise.prototype% */
-    B_PROMISE_CTOR,        /* %Promise% */
-    B_PROMISE_THEN,        /* the original Promise.prototype.then */
-    B_PROMISE_SPECIES,     /* the original get Promise[Symbol.species] */
-    B_JOB_QUEUE,           /* microtasks: a ring (stdlib/loop.c) */
-    B_REJECTIONS,          /* promises rejected with no handler yet, checked after each drain */
-    B_TIMERS,              /* pending Timeout objects sorted by (expiry, seq) */
-    B_IMMEDIATES,          /* pending Immediate objects, a ring in setImmediate order */
-    B_TIMEOUT_PROTO, B_IMMEDIATE_PROTO,
-    B_LOOP_STATE,          /* Values: sequence counter, rejection mode, rejection ids */
-    B_NO_THEN_EPOCH,       /* int: vm->shape_epoch when %Object.prototype% was seen without `then` */
-    B_PROMISE_CTOR_EPOCH,  /* int: vm->shape_epoch when B_PROMISE_CTOR_SLOT was found */
-    B_PROMISE_CTOR_SLOT,   /* int: the slot of %Promise.prototype%'s own data `constructor` */
-    B__PROMISE_LAST
-};
-_Static_assert((int)B__PROMISE_LAST <= (int)B__COUNT, "builtin ids fit");
+#include "lib.h"
 
 /* Promise state (PromiseObj.state). */
 enum { PROMISE_PENDING = 0, PROMISE_FULFILLED = 1, PROMISE_REJECTED = 2 };

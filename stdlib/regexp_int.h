@@ -30,18 +30,6 @@ typedef struct RegExpIter {  /* CLS_REGEXP_ITER */
 
 static inline RegExpObj *lib_re(Value v) { return (RegExpObj *)v_cell(v); }
 
-/* vm->builtin[] ids of this module: +16 to +23 of the stdlib range
- * (stdlib/iterator_int.h has +0 to +7, stdlib/clone.h starts at +24). */
-enum {
-    B_REGEXP_LAST_INPUT = B__FREE_FIRST + 16, /* RegExp.input: a string, or V_UNDEF before any match */
-    B_REGEXP_LAST_SUBJECT,               /* the last successful match's subject (flat), or V_UNDEF */
-    B_REGEXP_LAST_PROG,                  /* its program (T_BYTES, never changed once made) */
-    B_REGEXP_LAST_START,                 /* int: where it matched */
-    B_REGEXP_CTOR,                       /* %RegExp% (stdlib/regexp.c) */
-    B__REGEXP_LAST
-};
-_Static_assert((int)B__REGEXP_LAST <= (int)B__FREE_FIRST + 24, "builtin ids do not overlap clone.h's");
-
 /* Remember a successful built-in match for the legacy statics: the program,
  * the flat subject and the match's start. Nothing else: a getter re-runs the
  * program anchored at `start`, which a backtracking matcher answers exactly
@@ -52,7 +40,7 @@ static inline void lib_rx_record_match_noalloc(Vm *vm, Value prog, Value str, in
     vm->builtin[B_REGEXP_LAST_PROG] = prog;
     vm->builtin[B_REGEXP_LAST_SUBJECT] = str;
     vm->builtin[B_REGEXP_LAST_INPUT] = str;
-    vm->builtin[B_REGEXP_LAST_START] = v_int(start);
+    vm->lib_state->rx_last_start = start;
 }
 
 RxScratch *lib_rx_scratch(Vm *vm);

@@ -34,7 +34,7 @@ static int replay(Vm *vm, Value *subj, const int32_t **caps, uint32_t *ncaps)
         return 0;
     *subj = vm->builtin[B_REGEXP_LAST_SUBJECT];
     *ncaps = rx_prog_ncaps(((Bytes *)v_cell(prog))->data);
-    int r = lib_rx_match_prog(vm, prog, subj, (uint32_t)v_get_int(vm->builtin[B_REGEXP_LAST_START]), true, caps);
+    int r = lib_rx_match_prog(vm, prog, subj, (uint32_t)vm->lib_state->rx_last_start, true, caps);
     if (r == 0) /* cannot happen: the same program at the same place */
         vm_throw_error(vm, ERR_ERROR, "internal error: the last RegExp match did not replay");
     return r == 1 ? 1 : -1;
@@ -141,7 +141,7 @@ int lib_regexp_install_legacy(Vm *vm, Value ctor)
     vm->builtin[B_REGEXP_LAST_INPUT] = V_UNDEF;
     vm->builtin[B_REGEXP_LAST_SUBJECT] = V_UNDEF;
     vm->builtin[B_REGEXP_LAST_PROG] = V_UNDEF;
-    vm->builtin[B_REGEXP_LAST_START] = v_int(0);
+    vm->lib_state->rx_last_start = 0;
     size_t sc = gc_scope_open(vm);
     Value *c = gc_handle(vm, ctor);
     int rc = -1;

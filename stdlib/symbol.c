@@ -5,7 +5,7 @@
  * The well-known symbols themselves are created by vm/vm.c (they are needed
  * before any builtin exists), except Symbol.isConcatSpreadable, created here
  * into vm->builtin[B_SYM_IS_CONCAT_SPREADABLE]. The Symbol.for registry is
- * vm->symbol_registry: a null-prototype object mapping each key (as a
+ * vm->builtin[B_SYMBOL_REGISTRY]: a null-prototype object mapping each key (as a
  * propkey) to its registered symbol; registered symbols carry
  * is_registered, so keyFor needs no reverse table.
  */
@@ -34,14 +34,14 @@ static Value sym_for(Vm *vm, Value *argv, int argc, bool construct)
     Value *key = gc_handle(vm, vm_to_propkey_js(vm, *str));
     if (*key == V_EXC)
         goto out;
-    if (!v_is_object(vm->symbol_registry)) {
+    if (!v_is_object(vm->builtin[B_SYMBOL_REGISTRY])) {
         Value reg = vm_new_object_proto(vm, V_NULL);
         if (reg == V_EXC)
             goto out;
-        vm->symbol_registry = reg;
+        vm->builtin[B_SYMBOL_REGISTRY] = reg;
     }
     PropDesc d;
-    int found = vm_get_own_prop(vm, vm->symbol_registry, *key, &d);
+    int found = vm_get_own_prop(vm, vm->builtin[B_SYMBOL_REGISTRY], *key, &d);
     if (found < 0)
         goto out;
     if (found) {
@@ -52,7 +52,7 @@ static Value sym_for(Vm *vm, Value *argv, int argc, bool construct)
     if (*sym == V_EXC)
         goto out;
     ((Symbol *)v_cell(*sym))->is_registered = 1;
-    if (vm_define_own(vm, vm->symbol_registry, *key, *sym, PROP_DEFAULT) < 0)
+    if (vm_define_own(vm, vm->builtin[B_SYMBOL_REGISTRY], *key, *sym, PROP_DEFAULT) < 0)
         goto out;
     r = *sym;
 out:

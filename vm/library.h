@@ -34,6 +34,10 @@ typedef struct VmBuiltinModule {
 } VmBuiltinModule;
 
 typedef struct VmLibrary {
+    /* Root slots the library claims in vm->builtin[] after the core's
+     * B__CORE_COUNT (its own list numbers them on); vm_new sizes the table
+     * with it. Each starts V_EMPTY. */
+    uint32_t nslots;
     /* Create the library's state and the globals. vm_new calls it once the
      * core's intrinsics exist (Object.prototype, Function.prototype, the
      * error prototypes, the well-known symbols, the global object). 0 / -1. */

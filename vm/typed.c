@@ -16,6 +16,9 @@
 
 #include "typed.h"
 
+_Static_assert(B_TA_PROTO_FLOAT64 - B_TA_PROTO_FIRST == TA__COUNT - 1,
+               "vm/builtins.def lists one TA_PROTO slot per TaKind, in TaKind order");
+
 const uint8_t vm_ta_size[TA__COUNT] = { 1, 1, 1, 2, 2, 4, 4, 4, 8 };
 const char *const vm_ta_name[TA__COUNT] = {
     "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",

@@ -181,9 +181,8 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     gc_root_section(t, GC_ROOT_GLOBALS);
     gc_visit(t, &vm->global);
     gc_visit(t, &vm->global_lex);
-    gc_visit(t, &vm->symbol_registry);
     gc_root_section(t, GC_ROOT_BUILTINS);
-    gc_visit_range(t, vm->builtin, B__COUNT);
+    gc_visit_range(t, vm->builtin, vm->nbuiltins);
     gc_root_section(t, GC_ROOT_ATOMS);
     vm_trace_atoms(vm, t); /* vm->atom[], one-char strings, the atom table */
     gc_root_section(t, GC_ROOT_EXCEPTION);
@@ -485,16 +484,17 @@ static int ensure_globals(Vm *vm)
 
 Vm *vm_new(const VmLibrary *lib)
 {
-    Vm *vm = calloc(1, sizeof *vm);
+    uint32_t nb = B__CORE_COUNT + lib->nslots;
+    Vm *vm = calloc(1, sizeof *vm + nb * sizeof(Value));
     if (!vm)
         return NULL;
     vm->lib = lib;
+    vm->nbuiltins = nb;
     vm->out = stdout;
     vm->err = stderr;
     vm->exception = V_UNDEF;
     vm->global = V_UNDEF;
     vm->global_lex = V_UNDEF;
-    vm->symbol_registry = V_UNDEF;
     /* builtin[] and atom[] stay V_EMPTY (0) until created: string.c and
      * shape.c test for "not created yet" that way */
     vm->poll_budget = VM_POLL_BUDGET;

@@ -25,53 +25,17 @@ enum {
     A__COUNT
 };
 
-/* Builtin objects held by the VM (roots). */
-typedef enum BuiltinId {
-    B_OBJECT_PROTO, B_FUNCTION_PROTO, B_ARRAY_PROTO, B_STRING_PROTO,
-    B_NUMBER_PROTO, B_BOOLEAN_PROTO, B_SYMBOL_PROTO, B_ITERATOR_PROTO,
-    B_ARRAY_ITER_PROTO, B_STRING_ITER_PROTO,
-    B_ERROR_PROTO, B_TYPE_ERROR_PROTO, B_RANGE_ERROR_PROTO, B_SYNTAX_ERROR_PROTO,
-    B_REFERENCE_ERROR_PROTO, B_EVAL_ERROR_PROTO, B_URI_ERROR_PROTO, B_AGGREGATE_ERROR_PROTO,
-    B_ARRAY_PROTO_VALUES,  /* the original Array.prototype.values (fast for-of check) */
-    B_SYM_ITERATOR, B_SYM_ASYNC_ITERATOR, B_SYM_HAS_INSTANCE, B_SYM_TO_PRIMITIVE,
-    B_SYM_TO_STRING_TAG, B_SYM_SPECIES, B_SYM_UNSCOPABLES,
-    B_SYM_IS_CONCAT_SPREADABLE, /* created by stdlib/symbol.c */
-    B_OOM_ERROR,           /* preallocated RangeError('out of memory') */
-    B_STRING_PROTO_ITER,   /* the original String.prototype[Symbol.iterator] (vm/iter.c) */
-    B_ARRAY_ITER_NEXT,     /* the original %ArrayIteratorPrototype%.next */
-    B_SHAPE_ROOTS,         /* vm/shape.c: root-shape table (Values), per prototype */
-    B_SHAPE_ROOT_OBJECT,   /* vm/shape.c: the root shape for Object.prototype */
-    B_SHAPE_ROOT_NULL,     /* vm/shape.c: the root shape for a null prototype */
-    B_SHAPE_ROOT_FUNCTION, /* vm/shape.c: the root shape for Function.prototype */
-    B_SHAPE_ROOT_ARRAY,    /* vm/shape.c: the root shape for Array.prototype */
-    B_SHAPE_ROOT_LAST,     /* vm/shape.c: the root shape the table gave last (its proto is the key) */
-    B_NATIVE_SHAPE,        /* vm/function.c: a native function's shape (length, name) */
-    B_MAP_PROTO, B_SET_PROTO, B_MAP_ITER_PROTO, B_SET_ITER_PROTO, /* stdlib/map.c */
-    B_MAP_SET, B_SET_ADD,  /* the original Map.prototype.set / Set.prototype.add (constructor fast path) */
-    B_ARRAY_JOIN_STACK,    /* stdlib/array.c: arrays being joined (cycle detection), or V_UNDEF */
-    B_DATE_PROTO,          /* stdlib/date.c */
-    B_PROCESS, B_PROCESS_EXIT_CODE, /* stdlib/process.c: the process object, the last exitCode set */
-    B_CONSOLE_COUNTS, B_CONSOLE_TIMERS, B_CONSOLE_INDENT, B_CONSOLE_WARNED, /* stdlib/console.c state */
-    B_GENERATOR_PROTO, B_GENERATOR_FUNCTION_PROTO, /* vm/generator.c: %GeneratorPrototype%, %GeneratorFunction.prototype% */
-    B_GENERATOR_NEXT,      /* the original %GeneratorPrototype%.next (for-of fast path) */
-    B_ITER_RESULT_SHAPE,   /* vm/generator.c: the Shape of { value, done } (a T_SHAPE cell), or V_UNDEF */
-    B_WEAK_KEPT,           /* vm/weak.c: targets kept alive until the end of the job (array), or V_UNDEF */
-    B_FINREGS,             /* vm/weak.c: every FinalizationRegistry (array), or V_UNDEF */
-    B_WEAKMAP_PROTO, B_WEAKSET_PROTO, B_WEAKREF_PROTO, B_FINREG_PROTO, /* stdlib/weak.c */
-    B_REGEXP_PROTO,        /* stdlib/regexp.c: RegExp.prototype */
-    B_REGEXP_EXEC,         /* the original RegExp.prototype.exec (fast path of the Symbol methods) */
-    B_REGEXP_ITER_PROTO,   /* %RegExpStringIteratorPrototype% */
-    B_SYM_MATCH, B_SYM_MATCH_ALL, B_SYM_REPLACE, B_SYM_SEARCH, B_SYM_SPLIT, /* stdlib/regexp.c */
-    B_ASYNC_FUNCTION_PROTO,/* vm/generator.c: %AsyncFunction.prototype% */
-    B_ARRAYBUFFER_PROTO, B_DATAVIEW_PROTO, B_TA_PROTO, /* stdlib/typed.c: ArrayBuffer, DataView, %TypedArray% prototypes */
-    B_TA_PROTO_FIRST,      /* Int8Array.prototype ... Float64Array.prototype (vm/typed.h TaKind order) */
-    B_TA_PROTO_LAST = B_TA_PROTO_FIRST + 8,
-    B_TA_LENGTH_GET,       /* the original get %TypedArray%.prototype.length (IC_TA_LENGTH) */
-    B_ASYNC_GENERATOR_PROTO, B_ASYNC_GENERATOR_FUNCTION_PROTO, /* stdlib/async_gen.c: %AsyncGeneratorPrototype%, %AsyncGeneratorFunction.prototype% */
-    B_ASYNC_ITERATOR_PROTO, B_ASYNC_FROM_SYNC_PROTO, /* stdlib/async_iter.c: %AsyncIteratorPrototype%, %AsyncFromSyncIteratorPrototype% */
-    B__FREE_FIRST,         /* stdlib may use ids from here to B__COUNT */
-    B__COUNT = B__FREE_FIRST + 48
-} BuiltinId;
+/* Root slots in vm->builtin[] (a root set): the core's, one line each in
+ * vm/builtins.def. The library's own slots follow (its nslots, numbered on
+ * from B__CORE_COUNT by its list); no other code picks a slot. */
+enum {
+#define B(id) B_##id,
+#include "builtins.def"
+#undef B
+    B__CORE_COUNT
+};
+typedef int BuiltinId; /* a slot: a B_* of either list */
+#define B_TA_PROTO_FIRST B_TA_PROTO_INT8 /* + TaKind */
 
 typedef enum ErrorKind {
     ERR_ERROR, ERR_TYPE, ERR_RANGE, ERR_SYNTAX, ERR_REFERENCE, ERR_EVAL, ERR_URI, ERR_AGGREGATE
@@ -114,8 +78,6 @@ struct Vm {
     Value global_lex;             /* REPL/global-mode let/const bindings (object), or V_UNDEF */
     AtomTable atoms;
     Value atom[A__COUNT];
-    Value builtin[B__COUNT];
-    Value symbol_registry;        /* Symbol.for table (object), or V_UNDEF */
     FuncProto *protos;            /* every compiled prototype (consts are roots) */
     char **files;                 /* script names, owned; freed with the VM */
     int nfiles;
@@ -161,6 +123,11 @@ struct Vm {
     InlineCache **ic_rem;
     uint32_t code_rem_n, code_rem_cap, ic_rem_n, ic_rem_cap;
     bool code_rem_all;
+
+    /* --- root slots (BuiltinId): the core's B__CORE_COUNT, then the
+     * library's; V_EMPTY until made --- */
+    uint32_t nbuiltins;
+    Value builtin[];
 };
 
 /* ---- lifecycle (vm/vm.c) ---- */
