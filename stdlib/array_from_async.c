@@ -17,7 +17,6 @@
 #include "lib.h"
 #include "array_int.h"
 #include "promise.h"
-#include "../vm/frame.h"
 
 #define CLS_FROM_ASYNC ((ObjClass)(CLS__FIRST_FREE + 2)) /* FromAsync */
 

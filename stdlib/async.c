@@ -18,7 +18,6 @@
  * Nothing here keeps a Value in C memory across an allocating call: the
  * activation lives in handles and in the AsyncObj's fields.
  */
-#include "../vm/frame.h"
 #include "lib.h"
 #include "promise.h"
 

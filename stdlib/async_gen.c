@@ -28,7 +28,6 @@
  */
 #include <stdio.h>
 
-#include "../vm/frame.h"
 #include "lib.h"
 #include "promise.h"
 

@@ -12,7 +12,6 @@
  * value does not close the sync iterator, and throw() on a sync iterator
  * without a throw method rejects with the thrown value.
  */
-#include "../vm/frame.h"
 #include "lib.h"
 #include "promise.h"
 

@@ -7,7 +7,6 @@
  * keys, as in V8. Messages are V8's.
  */
 #include "lib.h"
-#include "../vm/frame.h"
 #include "../vm/maptable.h"
 
 /* ---- Object.groupBy / Map.groupBy ------------------------------------------- */

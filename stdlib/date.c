@@ -15,7 +15,6 @@
 
 #include "date_int.h"
 #include "lib.h"
-#include "../vm/frame.h"
 
 static const char *const wday_names[] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
 static const char *const month_names[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",

@@ -3,7 +3,6 @@
  * and Error.captureStackTrace. Instances come from vm_new_error so `stack`
  * is captured; subclassing uses new.target's prototype. */
 #include "lib.h"
-#include "../vm/frame.h"
 
 static const char *const err_names[] = {"Error",          "TypeError", "RangeError", "SyntaxError",
                                         "ReferenceError", "EvalError", "URIError",   "AggregateError"};

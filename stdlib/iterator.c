@@ -13,7 +13,6 @@
 #include <math.h>
 
 #include "iterator_int.h"
-#include "../vm/frame.h"
 
 /* ---- shared steps (iterator_int.h) ------------------------------------------ */
 

@@ -14,7 +14,6 @@
 #include <math.h>
 
 #include "iterator_int.h"
-#include "../vm/frame.h"
 
 static IterHelper *H(Value v) { return (IterHelper *)v_cell(v); }
 

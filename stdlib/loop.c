@@ -22,7 +22,6 @@
 #include "../include/tarn.h"
 #include "lib.h"
 #include "promise.h"
-#include "../vm/frame.h"
 #include "../vm/api_int.h"
 #include "worker.h"
 

@@ -11,7 +11,6 @@
 #include <stdio.h>
 
 #include "lib.h"
-#include "../vm/frame.h"
 #include "../vm/maptable.h"
 
 /* V8's rendering of a value in "... is not a function" / "... is not

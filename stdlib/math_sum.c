@@ -17,7 +17,6 @@
 #include <math.h>
 
 #include "lib.h"
-#include "../vm/frame.h"
 
 typedef struct Partials {
     double *p;

@@ -18,7 +18,6 @@
 
 #include "lib.h"
 #include "promise.h"
-#include "../vm/frame.h"
 #include "../vm/shape.h"
 
 enum { JOB_REACTION = 0, JOB_THENABLE = 1, JOB_CALL = 2 };

@@ -11,7 +11,6 @@
 
 #include "lib.h"
 #include "promise.h"
-#include "../vm/frame.h"
 
 enum { C_ALL = 0, C_ALL_SETTLED = 1, C_ANY = 2, C_RACE = 3 };
 enum { S_VALUES, S_CAP, S_RESOLVE, S_REJECT, S_REMAINING, S__N };

@@ -13,7 +13,6 @@
 #include <stdio.h>
 
 #include "lib.h"
-#include "../vm/frame.h"
 
 static const char *const method_name[] = {
     "defineProperty", "deleteProperty", "get", "getOwnPropertyDescriptor", "getPrototypeOf", "has",

@@ -13,7 +13,6 @@
 #include <stdio.h>
 
 #include "regexp_int.h"
-#include "../vm/frame.h"
 #include "../vm/shape.h"
 
 

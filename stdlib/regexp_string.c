@@ -15,7 +15,6 @@
 #include <stdio.h>
 
 #include "regexp_int.h"
-#include "../vm/frame.h"
 
 
 /* obj[name] for a handle: the key is made before *obj is read (an atom's

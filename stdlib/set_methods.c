@@ -13,7 +13,6 @@
 
 #include "lib.h"
 #include "iterator_int.h"
-#include "../vm/frame.h"
 #include "../vm/maptable.h"
 
 enum { SM_UNION, SM_INTERSECTION, SM_DIFFERENCE, SM_SYMDIFF, SM_SUBSET, SM_SUPERSET, SM_DISJOINT };

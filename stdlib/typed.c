@@ -14,7 +14,6 @@
 #include <stdio.h>
 
 #include "typed_int.h"
-#include "../vm/frame.h"
 
 #define MAX_INDEX 9007199254740991.0
 

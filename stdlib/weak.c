@@ -9,7 +9,6 @@
 #include <stdio.h>
 
 #include "lib.h"
-#include "../vm/frame.h"
 #include "../vm/maptable.h"
 #include "../vm/weak.h"
 

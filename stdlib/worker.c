@@ -36,7 +36,6 @@
 
 #include "clone.h"
 #include "worker.h"
-#include "../vm/frame.h"
 #include "../vm/module.h"
 
 /* Messages from a worker to its parent carry one of these kinds; messages
@@ -306,20 +305,8 @@ done:
 /* ---- natives -------------------------------------------------------------------- */
 
 /* The file of the newest JS frame outside tarn:worker's own script (the
- * module calling new Worker): scripts are named by their absolute path,
- * file modules by their file:// URL (vm/module.c), of which the path is
- * returned. */
-static const char *caller_file(Vm *vm)
-{
-    for (int i = vm->nframes - 1; i >= 0; i--) {
-        const char *f = vm->frames[i].proto ? vm->frames[i].proto->file : NULL;
-        if (f && strncmp(f, "file://", 7) == 0)
-            f += 7;
-        if (f && f[0] == '/')
-            return f;
-    }
-    return NULL;
-}
+ * module calling new Worker). */
+static const char *caller_file(Vm *vm) { return vm_caller_path_noalloc(vm); }
 
 /* filename relative to the calling module's directory (or absolute, or a
  * file:// URL), as a malloc'd path. */

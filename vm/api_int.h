@@ -1,5 +1,7 @@
-/* vm/api_int.h — the embedding API's per-VM state, shared by vm/api.c,
- * vm/api_value.c and vm/api_native.c only.
+/* vm/api_int.h — the embedding API's per-VM state, shared by vm/api*.c,
+ * and the parts of it the library's tarn.h entry points use: the host
+ * mailbox and entry/leave (stdlib/loop.c, stdlib/process.c) and api_vm_new
+ * (stdlib/engine.c).
  *
  * A tarn_value is a Value * into one of two places the collector updates:
  * the VM's handle stack (gc_handle: scoped) or a persistent chunk here

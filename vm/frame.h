@@ -160,13 +160,9 @@ Value vm_op_throw_const(Vm *vm, int kind, Value msg);
 Value vm_op_tdz_error(Vm *vm, Value name);
 /* A new Box holding EMPTY, or a copy of the value in the Box at *copy_of. */
 Value vm_op_new_box(Vm *vm, const Value *copy_of);
-/* A short description of v for messages ("undefined", "#<Object>", "5"). */
-void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap);
-/* The emitter's source text for the current instruction (malloc'd, or NULL),
- * and V8's typed rendering of a value when no source names it ("number 1",
- * "object null", "undefined"): the parts of "x is not iterable" messages. */
+/* The emitter's source text for the current instruction (malloc'd, or NULL):
+ * with vm_op_default_site (vm.h), the parts of "x is not iterable" messages. */
 char *vm_op_site_text(Vm *vm);
-void vm_op_default_site(Vm *vm, Value v, char *b, size_t cap);
 
 /* ---- vm/async_iter_ops.c: for await and yield* in async generators ---- */
 /* The stack pictures are compiler/opcodes.def's; sp points past the operands. */
@@ -192,20 +188,11 @@ Value vm_gen_yield(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc, int kind);
 /* ASYNC_START: snapshot the frame (pc after the op) into a new AsyncObj and
  * hand it to the library's async_start hook with this frame hidden; returns the promise. */
 Value vm_async_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc);
-/* Run *gen with a completion: -1 exception (pending), 0 yielded, 1 returned,
- * 2 yielded raw (yield*), 3 awaited; *out (not rooted) the value. */
-int vm_gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out);
 /* DELEGATE (yield*): sp past [iter next recv mode] → [iter next mode res done]. 0 or -1. */
 int vm_gen_delegate(Vm *vm, Value *sp);
-/* Resume *gen (a rooted generator object) with a completion: GEN_MODE_*,
- * value *v (rooted). Returns the iterator result, or V_EXC. */
-enum { GEN_MODE_NEXT = 0, GEN_MODE_THROW = 1, GEN_MODE_RETURN = 2 };
-Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v);
 /* next() for a consumer that wants no result object (for-of with the
  * original next): 1 with *out the value, 0 done, -1 exception. */
 int vm_gen_step(Vm *vm, Value *gen, Value *out);
-/* A fresh { value: *v, done } (CreateIterResultObject); *v rooted. */
-Value vm_iter_result(Vm *vm, Value *v, bool done);
 int vm_gen_install(Vm *vm);
 
 /* ---- vm/interp_peep.c ---- */
@@ -215,9 +202,6 @@ void vm_peephole(FuncProto *p);   /* once per proto, from vm_proto_finish */
 /* Source position of a frame's current pc (line 0 if unknown). */
 void vm_frame_pos(Frame *f, uint32_t *line, uint32_t *col);
 void vm_note_throw_site(Vm *vm);
-/* The report's source line for an unhandled rejection: node shows where the
- * Error was created, the first frame of its own `stack` (none without one). */
-void vm_note_site_from_stack(Vm *vm, Value err);
 /* ---- vm/vm.c ---- */
 const SourceText *vm_find_source(Vm *vm, const char *file);
 

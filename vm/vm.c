@@ -314,6 +314,18 @@ const SourceText *vm_find_source(Vm *vm, const char *file)
     return NULL;
 }
 
+const char *vm_caller_path_noalloc(Vm *vm)
+{
+    for (int i = vm->nframes - 1; i >= 0; i--) {
+        const char *f = vm->frames[i].proto ? vm->frames[i].proto->file : NULL;
+        if (f && strncmp(f, "file://", 7) == 0)
+            f += 7;
+        if (f && f[0] == '/')
+            return f;
+    }
+    return NULL;
+}
+
 /* ---- lifecycle ----------------------------------------------------------- */
 
 static Value new_proto_obj(Vm *vm, ObjClass cls, size_t bytes, Value proto)

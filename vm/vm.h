@@ -142,6 +142,10 @@ void vm_proto_finish(Vm *vm, FuncProto *p); /* allocate ICs, link into vm->proto
 void vm_code_remember(Vm *vm, FuncProto *p);
 void vm_ic_remember(Vm *vm, InlineCache *ic);
 const char *vm_intern_file(Vm *vm, const char *name);
+/* The absolute path of the newest JS frame's file that has one: scripts are
+ * named by their path, file modules by their file:// URL (vm/module.c), of
+ * which the path is returned. NULL when none. */
+const char *vm_caller_path_noalloc(Vm *vm);
 
 /* Compile and run a whole script. Returns the completion value or V_EXC. */
 Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);
@@ -163,6 +167,15 @@ Value vm_throw_oom(Vm *vm);
 Value vm_take_exception(Vm *vm);                      /* clears pending */
 Value vm_new_error(Vm *vm, ErrorKind kind, Value msg); /* msg string or V_UNDEF; captures stack */
 Value vm_error_proto(Vm *vm, ErrorKind kind);
+/* A short description of v for messages ("undefined", "#<Object>", "5";
+ * vm/interp_ops.c). */
+void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap);
+/* V8's typed rendering of a value when no source text names it ("number 1",
+ * "object null", "undefined"), for "x is not iterable" messages. */
+void vm_op_default_site(Vm *vm, Value v, char *b, size_t cap);
+/* The report's source line for an unhandled rejection: node shows where the
+ * Error was created, the first frame of its own `stack` (none without one). */
+void vm_note_site_from_stack(Vm *vm, Value err);
 /* Capture "    at fn (file:line:col)" lines of the current JS stack into err.stack */
 int vm_capture_stack(Vm *vm, Value err);
 /* The same, leaving out the frames up to and including the newest call of
@@ -316,6 +329,17 @@ Value vm_function_to_string_js(Vm *vm, Value fn);         /* Function.prototype.
 Value vm_get_iterator_js(Vm *vm, Value obj, Value *next_out); /* iter, or V_EXC */
 int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out); /* 1 value, 0 done, -1 error */
 int vm_iter_close_js(Vm *vm, Value iter);
+
+/* Generators and async functions (vm/generator.c), as the library's async
+ * drivers use them. Run *gen (rooted) with a completion GEN_MODE_* and
+ * value *v (rooted): -1 exception (pending), 0 yielded, 1 returned,
+ * 2 yielded raw (yield*), 3 awaited; *out (not rooted) the value.
+ * vm_gen_resume returns the iterator result instead, or V_EXC. */
+enum { GEN_MODE_NEXT = 0, GEN_MODE_THROW = 1, GEN_MODE_RETURN = 2 };
+int vm_gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out);
+Value vm_gen_resume(Vm *vm, Value *gen, int mode, Value *v);
+/* A fresh { value: *v, done } (CreateIterResultObject); *v rooted. */
+Value vm_iter_result(Vm *vm, Value *v, bool done);
 
 /* Create a bound function (Function.prototype.bind): calls target with
  * this_val and args prepended. args may point into handles or the stack. */
