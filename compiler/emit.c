@@ -16,15 +16,7 @@
 
 #include "emit.h"
 #include "module_info.h"
-#if __has_include("parser.h")
 #include "parser.h"
-#else
-typedef struct Parser Parser;
-Parser *parser_new(const char *src, size_t len, const char *file);
-Node *parser_parse(Parser *p, CompileError *err);
-void parser_set_module(Parser *p, ModInfo *m);
-void parser_free(Parser *p);
-#endif
 
 /* ---- arena ---- */
 typedef struct ArenaBlock {

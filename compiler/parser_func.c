@@ -663,11 +663,9 @@ Node *parse_object(Parser *p)
                 /* shorthand: must be an IdentifierReference */
                 if ((fl & F_COMPUTED) || prop->a->kind != N_IDENT ||
                     (keytok.kind != T_IDENT && keytok.kind != T_AWAIT)) {
-                    Token save = p->tok;
                     if (prop->a->kind == N_IDENT && !(fl & F_COMPUTED))
-                        p->tok = keytok;
+                        p->tok = keytok; /* the error names the key, as V8's does */
                     parse_unexpected(p);
-                    (void)save;
                     return (NULL);
                 }
                 prop->flags |= F_SHORTHAND;

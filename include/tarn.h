@@ -1,8 +1,8 @@
-/* include/tarn.h — tarn's public embedding API (first, small version).
+/* include/tarn.h — tarn's public embedding API.
  *
  * A tarn_vm is one independent JavaScript world with its own heap; there is
- * no global state, so separate VMs may run on separate threads. Values never
- * cross this API only as handles (tarn_value) inside scopes, so the moving
+ * no global state, so separate VMs may run on separate threads. Values cross
+ * this API only as handles (tarn_value) inside scopes, so the moving
  * collector can relocate them without the host noticing; docs/embedding.md
  * explains the rooting rules.
  * Invariant: after a call returns TARN_ERROR (or a NULL tarn_value) the

@@ -13,7 +13,8 @@ static Value bool_ctor(Vm *vm, Value *argv, int argc, bool construct)
     return o;
 }
 
-static Value this_bool(Vm *vm, Value t)
+/* The boolean a Boolean method's this holds, or V_EXC (no exception set). */
+static Value this_bool_noalloc(Value t)
 {
     if (v_is_bool(t))
         return t;
@@ -24,7 +25,7 @@ static Value this_bool(Vm *vm, Value t)
 
 static Value bool_to_string(Vm *vm, Value *argv, int argc, bool construct)
 {
-    Value b = this_bool(vm, THIS);
+    Value b = this_bool_noalloc(THIS);
     if (b == V_EXC)
         return vm_throw_error(vm, ERR_TYPE, "Boolean.prototype.toString requires that 'this' be a Boolean");
     return vm->atom[b == V_TRUE ? A_true : A_false];
@@ -32,7 +33,7 @@ static Value bool_to_string(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value bool_value_of(Vm *vm, Value *argv, int argc, bool construct)
 {
-    Value b = this_bool(vm, THIS);
+    Value b = this_bool_noalloc(THIS);
     if (b == V_EXC)
         return vm_throw_error(vm, ERR_TYPE, "Boolean.prototype.valueOf requires that 'this' be a Boolean");
     return b;

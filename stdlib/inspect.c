@@ -932,7 +932,6 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         is_err = p == vm->builtin[B_ERROR_PROTO];
 
     cname = ctor_name(vm, *vh);
-    Value proto = vm_get_proto_noalloc(*vh);
     *keys = vm_own_keys(vm, *vh, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
     if (*keys == V_EXC)
         goto out;
@@ -943,15 +942,11 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         Value k = vm_array(*keys)->elems->v[i];
         if (!(is_arr && is_index_key(k, alen)) && !(is_err && error_dup_key(vm, vh, k)))
             nextra++;
-        if (is_err && v_is_string(k)) {
-            /* stack/message are shown by the stack text itself */
-        }
     }
     if (is_err) {
         nextra += has_hidden(vm, vh, "cause");
         nextra += has_hidden(vm, vh, "errors");
     }
-    (void)proto;
 
     /* braces, base, and the empty forms that skip the depth check */
     const char *open = "{", *close = "}";

@@ -483,8 +483,9 @@ int lib_rx_step_js(Vm *vm, Value *re, Value *str, const int32_t **caps)
     return 1;
 }
 
-/* The groups object: null prototype, one property per named group. */
-static Value groups_object(Vm *vm, Value *re, Value *arr, bool indices, const int32_t *caps)
+/* The groups object: null prototype, one property per named group, its
+ * value arr[i] for group i (arr: the match array, or its indices array). */
+static Value groups_object(Vm *vm, Value *re, Value *arr)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -504,8 +505,6 @@ static Value groups_object(Vm *vm, Value *re, Value *arr, bool indices, const in
         if (v == V_EXC || vm_define_own(vm, *g, *key, v, PROP_DEFAULT) < 0)
             goto out;
     }
-    (void)indices;
-    (void)caps;
     r = *g;
 out:
     gc_scope_close(vm, sc);
@@ -540,7 +539,7 @@ Value lib_rx_result(Vm *vm, Value *re, Value *str, const int32_t *caps_in)
         vm_define_own(vm, *arr, vm->atom[A_input], *str, PROP_DEFAULT) < 0)
         goto out;
     *tmp = V_UNDEF;
-    if (has_names && (*tmp = groups_object(vm, re, arr, false, caps)) == V_EXC)
+    if (has_names && (*tmp = groups_object(vm, re, arr)) == V_EXC)
         goto out;
     if (vm_define_own(vm, *arr, vm->atom[A_groups], *tmp, PROP_DEFAULT) < 0)
         goto out;
@@ -557,7 +556,7 @@ Value lib_rx_result(Vm *vm, Value *re, Value *str, const int32_t *caps_in)
                 goto out;
         }
         *tmp = V_UNDEF;
-        if (has_names && (*tmp = groups_object(vm, re, ind, true, caps)) == V_EXC)
+        if (has_names && (*tmp = groups_object(vm, re, ind)) == V_EXC)
             goto out;
         if (vm_define_own(vm, *ind, vm->atom[A_groups], *tmp, PROP_DEFAULT) < 0 ||
             (*tmp = vm_key(vm, "indices")) == V_EXC || vm_define_own(vm, *arr, *tmp, *ind, PROP_DEFAULT) < 0)

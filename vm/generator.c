@@ -357,7 +357,7 @@ done:
 
 /* ---- yield* ------------------------------------------------------------ */
 
-static Value lib_gen_method_js(Vm *vm, Value *argv, int argc, bool construct);
+static Value gen_method_js(Vm *vm, Value *argv, int argc, bool construct);
 
 /* method is %GeneratorPrototype%'s own next/throw/return for mode */
 static bool is_gen_method(Value method, int mode)
@@ -365,7 +365,7 @@ static bool is_gen_method(Value method, int mode)
     if (!v_is_class(method, CLS_NATIVE))
         return false;
     NativeFunc *nf = v_cell(method);
-    return nf->fn == lib_gen_method_js && nf->magic == mode;
+    return nf->fn == gen_method_js && nf->magic == mode;
 }
 
 static Value no_throw_method(Vm *vm)
@@ -483,7 +483,7 @@ int vm_gen_delegate(Vm *vm, Value *sp)
 
 static const char *const method_names[] = {"next", "throw", "return"};
 
-static Value lib_gen_method_js(Vm *vm, Value *argv, int argc, bool construct)
+static Value gen_method_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     int mode = MAGIC;
@@ -500,7 +500,7 @@ static Value lib_gen_method_js(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
-static Value lib_generator_function_js(Vm *vm, Value *argv, int argc, bool construct)
+static Value generator_function_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)argv, (void)argc, (void)construct;
     return vm_throw_error(vm, ERR_TYPE, "%s: creating functions from strings is not supported by tarn",
@@ -532,7 +532,7 @@ int vm_gen_install(Vm *vm)
      * %GeneratorPrototype%: constructor, next, return, throw */
     if (vm_define_own(vm, *gfph, vm->atom[A_prototype], *gph, PROP_CONFIGURABLE) < 0)
         goto out;
-    Value ctor = vm_new_native(vm, "GeneratorFunction", lib_generator_function_js, 1, 0);
+    Value ctor = vm_new_native(vm, "GeneratorFunction", generator_function_js, 1, 0);
     if (ctor == V_EXC)
         goto out;
     Value *ch = gc_handle(vm, ctor);
@@ -542,13 +542,13 @@ int vm_gen_install(Vm *vm)
         def_tag(vm, gfph, "GeneratorFunction") < 0)
         goto out;
     if (vm_define_own(vm, *gph, vm->atom[A_constructor], *gfph, PROP_CONFIGURABLE) < 0 ||
-        vm_def_native(vm, *gph, "next", lib_gen_method_js, 1, GEN_MODE_NEXT) < 0 ||
+        vm_def_native(vm, *gph, "next", gen_method_js, 1, GEN_MODE_NEXT) < 0 ||
         vm_get_own_prop(vm, *gph, vm->atom[A_next], &nd) != 1)
         goto out;
     /* root it before the next allocation can move it */
     vm->builtin[B_GENERATOR_NEXT] = nd.value;
-    if (vm_def_native(vm, *gph, "return", lib_gen_method_js, 1, GEN_MODE_RETURN) < 0 ||
-        vm_def_native(vm, *gph, "throw", lib_gen_method_js, 1, GEN_MODE_THROW) < 0 ||
+    if (vm_def_native(vm, *gph, "return", gen_method_js, 1, GEN_MODE_RETURN) < 0 ||
+        vm_def_native(vm, *gph, "throw", gen_method_js, 1, GEN_MODE_THROW) < 0 ||
         def_tag(vm, gph, "Generator") < 0)
         goto out;
     vm->builtin[B_ITER_RESULT_SHAPE] = V_UNDEF;
@@ -558,7 +558,7 @@ int vm_gen_install(Vm *vm)
         goto out;
     vm->builtin[B_ASYNC_FUNCTION_PROTO] = afp;
     Value *afph = &vm->builtin[B_ASYNC_FUNCTION_PROTO];
-    Value actor = vm_new_native(vm, "AsyncFunction", lib_generator_function_js, 1, 1);
+    Value actor = vm_new_native(vm, "AsyncFunction", generator_function_js, 1, 1);
     if (actor == V_EXC)
         goto out;
     Value *ach = gc_handle(vm, actor);

@@ -11,8 +11,6 @@
  */
 #include "object_int.h"
 
-size_t vm_ic_size_noalloc(void) { return sizeof(InlineCache); }
-
 void vm_trace_ic(GcTracer *t, InlineCache *ic)
 {
     GC_VISIT_PTR(t, ic->shape);

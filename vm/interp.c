@@ -17,7 +17,6 @@
 #include "frame.h"
 #include "shape.h"
 #include "typed.h"
-#define TARN_HAVE_IC_LAYOUT 1
 
 const uint8_t vm_op_len[OP__COUNT] = {
 #define OP(name, bytes, effect, doc) [OP_##name] = 1 + (bytes),
@@ -29,14 +28,7 @@ const uint8_t vm_op_len[OP__COUNT] = {
 #define I32(p) ((int32_t)((uint32_t)(p)[0] | ((uint32_t)(p)[1] << 8) | ((uint32_t)(p)[2] << 16) | \
                           ((uint32_t)(p)[3] << 24)))
 
-#ifdef TARN_HAVE_IC_LAYOUT
 static inline InlineCache *ic_at(FuncProto *p, unsigned i) { return &p->ics[i]; }
-#else
-static inline InlineCache *ic_at(FuncProto *p, unsigned i)
-{
-    return (InlineCache *)((char *)p->ics + i * vm_ic_size_noalloc());
-}
-#endif
 
 static inline Box *upval(Value *fp, unsigned i)
 {

@@ -4,7 +4,7 @@
  * instructions of the SAME byte length (compiler/opcodes.def, the ops after
  * DEBUG_LINE), so jump offsets, the line table and the call-name table stay
  * valid. A sequence is rewritten only when no jump lands inside it.
- * Runs once per prototype, from vm_proto_finish (FuncProto.linked bit 2).
+ * Runs once per prototype, from vm_proto_finish (FuncProto.linked PROTO_FINISHED).
  */
 #include <stdlib.h>
 

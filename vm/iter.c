@@ -135,7 +135,7 @@ static Value iter_result(Vm *vm, Value v, bool done)
     return r;
 }
 
-static Value lib_array_iter_js(Vm *vm, Value *argv, int argc, bool construct)
+static Value array_iter_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     int kind = ((NativeFunc *)v_cell(CALLEE))->magic;
     Value o = vm_to_object(vm, THIS); /* node: "Cannot convert undefined or null to object" */
@@ -144,7 +144,7 @@ static Value lib_array_iter_js(Vm *vm, Value *argv, int argc, bool construct)
     return vm_new_array_iter(vm, o, kind);
 }
 
-static Value lib_string_iter_js(Vm *vm, Value *argv, int argc, bool construct)
+static Value string_iter_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (v_is_nullish(THIS))
         return vm_throw_error(vm, ERR_TYPE, "String.prototype[Symbol.iterator] called on null or undefined");
@@ -157,7 +157,7 @@ static Value lib_string_iter_js(Vm *vm, Value *argv, int argc, bool construct)
     return vm_new_array_iter(vm, v_from_cell(fs), ITER_KIND_STRING);
 }
 
-static Value lib_array_iter_next_js(Vm *vm, Value *argv, int argc, bool construct)
+static Value array_iter_next_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     Value self = THIS;
     if (!v_is_class(self, CLS_ARRAY_ITER)) {
@@ -221,7 +221,7 @@ static Value lib_array_iter_next_js(Vm *vm, Value *argv, int argc, bool construc
     return iter_result(vm, arr, false);
 }
 
-static Value lib_iter_self_js(Vm *vm, Value *argv, int argc, bool construct)
+static Value iter_self_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)vm;
     return THIS;
@@ -263,14 +263,14 @@ int vm_iter_install(Vm *vm)
     Value *b = vm->builtin;
     Value f, k;
     /* %IteratorPrototype%[Symbol.iterator]() { return this } */
-    if (def_sym_native(vm, b[B_ITERATOR_PROTO], b[B_SYM_ITERATOR], "[Symbol.iterator]", lib_iter_self_js, 0,
+    if (def_sym_native(vm, b[B_ITERATOR_PROTO], b[B_SYM_ITERATOR], "[Symbol.iterator]", iter_self_js, 0,
                        NULL) < 0)
         return -1;
     /* Array.prototype.values / keys / entries, [Symbol.iterator] === values */
     k = vm_key(vm, "values");
     if (k == V_EXC)
         return -1;
-    if (def_sym_native(vm, b[B_ARRAY_PROTO], k, "values", lib_array_iter_js, ITER_KIND_VALUES, &f) < 0)
+    if (def_sym_native(vm, b[B_ARRAY_PROTO], k, "values", array_iter_js, ITER_KIND_VALUES, &f) < 0)
         return -1;
     b[B_ARRAY_PROTO_VALUES] = f;
     if (vm_define_own(vm, b[B_ARRAY_PROTO], b[B_SYM_ITERATOR], b[B_ARRAY_PROTO_VALUES], PROP_METHOD) < 0)
@@ -278,23 +278,23 @@ int vm_iter_install(Vm *vm)
     k = vm_key(vm, "keys");
     if (k == V_EXC)
         return -1;
-    if (def_sym_native(vm, b[B_ARRAY_PROTO], k, "keys", lib_array_iter_js, ITER_KIND_KEYS, NULL) < 0)
+    if (def_sym_native(vm, b[B_ARRAY_PROTO], k, "keys", array_iter_js, ITER_KIND_KEYS, NULL) < 0)
         return -1;
     k = vm_key(vm, "entries");
     if (k == V_EXC)
         return -1;
-    if (def_sym_native(vm, b[B_ARRAY_PROTO], k, "entries", lib_array_iter_js, ITER_KIND_ENTRIES, NULL) < 0)
+    if (def_sym_native(vm, b[B_ARRAY_PROTO], k, "entries", array_iter_js, ITER_KIND_ENTRIES, NULL) < 0)
         return -1;
     /* String.prototype[Symbol.iterator] */
-    if (def_sym_native(vm, b[B_STRING_PROTO], b[B_SYM_ITERATOR], "[Symbol.iterator]", lib_string_iter_js, 0,
+    if (def_sym_native(vm, b[B_STRING_PROTO], b[B_SYM_ITERATOR], "[Symbol.iterator]", string_iter_js, 0,
                        &f) < 0)
         return -1;
     b[B_STRING_PROTO_ITER] = f;
     /* the iterator prototypes' next */
-    if (def_sym_native(vm, b[B_ARRAY_ITER_PROTO], vm->atom[A_next], "next", lib_array_iter_next_js, 0, &f) < 0)
+    if (def_sym_native(vm, b[B_ARRAY_ITER_PROTO], vm->atom[A_next], "next", array_iter_next_js, 0, &f) < 0)
         return -1;
     b[B_ARRAY_ITER_NEXT] = f;
-    if (def_sym_native(vm, b[B_STRING_ITER_PROTO], vm->atom[A_next], "next", lib_array_iter_next_js, 1, NULL) < 0)
+    if (def_sym_native(vm, b[B_STRING_ITER_PROTO], vm->atom[A_next], "next", array_iter_next_js, 1, NULL) < 0)
         return -1;
     if (def_tag(vm, b[B_ARRAY_ITER_PROTO], "Array Iterator") < 0 ||
         def_tag(vm, b[B_STRING_ITER_PROTO], "String Iterator") < 0)

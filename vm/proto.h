@@ -81,7 +81,13 @@ struct FuncProto {
      * Sorted by pc. */
     struct CallName *call_names;
     uint32_t ncall_names;
-    uint32_t linked;       /* vm/: bit 0 linked (vm_proto_link, idempotent), bit 1 peephole done */
+    uint32_t linked;       /* vm/vm.c: PROTO_* bits */
 };
+
+/* FuncProto.linked: LINKED once in vm->protos (vm_proto_link, idempotent);
+ * FINISHED once vm_proto_finish has made its inline caches and run the
+ * peephole pass (the compiler stores no more constants into it);
+ * REMEMBERED while listed in the code remembered set (struct Vm). */
+enum { PROTO_LINKED = 1, PROTO_FINISHED = 2, PROTO_REMEMBERED = 4 };
 
 #endif

@@ -14,23 +14,10 @@
 #include "frame.h"
 #include "module.h"
 #include "typed.h"
-#if __has_include("shape.h")
 #include "shape.h"
-#define TARN_HAVE_IC_LAYOUT 1
-#endif
-
-static InlineCache *ic_at(FuncProto *p, uint32_t i)
-{
-#ifdef TARN_HAVE_IC_LAYOUT
-    return &p->ics[i];
-#else
-    return (InlineCache *)((char *)p->ics + i * vm_ic_size_noalloc());
-#endif
-}
 
 /* ---- the code remembered set (struct Vm) ------------------------------- */
 
-enum { PROTO_REMEMBERED = 4 }; /* FuncProto.linked bit: listed in vm->code_rem */
 
 static bool grow(void **v, uint32_t *cap)
 {
@@ -100,7 +87,7 @@ static void trace_code_remembered(Vm *vm, GcTracer *t)
     for (uint32_t i = 0; i < vm->code_rem_n; i++) {
         FuncProto *p = vm->code_rem[i];
         trace_proto(t, p);
-        if (!(p->linked & 2) || proto_young_noalloc(vm, p))
+        if (!(p->linked & PROTO_FINISHED) || proto_young_noalloc(vm, p))
             vm->code_rem[k++] = p;
         else
             p->linked &= ~(uint32_t)PROTO_REMEMBERED;
@@ -135,12 +122,12 @@ static void trace_code_all(Vm *vm, GcTracer *t)
         if (rebuild)
             p->linked &= ~(uint32_t)PROTO_REMEMBERED;
         trace_proto(t, p);
-        if (rebuild && (!(p->linked & 2) || proto_young_noalloc(vm, p)))
+        if (rebuild && (!(p->linked & PROTO_FINISHED) || proto_young_noalloc(vm, p)))
             vm_code_remember(vm, p);
         if (!p->ics)
             continue;
         for (uint32_t i = 0; i < p->nics + VM_PROTO_XICS; i++) {
-            InlineCache *ic = ic_at(p, i);
+            InlineCache *ic = &p->ics[i];
             if (check && !ic->gc_rem && ic_young_noalloc(vm, ic))
                 gc_verify_report(t, "inline cache not remembered: it holds a young shape or holder, proto", p);
             if (rebuild)
@@ -213,8 +200,8 @@ void vm_proto_link(Vm *vm, FuncProto *p)
 {
     if (!p)
         return;
-    if (!p->linked) {
-        p->linked = 1;
+    if (!(p->linked & PROTO_LINKED)) {
+        p->linked |= PROTO_LINKED;
         p->next_all = vm->protos;
         vm->protos = p;
     }
@@ -230,9 +217,9 @@ void vm_proto_finish(Vm *vm, FuncProto *p)
         return;
     vm_proto_link(vm, p);
     if (!p->ics)
-        p->ics = calloc(p->nics + VM_PROTO_XICS, vm_ic_size_noalloc());
-    if (!(p->linked & 2)) {
-        p->linked |= 2;
+        p->ics = calloc(p->nics + VM_PROTO_XICS, sizeof(InlineCache));
+    if (!(p->linked & PROTO_FINISHED)) {
+        p->linked |= PROTO_FINISHED;
         vm_peephole(p);
     }
     vm_code_remember(vm, p); /* listed until a minor finds nothing young in it */

@@ -298,7 +298,6 @@ int vm_set_index_js(Vm *vm, Value obj, int64_t i, Value v);
  * "Cannot read properties of undefined (reading 'x')". */
 Value vm_get_field_ic_js(Vm *vm, Value obj, Value atom, InlineCache *ic);
 int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic);
-size_t vm_ic_size_noalloc(void);                           /* sizeof(InlineCache) */
 void vm_trace_ic(GcTracer *t, InlineCache *ic);            /* updates moved shapes */
 /* fast-path helpers for dense arrays (no holes read as V_EMPTY → caller checks) */
 static inline ArrayObj *vm_array(Value v) { return (ArrayObj *)v_cell(v); }
@@ -368,10 +367,12 @@ void vm_gc_stats_print(Vm *vm, FILE *f);     /* one-line summary (--gc-stats) */
 /* ---- weak references (vm/weak.c) ---- */
 void vm_weak_init(void);                     /* registers the weak classes' traces */
 int vm_weak_keep(Vm *vm, Value target);      /* WeakRef: keep target alive until the job ends */
-/* The end of a job (a script run): drop the kept targets and, if any
- * FinalizationRegistry has registrations, collect and call the cleanup
- * callbacks of dead targets (there is no event loop yet). 0 / -1. */
+/* The end of a job (a script run, a task of the event loop): drop the
+ * targets kept alive until then. */
 void vm_weak_end_job_noalloc(Vm *vm);
+/* The event loop's cleanup task: call the FinalizationRegistry callbacks of
+ * targets a collection found dead (vm->finreg_pending), after_task (the
+ * microtask checkpoint) after each registry's. 0 / -1. */
 int vm_weak_run_cleanups_js(Vm *vm, int (*after_task)(Vm *vm));
 
 #endif
