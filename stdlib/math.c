@@ -7,7 +7,26 @@
 
 enum { M_ABS, M_ACOS, M_ACOSH, M_ASIN, M_ASINH, M_ATAN, M_ATANH, M_CBRT, M_CEIL, M_COS, M_COSH, M_EXP,
        M_EXPM1, M_FLOOR, M_FROUND, M_LOG, M_LOG1P, M_LOG10, M_LOG2, M_ROUND, M_SIGN, M_SIN, M_SINH,
-       M_SQRT, M_TAN, M_TANH, M_TRUNC, M_CLZ32 };
+       M_SQRT, M_TAN, M_TANH, M_TRUNC, M_CLZ32, M_F16ROUND };
+
+/* Math.f16round: x rounded to the nearest IEEE binary16 value (ties to
+ * even), as a double. One rounding straight from the double: the quantum
+ * (ulp) of x's binary16 binade is a power of two, so x / ulp is exact and
+ * nearbyint rounds it once; a carry into the next binade is still exact.
+ * 65520 (half an ulp above the largest finite, 65504) and beyond overflow. */
+static double f16round(double x)
+{
+    if (!isfinite(x) || x == 0)
+        return x;
+    double a = fabs(x);
+    if (a >= 65520.0)
+        return copysign(INFINITY, x);
+    int e;
+    frexp(a, &e);
+    int unbiased = e - 1 < -14 ? -14 : e - 1; /* below 2^-14: subnormal, one quantum 2^-24 */
+    double ulp = ldexp(1.0, unbiased - 10);
+    return copysign(nearbyint(a / ulp) * ulp, x);
+}
 
 static double js_round(double x)
 {
@@ -78,6 +97,7 @@ static Value math1(Vm *vm, Value *argv, int argc, bool construct)
     case M_EXPM1: r = expm1(x); break;
     case M_FLOOR: r = floor(x); break;
     case M_FROUND: r = (double)(float)x; break;
+    case M_F16ROUND: r = f16round(x); break;
     case M_LOG: r = log(x); break;
     case M_LOG1P: r = log1p(x); break;
     case M_LOG10: r = log10(x); break;
@@ -181,19 +201,20 @@ static Value math_random(Vm *vm, Value *argv, int argc, bool construct)
 
 int lib_install_math(Vm *vm)
 {
-    static const LibFn fns[] = {
+    static const LibFn fns[] = { /* V8's key order */
         {"abs", math1, 1, M_ABS}, {"acos", math1, 1, M_ACOS}, {"acosh", math1, 1, M_ACOSH},
         {"asin", math1, 1, M_ASIN}, {"asinh", math1, 1, M_ASINH}, {"atan", math1, 1, M_ATAN},
-        {"atanh", math1, 1, M_ATANH}, {"atan2", math_atan2, 2, 0}, {"cbrt", math1, 1, M_CBRT},
-        {"ceil", math1, 1, M_CEIL}, {"clz32", math1, 1, M_CLZ32}, {"cos", math1, 1, M_COS},
-        {"cosh", math1, 1, M_COSH}, {"exp", math1, 1, M_EXP}, {"expm1", math1, 1, M_EXPM1},
-        {"floor", math1, 1, M_FLOOR}, {"fround", math1, 1, M_FROUND}, {"hypot", math_hypot, 2, 0},
-        {"imul", math_imul, 2, 0}, {"log", math1, 1, M_LOG}, {"log1p", math1, 1, M_LOG1P},
-        {"log10", math1, 1, M_LOG10}, {"log2", math1, 1, M_LOG2}, {"max", math_minmax, 2, 0},
-        {"min", math_minmax, 2, 1}, {"pow", math_pow, 2, 0}, {"random", math_random, 0, 0},
-        {"round", math1, 1, M_ROUND}, {"sign", math1, 1, M_SIGN}, {"sin", math1, 1, M_SIN},
-        {"sinh", math1, 1, M_SINH}, {"sqrt", math1, 1, M_SQRT}, {"tan", math1, 1, M_TAN},
-        {"tanh", math1, 1, M_TANH}, {"trunc", math1, 1, M_TRUNC}, {NULL, NULL, 0, 0},
+        {"atanh", math1, 1, M_ATANH}, {"atan2", math_atan2, 2, 0}, {"ceil", math1, 1, M_CEIL},
+        {"cbrt", math1, 1, M_CBRT}, {"expm1", math1, 1, M_EXPM1}, {"clz32", math1, 1, M_CLZ32},
+        {"cos", math1, 1, M_COS}, {"cosh", math1, 1, M_COSH}, {"exp", math1, 1, M_EXP},
+        {"floor", math1, 1, M_FLOOR}, {"f16round", math1, 1, M_F16ROUND}, {"fround", math1, 1, M_FROUND},
+        {"hypot", math_hypot, 2, 0}, {"imul", math_imul, 2, 0}, {"log", math1, 1, M_LOG},
+        {"log1p", math1, 1, M_LOG1P}, {"log2", math1, 1, M_LOG2}, {"log10", math1, 1, M_LOG10},
+        {"max", math_minmax, 2, 0}, {"min", math_minmax, 2, 1}, {"pow", math_pow, 2, 0},
+        {"random", math_random, 0, 0}, {"round", math1, 1, M_ROUND}, {"sign", math1, 1, M_SIGN},
+        {"sin", math1, 1, M_SIN}, {"sinh", math1, 1, M_SINH}, {"sqrt", math1, 1, M_SQRT},
+        {"tan", math1, 1, M_TAN}, {"tanh", math1, 1, M_TANH}, {"trunc", math1, 1, M_TRUNC},
+        {NULL, NULL, 0, 0},
     };
     size_t sc = gc_scope_open(vm);
     int rc = -1;
