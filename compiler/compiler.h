@@ -24,7 +24,10 @@ enum {
                                completion value of the last expression statement is returned */
 };
 
-/* Returns the top-level prototype (nparams 0), or NULL with *err filled. */
+/* Returns the top-level prototype (nparams 0), finished for running
+ * (vm_proto_finish: the compiler is the one place that does it), or NULL
+ * with *err filled. file is kept by every prototype as it is: the VM passes
+ * a name it interned (vm_compile, vm_intern_file), which outlives them. */
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err);
 

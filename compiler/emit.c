@@ -1136,7 +1136,7 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     C.vm = vm;
     C.src = src;
     C.src_len = len;
-    C.file = vm_intern_file(vm, file ? file : "<input>");
+    C.file = file ? file : "<input>";
     C.mode = mode;
     C.err = err;
     C.mod = mod;
@@ -1217,7 +1217,11 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
         if (pp->name_k >= 0)
             pp->p->name = pp->p->consts[pp->name_k];
     }
-    vm_proto_finish(vm, top);
+    if (vm_proto_finish(vm, top) < 0) {
+        err->kind = ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        top = NULL; /* linked protos stay owned by the VM */
+    }
 done:
     free_pending(&C);
     if (ps)

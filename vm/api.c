@@ -173,23 +173,14 @@ int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, i
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
-    const char *file = vm_intern_file(vm, filename ? filename : "<eval>");
-    if (!file)
-        return TARN_ERROR;
     CompileError ce;
-    memset(&ce, 0, sizeof ce);
     struct ModInfo *info = NULL;
-    vm_remember_source(vm, file, src, len); /* for the error's source line */
-    FuncProto *p = module ? compile_module(vm, src, len, file, &ce, &info)
-                          : compile_source(vm, src, len, file, COMPILE_SCRIPT, &ce);
+    FuncProto *p = vm_compile(vm, src, len, filename ? filename : "<eval>", module ? COMPILE_MODULE : COMPILE_SCRIPT,
+                              true, &ce, &info);
     if (info)
         module_info_free(info);
-    if (p) {
-        vm_proto_link(vm, p); /* freed with the VM, like every compiled prototype */
-        return TARN_OK;
-    }
-    if (!vm->has_exception)
-        vm_throw_compile_error(vm, &ce, file);
+    if (p)
+        return TARN_OK; /* freed with the VM, like every compiled prototype */
     tarn_report_error(tv, err); /* as a failed run prints it */
     return TARN_ERROR;
 }
@@ -199,30 +190,23 @@ int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, 
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
-    const char *file = vm_intern_file(vm, filename ? filename : "<eval>");
-    if (!file)
-        return TARN_ERROR;
-    CompileError ce;
-    memset(&ce, 0, sizeof ce);
+    const char *file = filename ? filename : "<eval>";
     size_t fl = strlen(file);
-    FuncProto *p;
-    if (fl > 4 && strcmp(file + fl - 4, ".mjs") == 0) {
-        ModInfo *mi = NULL; /* a module: its body's bytecode (imports are not loaded) */
-        p = compile_module(vm, src, len, file, &ce, &mi);
-        module_info_free(mi);
-    } else {
-        p = compile_source(vm, src, len, file, COMPILE_SCRIPT, &ce);
-    }
-    if (!p) {
-        if (vm->has_exception) {
-            tarn_report_error(tv, err);
-            return TARN_ERROR;
-        }
+    bool module = fl > 4 && strcmp(file + fl - 4, ".mjs") == 0; /* its body's bytecode (imports are not loaded) */
+    CompileError ce;
+    ModInfo *mi = NULL;
+    FuncProto *p = vm_compile(vm, src, len, file, module ? COMPILE_MODULE : COMPILE_SCRIPT, false, &ce, &mi);
+    module_info_free(mi);
+    if (!p && ce.msg[0]) { /* a compile error: one line, file:line:col */
+        vm_take_exception(vm);
         fprintf(err, "%s:%u:%u: %s: %s\n", ce.file ? ce.file : file, ce.line, ce.col,
                 ce.kind == ERR_RANGE ? "RangeError" : "SyntaxError", ce.msg);
         return TARN_ERROR;
     }
-    vm_proto_link(vm, p);
+    if (!p) {
+        tarn_report_error(tv, err);
+        return TARN_ERROR;
+    }
     compile_disasm(out, p);
     return TARN_OK;
 }

@@ -451,19 +451,14 @@ static Module *load(Vm *vm, const char *path, const char *src, size_t len, int d
         vm_throw_oom(vm);
         return NULL;
     }
-    vm_remember_source(vm, m->file, src, len);
     CompileError err;
-    memset(&err, 0, sizeof err);
-    m->proto = compile_module(vm, src, len, m->file, &err, &m->info);
+    m->proto = vm_compile(vm, src, len, m->file, COMPILE_MODULE, true, &err, &m->info);
     free(owned);
     if (!m->proto) {
         m->status = M_ERRORED;
-        if (!vm->has_exception)
-            vm_throw_compile_error(vm, &err, m->file);
         m->error = vm->exception;
         return NULL;
     }
-    vm_proto_finish(vm, m->proto);
     m->deps = calloc(m->info->nrequests ? m->info->nrequests : 1, sizeof *m->deps);
     if (!m->deps) {
         vm_throw_oom(vm);

@@ -29,9 +29,6 @@ bool vm_is_module_namespace_noalloc(Vm *vm, Value v);
 bool vm_module_ns_value_noalloc(Value getter, Value *out);
 void vm_module_free(Vm *vm);
 
-/* vm/vm.c helpers the loader shares with scripts. */
-void vm_remember_source(Vm *vm, const char *file, const char *src, size_t len);
-Value vm_throw_compile_error(Vm *vm, const struct CompileError *err, const char *file);
 /* Throw err with node's SyntaxError-style report: the source line of
  * file:line:col above the header. */
 Value vm_throw_at_source(Vm *vm, Value err, const char *file, uint32_t line, uint32_t col);

@@ -211,21 +211,22 @@ void vm_proto_link(Vm *vm, FuncProto *p)
             vm_proto_link(vm, p->protos[i]);
 }
 
-void vm_proto_finish(Vm *vm, FuncProto *p)
+int vm_proto_finish(Vm *vm, FuncProto *p)
 {
     if (!p)
-        return;
+        return 0;
     vm_proto_link(vm, p);
-    if (!p->ics)
-        p->ics = calloc(p->nics + VM_PROTO_XICS, sizeof(InlineCache));
+    if (!p->ics && !(p->ics = calloc(p->nics + VM_PROTO_XICS, sizeof(InlineCache))))
+        return -1;
     if (!(p->linked & PROTO_FINISHED)) {
         p->linked |= PROTO_FINISHED;
         vm_peephole(p);
     }
     vm_code_remember(vm, p); /* listed until a minor finds nothing young in it */
     for (uint32_t i = 0; i < p->nprotos; i++)
-        if (p->protos && p->protos[i])
-            vm_proto_finish(vm, p->protos[i]);
+        if (p->protos && p->protos[i] && vm_proto_finish(vm, p->protos[i]) < 0)
+            return -1;
+    return 0;
 }
 
 static void proto_free(FuncProto *p)
@@ -634,41 +635,48 @@ static Value toplevel_closure(Vm *vm, FuncProto *p)
     return c;
 }
 
-static Value compile_error_to_exc(Vm *vm, const CompileError *err, const char *file)
+/* The one way a CompileError becomes the thrown SyntaxError (or RangeError,
+ * for the compiler's limits). located: the error is reported at its place in
+ * the source (node prints that line above the header; its stack has no "at"
+ * lines for the script itself); otherwise it is thrown from the running code,
+ * as V8's Function constructor does. */
+static Value throw_compile_error(Vm *vm, const CompileError *err, const char *file, bool located)
 {
     Value m = vm_str_from_utf8(vm, err->msg, strlen(err->msg));
     if (m == V_EXC)
         return V_EXC;
-    ErrorKind k = err->kind == ERR_RANGE ? ERR_RANGE : ERR_SYNTAX;
-    Value e = vm_new_error(vm, k, m);
+    Value e = vm_new_error(vm, err->kind == ERR_RANGE ? ERR_RANGE : ERR_SYNTAX, m);
     if (e == V_EXC)
         return V_EXC;
-    InterpState *is = vm->interp;
-    is->syntax_exc = e;
-    is->syn_file = err->file ? vm_intern_file(vm, err->file) : file;
-    is->syn_line = err->line;
-    is->syn_col = err->col;
-    /* node's SyntaxError stack has no "at" lines for the script itself */
-    Value s = vm_str_from_utf8(vm, "", 0);
-    (void)s;
-    return vm_throw(vm, is->syntax_exc);
+    if (!located)
+        return vm_throw(vm, e);
+    return vm_throw_at_source(vm, e, err->file ? err->file : file, err->line, err->col);
+}
+
+FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int mode, bool located,
+                      CompileError *err, struct ModInfo **info)
+{
+    memset(err, 0, sizeof *err);
+    const char *f = vm_intern_file(vm, file);
+    if (!f) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    if (located)
+        remember_source(vm, f, src, len);
+    FuncProto *p = mode == COMPILE_MODULE ? compile_module(vm, src, len, f, err, info)
+                                          : compile_source(vm, src, len, f, mode, err);
+    if (!p && !vm->has_exception)
+        throw_compile_error(vm, err, f, located);
+    return p;
 }
 
 static Value run_compiled(Vm *vm, const char *src, size_t len, const char *file, int mode)
 {
-    const char *f = vm_intern_file(vm, file);
-    if (!f)
-        return vm_throw_oom(vm);
-    remember_source(vm, f, src, len);
     CompileError err;
-    memset(&err, 0, sizeof err);
-    FuncProto *p = compile_source(vm, src, len, f, mode, &err);
-    if (!p) {
-        if (vm->has_exception)
-            return V_EXC;
-        return compile_error_to_exc(vm, &err, f);
-    }
-    vm_proto_finish(vm, p);
+    FuncProto *p = vm_compile(vm, src, len, file, mode, true, &err, NULL);
+    if (!p)
+        return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value c = toplevel_closure(vm, p);
@@ -709,26 +717,17 @@ static Value end_job(Vm *vm, Value r)
  * arg string"; nothing runs. */
 Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only)
 {
-    const char *f = vm_intern_file(vm, file);
-    if (!f)
-        return vm_throw_oom(vm);
     CompileError err;
-    memset(&err, 0, sizeof err);
-    FuncProto *p = compile_source(vm, src, len, f, COMPILE_GLOBAL, &err);
+    FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, false, &err, NULL);
     if (!p) {
-        if (vm->has_exception)
-            return V_EXC;
-        if (params_only)
+        if (params_only && err.kind == ERR_SYNTAX) { /* V8's texts for a parameter list */
+            vm_take_exception(vm);
             return vm_throw_error(vm, ERR_SYNTAX, strcmp(err.msg, "Invalid or unexpected token") == 0
                                                       ? "Unexpected end of arg string"
                                                       : "Arg string terminates parameters early");
-        Value m = vm_str_from_utf8(vm, err.msg, strlen(err.msg));
-        if (m == V_EXC)
-            return V_EXC;
-        Value e = vm_new_error(vm, err.kind == ERR_RANGE ? ERR_RANGE : ERR_SYNTAX, m);
-        return e == V_EXC ? V_EXC : vm_throw(vm, e);
+        }
+        return V_EXC;
     }
-    vm_proto_finish(vm, p);
     if (p->nprotos != 1 || p->protos[0]->src_start != 1 || p->protos[0]->src_end + 1 != len)
         return vm_throw_error(vm, ERR_SYNTAX, params_only ? "Arg string terminates parameters early"
                                                           : "Single function literal required");
@@ -746,17 +745,6 @@ Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *fi
 out:
     gc_scope_close(vm, sc);
     return r;
-}
-
-/* for the module loader (vm/module.h) */
-void vm_remember_source(Vm *vm, const char *file, const char *src, size_t len)
-{
-    remember_source(vm, file, src, len);
-}
-
-Value vm_throw_compile_error(Vm *vm, const CompileError *err, const char *file)
-{
-    return compile_error_to_exc(vm, err, file);
 }
 
 Value vm_throw_at_source(Vm *vm, Value err, const char *file, uint32_t line, uint32_t col)

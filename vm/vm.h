@@ -136,7 +136,9 @@ struct Vm {
  * tarn_vm_new), which pass stdlib's library. */
 Vm *vm_new(const VmLibrary *lib);
 void vm_free(Vm *vm);
-void vm_proto_finish(Vm *vm, FuncProto *p); /* allocate ICs, link into vm->protos; recursive */
+/* Allocate ICs, link into vm->protos, peephole; recursive. -1 when out of
+ * memory (the tree stays linked: the VM frees it). */
+int vm_proto_finish(Vm *vm, FuncProto *p);
 /* The code remembered set (see struct Vm): list p / ic for the next minor.
  * Call after storing a possibly young value into p's consts or name. */
 void vm_code_remember(Vm *vm, FuncProto *p);
@@ -146,6 +148,18 @@ const char *vm_intern_file(Vm *vm, const char *name);
  * named by their path, file modules by their file:// URL (vm/module.c), of
  * which the path is returned. NULL when none. */
 const char *vm_caller_path_noalloc(Vm *vm);
+/* The one way from the VM into the compiler (compiler/compiler.h), owning
+ * each step: the file name interned, the source text remembered for error
+ * reports (located), the compile (mode COMPILE_*; a module's description in
+ * *info), and a failure thrown as the SyntaxError or RangeError, at its place
+ * in the source when located (a script or module), else from the running
+ * code (the Function constructor). Returns the prototype tree, finished by
+ * the compiler (vm_proto_finish), or NULL with the error thrown and *err
+ * describing it (empty when the VM failed on its own, e.g. out of memory). */
+struct CompileError;
+struct ModInfo;
+FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int mode, bool located,
+                      struct CompileError *err, struct ModInfo **info);
 
 /* Compile and run a whole script. Returns the completion value or V_EXC. */
 Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);
