@@ -82,9 +82,12 @@ struct Vm {
     char **files;                 /* script names, owned; freed with the VM */
     int nfiles;
 
-    /* --- output --- */
-    FILE *out, *err;              /* console.log / console.error (default stdout/stderr) */
-    bool out_colors, err_colors;  /* console inspects in colour on out / err (tarn_console_set_colors) */
+    /* --- the host's output streams: the core's, not the console's: the
+     * uncaught-error report writes to err, the library's console and
+     * process.stdout/stderr write to both, and the host sets the colour
+     * flags (tarn_console_set_colors) --- */
+    FILE *out, *err;              /* stdout / stderr */
+    bool out_colors, err_colors;  /* values are inspected in colour on out / err */
 
     /* --- interpreter additions (vm/interp.c, vm/vm.c) --- */
     Value *stack_hwm;             /* every slot in [stack, stack_hwm) holds a valid Value */
