@@ -1,4 +1,4 @@
-/* tests/unit/interp/test_async.c — async functions through vm_new +
+/* tests/unit/interp/test_async.c — async functions through lib_vm_new +
  * vm_eval_global and the microtask queue: a suspended activation is a precise
  * root across full collections, each await of a native promise costs one
  * microtask, the activation object's layout (promise and the reused reaction

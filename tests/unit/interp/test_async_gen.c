@@ -1,5 +1,5 @@
 /* tests/unit/interp/test_async_gen.c — async generators and async iteration
- * through vm_new + vm_eval_global and the microtask queue: the AsyncGenObj
+ * through lib_vm_new + vm_eval_global and the microtask queue: the AsyncGenObj
  * state machine and its request queue (stdlib/async_gen.c) as the spec's
  * states, queued requests answered in order, a parked generator with queued
  * requests as a precise root across full collections, and the

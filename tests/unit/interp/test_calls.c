@@ -1,5 +1,5 @@
 /* tests/unit/interp/test_calls.c — the interpreter end to end through
- * vm_new + vm_eval_global: calls, closures, exceptions across frames, deep
+ * lib_vm_new + vm_eval_global: calls, closures, exceptions across frames, deep
  * recursion, constructors and natives re-entering JS. Each test evaluates a
  * program whose completion value is a number or a string and checks it. */
 #include <criterion/criterion.h>

@@ -1,4 +1,4 @@
-/* tests/unit/interp/test_generators.c — generators through vm_new +
+/* tests/unit/interp/test_generators.c — generators through lib_vm_new +
  * vm_eval_global and from C: resumption modes, suspended frames as GC roots
  * across full collections, the saved handler records, and resumption from C
  * (vm_gen_resume, as an async function's await will use it). */

@@ -1,5 +1,5 @@
 /* tests/unit/object/helpers.h — shared fixture for the object unit tests:
- * one real VM per test (vm_new), C-string keys, and string rendering. */
+ * one real VM per test (lib_vm_new), C-string keys, and string rendering. */
 #ifndef TARN_TEST_OBJECT_HELPERS_H
 #define TARN_TEST_OBJECT_HELPERS_H
 
