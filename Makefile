@@ -25,7 +25,7 @@ CFLAGS  ?=
 ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -fvisibility=hidden -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
 LDLIBS  = -lm -lffi -ldl
 
-LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c regex/*.c stdlib/*.c))
+LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c unicode/*.c regex/*.c stdlib/*.c))
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o
 LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
@@ -41,7 +41,7 @@ $(BUILD)/gen/lexer.c: compiler/lexer.re
 $(BUILD)/gen/lexer.o: $(BUILD)/gen/lexer.c Makefile
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -Icompiler -Wno-unused-function -MMD -MP -c $< -o $@
 
-# Unicode tables for stdlib/string_unidata.c, from Python's unicodedata.
+# Unicode tables for unicode/unicode.c, from Python's unicodedata.
 $(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
 	@mkdir -p $(dir $@)
 	$(PYTHON) $< > $@.tmp && mv $@.tmp $@
@@ -51,8 +51,9 @@ $(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c Makefile
 
 # Library objects route malloc & co. through a VM's allocator hooks (vm/alloc.h),
 # except the collector's own metadata (gc/: mark stack, remembered set, block
-# and card tables): a collection cannot stop half-way on a hook's failure.
-$(filter-out $(BUILD)/gc/%,$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
+# and card tables): a collection cannot stop half-way on a hook's failure;
+# and unicode/, which allocates nothing and includes nothing of tarn's.
+$(filter-out $(BUILD)/gc/% $(BUILD)/unicode/% $(BUILD)/gen/unicode_data.o,$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
 $(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -MMD -MP -c $< -o $@
@@ -246,7 +247,7 @@ fuzz: $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
 	@$(MAKE) --no-print-directory fuzz-regex
 
 # libFuzzer over the regex engine alone (compile + match), seeded with patterns
-FUZZ_REGEX_SRCS = $(sort $(wildcard regex/*.c)) stdlib/string_unidata.c $(BUILD)/gen/unicode_data.c
+FUZZ_REGEX_SRCS = $(sort $(wildcard regex/*.c unicode/*.c)) $(BUILD)/gen/unicode_data.c
 fuzz-regex: $(BUILD)/gen/unicode_data.c
 	@mkdir -p $(FUZZ_BUILD)/corpus-regex
 	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -w -fsanitize=fuzzer,address,undefined \

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "lexer.h"
+#include "../unicode/unicode.h"
 
 struct ArenaChunk {
     ArenaChunk *next;
@@ -164,59 +165,20 @@ static bool is_unicode_space(int32_t cp)
            cp == 0x202F || cp == 0x205F || cp == 0x3000;
 }
 
-/* An approximation of ID_Start for non-ASCII: the letter blocks of the
-   common scripts; symbols, punctuation and emoji are not letters. */
+/* ID_Start and ID_Continue (unicode/'s tables past ASCII), with `$` and
+   `_` as identifier starts and ZWNJ / ZWJ as identifier parts. */
 static bool is_unicode_id_start(int32_t c)
 {
     if (c < 0x80)
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$';
-    if (c == 0xAA || c == 0xB5 || c == 0xBA)
-        return true;
-    if (c >= 0xC0 && c <= 0x24F)
-        return c != 0xD7 && c != 0xF7;
-    if (c >= 0x250 && c <= 0x2FF)
-        return true;
-    if (c >= 0x370 && c <= 0x3FF)
-        return c != 0x37E && c != 0x387 && c != 0x375;
-    if (c >= 0x400 && c <= 0x52F)
-        return !(c >= 0x482 && c <= 0x489);
-    if (c >= 0x531 && c <= 0x587) return true;
-    if (c >= 0x5D0 && c <= 0x5EA) return true;
-    if (c >= 0x620 && c <= 0x64A) return true;
-    if (c >= 0x671 && c <= 0x6D3) return true;
-    if (c >= 0x904 && c <= 0x939) return true;
-    if (c >= 0xE01 && c <= 0xE30) return true;
-    if (c >= 0x10A0 && c <= 0x10FF) return true;
-    if (c >= 0x1100 && c <= 0x11FF) return true;
-    if (c >= 0x1E00 && c <= 0x1FFF) return true;
-    if (c == 0x2071 || c == 0x207F || (c >= 0x2090 && c <= 0x209C)) return true;
-    if (c == 0x2118 || c == 0x212E || c == 0x309B || c == 0x309C)   /* Other_ID_Start */
-        return true;
-    if (c == 0x2102 || c == 0x2107 || (c >= 0x210A && c <= 0x2113) || c == 0x2115 ||
-        (c >= 0x2119 && c <= 0x211D) || c == 0x2124 || c == 0x2126 || c == 0x2128 ||
-        (c >= 0x212A && c <= 0x212D) || (c >= 0x212F && c <= 0x2139))
-        return true;
-    if (c >= 0x3041 && c <= 0x30FF) return c != 0x30A0 && c != 0x30FB;
-    if (c >= 0x3400 && c <= 0x4DBF) return true;
-    if (c >= 0x4E00 && c <= 0x9FFF) return true;
-    if (c >= 0xAC00 && c <= 0xD7A3) return true;
-    if (c >= 0xF900 && c <= 0xFAFF) return true;
-    if (c >= 0xFF21 && c <= 0xFF3A) return true;
-    if (c >= 0xFF41 && c <= 0xFF5A) return true;
-    if (c >= 0x20000 && c <= 0x2FA1F) return true;
-    return false;
+    return uni_is_id_start_noalloc((uint32_t)c);
 }
 
 static bool is_unicode_id_part(int32_t c)
 {
     if (c < 0x80)
         return is_unicode_id_start(c) || (c >= '0' && c <= '9');
-    return is_unicode_id_start(c) || (c >= 0x300 && c <= 0x36F) || c == 0x200C || c == 0x200D ||
-           (c >= 0x660 && c <= 0x669) || (c >= 0x64B && c <= 0x65F) ||
-           (c >= 0x93A && c <= 0x94F) || (c >= 0x966 && c <= 0x96F) ||
-           (c >= 0xE31 && c <= 0xE3A) || (c >= 0xE47 && c <= 0xE4E) ||
-           (c >= 0x3099 && c <= 0x309A) || (c >= 0xFF10 && c <= 0xFF19) || c == 0x203F ||
-           c == 0x2040 || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF);
+    return c == 0x200C || c == 0x200D || uni_is_id_continue_noalloc((uint32_t)c);
 }
 
 static int hexval(int c)

@@ -9,7 +9,7 @@
  * never the canonical form of another: that is what makes the set easy to
  * build from the (small) list of case-mapped characters.
  *
- * Case data comes from the generated Unicode tables (stdlib/string_unidata.h,
+ * Case data comes from the Unicode module (unicode/unicode.h,
  * pure lookups with no VM). Non-u Canonicalize is toUppercase when that is a
  * single unit and does not map a non-ASCII unit into ASCII; u Canonicalize
  * is simple case folding, computed here as lower(upper(c)) over one-to-one
@@ -19,7 +19,7 @@
 #include <stdlib.h>
 
 #include "rx_int.h"
-#include "../stdlib/string_unidata.h"
+#include "../unicode/unicode.h"
 
 void rx_ranges_free(RxRanges *c)
 {
@@ -146,7 +146,7 @@ static int remove_point(RxRanges *c, uint32_t x)
 static uint32_t single_case(uint32_t c, bool upper)
 {
     uint32_t out[3];
-    return lib_uni_case_noalloc(c, upper, out) == 1 ? out[0] : c;
+    return uni_case_noalloc(c, upper, out) == 1 ? out[0] : c;
 }
 
 uint32_t rx_canon(uint32_t c, bool unicode)
@@ -160,7 +160,7 @@ uint32_t rx_canon(uint32_t c, bool unicode)
         if (c > 0xFFFF)
             return c;
         uint32_t out[3];
-        if (lib_uni_case_noalloc(c, true, out) != 1 || out[0] < 128 || out[0] > 0xFFFF)
+        if (uni_case_noalloc(c, true, out) != 1 || out[0] < 128 || out[0] > 0xFFFF)
             return c;
         return out[0];
     }
@@ -192,8 +192,8 @@ int rx_ranges_canon(RxRanges *c, bool unicode)
     RxRanges add = {0};
     int rc = -1;
     /* ASCII and everything else with a case mapping is in one of the tables */
-    if (canon_rows(c, &add, lib_uni_upper, lib_uni_upper_len, unicode) < 0 ||
-        canon_rows(c, &add, lib_uni_lower, lib_uni_lower_len, unicode) < 0 ||
+    if (canon_rows(c, &add, uni_upper, uni_upper_len, unicode) < 0 ||
+        canon_rows(c, &add, uni_lower, uni_lower_len, unicode) < 0 ||
         rx_ranges_add_set(c, &add) < 0)
         goto out;
     rc = 0;

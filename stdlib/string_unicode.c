@@ -7,7 +7,7 @@
  * The work happens on a malloc'd code-point buffer; the only GC values are
  * the receiver (in a handle) and the result. */
 #include "lib.h"
-#include "string_unidata.h"
+#include "../unicode/unicode.h"
 
 typedef struct CpBuf {
     uint32_t *p;
@@ -92,18 +92,18 @@ static bool final_sigma(const uint32_t *cp, size_t n, size_t i)
     bool before = false;
     while (j > 0) {
         uint32_t c = cp[--j];
-        if (lib_uni_is_case_ignorable_noalloc(c))
+        if (uni_is_case_ignorable_noalloc(c))
             continue;
-        before = lib_uni_is_cased_noalloc(c);
+        before = uni_is_cased_noalloc(c);
         break;
     }
     if (!before)
         return false;
     for (j = i + 1; j < n; j++) {
         uint32_t c = cp[j];
-        if (lib_uni_is_case_ignorable_noalloc(c))
+        if (uni_is_case_ignorable_noalloc(c))
             continue;
-        return !lib_uni_is_cased_noalloc(c);
+        return !uni_is_cased_noalloc(c);
     }
     return true;
 }
@@ -145,7 +145,7 @@ static Value str_case(Vm *vm, Value *argv, int argc, bool construct)
             cp_push(&out, 0x3C2);
             continue;
         }
-        int k = lib_uni_case_noalloc(in.p[i], upper, m);
+        int k = uni_case_noalloc(in.p[i], upper, m);
         for (int j = 0; j < k; j++)
             cp_push(&out, m[j]);
     }
@@ -171,7 +171,7 @@ static void decompose(uint32_t c, bool compat, CpBuf *out)
         return;
     }
     const uint32_t *d;
-    uint32_t n = lib_uni_decomp_noalloc(c, compat, &d);
+    uint32_t n = uni_decomp_noalloc(c, compat, &d);
     if (!n) {
         cp_push(out, c);
         return;
@@ -184,13 +184,13 @@ static void decompose(uint32_t c, bool compat, CpBuf *out)
 static void reorder(CpBuf *b)
 {
     for (size_t i = 1; i < b->len; i++) {
-        int ci = lib_uni_ccc_noalloc(b->p[i]);
+        int ci = uni_ccc_noalloc(b->p[i]);
         if (!ci)
             continue;
         uint32_t c = b->p[i];
         size_t j = i;
         while (j > 0) {
-            int cj = lib_uni_ccc_noalloc(b->p[j - 1]);
+            int cj = uni_ccc_noalloc(b->p[j - 1]);
             if (cj <= ci)
                 break;
             b->p[j] = b->p[j - 1];
@@ -206,13 +206,13 @@ static void compose(CpBuf *b)
     if (!b->len)
         return;
     size_t starter = 0, w = 1;
-    bool have_starter = lib_uni_ccc_noalloc(b->p[0]) == 0;
+    bool have_starter = uni_ccc_noalloc(b->p[0]) == 0;
     int last_ccc = have_starter ? 0 : 256;
     for (size_t i = 1; i < b->len; i++) {
         uint32_t c = b->p[i];
-        int cc = lib_uni_ccc_noalloc(c);
+        int cc = uni_ccc_noalloc(c);
         if (have_starter && (last_ccc < cc || (last_ccc == 0 && w == starter + 1))) {
-            uint32_t comp = lib_uni_compose_noalloc(b->p[starter], c);
+            uint32_t comp = uni_compose_noalloc(b->p[starter], c);
             if (comp) {
                 b->p[starter] = comp;
                 continue;

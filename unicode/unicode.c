@@ -1,0 +1,167 @@
+/* unicode/unicode.c — lookups over the generated Unicode tables (layouts
+ * in unicode/unicode.h). Pure functions: no VM, no allocation. Hangul
+ * syllables are decomposed and composed by the algorithm of Unicode §3.12,
+ * not by table. */
+#include "unicode.h"
+
+#include <stddef.h>
+#include <string.h>
+
+/* Index of the last row (of `width` words) whose first word is <= key, or -1. */
+static long last_le(const uint32_t *t, uint32_t n, int width, uint32_t key)
+{
+    long lo = 0, hi = (long)n - 1, found = -1;
+    while (lo <= hi) {
+        long mid = (lo + hi) / 2;
+        if (t[mid * width] <= key) {
+            found = mid;
+            lo = mid + 1;
+        } else
+            hi = mid - 1;
+    }
+    return found;
+}
+
+static bool in_ranges(const uint32_t *t, uint32_t n, uint32_t cp)
+{
+    long i = last_le(t, n, 2, cp);
+    return i >= 0 && cp <= t[i * 2 + 1];
+}
+
+int uni_case_noalloc(uint32_t cp, bool upper, uint32_t out[3])
+{
+    const uint32_t *x = upper ? uni_upper_x : uni_lower_x;
+    long i = last_le(x, upper ? uni_upper_x_len : uni_lower_x_len, 4, cp);
+    if (i >= 0 && x[i * 4] == cp) {
+        int n = 0;
+        for (int k = 1; k <= 3 && x[i * 4 + k]; k++)
+            out[n++] = x[i * 4 + k];
+        return n;
+    }
+    const uint32_t *t = upper ? uni_upper : uni_lower;
+    i = last_le(t, upper ? uni_upper_len : uni_lower_len, 3, cp);
+    out[0] = cp;
+    if (i >= 0) {
+        uint32_t start = t[i * 3], count = t[i * 3 + 1] & 0xFFFF, step = t[i * 3 + 1] >> 16;
+        uint32_t off = cp - start;
+        if (off % step == 0 && off / step < count)
+            out[0] = (uint32_t)((int32_t)cp + (int32_t)t[i * 3 + 2]);
+    }
+    return 1;
+}
+
+bool uni_is_cased_noalloc(uint32_t cp) { return in_ranges(uni_cased, uni_cased_len, cp); }
+
+bool uni_is_case_ignorable_noalloc(uint32_t cp)
+{
+    return in_ranges(uni_ignorable, uni_ignorable_len, cp);
+}
+
+bool uni_is_id_start_noalloc(uint32_t cp) { return in_ranges(uni_id_start, uni_id_start_len, cp); }
+
+bool uni_is_id_continue_noalloc(uint32_t cp) { return in_ranges(uni_id_continue, uni_id_continue_len, cp); }
+
+int uni_ccc_noalloc(uint32_t cp)
+{
+    if (cp < 0x300)
+        return 0;
+    long i = last_le(uni_ccc, uni_ccc_len, 3, cp);
+    return i >= 0 && cp <= uni_ccc[i * 3 + 1] ? (int)uni_ccc[i * 3 + 2] : 0;
+}
+
+uint32_t uni_decomp_noalloc(uint32_t cp, bool compat, const uint32_t **out)
+{
+    if (cp < 0xC0)
+        if (!compat || cp < 0xA0)
+            return 0;
+    long i = last_le(uni_decomp, uni_decomp_len, 3, cp);
+    /* up to two rows per code point: canonical, then compat */
+    uint32_t hit = 0;
+    for (long k = i; k >= 0 && k >= i - 1 && uni_decomp[k * 3] == cp; k--) {
+        uint32_t info = uni_decomp[k * 3 + 2];
+        bool is_compat = (info >> 16) != 0;
+        if (is_compat && !compat)
+            continue;
+        *out = uni_pool + uni_decomp[k * 3 + 1];
+        hit = info & 0xFFFF;
+        if (is_compat || !compat)
+            break; /* a compat row wins over the canonical one under NFKD */
+    }
+    return hit;
+}
+
+enum { H_SBASE = 0xAC00, H_LBASE = 0x1100, H_VBASE = 0x1161, H_TBASE = 0x11A7,
+       H_LCOUNT = 19, H_VCOUNT = 21, H_TCOUNT = 28, H_NCOUNT = H_VCOUNT * H_TCOUNT,
+       H_SCOUNT = H_LCOUNT * H_NCOUNT };
+
+uint32_t uni_compose_noalloc(uint32_t a, uint32_t b)
+{
+    if (a >= H_LBASE && a < H_LBASE + H_LCOUNT && b >= H_VBASE && b < H_VBASE + H_VCOUNT)
+        return H_SBASE + ((a - H_LBASE) * H_VCOUNT + (b - H_VBASE)) * H_TCOUNT;
+    if (a >= H_SBASE && a < H_SBASE + H_SCOUNT && (a - H_SBASE) % H_TCOUNT == 0 && b > H_TBASE &&
+        b < H_TBASE + H_TCOUNT)
+        return a + (b - H_TBASE);
+    long lo = 0, hi = (long)uni_comp_len - 1;
+    while (lo <= hi) {
+        long mid = (lo + hi) / 2;
+        const uint32_t *r = uni_comp + mid * 3;
+        if (r[0] == a && r[1] == b)
+            return r[2];
+        if (r[0] < a || (r[0] == a && r[1] < b))
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return 0;
+}
+
+UniCategory uni_category_noalloc(uint32_t cp)
+{
+    long i = last_le(uni_gc, uni_gc_len, 3, cp);
+    return i >= 0 && cp <= uni_gc[i * 3 + 1] ? (UniCategory)uni_gc[i * 3 + 2] : UNI_CN;
+}
+
+/* Indexed by UniCategory. */
+static const struct {
+    const char *code, *name;
+} category_names[UNI__CATEGORIES] = {
+    {"Cc", "Control"}, {"Cf", "Format"}, {"Cn", "Unassigned"}, {"Co", "Private_Use"}, {"Cs", "Surrogate"},
+    {"Ll", "Lowercase_Letter"}, {"Lm", "Modifier_Letter"}, {"Lo", "Other_Letter"}, {"Lt", "Titlecase_Letter"},
+    {"Lu", "Uppercase_Letter"}, {"Mc", "Spacing_Mark"}, {"Me", "Enclosing_Mark"}, {"Mn", "Nonspacing_Mark"},
+    {"Nd", "Decimal_Number"}, {"Nl", "Letter_Number"}, {"No", "Other_Number"}, {"Pc", "Connector_Punctuation"},
+    {"Pd", "Dash_Punctuation"}, {"Pe", "Close_Punctuation"}, {"Pf", "Final_Punctuation"},
+    {"Pi", "Initial_Punctuation"}, {"Po", "Other_Punctuation"}, {"Ps", "Open_Punctuation"},
+    {"Sc", "Currency_Symbol"}, {"Sk", "Modifier_Symbol"}, {"Sm", "Math_Symbol"}, {"So", "Other_Symbol"},
+    {"Zl", "Line_Separator"}, {"Zp", "Paragraph_Separator"}, {"Zs", "Space_Separator"},
+};
+
+/* The groups: every value whose code starts with the group's letter, but
+ * LC, which is Ll Lt Lu. */
+static const struct {
+    const char *code, *name, *alias;
+} category_groups[] = {
+    {"L", "Letter", NULL}, {"LC", "Cased_Letter", NULL}, {"M", "Mark", "Combining_Mark"}, {"N", "Number", NULL},
+    {"P", "Punctuation", "punct"}, {"S", "Symbol", NULL}, {"Z", "Separator", NULL}, {"C", "Other", NULL},
+};
+
+uint32_t uni_category_mask_noalloc(const char *v)
+{
+    for (uint32_t i = 0; i < UNI__CATEGORIES; i++)
+        if (!strcmp(v, category_names[i].code) || !strcmp(v, category_names[i].name))
+            return 1u << i;
+    if (!strcmp(v, "digit"))
+        return 1u << UNI_ND;
+    for (size_t g = 0; g < sizeof category_groups / sizeof *category_groups; g++) {
+        if (strcmp(v, category_groups[g].code) && strcmp(v, category_groups[g].name) &&
+            !(category_groups[g].alias && !strcmp(v, category_groups[g].alias)))
+            continue;
+        if (!strcmp(category_groups[g].code, "LC"))
+            return 1u << UNI_LL | 1u << UNI_LT | 1u << UNI_LU;
+        uint32_t m = 0;
+        for (uint32_t i = 0; i < UNI__CATEGORIES; i++)
+            if (category_names[i].code[0] == category_groups[g].code[0])
+                m |= 1u << i;
+        return m;
+    }
+    return 0;
+}

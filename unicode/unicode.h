@@ -1,0 +1,75 @@
+/* unicode/unicode.h — the Unicode character database tarn uses, and the
+ * lookups over it: case mapping, Cased / Case_Ignorable, canonical
+ * combining classes, (de)composition, General_Category and the identifier
+ * classes ID_Start / ID_Continue.
+ *
+ * This module sits below regex/, stdlib/ and compiler/ and above nothing:
+ * it includes no other tarn header, allocates nothing and knows no VM, so
+ * every lookup is pure (_noalloc). Its users take the data only from here.
+ *
+ * The tables are generated into build/gen/unicode_data.c by
+ * tools/gen_unicode.py (from Python's unicodedata at build time; the
+ * version is uni_version). A new property (a Script table for
+ * \p{Script=...}, say) is a new table emitted by that generator, declared
+ * here with its layout, and a lookup in unicode/unicode.c.
+ *
+ * Layouts, one row of N uint32_t words each:
+ *   uni_upper / uni_lower        3: start, count | step << 16, delta
+ *   uni_upper_x / uni_lower_x    4: cp, m1, m2, m3 (0 = absent)
+ *   uni_cased / uni_ignorable    2: first, last
+ *   uni_id_start / uni_id_continue 2: first, last
+ *   uni_ccc                      3: first, last, combining class
+ *   uni_decomp                   3: cp, offset in uni_pool, len | compat << 16
+ *   uni_comp                     3: a, b, composite (sorted by a, then b)
+ *   uni_gc                       3: first, last, UniCategory (covers every code point)
+ * Every table is sorted by its first word and its rows never overlap.
+ */
+#ifndef TARN_UNICODE_H
+#define TARN_UNICODE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+extern const char uni_version[];
+extern const uint32_t uni_upper[], uni_upper_len, uni_lower[], uni_lower_len;
+extern const uint32_t uni_upper_x[], uni_upper_x_len, uni_lower_x[], uni_lower_x_len;
+extern const uint32_t uni_cased[], uni_cased_len, uni_ignorable[], uni_ignorable_len;
+extern const uint32_t uni_id_start[], uni_id_start_len, uni_id_continue[], uni_id_continue_len;
+extern const uint32_t uni_ccc[], uni_ccc_len;
+extern const uint32_t uni_decomp[], uni_decomp_len, uni_pool[], uni_pool_len;
+extern const uint32_t uni_comp[], uni_comp_len;
+extern const uint32_t uni_gc[], uni_gc_len;
+
+/* Full case mapping of cp (upper when `upper`, else lower, without the
+ * Final_Sigma context): writes 1..3 code points to out, returns the count. */
+int uni_case_noalloc(uint32_t cp, bool upper, uint32_t out[3]);
+bool uni_is_cased_noalloc(uint32_t cp);
+bool uni_is_case_ignorable_noalloc(uint32_t cp);
+/* ECMAScript's ID_Start / ID_Continue (UAX #31, with Other_ID_Start and
+ * Other_ID_Continue; `$`, `_`, ZWNJ and ZWJ are the lexer's to add). */
+bool uni_is_id_start_noalloc(uint32_t cp);
+bool uni_is_id_continue_noalloc(uint32_t cp);
+int uni_ccc_noalloc(uint32_t cp);
+/* Full decomposition of cp (canonical, or compatibility when `compat`),
+ * Hangul excluded: returns its length and points *out at it, or 0. */
+uint32_t uni_decomp_noalloc(uint32_t cp, bool compat, const uint32_t **out);
+/* The primary composite of a + b, or 0 (Hangul included). */
+uint32_t uni_compose_noalloc(uint32_t a, uint32_t b);
+
+/* General_Category values, in the order of tools/gen_unicode.py's
+ * GC_NAMES (uni_gc's third word). */
+typedef enum UniCategory {
+    UNI_CC, UNI_CF, UNI_CN, UNI_CO, UNI_CS, UNI_LL, UNI_LM, UNI_LO, UNI_LT, UNI_LU,
+    UNI_MC, UNI_ME, UNI_MN, UNI_ND, UNI_NL, UNI_NO, UNI_PC, UNI_PD, UNI_PE, UNI_PF,
+    UNI_PI, UNI_PO, UNI_PS, UNI_SC, UNI_SK, UNI_SM, UNI_SO, UNI_ZL, UNI_ZP, UNI_ZS,
+    UNI__CATEGORIES
+} UniCategory;
+
+UniCategory uni_category_noalloc(uint32_t cp);
+/* The set of categories (bit 1 << UniCategory) a property value names:
+ * a value's short or long name ("Lu", "Uppercase_Letter"), a group ("L",
+ * "Letter", "LC", "Mark" / "Combining_Mark", ...) or "digit" / "punct";
+ * 0 if it names none. */
+uint32_t uni_category_mask_noalloc(const char *name);
+
+#endif
