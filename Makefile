@@ -2,7 +2,8 @@
 # make            release build: build/tarn, build/libtarn.a, build/libtarn.so
 # make unit       Criterion unit tests (tests/unit/<module>/test_*.c)
 # make run        install missing deps, build, run examples/hello.js
-# make test       deps, build, unit tests, script suite (normal, GC stress +
+# make layers     the include and link graphs against the layer rules
+# make test       deps, build, the layer check, unit tests, script suite (normal, GC stress +
 #                 verify, compared), malformed corpus, REPL pty test,
 #                 ThreadSanitizer (make tsan), and the script suite again
 #                 under ASan+UBSan; last line "N passed, N failed"
@@ -31,7 +32,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps test-node asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
+.PHONY: all unit clean deps run test test-steps layers test-node asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -179,6 +180,7 @@ test: deps
 	 $(PYTHON) tests/summary.py $(BUILD)/test-summary
 
 test-steps:
+	-@$(PYTHON) tools/check_layers.py --build $(BUILD) --summary $(BUILD)/test-summary
 	-@$(MAKE) --no-print-directory unit UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
 	  grep -q '^unit:' $(BUILD)/test-summary || echo "unit: 0 passed, 1 failed" >> $(BUILD)/test-summary
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --save $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts
@@ -195,6 +197,11 @@ test-steps:
 	  { echo "tsan failed (see $(BUILD)/tsan.log)"; grep -q '^tsan:' $(BUILD)/test-summary || echo "tsan: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
 	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
 	-@test -x $(ASAN_BUILD)/tarn && ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(PYTHON) tests/run_tests.py --tarn ./$(ASAN_BUILD)/tarn -j $(JOBS) --timeout 30 --summary $(BUILD)/test-summary --label scripts-asan
+
+# The include and link graphs against the layer rules (docs/architecture.md):
+# vm/ and gc/ reach nothing of stdlib/, regex/ or cli/, ... (tools/check_layers.py).
+layers: all
+	$(PYTHON) tools/check_layers.py --build $(BUILD)
 
 test-scripts: all
 	$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS)

@@ -5,7 +5,7 @@ that `make test` collects, prints them, and ends with the one line CI parses:
 import re
 import sys
 
-STEPS = ["unit", "scripts", "scripts-gc-stress", "regex-diff", "malformed", "repl", "cli", "tsan", "scripts-asan"]
+STEPS = ["layers", "unit", "scripts", "scripts-gc-stress", "regex-diff", "malformed", "repl", "cli", "tsan", "scripts-asan"]
 
 
 def main():
