@@ -933,7 +933,7 @@ void emit_cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *a)
 /* yield v: YIELD suspends; resumed, [recv mode] → GEN_RESUME throws for
  * throw(), and return() takes the out-of-line return path.
  * yield* o: a loop of DELEGATE steps, each inner result yielded as is. */
-/* Resumption modes pushed with a resumed frame's value (vm/frame.h GEN_MODE_*). */
+/* Resumption modes pushed with a resumed frame's value (vm/vm.h GEN_MODE_*). */
 enum { RM_NEXT = 0, RM_THROW = 1, RM_RETURN = 2 };
 
 void emit_await(FuncState *fs)

@@ -26,6 +26,10 @@ The rules (FORBIDDEN below) say what each folder must not reach:
                the poll callback are passed in (regex/rx.h)
   unicode/     nothing above it
   stdlib/      not cli/
+And a folder's private headers are its own: vm/frame.h (the interpreter's
+frames and opcode helpers), vm/object_int.h and vm/string_int.h are
+included only from vm/; the builtins use vm/vm.h and the other public
+headers of vm/ (PRIVATE_HEADERS).
 There is no list of tolerated exceptions: a violation is fixed, not listed.
 
 Usage: tools/check_layers.py [--build build] [--summary FILE]
@@ -56,6 +60,8 @@ FORBIDDEN = {
 # included files / symbol patterns.
 ALLOWED_INCLUDES = {("regex", "vm"): {"vm/alloc.h"}}
 ALLOWED_SYMBOLS = {("regex", "vm"): re.compile(r"^vm_h(malloc|calloc|realloc|free)$")}
+# Headers only their own folder may include.
+PRIVATE_HEADERS = {"vm/frame.h": "vm", "vm/object_int.h": "vm", "vm/string_int.h": "vm"}
 # Generated sources (BUILD/gen/*.o) and the folder that owns each.
 GEN_OWNER = {"lexer": "compiler", "unicode_data": "unicode"}
 
@@ -83,6 +89,9 @@ def check_includes(folder):
                 if top in FORBIDDEN[folder] and rel not in ALLOWED_INCLUDES.get((folder, top), ()):
                     bad.append("%s/%s:%d includes %s (%s/ must not reach %s/)"
                                % (folder, name, lineno, rel, folder, top))
+                elif PRIVATE_HEADERS.get(rel, folder) != folder:
+                    bad.append("%s/%s:%d includes %s (private to %s/)"
+                               % (folder, name, lineno, rel, PRIVATE_HEADERS[rel]))
     return bad
 
 
