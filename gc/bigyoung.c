@@ -1,14 +1,13 @@
 /* gc/bigyoung.c — big cells in the young generation.
  *
- * A cell over GC_LARGE_MIN used to be born old, in its own mapping, and
- * remembered (its creator fills it without barriers). That made every
- * array of more than 1,024 elements and every JSON text of more than 8 KiB
- * old at birth: when its request finished, the minors could not know it was
- * dead, and an old array remembered because it held young rows kept all of
- * them alive until the next major (a server pump promoted every request's
- * 1,500 rows this way).
+ * A cell over GC_LARGE_MIN born old, in its own mapping, and remembered
+ * (its creator fills it without barriers), would make every array of more
+ * than 1,024 elements and every JSON text of more than 8 KiB old at birth:
+ * when its request finished, the minors could not know it was dead, and an
+ * old array remembered because it held young rows would keep all of them
+ * alive until the next major (the server pumps).
  *
- * Now a cell up to GC_YOUNG_BIG_MAX, and at most an eighth of the nursery,
+ * So a cell up to GC_YOUNG_BIG_MAX, and at most an eighth of the nursery,
  * is bump-allocated in eden like any other. h->young_big lists the big
  * cells in eden and survivor space. A minor that finds one live copies it
  * into survivor space if there is room, or promotes it into a large

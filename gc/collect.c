@@ -639,7 +639,7 @@ static void major(Vm *vm)
                 h->evac_nblocks, (unsigned long long)h->evac_bytes, (unsigned long long)h->evac_cells,
                 blocks_before, h->nblocks, h->nunswept, (unsigned long long)h->mark_rescans);
     /* Pacing: the next major when the old generation has grown to 1.75x
-     * what survived this one (GC-NOTES §2.10), and at least 8 MiB. */
+     * what survived this one (docs/gc.md, "Majors"), and at least 8 MiB. */
     size_t next = h->old_live + h->old_live / 4 * 3;
     h->major_at = next < h->major_min ? h->major_min : next;
     h->majors++;

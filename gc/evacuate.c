@@ -35,7 +35,7 @@
 /* The mark stack grows by doubling (gc_meta_realloc, so TARN_GC_FAIL_META
  * reaches it) up to h->mark_stack_max entries. A push that finds no room
  * drops the cell (it is marked already) and sets h->mark_overflow; the
- * drain then rescans the heap for marked cells (GC-NOTES §2.10: Hermes
+ * drain then rescans the heap for marked cells (docs/gc.md, "Majors": Hermes
  * GenGC's and MQuickJS's answer to a mark stack that cannot grow). */
 static void mark_stack_push(GcHeap *h, void *p)
 {
@@ -134,9 +134,8 @@ bool gc_is_marked_noalloc(void *p)
 /* A major's trace of one marked cell: gc/trace_inline.h with the marking
  * visits of gc/heap.h, without the generic visitors' call, mode test and
  * visit count (the count is only read for the root sections, closed before
- * the drain). Through the generic visitors a plain object cost ~250
- * instructions to mark (binary trees' nodes, an object and its slot array
- * each). */
+ * the drain): marking is most of a major, and binary trees' nodes (an
+ * object and its slot array each) are its commonest cells. */
 static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, void **slot);
 #define GC_TRACE_NAME mark_trace
 #define GC_TRACE_SHAPE mark_visit_shape

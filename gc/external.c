@@ -1,8 +1,8 @@
 /* gc/external.c — external memory accounting and weak-slot liveness.
  *
  * Owns the external-byte counters of GcHeap: bytes outside the heap whose
- * lifetime a cell decides (host objects' buffers). They pace majors the way
- * GC-NOTES §2.14 proposes: once more than max(major minimum, old live)
+ * lifetime a cell decides (host objects' buffers). They pace majors (docs/gc.md,
+ * "External memory"): once more than max(major minimum, old live)
  * bytes were added since the last major, one runs, so garbage holding
  * large C buffers is found even when the heap itself grows slowly. They do
  * not count toward the heap limit (a host bounds its own buffers).

@@ -23,8 +23,8 @@ _Static_assert(offsetof(Vm, handles) == GC_VM_HANDLES_OFF && offsetof(Vm, htop) 
                    offsetof(Vm, hcap) == GC_VM_HCAP_OFF && sizeof(((Vm *)0)->htop) == sizeof(size_t),
                "gc_handle() and the scope functions (gc.h) read the handle stack at these offsets of Vm");
 
-/* Nursery (eden) ladder: floor 1 MiB, start 2 MiB, cap 16 MiB (GC-NOTES
- * §2.8; TARN_GC_NURSERY_MIN_MB / _INIT_MB / _MAX_MB). Peak RSS follows the
+/* Nursery (eden) ladder: floor 1 MiB, start 2 MiB, cap 16 MiB (docs/gc.md,
+ * "Nursery sizing"; TARN_GC_NURSERY_MIN_MB / _INIT_MB / _MAX_MB). Peak RSS follows the
  * cap (a 16 MB cap kept a server-shaped workload flat where 128 MB grew
  * without bound); the floor keeps a minor's fixed cost amortised.
  * TARN_GC_NURSERY_MB=N pins the size (no adaptation). */
@@ -357,9 +357,8 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
     /* Pretenure mode sends every allocation here (hot.limit == hot.top), so
      * its common case comes first and stays short: a cell of the span that
      * is not its last (the limit stays put), no major due, the heap limit
-     * far, and a free cell at the class's allocation cursor. It cost ~155
-     * instructions a cell through pretenure() and gc_old_alloc, ~4 M cells
-     * in large_live_set. Everything else takes alloc_slower, out of line so
+     * far, and a free cell at the class's allocation cursor (large_live_set
+     * pretenures millions of cells). Everything else takes alloc_slower, out of line so
      * that this path saves no registers. (A collection never allocates, and
      * h->collecting is only set inside one: alloc_slower checks it.) */
     if (h->pretenure_left > bytes && bytes <= GC_LARGE_MIN && !h->stress && !h->collecting &&
@@ -434,8 +433,8 @@ _Noreturn void gc_handle_overflow(Vm *vm)
 }
 
 /* An explicit full collection (gc(), the host API) also returns every
- * freed block's pages at once, as before the release was deferred: the
- * caller asked for the memory back now. */
+ * freed block's pages at once, not a step per collection: the caller
+ * asked for the memory back now. */
 void gc_collect(Vm *vm, const char *reason)
 {
     gc_collect_for(vm, reason ? reason : "forced", 0, true);

@@ -132,8 +132,8 @@ static inline void *gc_alloc(Vm *vm, uint8_t type, size_t bytes)
  * valid (and is updated by the collector) until the scope closes.
  *
  * All three are inline: builtins open a scope and push a few handles per
- * call, and out of line the calls cost more than the work (a tenth of the
- * instructions of promise-heavy code). struct Vm (vm/vm.h) keeps the handle
+ * call, and out of line the calls cost more than the work (promise-heavy
+ * code). struct Vm (vm/vm.h) keeps the handle
  * stack in its words 2-4, `Value *handles; size_t htop, hcap;`, right after
  * the heap and page-hook pointers; gc/gc.c asserts these offsets, so the
  * fast paths read the fields without seeing struct Vm. */

@@ -156,7 +156,7 @@ struct GcHeap {
     size_t grow_from, grow_ceiling;
     double grow_s;
     uint32_t ceiling_minors, ceiling_fails;
-    /* pretenure mode (GC-NOTES §2.8): after minors that promote nearly
+    /* pretenure mode (docs/gc.md, "Nursery sizing"): after minors that promote nearly
      * everything, the young generation is emptied (pretenure_next makes the
      * next minor promote all) and the next pretenure_left bytes are
      * allocated old; then one nursery's worth is allocated young as a probe.
@@ -203,7 +203,7 @@ struct GcHeap {
     bool ranges_dirty;
     PtrVec mark_stack;
     /* A mark-stack push failed: a marked cell was dropped untraced; the drain
-     * rescans the heap for marked cells (GC-NOTES §2.10, Hermes GenGC). */
+     * rescans the heap for marked cells (docs/gc.md, "Majors"). */
     bool mark_overflow;
     size_t mark_stack_max;   /* TARN_GC_MARK_STACK_MAX: entries the mark stack may hold (0: no cap) */
     /* out-of-memory fallbacks taken (all collections; tests assert them):

@@ -128,11 +128,10 @@ static bool rebuild_ranges(GcHeap *h)
 }
 
 /* A new mapping (block or large object) goes into the sorted table in
- * place: one binary search and a memmove, no re-sort. Before, every new
- * block dirtied the table and the next lookup sorted all of them again; in
- * pretenure mode a block is made per 64 KiB allocated and
- * vm_str_from_latin1 looks up its source at every string made from a C
- * buffer, so large_live_set spent 1.5 G of its 6.8 G instructions in qsort.
+ * place: one binary search and a memmove, no re-sort. In pretenure mode a
+ * block is made per 64 KiB allocated and vm_str_from_latin1 looks up its
+ * source at every string made from a C buffer, so a re-sort per new block
+ * would dominate large_live_set.
  * Removals (a major frees many blocks at once) still dirty the table: one
  * rebuild at the next lookup. [old_lo, old_hi) only grows: it bounds every
  * mapping ever listed, so an address outside it (a C stack buffer) is

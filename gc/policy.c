@@ -8,7 +8,7 @@
 
 #include "heap.h"
 
-/* Survival-aware nursery size (GC-NOTES §2.8). s = bytes that survived this
+/* Survival-aware nursery size (docs/gc.md, "Nursery sizing"). s = bytes that survived this
  * minor / bytes allocated in eden since the last one; surv_ema smooths it.
  *
  * - Grow only when it pays. Survival over 20% means a small nursery copies
@@ -42,18 +42,16 @@
 /* A doubling must cut survival by 0.1 (10% of the bytes allocated no longer
  * copied): copying a byte costs about half what allocating and initialising
  * it did in the mutator, so that is ~5% of the run's instructions, the
- * margin #4 allows against the best fixed nursery. */
+ * margin the targets allow against the best fixed nursery (docs/gc.md). */
 #define GC_GROW_GAIN 0.1
 #define GC_HIGH_S 0.9
 #define GC_DIRECT_HIGH_S 0.8
 #define GC_CEILING_MINORS 64
 /* The jump after a backed-off pretenure: 2 -> 8 MiB, not the 16 MiB cap.
  * binary_trees_16's temporaries (trees of depth <= 14, under 2 MB) die in
- * 8 MiB as well as in 16, and its depth-16 ones (7.3 MB) survive partly in
- * both: the cap cost 32.3 MiB peak RSS and 1,252 M instructions, 8 MiB
- * costs 30.0 MiB and 1,231 M (fixed 8: 30.8 MiB, 1,201 M). Where survival
- * still falls with size, the growth test doubles on (survivor_promotion
- * reaches 16 MiB one minor later: +57 M instructions, -1.5 MiB). */
+ * 8 MiB as well as in 16, and its depth-16 ones survive partly in both, so
+ * the cap only costs peak RSS. Where survival still falls with size, the
+ * growth test doubles on (survivor_promotion). */
 #define GC_JUMP 4
 #define GC_PRETENURE_SPANS 64 /* the span stops doubling at 64 nurseries */
 
@@ -126,7 +124,7 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
          * nursery does not change that (deep_stack_dead: young cells held
          * only by dead old arrays, remembered until a major, survive 93% of
          * minors at 2 and at 32 MiB alike), so the jump would only commit
-         * the larger nursery's pages (+20 MiB peak RSS at the cap) for a
+         * the larger nursery's pages (peak RSS) for a
          * test that fails. */
         h->grow_from = h->eden_size; /* a test like any growth (below) */
         h->grow_s = s;

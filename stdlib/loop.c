@@ -693,7 +693,7 @@ int lib_loop_run(Vm *vm, int mode)
             return -1;
         /* Between macrotasks, with more to come: the last task's temporaries
          * are dead and the stack is nearly empty, the cheapest moment for a
-         * minor (GC-NOTES §2.13). Not at exit: that minor would be wasted. */
+         * minor (docs/gc.md, "Safepoints"). Not at exit: that minor would be wasted. */
         gc_idle_safepoint(vm);
         if (!imm && mode != LOOP_NOWAIT && !api_loop_has_jobs(vm) && loop_wait(vm, -1) < 0)
             return -1;

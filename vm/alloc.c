@@ -2,7 +2,7 @@
  *
  * Owns one thread-local pointer: the hook of the VM this thread is inside
  * (tarn_ entry points switch it). It is the only thread-local state in
- * tarn; it holds no heap reference, so roots stay explicit (DESIGN.md §3).
+ * tarn; it holds no heap reference, so roots stay explicit (docs/gc.md, "Roots").
  * A hooked block is [VmAllocHook *h][size_t size][user bytes...]; the hook
  * sees header + user sizes, so a counting hook balances to zero. A hook
  * record with no fn (a VM with page hooks only) means libc here.

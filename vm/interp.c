@@ -92,7 +92,7 @@ Value vm_interp_run(Vm *vm)
     FuncProto *proto;
     Value ret;
 #ifndef TARN_NO_POLL
-    /* The back-edge countdown (GC-NOTES §2.13) is this C local, not
+    /* The back-edge countdown (docs/gc.md, "Safepoints") is this C local, not
      * vm->poll_budget: through memory it cost 5 instructions a back-edge
      * (2.7% of loop.js), as a local `--budget < 0` is one decrement and one
      * branch. It holds the account minus one, so `< 0` (sub + js) fires at

@@ -1,4 +1,4 @@
-/* vm/value.h — the 64-bit NaN-boxed Value (see ../shared/GC-NOTES.md §2.1).
+/* vm/value.h — the 64-bit NaN-boxed Value (docs/gc.md, "Values").
  *
  * Encoding (JSC style, doubles offset by 2^49):
  *   0x0000_0000_0000_0000  V_EMPTY   hole / TDZ / "no value"; never user-visible
