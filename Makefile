@@ -15,6 +15,8 @@
 # make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
 # make tsan       ThreadSanitizer: examples/threads.c and the worker scripts (part of make test)
 # make examples   build the C hosts in examples/ and run them (and examples/*.mjs that have one) against examples/NAME.out
+# make test262   the test262 conformance suite against tests/test262/baseline
+#                 (T262_ARGS='built-ins/Array --update-baseline', docs/testing.md)
 # make install PREFIX=/usr/local [DESTDIR=]  tarn, tarn.h, libtarn.{a,so}, tarn.pc, tarn.1
 CC      ?= gcc
 RE2C    ?= re2c
@@ -32,7 +34,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps layers test-node asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
+.PHONY: all unit clean deps run test test-steps layers test-node test262 test262-steps asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -270,5 +272,46 @@ $(BUILD)/regex_diff: tests/regex_diff/regex_diff.c $(BUILD)/libtarn.a
 
 regex-diff: $(BUILD)/regex_diff
 	@./$(BUILD)/regex_diff 3000 | tail -n 21 | tee -a $(if $(DIFF_SUMMARY),$(DIFF_SUMMARY),/dev/null)
+
+# ---- test262 (tests/test262/, docs/testing.md) -------------------------------
+# The snapshot (../shared/test262 beside the clone, or TEST262_DIR) is a
+# tarball, extracted into the build directory, never into the repository.
+TEST262_DIR ?= $(firstword $(wildcard ../shared/test262 $(CURDIR)/../shared/test262))
+TEST262_TAR = $(firstword $(wildcard $(TEST262_DIR)/test262-*.tar.gz))
+T262_ARGS ?=
+T262_TIMEOUT ?= 10
+
+$(BUILD)/test262-host: tests/test262/host.c include/tarn.h $(BUILD)/libtarn.a
+	$(CC) -std=gnu11 -g $(OPT) -Wall -Wextra -Wno-unused-parameter -Iinclude $(CFLAGS) $(LDFLAGS_EXTRA) -o $@ $< $(BUILD)/libtarn.a $(LDLIBS) -lpthread
+
+$(BUILD)/test262/.stamp: $(TEST262_TAR)
+	rm -rf $(BUILD)/test262 && mkdir -p $(BUILD)/test262
+	tar -xzf $< -C $(BUILD)/test262
+	touch $@
+
+test262: all $(BUILD)/test262-host
+	@if [ -z "$(TEST262_TAR)" ]; then echo "test262: skipped: no test262 snapshot (../shared/test262 or TEST262_DIR)"; exit 0; fi; \
+	 $(MAKE) --no-print-directory $(BUILD)/test262/.stamp && \
+	 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 --host $(BUILD)/test262-host -j $(JOBS) \
+	   --timeout $(T262_TIMEOUT) $(T262_ARGS)
+
+# make test's two test262 steps: the whole suite against the baseline, then a
+# fixed sample (about one file in T262_GC_SAMPLE, one run each) under
+# TARN_GC_STRESS=1 TARN_GC_VERIFY=1 against the same baseline, so a test
+# that passes normally and fails under stress (a collector bug) fails the
+# gate. Each appends "test262[-gc-stress]: N passed, N failed" to
+# T262_SUMMARY, or "...: skipped: no test262 snapshot".
+T262_GC_SAMPLE ?= 60
+T262_SUMMARY ?= $(BUILD)/test-summary
+test262-steps: $(BUILD)/test262-host
+	@if [ -z "$(TEST262_TAR)" ]; then echo "test262: skipped: no test262 snapshot (../shared/test262 or TEST262_DIR)"; \
+	   echo "test262: skipped: no test262 snapshot" >> $(T262_SUMMARY); \
+	   echo "test262-gc-stress: skipped: no test262 snapshot" >> $(T262_SUMMARY); exit 0; fi; \
+	 $(MAKE) --no-print-directory $(BUILD)/test262/.stamp || exit 0; \
+	 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 --host $(BUILD)/test262-host -j $(JOBS) \
+	   --timeout $(T262_TIMEOUT) --summary $(T262_SUMMARY) --label test262 --report $(BUILD)/test262-report.txt; \
+	 TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 \
+	   --host $(BUILD)/test262-host -j $(JOBS) --timeout 120 --gc-sample $(T262_GC_SAMPLE) \
+	   --summary $(T262_SUMMARY) --label test262-gc-stress; exit 0
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
