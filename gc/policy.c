@@ -86,6 +86,135 @@ static void pace_survivors(GcHeap *h, size_t copied, uint64_t survived, double s
         h->surv_wide = false;
 }
 
+/* gc_pace_nursery runs its steps in this order; each either settles this
+ * minor's decision (PACE_DONE: the later steps do not run) or leaves it to
+ * the next (PACE_ON):
+ *   1. jump_after_backoff   high survival after a bad pretenuring bet: a
+ *                           much larger nursery in one step
+ *   2. high_survival        two high minors that emptied the young
+ *                           generation: pretenure mode
+ *   3. cap_promotion        at the cap (or a pinned size): direct promotion
+ *                           while survival stays over 70%
+ *   4. judge_growth_test    the first full minor after a doubling: keep it,
+ *                           or step back and hold a ceiling
+ *   5. try_grow             survival high enough that a doubling pays
+ *   6. try_shrink           eight minors of almost nothing surviving
+ * A pinned nursery (TARN_GC_NURSERY_MB) runs step 3 only. */
+typedef enum { PACE_ON, PACE_DONE } PaceStep;
+
+/* Step 1. Nearly everything survives but pretenuring was a bad bet: the
+ * structures being built die after all (binary trees' temporary trees), so
+ * give them a much larger nursery in one step (each smaller step would copy
+ * them once more): GC_JUMP times the current one, at most the cap; from
+ * there the ordinary growth test decides whether to double again.
+ * Unless the last major found less than half a nursery live: then what the
+ * minors keep dies before any major sees it, and a larger nursery does not
+ * change that (deep_stack_dead: young cells held only by dead old arrays,
+ * remembered until a major, survive most minors at any size), so the jump
+ * would only commit the larger nursery's pages (peak RSS) for a test that
+ * fails. */
+static inline PaceStep jump_after_backoff(GcHeap *h, double s, size_t cap)
+{
+    if (!(s > GC_HIGH_S && h->eden_size < cap && h->pretenure_backoff && !h->grow_from &&
+          h->old_live >= h->eden_size / 2))
+        return PACE_ON;
+    h->grow_from = h->eden_size; /* a test like any growth (step 4) */
+    h->grow_s = s;
+    h->eden_size = cap / GC_JUMP > h->eden_size ? GC_JUMP * h->eden_size : cap;
+    h->high_minors = 0;
+    h->low_minors = 0;
+    return PACE_DONE;
+}
+
+/* Step 2. Under direct promotion nothing is copied twice, so s is lower
+ * for the same data: 80% then says as much as 90% otherwise, unless the
+ * last major found most of what minors promote dead (map_set_side). Two
+ * high minors in a row that left nothing young: even this nursery holds
+ * nothing that dies, so allocate old for a span (doubled when the last
+ * probe came right after the previous span, up to GC_PRETENURE_SPANS
+ * nurseries). */
+static inline PaceStep high_survival(GcHeap *h, double s, bool young_empty)
+{
+    bool high = s > GC_HIGH_S || (h->direct_promote && s > GC_DIRECT_HIGH_S && !h->major_freed_most);
+    if (!high) {
+        h->high_minors = 0;
+        return PACE_ON;
+    }
+    if (!(++h->high_minors >= 2 && young_empty && !h->pretenure_backoff))
+        return PACE_ON;
+    size_t span = h->pretenure_probe <= 2 && h->pretenure_span ? 2 * h->pretenure_span : 4 * h->eden_size;
+    size_t max = GC_PRETENURE_SPANS * h->eden_size;
+    h->pretenure_span = span > max ? max : span;
+    h->pretenure_left = h->pretenure_span;
+    h->pretenure_probe = 0;
+    h->high_minors = 0;
+    return PACE_DONE;
+}
+
+/* Step 3. The nursery cannot grow: two minors over 70% switch to direct
+ * promotion (copying into survivor space would only copy the survivors
+ * twice), until survival falls under 50% (V8's old high-promotion mode). */
+static inline void cap_promotion(GcHeap *h, double s, size_t cap)
+{
+    if (h->eden_size >= cap && s > 0.7) {
+        if (++h->cap_high_minors >= 2)
+            h->direct_promote = true;
+    } else {
+        h->cap_high_minors = 0;
+        if (s < 0.5)
+            h->direct_promote = false;
+    }
+}
+
+/* Step 4. The first full minor since a doubling: survival must have
+ * fallen by GC_GROW_GAIN, or the nursery steps back and that size becomes
+ * a ceiling, held twice as long after each failed test there. A test that
+ * showed survival halving lowers the next growth threshold (*grow_at). */
+static inline PaceStep judge_growth_test(GcHeap *h, double s, double *grow_at)
+{
+    if (!h->grow_from)
+        return PACE_ON;
+    size_t from = h->grow_from;
+    h->grow_from = 0;
+    if (s > h->grow_s - GC_GROW_GAIN) {
+        gc_set_eden_size(h, from);
+        h->grow_ceiling = from;
+        h->ceiling_fails = h->ceiling_fails < 4 ? h->ceiling_fails + 1 : 4;
+        h->ceiling_minors = GC_CEILING_MINORS << (h->ceiling_fails - 1);
+        h->surv_ema = h->grow_s;
+        return PACE_DONE;
+    }
+    h->ceiling_fails = 0;
+    if (s <= h->grow_s / 2)
+        *grow_at = 2 * GC_GROW_GAIN;
+    return PACE_ON;
+}
+
+/* Step 5. Double, as a test judged at the next full minor (step 4). */
+static inline PaceStep try_grow(GcHeap *h, double s, double grow_at, size_t cap)
+{
+    if (!(h->surv_ema > GC_GROW_S && s > grow_at && s <= GC_HIGH_S && h->eden_size < cap))
+        return PACE_ON;
+    h->grow_from = h->eden_size;
+    h->grow_s = h->surv_ema; /* smoothed: one minor's s is noisy */
+    h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
+    h->low_minors = 0;
+    return PACE_DONE;
+}
+
+/* Step 6. Eight consecutive minors under 2%: halve (pages returned). */
+static inline void try_shrink(GcHeap *h, double s)
+{
+    if (s < 0.02) {
+        if (++h->low_minors >= 8 && h->eden_size > h->eden_min) {
+            gc_set_eden_size(h, h->eden_size / 2 < h->eden_min ? h->eden_min : h->eden_size / 2);
+            h->low_minors = 0;
+        }
+    } else {
+        h->low_minors = 0;
+    }
+}
+
 void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty)
 {
     /* read before anything below changes the mode or the size: what this
@@ -109,99 +238,23 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
     if (h->ceiling_minors && --h->ceiling_minors == 0)
         h->grow_ceiling = 0;
     size_t cap = h->grow_ceiling ? h->grow_ceiling : h->eden_max;
-    if (h->eden_min == h->eden_max)
-        goto at_cap; /* pinned (TARN_GC_NURSERY_MB): only the old high-promotion mode */
-    if (s > GC_HIGH_S && h->eden_size < cap && h->pretenure_backoff && !h->grow_from &&
-        h->old_live >= h->eden_size / 2) {
-        /* Nearly everything survives but pretenuring was a bad bet: the
-         * structures being built die after all (binary trees' temporary
-         * trees), so give them a much larger nursery in one step (each
-         * smaller step would copy them once more): GC_JUMP times the
-         * current one, at most the cap; from there the ordinary growth
-         * test decides whether to double again.
-         * Unless the last major found less than half a nursery live: then
-         * what the minors keep dies before any major sees it, and a larger
-         * nursery does not change that (deep_stack_dead: young cells held
-         * only by dead old arrays, remembered until a major, survive 93% of
-         * minors at 2 and at 32 MiB alike), so the jump would only commit
-         * the larger nursery's pages (peak RSS) for a
-         * test that fails. */
-        h->grow_from = h->eden_size; /* a test like any growth (below) */
-        h->grow_s = s;
-        h->eden_size = cap / GC_JUMP > h->eden_size ? GC_JUMP * h->eden_size : cap;
-        h->high_minors = 0;
-        h->low_minors = 0;
-        return;
-    }
-    /* Under direct promotion nothing is copied twice, so s is lower for the
-     * same data: 80% then says as much as 90% otherwise, unless the last
-     * major found most of what minors promote dead (map_set_side). */
-    bool high = s > GC_HIGH_S || (h->direct_promote && s > GC_DIRECT_HIGH_S && !h->major_freed_most);
-    if (high) {
-        if (++h->high_minors >= 2 && young_empty && !h->pretenure_backoff) {
-            /* even the cap holds nothing that dies: allocate old for a while */
-            size_t span = h->pretenure_probe <= 2 && h->pretenure_span ? 2 * h->pretenure_span
-                                                                       : 4 * h->eden_size;
-            size_t max = GC_PRETENURE_SPANS * h->eden_size;
-            h->pretenure_span = span > max ? max : span;
-            h->pretenure_left = h->pretenure_span;
-            h->pretenure_probe = 0;
-            h->high_minors = 0;
+    bool pinned = h->eden_min == h->eden_max;
+    if (!pinned) {
+        if (jump_after_backoff(h, s, cap) == PACE_DONE || high_survival(h, s, young_empty) == PACE_DONE)
             return;
-        }
-    } else {
-        h->high_minors = 0;
     }
-at_cap:
-    if (h->eden_size >= cap && s > 0.7) {
-        if (++h->cap_high_minors >= 2)
-            h->direct_promote = true;
-    } else {
-        h->cap_high_minors = 0;
-        if (s < 0.5)
-            h->direct_promote = false;
-    }
-    if (h->eden_min == h->eden_max)
+    cap_promotion(h, s, cap);
+    if (pinned)
         return;
     /* Survival over 2.5 x GC_GROW_GAIN: if it halves at twice the size,
      * that saves more than GC_GROW_GAIN, with a margin. Right after a test
      * that showed it halving (what survives is what is in flight, whatever
      * the size: cross_gen_writes), 2 x is enough: the next doubling is
      * predicted to save s / 2. Without that evidence, 2 x made
-     * deep_stack_dead (s between 0 and 28% from minor to minor, with the
-     * phase of its recursion) grow or not with the size of its environment
-     * (15 of 40 paddings). */
+     * deep_stack_dead (s swinging from minor to minor with the phase of its
+     * recursion) grow or not with the size of its environment. */
     double grow_at = 2.5 * GC_GROW_GAIN;
-    if (h->grow_from) {
-        /* the first full minor since doubling: did survival fall enough? */
-        size_t from = h->grow_from;
-        h->grow_from = 0;
-        if (s > h->grow_s - GC_GROW_GAIN) {
-            gc_set_eden_size(h, from);
-            h->grow_ceiling = from;
-            /* each failed test at this size holds the ceiling twice as long */
-            h->ceiling_fails = h->ceiling_fails < 4 ? h->ceiling_fails + 1 : 4;
-            h->ceiling_minors = GC_CEILING_MINORS << (h->ceiling_fails - 1);
-            h->surv_ema = h->grow_s;
-            return;
-        }
-        h->ceiling_fails = 0;
-        if (s <= h->grow_s / 2)
-            grow_at = 2 * GC_GROW_GAIN;
-    }
-    if (h->surv_ema > GC_GROW_S && s > grow_at && s <= GC_HIGH_S && h->eden_size < cap) {
-        h->grow_from = h->eden_size;
-        h->grow_s = h->surv_ema; /* smoothed: one minor's s is noisy */
-        h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
-        h->low_minors = 0;
+    if (judge_growth_test(h, s, &grow_at) == PACE_DONE || try_grow(h, s, grow_at, cap) == PACE_DONE)
         return;
-    }
-    if (s < 0.02) {
-        if (++h->low_minors >= 8 && h->eden_size > h->eden_min) {
-            gc_set_eden_size(h, h->eden_size / 2 < h->eden_min ? h->eden_min : h->eden_size / 2);
-            h->low_minors = 0;
-        }
-    } else {
-        h->low_minors = 0;
-    }
+    try_shrink(h, s);
 }
