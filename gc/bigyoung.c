@@ -73,7 +73,7 @@ void *gc_promote_big(GcHeap *h, GcHeader *from)
     if (map < GC_BIG_SPARE)
         gc_unmap_pages(h->pages, (char *)l + map, GC_BIG_SPARE - map);
     *l = (LargeObj){ .map_size = map };
-    if (from->type == T_VALUES) {
+    if (gc_type_cards[from->type]) {
         /* one byte per card, all clean: scan_promoted dirties the cards it
          * finds young values in; without them the whole cell is scanned */
         size_t ncards = (bytes >> GC_CARD_SHIFT) + 1;

@@ -39,7 +39,13 @@ void vm_trace_maptable(GcTracer *t, void *cell);
 
 
 GcTraceFn gc_trace_table[T__COUNT] = {
-#define X(name, trace) [name] = trace,
+#define X(name, trace, cards) [name] = trace,
+#include "../vm/types.def"
+#undef X
+};
+
+const bool gc_type_cards[T__COUNT] = {
+#define X(name, trace, cards) [name] = cards,
 #include "../vm/types.def"
 #undef X
 };
@@ -369,16 +375,16 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
     if (hd->gc & GC_LARGE) {
         LargeObj *l = large_of(hd);
         if (l->cards) {
-            Values *vs = (Values *)hd;
+            GcCardCell *vs = (GcCardCell *)hd;
             size_t ncards = ((size_t)hd->size >> GC_CARD_SHIFT) + 1;
-            size_t first = offsetof(Values, v);
+            size_t first = offsetof(GcCardCell, v);
             for (size_t c = 0; c < ncards; c++) {
                 if (!l->cards[c] && !all)
                     continue;
                 size_t lo = c << GC_CARD_SHIFT, hi = lo + ((size_t)1 << GC_CARD_SHIFT);
                 if (lo < first)
                     lo = first;
-                size_t end = first + (size_t)vs->cap * sizeof(Value);
+                size_t end = first + (size_t)vs->n * sizeof(Value);
                 if (hi > end)
                     hi = end;
                 t->young_seen = false;

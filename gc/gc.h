@@ -23,7 +23,7 @@
 typedef struct Vm Vm;
 
 enum {
-#define X(name, trace) name,
+#define X(name, trace, cards) name,
 #include "../vm/types.def"
 #undef X
     T__COUNT
@@ -40,6 +40,19 @@ typedef struct GcHeader {
 } GcHeader;
 
 _Static_assert(sizeof(GcHeader) == 8, "header is one word");
+
+/* The layout of a card-scanned type (vm/types.def's cards column): n Value
+ * slots after the header and two 32-bit words. Large cells of such a type
+ * get one card byte per GC_CARD_SHIFT bytes; the owner of the type asserts
+ * its layout matches. */
+typedef struct GcCardCell {
+    GcHeader hdr;
+    uint32_t n;
+    uint32_t _pad;
+    Value v[];
+} GcCardCell;
+/* vm/types.def's cards column, by type (gc/collect.c). */
+extern const bool gc_type_cards[];
 
 typedef struct GcTracer GcTracer;
 typedef void (*GcTraceFn)(GcTracer *t, void *cell);

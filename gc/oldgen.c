@@ -435,7 +435,7 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
         return NULL;
     LargeObj *l = (LargeObj *)m;
     l->map_size = map;
-    if (type == T_VALUES) {
+    if (gc_type_cards[type]) {
         size_t ncards = (bytes >> GC_CARD_SHIFT) + 1;
         l->cards = malloc(ncards);
         if (!l->cards) {

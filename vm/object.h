@@ -50,6 +50,9 @@ typedef struct Values {
     uint32_t _pad;
     Value v[];
 } Values;
+/* Values is card-scanned (vm/types.def): gc/ reads it as a GcCardCell. */
+_Static_assert(offsetof(Values, cap) == offsetof(GcCardCell, n) && offsetof(Values, v) == offsetof(GcCardCell, v),
+               "Values has GcCardCell's layout");
 
 typedef struct Box {     /* a captured variable */
     GcHeader hdr;
