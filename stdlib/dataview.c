@@ -88,10 +88,14 @@ static Value dv_getter(Vm *vm, Value *argv, int argc, bool construct)
     return which == 0 ? t->buffer : v_num((double)(which == 1 ? t->length : t->offset));
 }
 
-/* The element kinds in node's method order; magic = kind, plus DV_SET. */
+/* The element kinds' method names; magic = kind, plus DV_SET. */
 #define DV_SET 16
 static const char *const dv_names[TA__COUNT] = {
-    "Int8", "Uint8", NULL, "Int16", "Uint16", "Int32", "Uint32", "Float32", "Float64",
+    "Int8", "Uint8", NULL, "Int16", "Uint16", "Int32", "Uint32", "Float32", "Float64", "Float16",
+};
+/* node's method order */
+static const uint8_t dv_order[] = {
+    TA_INT8, TA_UINT8, TA_INT16, TA_UINT16, TA_INT32, TA_UINT32, TA_FLOAT16, TA_FLOAT32, TA_FLOAT64,
 };
 
 static bool host_little(void)
@@ -174,9 +178,8 @@ int lib_install_dataview(Vm *vm)
             goto out;
         ((NativeFunc *)v_cell(d.get))->magic = i;
     }
-    for (int k = 0; k < TA__COUNT; k++) {
-        if (!dv_names[k])
-            continue;
+    for (size_t o = 0; o < sizeof dv_order; o++) {
+        int k = dv_order[o];
         for (int s = 0; s < 2; s++) {
             char name[32];
             snprintf(name, sizeof name, "%s%s", s ? "set" : "get", dv_names[k]);

@@ -16,14 +16,47 @@
 
 #include "typed.h"
 
-_Static_assert(B_TA_PROTO_FLOAT64 - B_TA_PROTO_FIRST == TA__COUNT - 1,
+_Static_assert(B_TA_PROTO_FLOAT16 - B_TA_PROTO_FIRST == TA__COUNT - 1,
                "vm/builtins.def lists one TA_PROTO slot per TaKind, in TaKind order");
 
-const uint8_t vm_ta_size[TA__COUNT] = { 1, 1, 1, 2, 2, 4, 4, 4, 8 };
+const uint8_t vm_ta_size[TA__COUNT] = { 1, 1, 1, 2, 2, 4, 4, 4, 8, 2 };
 const char *const vm_ta_name[TA__COUNT] = {
     "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
-    "Int32Array", "Uint32Array", "Float32Array", "Float64Array",
+    "Int32Array", "Uint32Array", "Float32Array", "Float64Array", "Float16Array",
 };
+
+double vm_half_to_double(uint16_t h)
+{
+    int e = (h >> 10) & 31, m = h & 1023;
+    double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m | 1024, e - 25);
+    return h & 0x8000 ? -v : v;
+}
+
+uint16_t vm_double_to_half(double d)
+{
+    uint16_t sign = signbit(d) ? 0x8000 : 0;
+    double a = fabs(d);
+    if (isnan(d))
+        return 0x7e00;
+    if (a >= 65520.0) /* half an ulp above 65504 and beyond (infinity too) */
+        return sign | 0x7c00;
+    if (a == 0)
+        return sign;
+    int e;
+    frexp(a, &e);
+    int unbiased = e - 1 < -14 ? -14 : e - 1; /* below 2^-14: subnormal */
+    /* the significand in units of the binade's quantum, rounded once (ties
+     * to even: nearbyint in the default mode); a carry to 2048 moves into
+     * the next binade, which the encoding below absorbs */
+    uint32_t q = (uint32_t)nearbyint(ldexp(a, 10 - unbiased));
+    if (q >= 2048) {
+        q >>= 1;
+        unbiased++;
+    }
+    if (q < 1024) /* subnormal (unbiased == -14) */
+        return sign | (uint16_t)q;
+    return sign | (uint16_t)((unbiased + 15) << 10) | (uint16_t)(q & 1023);
+}
 
 typedef struct TypedStore {
     Value obj;                   /* weak: the ArrayBufferObj, V_EMPTY when the entry is free */
@@ -221,6 +254,11 @@ void vm_ta_put_noalloc(TypedArrayObj *t, uint32_t i, double d)
     case TA_FLOAT64:
         memcpy(p + 8 * (size_t)i, &d, 8);
         return;
+    case TA_FLOAT16: {
+        uint16_t h = vm_double_to_half(d);
+        memcpy(p + 2 * (size_t)i, &h, 2);
+        return;
+    }
     default:
         vm_ta_put_int_noalloc(t, i, vm_double_to_int32(d));
         return;

@@ -24,8 +24,16 @@
 #define CLS_TA_FIRST (CLS__FIRST_FREE + 26) /* + TaKind */
 
 typedef enum TaKind {
-    TA_INT8, TA_UINT8, TA_UINT8C, TA_INT16, TA_UINT16, TA_INT32, TA_UINT32, TA_FLOAT32, TA_FLOAT64, TA__COUNT
+    TA_INT8, TA_UINT8, TA_UINT8C, TA_INT16, TA_UINT16, TA_INT32, TA_UINT32, TA_FLOAT32, TA_FLOAT64,
+    TA_FLOAT16, /* last: the kinds before it kept their numbers when it came */
+    TA__COUNT
 } TaKind;
+
+/* IEEE binary16 <-> double (Float16Array, DataView get/setFloat16): the
+ * decoding is exact; the encoding rounds to nearest, ties to even, and
+ * overflows to infinity from 65520 on (vm/typed.c). */
+double vm_half_to_double(uint16_t h);
+uint16_t vm_double_to_half(double d);
 
 #define CLS_TA_LAST (CLS_TA_FIRST + TA__COUNT - 1)
 
@@ -64,7 +72,8 @@ static inline Value vm_ta_get_noalloc(const TypedArrayObj *t, uint32_t i)
     case TA_INT32: { int32_t x; memcpy(&x, p + 4 * (size_t)i, 4); return v_int(x); }
     case TA_UINT32: { uint32_t x; memcpy(&x, p + 4 * (size_t)i, 4); return v_num((double)x); }
     case TA_FLOAT32: { float x; memcpy(&x, p + 4 * (size_t)i, 4); return v_num((double)x); }
-    default: { double x; memcpy(&x, p + 8 * (size_t)i, 8); return v_num(x); }
+    case TA_FLOAT64: { double x; memcpy(&x, p + 8 * (size_t)i, 8); return v_num(x); }
+    default: { uint16_t x; memcpy(&x, p + 2 * (size_t)i, 2); return v_num(vm_half_to_double(x)); }
     }
 }
 
