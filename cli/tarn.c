@@ -42,49 +42,6 @@ static void usage(FILE *f)
 }
 
 /* Read a whole stream into a malloc'd buffer; NULL on error (errno set). */
-static char *read_stream(FILE *f, size_t *len_out)
-{
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    if (!buf)
-        return NULL;
-    for (;;) {
-        if (len == cap) {
-            char *nb = realloc(buf, cap *= 2);
-            if (!nb) {
-                free(buf);
-                return NULL;
-            }
-            buf = nb;
-        }
-        size_t n = fread(buf + len, 1, cap - len, f);
-        len += n;
-        if (n == 0) {
-            if (ferror(f)) {
-                int e = errno ? errno : EIO;
-                free(buf);
-                errno = e;
-                return NULL;
-            }
-            break;
-        }
-    }
-    *len_out = len;
-    return buf;
-}
-
-static char *read_file(const char *path, size_t *len_out)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = read_stream(f, len_out);
-    int e = errno;
-    fclose(f);
-    errno = e;
-    return buf;
-}
-
 /* A leading "#!" line is a comment, as in node. */
 static void blank_shebang(char *src, size_t len)
 {
@@ -243,7 +200,7 @@ int main(int argc, char **argv)
             memcpy(src, eval_code, len + 1);
         name = "[eval]";
     } else if (file) {
-        src = read_file(file, &len);
+        src = tarn_read_file(file, &len);
         if (!src) {
             fprintf(stderr, "tarn: cannot open '%s': %s\n", file, strerror(errno));
             return 1;
@@ -251,7 +208,7 @@ int main(int argc, char **argv)
         /* node names a script by its absolute path in stacks and errors */
         name = realpath(file, abs_name) ? abs_name : file;
     } else if (use_stdin || !isatty(STDIN_FILENO)) {
-        src = read_stream(stdin, &len);
+        src = tarn_read_stream(stdin, &len);
         if (!src) {
             fprintf(stderr, "tarn: cannot read stdin: %s\n", strerror(errno));
             return 1;

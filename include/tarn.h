@@ -38,6 +38,13 @@ enum { TARN_OK = 0, TARN_ERROR = -1 };
 TARN_API tarn_vm *tarn_vm_new(void);
 TARN_API void tarn_vm_free(tarn_vm *vm);
 
+/* The rest of stream f, or the whole file at path, as a malloc'd buffer
+ * (release it with free()) with a NUL after its *len bytes; NULL with errno
+ * set when it cannot be read or memory runs out. For hosts that load
+ * scripts; the CLI and the module loader read files through them. */
+TARN_API char *tarn_read_stream(FILE *f, size_t *len);
+TARN_API char *tarn_read_file(const char *path, size_t *len);
+
 /* Compile and run src (len bytes, UTF-8) as a strict-mode script named
  * filename. TARN_OK, or TARN_ERROR with the exception pending (a compile
  * error is pending as a SyntaxError). */

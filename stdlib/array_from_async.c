@@ -109,9 +109,7 @@ static void step(Vm *vm, Value *st, bool ok, Value *v)
     switch (phase) {
     case FA_NEXT: {
         if (!v_is_object(*v)) {
-            char b[128];
-            vm_short_repr(vm, *v, b, sizeof b);
-            vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+            vm_throw_not_iter_result(vm, *v);
             goto fail;
         }
         Value d = vm_get_prop_js(vm, *v, vm->atom[A_done]);

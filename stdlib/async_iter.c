@@ -112,9 +112,7 @@ static Value lib_afs_method_js(Vm *vm, Value *argv, int argc, bool construct)
     if (*res == V_EXC)
         goto reject;
     if (!v_is_object(*res)) {
-        char b[128];
-        vm_short_repr(vm, *res, b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        vm_throw_not_iter_result(vm, *res);
         goto reject;
     }
     rc = continuation(vm, res, p);

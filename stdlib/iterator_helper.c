@@ -40,22 +40,17 @@ Value lib_iter_helper_new(Vm *vm, int kind, Value *iter, Value *next, Value *fn,
     return h;
 }
 
-/* IteratorStep without reading the result's value (drop skips values). */
-static int step_no_value(Vm *vm, Value *iter, Value *next)
+/* Step the open inner iterator of flatMap or concat into *val: 1 a value,
+ * 0 exhausted (inner is cleared so the next call opens another), -1 error. */
+static int inner_step(Vm *vm, Value *hv, Value *tmp, Value *val)
 {
-    Value r = vm_call_js(vm, *next, *iter, 0, NULL);
-    if (r == V_EXC)
-        return -1;
-    if (!v_is_object(r)) {
-        char b[128];
-        vm_short_repr(vm, r, b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
-        return -1;
+    *tmp = H(*hv)->inner;
+    int s = vm_iter_step_js(vm, *tmp, H(*hv)->inner_next, val);
+    if (s == 0) {
+        SET(hv, inner, V_UNDEF);
+        SET(hv, inner_next, V_UNDEF);
     }
-    Value d = vm_get_prop_js(vm, r, vm->atom[A_done]);
-    if (d == V_EXC)
-        return -1;
-    return vm_truthy_noalloc(d) ? 0 : 1;
+    return s;
 }
 
 /* Concat: open the next iterable of the list into inner/inner_next.
@@ -143,7 +138,7 @@ static int helper_step(Vm *vm, Value *hv, Value *out)
         for (double left; (left = v_to_double(H(*hv)->count)) > 0;) {
             if (left != INFINITY)
                 SET(hv, count, v_num(left - 1));
-            if ((s = step_no_value(vm, iter, next)) <= 0) {
+            if ((s = vm_iter_step_js(vm, *iter, *next, NULL)) <= 0) {
                 rc = s;
                 goto out;
             }
@@ -178,9 +173,7 @@ static int helper_step(Vm *vm, Value *hv, Value *out)
                 SET(hv, inner, *ii);
                 SET(hv, inner_next, *in);
             }
-            *tmp = H(*hv)->inner;
-            s = vm_iter_step_js(vm, *tmp, H(*hv)->inner_next, val);
-            if (s < 0) {
+            if ((s = inner_step(vm, hv, tmp, val)) < 0) {
                 lib_iter_close_throw(vm, *iter);
                 goto out;
             }
@@ -189,8 +182,6 @@ static int helper_step(Vm *vm, Value *hv, Value *out)
                 rc = 1;
                 goto out;
             }
-            SET(hv, inner, V_UNDEF);
-            SET(hv, inner_next, V_UNDEF);
         }
     case HK_CONCAT:
         for (;;) {
@@ -198,16 +189,12 @@ static int helper_step(Vm *vm, Value *hv, Value *out)
                 rc = s;
                 goto out;
             }
-            *tmp = H(*hv)->inner;
-            if ((s = vm_iter_step_js(vm, *tmp, H(*hv)->inner_next, val)) < 0)
-                goto out;
-            if (s == 1) {
-                *out = *val;
-                rc = 1;
+            if ((s = inner_step(vm, hv, tmp, val)) != 0) {
+                if (s == 1)
+                    *out = *val;
+                rc = s;
                 goto out;
             }
-            SET(hv, inner, V_UNDEF);
-            SET(hv, inner_next, V_UNDEF);
         }
     }
 out:

@@ -104,9 +104,7 @@ static Value new_set(Vm *vm, Value *from)
         Value *tbl = gc_handle(vm, ((MapObj *)v_cell(*from))->table);
         uint32_t pos = 0;
         for (;;) {
-            Value tv = *tbl;
-            MapEntry *e = vm_map_cursor_noalloc(&tv, &pos);
-            *tbl = tv;
+            MapEntry *e = vm_map_cursor_noalloc(tbl, &pos);
             if (!e)
                 break;
             if (vm_map_put(vm, *s, e->key, V_UNDEF) < 0)
@@ -184,9 +182,7 @@ static Value set_method(Vm *vm, Value *argv, int argc, bool construct)
         *tbl = ((MapObj *)v_cell(op == SM_DIFFERENCE ? *res : THIS))->table;
         uint32_t pos = 0;
         for (;;) {
-            Value tv = *tbl;
-            MapEntry *e = vm_map_cursor_noalloc(&tv, &pos);
-            *tbl = tv;
+            MapEntry *e = vm_map_cursor_noalloc(tbl, &pos);
             if (!e)
                 break;
             *key = e->key;

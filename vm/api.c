@@ -5,6 +5,7 @@
  * Every Value held across an allocating call is in a handle scope that is
  * closed before returning.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -209,4 +210,43 @@ int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, 
     }
     compile_disasm(out, p);
     return TARN_OK;
+}
+
+char *tarn_read_stream(FILE *f, size_t *len)
+{
+    size_t cap = 1 << 14, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap) { /* short read: end of file or an error */
+            if (ferror(f)) {
+                int e = errno ? errno : EIO;
+                free(buf);
+                errno = e;
+                return NULL;
+            }
+            buf[n] = 0;
+            *len = n;
+            return buf;
+        }
+        char *nb = realloc(buf, 2 * cap + 1);
+        if (!nb)
+            free(buf);
+        buf = nb;
+        cap *= 2;
+    }
+    errno = ENOMEM;
+    return NULL;
+}
+
+char *tarn_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = tarn_read_stream(f, len);
+    int e = errno;
+    fclose(f);
+    errno = e;
+    return buf;
 }

@@ -18,14 +18,6 @@
 
 #include "frame.h"
 
-static int throw_not_object(Vm *vm, Value r)
-{
-    char b[128];
-    vm_short_repr(vm, r, b, sizeof b);
-    vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
-    return -1;
-}
-
 /* V8's message for calling a non-callable: "number 1 is not a function". */
 static int throw_not_function(Vm *vm, Value f)
 {
@@ -145,7 +137,7 @@ int vm_op_aiter_result(Vm *vm, Value *sp, Value *out)
 {
     /* sp[-4] iter, sp[-3] null, sp[-2] next, sp[-1] res */
     if (!v_is_object(sp[-1]))
-        return throw_not_object(vm, sp[-1]);
+        return vm_throw_not_iter_result(vm, sp[-1]);
     bool fd;
     Value fv;
     if (iter_result_fast_noalloc(vm, sp[-1], &fv, &fd)) {
@@ -189,7 +181,7 @@ fail:
 
 int vm_op_aiter_check(Vm *vm, Value res)
 {
-    return v_is_object(res) ? 0 : throw_not_object(vm, res);
+    return v_is_object(res) ? 0 : vm_throw_not_iter_result(vm, res);
 }
 
 int vm_op_adelegate(Vm *vm, Value *sp)
@@ -239,7 +231,7 @@ int vm_op_adelegate_result(Vm *vm, Value *sp)
 {
     /* sp[-1] res → sp[-1] value, sp[0] done */
     if (!v_is_object(sp[-1]))
-        return throw_not_object(vm, sp[-1]);
+        return vm_throw_not_iter_result(vm, sp[-1]);
     bool fd;
     Value fv;
     if (iter_result_fast_noalloc(vm, sp[-1], &fv, &fd)) {

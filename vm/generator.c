@@ -331,9 +331,7 @@ int vm_gen_step(Vm *vm, Value *gen, Value *out)
     }
     /* a yield* passing an inner result through: read it like any result */
     if (!v_is_object(*out)) {
-        char b[128];
-        vm_short_repr(vm, *out, b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        vm_throw_not_iter_result(vm, *out);
         goto done;
     }
     Value *rh = gc_handle(vm, *out);
@@ -456,9 +454,7 @@ int vm_gen_delegate(Vm *vm, Value *sp)
             return -1;
     }
     if (!v_is_object(r)) {
-        char b[128];
-        vm_short_repr(vm, r, b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        vm_throw_not_iter_result(vm, r);
         return -1;
     }
     sp[-1] = r;

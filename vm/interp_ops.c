@@ -959,10 +959,8 @@ int vm_op_iter_next(Vm *vm, Value *sp, Value *out)
         return -1;
     }
     if (!v_is_object(r)) {
-        char b[128];
-        vm_short_repr(vm, r, b, sizeof b);
         sp[-1] = V_NULL;
-        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        vm_throw_not_iter_result(vm, r);
         return -1;
     }
     size_t sc = gc_scope_open(vm);
@@ -1033,9 +1031,7 @@ int vm_op_iter_close(Vm *vm, Value *sp)
     if (r == V_EXC)
         return -1;
     if (!v_is_object(r)) {
-        char b[128];
-        vm_short_repr(vm, r, b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        vm_throw_not_iter_result(vm, r);
         return -1;
     }
     return 0;

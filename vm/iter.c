@@ -50,30 +50,37 @@ out:
     return r;
 }
 
+int vm_throw_not_iter_result(Vm *vm, Value r)
+{
+    char b[128];
+    vm_short_repr(vm, r, b, sizeof b);
+    vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+    return -1;
+}
+
 int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out)
 {
     size_t sc = gc_scope_open(vm);
     int rc = -1;
+    Value scratch;
     if (v_is_class(iter, CLS_GENERATOR) && next == vm->builtin[B_GENERATOR_NEXT]) {
         /* the original generator next(): no result object (vm/generator.c) */
-        rc = vm_gen_step(vm, gc_handle(vm, iter), value_out);
+        rc = vm_gen_step(vm, gc_handle(vm, iter), value_out ? value_out : &scratch);
         goto out;
     }
     Value r = vm_call_js(vm, next, iter, 0, NULL);
     if (r == V_EXC)
         goto out;
     if (!v_is_object(r)) {
-        char b[128];
-        vm_short_repr(vm, r, b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "Iterator result %s is not an object", b);
+        vm_throw_not_iter_result(vm, r);
         goto out;
     }
     Value *rh = gc_handle(vm, r);
     Value d = vm_get_prop_js(vm, *rh, vm->atom[A_done]);
     if (d == V_EXC)
         goto out;
-    if (vm_truthy_noalloc(d)) {
-        rc = 0;
+    if (vm_truthy_noalloc(d) || !value_out) {
+        rc = vm_truthy_noalloc(d) ? 0 : 1;
         goto out;
     }
     Value v = vm_get_prop_js(vm, *rh, vm->atom[A_value]);

@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "../compiler/module_info.h"
+#include "../include/tarn.h"
 #include "../gc/gc.h"
 #include "frame.h"
 #include "module.h"
@@ -392,37 +393,6 @@ static int load_dep(Vm *vm, Module *m, uint32_t i, int depth)
     return 0;
 }
 
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t r = fread(buf + n, 1, cap - n, f);
-        n += r;
-        if (n < cap) {
-            if (ferror(f)) {
-                free(buf);
-                buf = NULL;
-            }
-            break;
-        }
-        char *nb = realloc(buf, cap * 2);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
-}
-
 static Module *load(Vm *vm, const char *path, const char *src, size_t len, int depth)
 {
     if (depth > MAX_GRAPH_DEPTH) {
@@ -431,7 +401,7 @@ static Module *load(Vm *vm, const char *path, const char *src, size_t len, int d
     }
     char *owned = NULL;
     if (!src) {
-        owned = read_all(path, &len);
+        owned = tarn_read_file(path, &len);
         if (!owned) {
             vm_throw_error(vm, ERR_ERROR, "Cannot read module '%s': %s", path, strerror(errno));
             return NULL;

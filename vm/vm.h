@@ -343,7 +343,10 @@ Value vm_func_name_noalloc(Vm *vm, Value fn);              /* string or atom "" 
 Value vm_function_to_string_js(Vm *vm, Value fn);         /* Function.prototype.toString (vm/function.c) */
 /* Iteration helpers (used by spread, Array.from, destructuring in C) */
 Value vm_get_iterator_js(Vm *vm, Value obj, Value *next_out); /* iter, or V_EXC */
-int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out); /* 1 value, 0 done, -1 error */
+/* 1 value, 0 done, -1 error; value_out NULL steps without reading the
+ * result's value (IteratorStep rather than IteratorStepValue). */
+int vm_iter_step_js(Vm *vm, Value iter, Value next, Value *value_out);
+int vm_throw_not_iter_result(Vm *vm, Value r); /* TypeError; returns -1 */
 int vm_iter_close_js(Vm *vm, Value iter);
 
 /* Generators and async functions (vm/generator.c), as the library's async

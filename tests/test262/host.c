@@ -47,35 +47,6 @@ typedef struct Host {
     FILE *out;
 } Host;
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 14, n = 0;
-    char *buf = malloc(cap + 1);
-    size_t r;
-    while (buf && (r = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += r;
-        if (n == cap) {
-            char *nb = realloc(buf, cap * 2 + 1);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-    }
-    fclose(f);
-    if (!buf)
-        return NULL;
-    buf[n] = 0;
-    *len = n;
-    return buf;
-}
-
 static const Harness *harness_get(Host *h, const char *name)
 {
     for (size_t i = 0; i < h->nharness; i++)
@@ -84,7 +55,7 @@ static const Harness *harness_get(Host *h, const char *name)
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", h->harness_dir, name);
     size_t len = 0;
-    char *src = read_file(path, &len);
+    char *src = tarn_read_file(path, &len);
     if (!src)
         return NULL;
     Harness *nh = realloc(h->harness, (h->nharness + 1) * sizeof *nh);
@@ -234,7 +205,7 @@ static void run_job(Host *h, char *flags, char *path, char *includes, FILE *out)
         }
     }
     size_t len = 0;
-    char *raw = read_file(path, &len);
+    char *raw = tarn_read_file(path, &len);
     if (!raw) {
         fprintf(out, "harness\tError\tcannot read %s\tnone\n", path);
         goto end;
