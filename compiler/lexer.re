@@ -159,12 +159,6 @@ int32_t lex_utf8_decode(const unsigned char *p, const unsigned char *end, int *n
     return (int32_t)cp;
 }
 
-static bool is_unicode_space(int32_t cp)
-{
-    return cp == 0xA0 || cp == 0xFEFF || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) ||
-           cp == 0x202F || cp == 0x205F || cp == 0x3000;
-}
-
 /* ID_Start and ID_Continue (unicode/'s tables past ASCII), with `$` and
    `_` as identifier starts and ZWNJ / ZWJ as identifier parts. */
 static bool is_unicode_id_start(int32_t c)
@@ -697,7 +691,7 @@ static void scan_ident(Lexer *L, Token *t, const char *start)
         } else {
             cp = lex_utf8_decode((const unsigned char *)q, (const unsigned char *)L->src + L->len, &len);
             if (!is_unicode_id_part(cp)) {
-                if (!is_unicode_space(cp)) {
+                if (!uni_is_js_white_space_noalloc((uint32_t)cp)) {
                     if (!(cp == 0x2028 || cp == 0x2029)) {
                         lex_error(L, q, "Invalid or unexpected token");
                         goto fail;
@@ -956,7 +950,7 @@ loop:
       [\x80-\xff] {
           int n;
           int32_t cp = lex_utf8_decode((const unsigned char *)start, (const unsigned char *)L->src + L->len, &n);
-          if (is_unicode_space(cp)) { cur = start + n; goto loop; }
+          if (uni_is_js_white_space_noalloc((uint32_t)cp)) { cur = start + n; goto loop; }
           if (is_unicode_id_start(cp)) { L->cur = start; scan_ident(L, t, start); goto scanned; }
           lex_error(L, start, "Invalid or unexpected token"); goto fail;
       }

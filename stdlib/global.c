@@ -4,13 +4,7 @@
 #include <math.h>
 
 #include "lib.h"
-
-static bool is_ws(uint32_t c)
-{
-    return c == 9 || c == 10 || c == 11 || c == 12 || c == 13 || c == 32 || c == 0xA0 || c == 0x1680 ||
-           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F ||
-           c == 0x3000 || c == 0xFEFF;
-}
+#include "../unicode/unicode.h"
 
 Value lib_parse_int(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_parse_float(Vm *vm, Value *argv, int argc, bool construct);
@@ -32,7 +26,7 @@ Value lib_parse_int(Vm *vm, Value *argv, int argc, bool construct)
     if (!st)
         return V_EXC;
     uint32_t i = 0, n = st->len;
-    while (i < n && is_ws(str_at(st, i)))
+    while (i < n && uni_is_js_space_noalloc(str_at(st, i)))
         i++;
     int sign = 1;
     if (i < n && (str_at(st, i) == '+' || str_at(st, i) == '-')) {
@@ -90,7 +84,7 @@ Value lib_parse_float(Vm *vm, Value *argv, int argc, bool construct)
     if (!st)
         return V_EXC;
     uint32_t i = 0, n = st->len;
-    while (i < n && is_ws(str_at(st, i)))
+    while (i < n && uni_is_js_space_noalloc(str_at(st, i)))
         i++;
     char buf[512];
     int k = 0;

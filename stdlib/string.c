@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "lib.h"
+#include "../unicode/unicode.h"
 #include "regexp_int.h"
 
 /* node's maximum string length (V8: 2^29 - 24 code units) */
@@ -317,13 +318,6 @@ static Value str_locale_compare(Vm *vm, Value *argv, int argc, bool construct)
     STR_END();
 }
 
-static bool js_space(uint16_t c)
-{
-    return c == 9 || c == 10 || c == 11 || c == 12 || c == 13 || c == 32 || c == 0xA0 || c == 0x1680 ||
-           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F ||
-           c == 0x3000 || c == 0xFEFF;
-}
-
 /* magic 0 trim, 1 trimStart, 2 trimEnd (also trimLeft / trimRight) */
 static Value str_trim(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -333,10 +327,10 @@ static Value str_trim(Vm *vm, Value *argv, int argc, bool construct)
     String *s = FLAT(sh);
     uint32_t a = 0, b = len;
     if (magic != 2)
-        while (a < b && js_space(str_at(s, a)))
+        while (a < b && uni_is_js_space_noalloc(str_at(s, a)))
             a++;
     if (magic != 1)
-        while (b > a && js_space(str_at(s, b - 1)))
+        while (b > a && uni_is_js_space_noalloc(str_at(s, b - 1)))
             b--;
     result = vm_str_substring(vm, *sh, a, b);
     STR_END();

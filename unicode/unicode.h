@@ -72,4 +72,20 @@ UniCategory uni_category_noalloc(uint32_t cp);
  * 0 if it names none. */
 uint32_t uni_category_mask_noalloc(const char *name);
 
+/* ECMAScript's WhiteSpace: TAB, VT, FF, SP, ZWNBSP (U+FEFF) and every
+ * Space_Separator (Zs) code point. */
+static inline bool uni_is_js_white_space_noalloc(uint32_t c)
+{
+    if (c < 0x80)
+        return c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C;
+    return c == 0xFEFF || uni_category_noalloc(c) == UNI_ZS;
+}
+
+/* WhiteSpace or LineTerminator (LF, CR, LS, PS): what trim(),
+ * StringToNumber and parseInt skip. */
+static inline bool uni_is_js_space_noalloc(uint32_t c)
+{
+    return c == 0x0A || c == 0x0D || c == 0x2028 || c == 0x2029 || uni_is_js_white_space_noalloc(c);
+}
+
 #endif

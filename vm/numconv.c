@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "string_int.h"
+#include "../unicode/unicode.h"
 
 static size_t fmt_u64(uint64_t v, char *out)
 {
@@ -230,18 +231,6 @@ Value vm_num_to_str_radix(Vm *vm, double d, int radix)
 
 /* ---- StringToNumber ------------------------------------------------------ */
 
-static bool js_space(uint16_t c)
-{
-    switch (c) {
-    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20:
-    case 0xA0: case 0x1680: case 0x2028: case 0x2029: case 0x202F:
-    case 0x205F: case 0x3000: case 0xFEFF:
-        return true;
-    default:
-        return c >= 0x2000 && c <= 0x200A;
-    }
-}
-
 static int digit_val(uint16_t c)
 {
     if (c >= '0' && c <= '9')
@@ -291,9 +280,9 @@ static double parse_pow2(const String *s, uint32_t i, uint32_t end, int radix)
 double vm_str_to_num_noalloc(String *s)
 {
     uint32_t i = 0, end = s->len;
-    while (i < end && js_space(str_at(s, i)))
+    while (i < end && uni_is_js_space_noalloc(str_at(s, i)))
         i++;
-    while (end > i && js_space(str_at(s, end - 1)))
+    while (end > i && uni_is_js_space_noalloc(str_at(s, end - 1)))
         end--;
     if (i == end)
         return 0;
