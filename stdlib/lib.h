@@ -96,6 +96,7 @@ void lib_buf_free(LibBuf *b);
 void lib_buf_add(LibBuf *b, const char *s, size_t n);
 void lib_buf_str(LibBuf *b, const char *s);
 void lib_buf_ch(LibBuf *b, char c);
+void lib_buf_cp(LibBuf *b, uint32_t cp); /* one code point (not a surrogate) as UTF-8 */
 void lib_buf_printf(LibBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Append a JS string as UTF-8. 0 / -1 (OOM pending). */
 int lib_buf_jsstr(Vm *vm, LibBuf *b, Value s);

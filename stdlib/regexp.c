@@ -9,10 +9,13 @@
  * point where a collection can happen during a match) reads them back.
  * Nothing of the scratch is reported to the collector.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "regexp_int.h"
+#include "../unicode/unicode.h"
 #include "../vm/shape.h"
 
 
@@ -752,6 +755,53 @@ out:
 
 static Value re_species(Vm *vm, Value *argv, int argc, bool construct) { return THIS; }
 
+/* RegExp.escape: s with every character that could mean something in a
+ * pattern written as an escape, so the result matches s literally wherever
+ * it is placed in a pattern (after \0 or \c too, hence the escaped leading
+ * digit or letter). Lone surrogates become \uXXXX; other code points that
+ * are white space, line terminators or punctuators become \xXX or \uXXXX. */
+static Value re_escape(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value s = ARG(0);
+    if (!v_is_string(s))
+        return vm_throw_error(vm, ERR_TYPE, "input argument must be a string"), V_EXC;
+    String *st = lib_flat(vm, s);
+    if (!st)
+        return V_EXC;
+    static const char controls[][2] = {{'\t', 't'}, {'\n', 'n'}, {'\v', 'v'}, {'\f', 'f'}, {'\r', 'r'}};
+    LibBuf b;
+    lib_buf_init(&b);
+    for (uint32_t i = 0, n = st->len; i < n; i++) {
+        uint32_t c = str_at(st, i);
+        if (c >= 0xD800 && c < 0xDC00 && i + 1 < n && str_at(st, i + 1) >= 0xDC00 && str_at(st, i + 1) < 0xE000)
+            c = 0x10000 + ((c - 0xD800) << 10) + (str_at(st, ++i) - 0xDC00);
+        if (i == 0 && c < 0x80 && isalnum((int)c)) {
+            lib_buf_printf(&b, "\\x%02x", c);
+            continue;
+        }
+        if (c < 0x80 && strchr("^$\\.*+?()[]{}|/", (int)c) && c) {
+            lib_buf_ch(&b, '\\');
+            lib_buf_ch(&b, (char)c);
+            continue;
+        }
+        bool done = false;
+        for (size_t k = 0; k < sizeof controls / sizeof *controls && !done; k++)
+            if (c == (uint32_t)controls[k][0]) {
+                lib_buf_ch(&b, '\\');
+                lib_buf_ch(&b, controls[k][1]);
+                done = true;
+            }
+        if (done)
+            continue;
+        if ((c < 0x80 && c && strchr(",-=<>#&!%:;@~'`\"", (int)c)) || uni_is_js_space_noalloc(c) ||
+            (c >= 0xD800 && c < 0xE000))
+            lib_buf_printf(&b, c <= 0xFF ? "\\x%02x" : "\\u%04x", c);
+        else
+            lib_buf_cp(&b, c);
+    }
+    return lib_buf_to_str(vm, &b);
+}
+
 /* ---- the species fast path ------------------------------------------------------------- */
 
 static bool is_native_noalloc(Value v, NativeFn fn, int magic)
@@ -881,7 +931,8 @@ int lib_install_regexp(Vm *vm)
         vm_def_native(vm, *proto, "toString", re_to_string, 0, 0) < 0 ||
         vm_def_native(vm, *proto, "test", re_test, 1, 0) < 0)
         goto out;
-    if (lib_regexp_install_string(vm, *proto) < 0 || lib_regexp_install_legacy(vm, *ctor) < 0)
+    if (lib_regexp_install_string(vm, *proto) < 0 || lib_regexp_install_legacy(vm, *ctor) < 0 ||
+        vm_def_native(vm, *ctor, "escape", re_escape, 1, 0) < 0)
         goto out;
     rc = 0;
 out:

@@ -49,6 +49,32 @@ void lib_buf_printf(LibBuf *b, const char *fmt, ...)
         lib_buf_add(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
 }
 
+void lib_buf_cp(LibBuf *b, uint32_t cp)
+{
+    char u[4];
+    size_t n;
+    if (cp < 0x80) {
+        u[0] = (char)cp;
+        n = 1;
+    } else if (cp < 0x800) {
+        u[0] = (char)(0xC0 | cp >> 6);
+        u[1] = (char)(0x80 | (cp & 0x3F));
+        n = 2;
+    } else if (cp < 0x10000) {
+        u[0] = (char)(0xE0 | cp >> 12);
+        u[1] = (char)(0x80 | (cp >> 6 & 0x3F));
+        u[2] = (char)(0x80 | (cp & 0x3F));
+        n = 3;
+    } else {
+        u[0] = (char)(0xF0 | cp >> 18);
+        u[1] = (char)(0x80 | (cp >> 12 & 0x3F));
+        u[2] = (char)(0x80 | (cp >> 6 & 0x3F));
+        u[3] = (char)(0x80 | (cp & 0x3F));
+        n = 4;
+    }
+    lib_buf_add(b, u, n);
+}
+
 int lib_buf_jsstr(Vm *vm, LibBuf *b, Value s)
 {
     size_t n;
