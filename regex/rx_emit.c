@@ -173,6 +173,13 @@ static void emit(Emitter *e, const RxNode *n, bool back)
         u32(e, n->group);
         u32(e, (e->flags & RX_I) != 0);
         break;
+    case RN_MODS: {
+        unsigned saved = e->flags;
+        e->flags = (saved | n->mods_on) & ~n->mods_off;
+        emit(e, n->a, back);
+        e->flags = saved;
+        break;
+    }
     case RN_GROUP:
         op(e, RXO_SAVE);
         u32(e, 2 * n->group + (back ? 1 : 0));
@@ -322,6 +329,8 @@ static bool first_of(const RxNode *n, First *f, unsigned flags, int depth)
         return true;
     case RN_GROUP:
         return first_of(n->a, f, flags, depth + 1);
+    case RN_MODS:
+        return first_of(n->a, f, (flags | n->mods_on) & ~n->mods_off, depth + 1);
     case RN_REPEAT:
         if (n->max == 0)
             return true;

@@ -10,6 +10,7 @@
 enum {
     RN_CHAR, RN_ANY, RN_CLASS, RN_BOL, RN_EOL, RN_WORDB, RN_NWORDB,
     RN_BACKREF, RN_GROUP, RN_CAT, RN_ALT, RN_REPEAT, RN_LOOK,
+    RN_MODS,          /* (?ims-ims:...): the body under changed i/m/s flags */
 };
 
 typedef struct RxNode RxNode;
@@ -23,6 +24,7 @@ struct RxNode {
     uint32_t min, max;/* REPEAT (max RX_INF: unbounded) */
     bool greedy;
     int look;         /* LOOK: RXL_* bits */
+    unsigned mods_on, mods_off; /* MODS: RX_I/RX_M/RX_S bits set and cleared */
     uint32_t cap_lo, cap_hi; /* REPEAT/GROUP/LOOK: groups [lo, hi) inside */
     RxRanges cls;     /* CLASS (canonicalised under i) */
     uint16_t *name;   /* BACKREF by name, until resolved */

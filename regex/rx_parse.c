@@ -407,14 +407,14 @@ static int char_escape(Parser *p, uint32_t c, bool in_class, uint32_t *out)
             return 1;
         }
         if (p->u) {
-            fail(p, in_class ? "Invalid class escape" : "Invalid decimal escape");
+            fail(p, "Invalid decimal escape");
             return -1;
         }
         /* legacy octal */
         /* fallthrough */
     case '1': case '2': case '3': case '4': case '5': case '6': case '7':
         if (p->u) {
-            fail(p, in_class ? "Invalid class escape" : "Invalid escape");
+            fail(p, in_class ? "Invalid decimal escape" : "Invalid escape");
             return -1;
         } else {
             uint32_t v = c - '0';
@@ -431,7 +431,7 @@ static int char_escape(Parser *p, uint32_t c, bool in_class, uint32_t *out)
         }
     case '8': case '9':
         if (p->u) {
-            fail(p, in_class ? "Invalid class escape" : "Invalid escape");
+            fail(p, "Invalid escape");
             return -1;
         }
         *out = c;
@@ -444,7 +444,7 @@ static int char_escape(Parser *p, uint32_t c, bool in_class, uint32_t *out)
             *out = c;
             return 1;
         }
-        fail(p, in_class ? "Invalid class escape" : "Invalid escape");
+        fail(p, "Invalid escape");
         return -1;
     }
     if (c == 'k' && p->has_named && !in_class)
@@ -603,6 +603,58 @@ no:
 
 static RxNode *parse_disjunction(Parser *p);
 
+static unsigned modifier_bit(uint32_t c)
+{
+    return c == 'i' ? RX_I : c == 'm' ? RX_M : c == 's' ? RX_S : 0;
+}
+
+/* A modifiers group (?on-off:body), at the '?': the body is parsed with
+ * ignoreCase as it sets it, since classes are canonicalised while parsed;
+ * the emitter applies all three flags to what it emits for the body. */
+static RxNode *parse_modifiers(Parser *p)
+{
+    unsigned on = 0, off = 0, bit;
+    bool minus = false;
+    uint32_t j = 1, c;
+    for (;; j++) {
+        c = peek_at(p, j);
+        if (c == '-') {
+            if (minus)
+                return fail(p, "Multiple dashes in flag group");
+            minus = true;
+            continue;
+        }
+        if (!(bit = modifier_bit(c)))
+            break;
+        if ((on | off) & bit)
+            return fail(p, "Repeated flag in flag group");
+        if (minus)
+            off |= bit;
+        else
+            on |= bit;
+    }
+    if (c != ':')
+        return fail(p, "Invalid group");
+    if (minus && !on && !off)
+        return fail(p, "Invalid flag group");
+    p->i += j + 1;
+    RxNode *n = node(p, RN_MODS);
+    if (!n)
+        return NULL;
+    n->mods_on = on;
+    n->mods_off = off;
+    bool icase = p->icase;
+    p->icase = (on & RX_I) ? true : (off & RX_I) ? false : icase;
+    n->a = parse_disjunction(p);
+    p->icase = icase;
+    if (!n->a)
+        return NULL;
+    if (peek(p) != ')')
+        return fail(p, "Unterminated group");
+    p->i++;
+    return n;
+}
+
 static RxNode *parse_group(Parser *p, bool *is_look, bool *is_behind)
 {
     /* after '(' */
@@ -619,6 +671,8 @@ static RxNode *parse_group(Parser *p, bool *is_look, bool *is_behind)
             p->i++;
             return d;
         }
+        if (c == 'i' || c == 'm' || c == 's' || c == '-')
+            return parse_modifiers(p);
         int look = -1;
         if (c == '=' || c == '!') {
             look = c == '!' ? RXL_NEG : 0;

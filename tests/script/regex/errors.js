@@ -57,7 +57,7 @@ new RegExp("(?<x>a)\\k<y>"); // expect runtime error: SyntaxError: Invalid regul
 // expect: SyntaxError Invalid regular expression: /[z-a]/u: Range out of order in character class
 // expect: SyntaxError Invalid regular expression: /\00/u: Invalid decimal escape
 // expect: SyntaxError Invalid regular expression: /\8/u: Invalid escape
-// expect: SyntaxError Invalid regular expression: /[\1]/u: Invalid class escape
+// expect: SyntaxError Invalid regular expression: /[\1]/u: Invalid decimal escape
 // expect: SyntaxError Invalid regular expression: /(?<a>.)\k/: Invalid named reference
 // expect: SyntaxError Invalid regular expression: /a{,5}/u: Incomplete quantifier
 // expect: SyntaxError Invalid regular expression: /(?<a-b>x)/: Invalid capture group name
@@ -70,7 +70,7 @@ new RegExp("(?<x>a)\\k<y>"); // expect runtime error: SyntaxError: Invalid regul
 // expect: SyntaxError Invalid regular expression: /(*)/: Nothing to repeat
 // expect: SyntaxError Invalid regular expression: /a{2}?*/: Nothing to repeat
 // expect: SyntaxError Invalid regular expression: /x{1}{1,}/u: Nothing to repeat
-// expect: SyntaxError Invalid regular expression: /(?i:a)/: Invalid group
+// expect: ok (?i:a)
 // expect: SyntaxError Invalid flags supplied to RegExp constructor 'gg'
 // expect: SyntaxError Invalid flags supplied to RegExp constructor 'x'
 // expect: SyntaxError Invalid flags supplied to RegExp constructor 'G'
