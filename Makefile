@@ -29,7 +29,7 @@ CFLAGS  ?=
 ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -fvisibility=hidden -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
 LDLIBS  = -lm -lffi -ldl
 
-LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c unicode/*.c regex/*.c stdlib/*.c))
+LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c unicode/*.c regex/*.c stdlib/*.c stdlib/web/*.c))
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o
 LIB_OBJS += $(BUILD)/gen/unicode_data.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))

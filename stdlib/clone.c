@@ -804,7 +804,5 @@ static Value structured_clone(Vm *vm, Value *argv, int argc, bool construct)
 int lib_install_clone(Vm *vm)
 {
     static const LibFn fns[] = {{"structuredClone", structured_clone, 2, 0}, {NULL, NULL, 0, 0}};
-    if (lib_install_domexception(vm) < 0)
-        return -1;
     return lib_def_fns(vm, vm->global, fns);
 }

@@ -34,6 +34,10 @@ void lib_clone_buf_free(CloneBuf *b);
 Value lib_throw_dom_exception(Vm *vm, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 int lib_install_clone(Vm *vm);        /* structuredClone */
-int lib_install_domexception(Vm *vm); /* DOMException */
+/* DOMException's constructor and prototype, made once (slots
+ * B_DOMEXC_CTOR, B_DOMEXC_PROTO): 0 / -1. The global is made on first use
+ * (lazy.c) by lib_define_domexception. */
+int lib_domexc_make(Vm *vm);
+int lib_define_domexception(Vm *vm);
 
 #endif

@@ -53,7 +53,7 @@ static const char *const dom_names[][2] = {
 
 static DomExcObj *as_dom(Vm *vm, Value v)
 {
-    if (!v_is_class(v, CLS_ERROR) || v_hdr(v)->size < sizeof(DomExcObj))
+    if (vm->builtin[B_DOMEXC_PROTO] == V_EMPTY || !v_is_class(v, CLS_ERROR) || v_hdr(v)->size < sizeof(DomExcObj))
         return NULL;
     DomExcObj *d = v_cell(v);
     return d->brand == vm->builtin[B_DOMEXC_PROTO] ? d : NULL;
@@ -87,6 +87,8 @@ Value lib_throw_dom_exception(Vm *vm, const char *name, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    if (lib_domexc_make(vm) < 0)
+        return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *n = gc_handle(vm, vm_str_from_cstr(vm, name));
@@ -183,15 +185,16 @@ static int def_constants(Vm *vm, Value *obj)
     return 0;
 }
 
-int lib_install_domexception(Vm *vm)
+int lib_domexc_make(Vm *vm)
 {
+    if (vm->builtin[B_DOMEXC_CTOR] != V_EMPTY)
+        return 0;
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *proto = gc_handle(vm, vm_new_object_proto(vm, vm->builtin[B_ERROR_PROTO]));
     if (*proto == V_EXC)
         goto out;
-    vm->builtin[B_DOMEXC_PROTO] = *proto;
-    Value *ctor = gc_handle(vm, vm_def_ctor(vm, "DOMException", dom_ctor, 0, *proto));
+    Value *ctor = gc_handle(vm, lib_new_ctor(vm, "DOMException", dom_ctor, 0, *proto));
     if (*ctor == V_EXC)
         goto out;
     static const char *const getters[] = {"name", "message", "code"};
@@ -209,8 +212,18 @@ int lib_install_domexception(Vm *vm)
     Value tag = vm_str_from_cstr(vm, "DOMException");
     if (tag == V_EXC || vm_define_own(vm, *proto, vm->builtin[B_SYM_TO_STRING_TAG], tag, PROP_CONFIGURABLE) < 0)
         goto out;
+    /* the brand test (as_dom) reads B_DOMEXC_PROTO: set both only when whole */
+    vm->builtin[B_DOMEXC_PROTO] = *proto;
+    vm->builtin[B_DOMEXC_CTOR] = *ctor;
     rc = 0;
 out:
     gc_scope_close(vm, sc);
     return rc;
+}
+
+int lib_define_domexception(Vm *vm)
+{
+    if (lib_domexc_make(vm) < 0)
+        return -1;
+    return lib_define_global(vm, "DOMException", vm->builtin[B_DOMEXC_CTOR], PROP_METHOD);
 }

@@ -51,6 +51,7 @@ const VmLibrary lib_library = {
     .async_from_sync = lib_async_from_sync,
     .loop_next_ms = lib_loop_next_ms,
     .loop_turn_js = lib_loop_turn,
+    .global_lazy_js = lib_global_lazy_js,
     .modules = builtin_modules,
 };
 

@@ -23,6 +23,7 @@ int lib_install_all(Vm *vm)
         lib_install_timers, lib_install_promise, lib_install_async_iter, lib_install_async_gen,
         lib_install_reflect, lib_install_uri,
         lib_install_typed, lib_install_clone,
+        lib_install_lazy, /* last: until it runs every global is defined eagerly */
     };
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
         if (steps[i](vm) < 0)

@@ -46,6 +46,7 @@ typedef struct LibState {
         int32_t exit;            /* 1 when a warn-with-error-code rejection happened */
         int32_t rej_id;          /* the last id given to a reported rejection */
     } loop;
+    uint64_t lazy_pending;       /* lazy.c: the globals not made yet, one bit per line */
     struct {                     /* promise.c: answers kept per vm->shape_epoch (-1: none yet) */
         int64_t no_then_epoch;   /* %Object.prototype% was seen without `then` */
         int64_t ctor_epoch;      /* ctor_slot was found */
@@ -114,9 +115,20 @@ int lib_def_value(Vm *vm, Value obj, const char *name, Value v, unsigned attrs);
 int lib_def_getter(Vm *vm, Value obj, const char *name, NativeFn get, NativeFn set);
 /* Symbol-keyed method. */
 int lib_def_sym_fn(Vm *vm, Value obj, Value sym, const char *name, NativeFn fn, int length);
+/* A native constructor `name` with .prototype = proto (non-writable) and
+ * proto.constructor = it, not installed anywhere (util.c). */
+Value lib_new_ctor(Vm *vm, const char *name, NativeFn fn, int length, Value proto);
+/* The globals made on first use (lazy.c, VmLibrary.global_lazy_js). */
+int lib_global_lazy_js(Vm *vm, Value key, bool make);
+int lib_install_lazy(Vm *vm);
+/* Define global `name` = v with attrs (lazy.c). 0 / -1. */
+int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 
+/* node's ERR_* errors: an error of kind with an enumerable `code`; V_EXC. */
+Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* Callable check with node's message "<inspect of v> is not a function". */
 int lib_require_callable(Vm *vm, Value v);
 /* The same with V8's typed text: "number 5 is not a function" (util.c). */

@@ -392,8 +392,10 @@ static Value obj_has_own_static(Vm *vm, Value *argv, int argc, bool construct)
     Value *o = gc_handle(vm, vm_to_object(vm, ARG(0)));
     if (*o != V_EXC) {
         Value k = vm_to_propkey_js(vm, ARG(1));
-        if (k != V_EXC)
-            r = v_bool(vm_has_own_noalloc(vm, *o, k) == 1);
+        PropDesc d; /* vm_get_own_prop: the global object may make a global first */
+        int h = k == V_EXC ? -1 : vm_get_own_prop(vm, *o, k, &d);
+        if (h >= 0)
+            r = v_bool(h == 1);
     }
     gc_scope_close(vm, s);
     return r;

@@ -16,7 +16,9 @@ static Value op_has_own(Vm *vm, Value *argv, int argc, bool construct)
     size_t s = gc_scope_open(vm);
     Value *kh = gc_handle(vm, k);
     Value o = vm_to_object(vm, THIS);
-    Value r = o == V_EXC ? V_EXC : v_bool(vm_has_own_noalloc(vm, o, *kh) == 1);
+    PropDesc d; /* vm_get_own_prop: the global object may make a global first */
+    int h = o == V_EXC ? -1 : vm_get_own_prop(vm, o, *kh, &d);
+    Value r = h < 0 ? V_EXC : v_bool(h == 1);
     gc_scope_close(vm, s);
     return r;
 }

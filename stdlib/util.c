@@ -227,3 +227,40 @@ int lib_require_fn_typed(Vm *vm, Value v)
     lib_buf_free(&b);
     return -1;
 }
+
+Value lib_new_ctor(Vm *vm, const char *name, NativeFn fn, int length, Value proto)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *ph = gc_handle(vm, proto);
+    Value f = vm_new_native(vm, name, fn, length, 0);
+    if (f == V_EXC)
+        goto out;
+    ((NativeFunc *)v_cell(f))->is_ctor = 1;
+    Value *fh = gc_handle(vm, f);
+    if (vm_define_own(vm, *fh, vm->atom[A_prototype], *ph, 0) < 0 ||
+        vm_define_own(vm, *ph, vm->atom[A_constructor], *fh, PROP_METHOD) < 0)
+        goto out;
+    r = *fh;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    vm_throw_error(vm, kind, "%s", buf);
+    size_t sc = gc_scope_open(vm);
+    Value *e = gc_handle(vm, vm_take_exception(vm));
+    Value c = vm_str_from_cstr(vm, code);
+    if (c == V_EXC || !v_is_object(*e) || lib_def_value(vm, *e, "code", c, PROP_DEFAULT) < 0)
+        vm_take_exception(vm); /* out of memory: the error without its code */
+    vm_throw(vm, *e);
+    gc_scope_close(vm, sc);
+    return V_EXC;
+}

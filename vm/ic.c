@@ -136,6 +136,14 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
         }
         return vm_ref_value(vm, cur, &r);
     }
+    if (VM_GLOBAL_LAZY(vm, obj)) {
+        size_t sc = gc_scope_open(vm);
+        Value *kh = gc_handle(vm, atom);
+        int made = vm_global_lazy_js(vm, atom, true);
+        Value r = made < 0 ? V_EXC : made ? get_ic(vm, vm->global, *kh, ic, absent) : absent;
+        gc_scope_close(vm, sc);
+        return r;
+    }
     return absent;
 }
 
@@ -170,6 +178,8 @@ int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic)
         ic->slot = slot;
         return 0;
     }
+    if (VM_GLOBAL_LAZY(vm, obj)) /* the add may be a global made on first use */
+        return vm_set_prop_js(vm, obj, atom, v, obj);
     /* an add: only cacheable when nothing on the chain has the key */
     for (Value cur = s->proto; v_is_object(cur); cur = v_obj(cur)->shape->proto) {
         PropRef r;

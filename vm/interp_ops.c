@@ -658,6 +658,8 @@ int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic)
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)
 {
     if (kind == 0) {
+        if (VM_GLOBAL_LAZY(vm, vm->global) && vm_global_lazy_js(vm, *name, true) < 0)
+            return -1; /* `var atob;` keeps the global's value */
         int h = vm_has_own_noalloc(vm, vm->global, *name);
         if (h == 1 && *v == V_UNDEF)
             return 0; /* `var x;` keeps an existing value */

@@ -70,6 +70,11 @@ Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
 {
     if (!(flags & (KEYS_STRINGS | KEYS_SYMBOLS)))
         flags |= KEYS_STRINGS;
+    if (VM_GLOBAL_LAZY(vm, obj)) { /* the global object lists every global */
+        if (vm_global_lazy_js(vm, V_EMPTY, true) < 0)
+            return V_EXC;
+        obj = vm->global;
+    }
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     Value *res = NULL;

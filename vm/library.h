@@ -68,6 +68,17 @@ typedef struct VmLibrary {
      * (< 0: as long as needed); the turn returns as tarn_run_once_timeout. */
     double (*loop_next_ms)(Vm *vm);
     int (*loop_turn_js)(Vm *vm, double max_wait_ms);
+    /* Globals the library makes on first use, so that a VM does not pay at
+     * start-up for every global a script may never name. The library sets
+     * vm->global_lazy while some are pending; the core then calls this when
+     * an operation on the global object misses a string key (a read, `in`,
+     * an own-property query, a [[Set]] that would add, a delete) and
+     * before it lists the global object's keys (key V_EMPTY: make them
+     * all). make: define the global named key if it is a pending one, 1
+     * (look again), 0 (not one), -1 (error pending). !make: key is being
+     * defined by someone else (vm_define_own / vm_define_accessor on the
+     * global object): forget it, return 0. NULL: no lazy globals. */
+    int (*global_lazy_js)(Vm *vm, Value key, bool make);
     /* The built-in modules, each declared beside its code; NULL-terminated. */
     const VmBuiltinModule *const *modules;
 } VmLibrary;

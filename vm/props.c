@@ -64,7 +64,24 @@ static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value 
             return V_UNDEF; /* an invalid integer index: not inherited */
         cur = o->shape->proto;
     }
+    if (VM_GLOBAL_LAZY(vm, start) && v_is_string(key)) {
+        /* nothing has allocated since entry: start, key, receiver are current */
+        size_t sc = gc_scope_open(vm);
+        Value *rh = gc_handle(vm, receiver == start ? V_EMPTY : receiver);
+        Value *kh = gc_handle(vm, key);
+        int made = vm_global_lazy_js(vm, key, true);
+        Value r = made < 0 ? V_EXC
+                : made ? get_chain_js(vm, vm->global, *kh, *rh == V_EMPTY ? vm->global : *rh, absent)
+                       : absent;
+        gc_scope_close(vm, sc);
+        return r;
+    }
     return absent;
+}
+
+int vm_global_lazy_js(Vm *vm, Value key, bool make)
+{
+    return vm->lib->global_lazy_js ? vm->lib->global_lazy_js(vm, key, make) : 0;
 }
 
 Value vm_get_with_receiver_js(Vm *vm, Value obj, Value propkey, Value receiver)
@@ -204,6 +221,18 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v)
             return -1;
         }
         return write_ref(vm, receiver, &r, v, key);
+    }
+    if (VM_GLOBAL_LAZY(vm, receiver) && v_is_string(key)) {
+        /* a global made on first use: make it, then write it (its bit is
+         * clear now, so this does not come back here) */
+        size_t sc = gc_scope_open(vm);
+        Value *vh = gc_handle(vm, v), *kh = gc_handle(vm, key);
+        int made = vm_global_lazy_js(vm, key, true);
+        int rc = made < 0 ? -1 : made ? set_on_receiver(vm, vm->global, *kh, *vh) : 2;
+        v = *vh; /* made == 0 allocated nothing: receiver and key are current */
+        gc_scope_close(vm, sc);
+        if (rc != 2)
+            return rc;
     }
     if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
         vm_throw_not_extensible_add(vm, key, false);
@@ -359,6 +388,8 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
         return -1;
     }
     attrs &= PROP_DEFAULT;
+    if (VM_GLOBAL_LAZY(vm, obj))
+        vm_global_lazy_js(vm, propkey, false); /* forgetting allocates nothing */
     Object *o = v_obj(obj);
     PropRef r;
     uint32_t ti;
@@ -491,6 +522,8 @@ int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value set
         return -1;
     }
     attrs = (attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE)) | PROP_ACCESSOR;
+    if (VM_GLOBAL_LAZY(vm, obj))
+        vm_global_lazy_js(vm, propkey, false); /* forgetting allocates nothing */
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     Value *gh = gc_handle(vm, getter), *sh = gc_handle(vm, setter);
@@ -586,8 +619,18 @@ int vm_delete_js(Vm *vm, Value obj, Value propkey)
     }
     Object *o = v_obj(obj);
     PropRef r;
-    if (!vm_own_lookup_noalloc(vm, o, propkey, &r))
+    if (!vm_own_lookup_noalloc(vm, o, propkey, &r)) {
+        if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey)) {
+            /* make it, so that it is deleted rather than made later */
+            size_t sc = gc_scope_open(vm);
+            Value *kh = gc_handle(vm, propkey);
+            int made = vm_global_lazy_js(vm, propkey, true);
+            int rc = made < 0 ? -1 : made ? vm_delete_js(vm, vm->global, *kh) : 1;
+            gc_scope_close(vm, sc);
+            return rc;
+        }
         return 1;
+    }
     if (r.kind == REF_TYPED) {
         char *k = vm_key_cstr(vm, propkey);
         vm_throw_error(vm, ERR_TYPE, "Cannot delete property '%s' of [object %s]", k ? k : "",
@@ -637,6 +680,8 @@ int vm_has_js(Vm *vm, Value obj, Value propkey)
         if (vm_ta_key_noalloc(v_obj(cur), propkey, &ti))
             return 0;
     }
+    if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey))
+        return vm_global_lazy_js(vm, propkey, true);
     return 0;
 }
 
@@ -673,8 +718,13 @@ int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out)
         return 0;
     }
     PropRef r;
-    if (!vm_own_lookup_noalloc(vm, v_obj(obj), propkey, &r))
+    if (!vm_own_lookup_noalloc(vm, v_obj(obj), propkey, &r)) {
+        if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey)) {
+            int made = vm_global_lazy_js(vm, propkey, true);
+            return made <= 0 ? made : vm_get_own_prop(vm, vm->global, propkey, out);
+        }
         return 0;
+    }
     out->attrs = r.attrs;
     if (r.attrs & PROP_ACCESSOR) {
         Accessor *a = v_cell(r.value);

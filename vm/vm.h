@@ -76,6 +76,8 @@ struct Vm {
     /* --- the world --- */
     Value global;                 /* globalThis */
     Value global_lex;             /* REPL/global-mode let/const bindings (object), or V_UNDEF */
+    bool global_lazy;             /* the library still has globals to make on first use
+                                   * (VmLibrary.global_lazy_js); set and cleared by it */
     AtomTable atoms;
     Value atom[A__COUNT];
     FuncProto *protos;            /* every compiled prototype (consts are roots) */
@@ -277,6 +279,11 @@ int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value set
 int vm_delete_js(Vm *vm, Value obj, Value propkey);        /* 1 deleted/absent, -1: TypeError (strict) */
 int vm_has_js(Vm *vm, Value obj, Value propkey);           /* 'in': 1, 0, -1 */
 int vm_has_own_noalloc(Vm *vm, Value obj, Value propkey);  /* 1 / 0 */
+/* Is obj the global object while the library has globals to make on first
+ * use? Then a miss on it goes through vm_global_lazy_js first (vm/props.c:
+ * VmLibrary.global_lazy_js, or 0 without one). */
+#define VM_GLOBAL_LAZY(vm, obj) (UNLIKELY((vm)->global_lazy) && (obj) == (vm)->global)
+int vm_global_lazy_js(Vm *vm, Value key, bool make);
 
 typedef struct PropDesc {
     Value value, get, set;     /* get/set V_UNDEF when absent */

@@ -1,0 +1,97 @@
+/* stdlib/lazy.c — the globals made on first use (VmLibrary.global_lazy_js).
+ *
+ * A global a script may never name (DOMException, the web globals) costs
+ * nothing at start-up: it is one line in the table below, a name and a
+ * function that defines it on the global object. While any is pending
+ * (LibState.lazy_pending, one bit per line; vm->global_lazy mirrors
+ * "some bit set") the core asks lib_global_lazy_js when an operation on the
+ * global object misses a string key, and before listing its keys; the
+ * line's bit is cleared before its function runs, so a function may touch
+ * the global object freely. A global defined by anyone else first (a
+ * script's `var URL`, Object.defineProperty) clears its bit unmade.
+ *
+ * Invariant: a pending global has no own property on the global object.
+ * The key order of the global object is therefore the order in which the
+ * globals were made; listing the keys makes the pending ones in table order.
+ */
+#include "lib.h"
+#include "clone.h"
+#include "web/web.h"
+
+typedef struct LazyGlobal {
+    const char *name;
+    int (*define)(Vm *vm); /* defines global `name` (only it); 0 / -1 */
+} LazyGlobal;
+
+static const LazyGlobal lazy_globals[] = {
+    {"DOMException", lib_define_domexception},
+    {"atob", lib_define_atob},
+    {"btoa", lib_define_btoa},
+};
+#define NLAZY ((int)(sizeof lazy_globals / sizeof lazy_globals[0]))
+_Static_assert(NLAZY <= 64, "LibState.lazy_pending has 64 bits");
+
+static int find_noalloc(Value key)
+{
+    if (!v_is_type(key, T_STRING))
+        return -1;
+    String *s = v_str(key);
+    if (s->hdr.flags & STR_WIDE)
+        return -1;
+    for (int i = 0; i < NLAZY; i++) {
+        const char *n = lazy_globals[i].name;
+        if (s->len == strlen(n) && memcmp(s->data, n, s->len) == 0)
+            return i;
+    }
+    return -1;
+}
+
+static void clear_bit(Vm *vm, int i)
+{
+    LibState *ls = vm->lib_state;
+    ls->lazy_pending &= ~((uint64_t)1 << i);
+    vm->global_lazy = ls->lazy_pending != 0;
+}
+
+static int make(Vm *vm, int i)
+{
+    clear_bit(vm, i);
+    return lazy_globals[i].define(vm);
+}
+
+int lib_global_lazy_js(Vm *vm, Value key, bool do_make)
+{
+    LibState *ls = vm->lib_state;
+    if (key == V_EMPTY) {
+        for (int i = 0; i < NLAZY; i++)
+            if ((ls->lazy_pending >> i & 1) && make(vm, i) < 0)
+                return -1;
+        return 1;
+    }
+    int i = find_noalloc(key);
+    if (i < 0 || !(ls->lazy_pending >> i & 1))
+        return 0;
+    if (!do_make) {
+        clear_bit(vm, i);
+        return 0;
+    }
+    return make(vm, i) < 0 ? -1 : 1;
+}
+
+int lib_install_lazy(Vm *vm)
+{
+    LibState *ls = vm->lib_state;
+    ls->lazy_pending = NLAZY == 64 ? ~(uint64_t)0 : (((uint64_t)1 << NLAZY) - 1);
+    vm->global_lazy = true;
+    return 0;
+}
+
+int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v);
+    Value k = vm_key(vm, name);
+    int rc = k == V_EXC ? -1 : vm_define_own(vm, vm->global, k, *vh, attrs);
+    gc_scope_close(vm, sc);
+    return rc;
+}
