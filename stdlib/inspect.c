@@ -7,6 +7,7 @@
  * Widths are counted in code points (node counts UTF-16 units; they agree
  * outside the astral planes).
  */
+#include "web/web.h"
 #include <math.h>
 #include <stdio.h>
 
@@ -1346,6 +1347,15 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     if (vm->c_depth > 0 && c->indent > 2000) {
         lib_buf_str(out, "[Object]");
         return 0;
+    }
+    if (v_hdr(*vh)->cls == CLS_WEB) { /* a web object: node's custom view of it */
+        size_t sc = gc_scope_open(vm);
+        Value *view = gc_handle(vm, lib_web_inspect_view_js(vm, *vh));
+        int r = *view == V_EXC ? -1
+              : v_is_string(*view) ? lib_buf_jsstr(vm, out, *view)
+              : format_object(vm, c, view, rt, out);
+        gc_scope_close(vm, sc);
+        return r;
     }
     return format_object(vm, c, vh, rt, out);
 }

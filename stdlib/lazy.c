@@ -27,6 +27,8 @@ static const LazyGlobal lazy_globals[] = {
     {"DOMException", lib_define_domexception},
     {"atob", lib_define_atob},
     {"btoa", lib_define_btoa},
+    {"TextEncoder", lib_define_text_encoder},
+    {"TextDecoder", lib_define_text_decoder},
 };
 #define NLAZY ((int)(sizeof lazy_globals / sizeof lazy_globals[0]))
 _Static_assert(NLAZY <= 64, "LibState.lazy_pending has 64 bits");

@@ -129,6 +129,10 @@ Value lib_new_namespace(Vm *vm, const char *name);
 /* node's ERR_* errors: an error of kind with an enumerable `code`; V_EXC. */
 Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* node's tail of an ERR_INVALID_ARG_TYPE message (process.c): " Received
+ * type string ('x')", " Received an instance of Foo", " Received null"; with
+ * !type " Received 1.5". 0 / -1. */
+int lib_buf_received(Vm *vm, Value v, LibBuf *b, bool type);
 /* Callable check with node's message "<inspect of v> is not a function". */
 int lib_require_callable(Vm *vm, Value v);
 /* The same with V8's typed text: "number 5 is not a function" (util.c). */

@@ -38,7 +38,7 @@ static Value throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *m
 }
 
 /* " Received type string ('x')" / " Received 1.5": node's tail of the message. */
-static int received(Vm *vm, Value v, LibBuf *b, bool type)
+int lib_buf_received(Vm *vm, Value v, LibBuf *b, bool type)
 {
     if (type && v_is_nullish(v)) {
         lib_buf_str(b, v == V_NULL ? " Received null" : " Received undefined");
@@ -111,7 +111,7 @@ static int check_code_rooted(Vm *vm, Value *vh, int *code)
         LibBuf b;
         lib_buf_init(&b);
         lib_buf_str(&b, "The \"code\" argument must be of type number.");
-        if (received(vm, v, &b, true) == 0)
+        if (lib_buf_received(vm, v, &b, true) == 0)
             throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p);
         lib_buf_free(&b);
         return -1;
@@ -120,7 +120,7 @@ static int check_code_rooted(Vm *vm, Value *vh, int *code)
         LibBuf b;
         lib_buf_init(&b);
         lib_buf_str(&b, "The value of \"code\" is out of range. It must be an integer.");
-        if (received(vm, v, &b, false) == 0)
+        if (lib_buf_received(vm, v, &b, false) == 0)
             throw_coded(vm, ERR_RANGE, "ERR_OUT_OF_RANGE", b.p);
         lib_buf_free(&b);
         return -1;
@@ -194,7 +194,7 @@ static Value stream_write(Vm *vm, Value *argv, int argc, bool construct)
         LibBuf b;
         lib_buf_init(&b);
         lib_buf_str(&b, "The \"chunk\" argument must be of type string or an instance of Buffer, TypedArray, or DataView.");
-        if (received(vm, s, &b, true) == 0)
+        if (lib_buf_received(vm, s, &b, true) == 0)
             throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p);
         lib_buf_free(&b);
         return V_EXC;

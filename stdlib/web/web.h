@@ -8,8 +8,56 @@
 
 #include "../lib.h"
 
+/* The objects of the web classes (TextEncoder, TextDecoder, URL, ...): one
+ * object class, the kind in the first field, then Values only (the default
+ * trace visits every word). Class numbers in use: iterator_int.h (+0, +1),
+ * array_from_async.c (+2), json_int.h (+3), ffi_int.h (+16..19), vm/typed.h
+ * (+24 on). */
+#define CLS_WEB ((ObjClass)(CLS__FIRST_FREE + 4))
+#define WEB_NFIELDS 6
+typedef struct WebObj {
+    Object o;
+    Value kind;              /* v_int(WEB_*) */
+    Value f[WEB_NFIELDS];    /* the kind's fields (V_UNDEF when made) */
+} WebObj;
+enum { WEB_TEXT_ENCODER = 1, WEB_TEXT_DECODER, WEB_URL, WEB_URL_SEARCH_PARAMS, WEB_CRYPTO, WEB_SUBTLE };
+
+/* The WebObj of kind behind v, or NULL. */
+static inline WebObj *web_obj_noalloc(Value v, int kind)
+{
+    if (!v_is_class(v, CLS_WEB))
+        return NULL;
+    WebObj *w = v_cell(v);
+    return w->kind == v_int(kind) ? w : NULL;
+}
+/* A new WebObj of kind for a constructor call (argv: THIS is new.target
+ * when a subclass constructs): prototype new.target.prototype or the
+ * default in vm->builtin[proto_slot]. */
+Value web_new_obj(Vm *vm, Value *argv, int kind, int proto_slot);
+/* A class as node's web classes are: members (methods; getters where
+ * length is -1) enumerable in the table's order, Symbol.toStringTag =
+ * name; constructor in vm->builtin[ctor_slot], prototype in [proto_slot].
+ * 0 / -1. */
+int web_make_class(Vm *vm, const char *name, NativeFn ctor, int length, const LibFn *members,
+                   int proto_slot, int ctor_slot);
+/* A plain object whose inspect shows the class name of v's constructor
+ * (no toStringTag): where a web object's view is built. */
+Value web_view_object_js(Vm *vm, Value v);
+/* node's ERR_INVALID_THIS: 'Value of "this" must be of type NAME'. */
+Value web_throw_invalid_this(Vm *vm, const char *name);
+/* node's ERR_INVALID_ARG_TYPE: 'The "ARG" argument must be WHAT. Received ...'. */
+Value web_throw_arg_type(Vm *vm, const char *arg, const char *what, Value v);
+/* The bytes of an ArrayBuffer, typed array or DataView (1), else 0. */
+int web_buffer_source_noalloc(Value v, const uint8_t **p, size_t *len);
+
 int lib_define_atob(Vm *vm); /* base64.c */
 int lib_define_btoa(Vm *vm);
+int lib_define_text_encoder(Vm *vm); /* encoding.c */
+int lib_define_text_decoder(Vm *vm);
+Value web_encoding_view_js(Vm *vm, Value v);
+/* inspect of a WebObj as node prints it (inspect.c calls it): a string to
+ * print as it is, or a plain object to print in its place; V_EXC. */
+Value lib_web_inspect_view_js(Vm *vm, Value v);
 
 /* node's ERR_MISSING_ARGS TypeError: 'The "name" argument must be specified'. */
 Value lib_throw_missing_arg(Vm *vm, const char *name);
