@@ -29,6 +29,9 @@ static const LazyGlobal lazy_globals[] = {
     {"btoa", lib_define_btoa},
     {"TextEncoder", lib_define_text_encoder},
     {"TextDecoder", lib_define_text_decoder},
+    {"crypto", lib_define_crypto},
+    {"Crypto", lib_define_crypto_class},
+    {"SubtleCrypto", lib_define_subtle_crypto_class},
 };
 #define NLAZY ((int)(sizeof lazy_globals / sizeof lazy_globals[0]))
 _Static_assert(NLAZY <= 64, "LibState.lazy_pending has 64 bits");

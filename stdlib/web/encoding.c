@@ -102,7 +102,7 @@ static Value te_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!construct)
         return vm_throw_error(vm, ERR_TYPE, "Class constructor TextEncoder cannot be invoked without 'new'");
-    return web_new_obj(vm, argv, WEB_TEXT_ENCODER, B_TEXT_ENCODER_PROTO);
+    return web_new_obj(vm, WEB_NEW_TARGET, WEB_TEXT_ENCODER, B_TEXT_ENCODER_PROTO);
 }
 
 static Value te_check(Vm *vm, Value t)
@@ -267,7 +267,7 @@ static Value td_ctor(Vm *vm, Value *argv, int argc, bool construct)
         free(l);
         goto out;
     }
-    Value o = web_new_obj(vm, argv, WEB_TEXT_DECODER, B_TEXT_DECODER_PROTO);
+    Value o = web_new_obj(vm, WEB_NEW_TARGET, WEB_TEXT_DECODER, B_TEXT_DECODER_PROTO);
     if (o == V_EXC)
         goto out;
     WebObj *w = v_cell(o);

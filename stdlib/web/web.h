@@ -30,10 +30,12 @@ static inline WebObj *web_obj_noalloc(Value v, int kind)
     WebObj *w = v_cell(v);
     return w->kind == v_int(kind) ? w : NULL;
 }
-/* A new WebObj of kind for a constructor call (argv: THIS is new.target
- * when a subclass constructs): prototype new.target.prototype or the
- * default in vm->builtin[proto_slot]. */
-Value web_new_obj(Vm *vm, Value *argv, int kind, int proto_slot);
+/* A new WebObj of kind: prototype new_target.prototype when new_target is
+ * an object (a subclass constructs: WEB_NEW_TARGET), else the default in
+ * vm->builtin[proto_slot]. */
+Value web_new_obj(Vm *vm, Value new_target, int kind, int proto_slot);
+/* In a native constructor: new.target when it is not the callee itself. */
+#define WEB_NEW_TARGET (THIS != CALLEE ? THIS : V_UNDEF)
 /* A class as node's web classes are: members (methods; getters where
  * length is -1) enumerable in the table's order, Symbol.toStringTag =
  * name; constructor in vm->builtin[ctor_slot], prototype in [proto_slot].
@@ -55,6 +57,9 @@ int lib_define_btoa(Vm *vm);
 int lib_define_text_encoder(Vm *vm); /* encoding.c */
 int lib_define_text_decoder(Vm *vm);
 Value web_encoding_view_js(Vm *vm, Value v);
+int lib_define_crypto(Vm *vm); /* crypto.c */
+int lib_define_crypto_class(Vm *vm);
+int lib_define_subtle_crypto_class(Vm *vm);
 /* inspect of a WebObj as node prints it (inspect.c calls it): a string to
  * print as it is, or a plain object to print in its place; V_EXC. */
 Value lib_web_inspect_view_js(Vm *vm, Value v);

@@ -6,13 +6,13 @@
 #include "web.h"
 #include "../../vm/typed.h"
 
-Value web_new_obj(Vm *vm, Value *argv, int kind, int proto_slot)
+Value web_new_obj(Vm *vm, Value new_target, int kind, int proto_slot)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *proto = gc_handle(vm, vm->builtin[proto_slot]);
-    if (v_is_object(THIS) && THIS != CALLEE) { /* a subclass: new.target.prototype */
-        Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+    if (v_is_object(new_target)) { /* a subclass: new.target.prototype */
+        Value p = vm_get_prop_js(vm, new_target, vm->atom[A_prototype]);
         if (p == V_EXC)
             goto out;
         if (v_is_object(p))
@@ -106,6 +106,9 @@ Value lib_web_inspect_view_js(Vm *vm, Value v)
     case WEB_TEXT_ENCODER:
     case WEB_TEXT_DECODER:
         return web_encoding_view_js(vm, v);
+    case WEB_CRYPTO:
+    case WEB_SUBTLE:
+        return web_view_object_js(vm, v);
     default:
         return vm_new_object(vm);
     }
