@@ -32,6 +32,8 @@ static const LazyGlobal lazy_globals[] = {
     {"crypto", lib_define_crypto},
     {"Crypto", lib_define_crypto_class},
     {"SubtleCrypto", lib_define_subtle_crypto_class},
+    {"URL", lib_define_url},
+    {"URLSearchParams", lib_define_url_search_params},
 };
 #define NLAZY ((int)(sizeof lazy_globals / sizeof lazy_globals[0]))
 _Static_assert(NLAZY <= 64, "LibState.lazy_pending has 64 bits");

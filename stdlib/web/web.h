@@ -14,7 +14,7 @@
  * array_from_async.c (+2), json_int.h (+3), ffi_int.h (+16..19), vm/typed.h
  * (+24 on). */
 #define CLS_WEB ((ObjClass)(CLS__FIRST_FREE + 4))
-#define WEB_NFIELDS 6
+#define WEB_NFIELDS 4
 typedef struct WebObj {
     Object o;
     Value kind;              /* v_int(WEB_*) */
@@ -60,6 +60,10 @@ Value web_encoding_view_js(Vm *vm, Value v);
 int lib_define_crypto(Vm *vm); /* crypto.c */
 int lib_define_crypto_class(Vm *vm);
 int lib_define_subtle_crypto_class(Vm *vm);
+int lib_define_url(Vm *vm); /* url.c, url_search.c */
+int lib_define_url_search_params(Vm *vm);
+Value web_url_view_js(Vm *vm, Value v);
+Value web_params_view_js(Vm *vm, Value v);
 /* inspect of a WebObj as node prints it (inspect.c calls it): a string to
  * print as it is, or a plain object to print in its place; V_EXC. */
 Value lib_web_inspect_view_js(Vm *vm, Value v);

@@ -106,6 +106,10 @@ Value lib_web_inspect_view_js(Vm *vm, Value v)
     case WEB_TEXT_ENCODER:
     case WEB_TEXT_DECODER:
         return web_encoding_view_js(vm, v);
+    case WEB_URL:
+        return web_url_view_js(vm, v);
+    case WEB_URL_SEARCH_PARAMS:
+        return web_params_view_js(vm, v);
     case WEB_CRYPTO:
     case WEB_SUBTLE:
         return web_view_object_js(vm, v);
