@@ -111,6 +111,10 @@ enum {
     F_PRIVATE = 1 << 19,  /* N_MEMBER o.#x / N_PROP with a #x key / N_FIELD_DEF of a private element */
     F_NO_COOKED = 1 << 20, /* template quasi (tagged only) with an invalid escape: cooked is undefined */
     F_DELEGATE = 1 << 21, /* N_YIELD: yield* */
+    F_STRICT = 1 << 22,   /* N_FUNC / N_PROGRAM: strict mode code (a "use strict" directive, a class
+                             member, a module, or nested in strict code) */
+    F_ANNEXB = 1 << 23,   /* N_FUNC: a sloppy block-level function declaration that also assigns
+                             the var binding of its name when evaluated (B.3.3; set by scope.c) */
 };
 
 typedef struct Node Node;

@@ -22,6 +22,8 @@ enum {
     COMPILE_SCRIPT = 0,     /* a file: top-level declarations are locals of the script body (like node's CommonJS) */
     COMPILE_GLOBAL = 1,     /* REPL: top-level declarations are global bindings (DECL_GLOBAL); the
                                completion value of the last expression statement is returned */
+    COMPILE_STRICT = 16,    /* or'ed into a mode: the program is strict mode code even without a
+                               "use strict" directive (modules always are) */
 };
 
 /* Returns the top-level prototype (nparams 0), finished for running

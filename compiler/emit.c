@@ -620,11 +620,19 @@ Ref emit_resolve(FuncState *fs, const char *name)
 {
     Ref r = { REF_GLOBAL, 0, NULL, name };
     Var *v = scope_lookup(fs->scope, name);
-    if (!v && strcmp(name, "arguments") == 0) {
+    if (strcmp(name, "arguments") == 0) {
         FuncInfo *t = fs->info;
         while (t && t->arrow)
             t = t->parent;
-        if (t && !t->program)
+        if (t && !t->program && v) {
+            /* an outer function's binding is hidden by t's own arguments */
+            FuncInfo *f = v->scope->fn;
+            while (f && f != t)
+                f = f->parent;
+            if (!f)
+                v = NULL;
+        }
+        if (!v && t && !t->program)
             v = t->args_var;
     }
     if (!v || v->global)
@@ -708,8 +716,14 @@ void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init)
             emit_get_ref(fs, r, pos, false);
             emit_op(fs, OP_POP);
         }
+        if (v->kind == VK_FUNC && v->src_slot == 0 && !fs->info->strict) {
+            /* a named function expression's own name is immutable: sloppy
+             * code ignores the assignment, strict code throws */
+            emit_op(fs, OP_POP);
+            return;
+        }
         if (v->kind == VK_CONST || v->kind == VK_CLASS || v->kind == VK_IMPORT ||
-            (v->kind == VK_FUNC && v->slot == 0 && v->src_slot == 0)) {
+            (v->kind == VK_FUNC && v->src_slot == 0)) {
             emit_pos(fs, pos);
             emit_throw_error(fs, ERR_TYPE, "Assignment to constant variable.");
             emit_op(fs, OP_POP);
@@ -821,7 +835,7 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
     /* special bindings captured by arrows */
     if (fi->this_var && fi->this_var->captured) {
         emit_op_u16(fs, OP_BOX_NEW, fi->this_var->slot);
-        emit_op(fs, OP_PUSH_THIS);
+        emit_op(fs, fi->strict ? OP_PUSH_THIS : OP_PUSH_THIS_SLOPPY);
         emit_op_u16(fs, OP_PUT_BOX, fi->this_var->slot);
     }
     if (fi->nt_var && fi->nt_var->captured) {
@@ -1025,7 +1039,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->max_stack = (uint16_t)(fs.max_depth + 2);
     p->nupvals = nupv;
     p->args_slot = fi->uses_args && fi->args_var ? (fi->args_var->captured ? fi->args_var->src_slot : fi->args_var->slot) : 0;
-    uint32_t flags = 0;
+    uint32_t flags = fi->strict ? FP_STRICT : 0;
     if (program)
         flags |= FP_TOPLEVEL;
     else {
@@ -1137,7 +1151,8 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     C.src = src;
     C.src_len = len;
     C.file = file ? file : "<input>";
-    C.mode = mode;
+    C.mode = mode & ~COMPILE_STRICT;
+    C.strict = (mode & COMPILE_STRICT) != 0 || mod;
     C.err = err;
     C.mod = mod;
     err->file = C.file;
@@ -1168,6 +1183,7 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     }
     if (mod)
         parser_set_module(ps, mod);
+    parser_set_strict(ps, C.strict);
     Node *prog = parser_parse(ps, err);
     if (!prog) {
         if (!err->file)

@@ -90,6 +90,7 @@ struct FuncInfo {
     uint16_t nparams;
     uint32_t pending_init_pos; /* pass 1 scratch: init_pos for the names of the pattern parameter being declared */
     bool is_initializer;   /* static block or field initialiser: `arguments` is an error */
+    bool strict;           /* strict mode code (F_STRICT, nested in strict code, or part of a class) */
     Var *field_init;       /* class constructor: the hidden binding holding the instance-field initialiser */
 };
 
@@ -190,6 +191,8 @@ struct Compiler {
     FuncInfo *top;
     struct ModInfo *mod;   /* COMPILE_MODULE: import/export entries and the environment layout */
     int depth;             /* levels of recursion of the running pass (emit_enter) */
+    bool strict;           /* the program is strict before any directive (COMPILE_STRICT) */
+    int class_depth;       /* pass 1: inside a class (all of it is strict code) */
 };
 
 typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL } RefKind;

@@ -46,7 +46,7 @@ void emit_this(FuncState *fs)
 {
     FuncInfo *t = nonarrow(fs->info);
     if (!t || t == fs->info) {
-        emit_op(fs, OP_PUSH_THIS);
+        emit_op(fs, t && !t->program && !t->strict ? OP_PUSH_THIS_SLOPPY : OP_PUSH_THIS);
         if (t && t->derived)
             emit_op(fs, OP_CHECK_THIS);
         return;
@@ -729,8 +729,16 @@ static void emit_unary(FuncState *fs, Node *n)
             emit_op(fs, OP_POP);
             emit_op(fs, OP_PUSH_TRUE);
             emit_patch(fs, jend);
-        } else if (a->kind == N_IDENT) {
+        } else if (a->kind == N_IDENT && fs->info->strict) {
             emit_error(fs->C, n, ERR_SYNTAX, "Delete of an unqualified identifier in strict mode.");
+        } else if (a->kind == N_IDENT) {
+            /* sloppy: a declared binding is not deletable; an unresolved
+             * name is a property of the global object */
+            Ref r = emit_resolve(fs, a->name);
+            if (r.kind == REF_GLOBAL)
+                emit_op_u16(fs, OP_DELETE_GLOBAL, emit_const_atom(fs, a->name));
+            else
+                emit_op(fs, OP_PUSH_FALSE);
         } else if (is_super(a->a)) {
             emit_throw_error(fs, ERR_REFERENCE, "Unsupported reference to 'super'");
             emit_op(fs, OP_PUSH_TRUE);

@@ -223,6 +223,13 @@ static void emit_global_var_decls(FuncState *fs, Scope *s)
             emit_op(fs, OP_DECL_GLOBAL);
             emit_u16(fs, emit_const_atom(fs, v->name));
             emit_byte(fs, 0);
+        } else if (v->global && (v->kind == VK_LET || v->kind == VK_CONST || v->kind == VK_CLASS)) {
+            /* the lexical binding exists, uninitialised, from the start:
+             * a use before its declaration is a TDZ error, not a global */
+            emit_op(fs, OP_PUSH_EMPTY);
+            emit_op(fs, OP_DECL_GLOBAL);
+            emit_u16(fs, emit_const_atom(fs, v->name));
+            emit_byte(fs, v->kind == VK_CONST ? 2 : 1);
         }
     }
 }
@@ -635,7 +642,18 @@ static void emit_stmt_node(FuncState *fs, Node *n)
 {
     emit_node_pos(fs, n);
     switch (n->kind) {
-    case N_EMPTY: case N_DEBUGGER: case N_FUNC_DECL: return;
+    case N_EMPTY: case N_DEBUGGER: return;
+    case N_FUNC_DECL:
+        if (n->a && (n->a->flags & F_ANNEXB)) {
+            /* B.3.3: evaluating the declaration copies the block's binding
+             * to the function's var of the same name */
+            Var *var = scope_find_local(fs->info->var_scope, n->a->name);
+            if (var) {
+                emit_get_ref(fs, emit_resolve(fs, n->a->name), n->start, false);
+                emit_put_ref(fs, emit_var_ref(fs, var), n->start, false);
+            }
+        }
+        return;
     case N_VAR: emit_var_decl(fs, n); return;
     case N_CLASS_DECL: {
         emit_class(fs, n->a, n->a->name);

@@ -46,6 +46,18 @@ typedef struct Token {
      * where the piece's cooked value is undefined): its error and position */
     const char *bad_escape;
     uint32_t bad_line, bad_col;
+    /* T_NUM / T_STR: a legacy octal form (010, 08, "\07", "\8"), valid only
+     * in sloppy code: the error strict code reports and where. The lexer does
+     * not know strictness (a "use strict" directive can follow the token), so
+     * the parser checks this when it consumes the literal. */
+    const char *legacy;
+    uint32_t legacy_line, legacy_col;
+    /* a word reserved only in strict code that the parser turned into
+     * T_IDENT (sloppy code); a "use strict" directive read just before
+     * restores the keyword (the token was scanned before the directive took
+     * effect) */
+    bool demoted;
+    TokenKind word;
 } Token;
 
 typedef struct Lexer {
@@ -65,6 +77,7 @@ typedef struct Lexer {
     uint32_t tok_line, tok_col;   /* start of the token being scanned */
     /* reached EOF inside an unfinished string/template/comment (REPL) */
     bool eof_in_token;
+    Token *str_tok;         /* the string literal being scanned (records a legacy escape) */
     uint16_t *buf;          /* scratch for decoding */
     uint32_t buf_len, buf_cap;
 } Lexer;

@@ -3,8 +3,10 @@
  * Owns: punctuators, keywords, identifiers (ASCII, UTF-8 letters, \u escapes),
  * numbers, strings, template pieces (with a brace stack so `${ {a:1}.a }` and
  * nested templates work), comments, regex literals (decided by the previous
- * token), line/column tracking and "newline before" for ASI. Strict mode is
- * always on, so legacy octal forms are errors here. The source must end with
+ * token), line/column tracking and "newline before" for ASI. The lexer does
+ * not know strictness: legacy octal literals and escapes are decoded and
+ * marked on the token (Token.legacy), and the parser rejects them in strict
+ * code. The source must end with
  * a NUL sentinel at src[len]; a NUL before that is an invalid token.
  */
 #pragma GCC diagnostic ignored "-Wtrigraphs"
@@ -284,6 +286,19 @@ static const char *bad_escape(Lexer *L, bool tmpl, const char *bs, const char *r
     return resume;
 }
 
+/* A legacy octal escape in the string literal being scanned: kept on the
+ * token for the parser (the first one wins). V8 reports an octal escape at
+ * its first digit and \8 / \9 at the backslash. */
+static void note_legacy(Lexer *L, const char *bs, const char *msg, bool at_digit)
+{
+    Token *t = L->str_tok;
+    if (t && !t->legacy) {
+        t->legacy = msg;
+        t->legacy_line = L->line;
+        t->legacy_col = bs >= L->line_start ? (uint32_t)(bs - L->line_start) + 1 + at_digit : 1;
+    }
+}
+
 static const char *read_escape(Lexer *L, const char *p, bool tmpl)
 {
     const char *bs = p - 1;
@@ -325,11 +340,27 @@ static const char *read_escape(Lexer *L, const char *p, bool tmpl)
         }
         /* fallthrough */
     case '1': case '2': case '3': case '4': case '5': case '6': case '7':
-        return bad_escape(L, tmpl, bs, p + 1, tmpl ? "Octal escape sequences are not allowed in template strings."
-                                             : "Octal escape sequences are not allowed in strict mode.");
+        if (tmpl)
+            return bad_escape(L, tmpl, bs, p + 1, "Octal escape sequences are not allowed in template strings.");
+        {
+            /* LegacyOctalEscapeSequence (B.1.2): up to three digits, value <= 0377 */
+            unsigned v = (unsigned)(c - '0');
+            const char *e = p + 1;
+            if (*e >= '0' && *e <= '7') {
+                v = v * 8 + (unsigned)(*e++ - '0');
+                if (c <= '3' && *e >= '0' && *e <= '7')
+                    v = v * 8 + (unsigned)(*e++ - '0');
+            }
+            note_legacy(L, bs, "Octal escape sequences are not allowed in strict mode.", true);
+            buf_push(L, (uint16_t)v);
+            return e;
+        }
     case '8': case '9':
-        return bad_escape(L, tmpl, bs, p + 1, tmpl ? "\\8 and \\9 are not allowed in template strings."
-                                             : "\\8 and \\9 are not allowed in strict mode.");
+        if (tmpl)
+            return bad_escape(L, tmpl, bs, p + 1, "\\8 and \\9 are not allowed in template strings.");
+        note_legacy(L, bs, "\\8 and \\9 are not allowed in strict mode.", false);
+        buf_push(L, c);
+        return p + 1;
     default:
         if (c == 0 && at_end(L, p)) {
             L->eof_in_token = true;
@@ -360,7 +391,9 @@ static void scan_string(Lexer *L, Token *t, const char *start)
             break;
         }
         if (c == '\\') {
+            L->str_tok = t;
             p = read_escape(L, p + 1, false);
+            L->str_tok = NULL;
             if (!p)
                 return;
             if (L->eof_in_token) {
@@ -536,6 +569,8 @@ static void scan_number(Lexer *L, Token *t, const char *start)
         goto suffix;
     }
     if (p[0] == '0' && p[1] >= '0' && p[1] <= '9') {
+        /* LegacyOctalIntegerLiteral (010) or NonOctalDecimalIntegerLiteral
+         * (08, 09.5): sloppy code only, no separators, no BigInt suffix */
         const char *q = p + 1;
         bool dec = false;
         while (*q >= '0' && *q <= '9') {
@@ -543,9 +578,30 @@ static void scan_number(Lexer *L, Token *t, const char *start)
                 dec = true;
             q++;
         }
-        lex_error(L, start, dec ? "Decimals with leading zeros are not allowed in strict mode."
-                                : "Octal literals are not allowed in strict mode.");
-        return;
+        t->legacy = dec ? "Decimals with leading zeros are not allowed in strict mode."
+                        : "Octal literals are not allowed in strict mode.";
+        t->legacy_line = L->tok_line;
+        t->legacy_col = L->tok_col;
+        if (!dec) {
+            double v = 0;
+            for (const char *d = p; d < q; d++)
+                v = v * 8 + (*d - '0');
+            t->num = v;
+            p = q;
+            if (*p == '_' || *p == 'n') {
+                lex_error(L, p, "Invalid or unexpected token");
+                return;
+            }
+            goto suffix;
+        }
+        if (*q == '_') {
+            lex_error(L, q, "Invalid or unexpected token");
+            return;
+        }
+        /* 08 / 09.5: a decimal literal once its leading zeros are skipped
+         * (the digit run holds an 8 or 9, so a non-zero digit follows) */
+        while (*p == '0')
+            p++;
     }
     if (p[0] == '0' && p[1] == '_') {
         lex_error(L, p + 1, "Numeric separator can not be used after leading 0.");

@@ -1,8 +1,9 @@
 /* compiler/parser.h — source text to AST (compiler/ast.h).
  *
  * The parser owns an arena holding the whole tree and every decoded string;
- * parser_free releases it. It never allocates on the JS heap. Strict mode is
- * always on. It stops at the first error and fills CompileError (node's
+ * parser_free releases it. It never allocates on the JS heap. Strictness is
+ * tracked while parsing (Parser.strict) and recorded as F_STRICT on every
+ * N_FUNC and the N_PROGRAM. It stops at the first error and fills CompileError (node's
  * wording; ERR_RANGE for nesting deeper than COMPILE_MAX_DEPTH, compiler/ast.h).
  */
 #ifndef TARN_PARSER_H
@@ -21,6 +22,9 @@ typedef struct Parser Parser;
 
 Parser *parser_new(const char *src, size_t len, const char *file);
 Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
+/* Parse the program as strict mode code (modules, eval from strict code);
+ * otherwise it is sloppy unless it starts with a "use strict" directive. */
+void parser_set_strict(Parser *p, bool strict);
 void parser_free(Parser *p);
 /* Parse module code: import/export allowed at the top level, entries go to m. */
 struct ModInfo;

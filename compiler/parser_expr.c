@@ -44,7 +44,7 @@ static Node *to_pattern(Parser *p, Node *e, bool binding)
     case N_IDENT:
         if (e->flags & F_PARENS && binding)
             break;
-        if (strcmp(e->name, "eval") == 0 || strcmp(e->name, "arguments") == 0) {
+        if (p->strict && (strcmp(e->name, "eval") == 0 || strcmp(e->name, "arguments") == 0)) {
             err_node(p, e, "Unexpected eval or arguments in strict mode");
             return NULL;
         }
@@ -161,7 +161,7 @@ static Node *assign_target(Parser *p, Node *lhs, int op)
         return parse_to_pattern(p, lhs, false);
     }
     if (lhs->kind == N_IDENT) {
-        if (strcmp(lhs->name, "eval") == 0 || strcmp(lhs->name, "arguments") == 0) {
+        if (p->strict && (strcmp(lhs->name, "eval") == 0 || strcmp(lhs->name, "arguments") == 0)) {
             err_node(p, lhs, "Unexpected eval or arguments in strict mode");
             return NULL;
         }
@@ -450,7 +450,7 @@ static Node *parse_postfix(Parser *p)
             err_node(p, e, "Invalid left-hand side expression in postfix operation");
             return NULL;
         }
-        if (e->kind == N_IDENT && (strcmp(e->name, "eval") == 0 || strcmp(e->name, "arguments") == 0)) {
+        if (p->strict && e->kind == N_IDENT && (strcmp(e->name, "eval") == 0 || strcmp(e->name, "arguments") == 0)) {
             err_node(p, e, "Unexpected eval or arguments in strict mode");
             return NULL;
         }
@@ -500,7 +500,7 @@ static Node *parse_unary(Parser *p)
         Node *a = parse_unary(p);
         if (!a)
             LEAVE(NULL);
-        if (k == T_DELETE && a->kind == N_IDENT) {
+        if (k == T_DELETE && a->kind == N_IDENT && p->strict) {
             parse_error_at(p, a->line, a->col, "Delete of an unqualified identifier in strict mode.");
             LEAVE(NULL);
         }
@@ -521,7 +521,7 @@ static Node *parse_unary(Parser *p)
             err_node(p, a, "Invalid left-hand side expression in prefix operation");
             LEAVE(NULL);
         }
-        if (a->kind == N_IDENT && (strcmp(a->name, "eval") == 0 || strcmp(a->name, "arguments") == 0)) {
+        if (p->strict && a->kind == N_IDENT && (strcmp(a->name, "eval") == 0 || strcmp(a->name, "arguments") == 0)) {
             err_node(p, a, "Unexpected eval or arguments in strict mode");
             LEAVE(NULL);
         }
@@ -1038,16 +1038,22 @@ static Node *parse_paren(Parser *p)
 
 static Node *parse_primary(Parser *p)
 {
+    if (p->tok.kind == T_LET && !p->strict)
+        p->tok.kind = T_IDENT; /* sloppy code: the identifier let */
     Token t = p->tok;
     Node *n = NULL;
     switch (t.kind) {
     case T_NUM:
+        if (!parse_check_legacy(p, &t))
+            return NULL;
         n = parse_node(p, N_NUM);
         if (n)
             n->num = t.num;
         parse_next(p);
         break;
     case T_STR:
+        if (!parse_check_legacy(p, &t))
+            return NULL;
         n = parse_node(p, N_STR);
         if (n) {
             n->str = t.str;

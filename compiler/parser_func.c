@@ -189,8 +189,14 @@ static bool collect_names(Parser *p, Node *pat, const char **names, int *n, int 
     }
 }
 
+static bool simple_params(Node *fn);
+
 bool parse_check_params(Parser *p, Node *fn)
 {
+    /* duplicates are allowed in a sloppy function's simple parameter list
+     * (not in arrows and methods: UniqueFormalParameters) */
+    if (!p->strict && simple_params(fn) && !(fn->flags & (F_ARROW | F_METHOD | F_GETTER | F_SETTER | F_CTOR)))
+        return true;
     const char *names[256];
     int n = 0;
     Node *dup = NULL;
@@ -210,6 +216,39 @@ static bool simple_params(Node *fn)
         if (fn->list.items[i]->kind != N_IDENT)
             return false;
     return true;
+}
+
+static bool strict_word(const char *s)
+{
+    static const char *const words[] = { "implements", "interface", "let", "package", "private",
+                                         "protected", "public", "static", "yield" };
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (strcmp(s, words[i]) == 0)
+            return true;
+    return false;
+}
+
+/* A sloppy function whose body turns out to start with "use strict": its
+ * name and (simple) parameters were parsed by sloppy rules; apply the strict
+ * ones now, as V8 does. */
+static bool strict_recheck(Parser *p, Node *fn)
+{
+    for (uint32_t i = 0; i <= fn->list.count; i++) {
+        Node *id = i < fn->list.count ? fn->list.items[i] : NULL;
+        const char *name = id ? id->name : fn->name;
+        if (!name || (!id && (fn->flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR))))
+            continue;
+        uint32_t line = id ? id->line : p->fname_line, col = id ? id->col : p->fname_col;
+        if (strcmp(name, "eval") == 0 || strcmp(name, "arguments") == 0) {
+            parse_error_at(p, line, col, "Unexpected eval or arguments in strict mode");
+            return false;
+        }
+        if (strict_word(name)) {
+            parse_error_at(p, line, col, "Unexpected strict mode reserved word");
+            return false;
+        }
+    }
+    return parse_check_params(p, fn);
 }
 
 static bool parse_params(Parser *p, Node *fn)
@@ -272,12 +311,14 @@ static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call
     ctx.generator = (fn->flags & F_GENERATOR) != 0;
     ctx.async_fn = (fn->flags & F_ASYNC) != 0;
     p->fn = &ctx;
+    bool outer_strict = p->strict;
     Node *body = parse_node(p, N_BLOCK);
     if (!body || !parse_expect(p, T_LBRACE)) {
         p->fn = ctx.up;
         return NULL;
     }
-    bool directives = true;
+    bool directives = true, use_strict = false;
+    Token legacy = {0};
     while (!p->failed && p->tok.kind != T_RBRACE) {
         if (p->tok.kind == T_EOF) {
             parse_unexpected(p);
@@ -288,19 +329,23 @@ static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call
         if (!s)
             break;
         if (directives) {
-            if (s->kind == N_EXPR_STMT && s->a->kind == N_STR && !(s->a->flags & F_PARENS)) {
-                if (t.end - t.start == 12 && memcmp(p->copy + t.start + 1, "use strict", 10) == 0 &&
-                    !simple_params(fn)) {
+            directives = parse_directive(p, &t, s, &use_strict, &legacy);
+            if (use_strict) {
+                if (!simple_params(fn)) {
                     parse_error_at(p, t.line, t.col, "Illegal 'use strict' directive in function with non-simple parameter list");
                     break;
                 }
-            } else {
-                directives = false;
+                if (!outer_strict && !strict_recheck(p, fn))
+                    break;
+                use_strict = false;
             }
         }
         parse_push(p, &body->list, s);
     }
     p->fn = ctx.up;
+    if (p->strict)
+        fn->flags |= F_STRICT;
+    p->strict = outer_strict;
     if (p->failed || !parse_expect(p, T_RBRACE))
         return NULL;
     parse_finish(p, body);
@@ -354,9 +399,16 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
         flags |= F_GENERATOR;
     }
     if (p->tok.kind != T_LPAREN) {
+        if (!is_decl && (flags & F_GENERATOR) && p->tok.demoted && p->tok.word == T_YIELD) {
+            /* a generator expression's name is bound inside the generator */
+            parse_error_at(p, p->tok.line, p->tok.col, "Unexpected identifier 'yield'");
+            LEAVE(NULL);
+        }
         if (!parse_check_binding_name(p, &p->tok))
             LEAVE(NULL);
         fn->name = p->tok.name;
+        p->fname_line = p->tok.line;
+        p->fname_col = p->tok.col;
         parse_next(p);
     } else if (is_decl) {
         parse_error_at(p, p->tok.line, p->tok.col, "Function statements require a function name");
@@ -473,7 +525,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
         p->fn = ctx.up;
         if (!fn->a)
             return NULL;
-        fn->flags |= F_EXPR_BODY;
+        fn->flags |= F_EXPR_BODY | (p->strict ? F_STRICT : 0);
     }
     parse_finish(p, fn);
     return fn;
@@ -485,6 +537,8 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
 static Node *parse_property_key(Parser *p, uint32_t *flags)
 {
     Node *k = NULL;
+    if ((p->tok.kind == T_STR || p->tok.kind == T_NUM) && !parse_check_legacy(p, &p->tok))
+        return NULL;
     switch (p->tok.kind) {
     case T_STR:
         k = parse_node(p, N_STR);
@@ -710,40 +764,52 @@ Node *parse_object(Parser *p)
 /* ---- classes ------------------------------------------------------------------ */
 
 static Node *parse_class_body(Parser *p, Node *cls);
+static Node *parse_class_in(Parser *p, Node *cls, bool is_decl);
 
 Node *parse_class(Parser *p, bool is_decl)
 {
     if (!parse_enter(p))
         return NULL;
     Node *cls = parse_node(p, N_CLASS);
+    /* every part of a class is strict mode code, its name included */
+    bool outer_strict = p->strict;
+    p->strict = true;
+    Node *r = parse_class_in(p, cls, is_decl);
+    p->strict = outer_strict;
+    parse_sloppy_word(p); /* the token after the class was read as strict code */
+    LEAVE(r);
+}
+
+static Node *parse_class_in(Parser *p, Node *cls, bool is_decl)
+{
     parse_next(p);   /* class */
     if (p->tok.kind != T_EXTENDS && p->tok.kind != T_LBRACE) {
         if (p->tok.kind == T_LET) {
             parse_error_at(p, p->tok.line, p->tok.col, "let is disallowed as a lexically bound name");
-            LEAVE(NULL);
+            return NULL;
         }
         if (!parse_check_binding_name(p, &p->tok))
-            LEAVE(NULL);
+            return NULL;
         cls->name = p->tok.name;
         parse_next(p);
     } else if (is_decl) {
         parse_unexpected(p);
-        LEAVE(NULL);
+        return NULL;
     }
     if (parse_accept(p, T_EXTENDS)) {
         if (!(cls->a = parse_lhs(p)))
-            LEAVE(NULL);
+            return NULL;
         if (cls->a->kind == N_COVER_PARAMS) {
             parse_unexpected(p);
-            LEAVE(NULL);
+            return NULL;
         }
     }
     if (!parse_expect(p, T_LBRACE))
-        LEAVE(NULL);
+        return NULL;
     p->class_depth++;
     Node *r = parse_class_body(p, cls);
     p->class_depth--;
-    LEAVE(r);
+    return r;
 }
 
 static Node *parse_class_body(Parser *p, Node *cls)

@@ -49,7 +49,16 @@ struct Parser {
     bool gen_params;        /* parsing a generator's parameters: `yield` is an early error */
     ModInfo *mod;           /* module code: import/export entries (parser_module.c); NULL for scripts */
     bool async_params;      /* parsing an async function's parameters: `await` is an early error */
-    int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */       /* the next parse_assign may stay a pattern cover */
+    int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */
+    bool strict;            /* the code being parsed is strict mode code */
+    /* where the name of the function being parsed was (a "use strict" in its
+     * body rechecks the name there; a simple parameter list holds no nested
+     * function that could overwrite it) */
+    uint32_t fname_line, fname_col;
+    /* the statement being started stands where a declaration could (a
+     * statement list item, or the body of such a label): a sloppy labelled
+     * function is allowed there (B.3.2) */
+    bool label_fn_ok;       /* the next parse_assign may stay a pattern cover */
 };
 
 /* parser_util.c */
@@ -77,6 +86,22 @@ char *parse_strdup(Parser *p, const char *s);
 char *parse_alloc_str(Parser *p, size_t n);   /* n chars + NUL from the arena */
 const char *parse_private_name(Parser *p);     /* at `#`: "#x", consuming both tokens */
 bool parse_is_strict_reserved(TokenKind k);
+/* A numeric or string literal about to be consumed: false (error set) if it
+ * is a legacy octal form in strict code. */
+bool parse_check_legacy(Parser *p, const Token *t);
+/* The current token read as sloppy code (a strict-only reserved word becomes
+ * T_IDENT); parse_next does it, and a parser leaving strict code (the end of
+ * a class) calls it again for the token it has already read. */
+void parse_sloppy_word(Parser *p);
+/* Sloppy code, at `let`: true when it is the identifier let rather than the
+ * start of a declaration (single: a statement position, where only
+ * `let [` or a binding on the same line makes a declaration). */
+bool parse_let_is_ident(Parser *p, bool single);
+/* One statement of a directive prologue (t its first token): false when it
+ * ends the prologue; a "use strict" directive makes the parser strict and
+ * sets *use_strict. A legacy octal escape in an earlier directive of the same
+ * prologue is reported then. */
+bool parse_directive(Parser *p, const Token *t, Node *s, bool *use_strict, Token *legacy);
 bool parse_check_binding_name(Parser *p, const Token *t);
 const char *parse_ident_name(Parser *p);   /* IdentifierName (keywords allowed) or NULL */
 void parse_unsupported(Parser *p, const char *what);

@@ -73,6 +73,8 @@ static bool grow(Parser *p, void **arr, uint32_t n, size_t sz)
 /* The specifier of a T_STR token as UTF-8 (arena); lone surrogates as U+FFFD. */
 static const char *str_utf8(Parser *p, const Token *t)
 {
+    if (!parse_check_legacy(p, t))
+        return NULL;
     char *s = parse_alloc_str(p, (size_t)t->str_len * 3);
     if (!s)
         return NULL;

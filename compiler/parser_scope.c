@@ -11,7 +11,7 @@
 
 #include "parser_int.h"
 
-enum { D_VAR, D_LEX, D_FUNC, D_PARAM };
+enum { D_VAR, D_LEX, D_FUNC, D_PARAM, D_BFUNC /* function declaration in a block: lexical */ };
 
 typedef struct Decl { const char *name; int kind; } Decl;
 
@@ -19,6 +19,7 @@ typedef struct Decl { const char *name; int kind; } Decl;
 typedef struct Scope {
     struct Scope *up;
     bool is_func;          /* function / program body: where var stops */
+    bool strict;           /* strict mode code (sloppy code allows duplicate functions in a block) */
     Decl *d;
     int n, cap;
 } Scope;
@@ -86,7 +87,7 @@ static void declare(Parser *p, Scope *s, Node *id, int kind)
     if (kind == D_VAR) {
         for (Scope *t = s; t; t = t->up) {
             Decl *d = scope_find(t, id->name);
-            if (d && d->kind == D_LEX) {
+            if (d && (d->kind == D_LEX || d->kind == D_BFUNC)) {
                 redeclared(p, id);
                 return;
             }
@@ -100,7 +101,9 @@ static void declare(Parser *p, Scope *s, Node *id, int kind)
     Decl *d = scope_find(s, id->name);
     if (d) {
         /* function declarations at function level behave like var */
-        bool ok = (kind == D_FUNC && (d->kind == D_FUNC || d->kind == D_VAR || d->kind == D_PARAM));
+        bool ok = (kind == D_FUNC && (d->kind == D_FUNC || d->kind == D_VAR || d->kind == D_PARAM)) ||
+                  (kind == D_PARAM && d->kind == D_PARAM) || /* sloppy duplicates: parse_check_params decided */
+                  (kind == D_BFUNC && d->kind == D_BFUNC && !s->strict); /* B.3.3.4 */
         if (!ok) {
             redeclared(p, id);
             return;
@@ -149,7 +152,7 @@ static void walk_list_in(Parser *p, Scope *s, NodeList *l)
 
 static void walk_func(Parser *p, Scope *s, Node *fn)
 {
-    Scope fs = { s, true, NULL, 0, 0 };
+    Scope fs = { s, true, (fn->flags & F_STRICT) != 0, NULL, 0, 0 };
     for (uint32_t i = 0; i < fn->list.count; i++)
         declare_pattern(p, &fs, fn->list.items[i], D_PARAM);
     for (uint32_t i = 0; i < fn->list.count && !p->failed; i++)
@@ -169,7 +172,7 @@ static void walk_node(Parser *p, Scope *s, Node *n)
             walk_func(p, s, n);
             return;
         case N_BLOCK: {
-            Scope bs = { s, false, NULL, 0, 0 };
+            Scope bs = { s, false, s->strict, NULL, 0, 0 };
             walk_list_in(p, &bs, &n->list);
             scope_free(&bs);
             return;
@@ -187,7 +190,8 @@ static void walk_node(Parser *p, Scope *s, Node *n)
             if (n->a && n->a->name) {
                 Node id = *n->a;
                 id.kind = N_IDENT;
-                declare(p, s, &id, s->is_func ? D_FUNC : D_LEX);
+                /* only plain functions may repeat in a sloppy block (B.3.3.4) */
+                declare(p, s, &id, s->is_func ? D_FUNC : (n->a->flags & (F_GENERATOR | F_ASYNC)) ? D_LEX : D_BFUNC);
             }
             walk_func(p, s, n->a);
             return;
@@ -205,7 +209,7 @@ static void walk_node(Parser *p, Scope *s, Node *n)
                     declare(p, s, n->list.items[i], D_LEX);
             return;
         case N_FOR: case N_FOR_IN: case N_FOR_OF: {
-            Scope hs = { s, false, NULL, 0, 0 };
+            Scope hs = { s, false, s->strict, NULL, 0, 0 };
             walk(p, &hs, n->a);
             walk(p, &hs, n->b);
             walk(p, &hs, n->c);
@@ -215,7 +219,7 @@ static void walk_node(Parser *p, Scope *s, Node *n)
         }
         case N_SWITCH: {
             walk(p, s, n->a);
-            Scope cs = { s, false, NULL, 0, 0 };
+            Scope cs = { s, false, s->strict, NULL, 0, 0 };
             for (uint32_t i = 0; i < n->list.count && !p->failed; i++) {
                 Node *c = n->list.items[i];
                 walk(p, &cs, c->a);
@@ -227,7 +231,7 @@ static void walk_node(Parser *p, Scope *s, Node *n)
         case N_TRY:
             walk(p, s, n->a);
             if (n->c) {
-                Scope cs = { s, false, NULL, 0, 0 };
+                Scope cs = { s, false, s->strict, NULL, 0, 0 };
                 /* only a plain identifier catch parameter may be redeclared by var */
                 declare_pattern(p, &cs, n->b, n->b && n->b->kind != N_IDENT ? D_LEX : D_PARAM);
                 walk(p, &cs, n->b);
@@ -258,7 +262,7 @@ static void walk(Parser *p, Scope *s, Node *n)
 
 bool parse_check_scopes(Parser *p, Node *prog)
 {
-    Scope top = { NULL, true, NULL, 0, 0 };
+    Scope top = { NULL, true, (prog->flags & F_STRICT) != 0, NULL, 0, 0 };
     walk_list_in(p, &top, &prog->list);
     scope_free(&top);
     return !p->failed;

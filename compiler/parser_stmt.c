@@ -29,7 +29,8 @@ static Node *parse_var_decl(Parser *p, bool no_in, bool *for_head)
     for (;;) {
         Token t = p->tok;
         if (v->op != T_VAR && t.kind == T_LET) {
-            parse_error_at(p, t.line, t.col, "let is disallowed as a lexically bound name");
+            parse_error_at(p, t.line, t.col, p->strict ? "Unexpected strict mode reserved word"
+                                                       : "let is disallowed as a lexically bound name");
             return NULL;
         }
         Node *d = parse_node(p, N_DECLARATOR);
@@ -124,6 +125,8 @@ static Node *parse_for(Parser *p)
     Node *init = NULL;
     bool decl = false;
     Token head = p->tok;
+    if (p->tok.kind == T_LET && !p->strict && parse_let_is_ident(p, false))
+        p->tok.kind = T_IDENT; /* sloppy `for (let in o)`, `for (let; ;)` */
     if (p->tok.kind == T_VAR || p->tok.kind == T_CONST || p->tok.kind == T_LET) {
         bool fh = true;
         if (!(init = parse_var_decl(p, true, &fh)))
@@ -351,6 +354,34 @@ static Node *parse_try(Parser *p)
     return n;
 }
 
+/* A function declaration alone as a statement, which sloppy code allows as
+ * an if clause (B.3.4) or a labelled item (B.3.2): it is parsed as if it
+ * were the only statement of a block. */
+static Node *function_in_block(Parser *p)
+{
+    Node *b = parse_node(p, N_BLOCK);
+    if (!b)
+        return NULL;
+    Token *nx = parse_peek(p);
+    if (nx->kind == T_STAR) {
+        parse_next(p);
+        parse_unexpected(p);
+        return NULL;
+    }
+    Node *s = parse_statement_list_item(p);
+    if (!s || !parse_push(p, &b->list, s))
+        return NULL;
+    parse_finish(p, b);
+    return b;
+}
+
+static Node *if_clause(Parser *p)
+{
+    if (p->tok.kind == T_FUNCTION && !p->strict)
+        return function_in_block(p);
+    return parse_statement(p);
+}
+
 static Node *parse_statement_inner(Parser *p)
 {
     Token t = p->tok;
@@ -371,9 +402,9 @@ static Node *parse_statement_inner(Parser *p)
         parse_next(p);
         if (!n || !parse_expect(p, T_LPAREN) || !(n->a = parse_expression(p, false)) || !parse_expect(p, T_RPAREN))
             return NULL;
-        if (!(n->b = parse_statement(p)))
+        if (!(n->b = if_clause(p)))
             return NULL;
-        if (parse_accept(p, T_ELSE) && !(n->c = parse_statement(p)))
+        if (parse_accept(p, T_ELSE) && !(n->c = if_clause(p)))
             return NULL;
         parse_finish(p, n);
         return n;
@@ -442,7 +473,10 @@ static Node *parse_statement_inner(Parser *p)
             return NULL;
         return n;
     case T_WITH:
-        parse_error_at(p, t.line, t.col, "Strict mode code may not include a with statement");
+        if (p->strict)
+            parse_error_at(p, t.line, t.col, "Strict mode code may not include a with statement");
+        else
+            parse_error_at(p, t.line, t.col, "with statements are not supported by tarn yet");
         return NULL;
     case T_IMPORT: {
         TokenKind nk = parse_peek(p)->kind;
@@ -461,12 +495,17 @@ static Node *parse_statement_inner(Parser *p)
         parse_unexpected(p);
         return NULL;
     case T_FUNCTION:
-        parse_error_at(p, t.line, t.col, "In strict mode code, functions can only be declared at top level or inside a block.");
+        parse_error_at(p, t.line, t.col, p->strict ? "In strict mode code, functions can only be declared at top level or inside a block."
+                                                   : "In non-strict mode code, functions can only be declared at top level, inside a block, or as the body of an if statement.");
         return NULL;
     case T_CLASS: case T_CONST:
         parse_unexpected(p);
         return NULL;
     case T_LET:
+        if (!p->strict && parse_let_is_ident(p, true)) {
+            p->tok.kind = T_IDENT; /* sloppy code: the identifier let */
+            return parse_statement_inner(p);
+        }
         parse_error_at(p, t.line, t.col, "Lexical declaration cannot appear in a single-statement context");
         return NULL;
     case T_IDENT:
@@ -491,12 +530,22 @@ static Node *parse_statement_inner(Parser *p)
             for (Label *o = lab.up; lab.loop && o && o->inherit; o = o->up)
                 o->loop = true;
             p->fn->labels = &lab;
-            /* a labeled block (non-loop) may be the target of `break L` */
-            if (p->tok.kind == T_FUNCTION) {
-                parse_error_at(p, p->tok.line, p->tok.col, "In strict mode code, functions can only be declared at top level or inside a block.");
+            /* a labeled block (non-loop) may be the target of `break L`;
+             * a labelled function (sloppy code, B.3.2) only where a
+             * declaration could stand, never as the body of if or a loop */
+            bool fn_ok = p->label_fn_ok;
+            p->label_fn_ok = false;
+            if (p->tok.kind == T_FUNCTION && !p->strict && fn_ok) {
+                n->a = function_in_block(p);
+            } else if (p->tok.kind == T_FUNCTION) {
+                parse_error_at(p, p->tok.line, p->tok.col, p->strict ? "In strict mode code, functions can only be declared at top level or inside a block."
+                                                                     : "In non-strict mode code, functions can only be declared at top level, inside a block, or as the body of an if statement.");
                 n->a = NULL;
-            } else {
-                n->a = parse_statement(p);
+            } else if (parse_enter(p)) {
+                p->label_fn_ok = fn_ok; /* `A: B: function f() {}` */
+                n->a = parse_statement_inner(p);
+                p->label_fn_ok = false;
+                p->depth--;
             }
             p->fn->labels = lab.up;
             if (!n->a)
@@ -520,6 +569,7 @@ Node *parse_statement(Parser *p)
 {
     if (!parse_enter(p))
         return NULL;
+    p->label_fn_ok = false;
     Node *n = parse_statement_inner(p);
     LEAVE(p->failed ? NULL : n);
 }
@@ -542,7 +592,15 @@ Node *parse_statement_list_item(Parser *p)
         parse_finish(p, n);
         break;
     }
-    case T_LET: case T_CONST:
+    case T_LET:
+        if (!p->strict && parse_let_is_ident(p, false)) {
+            /* sloppy code: `let` not followed by a binding is an identifier */
+            p->tok.kind = T_IDENT;
+            n = parse_statement_inner(p);
+            break;
+        }
+        /* fallthrough */
+    case T_CONST:
         if ((n = parse_var_decl(p, false, NULL)) && !parse_semicolon(p))
             n = NULL;
         break;
@@ -556,9 +614,11 @@ Node *parse_statement_list_item(Parser *p)
                 n = NULL;
             break;
         }
+        p->label_fn_ok = true;
         n = parse_statement_inner(p);
         break;
     default:
+        p->label_fn_ok = true;
         n = parse_statement_inner(p);
         break;
     }

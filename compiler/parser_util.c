@@ -27,7 +27,9 @@ Parser *parser_new(const char *src, size_t len, const char *file)
     return p;
 }
 
-void parser_set_module(Parser *p, ModInfo *m) { p->mod = m; }
+void parser_set_module(Parser *p, ModInfo *m) { p->mod = m; p->strict = true; }
+
+void parser_set_strict(Parser *p, bool strict) { p->strict = strict; }
 
 void parser_free(Parser *p)
 {
@@ -62,6 +64,60 @@ void parse_next(Parser *p)
     } else {
         lex_into(p, &p->tok);
     }
+    parse_sloppy_word(p);
+}
+
+void parse_sloppy_word(Parser *p)
+{
+    /* words reserved only in strict code are identifiers in sloppy code
+     * (`let` stays a keyword: the statement parser decides), and so is
+     * `yield` outside generators */
+    TokenKind k = p->tok.kind;
+    if (!p->strict && k != T_LET && (parse_is_strict_reserved(k) && (k != T_YIELD || (!p->fn->generator && !p->gen_params)))) {
+        p->tok.kind = T_IDENT;
+        p->tok.demoted = true;
+        p->tok.word = k;
+    }
+}
+
+bool parse_let_is_ident(Parser *p, bool single)
+{
+    Token *nx = parse_peek(p);
+    TokenKind k = nx->kind;
+    if (k == T_LBRACKET)
+        return false;
+    bool binding = k == T_IDENT || k == T_LBRACE || k == T_AWAIT || k == T_LET || parse_is_strict_reserved(k);
+    /* a statement position (`if (c) let = 1`) takes `let` as an expression
+     * unless a binding follows on the same line (then it is the early error) */
+    return !binding || (single && nx->nl_before);
+}
+
+bool parse_check_legacy(Parser *p, const Token *t)
+{
+    if (t->legacy && p->strict) {
+        parse_error_at(p, t->legacy_line, t->legacy_col, "%s", t->legacy);
+        return false;
+    }
+    return true;
+}
+
+bool parse_directive(Parser *p, const Token *t, Node *s, bool *use_strict, Token *legacy)
+{
+    if (s->kind != N_EXPR_STMT || s->a->kind != N_STR || (s->a->flags & F_PARENS) || t->kind != T_STR)
+        return false;
+    if (t->legacy && !legacy->legacy)
+        *legacy = *t;
+    if (t->end - t->start == 12 && memcmp(p->copy + t->start + 1, "use strict", 10) == 0) {
+        *use_strict = true;
+        p->strict = true;
+        if (p->tok.demoted) {
+            p->tok.kind = p->tok.word;
+            p->tok.demoted = false;
+        }
+        if (!parse_check_legacy(p, legacy))
+            return false;
+    }
+    return true;
 }
 
 Token *parse_peek(Parser *p)
@@ -148,7 +204,9 @@ void *parse_unexpected(Parser *p)
     case T_ERROR: break;
     case T_AT: case T_HASH: parse_error_at(p, t->line, t->col, "Invalid or unexpected token"); break;
     default:
-        if (parse_is_strict_reserved(t->kind))
+        if (t->kind == T_YIELD && !p->strict)
+            parse_error_at(p, t->line, t->col, "Unexpected identifier 'yield'");
+        else if (parse_is_strict_reserved(t->kind))
             parse_error_at(p, t->line, t->col, "Unexpected strict mode reserved word");
         else
             parse_error_at(p, t->line, t->col, "Unexpected token '%s'", lex_token_name(t->kind));
@@ -274,15 +332,15 @@ char *parse_strdup(Parser *p, const char *s)
     return d;
 }
 
-/* A BindingIdentifier in strict code. */
+/* A BindingIdentifier (eval and arguments only in sloppy code). */
 bool parse_check_binding_name(Parser *p, const Token *t)
 {
     if (t->kind == T_AWAIT && (p->fn->static_block || p->fn->async_fn || p->async_params)) {
         parse_error_at(p, t->line, t->col, "Unexpected reserved word");
         return false;
     }
-    if (t->kind == T_IDENT || t->kind == T_AWAIT) {
-        if (strcmp(t->name, "eval") == 0 || strcmp(t->name, "arguments") == 0) {
+    if (t->kind == T_IDENT || t->kind == T_AWAIT || (t->kind == T_LET && !p->strict)) {
+        if (p->strict && (strcmp(t->name, "eval") == 0 || strcmp(t->name, "arguments") == 0)) {
             parse_error_at(p, t->line, t->col, "Unexpected eval or arguments in strict mode");
             return false;
         }
@@ -311,7 +369,10 @@ Node *parser_parse(Parser *p, CompileError *err)
     p->fn = &top;
     parse_next(p);
     Node *prog = parse_node(p, N_PROGRAM);
+    bool directives = !p->mod, use_strict = false;
+    Token legacy = {0};
     while (prog && !p->failed && p->tok.kind != T_EOF) {
+        Token first = p->tok;
         Node *s;
         if (p->mod && (p->tok.kind == T_EXPORT ||
                        (p->tok.kind == T_IMPORT && parse_peek(p)->kind != T_LPAREN &&
@@ -321,8 +382,12 @@ Node *parser_parse(Parser *p, CompileError *err)
             s = parse_statement_list_item(p);
         if (!s)
             break;
+        if (directives)
+            directives = parse_directive(p, &first, s, &use_strict, &legacy);
         parse_push(p, &prog->list, s);
     }
+    if (prog && p->strict)
+        prog->flags |= F_STRICT;
     if (prog && !p->failed)
         parse_check_scopes(p, prog);
     if (p->failed) {

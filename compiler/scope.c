@@ -119,6 +119,10 @@ static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
             ok = true;
         if (kind == VK_VAR && old->kind == VK_CATCH)
             ok = true;
+        if (kind == VK_FUNC_LEX && old->kind == VK_FUNC_LEX && !s->fn->strict) {
+            old->decl = at; /* B.3.3.4: sloppy code may repeat a block's function; the last wins */
+            return old;
+        }
         if (!ok) {
             emit_error(w->C, at, ERR_SYNTAX, "internal error: '%s' declared twice", name);
             return old;
@@ -256,6 +260,145 @@ static void hoist_vars(W *w, Node *n)
     default: break;
     }
     emit_leave(w->C);
+}
+
+static bool is_lexical(int kind)
+{
+    return kind == VK_LET || kind == VK_CONST || kind == VK_CLASS || kind == VK_FUNC_LEX;
+}
+
+/* B.3.3 (sloppy code): a plain function declaration nested in a block also
+ * gets a var binding of its name in the function, unless a `var` of that
+ * name there would be an early error (a lexical declaration of the name in
+ * the function body or in an enclosing block, loop head, catch pattern or
+ * switch) or the name is a parameter. annexb_collect walks the body's
+ * statements with the chain of enclosing lexical contexts (LexCtx) and
+ * declares the var before the body is walked, so every reference sees it. */
+typedef struct LexCtx {
+    const struct LexCtx *up;
+    const NodeList *list;  /* a block's statements */
+    const Node *head;      /* a loop head declaration or a catch parameter pattern */
+    const Node *sw;        /* a switch: its cases' statements */
+} LexCtx;
+
+static bool pattern_has(const Node *p, const char *name)
+{
+    if (!p)
+        return false;
+    switch (p->kind) {
+    case N_IDENT: return strcmp(p->name, name) == 0;
+    case N_ASSIGN_PAT: case N_REST: return pattern_has(p->a, name);
+    case N_ARRAY_PAT: case N_OBJECT_PAT:
+        for (uint32_t i = 0; i < p->list.count; i++) {
+            const Node *it = p->list.items[i];
+            if (pattern_has(it && it->kind == N_PROP ? it->b : it, name))
+                return true;
+        }
+        return false;
+    case N_VAR:
+        if (p->op == T_VAR)
+            return false;
+        for (uint32_t i = 0; i < p->list.count; i++)
+            if (pattern_has(p->list.items[i]->a, name))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* The lexical declarations of a statement list (function declarations in
+ * it are lexical: the list is an enclosing block's) name `name`. */
+static bool list_declares(const NodeList *l, const char *name)
+{
+    for (uint32_t i = 0; i < l->count; i++) {
+        const Node *st = l->items[i];
+        if ((st->kind == N_VAR && pattern_has(st, name)) ||
+            ((st->kind == N_CLASS_DECL || st->kind == N_FUNC_DECL) && st->a && st->a->name &&
+             strcmp(st->a->name, name) == 0))
+            return true;
+    }
+    return false;
+}
+
+static bool lexically_declared(const LexCtx *c, const char *name)
+{
+    for (; c; c = c->up) {
+        if (c->list && list_declares(c->list, name))
+            return true;
+        if (c->head && pattern_has(c->head, name))
+            return true;
+        if (c->sw)
+            for (uint32_t i = 0; i < c->sw->list.count; i++)
+                if (list_declares(&c->sw->list.items[i]->list, name))
+                    return true;
+    }
+    return false;
+}
+
+/* n: a statement; own: the context n's own declarations belong to (NULL at
+ * the body's top level, where a function declaration is already a var). */
+static void annexb_collect(W *w, Node *n, const LexCtx *own)
+{
+    if (!n || w->C->failed || !emit_enter(w->C, n))
+        return;
+    switch (n->kind) {
+    case N_FUNC_DECL: {
+        Node *fn = n->a;
+        if (!own || !fn || !fn->name || (fn->flags & (F_GENERATOR | F_ASYNC)))
+            break;
+        Var *v = scope_find_local(w->fn->var_scope, fn->name);
+        Var *pv = scope_find_local(w->fn->scope, fn->name);
+        if ((v && is_lexical(v->kind)) || (pv && pv->kind == VK_PARAM) || lexically_declared(own->up, fn->name))
+            break;
+        if (!v)
+            v = declare(w, w->fn->var_scope, fn->name, VK_VAR, fn);
+        if (v)
+            fn->flags |= F_ANNEXB;
+        break;
+    }
+    case N_BLOCK: {
+        LexCtx c = { own, &n->list, NULL, NULL };
+        for (uint32_t i = 0; i < n->list.count; i++)
+            annexb_collect(w, n->list.items[i], &c);
+        break;
+    }
+    case N_IF: annexb_collect(w, n->b, own); annexb_collect(w, n->c, own); break;
+    case N_FOR: case N_FOR_IN: case N_FOR_OF: {
+        LexCtx c = { own, NULL, n->a, NULL };
+        annexb_collect(w, n->d, &c);
+        break;
+    }
+    case N_WHILE: case N_DO_WHILE: annexb_collect(w, n->d, own); break;
+    case N_TRY: {
+        annexb_collect(w, n->a, own);
+        /* a simple catch parameter may be redeclared by var (B.3.5) */
+        LexCtx c = { own, NULL, n->b && n->b->kind != N_IDENT ? n->b : NULL, NULL };
+        annexb_collect(w, n->c, &c);
+        annexb_collect(w, n->d, own);
+        break;
+    }
+    case N_SWITCH: {
+        LexCtx c = { own, NULL, NULL, n };
+        for (uint32_t i = 0; i < n->list.count; i++) {
+            Node *cs = n->list.items[i];
+            for (uint32_t j = 0; j < cs->list.count; j++)
+                annexb_collect(w, cs->list.items[j], &c);
+        }
+        break;
+    }
+    case N_LABELED: annexb_collect(w, n->a, own); break;
+    default: break;
+    }
+    emit_leave(w->C);
+}
+
+/* The top-level statements of a sloppy body. */
+static void annexb_body(W *w, NodeList *l)
+{
+    if (w->fn->strict)
+        return;
+    for (uint32_t i = 0; i < l->count; i++)
+        annexb_collect(w, l->items[i], NULL);
 }
 
 /* Declare the lexical bindings (and block-level functions) of a statement list. */
@@ -437,7 +580,18 @@ static Node *default_ctor(Compiler *C, Node *cls)
     return fn;
 }
 
+static void walk_class_in(W *w, Node *cls);
+
+/* Every part of a class (heritage, keys, members, field initialisers) is
+ * strict mode code. */
 static void walk_class(W *w, Node *cls)
+{
+    w->C->class_depth++;
+    walk_class_in(w, cls);
+    w->C->class_depth--;
+}
+
+static void walk_class_in(W *w, Node *cls)
 {
     if (!cls->b) {
         cls->b = default_ctor(w->C, cls);
@@ -631,6 +785,7 @@ static void walk_func(W *w, Node *fn, bool is_decl)
     fi->nparams = (uint16_t)fn->list.count;
     fi->nslots = (uint16_t)(2 + fn->list.count);
     fi->simple_params = true;
+    fi->strict = (fn->flags & F_STRICT) || (w->fn && w->fn->strict) || C->class_depth > 0;
 
     W sub = { C, fi, w->scope };
     Scope *outer = w->scope;
@@ -665,7 +820,11 @@ static void walk_func(W *w, Node *fn, bool is_decl)
         }
         if (t->kind == N_IDENT) {
             Var *old = scope_find_local(fi->scope, t->name);
-            if (old) {
+            if (old && !fi->strict && old->kind == VK_PARAM) {
+                /* sloppy duplicate (the parser allowed it): the last one
+                 * names the binding, the earlier ones only take a slot */
+                old->name = "%dup";
+            } else if (old) {
                 emit_error(C, t, ERR_SYNTAX, "Duplicate parameter name not allowed in this context");
                 return;
             }
@@ -705,6 +864,7 @@ static void walk_func(W *w, Node *fn, bool is_decl)
     if (body && !(fn->flags & F_EXPR_BODY)) {
         hoist_vars(&sub, body);
         declare_lexical(&sub, fi->var_scope, &body->list, true);
+        annexb_body(&sub, &body->list);
     }
     sub.scope = fi->scope;
     for (uint32_t i = 0; i < fn->list.count; i++)
@@ -779,6 +939,20 @@ static void ref_private(W *w, Node *n)
     ref_var(w, v, n);
 }
 
+/* A binding named `arguments` found by lookup is the one a reference sees
+ * unless an ordinary function between them has its own arguments object
+ * (an outer function's `arguments` is not the inner one's). */
+static bool arguments_visible(W *w, Var *v)
+{
+    FuncInfo *t = nearest_nonarrow(w->fn);
+    if (!t || t->program)
+        return true;
+    for (FuncInfo *f = v->scope->fn; f; f = f->parent)
+        if (f == t)
+            return true;
+    return false;
+}
+
 static void walk_ident_ref(W *w, Node *n)
 {
     if (strcmp(n->name, "arguments") == 0) {
@@ -790,6 +964,8 @@ static void walk_ident_ref(W *w, Node *n)
         }
     }
     Var *v = scope_lookup(w->scope, n->name);
+    if (v && strcmp(n->name, "arguments") == 0 && !arguments_visible(w, v))
+        v = NULL;
     if (v) {
         ref_var(w, v, n);
         return;
@@ -1013,6 +1189,7 @@ int scope_analyse(Compiler *C, Node *program)
     ni->fn = fi;
     fi->node = program;
     fi->program = true;
+    fi->strict = (program->flags & F_STRICT) != 0 || C->strict;
     fi->nslots = 2;
     fi->simple_params = true;
     C->top = fi;
@@ -1027,6 +1204,7 @@ int scope_analyse(Compiler *C, Node *program)
         return -1;
     hoist_vars(&w, program);
     declare_lexical(&w, fi->scope, &program->list, true);
+    annexb_body(&w, &program->list);
     walk_list(&w, &program->list);
     if (C->mode == COMPILE_MODULE && scope_module_env(C, fi->scope) < 0)
         return -1;

@@ -3,8 +3,8 @@
  *
  * Function(p1, ..., pn, body) builds node's source text
  * "(function anonymous(p1,...,pn\n) {\nbody\n})" and compiles it through
- * tarn's compiler (vm_compile_function_js): the function is strict, as
- * every tarn function, and sees only the global scope. toString prints the
+ * tarn's compiler (vm_compile_function_js): the function is sloppy unless its
+ * body says "use strict", and sees only the global scope. toString prints the
  * text without the parentheses, as node does.
  * TODO(#3): Symbol.hasInstance. */
 #include "lib.h"

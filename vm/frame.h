@@ -102,6 +102,9 @@ Value vm_interp_run(Vm *vm);
 /* ---- vm/interp_call.c ---- */
 /* Make vm->sp at least top (filling fresh slots); RangeError past the end. */
 int vm_stack_reserve(Vm *vm, Value *top);
+/* this binding of a sloppy function (PUSH_THIS_SLOPPY; base[1] a stack slot):
+ * undefined/null → the global object, a primitive → its wrapper. 0 or -1. */
+int vm_bind_sloppy_this(Vm *vm, Value *base);
 /* Push a frame for closure base[0] with argc args at base[2..]. 0 or -1. */
 int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_target);
 /* Start a call of base[0] (this base[1], args base[2..2+argc)).
@@ -153,8 +156,9 @@ Value vm_op_has_private(Vm *vm, Value name, Value o);
 /* name points at the atom in FuncProto.consts (a root, so re-read after
  * allocation); v points at the value's stack slot. */
 Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef);
-int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic);
+int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic, bool strict);
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v);
+int vm_op_delete_global(Vm *vm, const Value *name);     /* 1 true, 0 false, -1 */
 Value vm_op_in(Vm *vm, Value k, Value o);
 Value vm_op_throw_const(Vm *vm, int kind, Value msg);
 Value vm_op_tdz_error(Vm *vm, Value name);

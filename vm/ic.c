@@ -159,18 +159,23 @@ Value vm_lookup_field_ic_js(Vm *vm, Value obj, Value atom, InlineCache *ic)
 
 int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic)
 {
+    return vm_put_field_ic_mode_js(vm, obj, atom, v, ic, true);
+}
+
+int vm_put_field_ic_mode_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic, bool strict)
+{
     if (vm_ic_put_hit(vm, obj, atom, v, ic))
         return 0;
     if (UNLIKELY(atom_is_index(atom)))
-        return vm_set_js(vm, obj, atom, v);
+        return vm_set_mode_js(vm, obj, atom, v, strict);
     if (!v_is_object(obj) || exotic_atom(vm, v_obj(obj), atom))
-        return vm_set_prop_js(vm, obj, atom, v, obj);
+        return vm_set_prop_mode_js(vm, obj, atom, v, obj, strict);
     Object *o = v_obj(obj);
     Shape *s = o->shape;
     uint32_t slot, attrs;
     if (vm_shape_lookup_noalloc(s, atom, &slot, &attrs)) {
         if ((attrs & (PROP_ACCESSOR | PROP_WRITABLE)) != PROP_WRITABLE)
-            return vm_set_prop_js(vm, obj, atom, v, obj);
+            return vm_set_prop_mode_js(vm, obj, atom, v, obj, strict);
         OBJ_SLOT_WRITE(vm, o, slot, v);
         vm_ic_reset(vm, ic);
         ic->kind = (s->hdr.flags & SHAPE_DICT) ? IC_DICT : IC_OWN;
@@ -184,10 +189,10 @@ int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic)
     for (Value cur = s->proto; v_is_object(cur); cur = v_obj(cur)->shape->proto) {
         PropRef r;
         if (vm_own_lookup_noalloc(vm, v_obj(cur), atom, &r))
-            return vm_set_prop_js(vm, obj, atom, v, obj);
+            return vm_set_prop_mode_js(vm, obj, atom, v, obj, strict);
     }
     if ((o->hdr.flags & (OBJ_NOT_EXTENSIBLE | OBJ_DICT | OBJ_IS_PROTO)) || o->hdr.cls == CLS_STRING)
-        return vm_set_prop_js(vm, obj, atom, v, obj);
+        return vm_set_prop_mode_js(vm, obj, atom, v, obj, strict);
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     Value *old = gc_handle(vm, v_from_cell(s));

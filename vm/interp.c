@@ -218,6 +218,17 @@ top:
     CASE(PUSH_I32) *sp++ = v_int(I32(pc + 1)); NEXT(5);
     CASE(PUSH_CONST) *sp++ = proto->consts[U16(pc + 1)]; NEXT(3);
     CASE(PUSH_THIS) *sp++ = fp[1]; NEXT(1);
+    CASE(PUSH_THIS_SLOPPY)
+    {
+        /* the call paths pass `this` as given; a sloppy function binds it
+         * when it first reads it (ToObject is unobservable until then) */
+        if (UNLIKELY(!(fr->flags & FR_CONSTRUCT)) && UNLIKELY(!v_is_object(fp[1]))) {
+            SAVE();
+            THROW_IF(vm_bind_sloppy_this(vm, fp) < 0);
+        }
+        *sp++ = fp[1];
+        NEXT(1);
+    }
     CASE(CHECK_THIS)
     {
         if (UNLIKELY(sp[-1] == V_EMPTY)) {
@@ -365,7 +376,8 @@ top:
     CASE(PUT_GLOBAL)
     {
         SAVE();
-        THROW_IF(vm_op_put_global(vm, &proto->consts[U16(pc + 1)], &sp[-1], ic_at(proto, U16(pc + 3))) < 0);
+        THROW_IF(vm_op_put_global(vm, &proto->consts[U16(pc + 1)], &sp[-1], ic_at(proto, U16(pc + 3)),
+                                  (proto->flags & FP_STRICT) != 0) < 0);
         sp--;
         NEXT(5);
     }
@@ -412,8 +424,8 @@ top:
             NEXT(5);
         }
         SAVE();
-        THROW_IF(vm_put_field_ic_js(vm, sp[-2], proto->consts[U16(pc + 1)], sp[-1],
-                                    ic_at(proto, U16(pc + 3))) < 0);
+        THROW_IF(vm_put_field_ic_mode_js(vm, sp[-2], proto->consts[U16(pc + 1)], sp[-1],
+                                         ic_at(proto, U16(pc + 3)), (proto->flags & FP_STRICT) != 0) < 0);
         sp[-2] = sp[-1];
         sp--;
         NEXT(5);
@@ -490,7 +502,7 @@ top:
             NEXT(1);
         }
         SAVE();
-        THROW_IF(vm_set_js(vm, o, k, sp[-1]) < 0);
+        THROW_IF(vm_set_mode_js(vm, o, k, sp[-1], (proto->flags & FP_STRICT) != 0) < 0);
         sp[-3] = sp[-1];
         sp -= 2;
         NEXT(1);
@@ -503,8 +515,17 @@ top:
             vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
             goto exception;
         }
-        THROW_IF(vm_delete_js(vm, o, proto->consts[U16(pc + 1)]) < 0);
-        sp[-1] = V_TRUE;
+        int d = vm_delete_mode_js(vm, o, proto->consts[U16(pc + 1)], (proto->flags & FP_STRICT) != 0);
+        THROW_IF(d < 0);
+        sp[-1] = v_bool(d != 0);
+        NEXT(3);
+    }
+    CASE(DELETE_GLOBAL)
+    {
+        SAVE();
+        int d = vm_op_delete_global(vm, &proto->consts[U16(pc + 1)]);
+        THROW_IF(d < 0);
+        *sp++ = v_bool(d != 0);
         NEXT(3);
     }
     CASE(DELETE_ELEM)
@@ -516,8 +537,9 @@ top:
         }
         Value k = vm_to_propkey_js(vm, sp[-1]);
         THROW_IF(k == V_EXC);
-        THROW_IF(vm_delete_js(vm, sp[-2], k) < 0);
-        sp[-2] = V_TRUE;
+        int d = vm_delete_mode_js(vm, sp[-2], k, (proto->flags & FP_STRICT) != 0);
+        THROW_IF(d < 0);
+        sp[-2] = v_bool(d != 0);
         sp--;
         NEXT(1);
     }
@@ -563,7 +585,7 @@ top:
             super_null_error(vm, true, proto->consts[U16(pc + 1)]);
             goto exception;
         }
-        THROW_IF(vm_set_prop_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-1], sp[-3]) < 0);
+        THROW_IF(vm_set_prop_mode_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-1], sp[-3], (proto->flags & FP_STRICT) != 0) < 0);
         sp[-3] = sp[-1];
         sp -= 2;
         NEXT(3);
@@ -580,7 +602,7 @@ top:
             super_null_error(vm, true, sp[-2]);
             goto exception;
         }
-        THROW_IF(vm_set_prop_js(vm, sproto, sp[-2], sp[-1], sp[-4]) < 0);
+        THROW_IF(vm_set_prop_mode_js(vm, sproto, sp[-2], sp[-1], sp[-4], (proto->flags & FP_STRICT) != 0) < 0);
         sp[-4] = sp[-1];
         sp -= 3;
         NEXT(1);
@@ -942,10 +964,26 @@ top:
         NEXT(vm_op_len[*pc]);
     }
     CASE(SUPER_CALL_SPREAD) goto super_call_spread;
+    /* return ret to a caller that is an interpreted frame of this run (no
+     * construct, entry or super-call frame) */
+#define PLAIN_RETURN()                                   \
+    do {                                                 \
+        vm->interp->nhandlers = fr->handler_base;        \
+        Value *base_ = fp;                               \
+        vm->nframes--;                                   \
+        LOAD_FRAME();                                    \
+        vm->sp = fr->ceil;                               \
+        *base_ = ret;                                    \
+        sp = base_ + 1;                                  \
+        pc = fr->pc + vm_op_len[*fr->pc];                \
+        DISPATCH();                                      \
+    } while (0)
     CASE(RETURN)
     {
         ret = sp[-1];
-        goto do_return;
+        if (UNLIKELY(fr->flags & (FR_CONSTRUCT | FR_ENTRY | FR_SUPER)))
+            goto do_return;
+        PLAIN_RETURN(); /* repeated here so that the common return needs no jump */
     }
     CASE(RETURN_UNDEF)
     {
@@ -985,17 +1023,7 @@ top:
             pc = fr->pc + vm_op_len[*fr->pc];
             DISPATCH();
         }
-        vm->interp->nhandlers = fr->handler_base;
-        {
-            Value *base = fp;
-            vm->nframes--;
-            LOAD_FRAME();
-            vm->sp = fr->ceil;
-            *base = ret;
-            sp = base + 1;
-            pc = fr->pc + vm_op_len[*fr->pc];
-        }
-        DISPATCH();
+        PLAIN_RETURN();
     }
 
     /* ---------------- control ---------------- */
@@ -1702,8 +1730,16 @@ top:
     {
         Value o = fp[1], v;
         if (LIKELY(vm_ic_get_hit(vm, o, proto->consts[U16(pc + 2)], ic_at(proto, U16(pc + 4)), &v))) {
+            /* a hit on a primitive this reads a data property, the same
+             * value its wrapper would give */
             *sp++ = v;
             NEXT(6);
+        }
+        if (UNLIKELY(!v_is_object(o)) && !(proto->flags & FP_STRICT)) {
+            /* sloppy code (PUSH_THIS_SLOPPY fused): bind this now */
+            SAVE();
+            THROW_IF(vm_bind_sloppy_this(vm, fp) < 0);
+            o = fp[1];
         }
         *sp++ = o;
         NEXT(1);

@@ -70,6 +70,21 @@ out:
     return r;
 }
 
+int vm_bind_sloppy_this(Vm *vm, Value *base)
+{
+    if (v_is_nullish(base[1])) {
+        base[1] = vm->global;
+        return 0;
+    }
+    if (v_is_object(base[1]))
+        return 0;
+    Value o = vm_to_object(vm, base[1]);
+    if (o == V_EXC)
+        return -1;
+    base[1] = o;
+    return 0;
+}
+
 int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_target)
 {
     Closure *c = (Closure *)v_cell(base[0]);

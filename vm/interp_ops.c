@@ -629,7 +629,7 @@ Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef
     return v;
 }
 
-int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic)
+int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic, bool strict)
 {
     if (UNLIKELY(vm->global_lex != V_UNDEF && v_is_object(vm->global_lex))) {
         PropDesc d;
@@ -648,11 +648,19 @@ int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic)
     int h = vm_has_js(vm, vm->global, *name);
     if (h < 0)
         return -1;
-    if (h == 0) {
+    if (h == 0 && strict) {
         not_defined(vm, *name);
         return -1;
     }
-    return vm_put_field_ic_js(vm, vm->global, *name, *v, ic);
+    /* sloppy code: an undeclared name becomes a property of the global object */
+    return vm_put_field_ic_mode_js(vm, vm->global, *name, *v, ic, strict);
+}
+
+int vm_op_delete_global(Vm *vm, const Value *name)
+{
+    if (v_is_object(vm->global_lex) && vm_has_own_noalloc(vm, vm->global_lex, *name) == 1)
+        return 0;
+    return vm_delete_mode_js(vm, vm->global, *name, false);
 }
 
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)

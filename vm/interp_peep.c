@@ -78,7 +78,7 @@ void vm_peephole(FuncProto *p)
             pc += len;
             continue;
         }
-        if (op == OP_PUSH_THIS && pc + 1 < n && c[pc + 1] == OP_GET_FIELD) {
+        if ((op == OP_PUSH_THIS || op == OP_PUSH_THIS_SLOPPY) && pc + 1 < n && c[pc + 1] == OP_GET_FIELD) {
             c[pc] = OP_PUSH_THIS_FIELD;
             pc += len;
             continue;

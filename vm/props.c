@@ -1,6 +1,7 @@
 /* vm/props.c — the property operations of vm/vm.h: [[Get]] with receiver,
- * strict [[Set]] (OrdinarySet: setters and read-only properties on the
- * prototype chain, creation on the receiver), [[DefineOwnProperty]] with
+ * [[Set]] (OrdinarySet: setters and read-only properties on the
+ * prototype chain, creation on the receiver; a failure is a TypeError for
+ * strict code and silently ignored for sloppy code, per the `strict` flag), [[DefineOwnProperty]] with
  * full descriptors, [[Delete]], [[HasProperty]], own descriptors, and the
  * convenience forms taking C strings or arbitrary keys.
  *
@@ -168,8 +169,18 @@ int vm_obj_put_slot(Vm *vm, Value *obj, Value key, Value v, unsigned attrs)
     return r;
 }
 
+/* A [[Set]] that returned false: strict code throws (the caller already
+ * did), sloppy code goes on. */
+#define SET_FAIL(strict, throw_call) \
+    do {                             \
+        if (!(strict))               \
+            return 0;                \
+        throw_call;                  \
+        return -1;                   \
+    } while (0)
+
 /* Store into an existing writable own data property. */
-static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key)
+static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key, bool strict)
 {
     Object *o = v_obj(obj);
     switch (r->kind) {
@@ -188,6 +199,17 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key)
         Value *oh = gc_handle(vm, obj);
         int rc;
         if (o->hdr.cls == CLS_ARRAY) {
+            if (!strict && (o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN))) {
+                /* still ToNumber(v) and the RangeError, then the silent failure */
+                double d;
+                rc = v_is_int(v) ? 0 : vm_to_number_js(vm, v, &d);
+                if (rc == 0 && !v_is_int(v) && !(d >= 0 && d <= 4294967295.0 && (double)(uint32_t)d == d)) {
+                    vm_throw_error(vm, ERR_RANGE, "Invalid array length");
+                    rc = -1;
+                }
+                gc_scope_close(vm, sc);
+                return rc;
+            }
             rc = vm_array_set_length_checked(vm, oh, v, true);
         } else {
             /* arguments.length is an ordinary number here */
@@ -201,26 +223,21 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key)
         return rc;
     }
     default:
-        vm_throw_readonly(vm, obj, key);
-        return -1;
+        SET_FAIL(strict, vm_throw_readonly(vm, obj, key));
     }
 }
 
 /* Create (or update) an own data property on the receiver for [[Set]]. */
-static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v)
+static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool strict)
 {
-    if (!v_is_object(receiver)) {
-        vm_throw_create_on_primitive(vm, receiver, key);
-        return -1;
-    }
+    if (!v_is_object(receiver))
+        SET_FAIL(strict, vm_throw_create_on_primitive(vm, receiver, key));
     Object *o = v_obj(receiver);
     PropRef r;
     if (vm_own_lookup_noalloc(vm, o, key, &r)) {
-        if ((r.attrs & PROP_ACCESSOR) || !(r.attrs & PROP_WRITABLE)) {
-            vm_throw_readonly(vm, receiver, key);
-            return -1;
-        }
-        return write_ref(vm, receiver, &r, v, key);
+        if ((r.attrs & PROP_ACCESSOR) || !(r.attrs & PROP_WRITABLE))
+            SET_FAIL(strict, vm_throw_readonly(vm, receiver, key));
+        return write_ref(vm, receiver, &r, v, key, strict);
     }
     if (VM_GLOBAL_LAZY(vm, receiver) && v_is_string(key)) {
         /* a global made on first use: make it, then write it (its bit is
@@ -228,16 +245,14 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v)
         size_t sc = gc_scope_open(vm);
         Value *vh = gc_handle(vm, v), *kh = gc_handle(vm, key);
         int made = vm_global_lazy_js(vm, key, true);
-        int rc = made < 0 ? -1 : made ? set_on_receiver(vm, vm->global, *kh, *vh) : 2;
+        int rc = made < 0 ? -1 : made ? set_on_receiver(vm, vm->global, *kh, *vh, strict) : 2;
         v = *vh; /* made == 0 allocated nothing: receiver and key are current */
         gc_scope_close(vm, sc);
         if (rc != 2)
             return rc;
     }
-    if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
-        vm_throw_not_extensible_add(vm, key, false);
-        return -1;
-    }
+    if (o->hdr.flags & OBJ_NOT_EXTENSIBLE)
+        SET_FAIL(strict, vm_throw_not_extensible_add(vm, key, false));
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, receiver);
     int rc;
@@ -246,16 +261,22 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v)
     if (is_arraylike_cls(o) && v_is_int(key)) {
         if (o->hdr.cls == CLS_ARRAY && (o->hdr.flags & OBJ_LENGTH_RO) &&
             (uint32_t)v_get_int(key) >= ((ArrayObj *)o)->length) {
-            vm_throw_readonly(vm, receiver, vm->atom[A_length]);
-            rc = -1;
+            rc = 0;
+            if (strict) {
+                vm_throw_readonly(vm, receiver, vm->atom[A_length]);
+                rc = -1;
+            }
         } else {
             rc = vm_array_put_index(vm, oh, (uint32_t)v_get_int(key), v, PROP_DEFAULT, false);
         }
     } else if (o->hdr.cls == CLS_ARRAY && atom_big_index(key, &bi)) {
         ArrayObj *a = (ArrayObj *)o;
         if (bi >= a->length && (o->hdr.flags & OBJ_LENGTH_RO)) {
-            vm_throw_readonly(vm, receiver, vm->atom[A_length]);
-            rc = -1;
+            rc = 0;
+            if (strict) {
+                vm_throw_readonly(vm, receiver, vm->atom[A_length]);
+                rc = -1;
+            }
         } else {
             rc = vm_obj_put_slot(vm, oh, key, v, PROP_DEFAULT);
             if (rc == 0) {
@@ -274,6 +295,11 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v)
 
 int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver)
 {
+    return vm_set_prop_mode_js(vm, obj, propkey, v, receiver, true);
+}
+
+int vm_set_prop_mode_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver, bool strict)
+{
     Value cur = obj;
     if (!v_is_object(cur)) {
         if (v_is_nullish(cur)) {
@@ -282,10 +308,8 @@ int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver)
         }
         if (v_is_string(cur) &&
             ((v_is_int(propkey) && (uint32_t)v_get_int(propkey) < vm_str_len_noalloc(cur)) ||
-             propkey == vm->atom[A_length])) {
-            vm_throw_readonly(vm, cur, propkey);
-            return -1;
-        }
+             propkey == vm->atom[A_length]))
+            SET_FAIL(strict, vm_throw_readonly(vm, cur, propkey));
         cur = vm_prim_proto_noalloc(vm, cur);
     }
     while (v_is_object(cur)) {
@@ -303,27 +327,28 @@ int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver)
         if (vm_own_lookup_noalloc(vm, o, propkey, &r)) {
             if (r.attrs & PROP_ACCESSOR) {
                 Value s = ((Accessor *)v_cell(r.value))->set;
-                if (!v_is_object(s)) {
-                    vm_throw_getter_only(vm, receiver, propkey);
-                    return -1;
-                }
+                if (!v_is_object(s))
+                    SET_FAIL(strict, vm_throw_getter_only(vm, receiver, propkey));
                 Value arg = v;
                 return vm_call_js(vm, s, receiver, 1, &arg) == V_EXC ? -1 : 0;
             }
-            if (!(r.attrs & PROP_WRITABLE)) {
-                vm_throw_readonly(vm, receiver, propkey);
-                return -1;
-            }
+            if (!(r.attrs & PROP_WRITABLE))
+                SET_FAIL(strict, vm_throw_readonly(vm, receiver, propkey));
             if (cur == receiver)
-                return write_ref(vm, cur, &r, v, propkey);
+                return write_ref(vm, cur, &r, v, propkey, strict);
             break;
         }
         cur = o->shape->proto;
     }
-    return set_on_receiver(vm, receiver, propkey, v);
+    return set_on_receiver(vm, receiver, propkey, v, strict);
 }
 
 int vm_set_js(Vm *vm, Value obj, Value key, Value v)
+{
+    return vm_set_mode_js(vm, obj, key, v, true);
+}
+
+int vm_set_mode_js(Vm *vm, Value obj, Value key, Value v, bool strict)
 {
     if (v_is_int(key) && v_get_int(key) >= 0) {
         if (v_is_ta(obj))
@@ -337,12 +362,12 @@ int vm_set_js(Vm *vm, Value obj, Value key, Value v)
                 return 0;
             }
         }
-        return vm_set_prop_js(vm, obj, key, v, obj);
+        return vm_set_prop_mode_js(vm, obj, key, v, obj, strict);
     }
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);
     Value pk = vm_to_propkey_js(vm, key);
-    int r = pk == V_EXC ? -1 : vm_set_prop_js(vm, *oh, pk, *vh, *oh);
+    int r = pk == V_EXC ? -1 : vm_set_prop_mode_js(vm, *oh, pk, *vh, *oh, strict);
     gc_scope_close(vm, sc);
     return r;
 }
@@ -601,6 +626,20 @@ fail:
 
 int vm_delete_js(Vm *vm, Value obj, Value propkey)
 {
+    return vm_delete_mode_js(vm, obj, propkey, true);
+}
+
+/* A non-deletable property: strict code throws, sloppy `delete` is false. */
+#define DELETE_FAIL(strict, throw_call) \
+    do {                                \
+        if (!(strict))                  \
+            return 0;                   \
+        throw_call;                     \
+        return -1;                      \
+    } while (0)
+
+int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict)
+{
     if (!v_is_object(obj)) {
         if (v_is_nullish(obj)) {
             vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
@@ -609,6 +648,8 @@ int vm_delete_js(Vm *vm, Value obj, Value propkey)
         if (v_is_string(obj) &&
             ((v_is_int(propkey) && (uint32_t)v_get_int(propkey) < vm_str_len_noalloc(obj)) ||
              propkey == vm->atom[A_length])) {
+            if (!strict)
+                return 0;
             char *k = vm_key_cstr(vm, propkey);
             vm_throw_error(vm, ERR_TYPE, "Cannot delete property '%s' of [object String]",
                            k ? k : "");
@@ -632,16 +673,16 @@ int vm_delete_js(Vm *vm, Value obj, Value propkey)
         return 1;
     }
     if (r.kind == REF_TYPED) {
+        if (!strict)
+            return 0;
         char *k = vm_key_cstr(vm, propkey);
         vm_throw_error(vm, ERR_TYPE, "Cannot delete property '%s' of [object %s]", k ? k : "",
                        vm_ta_name[ta_kind(o)]);
         free(k);
         return -1;
     }
-    if (!(r.attrs & PROP_CONFIGURABLE)) {
-        vm_throw_cannot_delete(vm, obj, propkey);
-        return -1;
-    }
+    if (!(r.attrs & PROP_CONFIGURABLE))
+        DELETE_FAIL(strict, vm_throw_cannot_delete(vm, obj, propkey));
     if (r.kind == REF_ELEM) {
         ArrayObj *a = (ArrayObj *)o;
         a->elems->v[r.idx] = V_EMPTY;

@@ -29,6 +29,11 @@ enum {
     FP_NO_CTOR = 128,      /* arrows and methods: `new` is a TypeError 'x is not a constructor' */
     FP_GENERATOR = 256,    /* function*: the body starts with GENERATOR (vm/generator.c) */
     FP_ASYNC = 512,        /* async function: the body starts with ASYNC_START (stdlib/async.c) */
+    FP_STRICT = 1024,      /* strict mode code: failed assignments throw, `delete` failures throw,
+                              assignment to an undeclared name is a ReferenceError; sloppy code
+                              (no FP_STRICT) takes the silent paths, in the ops' slow paths only.
+                              (A sloppy function's `this` is bound by OP_BIND_THIS in its own
+                              prologue, so no call path tests this flag.) */
 };
 
 /* Upvalue capture descriptor: where the i-th upvalue of a new closure comes

@@ -273,10 +273,16 @@ Value vm_get_with_receiver_js(Vm *vm, Value obj, Value propkey, Value receiver);
 Value vm_get_str_js(Vm *vm, Value obj, const char *name);
 int vm_set_js(Vm *vm, Value obj, Value key, Value v);      /* strict [[Set]]: TypeError on failure */
 int vm_set_prop_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver);
+/* [[Set]] for code of either mode: strict false (sloppy code) ignores a
+ * failed assignment (read-only, getter-only, not extensible, string index)
+ * and returns 0; errors thrown by setters and coercions still propagate. */
+int vm_set_mode_js(Vm *vm, Value obj, Value key, Value v, bool strict);
+int vm_set_prop_mode_js(Vm *vm, Value obj, Value propkey, Value v, Value receiver, bool strict);
 int vm_set_str_js(Vm *vm, Value obj, const char *name, Value v);
 int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs);  /* data property */
 int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value setter, unsigned attrs);
 int vm_delete_js(Vm *vm, Value obj, Value propkey);        /* 1 deleted/absent, -1: TypeError (strict) */
+int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict); /* sloppy: 0 when not deletable */
 int vm_has_js(Vm *vm, Value obj, Value propkey);           /* 'in': 1, 0, -1 */
 int vm_has_own_noalloc(Vm *vm, Value obj, Value propkey);  /* 1 / 0 */
 /* Is obj the global object while the library has globals to make on first
@@ -322,6 +328,7 @@ int vm_set_index_js(Vm *vm, Value obj, int64_t i, Value v);
  * "Cannot read properties of undefined (reading 'x')". */
 Value vm_get_field_ic_js(Vm *vm, Value obj, Value atom, InlineCache *ic);
 int vm_put_field_ic_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic);
+int vm_put_field_ic_mode_js(Vm *vm, Value obj, Value atom, Value v, InlineCache *ic, bool strict);
 void vm_trace_ic(GcTracer *t, InlineCache *ic);            /* updates moved shapes */
 /* fast-path helpers for dense arrays (no holes read as V_EMPTY → caller checks) */
 static inline ArrayObj *vm_array(Value v) { return (ArrayObj *)v_cell(v); }

@@ -1,5 +1,9 @@
-// tarn-only
-// tarn compiles every function strict, Function-made ones too (node's are sloppy).
-console.log(Function('return this')()); // expect: undefined
-console.log(Function('"use strict"; return this')()); // expect: undefined
-Function('undeclared = 1')(); // expect runtime error: ReferenceError: undeclared is not defined
+// Function-made functions are sloppy unless their body says "use strict".
+console.log(Function('return this')() === globalThis);
+console.log(Function('"use strict"; return this')());
+Function('undeclaredFromFunction = 1')();
+console.log(undeclaredFromFunction);
+Function('"use strict"; undeclared = 1')(); // expect runtime error: ReferenceError: undeclared is not defined
+// expect: true
+// expect: undefined
+// expect: 1

@@ -186,11 +186,18 @@ Test(parser, error_messages)
     expect_err("break", "Illegal break statement");
     expect_err("while (1) { break foo }", "Undefined label 'foo'");
     expect_err("throw\n1", "Illegal newline after throw");
-    expect_err("delete x", "Delete of an unqualified identifier in strict mode.");
-    expect_err("var eval", "Unexpected eval or arguments in strict mode");
-    expect_err("let static = 1", "Unexpected strict mode reserved word");
-    expect_err("function f(a, a) {}", "Duplicate parameter name not allowed in this context");
-    expect_err("with (a) {}", "Strict mode code may not include a with statement");
+    /* strict-only early errors, and their sloppy counterparts */
+    expect_err("'use strict'; delete x", "Delete of an unqualified identifier in strict mode.");
+    expect_err("'use strict'; var eval", "Unexpected eval or arguments in strict mode");
+    expect_err("'use strict'; let static = 1", "Unexpected strict mode reserved word");
+    expect_err("function f(a, a) { 'use strict' }", "Duplicate parameter name not allowed in this context");
+    expect_err("(a, a) => 1", "Duplicate parameter name not allowed in this context");
+    expect_err("'use strict'; with (a) {}", "Strict mode code may not include a with statement");
+    expect_err("'use strict'; 010", "Octal literals are not allowed in strict mode.");
+    expect_err("'\\01'; 'use strict'", "Octal escape sequences are not allowed in strict mode.");
+    expect_err("function eval() { 'use strict' }", "Unexpected eval or arguments in strict mode");
+    parse_ok("delete x; var eval; let static = 1; function f(a, a) {} var o = 010 + '\\01'");
+    done();
     expect_err("const x;", "Missing initializer in const declaration");
     expect_err("foo bar", "Unexpected identifier 'bar'");
     expect_err("x = 1 +", "Unexpected end of input");

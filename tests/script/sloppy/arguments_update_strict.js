@@ -1,0 +1,2 @@
+"use strict";
+arguments++; // expect error: SyntaxError: Unexpected eval or arguments in strict mode

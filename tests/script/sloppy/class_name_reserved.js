@@ -1,0 +1,1 @@
+class interface {} // expect error: SyntaxError: Unexpected strict mode reserved word

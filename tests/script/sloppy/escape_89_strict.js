@@ -1,0 +1,2 @@
+"use strict";
+var s = "\8"; // expect error: SyntaxError: \8 and \9 are not allowed in strict mode.

@@ -1,0 +1,1 @@
+function f(static) { "use strict"; } // expect error: SyntaxError: Unexpected strict mode reserved word
