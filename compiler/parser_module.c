@@ -311,6 +311,18 @@ static bool export_pattern(Parser *p, Node *pat)
 static Node *parse_export_default(Parser *p, const Token *kw)
 {
     Token t = p->tok;
+    if (is_contextual(p, "async") && parse_peek(p)->kind == T_FUNCTION && !parse_peek(p)->nl_before) {
+        /* `export default async function [name] () {}`: a declaration */
+        Node *d = parse_node(p, N_FUNC_DECL);
+        if (!d || !(d->a = parse_async_function(p, false)))
+            return NULL;
+        if (!d->a->name)
+            d->a->name = "default";
+        parse_finish(p, d);
+        if (!add_export(p, "default", d->a->name, NULL, NULL, kw->line, kw->col))
+            return NULL;
+        return d;
+    }
     if (t.kind == T_FUNCTION || t.kind == T_CLASS) {
         bool named = parse_peek(p)->kind != (t.kind == T_FUNCTION ? T_LPAREN : T_LBRACE) &&
                      !(t.kind == T_CLASS && parse_peek(p)->kind == T_EXTENDS);
@@ -446,9 +458,13 @@ static Node *parse_export(Parser *p)
         return d;
     }
     default:
-        if (is_contextual(p, "async")) {
-            parse_unsupported(p, "async functions are");
-            return NULL;
+        if (is_contextual(p, "async") && parse_peek(p)->kind == T_FUNCTION && !parse_peek(p)->nl_before) {
+            Node *d = parse_statement_list_item(p); /* the async function declaration */
+            if (!d)
+                return NULL;
+            if (!add_export(p, d->a->name, d->a->name, NULL, NULL, d->a->line, d->a->col))
+                return NULL;
+            return d;
         }
         parse_unexpected(p);
         return NULL;

@@ -1,0 +1,3 @@
+export default async function named() { return "named"; }
+// the name is a module binding too
+export const self = () => named;
