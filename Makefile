@@ -31,7 +31,7 @@ LDLIBS  = -lm -lffi -ldl
 
 LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c unicode/*.c regex/*.c stdlib/*.c stdlib/web/*.c))
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o
-LIB_OBJS += $(BUILD)/gen/unicode_data.o
+LIB_OBJS += $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
@@ -53,11 +53,19 @@ $(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
 $(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c Makefile
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -c $< -o $@
 
+# JavaScript the library compiles at run time, embedded as a C array.
+$(BUILD)/gen/web_events.c: stdlib/web/events.js tools/embed_js.py
+	@mkdir -p $(dir $@)
+	$(PYTHON) tools/embed_js.py $< lib_web_events_js > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/web_events.o: $(BUILD)/gen/web_events.c Makefile
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
 # Library objects route malloc & co. through a VM's allocator hooks (vm/alloc.h),
 # except the collector's own metadata (gc/: mark stack, remembered set, block
 # and card tables): a collection cannot stop half-way on a hook's failure;
 # and unicode/, which allocates nothing and includes nothing of tarn's.
-$(filter-out $(BUILD)/gc/% $(BUILD)/unicode/% $(BUILD)/gen/unicode_data.o,$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
+$(filter-out $(BUILD)/gc/% $(BUILD)/unicode/% $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o,$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
 $(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -MMD -MP -c $< -o $@
@@ -247,8 +255,8 @@ bench-overhead: all
 		--no-barrier build-nobarrier/tarn
 
 FUZZ_BUILD = build-fuzz
-FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
-fuzz: $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c
+FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c $(BUILD)/gen/web_events.c
+fuzz: $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c $(BUILD)/gen/web_events.c
 	@mkdir -p $(FUZZ_BUILD)/corpus
 	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -Icompiler -w -fsanitize=fuzzer,address,undefined \
 	  -o $(FUZZ_BUILD)/fuzz_compile fuzz/fuzz_compile.c $(FUZZ_SRCS) $(LDLIBS)

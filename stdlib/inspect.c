@@ -1281,6 +1281,91 @@ out:
     return rc;
 }
 
+/* util.inspect as the third argument of a custom inspect method:
+ * inspect(value, { depth, colors }). */
+static Value inspect_fn(Vm *vm, Value *argv, int argc, bool construct)
+{
+    int depth = 2;
+    bool colors = false;
+    if (v_is_object(ARG(1))) {
+        Value d = vm_get_str_js(vm, ARG(1), "depth");
+        if (d == V_EXC)
+            return V_EXC;
+        if (d == V_NULL || (v_is_number(d) && v_to_double(d) > 1e6))
+            depth = 1000000;
+        else if (v_is_number(d))
+            depth = (int)v_to_double(d);
+        Value k = vm_get_str_js(vm, ARG(1), "colors");
+        if (k == V_EXC)
+            return V_EXC;
+        colors = vm_truthy_noalloc(k);
+    }
+    return lib_inspect_color_js(vm, ARG(0), depth, colors);
+}
+
+/* node's util.inspect.custom: an object with a callable
+ * [Symbol.for('nodejs.util.inspect.custom')] is shown by what it returns
+ * (called with the depth left, { depth, colors } and inspect): a string as
+ * it is (its new lines indented to the current level), anything else
+ * formatted in its place. 1 when it was shown, 0 when v has no such
+ * method, -1 on error. No object can have the method before the symbol is
+ * registered, which keeps the common case to one lookup. */
+static int custom_inspect(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
+{
+    Value key = vm_atom(vm, "nodejs.util.inspect.custom");
+    if (key == V_EXC)
+        return -1;
+    Value sym = lib_symbol_for_existing_noalloc(vm, key);
+    if (sym == V_EMPTY)
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *m = gc_handle(vm, vm_get_prop_js(vm, *vh, sym));
+    if (*m == V_EXC)
+        goto out;
+    if (!vm_is_callable_noalloc(*m)) {
+        rc = 0;
+        goto out;
+    }
+    Value *args = gc_handle(vm, v_int(c->depth - rt));
+    Value *opts = gc_handle(vm, vm_new_object(vm));
+    Value *fn = gc_handle(vm, vm->builtin[B_INSPECT_FN]);
+    if (*opts == V_EXC)
+        goto out;
+    if (*fn == V_EMPTY) {
+        *fn = vm_new_native(vm, "inspect", inspect_fn, 2, 0);
+        if (*fn == V_EXC)
+            goto out;
+        vm->builtin[B_INSPECT_FN] = *fn;
+    }
+    if (lib_def_value(vm, *opts, "depth", v_int(c->depth), PROP_DEFAULT) < 0 ||
+        lib_def_value(vm, *opts, "colors", v_bool(c->colors), PROP_DEFAULT) < 0)
+        goto out;
+    (void)args;
+    Value *r = gc_handle(vm, vm_call_js(vm, *m, *vh, 3, args));
+    if (*r == V_EXC)
+        goto out;
+    if (*r == *vh) { /* returned itself: shown as usual */
+        rc = 0;
+        goto out;
+    }
+    if (v_is_string(*r)) {
+        char *s = vm_str_to_utf8(vm, *r, NULL);
+        if (!s) {
+            vm_throw_oom(vm);
+            goto out;
+        }
+        indent_lines(out, s, c->indent);
+        free(s);
+        rc = 1;
+        goto out;
+    }
+    rc = format_value(vm, c, r, rt, false, out) < 0 ? -1 : 1;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out)
 {
     Value v = *vh;
@@ -1348,6 +1433,9 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
         lib_buf_str(out, "[Object]");
         return 0;
     }
+    int cr = custom_inspect(vm, c, vh, rt, out);
+    if (cr != 0)
+        return cr < 0 ? -1 : 0;
     if (v_hdr(*vh)->cls == CLS_WEB) { /* a web object: node's custom view of it */
         size_t sc = gc_scope_open(vm);
         Value *view = gc_handle(vm, lib_web_inspect_view_js(vm, *vh));

@@ -14,6 +14,8 @@
  * The key order of the global object is therefore the order in which the
  * globals were made; listing the keys makes the pending ones in table order.
  */
+#include <time.h>
+
 #include "lib.h"
 #include "clone.h"
 #include "web/web.h"
@@ -34,6 +36,16 @@ static const LazyGlobal lazy_globals[] = {
     {"SubtleCrypto", lib_define_subtle_crypto_class},
     {"URL", lib_define_url},
     {"URLSearchParams", lib_define_url_search_params},
+    {"EventTarget", lib_define_event_target},
+    {"Event", lib_define_event},
+    {"CustomEvent", lib_define_custom_event},
+    {"AbortController", lib_define_abort_controller},
+    {"AbortSignal", lib_define_abort_signal},
+    {"performance", lib_define_performance},
+    {"Performance", lib_define_performance_class},
+    {"PerformanceEntry", lib_define_performance_entry},
+    {"PerformanceMark", lib_define_performance_mark},
+    {"PerformanceMeasure", lib_define_performance_measure},
 };
 #define NLAZY ((int)(sizeof lazy_globals / sizeof lazy_globals[0]))
 _Static_assert(NLAZY <= 64, "LibState.lazy_pending has 64 bits");
@@ -88,6 +100,9 @@ int lib_global_lazy_js(Vm *vm, Value key, bool do_make)
 int lib_install_lazy(Vm *vm)
 {
     LibState *ls = vm->lib_state;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    ls->time_origin_ms = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
     ls->lazy_pending = NLAZY == 64 ? ~(uint64_t)0 : (((uint64_t)1 << NLAZY) - 1);
     vm->global_lazy = true;
     return 0;

@@ -47,6 +47,8 @@ typedef struct LibState {
         int32_t rej_id;          /* the last id given to a reported rejection */
     } loop;
     uint64_t lazy_pending;       /* lazy.c: the globals not made yet, one bit per line */
+    double time_origin_ms;       /* web/events.c: CLOCK_MONOTONIC ms when the VM was made
+                                  * (performance.now and Event.timeStamp count from it) */
     struct {                     /* promise.c: answers kept per vm->shape_epoch (-1: none yet) */
         int64_t no_then_epoch;   /* %Object.prototype% was seen without `then` */
         int64_t ctor_epoch;      /* ctor_slot was found */
@@ -191,6 +193,10 @@ int lib_rx_describe(Vm *vm, Value re, LibBuf *out);
  * V_EXC) when it was called, 0 for the string path (regexp_string.c). */
 int lib_str_dispatch_js(Vm *vm, Value *argv, int argc, int sym, const char *name, Value *out);
 
+/* Symbol.for(key) (symbol.c); and the registered symbol of an atom key
+ * if there is one, else V_EMPTY (allocates nothing). */
+Value lib_symbol_for(Vm *vm, const char *key);
+Value lib_symbol_for_existing_noalloc(Vm *vm, Value key_atom);
 /* "Symbol(desc)" of a symbol Value (symbol.c). */
 Value lib_symbol_descriptive(Vm *vm, Value sym);
 

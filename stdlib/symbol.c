@@ -24,13 +24,35 @@ static Value sym_ctor(Vm *vm, Value *argv, int argc, bool construct)
     return vm_new_symbol(vm, d);
 }
 
+static Value symbol_for(Vm *vm, Value s);
+
 static Value sym_for(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value s = vm_to_string_js(vm, ARG(0));
+    return s == V_EXC ? V_EXC : symbol_for(vm, s);
+}
+
+Value lib_symbol_for(Vm *vm, const char *key)
+{
+    Value s = vm_str_from_cstr(vm, key);
+    return s == V_EXC ? V_EXC : symbol_for(vm, s);
+}
+
+Value lib_symbol_for_existing_noalloc(Vm *vm, Value key_atom)
+{
+    PropDesc d;
+    if (!v_is_object(vm->builtin[B_SYMBOL_REGISTRY]) || key_atom == V_EXC ||
+        vm_get_own_prop(vm, vm->builtin[B_SYMBOL_REGISTRY], key_atom, &d) != 1)
+        return V_EMPTY;
+    return d.value;
+}
+
+/* Symbol.for(s) of a string s. */
+static Value symbol_for(Vm *vm, Value s)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *str = gc_handle(vm, vm_to_string_js(vm, ARG(0)));
-    if (*str == V_EXC)
-        goto out;
+    Value *str = gc_handle(vm, s);
     Value *key = gc_handle(vm, vm_to_propkey_js(vm, *str));
     if (*key == V_EXC)
         goto out;

@@ -64,6 +64,16 @@ int lib_define_url(Vm *vm); /* url.c, url_search.c */
 int lib_define_url_search_params(Vm *vm);
 Value web_url_view_js(Vm *vm, Value v);
 Value web_params_view_js(Vm *vm, Value v);
+int lib_define_event(Vm *vm); /* events.c */
+int lib_define_custom_event(Vm *vm);
+int lib_define_event_target(Vm *vm);
+int lib_define_abort_controller(Vm *vm);
+int lib_define_abort_signal(Vm *vm);
+int lib_define_performance(Vm *vm);
+int lib_define_performance_class(Vm *vm);
+int lib_define_performance_entry(Vm *vm);
+int lib_define_performance_mark(Vm *vm);
+int lib_define_performance_measure(Vm *vm);
 /* inspect of a WebObj as node prints it (inspect.c calls it): a string to
  * print as it is, or a plain object to print in its place; V_EXC. */
 Value lib_web_inspect_view_js(Vm *vm, Value v);
