@@ -288,7 +288,7 @@ int vm_has_own_noalloc(Vm *vm, Value obj, Value propkey);  /* 1 / 0 */
 /* Is obj the global object while the library has globals to make on first
  * use? Then a miss on it goes through vm_global_lazy_js first (vm/props.c:
  * VmLibrary.global_lazy_js, or 0 without one). */
-#define VM_GLOBAL_LAZY(vm, obj) (UNLIKELY((vm)->global_lazy) && (obj) == (vm)->global)
+#define VM_GLOBAL_LAZY(vm, obj) (UNLIKELY((obj) == (vm)->global) && (vm)->global_lazy)
 int vm_global_lazy_js(Vm *vm, Value key, bool make);
 
 typedef struct PropDesc {
