@@ -128,9 +128,16 @@ int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 
-/* node's ERR_* errors: an error of kind with an enumerable `code`; V_EXC. */
+/* node's ERR_* errors, thrown; V_EXC. lib_throw_coded: a NodeError as
+ * node makes most of them (stack and String(e) read "TypeError [CODE]:
+ * msg", own keys stack, code, message); lib_throw_coded_plain: a plain
+ * error with an enumerable `code`, as node's web-IDL checks and a few
+ * others make them. lib_new_node_error makes the first without throwing. */
 Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+Value lib_throw_coded_plain(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *text);
 /* node's tail of an ERR_INVALID_ARG_TYPE message (process.c): " Received
  * type string ('x')", " Received an instance of Foo", " Received null"; with
  * !type " Received 1.5". 0 / -1. */

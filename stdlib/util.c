@@ -247,20 +247,149 @@ out:
     return r;
 }
 
-Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
+/* node's NodeError prototypes, one per kind, made on first use: an object
+ * between the error and TypeError.prototype (RangeError, Error) with
+ * `constructor` and a toString that names the code. */
+static Value node_error_to_string(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_object(THIS))
+        return vm_throw_error(vm, ERR_TYPE, "Error.prototype.toString requires that 'this' be an Object");
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *parts[3];
+    static const char *const keys[3] = {"name", "code", "message"};
+    for (int i = 0; i < 3; i++) {
+        parts[i] = gc_handle(vm, vm_get_str_js(vm, THIS, keys[i]));
+        if (*parts[i] == V_EXC || (*parts[i] = vm_to_string_js(vm, *parts[i])) == V_EXC)
+            goto out;
+    }
+    LibBuf b;
+    lib_buf_init(&b);
+    if (lib_buf_jsstr(vm, &b, *parts[0]) < 0)
+        goto out;
+    lib_buf_str(&b, " [");
+    if (lib_buf_jsstr(vm, &b, *parts[1]) < 0)
+        goto out;
+    lib_buf_str(&b, "]: ");
+    if (lib_buf_jsstr(vm, &b, *parts[2]) < 0)
+        goto out;
+    r = lib_buf_to_str(vm, &b);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value node_error_proto(Vm *vm, ErrorKind kind)
+{
+    int slot = kind == ERR_RANGE ? B_NODE_RANGE_ERROR_PROTO : kind == ERR_TYPE ? B_NODE_TYPE_ERROR_PROTO
+                                                                               : B_NODE_ERROR_PROTO;
+    if (vm->builtin[slot] != V_EMPTY)
+        return vm->builtin[slot];
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *base = gc_handle(vm, vm_error_proto(vm, kind));
+    Value *p = gc_handle(vm, vm_new_object_proto(vm, *base));
+    if (*p == V_EXC)
+        goto out;
+    Value ctor = vm_get_prop_js(vm, *base, vm->atom[A_constructor]);
+    if (ctor == V_EXC || lib_def_value(vm, *p, "constructor", ctor, PROP_METHOD) < 0)
+        goto out;
+    Value f = vm_new_native(vm, "toString", node_error_to_string, 0, 0);
+    if (f == V_EXC || lib_def_value(vm, *p, "toString", f, PROP_METHOD) < 0)
+        goto out;
+    vm->builtin[slot] = *p;
+    r = *p;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* An error of kind with message text and an enumerable `code`; node_style:
+ * node's NodeError (its stack's first line "TypeError [CODE]: message",
+ * String(e) the same, own keys stack, code, message), else a plain error
+ * with a code, as node's web-IDL errors are. */
+static Value make_coded(Vm *vm, ErrorKind kind, const char *code, const char *text, bool node_style)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *msg = gc_handle(vm, vm_str_from_utf8(vm, text, strlen(text)));
+    if (*msg == V_EXC)
+        goto out;
+    Value *e = gc_handle(vm, vm_new_error(vm, kind, *msg));
+    if (*e == V_EXC)
+        goto out;
+    Value *c = gc_handle(vm, vm_str_from_cstr(vm, code));
+    if (*c == V_EXC)
+        goto out;
+    if (!node_style) {
+        if (lib_def_value(vm, *e, "code", *c, PROP_DEFAULT) < 0)
+            goto out;
+        r = *e;
+        goto out;
+    }
+    Value p = node_error_proto(vm, kind);
+    if (p == V_EXC || vm_set_proto(vm, *e, p) < 0)
+        goto out;
+    /* node's own keys in its order: stack, code, message */
+    PropDesc d;
+    Value *stack = gc_handle(vm, V_UNDEF);
+    unsigned sattrs = PROP_METHOD;
+    if (vm_get_own_prop(vm, *e, vm->atom[A_stack], &d) == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
+        *stack = d.value;
+        sattrs = d.attrs;
+        char *st = vm_str_to_utf8(vm, *stack, NULL);
+        const char *colon = st ? strstr(st, ": ") : NULL;
+        if (colon) {
+            LibBuf b;
+            lib_buf_init(&b);
+            lib_buf_add(&b, st, (size_t)(colon - st));
+            lib_buf_printf(&b, " [%s]", code);
+            lib_buf_str(&b, colon);
+            *stack = lib_buf_to_str(vm, &b);
+        }
+        free(st);
+        if (*stack == V_EXC)
+            goto out;
+    }
+    if (vm_delete_js(vm, *e, vm->atom[A_stack]) < 0 || vm_delete_js(vm, *e, vm->atom[A_message]) < 0)
+        goto out;
+    if ((*stack != V_UNDEF && vm_define_own(vm, *e, vm->atom[A_stack], *stack, sattrs) < 0) ||
+        lib_def_value(vm, *e, "code", *c, PROP_DEFAULT) < 0 ||
+        vm_define_own(vm, *e, vm->atom[A_message], *msg, PROP_METHOD) < 0)
+        goto out;
+    r = *e;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value throw_coded_va(Vm *vm, ErrorKind kind, const char *code, bool node_style, const char *fmt, va_list ap)
 {
     char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    Value e = make_coded(vm, kind, code, buf, node_style);
+    return e == V_EXC ? V_EXC : vm_throw(vm, e);
+}
+
+Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    Value r = throw_coded_va(vm, kind, code, true, fmt, ap);
     va_end(ap);
-    vm_throw_error(vm, kind, "%s", buf);
-    size_t sc = gc_scope_open(vm);
-    Value *e = gc_handle(vm, vm_take_exception(vm));
-    Value c = vm_str_from_cstr(vm, code);
-    if (c == V_EXC || !v_is_object(*e) || lib_def_value(vm, *e, "code", c, PROP_DEFAULT) < 0)
-        vm_take_exception(vm); /* out of memory: the error without its code */
-    vm_throw(vm, *e);
-    gc_scope_close(vm, sc);
-    return V_EXC;
+    return r;
+}
+
+Value lib_throw_coded_plain(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Value r = throw_coded_va(vm, kind, code, false, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
+Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *text)
+{
+    return make_coded(vm, kind, code, text, true);
 }

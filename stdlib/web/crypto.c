@@ -53,11 +53,11 @@ static Value crypto_get_random_values(Vm *vm, Value *argv, int argc, bool constr
     if (check_crypto(vm, THIS) == V_EXC)
         return V_EXC;
     if (argc == 0)
-        return lib_throw_coded(vm, ERR_TYPE, "ERR_MISSING_ARGS",
+        return lib_throw_coded_plain(vm, ERR_TYPE, "ERR_MISSING_ARGS",
                                "Failed to execute 'getRandomValues' on 'Crypto': 1 argument required, but only 0 present.");
     Value a = ARG(0);
     if (!v_is_ta(a) && !v_is_class(a, CLS_DATAVIEW))
-        return lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE",
+        return lib_throw_coded_plain(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE",
                                "Failed to execute 'getRandomValues' on 'Crypto': 1st argument is not an ArrayBufferView.");
     if (!v_is_ta(a) || ta_kind(v_ta(a)) == TA_FLOAT32 || ta_kind(v_ta(a)) == TA_FLOAT64 ||
         ta_kind(v_ta(a)) == TA_FLOAT16)
@@ -158,7 +158,7 @@ static Value digest_js(Vm *vm, Value *argv, int argc)
     if (!web_obj_noalloc(THIS, WEB_SUBTLE))
         return web_throw_invalid_this(vm, "SubtleCrypto");
     if (argc < 2)
-        return lib_throw_coded(vm, ERR_TYPE, "ERR_MISSING_ARGS",
+        return lib_throw_coded_plain(vm, ERR_TYPE, "ERR_MISSING_ARGS",
                                "Failed to execute 'digest' on 'SubtleCrypto': 2 arguments required, but only %d present.",
                                argc);
     Value name = ARG(0);
@@ -167,7 +167,7 @@ static Value digest_js(Vm *vm, Value *argv, int argc)
         if (name == V_EXC)
             return V_EXC;
         if (name == V_UNDEF)
-            return lib_throw_coded(vm, ERR_TYPE, "ERR_MISSING_OPTION",
+            return lib_throw_coded_plain(vm, ERR_TYPE, "ERR_MISSING_OPTION",
                                    "Failed to normalize algorithm: passed algorithm cannot be converted to "
                                    "'Algorithm' because 'name' is required in 'Algorithm'.");
     }
@@ -181,7 +181,7 @@ static Value digest_js(Vm *vm, Value *argv, int argc)
     const uint8_t *src;
     size_t len;
     if (!web_buffer_source_noalloc(ARG(1), &src, &len))
-        return lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE",
+        return lib_throw_coded_plain(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE",
                                "Failed to execute 'digest' on 'SubtleCrypto': 2nd argument is not instance of "
                                "ArrayBuffer, Buffer, TypedArray, or DataView.");
     if (alg < 0)

@@ -433,7 +433,7 @@ static Value td_decode(Vm *vm, Value *argv, int argc, bool construct)
     const uint8_t *src = NULL;
     size_t slen = 0;
     if (ARG(0) != V_UNDEF && !web_buffer_source_noalloc(ARG(0), &src, &slen))
-        return lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE",
+        return lib_throw_coded_plain(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE",
                                "The \"list\" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView.");
     bool stream = false;
     if (ARG(1) != V_UNDEF && ARG(1) != V_NULL) {
@@ -499,7 +499,7 @@ static Value td_decode(Vm *vm, Value *argv, int argc, bool construct)
         w->f[2] = v_int(0);
         free(buf);
         free(o.p);
-        return lib_throw_coded(vm, ERR_TYPE, "ERR_ENCODING_INVALID_ENCODED_DATA",
+        return lib_throw_coded_plain(vm, ERR_TYPE, "ERR_ENCODING_INVALID_ENCODED_DATA",
                                "The encoded data was not valid for encoding %s", enc_names[enc]);
     }
     uint32_t np2 = 0;

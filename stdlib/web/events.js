@@ -9,16 +9,13 @@
   //
   // The file is one function literal and nothing else (the Function
   // constructor's rule, which the compile step applies).
-  // n: { now() (ms since the time origin), timeOrigin (ms since the epoch), received(v) (node's
+  // n: { now() (ms since the time origin), timeOrigin (ms since the epoch),
+  // nodeError(kind, code, message) (node's NodeError), received(v) (node's
   // " Received ..." text), DOMException, setTimeout, inspect (the symbol) }
   'use strict';
   const kInspect = n.inspect;
   const kCreate = Symbol('create');
-  const coded = (Ctor, code, msg) => {
-    const e = new Ctor(msg);
-    e.code = code;
-    return e;
-  };
+  const coded = (Ctor, code, msg) => n.nodeError(Ctor === TypeError ? 0 : Ctor === RangeError ? 1 : 2, code, msg);
   const invalidThis = (name) => coded(TypeError, 'ERR_INVALID_THIS', `Value of "this" must be of type ${name}`);
   const argType = (arg, what, v) =>
     coded(TypeError, 'ERR_INVALID_ARG_TYPE', `The "${arg}" argument must be ${what}.${n.received(v)}`);

@@ -65,7 +65,7 @@ static Value throw_invalid_url(Vm *vm, Value input, Value base)
 {
     size_t sc = gc_scope_open(vm);
     Value *ih = gc_handle(vm, input), *bh = gc_handle(vm, base);
-    lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_URL", "Invalid URL");
+    lib_throw_coded_plain(vm, ERR_TYPE, "ERR_INVALID_URL", "Invalid URL");
     Value *e = gc_handle(vm, vm_take_exception(vm));
     if (lib_def_value(vm, *e, "input", *ih, PROP_DEFAULT) < 0 ||
         (*bh != V_EMPTY && lib_def_value(vm, *e, "base", *bh, PROP_DEFAULT) < 0))
