@@ -45,10 +45,12 @@ $(BUILD)/gen/lexer.c: compiler/lexer.re
 $(BUILD)/gen/lexer.o: $(BUILD)/gen/lexer.c Makefile
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -Icompiler -Wno-unused-function -MMD -MP -c $< -o $@
 
-# Unicode tables for unicode/unicode.c, from Python's unicodedata.
-$(BUILD)/gen/unicode_data.c: tools/gen_unicode.py
+# Unicode tables for unicode/unicode.c, from the Unicode Character Database
+# (Debian's unicode-data; tools/install-deps.sh installs it).
+UCD ?= /usr/share/unicode
+$(BUILD)/gen/unicode_data.c: tools/gen_unicode.py $(UCD)/UnicodeData.txt
 	@mkdir -p $(dir $@)
-	$(PYTHON) $< > $@.tmp && mv $@.tmp $@
+	$(PYTHON) $< $(UCD) > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/unicode_data.o: $(BUILD)/gen/unicode_data.c Makefile
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -c $< -o $@

@@ -118,9 +118,7 @@ int rx_ranges_canon(RxRanges *c, bool unicode);                 /* { canon(x) : 
 bool rx_ranges_has(const uint32_t *r, uint32_t n, uint32_t c);
 /* \d \s \w (upper case: negated), with the u+i word extension when iu. */
 int rx_ranges_escape(RxRanges *c, int esc, bool unicode, bool iu);
-/* \p{...}: 1 added, 0 unknown name, RX_PROP_UNSUPPORTED a real property
- * tarn has no table for, -1 OOM. neg for \P. */
-#define RX_PROP_UNSUPPORTED 2
+/* \p{...}: 1 added, 0 unknown name, -1 OOM. neg for \P. */
 int rx_ranges_property(RxRanges *c, const char *name, const char *value, bool neg);
 void rx_ranges_free(RxRanges *c);
 

@@ -338,11 +338,6 @@ static int parse_property(Parser *p, RxRanges *set, bool neg, bool in_class)
         fail(p, msg);
         return -1;
     }
-    if (r == RX_PROP_UNSUPPORTED) {
-        fail(p, "this Unicode property is not supported by tarn (only General_Category values, ASCII, Any, "
-                "Assigned and ASCII_Hex_Digit)");
-        return -1;
-    }
     return 0;
 }
 

@@ -1,14 +1,13 @@
 /* regex/rx_unicode.c — \p{...} and \P{...} property escapes (u flag).
  *
- * Supported: General_Category values (short and long names, with or
- * without "General_Category=" / "gc=", including the groups L LC M N P S Z
- * C), from unicode/'s General_Category table (uni_gc); and the binary
- * properties ASCII, Any, Assigned and ASCII_Hex_Digit. Script /
- * Script_Extensions and the other binary properties need tables unicode/
- * does not have yet: they are a clear
- * SyntaxError (RX_PROP_UNSUPPORTED), and unknown names are node's "Invalid
- * property name".
+ * General_Category values (short and long names, with or without
+ * "General_Category=" / "gc=", including the groups L LC M N P S Z C) come
+ * from unicode/'s General_Category table (uni_gc); Any, ASCII and Assigned
+ * are computed; every other binary property of ECMA-262's table and the
+ * Script / Script_Extensions values come from unicode/'s property table.
+ * Unknown names are node's "Invalid property name".
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "rx_int.h"
@@ -23,6 +22,19 @@ static int add_gc(RxRanges *t, uint32_t mask)
     return 1;
 }
 
+static int add_table(RxRanges *t, const char *prefix, const char *name)
+{
+    char key[80];
+    snprintf(key, sizeof key, "%s%s", prefix, name);
+    UniPropIter it;
+    if (!uni_property_open_noalloc(key, &it))
+        return 0;
+    for (uint32_t lo, hi; uni_property_next_noalloc(&it, &lo, &hi);)
+        if (rx_ranges_add(t, lo, hi) < 0)
+            return -1;
+    return 1;
+}
+
 int rx_ranges_property(RxRanges *c, const char *name, const char *value, bool neg)
 {
     RxRanges t = {0};
@@ -31,9 +43,10 @@ int rx_ranges_property(RxRanges *c, const char *name, const char *value, bool ne
         if (!strcmp(name, "General_Category") || !strcmp(name, "gc")) {
             uint32_t m = uni_category_mask_noalloc(value);
             rc = m ? add_gc(&t, m) : 0;
-        } else if (!strcmp(name, "Script") || !strcmp(name, "sc") || !strcmp(name, "Script_Extensions") ||
-                   !strcmp(name, "scx")) {
-            rc = RX_PROP_UNSUPPORTED;
+        } else if (!strcmp(name, "Script") || !strcmp(name, "sc")) {
+            rc = add_table(&t, "sc=", value);
+        } else if (!strcmp(name, "Script_Extensions") || !strcmp(name, "scx")) {
+            rc = add_table(&t, "scx=", value);
         }
     } else if (!strcmp(name, "ASCII")) {
         rc = rx_ranges_add(&t, 0, 0x7F) < 0 ? -1 : 1;
@@ -41,33 +54,9 @@ int rx_ranges_property(RxRanges *c, const char *name, const char *value, bool ne
         rc = rx_ranges_add(&t, 0, 0x10FFFF) < 0 ? -1 : 1;
     } else if (!strcmp(name, "Assigned")) {
         rc = add_gc(&t, ~(1u << UNI_CN));
-    } else if (!strcmp(name, "ASCII_Hex_Digit") || !strcmp(name, "AHex")) {
-        rc = (rx_ranges_add(&t, '0', '9') < 0 || rx_ranges_add(&t, 'A', 'F') < 0 || rx_ranges_add(&t, 'a', 'f') < 0)
-                 ? -1
-                 : 1;
     } else {
         uint32_t m = uni_category_mask_noalloc(name);
-        if (m)
-            rc = add_gc(&t, m);
-        else {
-            /* binary properties tarn has no table for */
-            static const char *const binary[] = {
-                "Alphabetic", "Alpha", "Lowercase", "Lower", "Uppercase", "Upper", "White_Space", "space",
-                "Emoji", "Emoji_Presentation", "Extended_Pictographic", "ID_Start", "IDS", "ID_Continue", "IDC",
-                "XID_Start", "XIDS", "XID_Continue", "XIDC", "Math", "Dash", "Hex_Digit", "Hex", "Ideographic",
-                "Ideo", "Diacritic", "Dia", "Extender", "Ext", "Cased", "Case_Ignorable", "CI", "Default_Ignorable_Code_Point",
-                "DI", "Noncharacter_Code_Point", "Pattern_Syntax", "Pattern_White_Space", "Quotation_Mark",
-                "Regional_Indicator", "Emoji_Modifier", "Emoji_Modifier_Base", "Emoji_Component", "Join_Control",
-                "Changes_When_Casefolded", "Changes_When_Lowercased", "Changes_When_Uppercased", "Bidi_Mirrored",
-                "Grapheme_Base", "Grapheme_Extend", "Unified_Ideograph", "Variation_Selector", "Sentence_Terminal",
-                "Terminal_Punctuation", "Soft_Dotted", "Radical", "Deprecated", "Logical_Order_Exception",
-                "IDS_Binary_Operator", "IDS_Trinary_Operator", "Bidi_Control", "Changes_When_Casemapped",
-                "Changes_When_Titlecased", "Changes_When_NFKC_Casefolded",
-            };
-            for (size_t i = 0; i < sizeof binary / sizeof *binary; i++)
-                if (!strcmp(name, binary[i]))
-                    rc = RX_PROP_UNSUPPORTED;
-        }
+        rc = m ? add_gc(&t, m) : strchr(name, '=') ? 0 : add_table(&t, "", name);
     }
     if (rc == 1 && neg && rx_ranges_invert(&t, 0x10FFFF) < 0)
         rc = -1;

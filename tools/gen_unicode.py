@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""tools/gen_unicode.py — generate build/gen/unicode_data.c from Python's
-unicodedata (run by the Makefile; the output is never committed).
+"""tools/gen_unicode.py UCD_DIR — generate build/gen/unicode_data.c from the
+Unicode Character Database (Debian's unicode-data package installs it in
+/usr/share/unicode; tools/install-deps.sh brings it). Run by the Makefile; the
+output is never committed.
 
 The tables are plain uint32_t arrays so the generated file needs no tarn
 header; unicode/unicode.h declares them and documents each layout. The data is
-whatever Unicode version this Python ships (unicodedata.unidata_version,
-written into the file); docs/stdlib-notes.md says what that means next to
-node's ICU.
+the UCD's version (from DerivedAge.txt's header, written into the file as
+uni_version); docs/stdlib-notes.md says what that means next to node's ICU.
 
 Tables:
   uni_upper / uni_lower   simple (one code point) case mappings as
@@ -24,36 +25,108 @@ Tables:
       Hangul syllables are left to the algorithm.
   uni_comp   primary composites: 3 words a, b, composite, sorted by (a, b).
   uni_id_start / uni_id_continue  [start, end] ranges of ID_Start and
-      ID_Continue (UAX #31: categories, Other_ID_Start, Other_ID_Continue,
-      less Pattern_Syntax and Pattern_White_Space), for the lexer.
+      ID_Continue, for the lexer.
   uni_gc     [first, last, category] runs covering every code point; the
       category indexes GC_NAMES (the order of UniCategory in
       unicode/unicode.h).
+  uni_props / uni_prop_names / uni_prop_data  the properties a regular
+      expression's \\p{...} can name besides General_Category: every binary
+      property of ECMA-262's table, and each Script and Script_Extensions
+      value. uni_props rows are 3 words: offset of the name in
+      uni_prop_names (NUL-terminated, "sc=Latin" / "scx=Latin" for scripts,
+      every alias a row of its own), offset of its ranges in uni_prop_data,
+      number of ranges. Rows are sorted by name. A property's ranges are
+      pairs of LEB128 numbers in uni_prop_data (bytes): the gap from the end
+      of the previous range (from 0 for the first) to the first code point,
+      then the range's length less one; aliases share one copy.
 """
+import os
 import sys
-import unicodedata as ud
 
 MAX = 0x110000
+UCD = sys.argv[1] if len(sys.argv) > 1 else '/usr/share/unicode'
 
 
-def is_surrogate(c):
-    return 0xD800 <= c <= 0xDFFF
+def lines(name):
+    """The data lines of a UCD file as lists of stripped fields."""
+    with open(os.path.join(UCD, name), encoding='utf-8') as f:
+        for line in f:
+            line = line.split('#', 1)[0].strip()
+            if line:
+                yield [x.strip() for x in line.split(';')]
 
 
-def case_tables(fn):
-    """Simple one-to-one mappings and the multi-code-point remainder."""
+def cp_range(field):
+    if '..' in field:
+        a, b = field.split('..')
+        return int(a, 16), int(b, 16)
+    return int(field, 16), int(field, 16)
+
+
+def prop_file(name):
+    """{property: set of code points} of a file of `range ; property` lines."""
+    out = {}
+    for f in lines(name):
+        a, b = cp_range(f[0])
+        out.setdefault(f[1], set()).update(range(a, b + 1))
+    return out
+
+
+# ---- UnicodeData.txt ------------------------------------------------------------
+
+GC_NAMES = ['Cc', 'Cf', 'Cn', 'Co', 'Cs', 'Ll', 'Lm', 'Lo', 'Lt', 'Lu', 'Mc', 'Me', 'Mn', 'Nd', 'Nl', 'No',
+            'Pc', 'Pd', 'Pe', 'Pf', 'Pi', 'Po', 'Ps', 'Sc', 'Sk', 'Sm', 'So', 'Zl', 'Zp', 'Zs']
+
+gc = ['Cn'] * MAX
+ccc = {}
+upper1, lower1 = {}, {}
+decomp = {}   # cp -> (compat, [cps])
+first = None
+for f in lines('UnicodeData.txt'):
+    c = int(f[0], 16)
+    if f[1].endswith(', First>'):
+        first = c
+        continue
+    lo = first if f[1].endswith(', Last>') else c
+    first = None
+    for x in range(lo, c + 1):
+        gc[x] = f[2]
+    if int(f[3]):
+        ccc[c] = int(f[3])
+    if f[5]:
+        parts = f[5].split()
+        compat = parts[0].startswith('<')
+        decomp[c] = (compat, [int(x, 16) for x in (parts[1:] if compat else parts)])
+    if f[12]:
+        upper1[c] = int(f[12], 16)
+    if f[13]:
+        lower1[c] = int(f[13], 16)
+
+# SpecialCasing's unconditional mappings (no fifth field) replace the simple ones.
+upper_full, lower_full = {}, {}
+for f in lines('SpecialCasing.txt'):
+    if len(f) > 4 and f[4]:
+        continue
+    c = int(f[0], 16)
+    lower_full[c] = [int(x, 16) for x in f[1].split()]
+    upper_full[c] = [int(x, 16) for x in f[3].split()]
+
+
+def case_tables(simple1, full):
     simple, multi = {}, {}
-    for c in range(MAX):
-        if is_surrogate(c):
-            continue
-        m = fn(chr(c))
-        if m == chr(c):
-            continue
+    for c, m in simple1.items():
+        if m != c:
+            simple[c] = m
+    for c, m in full.items():
         if len(m) == 1:
-            simple[c] = ord(m)
+            if m[0] != c:
+                simple[c] = m[0]
+            else:
+                simple.pop(c, None)
         else:
-            assert len(m) <= 3, (hex(c), m)
-            multi[c] = [ord(x) for x in m]
+            assert len(m) <= 3, hex(c)
+            multi[c] = m
+            simple.pop(c, None)
     return simple, multi
 
 
@@ -85,63 +158,20 @@ def runs(simple):
     return out
 
 
-def ranges(pred):
-    out, start = [], None
-    for c in range(MAX + 1):
-        ok = c < MAX and pred(c)
-        if ok and start is None:
-            start = c
-        elif not ok and start is not None:
-            out.append((start, c - 1))
-            start = None
+def to_ranges(cps):
+    out = []
+    for c in sorted(cps):
+        if out and out[-1][1] == c - 1:
+            out[-1] = (out[-1][0], c)
+        else:
+            out.append((c, c))
     return out
-
-
-def cased(c):
-    ch = chr(c)
-    cat = ud.category(ch)
-    return cat in ('Lu', 'Ll', 'Lt') or ch.lower() != ch or ch.upper() != ch or \
-        0x2160 <= c <= 0x217F or 0x24B6 <= c <= 0x24E9 or c in (0xAA, 0xBA, 0x345)
-
-
-# Word_Break MidLetter / MidNumLet / Single_Quote members (Case_Ignorable's
-# non-category part).
-WB_IGNORABLE = {0x27, 0x2E, 0x3A, 0xB7, 0x387, 0x55F, 0x5F4, 0x2018, 0x2019, 0x2024, 0x2027,
-                0xFE13, 0xFE52, 0xFE55, 0xFF07, 0xFF0E, 0xFF1A}
-
-
-def ignorable(c):
-    if c in WB_IGNORABLE:
-        return True
-    return ud.category(chr(c)) in ('Mn', 'Me', 'Cf', 'Lm', 'Sk')
-
-
-# PropList.txt's Other_ID_Start, Other_ID_Continue, and the Pattern_Syntax /
-# Pattern_White_Space members that the categories below would otherwise
-# admit (unicodedata has no binary properties). Pattern_Syntax is frozen.
-OTHER_ID_START = {0x1885, 0x1886, 0x2118, 0x212E, 0x309B, 0x309C}
-OTHER_ID_CONTINUE = {0xB7, 0x387, 0x19DA} | set(range(0x1369, 0x1372))
-PATTERN_SYNTAX_LETTERS = {0x2E2F}
-
-
-def id_start(c):
-    if c in OTHER_ID_START:
-        return True
-    return ud.category(chr(c)) in ('Lu', 'Ll', 'Lt', 'Lm', 'Lo', 'Nl') and c not in PATTERN_SYNTAX_LETTERS
-
-
-def id_continue(c):
-    if id_start(c) or c in OTHER_ID_CONTINUE:
-        return True
-    return ud.category(chr(c)) in ('Mn', 'Mc', 'Nd', 'Pc') and c not in PATTERN_SYNTAX_LETTERS
 
 
 def ccc_ranges():
     out = []
-    for c in range(MAX):
-        k = ud.combining(chr(c))
-        if not k:
-            continue
+    for c in sorted(ccc):
+        k = ccc[c]
         if out and out[-1][1] == c - 1 and out[-1][2] == k:
             out[-1] = (out[-1][0], c, k)
         else:
@@ -149,31 +179,57 @@ def ccc_ranges():
     return out
 
 
-def decomp_tables():
-    pool, entries, comp = [], [], []
-    for c in range(MAX):
-        if is_surrogate(c) or 0xAC00 <= c <= 0xD7A3:
+# ---- normalization ----------------------------------------------------------------
+
+S_BASE, L_BASE, V_BASE, T_BASE, L_COUNT, V_COUNT, T_COUNT = 0xAC00, 0x1100, 0x1161, 0x11A7, 19, 21, 28
+S_COUNT = L_COUNT * V_COUNT * T_COUNT
+
+
+def full_decomp(c, compat):
+    if S_BASE <= c < S_BASE + S_COUNT:
+        s = c - S_BASE
+        out = [L_BASE + s // (V_COUNT * T_COUNT), V_BASE + s % (V_COUNT * T_COUNT) // T_COUNT]
+        if s % T_COUNT:
+            out.append(T_BASE + s % T_COUNT)
+        return out
+    d = decomp.get(c)
+    if not d or (d[0] and not compat):
+        return [c]
+    return [x for p in d[1] for x in full_decomp(p, compat)]
+
+
+def reorder(cps):
+    """Canonical ordering: a stable sort by combining class inside each run
+    of non-starters."""
+    out, i = list(cps), 0
+    while i < len(out):
+        if not ccc.get(out[i]):
+            i += 1
             continue
-        ch = chr(c)
-        nfd = ud.normalize('NFD', ch)
-        nfkd = ud.normalize('NFKD', ch)
-        if nfd != ch:
+        j = i
+        while j < len(out) and ccc.get(out[j]):
+            j += 1
+        out[i:j] = sorted(out[i:j], key=lambda x: ccc[x])
+        i = j
+    return out
+
+
+def decomp_tables(exclusions):
+    pool, entries, comp = [], [], []
+    for c in sorted(decomp):
+        nfd = reorder(full_decomp(c, False))
+        nfkd = reorder(full_decomp(c, True))
+        if nfd != [c]:
             entries.append((c, len(pool), len(nfd), 0))
-            pool.extend(ord(x) for x in nfd)
+            pool.extend(nfd)
         if nfkd != nfd:
             entries.append((c, len(pool), len(nfkd), 1))
-            pool.extend(ord(x) for x in nfkd)
-        d = ud.decomposition(ch)
-        if d and not d.startswith('<'):
-            parts = [int(x, 16) for x in d.split()]
-            if len(parts) == 2 and ud.normalize('NFC', chr(parts[0]) + chr(parts[1])) == ch:
-                comp.append((parts[0], parts[1], c))
+            pool.extend(nfkd)
+        compat, parts = decomp[c]
+        if not compat and len(parts) == 2 and c not in exclusions:
+            comp.append((parts[0], parts[1], c))
     comp.sort()
     return pool, entries, comp
-
-
-GC_NAMES = ['Cc', 'Cf', 'Cn', 'Co', 'Cs', 'Ll', 'Lm', 'Lo', 'Lt', 'Lu', 'Mc', 'Me', 'Mn', 'Nd', 'Nl', 'No',
-            'Pc', 'Pd', 'Pe', 'Pf', 'Pi', 'Po', 'Ps', 'Sc', 'Sk', 'Sm', 'So', 'Zl', 'Zp', 'Zs']
 
 
 def gc_ranges():
@@ -181,12 +237,71 @@ def gc_ranges():
     every code point (unassigned: Cn)."""
     out = []
     for c in range(MAX):
-        k = GC_NAMES.index(ud.category(chr(c)))
+        k = GC_NAMES.index(gc[c])
         if out and out[-1][2] == k and out[-1][1] == c - 1:
             out[-1] = (out[-1][0], c, k)
         else:
             out.append((c, c, k))
     return out
+
+
+# ---- properties for \p{...} -------------------------------------------------------
+
+# ECMA-262's table of binary Unicode properties (the long names); the aliases
+# come from PropertyAliases.txt. Any, ASCII and Assigned are computed in
+# regex/ and are not listed.
+BINARY = ['ASCII_Hex_Digit', 'Alphabetic', 'Bidi_Control', 'Bidi_Mirrored', 'Case_Ignorable', 'Cased',
+          'Changes_When_Casefolded', 'Changes_When_Casemapped', 'Changes_When_Lowercased',
+          'Changes_When_NFKC_Casefolded', 'Changes_When_Titlecased', 'Changes_When_Uppercased', 'Dash',
+          'Default_Ignorable_Code_Point', 'Deprecated', 'Diacritic', 'Emoji', 'Emoji_Component', 'Emoji_Modifier',
+          'Emoji_Modifier_Base', 'Emoji_Presentation', 'Extended_Pictographic', 'Extender', 'Grapheme_Base',
+          'Grapheme_Extend', 'Hex_Digit', 'IDS_Binary_Operator', 'IDS_Trinary_Operator', 'ID_Continue', 'ID_Start',
+          'Ideographic', 'Join_Control', 'Logical_Order_Exception', 'Lowercase', 'Math', 'Noncharacter_Code_Point',
+          'Pattern_Syntax', 'Pattern_White_Space', 'Quotation_Mark', 'Radical', 'Regional_Indicator',
+          'Sentence_Terminal', 'Soft_Dotted', 'Terminal_Punctuation', 'Unified_Ideograph', 'Uppercase',
+          'Variation_Selector', 'White_Space', 'XID_Continue', 'XID_Start']
+
+
+def properties():
+    binary = {}
+    for name in ('PropList.txt', 'DerivedCoreProperties.txt', 'DerivedNormalizationProps.txt',
+                 'emoji/emoji-data.txt', 'extracted/DerivedBinaryProperties.txt'):
+        for k, v in prop_file(name).items():
+            if k in BINARY:
+                binary.setdefault(k, set()).update(v)
+    missing = [b for b in BINARY if b not in binary]
+    assert not missing, missing
+    short = {}
+    for f in lines('PropertyAliases.txt'):
+        if f[1] in BINARY:
+            short[f[1]] = [a for a in [f[0]] + f[2:] if a != f[1]]
+    rows = {}
+    for b in BINARY:
+        for n in [b] + short.get(b, []):
+            rows[n] = binary[b]
+    # Script and Script_Extensions, under every alias of each value
+    aliases = {}
+    for f in lines('PropertyValueAliases.txt'):
+        if f[0] == 'sc':
+            aliases[f[2]] = [f[1], f[2]] + f[3:]
+    long_of = {a: long for long, al in aliases.items() for a in al}
+    sc = {}
+    for f in lines('Scripts.txt'):
+        a, b = cp_range(f[0])
+        sc.setdefault(f[1], set()).update(range(a, b + 1))
+    scx = {k: set(v) for k, v in sc.items()}
+    for f in lines('ScriptExtensions.txt'):
+        a, b = cp_range(f[0])
+        cps = set(range(a, b + 1))
+        for k in scx:
+            scx[k] -= cps
+        for s in f[1].split():
+            scx.setdefault(long_of[s], set()).update(cps)
+    for long, al in aliases.items():
+        for a in set(al):
+            rows['sc=' + a] = sc.get(long, set())
+            rows['scx=' + a] = scx.get(long, set())
+    return rows
 
 
 def emit(name, rows, width):
@@ -200,26 +315,66 @@ def emit(name, rows, width):
     print('const uint32_t %s_len = %d; /* entries of %d words */' % (name, len(rows), width))
 
 
+def leb128(n):
+    out = []
+    while True:
+        b = n & 0x7F
+        n >>= 7
+        out.append(b | (0x80 if n else 0))
+        if not n:
+            return out
+
+
+def emit_props(rows):
+    names, index, data, shared = [], [], [], {}
+    off = 0
+    for n in sorted(rows):
+        rs = tuple(to_ranges(rows[n]))
+        if rs not in shared:  # aliases share one copy of their ranges
+            shared[rs] = len(data)
+            prev = 0
+            for a, b in rs:
+                data.extend(leb128(a - prev) + leb128(b - a))
+                prev = b
+        index.append((off, shared[rs], len(rs)))
+        names.append(n)
+        off += len(n) + 1
+    print('const char uni_prop_names[] =')
+    for n in names:
+        print('    "%s\\0"' % n)
+    print(';')
+    emit('uni_props', index, 3)
+    print('const uint8_t uni_prop_data[] = {')
+    for i in range(0, len(data), 16):
+        print('    ' + ', '.join(str(x) for x in data[i:i + 16]) + ',')
+    print('};')
+    print('const uint32_t uni_prop_data_len = %d;' % len(data))
+
+
 def main():
-    print('/* Generated by tools/gen_unicode.py from Python %s unicodedata (Unicode %s).'
-          % (sys.version.split()[0], ud.unidata_version))
-    print(' * Do not edit; layouts in unicode/unicode.h. */')
+    version = next(open(os.path.join(UCD, 'DerivedAge.txt'))).split('-')[1].split('.txt')[0]
+    print('/* Generated by tools/gen_unicode.py from the Unicode Character Database %s'
+          % version)
+    print(' * (%s). Do not edit; layouts in unicode/unicode.h. */' % UCD)
     print('#include <stdint.h>')
-    print('const char uni_version[] = "%s";' % ud.unidata_version)
-    for label, fn in (('upper', str.upper), ('lower', str.lower)):
-        simple, multi = case_tables(fn)
+    print('const char uni_version[] = "%s";' % version)
+    for label, simple1, full in (('upper', upper1, upper_full), ('lower', lower1, lower_full)):
+        simple, multi = case_tables(simple1, full)
         emit('uni_' + label, [(s, n | (st << 16), d) for s, n, st, d in runs(simple)], 3)
         emit('uni_%s_x' % label, [[c] + (m + [0, 0, 0])[:3] for c, m in sorted(multi.items())], 4)
-    emit('uni_cased', ranges(cased), 2)
-    emit('uni_ignorable', ranges(ignorable), 2)
-    emit('uni_id_start', ranges(id_start), 2)
-    emit('uni_id_continue', ranges(id_continue), 2)
+    core = prop_file('DerivedCoreProperties.txt')
+    emit('uni_cased', to_ranges(core['Cased']), 2)
+    emit('uni_ignorable', to_ranges(core['Case_Ignorable']), 2)
+    emit('uni_id_start', to_ranges(core['ID_Start']), 2)
+    emit('uni_id_continue', to_ranges(core['ID_Continue']), 2)
     emit('uni_ccc', ccc_ranges(), 3)
-    pool, entries, comp = decomp_tables()
+    exclusions = prop_file('DerivedNormalizationProps.txt')['Full_Composition_Exclusion']
+    pool, entries, comp = decomp_tables(exclusions)
     emit('uni_decomp', [(c, off, n | (k << 16)) for c, off, n, k in entries], 3)
     emit('uni_pool', [(x,) for x in pool], 1)
     emit('uni_comp', comp, 3)
     emit('uni_gc', gc_ranges(), 3)
+    emit_props(properties())
 
 
 if __name__ == '__main__':

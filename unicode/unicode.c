@@ -165,3 +165,44 @@ uint32_t uni_category_mask_noalloc(const char *v)
     }
     return 0;
 }
+
+bool uni_property_open_noalloc(const char *name, UniPropIter *it)
+{
+    long lo = 0, hi = (long)uni_props_len - 1;
+    while (lo <= hi) {
+        long mid = (lo + hi) / 2;
+        int c = strcmp(name, uni_prop_names + uni_props[mid * 3]);
+        if (c == 0) {
+            it->p = uni_prop_data + uni_props[mid * 3 + 1];
+            it->left = uni_props[mid * 3 + 2];
+            it->last = 0;
+            return true;
+        }
+        if (c < 0)
+            hi = mid - 1;
+        else
+            lo = mid + 1;
+    }
+    return false;
+}
+
+static uint32_t leb128(const uint8_t **p)
+{
+    uint32_t v = 0;
+    for (int shift = 0;; shift += 7) {
+        uint8_t b = *(*p)++;
+        v |= (uint32_t)(b & 0x7F) << shift;
+        if (!(b & 0x80))
+            return v;
+    }
+}
+
+bool uni_property_next_noalloc(UniPropIter *it, uint32_t *first, uint32_t *last)
+{
+    if (!it->left)
+        return false;
+    it->left--;
+    *first = it->last + leb128(&it->p);
+    *last = it->last = *first + leb128(&it->p);
+    return true;
+}

@@ -22,6 +22,10 @@
  *   uni_decomp                   3: cp, offset in uni_pool, len | compat << 16
  *   uni_comp                     3: a, b, composite (sorted by a, then b)
  *   uni_gc                       3: first, last, UniCategory (covers every code point)
+ *   uni_props                    3: name offset in uni_prop_names, data offset
+ *                                   in uni_prop_data, number of ranges (sorted by name)
+ *   uni_prop_data                bytes: per range, LEB128 gap from the previous
+ *                                   range's last code point, LEB128 length - 1
  * Every table is sorted by its first word and its rows never overlap.
  */
 #ifndef TARN_UNICODE_H
@@ -39,6 +43,9 @@ extern const uint32_t uni_ccc[], uni_ccc_len;
 extern const uint32_t uni_decomp[], uni_decomp_len, uni_pool[], uni_pool_len;
 extern const uint32_t uni_comp[], uni_comp_len;
 extern const uint32_t uni_gc[], uni_gc_len;
+extern const char uni_prop_names[];
+extern const uint32_t uni_props[], uni_props_len;
+extern const uint8_t uni_prop_data[];
 
 /* Full case mapping of cp (upper when `upper`, else lower, without the
  * Final_Sigma context): writes 1..3 code points to out, returns the count. */
@@ -71,6 +78,18 @@ UniCategory uni_category_noalloc(uint32_t cp);
  * "Letter", "LC", "Mark" / "Combining_Mark", ...) or "digit" / "punct";
  * 0 if it names none. */
 uint32_t uni_category_mask_noalloc(const char *name);
+
+/* The code point ranges of a property a \\p{...} escape can name besides
+ * General_Category, by its table name: a binary property under any alias
+ * ("Alphabetic", "Alpha"), or "sc=" / "scx=" and a Script value under any
+ * alias ("sc=Greek", "scx=Grek"). Names are exact (no loose matching, as
+ * ECMAScript requires). */
+typedef struct UniPropIter {
+    const uint8_t *p;
+    uint32_t left, last;
+} UniPropIter;
+bool uni_property_open_noalloc(const char *name, UniPropIter *it); /* false: no such property */
+bool uni_property_next_noalloc(UniPropIter *it, uint32_t *first, uint32_t *last); /* false: done */
 
 /* ECMAScript's WhiteSpace: TAB, VT, FF, SP, ZWNBSP (U+FEFF) and every
  * Space_Separator (Zs) code point. */
