@@ -5,8 +5,8 @@
  *
  * The list is a JS array of strings, name and value alternating (WebObj
  * f[0]); f[1] is the URL it belongs to, or undefined. keys(), values(),
- * entries() and the iterator walk a copy of the list taken when they are
- * called (node's iterators see later changes; these are Array Iterators).
+ * entries() and the iterator are URLSearchParams Iterators over the live
+ * list, as node's are.
  */
 #include "url.h"
 #include "../promise.h"
@@ -550,32 +550,92 @@ out:
     return r;
 }
 
-/* magic 0 keys, 1 values, 2 entries: an iterator over a copy of the list */
+/* magic 0 keys, 1 values, 2 entries: a URLSearchParams Iterator, which
+ * reads the live list at each step (WebObj f[0] the params, f[1] the kind,
+ * f[2] the next pair's index) */
 static Value params_iter(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!this_params(vm, argv))
         return V_EXC;
-    int m = MAGIC;
+    size_t sc = gc_scope_open(vm);
+    Value *self = gc_handle(vm, THIS);
+    Value it = web_new_obj(vm, V_UNDEF, WEB_PARAMS_ITER, B_URL_PARAMS_ITER_PROTO);
+    if (it != V_EXC) {
+        WebObj *w = v_cell(it);
+        w->f[0] = *self; /* a fresh cell: no barrier */
+        w->f[1] = v_int(MAGIC);
+        w->f[2] = v_int(0);
+    }
+    gc_scope_close(vm, sc);
+    return it;
+}
+
+/* The item of kind k for pair i of list: name, value or [name, value]. */
+static Value iter_item(Vm *vm, Value list, uint32_t i, int k)
+{
+    if (k < 2)
+        return list_at(list, 2 * i + (uint32_t)k);
+    Value pair[2] = {list_at(list, 2 * i), list_at(list, 2 * i + 1)};
+    return vm_new_array_from(vm, pair, 2);
+}
+
+static Value params_iter_next(Vm *vm, Value *argv, int argc, bool construct)
+{
+    WebObj *w = web_obj_noalloc(THIS, WEB_PARAMS_ITER);
+    if (!w)
+        return web_throw_invalid_this(vm, "URLSearchParamsIterator");
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *self = gc_handle(vm, THIS);
-    Value *a = gc_handle(vm, vm_new_array(vm, 0));
-    if (*a == V_EXC)
+    Value *v = gc_handle(vm, V_UNDEF);
+    Value list = ((WebObj *)v_cell(w->f[0]))->f[P_LIST];
+    uint32_t i = (uint32_t)v_get_int(w->f[2]);
+    bool done = 2 * i >= list_len(list);
+    if (!done) {
+        *v = iter_item(vm, list, i, v_get_int(w->f[1]));
+        if (*v == V_EXC)
+            goto out;
+        ((WebObj *)v_cell(*self))->f[2] = v_int((int32_t)i + 1); /* an int: no barrier */
+    }
+    /* node's result lists done first */
+    Value *res = gc_handle(vm, vm_new_object(vm));
+    if (*res == V_EXC || lib_def_value(vm, *res, "done", v_bool(done), PROP_DEFAULT) < 0 ||
+        lib_def_value(vm, *res, "value", *v, PROP_DEFAULT) < 0)
         goto out;
-    for (uint32_t i = 0; i < list_len(((WebObj *)v_cell(*self))->f[P_LIST]); i += 2) {
-        Value list = ((WebObj *)v_cell(*self))->f[P_LIST];
-        Value item;
-        if (m == 2) {
-            Value pair[2] = {list_at(list, i), list_at(list, i + 1)};
-            item = vm_new_array_from(vm, pair, 2);
-        } else {
-            item = list_at(list, i + (uint32_t)m);
-        }
-        if (item == V_EXC || vm_array_push(vm, *a, item) < 0)
+    r = *res;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* node's URLSearchParams Iterator { 'b', 'c' }: the items still to come */
+Value web_params_iter_view_js(Vm *vm, Value v)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *vh = gc_handle(vm, v);
+    Value *s = gc_handle(vm, V_UNDEF);
+    LibBuf b;
+    lib_buf_init(&b);
+    lib_buf_str(&b, "URLSearchParams Iterator { ");
+    for (uint32_t i = (uint32_t)v_get_int(((WebObj *)v_cell(*vh))->f[2]);; i++) {
+        WebObj *w = v_cell(*vh);
+        Value list = ((WebObj *)v_cell(w->f[0]))->f[P_LIST];
+        if (2 * i >= list_len(list))
+            break;
+        *s = iter_item(vm, list, i, v_get_int(w->f[1]));
+        if (*s == V_EXC || (*s = lib_inspect_js(vm, *s, 0)) == V_EXC)
+            goto out;
+        if (b.p[b.len - 1] != ' ')
+            lib_buf_str(&b, ", ");
+        if (lib_buf_jsstr(vm, &b, *s) < 0)
             goto out;
     }
-    r = vm_new_array_iter(vm, *a, ITER_KIND_VALUES);
+    lib_buf_str(&b, " }");
+    r = lib_buf_to_str(vm, &b);
+    lib_buf_init(&b);
 out:
+    lib_buf_free(&b);
     gc_scope_close(vm, sc);
     return r;
 }
@@ -597,9 +657,25 @@ int web_params_make(Vm *vm)
     /* [Symbol.iterator] is entries itself, not enumerable */
     Value proto = vm->builtin[B_URL_PARAMS_PROTO];
     Value e = vm_get_str_js(vm, proto, "entries");
-    if (e == V_EXC)
+    if (e == V_EXC || vm_define_own(vm, vm->builtin[B_URL_PARAMS_PROTO], vm->builtin[B_SYM_ITERATOR], e, PROP_METHOD) < 0)
         return -1;
-    return vm_define_own(vm, vm->builtin[B_URL_PARAMS_PROTO], vm->builtin[B_SYM_ITERATOR], e, PROP_METHOD);
+    /* %URLSearchParamsIteratorPrototype%: next (enumerable) and the tag */
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *ip = gc_handle(vm, vm_new_object_proto(vm, vm->builtin[B_ITERATOR_PROTO]));
+    if (*ip == V_EXC)
+        goto out;
+    Value nx = vm_new_native(vm, "next", params_iter_next, 0, 0);
+    if (nx == V_EXC || lib_def_value(vm, *ip, "next", nx, PROP_DEFAULT) < 0)
+        goto out;
+    Value tag = vm_str_from_cstr(vm, "URLSearchParams Iterator");
+    if (tag == V_EXC || vm_define_own(vm, *ip, vm->builtin[B_SYM_TO_STRING_TAG], tag, PROP_CONFIGURABLE) < 0)
+        goto out;
+    vm->builtin[B_URL_PARAMS_ITER_PROTO] = *ip;
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
 }
 
 int lib_define_url_search_params(Vm *vm)

@@ -20,7 +20,7 @@ typedef struct WebObj {
     Value kind;              /* v_int(WEB_*) */
     Value f[WEB_NFIELDS];    /* the kind's fields (V_UNDEF when made) */
 } WebObj;
-enum { WEB_TEXT_ENCODER = 1, WEB_TEXT_DECODER, WEB_URL, WEB_URL_SEARCH_PARAMS, WEB_CRYPTO, WEB_SUBTLE };
+enum { WEB_TEXT_ENCODER = 1, WEB_TEXT_DECODER, WEB_URL, WEB_URL_SEARCH_PARAMS, WEB_CRYPTO, WEB_SUBTLE, WEB_PARAMS_ITER };
 
 /* The WebObj of kind behind v, or NULL. */
 static inline WebObj *web_obj_noalloc(Value v, int kind)
@@ -64,6 +64,7 @@ int lib_define_url(Vm *vm); /* url.c, url_search.c */
 int lib_define_url_search_params(Vm *vm);
 Value web_url_view_js(Vm *vm, Value v);
 Value web_params_view_js(Vm *vm, Value v);
+Value web_params_iter_view_js(Vm *vm, Value v);
 int lib_define_event(Vm *vm); /* events.c */
 int lib_define_custom_event(Vm *vm);
 int lib_define_event_target(Vm *vm);

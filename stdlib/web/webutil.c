@@ -110,6 +110,8 @@ Value lib_web_inspect_view_js(Vm *vm, Value v)
         return web_url_view_js(vm, v);
     case WEB_URL_SEARCH_PARAMS:
         return web_params_view_js(vm, v);
+    case WEB_PARAMS_ITER:
+        return web_params_iter_view_js(vm, v);
     case WEB_CRYPTO:
     case WEB_SUBTLE:
         return web_view_object_js(vm, v);
