@@ -1312,9 +1312,13 @@ static Value inspect_fn(Vm *vm, Value *argv, int argc, bool construct)
  * registered, which keeps the common case to one lookup. */
 static int custom_inspect(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
 {
-    Value key = vm_atom(vm, "nodejs.util.inspect.custom");
-    if (key == V_EXC)
-        return -1;
+    Value key = vm->builtin[B_INSPECT_CUSTOM_KEY]; /* an atom: immortal */
+    if (key == V_EMPTY) {
+        key = vm_atom(vm, "nodejs.util.inspect.custom");
+        if (key == V_EXC)
+            return -1;
+        vm->builtin[B_INSPECT_CUSTOM_KEY] = key;
+    }
     Value sym = lib_symbol_for_existing_noalloc(vm, key);
     if (sym == V_EMPTY)
         return 0;
