@@ -72,6 +72,9 @@ static void run(const char *pat, const char *flags, const char *subj, char *out,
 Test(regex, semantics)
 {
     MATCH("a(b+)c", "", "xabbc", "[abbc][bb]");
+    MATCH("\\p{Script=Latin}+", "u", "1ab2", "[ab]");           /* the property table */
+    MATCH("\\p{sc=Zyyy}\\p{Alpha}", "u", "ab1c", "[1c]");
+    MATCH("\\P{ASCII_Hex_Digit}+", "u", "fg-h0", "[g-h]");
     MATCH("(a*)?", "", "", "[][undefined]");               /* empty iteration past min fails */
     MATCH("(z)((a+)?(b+)?(c))*", "", "zaacbbbcac", "[zaacbbbcac][z][ac][a][undefined][c]"); /* reset */
     MATCH("(?<=(\\d+)(\\d+))$", "", "1053", "[][1][053]");   /* lookbehind is right to left */
@@ -140,9 +143,9 @@ Test(regex, syntax_errors)
     expect_error("(?<=a)+", "", "Invalid quantifier");
     expect_error("\\p{Foo}", "u", "Invalid property name");
     expect_error("[\\p{Foo}]", "u", "Invalid property name in character class");
-    expect_error("\\p{Script=Greek}", "u",
-                 "this Unicode property is not supported by tarn (only General_Category values, ASCII, Any, "
-                 "Assigned and ASCII_Hex_Digit)");
+    expect_error("\\p{Script=Foo}", "u", "Invalid property name");
+    expect_error("\\p{Alphabetic=Yes}", "u", "Invalid property name");
+    expect_error("\\p{alphabetic}", "u", "Invalid property name"); /* names are exact */
     uint16_t f[3] = {'g', 'g', 0};
     cr_assert_eq(rx_parse_flags(f, 2), -1);
 }
