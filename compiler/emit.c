@@ -603,6 +603,11 @@ Ref emit_var_ref(FuncState *fs, Var *v)
     Ref r = { REF_GLOBAL, 0, v, v->name };
     if (v->global)
         return r;
+    if (v->map_idx) {
+        r.kind = REF_MAPPED;
+        r.idx = (uint16_t)(v->map_idx - 1);
+        return r;
+    }
     if (v->menv && v->scope->fn == fs->info) {
         r.kind = REF_UPVAL;
         r.idx = (uint16_t)(v->menv - 1);
@@ -638,6 +643,11 @@ Ref emit_resolve(FuncState *fs, const char *name)
     if (!v || v->global)
         return r;
     r.var = v;
+    if (v->map_idx) {
+        r.kind = REF_MAPPED;
+        r.idx = (uint16_t)(v->map_idx - 1);
+        return r;
+    }
     if (v->menv && v->scope->fn == fs->info) {
         r.kind = REF_UPVAL;
         r.idx = (uint16_t)(v->menv - 1);
@@ -694,6 +704,10 @@ void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx)
         emit_op_u16u16(fs, typeof_ctx ? OP_GET_GLOBAL_OR_UNDEF : OP_GET_GLOBAL,
                        emit_const_atom(fs, r.name), emit_ic(fs));
         break;
+    case REF_MAPPED:
+        emit_get_ref(fs, emit_var_ref(fs, r.var->scope->fn->argmap_var), pos, false);
+        emit_op_u16(fs, OP_ARG_GET, r.idx);
+        break;
     }
 }
 
@@ -704,6 +718,10 @@ static void put_raw(FuncState *fs, Ref r)
     case REF_BOX: emit_op_u16(fs, OP_PUT_BOX, r.idx); break;
     case REF_UPVAL: emit_op_u16(fs, OP_PUT_UPVAL, r.idx); break;
     case REF_GLOBAL: emit_op_u16u16(fs, OP_PUT_GLOBAL, emit_const_atom(fs, r.name), emit_ic(fs)); break;
+    case REF_MAPPED:
+        emit_get_ref(fs, emit_var_ref(fs, r.var->scope->fn->argmap_var), 0, false);
+        emit_op_u16(fs, OP_ARG_PUT, r.idx);
+        break;
     }
 }
 
@@ -763,7 +781,7 @@ static void enter_scope_vars(FuncState *fs, Scope *s)
     for (uint32_t i = 0; i < s->nvars; i++) {
         Var *v = s->vars[i];
         if (v->global || v->kind == VK_THIS || v->kind == VK_ARGS || v->kind == VK_NEWTARGET ||
-            v->kind == VK_HOME || v->kind == VK_PARAM)
+            v->kind == VK_HOME || v->kind == VK_PARAM || v == fs->info->argmap_var)
             continue;
         if (v->kind == VK_FUNC && v->src_slot == 0)
             continue;
@@ -852,6 +870,11 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
         emit_op_u16(fs, OP_BOX_NEW, fi->args_var->slot);
         emit_op_u16(fs, OP_GET_LOC, fi->args_var->src_slot);
         emit_op_u16(fs, OP_PUT_BOX, fi->args_var->slot);
+    }
+    if (fi->argmap_var && fi->argmap_var->captured) {
+        emit_op_u16(fs, OP_BOX_NEW, fi->argmap_var->slot);
+        emit_op_u16(fs, OP_GET_LOC, fi->argmap_var->src_slot);
+        emit_op_u16(fs, OP_PUT_BOX, fi->argmap_var->slot);
     }
     if (ni && ni->scope2) {
         Var *v = ni->scope2->vars[0];
@@ -1059,7 +1082,11 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
             flags |= FP_HAS_REST;
         if (fi->uses_args && fi->args_var)
             flags |= FP_USES_ARGUMENTS;
+        if (fi->mapped_args)
+            flags |= FP_MAPPED_ARGS;
     }
+    if (fi->argmap_var)
+        p->argmap_slot = fi->argmap_var->captured ? fi->argmap_var->src_slot : fi->argmap_var->slot;
     p->flags = flags;
     p->consts = consts;
     p->nconsts = fs.nk;

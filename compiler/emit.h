@@ -62,6 +62,9 @@ typedef struct Var {
     uint16_t slot;         /* frame slot (holds the Box when captured) */
     uint16_t src_slot;     /* params/arguments: where the raw value arrives */
     uint16_t menv;         /* module top-level binding: environment index + 1 (an upvalue of the module body); 0 none */
+    uint16_t map_idx;      /* a mapped parameter (sloppy, simple list, `arguments` used): index + 1; it has
+                              no slot and is reached through its function's arguments object
+                              (REF_MAPPED: FuncInfo.argmap_var, ARG_GET/ARG_PUT); 0 none */
     uint32_t init_pos;     /* reads at or after this byte offset are past initialisation */
     Scope *scope;
     Node *decl;            /* the declaring node (N_FUNC for functions) */
@@ -92,6 +95,8 @@ struct FuncInfo {
     bool is_initializer;   /* static block or field initialiser: `arguments` is an error */
     bool strict;           /* strict mode code (F_STRICT, nested in strict code, or part of a class) */
     Var *field_init;       /* class constructor: the hidden binding holding the instance-field initialiser */
+    bool mapped_args;      /* sloppy, simple parameters, uses `arguments`: a mapped arguments object */
+    Var *argmap_var;       /* mapped_args with parameters: "%argmap", the arguments object for REF_MAPPED */
 };
 
 /* ---- node map (pass 1 → pass 2) ---- */
@@ -195,7 +200,8 @@ struct Compiler {
     int class_depth;       /* pass 1: inside a class (all of it is strict code) */
 };
 
-typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL } RefKind;
+typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL,
+               REF_MAPPED /* idx: a mapped parameter's index (Var.map_idx) */ } RefKind;
 typedef struct Ref { RefKind kind; uint16_t idx; Var *var; const char *name; } Ref;
 
 /* ---- emit.c: core ---- */

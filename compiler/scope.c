@@ -876,6 +876,37 @@ static void walk_func(W *w, Node *fn, bool is_decl)
         else
             walk_list(&sub, &body->list);
     }
+    /* CreateMappedArgumentsObject: a sloppy function with simple parameters
+     * that uses `arguments` keeps its parameters in the arguments object
+     * (vm/arguments.c), reached through a hidden binding; the parameters
+     * themselves get no slot or Box. Other functions pay nothing. */
+    bool has_rest = fn->list.count && fn->list.items[fn->list.count - 1]->kind == N_REST;
+    if (!fi->strict && fi->simple_params && !has_rest && !fi->arrow && fi->uses_args && fi->args_var) {
+        fi->mapped_args = true;
+        bool captured = false;
+        for (uint32_t i = 0; i < fi->scope->nvars; i++) {
+            Var *v = fi->scope->vars[i];
+            if ((v->kind == VK_PARAM || v->kind == VK_FUNC) && v->slot >= 2 && v->slot < 2 + fi->nparams &&
+                v->name[0] != '%') {
+                v->map_idx = (uint16_t)(v->slot - 2 + 1);
+                captured |= v->captured;
+                v->captured = false;
+            }
+        }
+        if (fi->nparams) {
+            Var *m = add_var(&sub, fi->scope, "%argmap", VK_TEMP, fn);
+            if (!m)
+                return;
+            m->slot = alloc_slot(C, fi, fn);
+            m->used = true;
+            if (captured) {
+                m->captured = true;
+                m->src_slot = m->slot;
+                m->slot = alloc_slot(C, fi, fn);
+            }
+            fi->argmap_var = m;
+        }
+    }
     /* captured parameters / self-name / arguments / this get a separate Box slot */
     for (uint32_t i = 0; i < fi->scope->nvars; i++) {
         Var *v = fi->scope->vars[i];

@@ -74,7 +74,7 @@ static inline __attribute__((always_inline)) void GC_TRACE_NAME(GcTracer *t, GcH
                 GC_TRACE_VALUES(t, (Value *)(o + 1), (hd->size - sizeof(Object)) / sizeof(Value));
             return;
         }
-        if (hd->cls == CLS_ARRAY || hd->cls == CLS_ARGUMENTS) {
+        if (hd->cls == CLS_ARRAY) { /* arguments objects (ArgumentsObj) take vm_trace_object */
             GC_TRACE_SHAPE(t, (void **)&o->shape);
             GC_TRACE_CELL(t, (void **)&o->slots);
             GC_TRACE_CELL(t, (void **)&((ArrayObj *)o)->elems);

@@ -127,6 +127,12 @@ static int apply_desc(Vm *vm, Value *oh, Value *kh, const DescFlags *fp, Value *
             goto out;
         }
     }
+    if (!cur_acc && (is_acc || ((f.has & D_WRITABLE) && !(f.attrs & PROP_WRITABLE))) &&
+        vm_args_is_mapped_noalloc(v_obj(*oh), *kh)) {
+        /* a mapped arguments index redefined as an accessor or read-only:
+         * the parameter keeps the value it has after the definition */
+        vm_args_unmap_noalloc(vm, v_obj(*oh), *kh, (!is_acc && (f.has & D_VALUE)) ? *value : *cur_v);
+    }
     unsigned attrs = cur.attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE);
     if (f.has & D_ENUM)
         attrs = (attrs & ~PROP_ENUMERABLE) | (f.attrs & PROP_ENUMERABLE);

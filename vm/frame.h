@@ -105,6 +105,13 @@ int vm_stack_reserve(Vm *vm, Value *top);
 /* this binding of a sloppy function (PUSH_THIS_SLOPPY; base[1] a stack slot):
  * undefined/null → the global object, a primitive → its wrapper. 0 or -1. */
 int vm_bind_sloppy_this(Vm *vm, Value *base);
+/* ---- vm/arguments.c ---- */
+/* The arguments object of a call of p (base[0] the callee, args at base[2..]). */
+Value vm_new_arguments(Vm *vm, Value *base, int argc, const FuncProto *p);
+/* Mapped parameter i of a function whose arguments object is args. */
+Value vm_args_param_get_noalloc(Vm *vm, Value args, uint32_t i);
+void vm_args_param_put(Vm *vm, Value args, uint32_t i, Value v);
+
 /* Push a frame for closure base[0] with argc args at base[2..]. 0 or -1. */
 int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_target);
 /* Start a call of base[0] (this base[1], args base[2..2+argc)).

@@ -218,6 +218,17 @@ top:
     CASE(PUSH_I32) *sp++ = v_int(I32(pc + 1)); NEXT(5);
     CASE(PUSH_CONST) *sp++ = proto->consts[U16(pc + 1)]; NEXT(3);
     CASE(PUSH_THIS) *sp++ = fp[1]; NEXT(1);
+    CASE(ARG_GET)
+    {
+        sp[-1] = vm_args_param_get_noalloc(vm, sp[-1], U16(pc + 1));
+        NEXT(3);
+    }
+    CASE(ARG_PUT)
+    {
+        vm_args_param_put(vm, sp[-1], U16(pc + 1), sp[-2]);
+        sp -= 2;
+        NEXT(3);
+    }
     CASE(PUSH_THIS_SLOPPY)
     {
         /* the call paths pass `this` as given; a sloppy function binds it

@@ -29,47 +29,6 @@ int vm_stack_reserve(Vm *vm, Value *top)
     return 0;
 }
 
-/* An arguments object: array layout, class CLS_ARGUMENTS, proto
- * Object.prototype, own length, Symbol.iterator and (strict) a throwing callee. */
-static Value make_arguments(Vm *vm, Value *argv, int argc)
-{
-    size_t sc = gc_scope_open(vm);
-    Value r = V_EXC;
-    uint32_t cap = argc > 0 ? (uint32_t)argc : 1;
-    Values *vals = gc_alloc(vm, T_VALUES, sizeof(Values) + (size_t)cap * sizeof(Value));
-    if (!vals)
-        goto out;
-    vals->cap = cap;
-    for (int i = 0; i < argc; i++)
-        vals->v[i] = argv[i];
-    for (uint32_t i = (uint32_t)(argc > 0 ? argc : 0); i < cap; i++)
-        vals->v[i] = V_EMPTY;
-    Value *vh = gc_handle(vm, v_from_cell(vals));
-    Value a = vm_new_object_class(vm, CLS_ARGUMENTS, sizeof(ArrayObj), vm->builtin[B_OBJECT_PROTO]);
-    if (a == V_EXC)
-        goto out;
-    ArrayObj *ao = vm_array(a);
-    GC_WRITE(vm, ao, &ao->elems, (Values *)v_cell(*vh));
-    ao->length = (uint32_t)(argc > 0 ? argc : 0);
-    Value *h = gc_handle(vm, a);
-    if (v_is_object(vm->builtin[B_ARRAY_PROTO_VALUES]) &&
-        vm_define_own(vm, *h, vm->builtin[B_SYM_ITERATOR], vm->builtin[B_ARRAY_PROTO_VALUES],
-                      PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
-        goto out;
-    /* strict arguments: `callee` is %ThrowTypeError% (the getter of
-     * Function.prototype.caller, installed by stdlib/function.c) */
-    PropDesc d;
-    if (v_is_object(vm->builtin[B_FUNCTION_PROTO]) &&
-        vm_get_own_prop(vm, vm->builtin[B_FUNCTION_PROTO], vm->atom[A_caller], &d) == 1 &&
-        (d.attrs & PROP_ACCESSOR) && vm_is_callable_noalloc(d.get) &&
-        vm_define_accessor(vm, *h, vm->atom[A_callee], d.get, d.get, 0) < 0)
-        goto out;
-    r = *h;
-out:
-    gc_scope_close(vm, sc);
-    return r;
-}
-
 int vm_bind_sloppy_this(Vm *vm, Value *base)
 {
     if (v_is_nullish(base[1])) {
@@ -111,7 +70,7 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
     size_t sc = gc_scope_open(vm);
     Value *args_h = NULL, *rest_h = NULL;
     if (p->flags & FP_USES_ARGUMENTS) {
-        Value a = make_arguments(vm, base + 2, argc);
+        Value a = vm_new_arguments(vm, base, argc, p);
         if (a == V_EXC)
             goto fail;
         args_h = gc_handle(vm, a);
@@ -136,8 +95,11 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
         base[i] = V_UNDEF;
     if (rest_h)
         base[2 + np - 1] = *rest_h;
-    if (args_h)
+    if (args_h) {
         base[p->args_slot] = *args_h;
+        if ((p->flags & FP_MAPPED_ARGS) && p->nparams)
+            base[p->argmap_slot] = *args_h;
+    }
     gc_scope_close(vm, sc);
     vm->sp = ceil;
     return 0;

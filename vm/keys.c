@@ -256,6 +256,8 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
             s->entries->v[2 * e + 1] = v_int(a);
         }
         o->hdr.flags |= OBJ_NOT_EXTENSIBLE | OBJ_SEALED;
+        if (freeze)
+            vm_args_unmap_all_noalloc(vm, o); /* non-writable: the parameters let go */
         if (freeze) {
             o->hdr.flags |= OBJ_FROZEN;
             if (o->hdr.cls == CLS_ARRAY)

@@ -144,8 +144,12 @@ void vm_trace_object(GcTracer *t, void *cell)
     GC_VISIT_PTR(t, o->slots);
     switch (o->hdr.cls) {
     case CLS_ARRAY:
+        GC_VISIT_PTR(t, ((ArrayObj *)o)->elems);
+        break;
     case CLS_ARGUMENTS:
         GC_VISIT_PTR(t, ((ArrayObj *)o)->elems);
+        if (((ArgumentsObj *)o)->params)
+            GC_VISIT_PTR(t, ((ArgumentsObj *)o)->params);
         break;
     case CLS_FUNCTION: {
         Closure *c = (Closure *)o;

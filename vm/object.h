@@ -189,6 +189,12 @@ typedef struct ArrayObj {  /* CLS_ARRAY, CLS_ARGUMENTS */
     uint32_t _pad;
 } ArrayObj;
 
+typedef struct ArgumentsObj { /* CLS_ARGUMENTS (vm/arguments.c) */
+    ArrayObj arr;
+    Values *params;        /* mapped: per parameter, V_EMPTY while it aliases element i, else its
+                              value; NULL for an unmapped arguments object */
+} ArgumentsObj;
+
 typedef struct Closure {   /* CLS_FUNCTION */
     Object o;
     FuncProto *proto;

@@ -71,6 +71,13 @@ char *vm_key_cstr(Vm *vm, Value key);
 /* malloc'd node-style object description: #<Foo>, [object Array], ... */
 char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function);
 
+/* Arguments objects (arguments.c): the parameters a mapped one aliases */
+/* Parameter i's value was property key of o: unmap it (no-op unless o is a
+ * mapped arguments object and key a mapped index). */
+void vm_args_unmap_noalloc(Vm *vm, Object *o, Value key, Value v);
+bool vm_args_is_mapped_noalloc(Object *o, Value key);
+void vm_args_unmap_all_noalloc(Vm *vm, Object *o);   /* freeze */
+
 /* Arrays (array.c) */
 int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, bool define);
 int vm_array_set_length_checked(Vm *vm, Value *arr, Value len, bool strict_fail);

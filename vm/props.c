@@ -683,6 +683,7 @@ int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict)
     }
     if (!(r.attrs & PROP_CONFIGURABLE))
         DELETE_FAIL(strict, vm_throw_cannot_delete(vm, obj, propkey));
+    vm_args_unmap_noalloc(vm, o, propkey, r.value); /* a mapped parameter keeps its value */
     if (r.kind == REF_ELEM) {
         ArrayObj *a = (ArrayObj *)o;
         a->elems->v[r.idx] = V_EMPTY;

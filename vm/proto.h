@@ -29,6 +29,8 @@ enum {
     FP_NO_CTOR = 128,      /* arrows and methods: `new` is a TypeError 'x is not a constructor' */
     FP_GENERATOR = 256,    /* function*: the body starts with GENERATOR (vm/generator.c) */
     FP_ASYNC = 512,        /* async function: the body starts with ASYNC_START (stdlib/async.c) */
+    FP_MAPPED_ARGS = 2048, /* with FP_USES_ARGUMENTS: a sloppy function with simple parameters, whose
+                              arguments object aliases the parameters (vm/arguments.c) */
     FP_STRICT = 1024,      /* strict mode code: failed assignments throw, `delete` failures throw,
                               assignment to an undeclared name is a ReferenceError; sloppy code
                               (no FP_STRICT) takes the silent paths, in the ops' slow paths only.
@@ -66,6 +68,8 @@ struct FuncProto {
     uint16_t max_stack;    /* deepest operand stack above nslots */
     uint16_t nupvals;
     uint16_t args_slot;    /* FP_USES_ARGUMENTS: where `arguments` goes */
+    uint16_t argmap_slot;  /* FP_MAPPED_ARGS with parameters: the arguments object again, in a hidden
+                              slot that ARG_GET/ARG_PUT read (`arguments = x` cannot change it) */
     uint32_t flags;        /* FP_* */
     Value *consts;         /* numbers and strings (property names are atoms) */
     uint32_t nconsts;
