@@ -74,7 +74,11 @@ static int set_process_args(tarn_vm *vm, const char *argv0, const char *script, 
     return rc;
 }
 
-static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module)
+/* global: the code runs in the global scope, as node runs -e and stdin
+ * (its var and function declarations are properties of globalThis, `this`
+ * is globalThis); a file runs as node runs a CommonJS module, its
+ * declarations local to it. */
+static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module, int global)
 {
     blank_shebang(src, len);
     int rc;
@@ -91,7 +95,13 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
     } else if (disasm) {
         rc = tarn_disasm(vm, src, len, name, stdout, stderr);
     } else {
-        rc = tarn_eval(vm, src, len, name);
+        if (global) {
+            tarn_scope s = tarn_scope_open(vm);
+            rc = tarn_eval_value(vm, src, len, name) ? TARN_OK : TARN_ERROR;
+            tarn_scope_close(vm, s);
+        } else {
+            rc = tarn_eval(vm, src, len, name);
+        }
         if (rc == TARN_OK)
             rc = tarn_run_loop(vm); /* promise jobs, timers, immediates */
         if (rc != TARN_OK) {
@@ -247,7 +257,7 @@ int main(int argc, char **argv)
             size_t nl = strlen(name);
             if (file && nl > 4 && !strcmp(name + nl - 4, ".mjs"))
                 module = 1;
-            code = run_source(vm, src, len, name, disasm, module);
+            code = run_source(vm, src, len, name, disasm, module, !file);
         }
     } else {
         code = cli_repl(vm);

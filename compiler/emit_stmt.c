@@ -216,6 +216,20 @@ void emit_hoisted_funcs(FuncState *fs, Scope *s)
 
 static void emit_global_var_decls(FuncState *fs, Scope *s)
 {
+    /* every name is checked before any is declared: a script that cannot
+     * be instantiated declares nothing */
+    for (uint32_t i = 0; i < s->nvars; i++) {
+        Var *v = s->vars[i];
+        if (!v->global)
+            continue;
+        int kind = v->kind == VK_VAR ? 0 : v->kind == VK_FUNC ? 2
+                 : (v->kind == VK_LET || v->kind == VK_CONST || v->kind == VK_CLASS) ? 1 : -1;
+        if (kind < 0)
+            continue;
+        emit_op(fs, OP_CHECK_GLOBAL);
+        emit_u16(fs, emit_const_atom(fs, v->name));
+        emit_byte(fs, (uint8_t)kind);
+    }
     for (uint32_t i = 0; i < s->nvars; i++) {
         Var *v = s->vars[i];
         if (v->global && v->kind == VK_VAR) {

@@ -392,6 +392,12 @@ top:
         sp--;
         NEXT(5);
     }
+    CASE(CHECK_GLOBAL)
+    {
+        SAVE();
+        THROW_IF(vm_op_check_global(vm, &proto->consts[U16(pc + 1)], pc[3]) < 0);
+        NEXT(4);
+    }
     CASE(DECL_GLOBAL)
     {
         SAVE();

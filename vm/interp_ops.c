@@ -663,9 +663,46 @@ int vm_op_delete_global(Vm *vm, const Value *name)
     return vm_delete_mode_js(vm, vm->global, *name, false);
 }
 
+/* GlobalDeclarationInstantiation (ES 16.1.7) for one name: a lexical
+ * declaration meets an earlier lexical or var declaration, or a
+ * non-configurable property of the global object (undefined, NaN, ...); a
+ * var or function meets a lexical one; a function meets a non-configurable
+ * property it could not redefine. V8 reports every case as the SyntaxError
+ * below. */
+int vm_op_check_global(Vm *vm, const Value *name, int kind)
+{
+    bool clash = v_is_object(vm->global_lex) && vm_has_own_noalloc(vm, vm->global_lex, *name) == 1;
+    if (!clash && kind == 1 && v_is_object(vm->global_vars))
+        clash = vm_has_own_noalloc(vm, vm->global_vars, *name) == 1;
+    if (!clash && kind != 0) {
+        PropDesc d;
+        int h = vm_get_own_prop(vm, vm->global, *name, &d);
+        if (h < 0)
+            return -1;
+        if (h == 1 && !(d.attrs & PROP_CONFIGURABLE))
+            clash = kind == 1 || (d.attrs & PROP_ACCESSOR) ||
+                    (d.attrs & (PROP_WRITABLE | PROP_ENUMERABLE)) != (PROP_WRITABLE | PROP_ENUMERABLE);
+    }
+    if (!clash)
+        return 0;
+    char b[128];
+    str_to_buf(*name, b, sizeof b);
+    vm_throw_error(vm, ERR_SYNTAX, "Identifier '%s' has already been declared", b);
+    return -1;
+}
+
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)
 {
     if (kind == 0) {
+        if (!v_is_object(vm->global_vars)) {
+            Value o = vm_new_object_proto(vm, V_NULL);
+            if (o == V_EXC)
+                return -1;
+            vm->global_vars = o;
+        }
+        if (vm_has_own_noalloc(vm, vm->global_vars, *name) != 1 &&
+            vm_define_own(vm, vm->global_vars, *name, V_TRUE, PROP_DEFAULT) < 0)
+            return -1;
         if (VM_GLOBAL_LAZY(vm, vm->global) && vm_global_lazy_js(vm, *name, true) < 0)
             return -1; /* `var atob;` keeps the global's value */
         int h = vm_has_own_noalloc(vm, vm->global, *name);

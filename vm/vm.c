@@ -168,6 +168,7 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     gc_root_section(t, GC_ROOT_GLOBALS);
     gc_visit(t, &vm->global);
     gc_visit(t, &vm->global_lex);
+    gc_visit(t, &vm->global_vars);
     gc_root_section(t, GC_ROOT_BUILTINS);
     gc_visit_range(t, vm->builtin, vm->nbuiltins);
     gc_root_section(t, GC_ROOT_ATOMS);
@@ -495,6 +496,7 @@ Vm *vm_new(const VmLibrary *lib)
     vm->exception = V_UNDEF;
     vm->global = V_UNDEF;
     vm->global_lex = V_UNDEF;
+    vm->global_vars = V_UNDEF;
     /* builtin[] and atom[] stay V_EMPTY (0) until created: string.c and
      * shape.c test for "not created yet" that way */
     vm->poll_budget = VM_POLL_BUDGET;

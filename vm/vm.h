@@ -75,7 +75,10 @@ struct Vm {
 
     /* --- the world --- */
     Value global;                 /* globalThis */
-    Value global_lex;             /* REPL/global-mode let/const bindings (object), or V_UNDEF */
+    Value global_lex;             /* the script scope: let/const/class of every global-mode script and REPL
+                                   * entry (a null-prototype object; V_EMPTY value = in TDZ), or V_UNDEF */
+    Value global_vars;            /* the global environment's [[VarNames]]: names declared by var or
+                                   * function in global-mode scripts (object used as a set), or V_UNDEF */
     bool global_lazy;             /* the library still has globals to make on first use
                                    * (VmLibrary.global_lazy_js); set and cleared by it */
     AtomTable atoms;

@@ -227,6 +227,13 @@ def main():
         ([rej], 1, "", "rej.js:2\n    return new RangeError('made here');\n           ^\n\nRangeError: made here\n"),
         (["-e", "Promise.reject([1, 2])"], 1, "", "The promise rejected with the reason \"[object Array]\"."),
         (["-e", "Promise.reject(new Date(0))"], 1, "", "The promise rejected with the reason \"[object Date]\"."),
+        # -e runs in the global scope, as node's does (a file runs as a CommonJS module)
+        (["-e", "var x = 1; function f() {} let y = 2; console.log(globalThis.x, typeof globalThis.f, globalThis.y, this === globalThis)"],
+         0, "1 function undefined true", ""),
+        (["-e", "const c = 1; const c = 2"], 1, "", "SyntaxError: Identifier 'c' has already been declared"),
+        (["-e", "let NaN = 1"], 1, "", "SyntaxError: Identifier 'NaN' has already been declared"),
+        (["-e", "var w = 1; let w = 2"], 1, "", "SyntaxError: Identifier 'w' has already been declared"),
+        ([good], 0, "ran", ""),
     ]
     passed = failed = 0
     for argv, status, out_has, err_has in cases:
@@ -242,6 +249,14 @@ def main():
             failed += 1
             print("FAIL cli: tarn %s: status %d (want %d)\n  stdout %r\n  stderr %r"
                   % (" ".join(argv), p.returncode, status, p.stdout[-300:], p.stderr[-300:]))
+    # stdin runs in the global scope too
+    p = subprocess.run([args.tarn, "-"], input="var s = 1; console.log(globalThis.s, this === globalThis)",
+                       capture_output=True, text=True, timeout=30)
+    if p.returncode == 0 and p.stdout == "1 true\n":
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL cli: stdin in the global scope: status %d stdout %r stderr %r" % (p.returncode, p.stdout, p.stderr[-300:]))
     for what, problem in gc_diagnostics(args.tarn, tmp, write):
         if problem:
             failed += 1

@@ -137,6 +137,12 @@ def main():
         (b".load " + LOAD.encode() + b"\r", b"42"),
         (b"loaded\r", b"40"),
         (b".nope\r", b"Invalid REPL keyword"),
+        # the global scope persists across entries: a second const is node's SyntaxError
+        (b"const cc = 1\r", b"undefined"),
+        (b"const cc = 2\r", b"Uncaught SyntaxError: Identifier 'cc' has already been declared"),
+        (b"cc\r", b"1\r\n"),
+        (b"var vv = 3; globalThis.vv\r", b"3\r\n"),
+        (b"let vv = 4\r", b"Uncaught SyntaxError: Identifier 'vv' has already been declared"),
         (b"if (1) {\r", b"... "),
         (b".break\r", None),
     ]
