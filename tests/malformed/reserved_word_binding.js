@@ -1,1 +1,1 @@
-var yield = 1; // expect error: SyntaxError: Unexpected strict mode reserved word // tarn-only
+"use strict"; var yield = 1; // expect error: SyntaxError: Unexpected strict mode reserved word // tarn-only

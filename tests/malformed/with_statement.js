@@ -1,1 +1,1 @@
-with (Math) { } // expect error: SyntaxError: Strict mode code may not include a with statement // tarn-only
+"use strict"; with (Math) { } // expect error: SyntaxError: Strict mode code may not include a with statement // tarn-only
