@@ -13,7 +13,7 @@
 # make bench      benchmarks/run.py (installs peer engines when missing)
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries
 # make bench-overhead  benchmarks/gc/overhead.py: poll and barrier cost (callgrind)
-# make fuzz       libFuzzer over compile_source (FUZZ_SECONDS=60 by default)
+# make fuzz       libFuzzer targets (fuzz/: script, json, module, regex), each FUZZ_SECONDS (60)
 # make tsan       ThreadSanitizer: examples/threads.c and the worker scripts (part of make test)
 # make examples   build the C hosts in examples/ and run them (and examples/*.mjs that have one) against examples/NAME.out
 # make test262   the test262 conformance suite against tests/test262/baseline
@@ -35,7 +35,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps layers test-node test262 test262-steps asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-regex regex-diff test-scripts examples install tsan
+.PHONY: all unit clean deps run test test-steps layers test-node test262 test262-steps asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-build fuzz-steps regex-diff test-scripts examples install tsan
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -206,6 +206,7 @@ test-steps:
 	-@$(PYTHON) tests/cli/test_cli.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
 	-@$(MAKE) --no-print-directory examples UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
 	  grep -q '^examples:' $(BUILD)/test-summary || echo "examples: 0 passed, 1 failed" >> $(BUILD)/test-summary
+	-@$(MAKE) --no-print-directory fuzz-steps FUZZ_SUMMARY=$(abspath $(BUILD)/test-summary)
 	-@sh tests/install/test_install.sh $(BUILD) $(BUILD)/test-summary
 	-@$(MAKE) --no-print-directory tsan TSAN_SUMMARY=$(abspath $(BUILD)/test-summary) >$(BUILD)/tsan.log 2>&1 || \
 	  { echo "tsan failed (see $(BUILD)/tsan.log)"; grep -q '^tsan:' $(BUILD)/test-summary || echo "tsan: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
@@ -256,27 +257,80 @@ bench-overhead: all
 	$(PYTHON) benchmarks/gc/overhead.py --shipped ./$(BUILD)/tarn --no-poll build-nopoll/tarn \
 		--no-barrier build-nobarrier/tarn
 
+# ---- fuzzing (docs/testing.md, "Fuzzing") -------------------------------------
+# The library is built by this Makefile's own rules into $(FUZZ_BUILD)/ with
+# clang, ASan+UBSan and libFuzzer's coverage (so the force-included
+# vm/alloc.h and every other per-object flag stay what the release build
+# uses); each fuzz/fuzz_NAME.c links against it. Each target's corpus is
+# seeded from the test files (fuzz-seed-NAME) into $(FUZZ_BUILD)/corpus-NAME,
+# where what a run finds is kept for the next one.
 FUZZ_BUILD = build-fuzz
-FUZZ_SRCS = $(LIB_SRCS) $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c $(BUILD)/gen/web_events.c
-fuzz: $(BUILD)/gen/lexer.c $(BUILD)/gen/unicode_data.c $(BUILD)/gen/web_events.c
-	@mkdir -p $(FUZZ_BUILD)/corpus
-	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -Icompiler -w -fsanitize=fuzzer,address,undefined \
-	  -o $(FUZZ_BUILD)/fuzz_compile fuzz/fuzz_compile.c $(FUZZ_SRCS) $(LDLIBS)
-	@for f in $$(find tests/script tests/malformed -name '*.js' 2>/dev/null); do \
-	  cp "$$f" $(FUZZ_BUILD)/corpus/$$(echo $$f | tr / _); done
-	$(FUZZ_BUILD)/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 $(FUZZ_BUILD)/corpus
-	@$(MAKE) --no-print-directory fuzz-regex
+FUZZ_CORPUS ?= corpus
+FUZZ_TARGETS = script json module regex
+FUZZ_BINS = $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_WARN = -Wall -Wextra -Wno-unused-parameter -Wstrict-prototypes -Wmissing-prototypes
+# Per input: libFuzzer's -timeout (s) is far past the targets' own time
+# limit (fuzz/fuzz_host.h), so only a time limit that fails is reported;
+# compiling is not under the time limit, and the slowest seed
+# (function_ctor/long_chains.js: 100,000-term chains) compiles for ~15 s
+# under ASan on a loaded machine.
+FUZZ_OPTS = -timeout=40 -rss_limit_mb=2048 -close_fd_mask=1 -print_final_stats=1
+FUZZ_LEN_script = 4096
+FUZZ_LEN_module = 4096
+FUZZ_LEN_json = 2048
+FUZZ_LEN_regex = 512
 
-# libFuzzer over the regex engine alone (compile + match), seeded with patterns
-FUZZ_REGEX_SRCS = $(sort $(wildcard regex/*.c unicode/*.c)) $(BUILD)/gen/unicode_data.c
-fuzz-regex: $(BUILD)/gen/unicode_data.c
-	@mkdir -p $(FUZZ_BUILD)/corpus-regex
-	clang -std=gnu11 -D_GNU_SOURCE -g -O1 -Iinclude -w -fsanitize=fuzzer,address,undefined \
-	  -o $(FUZZ_BUILD)/fuzz_regex fuzz/fuzz_regex.c $(FUZZ_REGEX_SRCS)
-	@printf '\000(a+)+b\000aaaaab' > $(FUZZ_BUILD)/corpus-regex/seed1
-	@printf '\044(?<=(\\d+)(\\d+))$$\0001053' > $(FUZZ_BUILD)/corpus-regex/seed2
-	@printf '\004[^a-z\\s]*?(?!x)\\1(b)\000abcXYZ' > $(FUZZ_BUILD)/corpus-regex/seed3
-	$(FUZZ_BUILD)/fuzz_regex -max_total_time=$(FUZZ_SECONDS) -max_len=512 $(FUZZ_BUILD)/corpus-regex
+fuzz-build: $(BUILD)/gen/unicode_data.c
+	@$(MAKE) --no-print-directory -j$(JOBS) BUILD=$(FUZZ_BUILD) CC=clang OPT=-O1 WARN="$(FUZZ_WARN)" \
+	  CFLAGS="$(FUZZ_SAN) -fsanitize=fuzzer-no-link" $(FUZZ_BUILD)/libtarn.a
+	@for t in $(FUZZ_TARGETS); do \
+	  if [ ! $(FUZZ_BUILD)/fuzz_$$t -nt $(FUZZ_BUILD)/libtarn.a ] || [ fuzz/fuzz_$$t.c -nt $(FUZZ_BUILD)/fuzz_$$t ] || \
+	     [ fuzz/fuzz_host.h -nt $(FUZZ_BUILD)/fuzz_$$t ]; then \
+	    echo "clang -o $(FUZZ_BUILD)/fuzz_$$t fuzz/fuzz_$$t.c"; \
+	    clang -std=gnu11 -D_GNU_SOURCE -g -O1 $(FUZZ_WARN) -Iinclude $(FUZZ_SAN) -fsanitize=fuzzer \
+	      -o $(FUZZ_BUILD)/fuzz_$$t fuzz/fuzz_$$t.c $(FUZZ_BUILD)/libtarn.a $(LDLIBS) -lpthread || exit 1; \
+	  fi; done
+
+# Seeds: every script test for the whole pipeline, the module tests for the
+# loader, fuzz/seeds/NAME/ for JSON and regex inputs (fuzz_regex's format).
+# FUZZ_SEED_EVERY=N takes every Nth test file only (make test's short run:
+# the whole-pipeline target runs ~20 inputs a second, a fresh VM each).
+FUZZ_SEED_EVERY ?= 1
+fuzz-seed-script:
+	@mkdir -p $(FUZZ_BUILD)/$(FUZZ_CORPUS)-script
+	@for f in $$(find tests/script tests/malformed -name '*.js' | sort | awk 'NR % $(FUZZ_SEED_EVERY) == 0'); do \
+	  cp "$$f" $(FUZZ_BUILD)/$(FUZZ_CORPUS)-script/$$(echo $$f | tr / _); done
+fuzz-seed-module:
+	@mkdir -p $(FUZZ_BUILD)/$(FUZZ_CORPUS)-module
+	@for f in $$(find tests/script/modules -name '*.mjs') fuzz/seeds/module/*; do \
+	  cp "$$f" $(FUZZ_BUILD)/$(FUZZ_CORPUS)-module/$$(echo $$f | tr / _); done
+fuzz-seed-json fuzz-seed-regex: fuzz-seed-%:
+	@mkdir -p $(FUZZ_BUILD)/$(FUZZ_CORPUS)-$*
+	@cp fuzz/seeds/$*/* $(FUZZ_BUILD)/$(FUZZ_CORPUS)-$*/
+
+# make fuzz: each target for FUZZ_SECONDS (60 by default), one after another.
+fuzz: fuzz-build $(FUZZ_TARGETS:%=fuzz-seed-%)
+	@$(MAKE) --no-print-directory -j1 $(FUZZ_TARGETS:%=fuzz-run-%)
+
+# make test's step: build every target and run each for FUZZ_TEST_SECONDS,
+# two at a time, from a fresh corpus of every tenth test file: a line
+# "fuzz-NAME: N passed, N failed" per target ("fuzz-build" when it fails).
+FUZZ_TEST_SECONDS ?= 20
+fuzz-steps:
+	@rm -rf $(FUZZ_BUILD)/test-corpus-*
+	@if $(MAKE) --no-print-directory fuzz-build $(FUZZ_TARGETS:%=fuzz-seed-%) FUZZ_SEED_EVERY=10 FUZZ_CORPUS=test-corpus \
+	    > $(FUZZ_BUILD).log 2>&1; then \
+	  $(MAKE) --no-print-directory -j$(JOBS) -k FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) FUZZ_CORPUS=test-corpus $(FUZZ_TARGETS:%=fuzz-run-%) \
+	    FUZZ_SUMMARY=$(FUZZ_SUMMARY); \
+	else echo "fuzz build failed (see $(FUZZ_BUILD).log)"; echo "fuzz-build: 0 passed, 1 failed" >> "$(FUZZ_SUMMARY)"; fi
+fuzz-run-%:
+	@if $(FUZZ_BUILD)/fuzz_$* $(FUZZ_OPTS) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_LEN_$*) \
+	    -artifact_prefix=$(FUZZ_BUILD)/crash-$*- $(FUZZ_BUILD)/$(FUZZ_CORPUS)-$* > $(FUZZ_BUILD)/fuzz_$*.log 2>&1; \
+	then echo "fuzz_$*: ok ($$(grep -o 'stat::number_of_executed_units: *[0-9]*' $(FUZZ_BUILD)/fuzz_$*.log | grep -o '[0-9]*$$') runs)"; \
+	  if [ -n "$(FUZZ_SUMMARY)" ]; then echo "fuzz-$*: 1 passed, 0 failed" >> "$(FUZZ_SUMMARY)"; fi; \
+	else echo "FAIL fuzz_$* (see $(FUZZ_BUILD)/fuzz_$*.log)"; tail -40 $(FUZZ_BUILD)/fuzz_$*.log; \
+	  if [ -n "$(FUZZ_SUMMARY)" ]; then echo "fuzz-$*: 0 passed, 1 failed" >> "$(FUZZ_SUMMARY)"; fi; false; fi
 
 # the regex engine against PCRE2 on a generated corpus (tests/regex_diff/)
 $(BUILD)/regex_diff: tests/regex_diff/regex_diff.c $(BUILD)/libtarn.a

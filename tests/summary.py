@@ -6,7 +6,7 @@ import re
 import sys
 
 STEPS = ["layers", "unit", "scripts", "scripts-gc-stress", "regex-diff", "malformed", "repl", "cli", "tsan", "scripts-asan",
-         "test262", "test262-gc-stress"]
+         "test262", "test262-gc-stress", "fuzz-script", "fuzz-json", "fuzz-module", "fuzz-regex"]
 
 
 def main():
