@@ -11,6 +11,7 @@
  * or in argv (the VM stack, updated by the collector).
  */
 #include "array_int.h"
+#include "../vm/shape.h"
 
 /* ---- the constructor and the statics ---------------------------------------- */
 
@@ -385,6 +386,66 @@ static void join_leave(Vm *vm)
         s->elems->v[--s->length] = V_EMPTY;
 }
 
+/* V8's String::kMaxLength, as stdlib/string.c's MAX_STR_LEN. */
+#define JOIN_MAX_LEN 536870888.0
+
+static void note_index_key(void *ctx, Value key, uint32_t slot, uint32_t attrs)
+{
+    uint32_t idx;
+    if (v_is_int(key) || (v_is_type(key, T_STRING) && vm_str_is_index_noalloc(v_str(key), &idx)))
+        *(bool *)ctx = true;
+}
+
+/* Every index of the plain array o from `from` on is a hole that reads
+ * undefined: past its dense storage, and no object on its prototype chain
+ * (ordinary objects and arrays only) has an indexed property. Then join
+ * may count those elements' separators instead of visiting them one by
+ * one: nothing observable happens at a hole. */
+static bool holes_from_noalloc(Value o, int64_t from)
+{
+    if (!la_plain(o))
+        return false;
+    ArrayObj *a = vm_array(o);
+    if (a->elems && from < a->elems->cap)
+        return false;
+    for (Value p = vm_get_proto_noalloc(o); p != V_NULL; p = vm_get_proto_noalloc(p)) {
+        uint8_t cls = v_hdr(p)->cls;
+        if (cls != CLS_PLAIN && cls != CLS_ARRAY)
+            return false;
+        if (cls == CLS_ARRAY && (vm_array(p)->length || (v_hdr(p)->flags & OBJ_SPARSE)))
+            return false;
+        bool indexed = false;
+        vm_shape_each_noalloc(((Object *)v_cell(p))->shape, note_index_key, &indexed);
+        if (indexed)
+            return false;
+    }
+    return true;
+}
+
+/* acc + sep repeated n times (n > 0), by doubling; RangeError: Invalid
+ * string length at once when the result would be too long, as node's join
+ * of a long run of holes fails without walking it. */
+static Value join_seps(Vm *vm, Value *acc, Value *sep, int64_t n)
+{
+    if ((double)vm_str_len_noalloc(*acc) + (double)n * vm_str_len_noalloc(*sep) > JOIN_MAX_LEN)
+        return vm_throw_error(vm, ERR_RANGE, "Invalid string length");
+    size_t sc = gc_scope_open(vm);
+    Value *rep = gc_handle(vm, *sep), *out = gc_handle(vm, vm->atom[A_empty]);
+    Value r = V_EXC;
+    for (;;) {
+        if ((n & 1) && (*out = vm_str_concat(vm, *out, *rep)) == V_EXC)
+            goto done;
+        if (!(n >>= 1))
+            break;
+        if ((*rep = vm_str_concat(vm, *rep, *rep)) == V_EXC)
+            goto done;
+    }
+    r = vm_str_concat(vm, *acc, *out);
+done:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* magic 0: join(sep), 1: toLocaleString() */
 static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -412,6 +473,13 @@ static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
     if (lkey == V_EXC)
         goto leave;
     for (int64_t i = 0; i < len; i++) {
+        if (len - i > 4096 && holes_from_noalloc(*o, i)) {
+            /* the rest are holes: only their separators are left */
+            int64_t n = len - i - (i == 0);
+            if (n > 0 && vm_str_len_noalloc(*sep) && (*acc = join_seps(vm, acc, sep, n)) == V_EXC)
+                goto leave;
+            break;
+        }
         if (i > 0 && vm_str_len_noalloc(*sep) && (*acc = vm_str_concat(vm, *acc, *sep)) == V_EXC)
             goto leave;
         Value e = la_get_js(vm, *o, i);

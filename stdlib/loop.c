@@ -473,6 +473,8 @@ static int process_rejections(Vm *vm)
  * processTicksAndRejections), until both are quiet. */
 static int after_task(Vm *vm)
 {
+    if (vm_poll_charge(vm, 1) < 0) /* a timer or immediate chain meets the time limit */
+        return -1;
     do {
         if (lib_run_microtasks(vm) < 0 || process_rejections(vm) < 0)
             return -1;

@@ -349,7 +349,9 @@ int lib_run_microtasks(Vm *vm)
         default: rc = run_call_js(vm, j); break;
         }
         gc_scope_close(vm, sc);
-        if (rc < 0)
+        /* a job has no back-edge: charge it, so an endless chain of jobs
+         * meets the time limit and interrupts */
+        if (rc < 0 || vm_poll_charge(vm, 1) < 0)
             return -1;
     }
 }

@@ -357,8 +357,10 @@ static Value str_repeat(Vm *vm, Value *argv, int argc, bool construct)
         vm_throw_error(vm, ERR_RANGE, "Invalid string length");
         goto done;
     }
-    U16Buf b = {0};
     uint64_t count = (uint64_t)n;
+    if (vm_poll_charge(vm, (int64_t)(len * count * 2 / VM_POLL_BYTES)) < 0) /* a bulk copy: vm/vm.h */
+        goto done;
+    U16Buf b = {0};
     if (u16_reserve(&b, (size_t)(len * count))) {
         String *s = FLAT(sh);
         u16_str(&b, s, 0, len);

@@ -155,6 +155,8 @@ static Value ab_slice(Vm *vm, Value *argv, int argc, bool construct)
     if (lib_rel_index_js(vm, ARG(0), len, 0, &from) < 0 || lib_rel_index_js(vm, ARG(1), len, len, &to) < 0)
         return V_EXC;
     int64_t n = to > from ? to - from : 0;
+    if (vm_poll_charge(vm, n / VM_POLL_BYTES) < 0) /* a bulk copy: vm/vm.h */
+        return V_EXC;
     Value r = vm_arraybuffer_new(vm, (uint64_t)n);
     if (r == V_EXC)
         return V_EXC;

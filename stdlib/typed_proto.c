@@ -286,6 +286,10 @@ static Value ta_slice(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     int64_t n = to > from ? to - from : 0;
     int kind = ta_kind(TA);
+    /* bulk copies charge the poll account before they start (no raw
+     * pointer is held yet): a loop of long copies meets the time limit */
+    if (vm_poll_charge(vm, n * vm_ta_size[kind] / VM_POLL_BYTES) < 0)
+        return V_EXC;
     Value r = lib_ta_alloc(vm, kind, (uint64_t)n);
     if (r != V_EXC && n)
         memmove(v_ta(r)->data, TA->data + from * vm_ta_size[kind], (size_t)n * vm_ta_size[kind]);
@@ -326,6 +330,8 @@ static Value ta_copy_within(Vm *vm, Value *argv, int argc, bool construct)
         n = len - target;
     if (n > 0) {
         unsigned sz = vm_ta_size[ta_kind(TA)];
+        if (vm_poll_charge(vm, n * sz / VM_POLL_BYTES) < 0)
+            return V_EXC;
         memmove(TA->data + target * sz, TA->data + from * sz, (size_t)n * sz);
     }
     return THIS;
@@ -342,6 +348,8 @@ static Value ta_set(Vm *vm, Value *argv, int argc, bool construct)
     if (off < 0)
         return vm_throw_error(vm, ERR_RANGE, "offset is out of bounds");
     if (v_is_ta(ARG(0))) {
+        if (vm_poll_charge(vm, (int64_t)v_ta(ARG(0))->length * 8 / VM_POLL_BYTES) < 0)
+            return V_EXC;
         TypedArrayObj *s = v_ta(ARG(0)), *d = TA;
         if ((double)s->length + off > d->length)
             return vm_throw_error(vm, ERR_RANGE, "offset is out of bounds");
@@ -428,6 +436,8 @@ static Value ta_with(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     if (idx < 0 || idx >= TA->length)
         return vm_throw_error(vm, ERR_RANGE, "Invalid typed array index");
+    if (vm_poll_charge(vm, (int64_t)TA->length * vm_ta_size[ta_kind(TA)] / VM_POLL_BYTES) < 0)
+        return V_EXC;
     Value r = lib_ta_alloc(vm, ta_kind(TA), TA->length);
     if (r == V_EXC)
         return V_EXC;

@@ -392,6 +392,23 @@ Value vm_new_array_iter(Vm *vm, Value target, int kind);
 
 /* Back-edge / long-native-loop safepoint: -1 if an interrupt or limit fired. */
 int vm_poll(Vm *vm);
+/* Charge n units of work to the poll account (vm->poll_budget; a unit is
+ * about one loop back-edge's worth) and poll when it has run out. Work that
+ * has no back-edge of its own charges here: each microtask and macrotask
+ * (so a queueMicrotask or .then chain meets the time limit), and natives
+ * for bulk work (VM_POLL_BYTES per unit), so a loop whose body is one long
+ * native call is stopped in about the time its back-edges would be. Call
+ * only where the caller may allocate and throw: 0, or -1 with the error
+ * pending. */
+#define VM_POLL_BYTES 256
+static inline int vm_poll_charge(Vm *vm, int64_t n)
+{
+    if (n < vm->poll_budget) {
+        vm->poll_budget -= (int32_t)n;
+        return 0;
+    }
+    return vm_poll(vm);
+}
 /* ---- embedding API state (vm/api_value.c, vm/api_native.c) ---- */
 void vm_api_trace(Vm *vm, GcTracer *t);     /* persistent handles (a root set) */
 int vm_api_poll(Vm *vm);                    /* interrupt callback, time limit: 0 / -1 */
