@@ -318,12 +318,12 @@ fuzz: fuzz-build $(FUZZ_TARGETS:%=fuzz-seed-%)
 # "fuzz-NAME: N passed, N failed" per target ("fuzz-build" when it fails).
 FUZZ_TEST_SECONDS ?= 20
 fuzz-steps:
-	@rm -rf $(FUZZ_BUILD)/test-corpus-*
+	@rm -rf $(FUZZ_BUILD)/test-corpus-*; mkdir -p $(FUZZ_BUILD)
 	@if $(MAKE) --no-print-directory fuzz-build $(FUZZ_TARGETS:%=fuzz-seed-%) FUZZ_SEED_EVERY=10 FUZZ_CORPUS=test-corpus \
-	    > $(FUZZ_BUILD).log 2>&1; then \
+	    > $(FUZZ_BUILD)/build.log 2>&1; then \
 	  $(MAKE) --no-print-directory -j$(JOBS) -k FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) FUZZ_CORPUS=test-corpus $(FUZZ_TARGETS:%=fuzz-run-%) \
 	    FUZZ_SUMMARY=$(FUZZ_SUMMARY); \
-	else echo "fuzz build failed (see $(FUZZ_BUILD).log)"; echo "fuzz-build: 0 passed, 1 failed" >> "$(FUZZ_SUMMARY)"; fi
+	else echo "fuzz build failed (see $(FUZZ_BUILD)/build.log)"; echo "fuzz-build: 0 passed, 1 failed" >> "$(FUZZ_SUMMARY)"; fi
 fuzz-run-%:
 	@if $(FUZZ_BUILD)/fuzz_$* $(FUZZ_OPTS) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_LEN_$*) \
 	    -artifact_prefix=$(FUZZ_BUILD)/crash-$*- $(FUZZ_BUILD)/$(FUZZ_CORPUS)-$* > $(FUZZ_BUILD)/fuzz_$*.log 2>&1; \
