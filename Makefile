@@ -8,7 +8,7 @@
 #                 sample under GC stress), malformed corpus, REPL pty test,
 #                 ThreadSanitizer (make tsan), and the script suite again
 #                 under ASan+UBSan; last line "N passed, N failed"
-# make test-node  the plain-JS script tests under node (the oracle)
+# make test-node  the plain-JS script tests under node 26 (the oracle: tools/node26.sh)
 # make asan       ASan+UBSan build into build-asan/
 # make bench      benchmarks/run.py (installs peer engines when missing)
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries

@@ -2,7 +2,8 @@
 """benchmarks/run.py — run each benchmark under tarn and its peers and print a
 markdown table: median wall time over N runs, time relative to tarn, peak RSS.
 
-Peers: `node --jitless` (an interpreter, like tarn), and duk, mujs, lua5.4 when
+Peers: `node --jitless` (node 26, the oracle, from tools/node26.sh: an
+interpreter, like tarn), and duk, mujs, lua5.4 when
 installed (lua runs the .lua twin of a benchmark when there is one). Every
 engine must print the same checksum as node; a mismatch is reported in the
 table instead of a time. Peak RSS is the child's ru_maxrss, measured by
@@ -45,8 +46,7 @@ def measure(cmd, timeout):
 
 def engines(args):
     es = [("tarn", [os.path.abspath(args.tarn)], ".js")]
-    if shutil.which("node"):
-        es.append(("node --jitless", ["node", "--jitless"], ".js"))
+    es.append(("node --jitless", [args.node, "--jitless"], ".js"))
     for name, exe, ext in (("duk", "duk", ".js"), ("mujs", "mujs", ".js"), ("lua5.4", "lua5.4", ".lua")):
         if shutil.which(exe):
             es.append((name, [exe], ext))
@@ -60,11 +60,12 @@ def main():
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
+    args.node = subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
     names = args.names or BENCHES
     es = engines(args)
     want = {}
     for b in names:
-        want[b] = subprocess.run(["node", os.path.join(HERE, b + ".js")], capture_output=True,
+        want[b] = subprocess.run([args.node, os.path.join(HERE, b + ".js")], capture_output=True,
                                  text=True).stdout.strip()
     print("Benchmarks, %s, median of %d runs; ratio = time / tarn time.\n"
           % (time.strftime("%Y-%m-%d"), args.n))

@@ -81,8 +81,16 @@ static inline int la_create_js(Vm *vm, Value o, int64_t i, Value v)
 int la_delete_js(Vm *vm, Value o, int64_t i);             /* DeletePropertyOrThrow */
 int la_set_length_js(Vm *vm, Value o, double len);        /* Set(O, "length", len, true) */
 int64_t la_length_js(Vm *vm, Value o);                    /* LengthOfArrayLike, -1 */
-/* "<v> is not a function" with V8's rendering of v (not inspect's). */
+/* "<v> is not a function" with V8's typed rendering of v ("number 5",
+ * "object null", "string "s"", "object"), as the array methods' callback
+ * checks, Array.from's and the typed arrays' say. */
 int la_require_fn(Vm *vm, Value f);
+/* The same with la_describe's rendering ("5", "#<Object>", "s"), which
+ * %TypedArray%.prototype.map still uses. */
+int la_require_fn_described(Vm *vm, Value f);
+/* sort / toSorted: undefined or a function, else "The comparison function
+ * must be either a function or undefined: <la_describe of f>". */
+int la_require_comparator(Vm *vm, Value f);
 /* The same rendering into buf (for other messages). */
 void la_describe(Vm *vm, Value v, char *buf, size_t cap);
 /* ArrayCreate(len): RangeError "Invalid array length" past 2^32-1. */

@@ -262,10 +262,8 @@ Value lib_array_flat_map(Vm *vm, Value *argv, int argc, bool construct)
     Value *o = la_this_len(vm, THIS, &len);
     if (!o)
         goto out;
-    if (!vm_is_callable_noalloc(ARG(0))) {
-        vm_throw_error(vm, ERR_TYPE, "flatMap mapper function is not callable");
+    if (la_require_fn(vm, ARG(0)) < 0)
         goto out;
-    }
     Value *fn = gc_handle(vm, ARG(0)), *this_arg = gc_handle(vm, ARG(1));
     Value *a = gc_handle(vm, la_species_create_js(vm, *o, 0));
     if (*a == V_EXC || flatten_js(vm, a, o, len, &n, 1, fn, this_arg) < 0)

@@ -250,8 +250,8 @@ static int collect_push(Vm *vm, Value *bh, size_t *n, Value v)
 Value lib_array_sort(Vm *vm, Value *argv, int argc, bool construct)
 {
     bool copy = MAGIC == 1;
-    if (ARG(0) != V_UNDEF && !vm_is_callable_noalloc(ARG(0)))
-        return vm_throw_error(vm, ERR_TYPE, "The comparison function must be either a function or undefined");
+    if (la_require_comparator(vm, ARG(0)) < 0)
+        return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     int64_t len;

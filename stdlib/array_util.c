@@ -261,8 +261,28 @@ int la_require_fn(Vm *vm, Value f)
     if (vm_is_callable_noalloc(f))
         return 0;
     char b[200];
+    vm_op_default_site(vm, f, b, sizeof b);
+    vm_throw_error(vm, ERR_TYPE, "%s is not a function", b);
+    return -1;
+}
+
+int la_require_fn_described(Vm *vm, Value f)
+{
+    if (vm_is_callable_noalloc(f))
+        return 0;
+    char b[200];
     la_describe(vm, f, b, sizeof b);
     vm_throw_error(vm, ERR_TYPE, "%s is not a function", b);
+    return -1;
+}
+
+int la_require_comparator(Vm *vm, Value f)
+{
+    if (f == V_UNDEF || vm_is_callable_noalloc(f))
+        return 0;
+    char b[200];
+    la_describe(vm, f, b, sizeof b);
+    vm_throw_error(vm, ERR_TYPE, "The comparison function must be either a function or undefined: %s", b);
     return -1;
 }
 

@@ -860,8 +860,8 @@ static int promise_entry(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
     return rc;
 }
 
-/* ArrayBuffer: [Uint8Contents] and byteLength; DataView: byteLength,
- * byteOffset and buffer — the entries node shows before the own keys. */
+/* ArrayBuffer: [Uint8Contents] and [byteLength]; DataView: [byteLength],
+ * [byteOffset] and [buffer] — the entries node 26 shows before the own keys. */
 static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
 {
     if (v_hdr(*vh)->cls == CLS_ARRAYBUFFER) {
@@ -878,22 +878,22 @@ static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
         lib_buf_ch(&s, '>');
         sl_push(o, s.p);
         lib_buf_init(&s);
-        lib_buf_printf(&s, "byteLength: %llu", (unsigned long long)b->len);
+        lib_buf_printf(&s, "[byteLength]: %llu", (unsigned long long)b->len);
         sl_push(o, s.p);
         return 0;
     }
     TypedArrayObj *t = v_cell(*vh);
     LibBuf s;
     lib_buf_init(&s);
-    lib_buf_printf(&s, "byteLength: %u", t->length);
+    lib_buf_printf(&s, "[byteLength]: %u", t->length);
     sl_push(o, s.p);
     lib_buf_init(&s);
-    lib_buf_printf(&s, "byteOffset: %u", t->offset);
+    lib_buf_printf(&s, "[byteOffset]: %u", t->offset);
     sl_push(o, s.p);
     size_t sc = gc_scope_open(vm);
     Value *bh = gc_handle(vm, t->buffer);
     lib_buf_init(&s);
-    lib_buf_str(&s, "buffer: ");
+    lib_buf_str(&s, "[buffer]: ");
     c->indent += 2;
     int r = format_value(vm, c, bh, rt, false, &s);
     c->indent -= 2;

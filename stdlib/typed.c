@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "array_int.h"
 #include "typed_int.h"
 
 #define MAX_INDEX 9007199254740991.0
@@ -250,7 +251,8 @@ static Value gather_js(Vm *vm, Value src)
         goto out;
     }
     if (!vm_is_callable_noalloc(m)) {
-        lib_require_callable(vm, m);
+        vm_throw_error(vm, ERR_TYPE, "TypedArray's constructor requires that the property of the first argument, "
+                                     "items[Symbol.iterator], when exists, be a function");
         goto out;
     }
     *v = m;
@@ -457,7 +459,7 @@ static Value ta_from(Vm *vm, Value *argv, int argc, bool construct)
         vm_short_repr(vm, THIS, b, sizeof b);
         return vm_throw_error(vm, ERR_TYPE, "%s is not a constructor", b);
     }
-    if (ARG(1) != V_UNDEF && lib_require_callable(vm, ARG(1)) < 0)
+    if (ARG(1) != V_UNDEF && la_require_fn(vm, ARG(1)) < 0)
         return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "array_int.h"
 #include "typed_int.h"
 
 #define TA (v_ta(THIS))
@@ -34,7 +35,7 @@ static Value ta_iterate(Vm *vm, Value *argv, int argc, bool construct)
     (void)construct;
     int mode = MAGIC;
     CHECK_THIS();
-    if (lib_require_callable(vm, ARG(0)) < 0)
+    if (la_require_fn(vm, ARG(0)) < 0)
         return V_EXC;
     uint32_t len = TA->length;
     bool back = mode == CB_FIND_LAST || mode == CB_FIND_LAST_INDEX;
@@ -82,7 +83,7 @@ static Value ta_map(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     CHECK_THIS();
-    if (lib_require_callable(vm, ARG(0)) < 0)
+    if (la_require_fn_described(vm, ARG(0)) < 0)
         return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -105,7 +106,7 @@ static Value ta_filter(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     CHECK_THIS();
-    if (lib_require_callable(vm, ARG(0)) < 0)
+    if (la_require_fn(vm, ARG(0)) < 0)
         return V_EXC;
     uint32_t len = TA->length, n = 0;
     double *kept = malloc(((size_t)len + 1) * sizeof *kept);
@@ -136,7 +137,7 @@ static Value ta_reduce(Vm *vm, Value *argv, int argc, bool construct)
     (void)construct;
     bool right = MAGIC;
     CHECK_THIS();
-    if (lib_require_callable(vm, ARG(0)) < 0)
+    if (la_require_fn(vm, ARG(0)) < 0)
         return V_EXC;
     uint32_t len = TA->length, k = 0;
     size_t sc = gc_scope_open(vm);
@@ -525,8 +526,8 @@ static void merge_sort(SortCtx *s, double *v, double *tmp, size_t n)
 static Value ta_sort(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    if (ARG(0) != V_UNDEF && !vm_is_callable_noalloc(ARG(0)))
-        return vm_throw_error(vm, ERR_TYPE, "The comparison function must be either a function or undefined");
+    if (la_require_comparator(vm, ARG(0)) < 0)
+        return V_EXC;
     CHECK_THIS();
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;

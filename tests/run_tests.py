@@ -207,7 +207,8 @@ def main():
     ap.add_argument("filter", nargs="*", help="only tests whose path contains one of these")
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--node", action="store_true", help="run under node instead of tarn")
-    ap.add_argument("--node-path", default="node")
+    ap.add_argument("--node-path", default=None,
+                    help="node binary (default: the oracle, tools/node26.sh)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=10.0)
     ap.add_argument("--malformed", action="store_true", help="run tests/malformed/ instead")
@@ -221,6 +222,8 @@ def main():
                          "they are reported as 'known' and do not fail the run")
     ap.add_argument("--write-known", help="write the paths of this run's failures to this file")
     args = ap.parse_args()
+    if args.node and not args.node_path:
+        args.node_path = subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
     if not args.node:
         args.tarn = os.path.abspath(args.tarn)
         if not os.access(args.tarn, os.X_OK):

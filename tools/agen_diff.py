@@ -16,6 +16,8 @@ import subprocess
 import sys
 import tempfile
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 PRELUDE = """'use strict';
 let c = 0, t = 0;
 function log(...a) { console.log(a.map(x => typeof x === 'object' && x !== null && !(x instanceof Error) ? JSON.stringify(x) : String(x)).join(' ')); }
@@ -83,13 +85,14 @@ def main():
     args = ap.parse_args()
     d = args.keep or tempfile.mkdtemp(prefix="agen_diff.")
     os.makedirs(d, exist_ok=True)
+    node = subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
     bad = []
     for seed in range(args.start, args.start + args.n):
         path = os.path.join(d, "agen_%d.js" % seed)
         with open(path, "w") as f:
             f.write(program(seed))
         outs = [subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=30).stdout
-                for cmd in (["node", path], [args.tarn, path])]
+                for cmd in ([node, path], [args.tarn, path])]
         if outs[0] != outs[1]:
             bad.append(seed)
             print("seed %d differs: %s" % (seed, path))

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """tools/gen_expect.py FILE.js... — fill a test's `// expect:` lines from node.
 
-node is the oracle: this runs each file under node, drops the file's existing
+node 26 is the oracle (its path comes from tools/node26.sh): this runs each
+file under it, with the file's `// flags:` and `// env:`, drops the file's existing
 trailing block of `// expect:` lines, and appends one marker per stdout line.
 Inline markers elsewhere in the file are left alone and the file is not
 touched when they already agree with node. It refuses (and reports) a file
@@ -13,10 +14,12 @@ import re
 import subprocess
 import sys
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MARK = re.compile(r"^\s*//\s*expect:")
 
 
 def main():
+    node = subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
     bad = 0
     for path in sys.argv[1:]:
         src = open(path, encoding="utf-8").read()
@@ -24,7 +27,8 @@ def main():
         env = dict(os.environ)
         for m in re.finditer(r"//\s*env:\s*(\S+?)=(\S*)", src):
             env[m.group(1)] = m.group(2)
-        p = subprocess.run(["node", path], capture_output=True, timeout=20, env=env)
+        flags = [f for m in re.finditer(r"//\s*flags:(.*)", src) for f in m.group(1).split()]
+        p = subprocess.run([node] + flags + [path], capture_output=True, timeout=20, env=env)
         rc_ok = (p.returncode == 1) if wants_error else (p.returncode == 0)
         if not rc_ok:
             print("%s: node exited %d\n%s" % (path, p.returncode, p.stderr.decode()[-800:]))

@@ -3,7 +3,8 @@
 (`make bench-gc-modes`; issue #4: "every probe's output identical under
 normal, stress, verify and from-space-protection runs").
 
-For each probe in benchmarks/gc/*.js, node's output is the expected one, and
+For each probe in benchmarks/gc/*.js, node 26's output (tools/node26.sh) is
+the expected one, and
 tarn runs it four ways:
   normal   the shipped policy;
   verify   TARN_GC_VERIFY=1: the heap verifier before and after every
@@ -57,7 +58,7 @@ def stress_n(allocated, peak, args):
 def check(probe, args):
     """One probe: its row of the table, and whether every mode matched."""
     name = os.path.splitext(os.path.basename(probe))[0]
-    want, _, rc, _ = run(["node", probe], dict(os.environ), args.timeout)
+    want, _, rc, _ = run([args.node, probe], dict(os.environ), args.timeout)
     if rc != 0:
         return name, ["node failed (exit %s)" % rc], False
     cells, ok = [], True
@@ -97,6 +98,7 @@ def main():
     ap.add_argument("--cell-bytes", type=int, default=40)
     args = ap.parse_args()
     args.tarn = os.path.abspath(args.tarn)
+    args.node = subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
     probes = sorted(glob.glob(os.path.join(ROOT, "benchmarks", "gc", "*.js")))
     if args.only:
         probes = [p for p in probes if re.search(args.only, os.path.basename(p))]

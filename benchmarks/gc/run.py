@@ -104,7 +104,7 @@ def pct(a, b):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
-    ap.add_argument("--node", default="node")
+    ap.add_argument("--node", default=None, help="node binary (default: the oracle, tools/node26.sh)")
     ap.add_argument("--no-instr", action="store_true")
     ap.add_argument("--instr", action="store_true", help="(the default; kept for old command lines)")
     ap.add_argument("--instr-max-wall", type=float, default=30.0)
@@ -117,6 +117,7 @@ def main():
     ap.add_argument("--json", default=None)
     ap.add_argument("--timeout", type=int, default=600)
     args = ap.parse_args()
+    args.node = args.node or subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
     probes = sorted(glob.glob(os.path.join(ROOT, "benchmarks", "gc", "*.js")))
     if args.only:
         probes = [p for p in probes if re.search(args.only, os.path.basename(p)[:-3])]

@@ -5,8 +5,8 @@ running the event loop. Each case: (argv after tarn, stdin text, expected
 exit status, text that must be in stdout, text that must be in stderr).
 Then console colours: tests/cli/color/console.js runs with its output on a
 pseudo-terminal (or piped) under several environments and must match node's
-bytes exactly (tests/cli/color/*.out; `--node-fixtures node` rewrites them
-from node). Prints "cli: N passed, N failed" (and appends it to --summary)."""
+bytes exactly (tests/cli/color/*.out; `--node-fixtures` rewrites them
+from node 26, tools/node26.sh). Prints "cli: N passed, N failed" (and appends it to --summary)."""
 import argparse
 import os
 import pty
@@ -128,12 +128,14 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--summary")
-    ap.add_argument("--node-fixtures", metavar="NODE", help="rewrite tests/cli/color/*.out from NODE and exit")
+    ap.add_argument("--node-fixtures", action="store_true",
+                    help="rewrite tests/cli/color/*.out from node 26 (tools/node26.sh) and exit")
     args = ap.parse_args()
     if args.node_fixtures:
+        node = subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
         made = {}
         for name, env, piped in COLOR_CASES:
-            got = color_fixture(*run_on_pty([args.node_fixtures, "console.js"], env, piped))
+            got = color_fixture(*run_on_pty([node, "console.js"], env, piped))
             if made.setdefault(name, got) != got:
                 print("node's output for %s differs under %r" % (name, env))
                 return 1

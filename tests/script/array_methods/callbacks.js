@@ -55,14 +55,14 @@ try { [1, 2].map(x => { throw new RangeError("inside " + x); }); } catch (e) { c
 // expect: 012
 // expect: [ 1, 2, 3 ] [ 4, 6 ] 12
 // expect: true true z
-// expect: map TypeError 5 is not a function
+// expect: map TypeError number 5 is not a function
 // expect: forEach TypeError undefined is not a function
-// expect: filter TypeError null is not a function
-// expect: some TypeError #<Object> is not a function
-// expect: every TypeError str is not a function
-// expect: find TypeError [object Array] is not a function
-// expect: reduce TypeError 1.5 is not a function
-// expect: reduceRight TypeError true is not a function
+// expect: filter TypeError object null is not a function
+// expect: some TypeError object is not a function
+// expect: every TypeError string "str" is not a function
+// expect: find TypeError object is not a function
+// expect: reduce TypeError number 1.5 is not a function
+// expect: reduceRight TypeError boolean true is not a function
 // expect: Array.prototype.map called on null or undefined
 // expect: Array.prototype.forEach called on null or undefined
 // expect: Array.prototype.filter called on null or undefined

@@ -20,8 +20,8 @@ console.log(Array.prototype.flat.length, Array.prototype.flatMap.length);
 // expect: [ 1, 2, 2, 4, 3, 6 ] [ [ 1 ], [ 2 ] ] [ 'a', 'b', 'c' ] [ 1, 2 ]
 // expect: [ 103, 105 ] [ { '0': 'no', length: 1 } ]
 // expect: 500 499
-// expect: TypeError flatMap mapper function is not callable
-// expect: TypeError flatMap mapper function is not callable
+// expect: TypeError number 5 is not a function
+// expect: TypeError undefined is not a function
 // expect: TypeError Cannot convert undefined or null to object
 // expect: TypeError Cannot convert undefined or null to object
 // expect: 0 1

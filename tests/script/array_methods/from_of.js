@@ -60,7 +60,7 @@ console.log(Array.from.length, Array.of.length, Array.from.name, Array.isArray(A
 // expect: [ 1, 2, 10, 20, 100 ]
 // expect: TypeError undefined is not iterable (cannot read property Symbol(Symbol.iterator))
 // expect: TypeError object null is not iterable (cannot read property Symbol(Symbol.iterator))
-// expect: #<Object> is not a function
-// expect: f is not a function
+// expect: object is not a function
+// expect: string "f" is not a function
 // expect: RangeError Invalid array length
 // expect: 1 0 from true

@@ -36,6 +36,6 @@ console.log(Array.prototype.join.length, Array.prototype.toString.length, Array.
 // expect: 1;1
 // expect: Cannot convert undefined or null to object
 // expect: Cannot convert undefined or null to object
-// expect: 5 is not a function
+// expect: number 5 is not a function
 // expect: rest:0
 // expect: 1 0 0

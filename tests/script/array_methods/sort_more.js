@@ -58,14 +58,14 @@ console.log(fr.toSorted(), Array.prototype.sort.length, Array.prototype.toSorted
 // expect: no string
 // expect: [ 1, 2, 3 ]
 // expect: true false
-// expect: TypeError The comparison function must be either a function or undefined
-// expect: TypeError The comparison function must be either a function or undefined
-// expect: TypeError The comparison function must be either a function or undefined
-// expect: TypeError The comparison function must be either a function or undefined
-// expect: TypeError The comparison function must be either a function or undefined
-// expect: TypeError The comparison function must be either a function or undefined
-// expect: TypeError The comparison function must be either a function or undefined
-// expect: TypeError The comparison function must be either a function or undefined
+// expect: TypeError The comparison function must be either a function or undefined: null
+// expect: TypeError The comparison function must be either a function or undefined: null
+// expect: TypeError The comparison function must be either a function or undefined: 1
+// expect: TypeError The comparison function must be either a function or undefined: 1
+// expect: TypeError The comparison function must be either a function or undefined: x
+// expect: TypeError The comparison function must be either a function or undefined: x
+// expect: TypeError The comparison function must be either a function or undefined: #<Object>
+// expect: TypeError The comparison function must be either a function or undefined: #<Object>
 // expect: Cannot convert undefined or null to object
 // expect: RangeError Invalid array length
 // expect: TypeError Cannot assign to read only property '0' of object '[object Array]'

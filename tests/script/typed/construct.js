@@ -39,14 +39,14 @@ for (const t of tries) { try { console.log('ok', t()); } catch (e) { console.log
 // expect: RangeError: Invalid array buffer length
 // expect: TypeError: Method get TypedArray.prototype.length called on incompatible receiver [object Array]
 // expect: TypeError: Method ArrayBuffer.prototype.slice called on incompatible receiver 1
-// expect: TypeError: The comparison function must be either a function or undefined
+// expect: TypeError: The comparison function must be either a function or undefined: 1
 // expect: TypeError: 1 is not a function
 // expect: ok 1
 // expect: TypeError: Reduce of empty array with no initial value
 // expect: RangeError: Start offset -1 is outside the bounds of the buffer
 // expect: ok Uint8Array(0) []
 // expect: ok Uint8Array(1) [ 0 ]
-// expect: TypeError: 2 is not a function
+// expect: TypeError: number 2 is not a function
 // expect: ok 3
 // expect: ok 0
 // expect: ok Uint8Array(0) []
@@ -71,9 +71,9 @@ for (const t of tries) { try { console.log('ok', t()); } catch (e) { console.log
 // expect: ]
 // expect: ok [ Int32Array(1) [ 0 ], 1, 0 ]
 // expect: ok [
-// expect:   ArrayBuffer { [Uint8Contents]: <02 03 04 05>, byteLength: 4 },
-// expect:   ArrayBuffer { [Uint8Contents]: <05 06>, byteLength: 2 },
-// expect:   ArrayBuffer { [Uint8Contents]: <>, byteLength: 0 },
+// expect:   ArrayBuffer { [Uint8Contents]: <02 03 04 05>, [byteLength]: 4 },
+// expect:   ArrayBuffer { [Uint8Contents]: <05 06>, [byteLength]: 2 },
+// expect:   ArrayBuffer { [Uint8Contents]: <>, [byteLength]: 0 },
 // expect:   6
 // expect: ]
 // expect: ok [ true, true, false, false ]

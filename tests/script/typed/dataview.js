@@ -36,9 +36,9 @@ for (const t of tries) { try { console.log('ok', t()); } catch (e) { console.log
 // expect: NaN true 128
 // expect: 4 8 true 99 99
 // expect: 0 DataView {
-// expect:   byteLength: 2,
-// expect:   byteOffset: 1,
-// expect:   buffer: ArrayBuffer { [Uint8Contents]: <00 00 00>, byteLength: 3 }
+// expect:   [byteLength]: 2,
+// expect:   [byteOffset]: 1,
+// expect:   [buffer]: ArrayBuffer { [Uint8Contents]: <00 00 00>, [byteLength]: 3 }
 // expect: }
 // expect: 258 1 2
 // expect: TypeError: First argument to DataView constructor must be an ArrayBuffer

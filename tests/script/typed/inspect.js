@@ -26,21 +26,21 @@ console.log({ d: new DataView(new ArrayBuffer(120)) });
 // expect: constructor,byteLength,slice,maxByteLength,resizable,resize length,name,prototype,isView
 // expect: constructor,buffer,byteLength,byteOffset,getInt8,setInt8,getUint8,setUint8,getInt16,setInt16,getUint16,setUint16,getInt32,setInt32,getUint32,setUint32,getFloat16,setFloat16,getFloat32,setFloat32,getFloat64,setFloat64,getBigInt64,setBigInt64,getBigUint64,setBigUint64
 // expect: Uint8Array 3 TypedArray 0
-// expect: Uint8Array(3) [ 0, 0, 0 ] ArrayBuffer { [Uint8Contents]: <00 00>, byteLength: 2 } DataView {
-// expect:   byteLength: 1,
-// expect:   byteOffset: 1,
-// expect:   buffer: ArrayBuffer { [Uint8Contents]: <00 00>, byteLength: 2 }
+// expect: Uint8Array(3) [ 0, 0, 0 ] ArrayBuffer { [Uint8Contents]: <00 00>, [byteLength]: 2 } DataView {
+// expect:   [byteLength]: 1,
+// expect:   [byteOffset]: 1,
+// expect:   [buffer]: ArrayBuffer { [Uint8Contents]: <00 00>, [byteLength]: 2 }
 // expect: }
 // expect: [ Float32Array(4) [ 1.5, NaN, -0, Infinity ] ] { a: Int8Array(2) [ 0, 0 ] }
 // expect: ArrayBuffer {
 // expect:   [Uint8Contents]: <00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 ... 100 more bytes>,
-// expect:   byteLength: 200
+// expect:   [byteLength]: 200
 // expect: }
 // expect: {"0":1,"1":2} [ '0', '1' ]
 // expect: [ [ [ [Uint8Array], [ArrayBuffer], [DataView] ] ] ]
 // expect: Uint8Array(3) [ 0, 0, 0, foo: 1 ] [ Uint8Array(3) [ 0, 0, 0, foo: 1 ] ]
-// expect: ArrayBuffer { [Uint8Contents]: <00 00 00>, byteLength: 3, q: 2 }
-// expect: ArrayBuffer { [Uint8Contents]: <>, byteLength: 0 } Uint8Array(0) [] Float64Array(0) []
+// expect: ArrayBuffer { [Uint8Contents]: <00 00 00>, [byteLength]: 3, q: 2 }
+// expect: ArrayBuffer { [Uint8Contents]: <>, [byteLength]: 0 } Uint8Array(0) [] Float64Array(0) []
 // expect: M(2) [Uint8Array] [ 0, 0 ]
 // expect: Uint8Array(101) [
 // expect:   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -56,11 +56,11 @@ console.log({ d: new DataView(new ArrayBuffer(120)) });
 // expect: ]
 // expect: {
 // expect:   d: DataView {
-// expect:     byteLength: 120,
-// expect:     byteOffset: 0,
-// expect:     buffer: ArrayBuffer {
+// expect:     [byteLength]: 120,
+// expect:     [byteOffset]: 0,
+// expect:     [buffer]: ArrayBuffer {
 // expect:       [Uint8Contents]: <00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 ... 20 more bytes>,
-// expect:       byteLength: 120
+// expect:       [byteLength]: 120
 // expect:     }
 // expect:   }
 // expect: }

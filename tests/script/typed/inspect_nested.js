@@ -11,7 +11,7 @@ console.log(Object.create(Uint8Array.prototype) instanceof Uint8Array);
 // expect: [
 // expect:   ArrayBuffer {
 // expect:     [Uint8Contents]: <00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 ff ff ... 200 more bytes>,
-// expect:     byteLength: 300
+// expect:     [byteLength]: 300
 // expect:   }
 // expect: ]
 // expect: Uint8Array(7) [
