@@ -233,16 +233,15 @@ static bool is_ident(const char *s)
     return true;
 }
 
-/* Append a key as node prints it: bare identifier, 'quoted', or [Symbol(x)]. */
+/* Append a key as node prints it: bare identifier, 'quoted', or Symbol(x)
+ * (no brackets: node brackets only the hidden keys it shows). */
 static int fmt_key(Vm *vm, const Ctx *c, LibBuf *b, Value key)
 {
     if (v_is_symbol(key)) {
-        lib_buf_ch(b, '[');
         sty_on(c, b, ST_STRING);
         if (fmt_symbol(vm, b, key) < 0)
             return -1;
         sty_off(c, b, ST_STRING);
-        lib_buf_ch(b, ']');
         return 0;
     }
     char *u = inspect_utf8(vm, key, NULL);

@@ -7,6 +7,6 @@ console.log(Object(Symbol("box")));
 console.log(`${Symbol("s").toString()}`, Symbol("x").toString());
 // expect: Symbol(desc) Symbol() Symbol() Symbol(reg) Symbol(Symbol.asyncIterator)
 // expect: [ Symbol(a), Symbol(Symbol.iterator) ]
-// expect: { b: Symbol(v), [Symbol(a)]: 1, [Symbol()]: 2 }
+// expect: { b: Symbol(v), Symbol(a): 1, Symbol(): 2 }
 // expect: [Symbol: Symbol(box)]
 // expect: Symbol(s) Symbol(x)
