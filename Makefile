@@ -175,8 +175,16 @@ install: all $(BUILD)/dist/libtarn.a
 PYTHON  ?= python3
 JOBS    ?= 2
 FUZZ_SECONDS ?= 60
+# One ASan+UBSan library serves both the sanitized CLI (make asan, the
+# scripts-asan step) and the libFuzzer targets: it is built with clang and
+# libFuzzer's coverage instrumentation (-fsanitize=fuzzer-no-link, whose
+# hooks the ASan runtime answers when no fuzzer is linked), so make test
+# compiles the library under the sanitizers once, not twice.
 ASAN_BUILD = build-asan
 ASAN_FLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+SAN_WARN = -Wall -Wextra -Wno-unused-parameter -Wstrict-prototypes -Wmissing-prototypes
+ASAN_MAKE = $(MAKE) --no-print-directory -j$(JOBS) BUILD=$(ASAN_BUILD) CC=clang OPT=-O1 WARN="$(SAN_WARN)" \
+	CFLAGS="$(ASAN_FLAGS) -fsanitize=fuzzer-no-link" LDFLAGS_EXTRA="$(ASAN_FLAGS)"
 
 deps:
 	@sh tools/install-deps.sh
@@ -197,7 +205,7 @@ test-steps:
 	-@$(MAKE) --no-print-directory unit UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
 	  grep -q '^unit:' $(BUILD)/test-summary || echo "unit: 0 passed, 1 failed" >> $(BUILD)/test-summary
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --save $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts
-	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --timeout 60 --label scripts-gc-stress
+	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --timeout 60 --slowest 8 --label scripts-gc-stress
 	-@$(MAKE) --no-print-directory regex-diff DIFF_SUMMARY=$(abspath $(BUILD)/test-summary-diff) && \
 	  grep '^regex-diff:' $(BUILD)/test-summary-diff >> $(BUILD)/test-summary; rm -f $(BUILD)/test-summary-diff
 	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
@@ -225,7 +233,7 @@ test-node:
 	$(PYTHON) tests/run_tests.py --node -j $(JOBS)
 
 asan:
-	$(MAKE) --no-print-directory BUILD=$(ASAN_BUILD) OPT=-O1 CFLAGS="$(ASAN_FLAGS)" LDFLAGS_EXTRA="$(ASAN_FLAGS)" $(ASAN_BUILD)/tarn
+	$(ASAN_MAKE) $(ASAN_BUILD)/tarn
 
 bench: all
 	-@sh tools/install-deps.sh --bench
@@ -258,18 +266,17 @@ bench-overhead: all
 		--no-barrier build-nobarrier/tarn
 
 # ---- fuzzing (docs/testing.md, "Fuzzing") -------------------------------------
-# The library is built by this Makefile's own rules into $(FUZZ_BUILD)/ with
-# clang, ASan+UBSan and libFuzzer's coverage (so the force-included
-# vm/alloc.h and every other per-object flag stay what the release build
-# uses); each fuzz/fuzz_NAME.c links against it. Each target's corpus is
+# The library is the ASan one (ASAN_MAKE above: built by this Makefile's own
+# rules with clang, ASan+UBSan and libFuzzer's coverage, so the
+# force-included vm/alloc.h and every other per-object flag stay what the
+# release build uses); each fuzz/fuzz_NAME.c links against it into
+# $(FUZZ_BUILD)/. Each target's corpus is
 # seeded from the test files (fuzz-seed-NAME) into $(FUZZ_BUILD)/corpus-NAME,
 # where what a run finds is kept for the next one.
 FUZZ_BUILD = build-fuzz
 FUZZ_CORPUS ?= corpus
 FUZZ_TARGETS = script json module regex
 FUZZ_BINS = $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/fuzz_%)
-FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-FUZZ_WARN = -Wall -Wextra -Wno-unused-parameter -Wstrict-prototypes -Wmissing-prototypes
 # Per input: libFuzzer's -timeout (s) is far past the targets' own time
 # limit (fuzz/fuzz_host.h), so only a time limit that fails is reported;
 # compiling is not under the time limit, and the slowest seed
@@ -282,14 +289,13 @@ FUZZ_LEN_json = 2048
 FUZZ_LEN_regex = 512
 
 fuzz-build: $(BUILD)/gen/unicode_data.c
-	@$(MAKE) --no-print-directory -j$(JOBS) BUILD=$(FUZZ_BUILD) CC=clang OPT=-O1 WARN="$(FUZZ_WARN)" \
-	  CFLAGS="$(FUZZ_SAN) -fsanitize=fuzzer-no-link" $(FUZZ_BUILD)/libtarn.a
-	@for t in $(FUZZ_TARGETS); do \
-	  if [ ! $(FUZZ_BUILD)/fuzz_$$t -nt $(FUZZ_BUILD)/libtarn.a ] || [ fuzz/fuzz_$$t.c -nt $(FUZZ_BUILD)/fuzz_$$t ] || \
+	@$(ASAN_MAKE) $(ASAN_BUILD)/libtarn.a
+	@mkdir -p $(FUZZ_BUILD); for t in $(FUZZ_TARGETS); do \
+	  if [ ! $(FUZZ_BUILD)/fuzz_$$t -nt $(ASAN_BUILD)/libtarn.a ] || [ fuzz/fuzz_$$t.c -nt $(FUZZ_BUILD)/fuzz_$$t ] || \
 	     [ fuzz/fuzz_host.h -nt $(FUZZ_BUILD)/fuzz_$$t ]; then \
 	    echo "clang -o $(FUZZ_BUILD)/fuzz_$$t fuzz/fuzz_$$t.c"; \
-	    clang -std=gnu11 -D_GNU_SOURCE -g -O1 $(FUZZ_WARN) -Iinclude $(FUZZ_SAN) -fsanitize=fuzzer \
-	      -o $(FUZZ_BUILD)/fuzz_$$t fuzz/fuzz_$$t.c $(FUZZ_BUILD)/libtarn.a $(LDLIBS) -lpthread || exit 1; \
+	    clang -std=gnu11 -D_GNU_SOURCE -g -O1 $(SAN_WARN) -Iinclude $(ASAN_FLAGS) -fsanitize=fuzzer \
+	      -o $(FUZZ_BUILD)/fuzz_$$t fuzz/fuzz_$$t.c $(ASAN_BUILD)/libtarn.a $(LDLIBS) -lpthread || exit 1; \
 	  fi; done
 
 # Seeds: every script test for the whole pipeline, the module tests for the

@@ -547,7 +547,7 @@ static void scan_number(Lexer *L, Token *t, const char *start)
     char digits[512];
     size_t n = 0;
     int count;
-    if (p[0] == '0' && (p[1] | 0x20) != 0 && strchr("xob", p[1] | 0x20) && p[1] != 0) {
+    if (p[0] == '0' && p[1] != 0 && strchr("xob", p[1] | 0x20)) {
         int base = (p[1] | 0x20) == 'x' ? 16 : (p[1] | 0x20) == 'o' ? 8 : 2;
         p = scan_digits(L, p + 2, base, digits, &n, sizeof digits, &count);
         if (!p)

@@ -76,6 +76,7 @@ int gc_init(Vm *vm)
     h->stress = (uint32_t)env_size("TARN_GC_STRESS", 0);
     h->stress_alloc = h->stress_safe = h->stress;
     h->verify = env_size("TARN_GC_VERIFY", 0) != 0;
+    h->booting = true;
     h->diag = env_size("TARN_GC_DIAG", 0) != 0;
     h->protect = env_size("TARN_GC_PROTECT", 0) != 0 || h->stress;
     /* Evacuation (gc/evacuate.c): blocks under 30% allocated are emptied
@@ -439,6 +440,14 @@ void gc_collect(Vm *vm, const char *reason)
 {
     gc_collect_for(vm, reason ? reason : "forced", 0, true);
     gc_release_step(vm->heap, SIZE_MAX);
+}
+
+void gc_boot_done(Vm *vm)
+{
+    GcHeap *h = vm->heap;
+    if (h->verify && h->booting && gc_verify_heap(vm, "after start-up", true))
+        abort();
+    h->booting = false;
 }
 
 void gc_collect_minor(Vm *vm, const char *reason)

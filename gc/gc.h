@@ -283,6 +283,7 @@ typedef struct GcStats {
 } GcStats;
 
 int gc_init(Vm *vm);        /* reads TARN_GC_* env; 0 or -1 */
+void gc_boot_done(Vm *vm);  /* the VM's start-up is over (see GcHeap.booting) */
 void gc_free_all(Vm *vm);   /* release every cell and the heap itself */
 void gc_collect(Vm *vm, const char *reason); /* full (major) collection now */
 void gc_collect_minor(Vm *vm, const char *reason); /* a minor collection now */

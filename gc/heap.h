@@ -230,6 +230,12 @@ struct GcHeap {
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
     uint32_t stress_alloc, stress_safe, stress_n; /* countdowns; stress_n counts stress collections */
     bool verify, diag, protect, collecting;
+    /* The VM is still building its builtins (until gc_boot_done): verification
+     * then runs at one stress collection in 64 and once at the end, since a
+     * whole-heap check per allocation there is quadratic in the start-up's
+     * size and the start-up is the same code in every run. The collections
+     * themselves (every cell moving) happen at full rate. */
+    bool booting;
     bool idle_now;           /* the running minor is gc_idle_safepoint's */
     bool idle_off;           /* TARN_GC_IDLE=0: gc_idle_safepoint never collects (for A/B runs) */
     FILE *trace;             /* TARN_GC_TRACE=FILE: one JSON object per collection */

@@ -32,6 +32,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXPECT = re.compile(r"//\s*expect:\s?(.*)$")
@@ -98,6 +99,7 @@ def run_one(args, spec):
         cmd = [args.tarn] + [f for f in spec.flags if f == "--expose-gc"] + [rel]
     env = dict(os.environ)
     env.update(spec.env)
+    t0 = time.monotonic()
     try:
         p = subprocess.run(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -108,8 +110,8 @@ def run_one(args, spec):
     except subprocess.TimeoutExpired as e:
         out = (e.stdout or b"").decode("utf-8", "replace")
         err = (e.stderr or b"").decode("utf-8", "replace")
-        return rel, ["timed out after %gs (a hang is a failure)" % args.timeout], out, err, None
-    return rel, check(args, spec, rel, out, err, rc), out, err, rc
+        return rel, ["timed out after %gs (a hang is a failure)" % args.timeout], out, err, None, args.timeout
+    return rel, check(args, spec, rel, out, err, rc), out, err, rc, time.monotonic() - t0
 
 
 def lines_of(s):
@@ -217,6 +219,9 @@ def main():
     ap.add_argument("--summary", help="append 'LABEL: N passed, N failed' to this file")
     ap.add_argument("--label", default="scripts")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--slowest", type=int, default=0, metavar="N",
+                    help="list the N tests that took longest (wall time): the GC-stress step "
+                         "runs every test with a collection per allocation, and make test has a time budget")
     ap.add_argument("--known", default=os.path.join(ROOT, "tests", "known_failures.txt"),
                     help="baseline of tests known to fail on tarn (one path a line); "
                          "they are reported as 'known' and do not fail the run")
@@ -252,11 +257,12 @@ def main():
             known = {l.strip() for l in f if l.strip() and not l.startswith("#")}
     results = {}
     passed = failed = known_failed = 0
-    failures, fixed = [], []
+    failures, fixed, times = [], [], []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
         futs = [ex.submit(run_one, args, s) for s in specs]
         for fut in futs:
-            rel, problems, out, err, rc = fut.result()
+            rel, problems, out, err, rc, secs = fut.result()
+            times.append((secs, rel))
             results[rel] = {"stdout": out, "rc": rc}
             if args.compare and rel in saved:
                 old = saved[rel]
@@ -301,6 +307,10 @@ def main():
     skipped += known_failed
     if skipped:
         print("%s: %d skipped" % (args.label, skipped))
+    if args.slowest:
+        print("%s: slowest tests (wall seconds):" % args.label)
+        for secs, rel in sorted(times, reverse=True)[:args.slowest]:
+            print("  %6.1f  %s" % (secs, rel))
     if args.summary:
         with open(args.summary, "a") as f:
             f.write("%s: %d passed, %d failed, %d skipped\n" % (args.label, passed, failed, skipped))

@@ -552,6 +552,7 @@ Vm *vm_new(const VmLibrary *lib)
         goto fail;
     if (ensure_globals(vm) < 0)
         goto fail;
+    gc_boot_done(vm);
     return vm;
 fail:
     if (vm->has_exception) {

@@ -32,7 +32,7 @@ first.then(async () => {
   for (let i = 0; i < 200; i++) counts[parseInt(crypto.randomUUID()[19], 16)]++;
   console.log(counts.slice(0, 8).every((c) => c === 0), counts.slice(12).every((c) => c === 0));
   const r = crypto.getRandomValues(new Uint8Array(65536));
-  console.log(r.length, new Set(r).size > 200);
+  console.log(r.length, new Set(r.subarray(0, 1000)).size > 200);
 });
 // expect: {
 // expect:   get: [Function: get crypto],

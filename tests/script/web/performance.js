@@ -12,7 +12,7 @@ console.log(Object.getOwnPropertyDescriptor(globalThis, 'performance'));
 console.log(new PerformanceMark('q', { startTime: 2 }));
 const t0 = performance.now();
 let x = 0;
-for (let i = 0; i < 1e5; i++) x += i;
+for (let i = 0; i < 100; i++) x += i;
 const t1 = performance.now();
 console.log(t1 >= t0, Math.abs(performance.timeOrigin + t1 - Date.now()) < 1000);
 performance.mark('p1', { startTime: 10 });
