@@ -76,8 +76,8 @@ static int set_process_args(tarn_vm *vm, const char *argv0, const char *script, 
 
 /* global: the code runs in the global scope, as node runs -e and stdin
  * (its var and function declarations are properties of globalThis, `this`
- * is globalThis); a file runs as node runs a CommonJS module, its
- * declarations local to it. */
+ * is globalThis); a file runs as node runs its main file (tarn_run_main):
+ * a CommonJS module, or an ES module by its extension or package.json. */
 static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module, int global)
 {
     blank_shebang(src, len);
@@ -100,7 +100,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
             rc = tarn_eval_value(vm, src, len, name) ? TARN_OK : TARN_ERROR;
             tarn_scope_close(vm, s);
         } else {
-            rc = tarn_eval(vm, src, len, name);
+            rc = tarn_run_main(vm, name);
         }
         if (rc == TARN_OK)
             rc = tarn_run_loop(vm); /* promise jobs, timers, immediates */
@@ -255,7 +255,8 @@ int main(int argc, char **argv)
             code = 1;
         } else {
             size_t nl = strlen(name);
-            if (file && nl > 4 && !strcmp(name + nl - 4, ".mjs"))
+            /* tarn_run_main types a file itself; --check and --disasm need to know */
+            if (file && disasm && nl > 4 && !strcmp(name + nl - 4, ".mjs"))
                 module = 1;
             code = run_source(vm, src, len, name, disasm, module, !file);
         }

@@ -22,6 +22,9 @@ enum {
     COMPILE_SCRIPT = 0,     /* a file: top-level declarations are locals of the script body (like node's CommonJS) */
     COMPILE_GLOBAL = 1,     /* REPL: top-level declarations are global bindings (DECL_GLOBAL); the
                                completion value of the last expression statement is returned */
+    COMPILE_CJS = 32,       /* or'ed into COMPILE_SCRIPT: the program is the body of node's CommonJS
+                               wrapper, its top-level function takes the parameters
+                               (exports, require, module, __filename, __dirname) */
     COMPILE_STRICT = 16,    /* or'ed into a mode: the program is strict mode code even without a
                                "use strict" directive (modules always are) */
 };
@@ -32,6 +35,10 @@ enum {
  * a name it interned (vm_compile, vm_intern_file), which outlives them. */
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err);
+
+/* The parameters of a COMPILE_CJS program, in order. */
+extern const char *const compile_cjs_params[];
+enum { COMPILE_CJS_NPARAMS = 5 };
 
 /* Compile an ES module. The result's upvalues are the module's environment
  * (compiler/module_info.h), which *info_out describes (malloc'd: free with

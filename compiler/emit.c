@@ -1048,7 +1048,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     }
     p->code = fs.code;
     p->code_len = fs.len;
-    p->nparams = program ? 0 : (uint16_t)fn->list.count;
+    p->nparams = program ? fi->nparams : (uint16_t)fn->list.count;
     uint16_t length = 0;
     if (!program)
         for (uint32_t i = 0; i < fn->list.count; i++) {
@@ -1063,9 +1063,13 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->nupvals = nupv;
     p->args_slot = fi->uses_args && fi->args_var ? (fi->args_var->captured ? fi->args_var->src_slot : fi->args_var->slot) : 0;
     uint32_t flags = fi->strict ? FP_STRICT : 0;
-    if (program)
+    if (program) {
         flags |= FP_TOPLEVEL;
-    else {
+        if (fi->uses_args && fi->args_var) /* COMPILE_CJS: the wrapper's (unmapped) arguments */
+            flags |= FP_USES_ARGUMENTS;
+        if (C->cjs_loader)
+            flags |= FP_CJS_LOADER;
+    } else {
         if (fn->flags & F_ARROW)
             flags |= FP_ARROW | FP_NO_CTOR;
         if (fn->flags & (F_METHOD | F_GETTER | F_SETTER))
@@ -1142,6 +1146,8 @@ static void free_pending(Compiler *C)
 static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err, ModInfo *mod);
 
+const char *const compile_cjs_params[] = {"exports", "require", "module", "__filename", "__dirname", NULL};
+
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err)
 {
@@ -1178,7 +1184,8 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     C.src = src;
     C.src_len = len;
     C.file = file ? file : "<input>";
-    C.mode = mode & ~COMPILE_STRICT;
+    C.mode = mode & ~(COMPILE_STRICT | COMPILE_CJS);
+    C.cjs = (mode & COMPILE_CJS) && C.mode == COMPILE_SCRIPT;
     C.strict = (mode & COMPILE_STRICT) != 0 || mod;
     C.err = err;
     C.mod = mod;
@@ -1211,6 +1218,8 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     if (mod)
         parser_set_module(ps, mod);
     parser_set_strict(ps, C.strict);
+    if (C.cjs)
+        parser_set_params(ps, compile_cjs_params);
     Node *prog = parser_parse(ps, err);
     if (!prog) {
         if (!err->file)

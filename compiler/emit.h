@@ -197,6 +197,8 @@ struct Compiler {
     struct ModInfo *mod;   /* COMPILE_MODULE: import/export entries and the environment layout */
     int depth;             /* levels of recursion of the running pass (emit_enter) */
     bool strict;           /* the program is strict before any directive (COMPILE_STRICT) */
+    bool cjs;              /* COMPILE_CJS: the program takes compile_cjs_params */
+    bool cjs_loader;       /* COMPILE_CJS: the body names require/module/arguments or eval (FP_CJS_LOADER) */
     int class_depth;       /* pass 1: inside a class (all of it is strict code) */
 };
 

@@ -609,7 +609,7 @@ static void emit_try(FuncState *fs, Node *n)
         if (fs->depth > fs->max_depth)
             fs->max_depth = fs->depth;
         emit_finally_inline(fs, &fin);
-        emit_op(fs, OP_THROW);
+        emit_op(fs, OP_RETHROW);
     }
     fs->depth = base;
     patch_all(fs, to_end, fs->len);

@@ -26,6 +26,9 @@ Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
  * otherwise it is sloppy unless it starts with a "use strict" directive. */
 void parser_set_strict(Parser *p, bool strict);
 void parser_free(Parser *p);
+/* The program is a function body with these NULL-terminated parameters
+ * (COMPILE_CJS): a lexical declaration of the same name is an early error. */
+void parser_set_params(Parser *p, const char *const *names);
 /* Parse module code: import/export allowed at the top level, entries go to m. */
 struct ModInfo;
 void parser_set_module(Parser *p, struct ModInfo *m);                        /* frees the arena: the whole AST */

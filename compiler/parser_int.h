@@ -47,6 +47,7 @@ struct Parser {
     bool allow_cover;
     bool class_key;         /* parsing a class member's key: #x allowed */
     bool gen_params;        /* parsing a generator's parameters: `yield` is an early error */
+    const char *const *params; /* the program's parameters (parser_set_params), or NULL */
     ModInfo *mod;           /* module code: import/export entries (parser_module.c); NULL for scripts */
     bool async_params;      /* parsing an async function's parameters: `await` is an early error */
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */

@@ -263,6 +263,8 @@ static void walk(Parser *p, Scope *s, Node *n)
 bool parse_check_scopes(Parser *p, Node *prog)
 {
     Scope top = { NULL, true, (prog->flags & F_STRICT) != 0, NULL, 0, 0 };
+    for (const char *const *n = p->params; n && *n && !p->failed; n++)
+        scope_add(p, &top, *n, D_PARAM);
     walk_list_in(p, &top, &prog->list);
     scope_free(&top);
     return !p->failed;

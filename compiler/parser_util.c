@@ -31,6 +31,8 @@ void parser_set_module(Parser *p, ModInfo *m) { p->mod = m; p->strict = true; }
 
 void parser_set_strict(Parser *p, bool strict) { p->strict = strict; }
 
+void parser_set_params(Parser *p, const char *const *names) { p->params = names; }
+
 void parser_free(Parser *p)
 {
     if (!p)

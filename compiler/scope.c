@@ -496,7 +496,7 @@ static void ref_special(W *w, int kind, Node *at)
     if (!t)
         return;
     if (kind == VK_ARGS) {
-        if (t->program)
+        if (t->program && !w->C->cjs) /* a CommonJS body has its wrapper's arguments */
             return;
         t->uses_args = true;
     }
@@ -994,6 +994,8 @@ static void walk_ident_ref(W *w, Node *n)
             return;
         }
     }
+    if (w->C->cjs && strcmp(n->name, "eval") == 0)
+        w->C->cjs_loader = true; /* a direct eval may name require */
     Var *v = scope_lookup(w->scope, n->name);
     if (v && strcmp(n->name, "arguments") == 0 && !arguments_visible(w, v))
         v = NULL;
@@ -1233,6 +1235,15 @@ int scope_analyse(Compiler *C, Node *program)
     w.scope = fi->scope;
     if (C->mode == COMPILE_MODULE && scope_module_imports(C, fi->scope) < 0)
         return -1;
+    /* COMPILE_CJS: the wrapper's parameters, fp[2+i], as a function's */
+    for (uint16_t i = 0; C->cjs && i < COMPILE_CJS_NPARAMS; i++) {
+        Var *v = add_var(&w, fi->scope, compile_cjs_params[i], VK_PARAM, program);
+        if (!v)
+            return -1;
+        v->slot = (uint16_t)(2 + i);
+        fi->nparams = (uint16_t)(i + 1);
+        fi->nslots = (uint16_t)(3 + i);
+    }
     hoist_vars(&w, program);
     declare_lexical(&w, fi->scope, &program->list, true);
     annexb_body(&w, &program->list);
@@ -1243,6 +1254,15 @@ int scope_analyse(Compiler *C, Node *program)
         Var *v = fi->scope->vars[i];
         if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME))
             v->slot = alloc_slot(C, fi, program);
+        if (C->cjs && (v->kind == VK_ARGS ||
+                       (v->used && (!strcmp(v->name, "require") || !strcmp(v->name, "module")))))
+            C->cjs_loader = true;
+        /* a captured parameter (or a function declaration over one) gets a Box slot */
+        if (v->captured && (v->kind == VK_ARGS || ((v->kind == VK_PARAM || v->kind == VK_FUNC) &&
+                                                   v->slot >= 2 && v->slot < 2 + fi->nparams))) {
+            v->src_slot = v->slot;
+            v->slot = alloc_slot(C, fi, program);
+        }
     }
     return C->failed ? -1 : 0;
 }

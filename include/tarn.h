@@ -57,6 +57,19 @@ TARN_API int tarn_eval(tarn_vm *vm, const char *src, size_t len, const char *fil
  * TARN_ERROR with the exception pending (a missing module or export is a
  * SyntaxError/Error naming the importing file:line:col). */
 TARN_API int tarn_eval_module_file(tarn_vm *vm, const char *path);
+/* (Bare specifiers and node:x resolve as in node. Every imported file is an
+ * ES module here, unless tarn_run_main was called on this VM: from then on
+ * files are typed as node types them, and a CommonJS one is imported
+ * through require.) */
+
+/* Run the file at path as node runs its main file: an ES module when it
+ * ends in .mjs, or in .js under a package.json whose "type" is "module";
+ * otherwise a CommonJS module (node's wrapper: exports, require, module,
+ * __filename, __dirname; sloppy unless it says "use strict"), with node's
+ * require() (docs/modules.md); the ES modules it imports may import
+ * CommonJS files. TARN_OK, or TARN_ERROR with the exception pending. The
+ * event loop is not run (tarn_run_loop). */
+TARN_API int tarn_run_main(tarn_vm *vm, const char *path);
 
 /* Evaluate src (len bytes, UTF-8) as the ES module named name: name is its
  * path, so `import './x.mjs'` resolves next to it (relative names against

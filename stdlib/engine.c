@@ -14,6 +14,7 @@
 #include "../regex/rx.h"
 #include "../vm/api_int.h"
 #include "lib.h"
+#include "node/node.h"
 #include "promise.h"
 
 static void lib_trace(Vm *vm, GcTracer *t)
@@ -53,6 +54,9 @@ const VmLibrary lib_library = {
     .loop_turn_js = lib_loop_turn,
     .global_lazy_js = lib_global_lazy_js,
     .modules = builtin_modules,
+    .resolve_js = lib_cjs_resolve_js,
+    .foreign_js = lib_cjs_foreign_js,
+    .foreign_eval_js = lib_cjs_foreign_eval_js,
 };
 
 Vm *lib_vm_new(void) { return vm_new(&lib_library); }

@@ -1,5 +1,5 @@
 /* stdlib/global.c — global functions and values: parseInt, parseFloat,
- * isNaN, isFinite, NaN, Infinity, undefined, globalThis. parseInt and
+ * isNaN, isFinite, NaN, Infinity, undefined, globalThis (and node's alias global). parseInt and
  * parseFloat are shared with Number (same function objects, as in node). */
 #include <math.h>
 
@@ -156,7 +156,8 @@ int lib_install_global(Vm *vm)
     if (lib_def_value(vm, vm->global, "NaN", v_double_raw(NAN), 0) < 0 ||
         lib_def_value(vm, vm->global, "Infinity", v_double_raw(INFINITY), 0) < 0 ||
         lib_def_value(vm, vm->global, "undefined", V_UNDEF, 0) < 0 ||
-        lib_def_value(vm, vm->global, "globalThis", vm->global, PROP_METHOD) < 0)
+        lib_def_value(vm, vm->global, "globalThis", vm->global, PROP_METHOD) < 0 ||
+        lib_def_value(vm, vm->global, "global", vm->global, PROP_DEFAULT) < 0) /* node's, enumerable */
         return -1;
     /* parseInt/parseFloat: one function object each, shared with Number */
     size_t sc = gc_scope_open(vm);

@@ -36,6 +36,10 @@ typedef struct LibState {
     struct WorkerState *workers; /* worker.c: mailbox and worker records; NULL until this VM
                                   * starts a worker or is one */
     uint64_t rng[2];             /* math.c: Math.random's state; {0,0} = not seeded */
+    bool node_files;             /* node/cjs.c: the ES loader types files as node does (a .js or
+                                  * .cjs file may be CommonJS); set by tarn_run_main, so the
+                                  * plain ES module calls (tarn_eval_module_file) keep every
+                                  * imported file an ES module */
     struct {                     /* console.c */
         int32_t indent;          /* console.group's indentation */
         bool warned;             /* node's hint after a console.time label clash was printed */

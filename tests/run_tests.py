@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """tests/run_tests.py — the script test runner (python3, standard library only).
 
-Runs every tests/script/**/*.js and module entry main.mjs / *_main.mjs (or, with --malformed, every file in
+Runs every tests/script/**/*.js and module entry main.mjs / *_main.mjs, the
+entries tests/modules/**/main.{js,cjs,mjs} and *_main.{js,cjs,mjs} (or, with --malformed, every file in
 tests/malformed/) under ./build/tarn, --tarn PATH or --node, and checks it
 against the markers in its comments (docs/testing.md, STYLE.md section 8):
 
@@ -198,6 +199,13 @@ def find_tests(args):
             # .mjs files it imports, which are not tests themselves
             files += [os.path.join(dp, f) for f in fs
                       if f.endswith(".js") or f == "main.mjs" or f.endswith("_main.mjs")]
+        # tests/modules/: node's module system; an entry is main.EXT or
+        # NAME_main.EXT (js, cjs, mjs), every other file (node_modules
+        # included) is a fixture it loads
+        for dp, ds, fs in os.walk(os.path.join(ROOT, "tests", "modules")):
+            ds[:] = [x for x in ds if x != "node_modules"]
+            files += [os.path.join(dp, f) for f in fs
+                      if re.match(r"(.*_)?main\.(js|cjs|mjs)$", f)]
     files.sort()
     if args.filter:
         files = [f for f in files if any(x in os.path.relpath(f, ROOT) for x in args.filter)]

@@ -1413,6 +1413,12 @@ top:
         vm_throw(vm, sp[-1]);
         goto exception;
     }
+    CASE(RETHROW)
+    {
+        SAVE();
+        vm_throw(vm, sp[-1]); /* vm_note_throw_site keeps the site noted for this value */
+        goto exception;
+    }
     CASE(THROW_ERROR)
     {
         SAVE();

@@ -81,6 +81,19 @@ typedef struct VmLibrary {
     int (*global_lazy_js)(Vm *vm, Value key, bool make);
     /* The built-in modules, each declared beside its code; NULL-terminated. */
     const VmBuiltinModule *const *modules;
+    /* node's module system, for the ES module loader (NULL: none).
+     * resolve_js: a specifier the loader does not resolve itself (a bare
+     * name, '#x', node:x) imported by the file importer: a malloc'd
+     * absolute path, or "node:x" for a core module; NULL with an exception
+     * pending. foreign_js: whether the library loads path itself (a
+     * CommonJS file, a core module): 0 no (an ES module file), 1 yes with
+     * *names its export names (malloc'd, NULL-terminated, each malloc'd,
+     * "default" among them), -1 error. foreign_eval_js: run it, once, when
+     * the graph evaluates it; an object holding the value of each of its
+     * export names, or V_EXC. */
+    char *(*resolve_js)(Vm *vm, const char *spec, const char *importer);
+    int (*foreign_js)(Vm *vm, const char *path, char ***names);
+    Value (*foreign_eval_js)(Vm *vm, const char *path);
 } VmLibrary;
 
 #endif

@@ -42,6 +42,7 @@ typedef struct Module {
     Value error;           /* M_ERRORED: what the body threw */
     int status;
     const VmBuiltinModule *builtin; /* a tarn: module (env filled by its value_js), or NULL */
+    bool foreign;          /* loaded by the library (CommonJS, node:x): env filled when it evaluates */
     struct Module *next;
 } Module;
 
@@ -288,16 +289,15 @@ static const VmBuiltinModule *find_builtin(Vm *vm, const char *name)
     return NULL;
 }
 
-static Module *load_builtin(Vm *vm, const char *name)
+/* A record whose exports are names and whose body is not source: a tarn:
+ * built-in module (bm) or one the library loads (foreign). */
+static Module *load_synthetic(Vm *vm, const char *name, const char *const *names, const VmBuiltinModule *bm)
 {
-    const VmBuiltinModule *bm = find_builtin(vm, name);
-    if (!bm)
-        return NULL;
-    const char *const *names = bm->exports;
     Module *m = new_record(vm, name);
     if (!m)
         return NULL;
     m->builtin = bm;
+    m->foreign = !bm;
     ModInfo *info = calloc(1, sizeof *info);
     uint32_t n = 0;
     while (names[n])
@@ -329,6 +329,44 @@ oom:
     return NULL;
 }
 
+static Module *load_builtin(Vm *vm, const char *name)
+{
+    const VmBuiltinModule *bm = find_builtin(vm, name);
+    return bm ? load_synthetic(vm, name, bm->exports, bm) : NULL;
+}
+
+static void free_names(char **names)
+{
+    for (char **p = names; p && *p; p++)
+        free(*p);
+    free(names);
+}
+
+/* abs (a path or "node:x") as the library loads it, or NULL when it is an
+ * ES module file (*err set on an error). */
+static Module *load_foreign(Vm *vm, const char *abs, bool *err)
+{
+    char **names = NULL;
+    int f = vm->lib->foreign_js ? vm->lib->foreign_js(vm, abs, &names) : 0;
+    *err = f < 0;
+    if (f <= 0)
+        return NULL;
+    Module *d = load_synthetic(vm, abs, (const char *const *)names, NULL);
+    free_names(names);
+    *err = !d;
+    return d;
+}
+
+/* Re-throw the pending exception located at request rq of m (the import
+ * line): an error from the library's resolution names the importing file. */
+static void locate_at(Vm *vm, Module *m, const ModRequest *rq)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *e = gc_handle(vm, vm_take_exception(vm));
+    vm_throw_at_source(vm, *e, m->file, rq->line, rq->col);
+    gc_scope_close(vm, sc);
+}
+
 static Module *load(Vm *vm, const char *path, const char *src, size_t len, int depth);
 
 /* Resolve request i of m and load it into m->deps[i]. 0 / -1. */
@@ -355,10 +393,20 @@ static int load_dep(Vm *vm, Module *m, uint32_t i, int depth)
         return 0;
     }
     const char *rel = spec;
-    if (strncmp(spec, "file://", 7) == 0)
+    char *resolved = NULL;
+    bool relative = spec[0] == '/' || strncmp(spec, "./", 2) == 0 || strncmp(spec, "../", 3) == 0 ||
+                    strcmp(spec, ".") == 0 || strcmp(spec, "..") == 0;
+    if (!relative && strncmp(spec, "file://", 7) != 0 && vm->lib->resolve_js) {
+        /* node's resolution: node_modules, package.json "exports"/"imports", node:x */
+        resolved = vm->lib->resolve_js(vm, spec, m->path);
+        if (!resolved) {
+            locate_at(vm, m, rq);
+            return -1;
+        }
+        rel = resolved;
+    } else if (strncmp(spec, "file://", 7) == 0)
         rel = spec + 7;
-    else if (!(spec[0] == '/' || strncmp(spec, "./", 2) == 0 || strncmp(spec, "../", 3) == 0 ||
-               strcmp(spec, ".") == 0 || strcmp(spec, "..") == 0)) {
+    else if (!relative) {
         if (strncmp(spec, "node:", 5) == 0 || !strchr(spec, '/'))
             throw_at(vm, ERR_ERROR, m, rq->line, rq->col,
                      "Cannot find package '%s' imported from %s (tarn resolves only relative and "
@@ -368,14 +416,30 @@ static int load_dep(Vm *vm, Module *m, uint32_t i, int depth)
                      spec, m->path);
         return -1;
     }
-    char *dir = dir_of(m->path);
-    char *abs = dir ? absolute(dir, rel) : NULL;
-    free(dir);
+    char *abs;
+    if (strncmp(rel, "node:", 5) == 0) { /* a core module: its name is its identity */
+        abs = malloc(strlen(rel) + 1);
+        if (abs)
+            strcpy(abs, rel);
+    } else {
+        char *dir = dir_of(m->path);
+        abs = dir ? absolute(dir, rel) : NULL;
+        free(dir);
+    }
+    free(resolved);
     if (!abs) {
         vm_throw_oom(vm);
         return -1;
     }
     Module *d = find(vm, abs);
+    bool ferr = false;
+    if (!d && !vm->has_exception)
+        d = load_foreign(vm, abs, &ferr);
+    if (ferr) {
+        locate_at(vm, m, rq);
+        free(abs);
+        return -1;
+    }
     if (!d) {
         FILE *f = fopen(abs, "rb");
         if (!f) {
@@ -706,14 +770,16 @@ static int make_env(Vm *vm, Module *m)
     for (uint32_t i = 0; i < mi->nenv; i++)
         m->env[i] = V_UNDEF;
     for (uint32_t i = 0; i < mi->nenv; i++) {
-        if (!m->builtin && mi->env_kind[i] == MENV_IMPORT)
+        if (!m->builtin && !m->foreign && mi->env_kind[i] == MENV_IMPORT)
             continue;
         Value b = vm_op_new_box(vm, NULL);
         if (b == V_EXC)
             return -1;
         m->env[i] = b;
         Value v = V_EMPTY;
-        if (m->builtin) {
+        if (m->foreign) {
+            v = V_EMPTY; /* set when it evaluates (fill_foreign) */
+        } else if (m->builtin) {
             v = m->builtin->value_js(vm, (int)i);
         } else if (mi->env_kind[i] == MENV_VAR) {
             v = V_UNDEF;
@@ -803,16 +869,16 @@ static int link_all(Vm *vm)
         if (m->status == M_NEW && !m->env && make_env(vm, m) < 0)
             return -1;
     for (Module *m = st->head; m; m = m->next)
-        if (m->status == M_NEW && !m->builtin && link_imports(vm, m) < 0)
+        if (m->status == M_NEW && !m->builtin && !m->foreign && link_imports(vm, m) < 0)
             return -1;
     for (Module *m = st->head; m; m = m->next)
-        if (m->status == M_NEW && !m->builtin && make_closure(vm, m) < 0)
+        if (m->status == M_NEW && !m->builtin && !m->foreign && make_closure(vm, m) < 0)
             return -1;
     for (Module *m = st->head; m; m = m->next) {
         if (m->status != M_NEW)
             continue;
         m->status = M_LINKED;
-        if (m->builtin)
+        if (m->builtin || m->foreign)
             continue;
         Value r = vm_call_js(vm, m->closure, V_TRUE, 0, NULL);
         if (r == V_EXC)
@@ -822,6 +888,31 @@ static int link_all(Vm *vm)
 }
 
 /* ---- evaluation ---- */
+
+/* Run a foreign module (the library's foreign_eval_js) and set each of its
+ * bindings from the object of values that returns (node's CommonJS named
+ * exports are read once, not live). */
+static int fill_foreign(Vm *vm, Module *m)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *ex = gc_handle(vm, vm->lib->foreign_eval_js(vm, m->path));
+    if (*ex == V_EXC)
+        goto out;
+    for (uint32_t i = 0; i < m->info->nenv; i++) {
+        const char *name = m->info->env_names[i];
+        Value key = vm_key(vm, name);
+        Value v = key == V_EXC ? V_EXC : vm_get_js(vm, *ex, key);
+        if (v == V_EXC)
+            goto out;
+        Box *bx = (Box *)v_cell(m->env[i]);
+        GC_WRITE(vm, bx, &bx->v, v);
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
 
 static int evaluate(Vm *vm, Module *m, int depth)
 {
@@ -840,7 +931,12 @@ static int evaluate(Vm *vm, Module *m, int depth)
             m->error = vm->exception;
             return -1;
         }
-    if (!m->builtin) {
+    if (m->foreign && fill_foreign(vm, m) < 0) {
+        m->status = M_ERRORED;
+        m->error = vm->exception;
+        return -1;
+    }
+    if (!m->builtin && !m->foreign) {
         Value r = vm_call_js(vm, m->closure, V_UNDEF, 0, NULL);
         if (r == V_EXC) {
             m->status = M_ERRORED;
@@ -899,6 +995,17 @@ Value vm_run_module_file(Vm *vm, const char *path)
     Value r = run(vm, abs, NULL, 0);
     free(abs);
     return r;
+}
+
+Value vm_module_import_file(Vm *vm, const char *path)
+{
+    char *abs = cwd_absolute(path);
+    if (!abs)
+        return vm_throw_oom(vm);
+    Value r = run(vm, abs, NULL, 0);
+    Module *m = r == V_EXC ? NULL : find(vm, abs);
+    free(abs);
+    return m ? get_namespace(vm, m) : V_EXC;
 }
 
 Value vm_run_module_source(Vm *vm, const char *src, size_t len, const char *name)

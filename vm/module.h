@@ -16,6 +16,8 @@
 /* Load, link and evaluate the module graph rooted at path (relative paths
  * against the working directory). V_UNDEF or V_EXC. */
 Value vm_run_module_file(Vm *vm, const char *path);
+/* The same, for require() of an ES module: its namespace object, or V_EXC. */
+Value vm_module_import_file(Vm *vm, const char *path);
 /* The same for source text: name is its path (imports resolve against its
  * directory). */
 Value vm_run_module_source(Vm *vm, const char *src, size_t len, const char *name);

@@ -31,6 +31,9 @@ enum {
     FP_ASYNC = 512,        /* async function: the body starts with ASYNC_START (stdlib/async.c) */
     FP_MAPPED_ARGS = 2048, /* with FP_USES_ARGUMENTS: a sloppy function with simple parameters, whose
                               arguments object aliases the parameters (vm/arguments.c) */
+    FP_CJS_LOADER = 1 << 20, /* with FP_TOPLEVEL: a CommonJS body (COMPILE_CJS) that names require,
+                              module or arguments or calls eval: its host must give it node's
+                              module system; one that names none of them needs only exports */
     FP_STRICT = 1024,      /* strict mode code: failed assignments throw, `delete` failures throw,
                               assignment to an undeclared name is a ReferenceError; sloppy code
                               (no FP_STRICT) takes the silent paths, in the ops' slow paths only.

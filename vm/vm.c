@@ -750,6 +750,21 @@ out:
     return r;
 }
 
+Value vm_compile_cjs(Vm *vm, const char *src, size_t len, const char *file)
+{
+    CompileError err;
+    FuncProto *p = vm_compile(vm, src, len, file, COMPILE_SCRIPT | COMPILE_CJS, true, &err, NULL);
+    return p ? toplevel_closure(vm, p) : V_EXC;
+}
+
+bool vm_cjs_needs_loader_noalloc(Value wrapper)
+{
+    if (!v_is_class(wrapper, CLS_FUNCTION))
+        return true;
+    const FuncProto *p = ((Closure *)v_cell(wrapper))->proto;
+    return !(p->flags & FP_TOPLEVEL) || (p->flags & FP_CJS_LOADER);
+}
+
 Value vm_throw_at_source(Vm *vm, Value err, const char *file, uint32_t line, uint32_t col)
 {
     InterpState *is = vm->interp;

@@ -178,6 +178,15 @@ Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file);
  * the complete "(function anonymous(...\n) {\n...\n})" text; params_only
  * checks a parameter list alone (empty body) and returns V_UNDEF. */
 Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only);
+/* node's CommonJS wrapper: src compiled as the body of
+ * function (exports, require, module, __filename, __dirname) (COMPILE_CJS),
+ * sloppy unless it says "use strict", located in file for its stacks and
+ * its SyntaxErrors. Returns the function (call it with `this` the module's
+ * exports), or V_EXC. */
+Value vm_compile_cjs(Vm *vm, const char *src, size_t len, const char *file);
+/* Whether such a wrapper names require, module or arguments (or calls
+ * eval): one that does not runs with only exports, __filename, __dirname. */
+bool vm_cjs_needs_loader_noalloc(Value wrapper);
 /* Print an uncaught exception the way node does (stack, or "Uncaught X"). */
 void vm_report_exception(Vm *vm, FILE *f);
 

@@ -1,0 +1,391 @@
+/* stdlib/node/cjs.c — node's CommonJS loader: the natives stdlib/node/cjs.js
+ * runs on (reading, stat and realpath of files, compiling node's wrapper,
+ * importing an ES module for require(esm), core modules), the loader's one
+ * instance per VM (B_CJS, made when the first CommonJS file runs), and
+ * tarn_run_main, which runs a main file as node decides: an ES module
+ * (.mjs, or .js under a package.json with "type": "module") or CommonJS.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../../include/tarn.h"
+#include "../../vm/api_int.h"
+#include "../../vm/module.h"
+#include "node.h"
+
+extern const char lib_node_cjs_js[];
+extern const size_t lib_node_cjs_js_len;
+
+/* The argument as a malloc'd UTF-8 string (a TypeError if not a string). */
+static char *str_arg(Vm *vm, Value v)
+{
+    if (!v_is_string(v)) {
+        vm_throw_error(vm, ERR_TYPE, "The \"path\" argument must be of type string");
+        return NULL;
+    }
+    char *s = vm_str_to_utf8(vm, v, NULL);
+    if (!s)
+        vm_throw_oom(vm);
+    return s;
+}
+
+/* readFile(path): the file's text (UTF-8), or undefined when it cannot be read. */
+static Value n_read_file(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = str_arg(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    size_t len;
+    struct stat st;
+    char *src = stat(p, &st) == 0 && S_ISREG(st.st_mode) ? tarn_read_file(p, &len) : NULL;
+    free(p);
+    if (!src)
+        return V_UNDEF;
+    Value r = vm_str_from_utf8(vm, src, len);
+    free(src);
+    return r;
+}
+
+/* stat(path): 0 nothing there, 1 a file, 2 a directory (following links). */
+static Value n_stat(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = str_arg(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    struct stat st;
+    int r = stat(p, &st) != 0 ? 0 : S_ISDIR(st.st_mode) ? 2 : 1;
+    free(p);
+    return v_int(r);
+}
+
+static Value n_realpath(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = str_arg(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    char buf[PATH_MAX];
+    Value r = realpath(p, buf) ? vm_str_from_utf8(vm, buf, strlen(buf)) : ARG(0);
+    free(p);
+    return r;
+}
+
+/* compile(source, filename): node's wrapper function of source. A leading
+ * "#!" line is a comment, as in node. */
+static Value n_compile(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!v_is_string(ARG(0)))
+        return vm_throw_error(vm, ERR_TYPE, "The \"content\" argument must be of type string");
+    char *file = str_arg(vm, ARG(1));
+    size_t len;
+    char *src = file ? vm_str_to_utf8(vm, ARG(0), &len) : NULL;
+    if (!src) {
+        free(file);
+        return file ? vm_throw_oom(vm) : V_EXC;
+    }
+    if (len >= 2 && src[0] == '#' && src[1] == '!')
+        for (size_t i = 0; i < len && src[i] != '\n'; i++)
+            src[i] = ' ';
+    Value r = vm_compile_cjs(vm, src, len, file);
+    free(src);
+    free(file);
+    return r;
+}
+
+/* compileFile(filename): the wrapper of the file's bytes as they are (no
+ * round trip through a string), a UTF-8 byte order mark skipped; undefined
+ * when it cannot be read. */
+static Value compile_file(Vm *vm, const char *file)
+{
+    size_t len;
+    struct stat st;
+    char *src = stat(file, &st) == 0 && S_ISREG(st.st_mode) ? tarn_read_file(file, &len) : NULL;
+    Value r = V_UNDEF;
+    if (src) {
+        char *s = src;
+        if (len >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0)
+            s += 3, len -= 3;
+        if (len >= 2 && s[0] == '#' && s[1] == '!')
+            for (size_t i = 0; i < len && s[i] != '\n'; i++)
+                s[i] = ' ';
+        r = vm_compile_cjs(vm, s, len, file);
+    }
+    free(src);
+    return r;
+}
+
+static Value n_compile_file(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *file = str_arg(vm, ARG(0));
+    if (!file)
+        return V_EXC;
+    Value r = compile_file(vm, file);
+    free(file);
+    return r;
+}
+
+static Value n_import_esm(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = str_arg(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    Value r = vm_module_import_file(vm, p);
+    free(p);
+    return r;
+}
+
+static Value n_core(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = str_arg(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    Value r = lib_node_core_js(vm, p);
+    free(p);
+    return r;
+}
+
+Value lib_cjs_js(Vm *vm)
+{
+    if (vm->builtin[B_CJS] != V_EMPTY)
+        return vm->builtin[B_CJS];
+    static const LibFn fns[] = {{"readFile", n_read_file, 1, 0}, {"stat", n_stat, 1, 0},
+                                {"realpath", n_realpath, 1, 0}, {"compile", n_compile, 2, 0},
+                                {"compileFile", n_compile_file, 1, 0},
+                                {"importESM", n_import_esm, 1, 0}, {"core", n_core, 1, 0},
+                                {NULL, NULL, 0, 0}};
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *nat = gc_handle(vm, lib_node_natives(vm));
+    if (*nat == V_EXC || lib_def_fns(vm, *nat, fns) < 0)
+        goto out;
+    Value *path = gc_handle(vm, lib_node_core_js(vm, "path"));
+    if (*path == V_EXC || lib_def_value(vm, *nat, "path", *path, PROP_DEFAULT) < 0)
+        goto out;
+    Value *env = gc_handle(vm, vm_new_object(vm));
+    if (*env == V_EXC || lib_def_value(vm, *nat, "env", *env, PROP_DEFAULT) < 0)
+        goto out;
+    const char *home = getenv("HOME");
+    if (home) {
+        Value h = vm_str_from_utf8(vm, home, strlen(home));
+        if (h == V_EXC || lib_def_value(vm, *env, "HOME", h, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    Value l = lib_node_run_embedded_js(vm, lib_node_cjs_js, lib_node_cjs_js_len, "node:internal/modules/cjs", nat);
+    if (l == V_EXC)
+        goto out;
+    vm->builtin[B_CJS] = r = l;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* loader.name(arg[, *extra]) */
+static Value call_loader_js(Vm *vm, const char *name, const char *arg, Value *extra)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *l = gc_handle(vm, lib_cjs_js(vm));
+    if (*l == V_EXC)
+        goto out;
+    Value *fn = gc_handle(vm, vm_get_str_js(vm, *l, name));
+    if (*fn == V_EXC)
+        goto out;
+    Value *a = gc_handle(vm, arg ? vm_str_from_utf8(vm, arg, strlen(arg)) : V_UNDEF);
+    gc_handle(vm, extra ? *extra : V_UNDEF); /* a[1] */
+    if (*a != V_EXC)
+        r = arg ? vm_call_js(vm, *fn, *l, extra ? 2 : 1, a) : vm_call_js(vm, *fn, *l, 1, a + 1);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* The absolute path of path (against the working directory), malloc'd. */
+static char *absolute_path(const char *path)
+{
+    char buf[PATH_MAX], cwd[PATH_MAX];
+    const char *dir = "";
+    if (realpath(path, buf))
+        path = buf;
+    else if (path[0] != '/' && getcwd(cwd, sizeof cwd))
+        dir = cwd;
+    size_t n = strlen(dir) + strlen(path) + 2;
+    char *s = malloc(n);
+    if (s)
+        snprintf(s, n, "%s%s%s", dir, dir[0] ? "/" : "", path);
+    return s;
+}
+
+/* How to run the main file abs: 1 an ES module, 0 CommonJS, 2 CommonJS
+ * unless it has module syntax (node's detection, for a file no package.json
+ * types), -1 ask the loader (a package.json decides; most scripts have
+ * none and never make the loader). */
+static int main_format(const char *abs)
+{
+    size_t n = strlen(abs);
+    const char *base = strrchr(abs, '/');
+    if (n > 4 && !strcmp(abs + n - 4, ".mjs"))
+        return 1;
+    if ((n < 3 || strcmp(abs + n - 3, ".js") != 0) && (!base || strchr(base, '.')))
+        return 0;
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", abs);
+    for (char *sl = strrchr(dir, '/'); sl; sl = strrchr(dir, '/')) {
+        *sl = 0;
+        size_t dl = strlen(dir);
+        if (dl >= 13 && !strcmp(dir + dl - 13, "/node_modules"))
+            return 2;
+        char pj[PATH_MAX + 16];
+        snprintf(pj, sizeof pj, "%s/package.json", dir);
+        struct stat st;
+        if (stat(pj, &st) == 0 && S_ISREG(st.st_mode))
+            return -1;
+    }
+    return 2;
+}
+
+/* The main file as CommonJS: compiled here, and run with only exports,
+ * __filename and __dirname when it names neither require nor module
+ * (vm_cjs_needs_loader_noalloc), so a script that loads nothing never makes
+ * the loader; otherwise through the loader (runMain). */
+static Value run_cjs_main(Vm *vm, const char *abs, bool detect)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *w = gc_handle(vm, compile_file(vm, abs));
+    if (*w == V_EXC && detect) {
+        Value *e = gc_handle(vm, vm_take_exception(vm));
+        Value is = call_loader_js(vm, "esmSyntax", NULL, e);
+        if (is == V_TRUE)
+            r = vm_run_module_file(vm, abs);
+        else if (is != V_EXC)
+            vm_throw(vm, *e);
+        goto out;
+    }
+    if (*w == V_EXC)
+        goto out;
+    if (*w == V_UNDEF || vm_cjs_needs_loader_noalloc(*w)) {
+        r = call_loader_js(vm, "runMain", abs, w);
+        goto out;
+    }
+    Value *args = gc_handle(vm, vm_new_object(vm));
+    Value *fname = gc_handle(vm, V_UNDEF);
+    gc_handle(vm, V_UNDEF);
+    Value *f = gc_handle(vm, vm_str_from_utf8(vm, abs, strlen(abs)));
+    const char *sl = strrchr(abs, '/');
+    Value *d = gc_handle(vm, vm_str_from_utf8(vm, abs, sl && sl != abs ? (size_t)(sl - abs) : 1));
+    (void)fname;
+    if (*args == V_EXC || *f == V_EXC || *d == V_EXC)
+        goto out;
+    r = vm_call_js(vm, *w, *args, 5, args);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* ---- the ES loader's hooks (VmLibrary resolve_js, foreign_js, foreign_eval_js) ---- */
+
+char *lib_cjs_resolve_js(Vm *vm, const char *spec, const char *importer)
+{
+    size_t sc = gc_scope_open(vm);
+    char *r = NULL;
+    Value *imp = gc_handle(vm, vm_str_from_utf8(vm, importer, strlen(importer)));
+    if (*imp == V_EXC)
+        goto out;
+    Value v = call_loader_js(vm, "resolveImport", spec, imp);
+    if (v == V_EXC)
+        goto out;
+    if (!v_is_string(v)) {
+        vm_throw_error(vm, ERR_ERROR, "Cannot resolve '%s' imported from %s", spec, importer);
+        goto out;
+    }
+    if (!(r = vm_str_to_utf8(vm, v, NULL)))
+        vm_throw_oom(vm);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int lib_cjs_foreign_js(Vm *vm, const char *path, char ***names)
+{
+    *names = NULL;
+    size_t pl = strlen(path);
+    if (pl > 4 && !strcmp(path + pl - 4, ".mjs"))
+        return 0; /* always an ES module: no need to make the loader */
+    if (strncmp(path, "node:", 5) != 0 && !((LibState *)vm->lib_state)->node_files)
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *v = gc_handle(vm, call_loader_js(vm, "foreignNames", path, NULL));
+    if (*v == V_EXC)
+        goto out;
+    if (!v_is_object(*v)) {
+        rc = 0;
+        goto out;
+    }
+    int64_t n = vm_length_of_js(vm, *v);
+    if (n < 0)
+        goto out;
+    char **a = calloc((size_t)n + 1, sizeof *a);
+    if (!a) {
+        vm_throw_oom(vm);
+        goto out;
+    }
+    *names = a;
+    for (int64_t i = 0; i < n; i++) {
+        Value s = vm_get_index_js(vm, *v, i);
+        if (s == V_EXC)
+            goto fail;
+        if (!v_is_string(s) || !(a[i] = vm_str_to_utf8(vm, s, NULL))) {
+            if (v_is_string(s))
+                vm_throw_oom(vm);
+            else
+                vm_throw_error(vm, ERR_TYPE, "export names must be strings");
+            goto fail;
+        }
+    }
+    rc = 1;
+    goto out;
+fail:
+    for (char **p = a; *p; p++)
+        free(*p);
+    free(a);
+    *names = NULL;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value lib_cjs_foreign_eval_js(Vm *vm, const char *path)
+{
+    return call_loader_js(vm, "foreignExports", path, NULL);
+}
+
+int tarn_run_main(tarn_vm *tv, const char *path)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    char *abs = absolute_path(path);
+    if (!abs) {
+        vm_throw_oom(vm);
+        return TARN_ERROR;
+    }
+    api_enter(vm);
+    ((LibState *)vm->lib_state)->node_files = true;
+    Value r = V_UNDEF;
+    int fmt = main_format(abs);
+    if (fmt < 0) {
+        r = call_loader_js(vm, "formatOf", abs, NULL);
+        char *f = r != V_EXC && v_is_string(r) ? vm_str_to_utf8(vm, r, NULL) : NULL;
+        fmt = !f ? 0 : !strcmp(f, "module") ? 1 : !strcmp(f, "detect") ? 2 : 0;
+        free(f);
+    }
+    if (r != V_EXC)
+        r = fmt == 1 ? vm_run_module_file(vm, abs) : run_cjs_main(vm, abs, fmt == 2);
+    vm_weak_end_job_noalloc(vm);
+    api_leave(vm);
+    free(abs);
+    return r == V_EXC ? TARN_ERROR : TARN_OK;
+}

@@ -1,0 +1,132 @@
+/* stdlib/node/core.c — node's core modules by name: the table of those tarn
+ * has, each made on first use and kept in B_NODE_CORE (a null-prototype
+ * object from name to exports), and the helpers the embedded JavaScript
+ * modules share (the natives every one of them gets).
+ *
+ * A name missing from the table is a core module tarn lacks: the CommonJS
+ * loader and the ES loader report it by name (never a silent stub).
+ */
+#include <limits.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "node.h"
+
+extern const char lib_node_path_js[];
+extern const size_t lib_node_path_js_len;
+
+static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char buf[PATH_MAX];
+    if (!getcwd(buf, sizeof buf))
+        return lib_throw_coded(vm, ERR_ERROR, "ENOENT", "process.cwd failed: the working directory is gone");
+    return vm_str_from_utf8(vm, buf, strlen(buf));
+}
+
+static Value n_received(Vm *vm, Value *argv, int argc, bool construct)
+{
+    LibBuf b;
+    lib_buf_init(&b);
+    if (lib_buf_received(vm, ARG(0), &b, true) < 0) {
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    return lib_buf_to_str(vm, &b);
+}
+
+static Value n_node_error(Vm *vm, Value *argv, int argc, bool construct)
+{
+    int k = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 2;
+    char *code = vm_str_to_utf8(vm, ARG(1), NULL);
+    char *msg = code ? vm_str_to_utf8(vm, ARG(2), NULL) : NULL;
+    Value r = msg ? lib_new_node_error(vm, k == 0 ? ERR_TYPE : k == 1 ? ERR_RANGE : ERR_ERROR, code, msg)
+                  : vm_throw_oom(vm);
+    free(code);
+    free(msg);
+    return r;
+}
+
+Value lib_node_natives(Vm *vm)
+{
+    static const LibFn fns[] = {{"cwd", n_cwd, 0, 0}, {"received", n_received, 1, 0},
+                                {"nodeError", n_node_error, 3, 0}, {NULL, NULL, 0, 0}};
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, Value *natives)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *fn = gc_handle(vm, vm_compile_function_js(vm, src, len, name, false));
+    if (*fn != V_EXC)
+        r = vm_call_js(vm, *fn, V_UNDEF, 1, natives);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value make_path(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *nat = gc_handle(vm, lib_node_natives(vm));
+    Value r = *nat == V_EXC ? V_EXC : lib_node_run_embedded_js(vm, lib_node_path_js, lib_node_path_js_len,
+                                                              "node:path", nat);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* node:module is the loader's Module */
+static Value make_module(Vm *vm)
+{
+    Value l = lib_cjs_js(vm);
+    return l == V_EXC ? V_EXC : vm_get_str_js(vm, l, "Module");
+}
+
+/* The core modules tarn has; "x/y" names share their maker where node's
+ * are the same object (path/posix is path). */
+static const struct {
+    const char *name;
+    const char *same_as;
+    Value (*make_js)(Vm *vm);
+} core_modules[] = {
+    {"module", NULL, make_module},
+    {"path", NULL, make_path},
+    {"path/posix", "path", NULL},
+};
+
+Value lib_node_core_js(Vm *vm, const char *name)
+{
+    size_t n = sizeof core_modules / sizeof core_modules[0], i = 0;
+    while (i < n && strcmp(core_modules[i].name, name) != 0)
+        i++;
+    if (i == n)
+        return V_UNDEF;
+    if (core_modules[i].same_as)
+        return lib_node_core_js(vm, core_modules[i].same_as);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    if (vm->builtin[B_NODE_CORE] == V_EMPTY) {
+        Value o = vm_new_object_proto(vm, V_NULL);
+        if (o == V_EXC)
+            goto out;
+        vm->builtin[B_NODE_CORE] = o;
+    }
+    Value *key = gc_handle(vm, vm_key(vm, name));
+    if (*key == V_EXC)
+        goto out;
+    Value have = vm_get_js(vm, vm->builtin[B_NODE_CORE], *key);
+    if (have != V_UNDEF) {
+        r = have;
+        goto out;
+    }
+    Value *m = gc_handle(vm, core_modules[i].make_js(vm));
+    if (*m == V_EXC || vm_define_own(vm, vm->builtin[B_NODE_CORE], *key, *m, PROP_DEFAULT) < 0)
+        goto out;
+    r = *m;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}

@@ -1,0 +1,34 @@
+/* stdlib/node/node.h — node's module system and core modules: the CommonJS
+ * loader (cjs.c over cjs.js), and the core modules require('x') and
+ * import 'node:x' reach (core.c's table, one file per module).
+ *
+ * Most of it is JavaScript embedded at build time (tools/embed_js.py: the
+ * file stdlib/node/NAME.js becomes lib_node_NAME_js), each file one function
+ * literal that core.c compiles on first use and calls with the natives it
+ * needs; the results are kept in the root slots B_NODE_CORE (core modules
+ * by name) and B_CJS (the loader).
+ */
+#ifndef TARN_NODE_H
+#define TARN_NODE_H
+
+#include "../lib.h"
+
+/* The exports of core module `name` ("fs", "path/posix", without "node:"):
+ * made once, then cached; V_UNDEF when tarn does not have it; V_EXC. */
+Value lib_node_core_js(Vm *vm, const char *name);
+/* Compile the embedded function literal src (named "node:NAME" in stacks)
+ * and call it with natives; its result, or V_EXC. */
+Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, Value *natives);
+/* A natives object with what every embedded module may use: cwd(),
+ * nodeError(kind, code, message) (0 TypeError, 1 RangeError, 2 Error),
+ * received(v) (node's " Received ..." text). V_EXC on failure. */
+Value lib_node_natives(Vm *vm);
+/* The loader's object (cjs.js's result), made on first use; V_EXC. */
+Value lib_cjs_js(Vm *vm);
+/* The ES loader's hooks into it (vm/library.h: resolve_js, foreign_js,
+ * foreign_eval_js). */
+char *lib_cjs_resolve_js(Vm *vm, const char *spec, const char *importer);
+int lib_cjs_foreign_js(Vm *vm, const char *path, char ***names);
+Value lib_cjs_foreign_eval_js(Vm *vm, const char *path);
+
+#endif

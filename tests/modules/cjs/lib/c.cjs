@@ -1,0 +1,1 @@
+'use strict'; module.exports = { kind: typeof this === 'object' ? 'cjs' : 'other' };

@@ -1,0 +1,1 @@
+exports.where = "dir/index.js";

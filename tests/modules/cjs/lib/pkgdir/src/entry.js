@@ -1,0 +1,1 @@
+exports.where = "pkgdir/src/entry.js";
