@@ -59,7 +59,8 @@ out:
 
 static Value arr_is_array(Vm *vm, Value *argv, int argc, bool construct)
 {
-    return v_bool(la_is_array(ARG(0)));
+    int r = vm_is_array_js(vm, ARG(0)); /* through proxies */
+    return r < 0 ? V_EXC : v_bool(r);
 }
 
 static Value arr_species(Vm *vm, Value *argv, int argc, bool construct) { return THIS; }

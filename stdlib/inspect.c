@@ -1416,6 +1416,35 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
         lib_buf_str(out, "[internal]");
         return 0;
     }
+    if (v_is_proxy(v)) {
+        /* node shows the target, never running a trap: Proxy(target), or
+         * the target's [Circular *n] bare */
+        Value t = vm_proxy_target_noalloc(v);
+        if (t == V_NULL) {
+            sty_on(c, out, ST_SPECIAL);
+            lib_buf_str(out, "<Revoked Proxy>");
+            sty_off(c, out, ST_SPECIAL);
+            return 0;
+        }
+        bool circular = false;
+        for (int i = 0; i < c->nseen; i++)
+            circular |= *c->seen[i] == t;
+        size_t sc = gc_scope_open(vm);
+        Value *th = gc_handle(vm, t);
+        if (!circular) {
+            sty_on(c, out, ST_SPECIAL);
+            lib_buf_str(out, "Proxy(");
+            sty_off(c, out, ST_SPECIAL);
+        }
+        int r = format_value(vm, c, th, rt, top, out);
+        if (!circular && r == 0) {
+            sty_on(c, out, ST_SPECIAL);
+            lib_buf_str(out, ")");
+            sty_off(c, out, ST_SPECIAL);
+        }
+        gc_scope_close(vm, sc);
+        return r;
+    }
     for (int i = 0; i < c->nseen; i++)
         if (*c->seen[i] == v) {
             int id = circ_id_noalloc(c, v);

@@ -474,7 +474,10 @@ static int ser_value(Ser *s, Value *vh, Value key)
         return 1;
     }
     if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
-        int r = v_is_array(v) ? ser_array(s, vh, key) : ser_object(s, vh, key);
+        int isa = vm_is_array_js(s->vm, v); /* a proxy of an array is one */
+        if (isa < 0)
+            return -1;
+        int r = isa ? ser_array(s, vh, key) : ser_object(s, vh, key);
         return r < 0 ? -1 : 1;
     }
     return 0; /* undefined, functions, symbols */
@@ -660,7 +663,7 @@ Value lib_json_stringify_js(Vm *vm, Value *argv, int argc, bool construct)
     Value *space = gc_handle(vm, ARG(2));
     if (vm_is_callable_noalloc(ARG(1))) {
         *s.replacer = ARG(1);
-    } else if (v_is_array(ARG(1))) {
+    } else if (v_is_array(ARG(1)) || (v_is_proxy(ARG(1)) && vm_is_array_js(vm, ARG(1)) == 1)) {
         *s.plist = property_list(vm, ARG(1));
         if (*s.plist == V_EXC)
             goto out;

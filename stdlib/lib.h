@@ -190,6 +190,7 @@ int lib_install_global(Vm *vm);
 int lib_install_date(Vm *vm);
 int lib_install_process(Vm *vm);
 int lib_install_reflect(Vm *vm); /* stdlib/reflect.c */
+int lib_install_proxy(Vm *vm);   /* stdlib/proxy.c */
 int lib_install_typed(Vm *vm);   /* stdlib/typed.c: ArrayBuffer, the typed arrays, DataView */
 int lib_install_uri(Vm *vm);     /* stdlib/uri.c: encodeURI(Component), decodeURI(Component), escape, unescape */
 /* node's console.timeEnd text of ms: "1.234ms", "1.500s", "1:02.345 (m:ss.mmm)". */

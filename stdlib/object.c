@@ -242,9 +242,8 @@ static Value obj_freeze(Vm *vm, Value *argv, int argc, bool construct)
 static Value obj_is_frozen(Vm *vm, Value *argv, int argc, bool construct)
 {
     Value o = ARG(0);
-    if (MAGIC == 2)
-        return v_bool(v_is_object(o) && !(v_obj(o)->hdr.flags & OBJ_NOT_EXTENSIBLE));
-    return v_bool(!v_is_object(o) || vm_is_frozen_noalloc(vm, o, MAGIC == 0));
+    int r = MAGIC == 2 ? vm_is_extensible_js(vm, o) : !v_is_object(o) ? 1 : vm_is_frozen_js(vm, o, MAGIC == 0);
+    return r < 0 ? V_EXC : v_bool(r);
 }
 
 static Value obj_get_proto(Vm *vm, Value *argv, int argc, bool construct)
@@ -252,7 +251,7 @@ static Value obj_get_proto(Vm *vm, Value *argv, int argc, bool construct)
     Value o = vm_to_object(vm, ARG(0));
     if (o == V_EXC)
         return V_EXC;
-    return vm_get_proto_noalloc(o);
+    return vm_get_proto_js(vm, o);
 }
 
 /* node's text for a value that is not a valid prototype */

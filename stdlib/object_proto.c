@@ -30,10 +30,19 @@ static Value op_is_prototype_of(Vm *vm, Value *argv, int argc, bool construct)
     Value o = vm_to_object(vm, THIS);
     if (o == V_EXC)
         return V_EXC;
-    for (Value p = vm_get_proto_noalloc(ARG(0)); v_is_object(p); p = vm_get_proto_noalloc(p))
-        if (p == o)
-            return V_TRUE;
-    return V_FALSE;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, o), *p = gc_handle(vm, ARG(0));
+    Value r = V_FALSE;
+    for (;;) {
+        Value x = vm_get_proto_js(vm, *p); /* a proxy's trap may run */
+        if (x == V_EXC || !v_is_object(x) || x == *oh) {
+            r = x == V_EXC ? V_EXC : v_bool(x == *oh);
+            break;
+        }
+        *p = x;
+    }
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 static Value op_property_is_enumerable(Vm *vm, Value *argv, int argc, bool construct)
@@ -56,8 +65,10 @@ static Value op_property_is_enumerable(Vm *vm, Value *argv, int argc, bool const
 }
 
 /* The builtinTag of Object.prototype.toString for an object. */
-static const char *builtin_tag_noalloc(Value o)
+static const char *builtin_tag_noalloc(Value o, bool is_array)
 {
+    if (is_array) /* IsArray: a proxy of an array too */
+        return "Array";
     switch (v_hdr(o)->cls) {
     case CLS_ARRAY:
         return "Array";
@@ -91,11 +102,14 @@ static Value object_to_string_js(Vm *vm, Value this_val)
     Value *o = gc_handle(vm, vm_to_object(vm, this_val));
     if (*o == V_EXC)
         goto out;
+    int isa = vm_is_array_js(vm, *o); /* before the tag's getter, as the spec orders them */
+    if (isa < 0)
+        goto out;
     Value *tag = gc_handle(vm, vm_get_prop_js(vm, *o, vm->builtin[B_SYM_TO_STRING_TAG]));
     if (*tag == V_EXC)
         goto out;
     if (!v_is_string(*tag)) {
-        *tag = vm_atom(vm, builtin_tag_noalloc(*o));
+        *tag = vm_atom(vm, builtin_tag_noalloc(*o, isa));
         if (*tag == V_EXC)
             goto out;
     }
@@ -144,7 +158,7 @@ static Value op_value_of(Vm *vm, Value *argv, int argc, bool construct)
 static Value op_proto_get(Vm *vm, Value *argv, int argc, bool construct)
 {
     Value o = vm_to_object(vm, THIS);
-    return o == V_EXC ? V_EXC : vm_get_proto_noalloc(o);
+    return o == V_EXC ? V_EXC : vm_get_proto_js(vm, o);
 }
 
 static Value op_proto_set(Vm *vm, Value *argv, int argc, bool construct)
@@ -199,7 +213,7 @@ static Value op_lookup_accessor(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     Value *kh = gc_handle(vm, k);
     /* *o walks the chain: vm_get_own_prop may allocate */
-    for (; v_is_object(*o); *o = vm_get_proto_noalloc(*o)) {
+    while (v_is_object(*o)) {
         PropDesc d;
         int found = vm_get_own_prop(vm, *o, *kh, &d);
         if (found < 0)
@@ -208,6 +222,10 @@ static Value op_lookup_accessor(Vm *vm, Value *argv, int argc, bool construct)
             r = !(d.attrs & PROP_ACCESSOR) ? V_UNDEF : MAGIC == 1 ? d.set : d.get;
             goto out;
         }
+        Value p = vm_get_proto_js(vm, *o);
+        if (p == V_EXC)
+            goto out;
+        *o = p;
     }
     r = V_UNDEF;
 out:

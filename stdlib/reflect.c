@@ -33,6 +33,10 @@ static int refused(Vm *vm)
         "Cannot assign to read only property", "Cannot add property", "Cannot define property",
         "Cannot set property", "Cannot delete property", "Cannot redefine property", "Cannot create property",
         "Cyclic __proto__ value", "Immutable prototype object",
+        /* a proxy's trap said false (vm/proxy.c); its invariant errors say "truish" */
+        "'set' on proxy: trap returned falsish", "'defineProperty' on proxy: trap returned falsish",
+        "'deleteProperty' on proxy: trap returned falsish", "'preventExtensions' on proxy: trap returned falsish",
+        "'setPrototypeOf' on proxy: trap returned falsish",
     };
     if (!vm->has_exception || !v_is_object(vm->exception) ||
         vm_get_proto_noalloc(vm->exception) != vm->builtin[B_TYPE_ERROR_PROTO])
@@ -213,7 +217,7 @@ static Value r_get_proto(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_object(ARG(0)))
         return non_object(vm, R_GETPROTO);
-    return vm_get_proto_noalloc(ARG(0));
+    return vm_get_proto_js(vm, ARG(0));
 }
 
 static Value r_has(Vm *vm, Value *argv, int argc, bool construct)
@@ -231,7 +235,8 @@ static Value r_is_extensible(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_object(ARG(0)))
         return non_object(vm, R_ISEXT);
-    return v_bool(!(v_hdr(ARG(0))->flags & OBJ_NOT_EXTENSIBLE));
+    int r = vm_is_extensible_js(vm, ARG(0));
+    return r < 0 ? V_EXC : v_bool(r);
 }
 
 static Value r_own_keys(Vm *vm, Value *argv, int argc, bool construct)

@@ -13,13 +13,6 @@
 
 #include <stdlib.h>
 
-enum { D_VALUE = 1, D_WRITABLE = 2, D_GET = 4, D_SET = 8, D_ENUM = 16, D_CONF = 32 };
-
-typedef struct {
-    unsigned has;   /* D_* present */
-    unsigned attrs; /* PROP_* for the present boolean fields */
-} DescFlags;
-
 static char *value_cstr(Vm *vm, Value v)
 {
     if (v_is_symbol(v))
@@ -36,7 +29,7 @@ static char *value_cstr(Vm *vm, Value v)
 }
 
 /* Reads desc into flags; value/get/set go into the handles. */
-static int to_desc_js(Vm *vm, Value *desc, DescFlags *f, Value *value, Value *get, Value *set)
+int vm_to_desc_js(Vm *vm, Value *desc, DescFlags *f, Value *value, Value *get, Value *set)
 {
     if (!v_is_object(*desc)) {
         char *s = value_cstr(vm, *desc);
@@ -92,6 +85,10 @@ static int apply_desc(Vm *vm, Value *oh, Value *kh, const DescFlags *fp, Value *
                       Value *set)
 {
     DescFlags f = *fp;
+    if (UNLIKELY(v_is_proxy(*oh))) {
+        Value fv[3] = { *value, *get, *set }; /* vm_proxy_define_js roots them first thing */
+        return vm_proxy_define_js(vm, *oh, *kh, &f, fv);
+    }
     PropDesc cur;
     int found = vm_get_own_prop(vm, *oh, *kh, &cur);
     if (found < 0)
@@ -165,7 +162,7 @@ int vm_define_from_desc_js(Vm *vm, Value obj, Value propkey, Value desc)
     Value *value = gc_handle(vm, V_UNDEF), *get = gc_handle(vm, V_UNDEF), *set = gc_handle(vm, V_UNDEF);
     DescFlags f;
     int rc = -1;
-    if (to_desc_js(vm, dh, &f, value, get, set) == 0)
+    if (vm_to_desc_js(vm, dh, &f, value, get, set) == 0)
         rc = apply_desc(vm, oh, kh, &f, value, get, set);
     gc_scope_close(vm, sc);
     return rc;
@@ -218,7 +215,7 @@ int vm_define_properties_js(Vm *vm, Value obj, Value props)
         if (tmp[4] == V_EXC)
             goto out;
         tmp[1] = tmp[2] = tmp[3] = V_UNDEF;
-        if (to_desc_js(vm, &tmp[4], &flags[nd], &tmp[1], &tmp[2], &tmp[3]) < 0)
+        if (vm_to_desc_js(vm, &tmp[4], &flags[nd], &tmp[1], &tmp[2], &tmp[3]) < 0)
             goto out;
         for (int j = 0; j < 4; j++)
             if (vm_array_push(vm, *list, tmp[j]) < 0)
@@ -236,6 +233,47 @@ out:
     free(flags);
     gc_scope_close(vm, sc);
     return rc;
+}
+
+int vm_define_partial_js(Vm *vm, Value obj, Value propkey, const DescFlags *f, const Value *fv)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *kh = gc_handle(vm, propkey);
+    Value *v = gc_handle(vm, fv[0]), *g = gc_handle(vm, fv[1]), *s = gc_handle(vm, fv[2]);
+    int rc = apply_desc(vm, oh, kh, f, v, g, s);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value vm_partial_desc_to_object_js(Vm *vm, const DescFlags *f, const Value *fv)
+{
+    static const struct { unsigned bit; int atom; } fields[] = {
+        { D_VALUE, A_value }, { D_WRITABLE, A_writable }, { D_GET, A_get },
+        { D_SET, A_set },     { D_ENUM, A_enumerable },   { D_CONF, A_configurable },
+    };
+    size_t sc = gc_scope_open(vm);
+    Value *vals = gc_handle(vm, fv[0]);
+    gc_handle(vm, fv[1]);
+    gc_handle(vm, fv[2]);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    Value r = V_EXC;
+    if (*o == V_EXC)
+        goto out;
+    for (size_t i = 0; i < sizeof fields / sizeof *fields; i++) {
+        if (!(f->has & fields[i].bit))
+            continue;
+        Value v = fields[i].bit == D_VALUE ? vals[0] : fields[i].bit == D_GET ? vals[1]
+                : fields[i].bit == D_SET   ? vals[2]
+                : v_bool(f->attrs & (fields[i].bit == D_WRITABLE ? PROP_WRITABLE
+                                     : fields[i].bit == D_ENUM   ? PROP_ENUMERABLE
+                                                                 : PROP_CONFIGURABLE));
+        if (vm_define_own(vm, *o, vm->atom[fields[i].atom], v, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 Value vm_desc_to_object_js(Vm *vm, const PropDesc *d)

@@ -120,6 +120,9 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
  * Returns 0 when a JS frame was pushed (run it), 1 when the call finished
  * (result in *res), -1 on exception. flags: FR_* for a pushed frame. */
 int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res);
+/* [[Call]] / [[Construct]] of the proxy base[0] (vm/proxy.c): 1 with *res
+ * (the trap ran), 0 with base[0] replaced by the target (no trap), -1. */
+int vm_proxy_call_js(Vm *vm, Value *base, int argc, bool construct, Value *res);
 /* [[Construct]] of the closure base[0] (not derived) with new.target base[1]:
  * base[1] becomes the new object, from new.target.prototype, through the
  * callee proto's XIC_CONSTRUCT cache. 0 or -1. */

@@ -27,6 +27,8 @@ bool vm_is_constructor_noalloc(Value v)
         case CLS_BOUND:
             v = ((BoundFunc *)v_cell(v))->target;
             continue;
+        case CLS_PROXY_FN:
+            return ((ProxyObj *)v_cell(v))->is_ctor == V_TRUE;
         default:
             return false;
         }
@@ -35,7 +37,7 @@ bool vm_is_constructor_noalloc(Value v)
 
 Value vm_func_name_noalloc(Vm *vm, Value fn)
 {
-    if (!v_is_object(fn))
+    if (!v_is_object(fn) || v_is_proxy(fn)) /* a proxy's would run its trap */
         return vm->atom[A_empty];
     PropDesc d;
     if (vm_get_own_prop(vm, fn, vm->atom[A_name], &d) == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value))

@@ -57,8 +57,11 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
             for (Value cur = vm_prim_proto_noalloc(vm, obj); v_is_object(cur);
                  cur = v_obj(cur)->shape->proto) {
                 PropRef r;
-                if (!vm_own_lookup_noalloc(vm, v_obj(cur), atom, &r))
+                if (!vm_own_lookup_noalloc(vm, v_obj(cur), atom, &r)) {
+                    if (UNLIKELY(obj_is_proxy(v_obj(cur))))
+                        return vm_proxy_get_js(vm, cur, atom, obj);
                     continue;
+                }
                 if (r.attrs & PROP_ACCESSOR)
                     return vm_call_getter_js(vm, r.value, obj);
                 if (r.kind == REF_SLOT) {
@@ -82,7 +85,7 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
         ic->kind = IC_ARRAY_LENGTH;
         return v_num((double)((ArrayObj *)o)->length);
     }
-    if (exotic_atom(vm, o, atom))
+    if (exotic_atom(vm, o, atom) || UNLIKELY(obj_is_proxy(o)))
         return vm_get_prop_js(vm, obj, atom);
     Shape *s = o->shape;
     if (!(s->hdr.flags & SHAPE_DICT) && s->nprops > SHAPE_LINEAR_MAX && !s->table) {
@@ -110,8 +113,12 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
     for (Value cur = s->proto; v_is_object(cur); cur = v_obj(cur)->shape->proto) {
         Object *h = v_obj(cur);
         PropRef r;
-        if (!vm_own_lookup_noalloc(vm, h, atom, &r))
+        if (!vm_own_lookup_noalloc(vm, h, atom, &r)) {
+            /* a proxy on the chain: its trap answers; nothing is cached past it */
+            if (UNLIKELY(obj_is_proxy(h)))
+                return vm_proxy_get_js(vm, cur, atom, obj);
             continue;
+        }
         if ((r.attrs & PROP_ACCESSOR) && r.kind == REF_SLOT && vm_is_ta_cls(o->hdr.cls) &&
             atom == vm->atom[A_length] && !(s->hdr.flags & SHAPE_DICT) &&
             ((Accessor *)v_cell(r.value))->get == vm->builtin[B_TA_LENGTH_GET]) {
@@ -188,7 +195,7 @@ int vm_put_field_ic_mode_js(Vm *vm, Value obj, Value atom, Value v, InlineCache 
     /* an add: only cacheable when nothing on the chain has the key */
     for (Value cur = s->proto; v_is_object(cur); cur = v_obj(cur)->shape->proto) {
         PropRef r;
-        if (vm_own_lookup_noalloc(vm, v_obj(cur), atom, &r))
+        if (vm_own_lookup_noalloc(vm, v_obj(cur), atom, &r) || obj_is_proxy(v_obj(cur)))
             return vm_set_prop_mode_js(vm, obj, atom, v, obj, strict);
     }
     if ((o->hdr.flags & (OBJ_NOT_EXTENSIBLE | OBJ_DICT | OBJ_IS_PROTO)) || o->hdr.cls == CLS_STRING)

@@ -275,6 +275,14 @@ int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
             base[0] = b->target;
             continue;
         }
+        case CLS_PROXY_FN: {
+            if (construct && ((ProxyObj *)v_cell(f))->is_ctor != V_TRUE)
+                return throw_not_callable_at(vm, base, flags, true);
+            int r = vm_proxy_call_js(vm, base, argc, construct, res);
+            if (r == 0)
+                continue; /* no trap: base[0] is the target now */
+            return r;
+        }
         default:
             return throw_not_callable_at(vm, base, flags, construct);
         }

@@ -808,7 +808,10 @@ Value vm_op_for_in_start(Vm *vm, Value o)
         }
         if (vm_array_push(vm, *lower, *cur) < 0)
             goto out;
-        *cur = vm_get_proto_noalloc(*cur);
+        Value p = vm_get_proto_js(vm, *cur);
+        if (p == V_EXC)
+            goto out;
+        *cur = p;
         depth++;
     }
     r = *ih;

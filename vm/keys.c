@@ -66,10 +66,53 @@ static int cmp_u32(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* A proxy's [[OwnPropertyKeys]] filtered by flags; the enumerable filter
+ * asks the proxy's [[GetOwnProperty]] of each key, as EnumerableOwnProperties
+ * does. */
+static Value proxy_keys(Vm *vm, Value proxy, unsigned flags)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *ph = gc_handle(vm, proxy), *out = gc_handle(vm, V_UNDEF), *k = gc_handle(vm, V_UNDEF);
+    Value *all = gc_handle(vm, vm_proxy_own_keys_js(vm, *ph));
+    Value r = V_EXC;
+    if (*all == V_EXC)
+        goto out;
+    if ((flags & (KEYS_STRINGS | KEYS_SYMBOLS)) == (KEYS_STRINGS | KEYS_SYMBOLS) && !(flags & KEYS_ENUMERABLE_ONLY)) {
+        r = *all;
+        goto out;
+    }
+    if ((*out = vm_new_array(vm, vm_array(*all)->length)) == V_EXC)
+        goto out;
+    for (uint32_t i = 0; i < vm_array(*all)->length; i++) {
+        *k = vm_array(*all)->elems->v[i];
+        if (!(flags & (v_is_symbol(*k) ? KEYS_SYMBOLS : KEYS_STRINGS)))
+            continue;
+        if (flags & KEYS_ENUMERABLE_ONLY) {
+            Value pk = vm_to_propkey_js(vm, *k);
+            if (pk == V_EXC)
+                goto out;
+            PropDesc d;
+            int found = vm_get_own_prop(vm, *ph, pk, &d);
+            if (found < 0)
+                goto out;
+            if (!found || !(d.attrs & PROP_ENUMERABLE))
+                continue;
+        }
+        if (vm_array_push(vm, *out, *k) < 0)
+            goto out;
+    }
+    r = *out;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
 {
     if (!(flags & (KEYS_STRINGS | KEYS_SYMBOLS)))
         flags |= KEYS_STRINGS;
+    if (UNLIKELY(v_is_proxy(obj)))
+        return proxy_keys(vm, obj, flags);
     if (VM_GLOBAL_LAZY(vm, obj)) { /* the global object lists every global */
         if (vm_global_lazy_js(vm, V_EMPTY, true) < 0)
             return V_EXC;
@@ -219,7 +262,7 @@ int vm_prevent_extensions(Vm *vm, Value obj)
     if (!v_is_object(obj))
         return 0;
     if (v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE)
-        return 0;
+        return obj_is_proxy(v_obj(obj)) ? vm_proxy_prevent_extensions_js(vm, obj) : 0;
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     int r = vm_shape_to_dict(vm, oh); /* tree shapes imply extensible */
@@ -236,6 +279,8 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
 {
     if (!v_is_object(obj))
         return 0;
+    if (v_is_proxy(obj))
+        return vm_proxy_freeze_js(vm, obj, freeze);
     if (freeze && v_is_ta(obj) && v_ta(obj)->length) {
         vm_throw_error(vm, ERR_TYPE, "Cannot freeze array buffer views with elements");
         return -1;
@@ -267,6 +312,13 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
     }
     gc_scope_close(vm, sc);
     return r;
+}
+
+int vm_is_frozen_js(Vm *vm, Value obj, bool frozen)
+{
+    if (v_is_proxy(obj))
+        return vm_proxy_is_frozen_js(vm, obj, frozen);
+    return vm_is_frozen_noalloc(vm, obj, frozen);
 }
 
 bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen)

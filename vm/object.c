@@ -189,6 +189,14 @@ void vm_trace_object(GcTracer *t, void *cell)
         gc_visit(t, &a->kind);
         break;
     }
+    case CLS_PROXY:
+    case CLS_PROXY_FN: {
+        ProxyObj *p = (ProxyObj *)o;
+        gc_visit(t, &p->target);
+        gc_visit(t, &p->handler);
+        gc_visit(t, &p->is_ctor);
+        break;
+    }
     default:
         if (class_trace[o->hdr.cls])
             class_trace[o->hdr.cls](t, o);
@@ -318,6 +326,8 @@ int vm_set_proto(Vm *vm, Value obj, Value proto)
         free(c);
         return -1;
     }
+    if (v_is_proxy(obj))
+        return vm_proxy_set_proto_js(vm, obj, proto);
     Object *o = v_obj(obj);
     if (o->shape->proto != proto && obj == vm->builtin[B_OBJECT_PROTO]) { /* an immutable prototype exotic object */
         vm_throw_error(vm, ERR_TYPE, "Immutable prototype object 'Object.prototype' cannot have their prototype set");

@@ -98,6 +98,8 @@ typedef enum ObjClass {
     CLS_REGEXP_ITER,/* RegExpIter: %RegExpStringIteratorPrototype% instances */
     CLS_ASYNC_GENERATOR, /* AsyncGenObj (stdlib/async_gen.c) */
     CLS_ASYNC_FROM_SYNC, /* AsyncFromSyncIter (stdlib/async_iter.c) */
+    CLS_PROXY,      /* ProxyObj whose target is not callable (vm/proxy.c) */
+    CLS_PROXY_FN,   /* ProxyObj whose target is callable: typeof "function" */
     CLS__FIRST_FREE
 } ObjClass;
 
@@ -315,6 +317,22 @@ typedef struct AsyncFromSyncIter {
     Value iter, next;
 } AsyncFromSyncIter;
 
+/* CLS_PROXY / CLS_PROXY_FN (vm/proxy.c): a Proxy exotic object. Its shape
+ * is one dictionary shape with no entries and a null prototype, shared by
+ * every proxy (vm->builtin[B_PROXY_SHAPE]) and never mutated: no property
+ * lives on a proxy, so an own lookup misses, an inline cache never fills for
+ * it, and every operation that meets one calls vm/proxy.c instead. The
+ * proxy also carries OBJ_NOT_EXTENSIBLE, so a path that forgets the check
+ * fails to add rather than writing into the shared shape. Revoked:
+ * handler and target are V_NULL. is_ctor: V_TRUE when the target had
+ * [[Construct]] at creation (the spec fixes it then). All Values. */
+typedef struct ProxyObj {
+    Object o;
+    Value target;
+    Value handler;
+    Value is_ctor;
+} ProxyObj;
+
 /* Objects of classes without a layout above (CLS__FIRST_FREE and later, and
  * CLS_PLAIN/CLS_ERROR allocated bigger than Object): unless a trace function
  * is registered for the class, vm_trace_object visits every 8-byte word after
@@ -344,6 +362,15 @@ static inline bool v_is_class(Value v, ObjClass c)
     return v_is_object(v) && v_hdr(v)->cls == c;
 }
 static inline bool v_is_array(Value v) { return v_is_class(v, CLS_ARRAY); }
+static inline bool obj_is_proxy(const Object *o)
+{
+    return (uint8_t)(o->hdr.cls - CLS_PROXY) <= CLS_PROXY_FN - CLS_PROXY;
+}
+static inline bool v_is_proxy(Value v)
+{
+    return v_is_object(v) && obj_is_proxy((const Object *)v_cell(v));
+}
+
 static inline Object *v_obj(Value v) { return (Object *)v_cell(v); }
 static inline String *v_str(Value v) { return (String *)v_cell(v); } /* flat only */
 

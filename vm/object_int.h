@@ -91,4 +91,35 @@ Value vm_new_accessor(Vm *vm, Value get, Value set);
 /* ToNumber of a primitive (no JS); TypeError for symbols. convert.c */
 int vm_prim_to_number(Vm *vm, Value v, double *out);
 
+/* Partial property descriptors (descriptors.c): which fields are present
+ * and the booleans among them; value, getter and setter travel beside them
+ * as three Values (fv[0], fv[1], fv[2]). */
+enum { D_VALUE = 1, D_WRITABLE = 2, D_GET = 4, D_SET = 8, D_ENUM = 16, D_CONF = 32 };
+typedef struct {
+    unsigned has;   /* D_* present */
+    unsigned attrs; /* PROP_* for the present boolean fields */
+} DescFlags;
+/* ToPropertyDescriptor of *desc; value/get/set land in the three handles. */
+int vm_to_desc_js(Vm *vm, Value *desc, DescFlags *f, Value *value, Value *get, Value *set);
+/* [[DefineOwnProperty]] with a partial descriptor (any object): 0 / -1. */
+int vm_define_partial_js(Vm *vm, Value obj, Value propkey, const DescFlags *f, const Value *fv);
+/* FromPropertyDescriptor of a partial descriptor: only its fields. */
+Value vm_partial_desc_to_object_js(Vm *vm, const DescFlags *f, const Value *fv);
+
+/* Proxies (proxy.c; ProxyObj in object.h). Each is the internal method of a
+ * proxy and follows the convention of the generic operation that calls it. */
+bool vm_desc_compatible_noalloc(bool extensible, const DescFlags *f, const Value *fv, unsigned cur_attrs,
+                                const Value *cur_v, bool cur_found);
+int vm_proxy_get_own_js(Vm *vm, Value proxy, Value key, PropDesc *out);   /* 1 / 0 / -1 */
+int vm_proxy_define_js(Vm *vm, Value proxy, Value key, const DescFlags *f, const Value *fv); /* 0 / -1 */
+int vm_proxy_has_js(Vm *vm, Value proxy, Value key);                      /* 1 / 0 / -1 */
+Value vm_proxy_get_js(Vm *vm, Value proxy, Value key, Value receiver);
+int vm_proxy_set_js(Vm *vm, Value proxy, Value key, Value v, Value receiver, bool strict);
+int vm_proxy_delete_js(Vm *vm, Value proxy, Value key, bool strict);     /* as vm_delete_mode_js */
+Value vm_proxy_own_keys_js(Vm *vm, Value proxy);                          /* every key, strings and symbols */
+int vm_proxy_set_proto_js(Vm *vm, Value proxy, Value proto);              /* 0 / -1 */
+int vm_proxy_prevent_extensions_js(Vm *vm, Value proxy);                  /* 0 / -1 */
+int vm_proxy_freeze_js(Vm *vm, Value proxy, bool freeze);                 /* 0 / -1 */
+int vm_proxy_is_frozen_js(Vm *vm, Value proxy, bool frozen);              /* 1 / 0 / -1 */
+
 #endif

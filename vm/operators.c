@@ -222,12 +222,22 @@ static Value ordinary_has_instance_js(Vm *vm, Value c, Value o)
         free(ps);
         goto out;
     }
+    Value *ph = gc_handle(vm, p);
     r = V_FALSE;
-    for (Value x = vm_get_proto_noalloc(*oh); v_is_object(x); x = vm_get_proto_noalloc(x))
-        if (x == p) {
+    for (;;) {
+        Value x = vm_get_proto_js(vm, *oh); /* a proxy's trap may run */
+        if (x == V_EXC) {
+            r = V_EXC;
+            break;
+        }
+        if (!v_is_object(x))
+            break;
+        if (x == *ph) {
             r = V_TRUE;
             break;
         }
+        *oh = x;
+    }
 out:
     gc_scope_close(vm, sc);
     return r;

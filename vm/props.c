@@ -63,6 +63,8 @@ static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value 
         uint32_t ti;
         if (vm_ta_key_noalloc(o, key, &ti))
             return V_UNDEF; /* an invalid integer index: not inherited */
+        if (UNLIKELY(obj_is_proxy(o)))
+            return vm_proxy_get_js(vm, cur, key, receiver);
         cur = o->shape->proto;
     }
     if (VM_GLOBAL_LAZY(vm, start) && v_is_string(key)) {
@@ -227,6 +229,37 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key, bo
     }
 }
 
+/* set_on_receiver for a proxy receiver: its [[GetOwnProperty]], then
+ * [[DefineOwnProperty]] of the value alone (an existing property) or of a
+ * new data property (CreateDataProperty). */
+static int set_on_proxy_receiver(Vm *vm, Value receiver, Value key, Value v, bool strict)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *rh = gc_handle(vm, receiver), *kh = gc_handle(vm, key), *fv = gc_handle(vm, v);
+    gc_handle(vm, V_UNDEF);
+    gc_handle(vm, V_UNDEF);
+    PropDesc d;
+    int rc = -1;
+    int found = vm_proxy_get_own_js(vm, *rh, *kh, &d);
+    if (found < 0)
+        goto out;
+    DescFlags f = { D_VALUE, 0 };
+    if (found && ((d.attrs & PROP_ACCESSOR) || !(d.attrs & PROP_WRITABLE))) {
+        rc = 0;
+        if (strict) {
+            vm_throw_readonly(vm, *rh, *kh);
+            rc = -1;
+        }
+        goto out;
+    }
+    if (!found)
+        f = (DescFlags){ D_VALUE | D_WRITABLE | D_ENUM | D_CONF, PROP_DEFAULT };
+    rc = vm_proxy_define_js(vm, *rh, *kh, &f, fv);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 /* Create (or update) an own data property on the receiver for [[Set]]. */
 static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool strict)
 {
@@ -251,8 +284,11 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool stri
         if (rc != 2)
             return rc;
     }
-    if (o->hdr.flags & OBJ_NOT_EXTENSIBLE)
+    if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
+        if (obj_is_proxy(o))
+            return set_on_proxy_receiver(vm, receiver, key, v, strict);
         SET_FAIL(strict, vm_throw_not_extensible_add(vm, key, false));
+    }
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, receiver);
     int rc;
@@ -338,6 +374,8 @@ int vm_set_prop_mode_js(Vm *vm, Value obj, Value propkey, Value v, Value receive
                 return write_ref(vm, cur, &r, v, propkey, strict);
             break;
         }
+        if (UNLIKELY(obj_is_proxy(o)))
+            return vm_proxy_set_js(vm, cur, propkey, v, receiver, strict);
         cur = o->shape->proto;
     }
     return set_on_receiver(vm, receiver, propkey, v, strict);
@@ -511,6 +549,14 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
         goto done;
     }
     if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
+        if (obj_is_proxy(o)) { /* CreateDataPropertyOrThrow and the like: the trap */
+            DescFlags f = { D_VALUE | D_WRITABLE | D_ENUM | D_CONF, attrs };
+            Value *fv = gc_handle(vm, *vh);
+            gc_handle(vm, V_UNDEF);
+            gc_handle(vm, V_UNDEF);
+            rc = vm_proxy_define_js(vm, *oh, propkey, &f, fv);
+            goto done;
+        }
         vm_throw_not_extensible_add(vm, propkey, true);
         goto fail;
     }
@@ -575,6 +621,15 @@ int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value set
             goto done;
         }
     } else if (v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE) {
+        if (obj_is_proxy(v_obj(obj))) { /* a getter or setter absent (V_EMPTY) is left out */
+            DescFlags f = { D_ENUM | D_CONF | (*gh != V_EMPTY ? D_GET : 0) | (*sh != V_EMPTY ? D_SET : 0),
+                            attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE) };
+            Value *fv = gc_handle(vm, V_UNDEF);
+            gc_handle(vm, *gh == V_EMPTY ? V_UNDEF : *gh);
+            gc_handle(vm, *sh == V_EMPTY ? V_UNDEF : *sh);
+            rc = vm_proxy_define_js(vm, *oh, *kh, &f, fv);
+            goto done;
+        }
         vm_throw_not_extensible_add(vm, propkey, true);
         goto fail;
     }
@@ -661,6 +716,8 @@ int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict)
     Object *o = v_obj(obj);
     PropRef r;
     if (!vm_own_lookup_noalloc(vm, o, propkey, &r)) {
+        if (UNLIKELY(obj_is_proxy(o)))
+            return vm_proxy_delete_js(vm, obj, propkey, strict);
         if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey)) {
             /* make it, so that it is deleted rather than made later */
             size_t sc = gc_scope_open(vm);
@@ -721,6 +778,8 @@ int vm_has_js(Vm *vm, Value obj, Value propkey)
         uint32_t ti;
         if (vm_ta_key_noalloc(v_obj(cur), propkey, &ti))
             return 0;
+        if (UNLIKELY(obj_is_proxy(v_obj(cur))))
+            return vm_proxy_has_js(vm, cur, propkey);
     }
     if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey))
         return vm_global_lazy_js(vm, propkey, true);
@@ -761,6 +820,8 @@ int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out)
     }
     PropRef r;
     if (!vm_own_lookup_noalloc(vm, v_obj(obj), propkey, &r)) {
+        if (UNLIKELY(obj_is_proxy(v_obj(obj))))
+            return vm_proxy_get_own_js(vm, obj, propkey, out);
         if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey)) {
             int made = vm_global_lazy_js(vm, propkey, true);
             return made <= 0 ? made : vm_get_own_prop(vm, vm->global, propkey, out);

@@ -277,7 +277,15 @@ Value vm_new_array(Vm *vm, uint32_t cap);                  /* length 0 */
 Value vm_new_array_from(Vm *vm, const Value *v, uint32_t n); /* v may be a handle or stack range */
 int vm_array_push(Vm *vm, Value arr, Value v);
 int vm_array_set_length(Vm *vm, Value arr, uint32_t len);
-Value vm_get_proto_noalloc(Value obj);                     /* object or V_NULL */
+Value vm_get_proto_noalloc(Value obj);                     /* object or V_NULL; V_NULL for a proxy */
+Value vm_get_proto_js(Vm *vm, Value obj);                  /* [[GetPrototypeOf]]: a proxy's trap too */
+int vm_is_extensible_js(Vm *vm, Value obj);                /* [[IsExtensible]]: 1 / 0 / -1 */
+int vm_is_array_js(Vm *vm, Value v);                       /* IsArray (through proxies): 1 / 0 / -1 */
+/* Proxies (vm/proxy.c): creation and what inspect may look at. */
+Value vm_proxy_new(Vm *vm, Value target, Value handler);
+void vm_proxy_revoke_noalloc(Value proxy);
+Value vm_proxy_target_noalloc(Value proxy);                /* V_NULL once revoked */
+Value vm_proxy_handler_noalloc(Value proxy);
 int vm_set_proto(Vm *vm, Value obj, Value proto);          /* TypeError on cycles / non-extensible */
 Value vm_get_js(Vm *vm, Value obj, Value key);             /* any key: converted; primitives boxed as needed */
 Value vm_get_prop_js(Vm *vm, Value obj, Value propkey);    /* propkey already converted */
@@ -325,7 +333,8 @@ enum { KEYS_STRINGS = 1, KEYS_SYMBOLS = 2, KEYS_ENUMERABLE_ONLY = 4 };
 Value vm_own_keys(Vm *vm, Value obj, unsigned flags);
 int vm_prevent_extensions(Vm *vm, Value obj);
 int vm_freeze(Vm *vm, Value obj, bool freeze /* false: seal */);
-bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen /* false: sealed */);
+bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen /* false: sealed */); /* not for proxies */
+int vm_is_frozen_js(Vm *vm, Value obj, bool frozen);      /* any object: 1 / 0 / -1 */
 Value vm_key(Vm *vm, const char *name);                    /* propkey for a C string */
 Value vm_key_to_string(Vm *vm, Value propkey);             /* int keys → their string form */
 /* malloc'd V8-style text of an object for messages: #<Foo>, [object Array],
@@ -352,7 +361,7 @@ static inline bool vm_is_callable_noalloc(Value v)
     if (!v_is_object(v))
         return false;
     uint8_t c = v_hdr(v)->cls;
-    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND;
+    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND || c == CLS_PROXY_FN;
 }
 bool vm_is_constructor_noalloc(Value v);
 /* argv may point into handles or the VM stack; the values are copied onto the
