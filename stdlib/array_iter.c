@@ -209,7 +209,10 @@ static int flatten_js(Vm *vm, Value *target, Value *source, int64_t len, int64_t
                 goto out;
             el[0] = v;
         }
-        if (depth > 0 && la_is_array(el[0])) {
+        int isa = depth > 0 ? vm_is_array_js(vm, el[0]) : 0; /* a proxy of an array is one */
+        if (isa < 0)
+            goto out;
+        if (isa) {
             int64_t elen = la_length_js(vm, el[0]);
             if (elen < 0 || flatten_js(vm, target, el, elen, n, depth - 1, NULL, NULL) < 0)
                 goto out;

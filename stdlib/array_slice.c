@@ -86,7 +86,7 @@ static int concat_spreadable(Vm *vm, Value *e)
         if (!v_is_undef(f))
             return vm_truthy_noalloc(f);
     }
-    return la_is_array(*e);
+    return vm_is_array_js(vm, *e); /* a proxy of an array is one */
 }
 
 static int concat_one(Vm *vm, Value *a, Value *e, int64_t *n)

@@ -304,8 +304,9 @@ Value la_array_create(Vm *vm, double len)
 
 Value la_species_create_js(Vm *vm, Value orig, double len)
 {
-    if (!la_is_array(orig))
-        return la_array_create(vm, len);
+    int isa = vm_is_array_js(vm, orig); /* a proxy of an array is one */
+    if (isa <= 0)
+        return isa < 0 ? V_EXC : la_array_create(vm, len);
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *c = gc_handle(vm, vm_get_prop_js(vm, orig, vm->atom[A_constructor]));

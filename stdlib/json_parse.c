@@ -618,7 +618,9 @@ static Value internalize(Vm *vm, Value holder, Value name, Value reviver, int de
             goto out;
     }
     if (v_is_object(*val)) {
-        bool arr = v_is_array(*val);
+        int arr = vm_is_array_js(vm, *val); /* a proxy of an array is one */
+        if (arr < 0)
+            goto out;
         if (same)
             *kids = rec_at(*rc, 1);
         int64_t len;

@@ -661,9 +661,12 @@ Value lib_json_stringify_js(Vm *vm, Value *argv, int argc, bool construct)
     s.replacer = gc_handle(vm, V_UNDEF);
     s.plist = gc_handle(vm, V_UNDEF);
     Value *space = gc_handle(vm, ARG(2));
+    int isa = vm_is_callable_noalloc(ARG(1)) ? 0 : vm_is_array_js(vm, ARG(1)); /* through proxies */
+    if (isa < 0)
+        goto out;
     if (vm_is_callable_noalloc(ARG(1))) {
         *s.replacer = ARG(1);
-    } else if (v_is_array(ARG(1)) || (v_is_proxy(ARG(1)) && vm_is_array_js(vm, ARG(1)) == 1)) {
+    } else if (isa) {
         *s.plist = property_list(vm, ARG(1));
         if (*s.plist == V_EXC)
             goto out;

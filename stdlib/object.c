@@ -34,7 +34,10 @@ static Value obj_keys(Vm *vm, Value *argv, int argc, bool construct)
     Value r = V_EXC;
     if (*o == V_EXC)
         goto done;
-    Value *keys = gc_handle(vm, vm_own_keys(vm, *o, KEYS_STRINGS | KEYS_ENUMERABLE_ONLY));
+    /* values/entries check each key when they reach it (a proxy's traps
+     * show the order): prefiltering is only a shortcut for the others */
+    unsigned kf = KEYS_STRINGS | (magic != 0 && v_is_proxy(*o) ? 0 : KEYS_ENUMERABLE_ONLY);
+    Value *keys = gc_handle(vm, vm_own_keys(vm, *o, kf));
     if (*keys == V_EXC || magic == 0) {
         r = *keys;
         goto done;

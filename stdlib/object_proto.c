@@ -102,7 +102,7 @@ static Value object_to_string_js(Vm *vm, Value this_val)
     Value *o = gc_handle(vm, vm_to_object(vm, this_val));
     if (*o == V_EXC)
         goto out;
-    int isa = vm_is_array_js(vm, *o); /* before the tag's getter, as the spec orders them */
+    int isa = vm_is_array_op_js(vm, *o, "Object.prototype.toString"); /* before the tag's getter, as the spec orders them */
     if (isa < 0)
         goto out;
     Value *tag = gc_handle(vm, vm_get_prop_js(vm, *o, vm->builtin[B_SYM_TO_STRING_TAG]));

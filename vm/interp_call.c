@@ -173,8 +173,16 @@ int vm_construct_this(Vm *vm, Value *base)
     if (pr == V_EXC)
         return -1;
     bool fill = v_is_object(pr) && base[1] == base[0];
-    if (!v_is_object(pr))
+    if (!v_is_object(pr)) {
+        /* GetFunctionRealm(new.target) throws for a revoked proxy (V8
+         * names no operation) */
+        for (Value nt = base[1]; v_is_proxy(nt); nt = vm_proxy_target_noalloc(nt))
+            if (vm_proxy_target_noalloc(nt) == V_NULL) {
+                vm_throw_error(vm, ERR_TYPE, "Cannot perform 'undefined' on a proxy that has been revoked");
+                return -1;
+            }
         pr = vm->builtin[B_OBJECT_PROTO];
+    }
     Value obj = vm_new_object_proto(vm, pr);
     if (obj == V_EXC)
         return -1;

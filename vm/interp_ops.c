@@ -525,7 +525,10 @@ int vm_op_spread_obj(Vm *vm, Value target, Value src)
             goto out;
         *s = o;
     }
-    Value keys = vm_own_keys(vm, *s, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
+    /* a proxy's keys are checked one by one, each before its [[Get]]
+     * (CopyDataProperties); the others' come filtered */
+    bool each = v_is_proxy(*s);
+    Value keys = vm_own_keys(vm, *s, KEYS_STRINGS | KEYS_SYMBOLS | (each ? 0 : KEYS_ENUMERABLE_ONLY));
     if (keys == V_EXC)
         goto out;
     Value *kh = gc_handle(vm, keys);
@@ -537,6 +540,14 @@ int vm_op_spread_obj(Vm *vm, Value target, Value src)
         if (k == V_EXC)
             goto out;
         *pk = k;
+        if (each) {
+            PropDesc d;
+            int f = vm_get_own_prop(vm, *s, *pk, &d);
+            if (f < 0)
+                goto out;
+            if (!f || !(d.attrs & PROP_ENUMERABLE))
+                continue;
+        }
         Value v = vm_get_prop_js(vm, *s, *pk);
         if (v == V_EXC)
             goto out;
@@ -576,7 +587,8 @@ Value vm_op_copy_rest(Vm *vm, Value *keys, int n)
             goto out;
         *so = ob;
     }
-    Value ks = vm_own_keys(vm, *so, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
+    bool each = v_is_proxy(*so); /* as in vm_op_spread_obj */
+    Value ks = vm_own_keys(vm, *so, KEYS_STRINGS | KEYS_SYMBOLS | (each ? 0 : KEYS_ENUMERABLE_ONLY));
     if (ks == V_EXC)
         goto out;
     Value *kh = gc_handle(vm, ks);
@@ -592,6 +604,14 @@ Value vm_op_copy_rest(Vm *vm, Value *keys, int n)
         if (skip)
             continue;
         *pk = k;
+        if (each) {
+            PropDesc d;
+            int f = vm_get_own_prop(vm, *so, *pk, &d);
+            if (f < 0)
+                goto out;
+            if (!f || !(d.attrs & PROP_ENUMERABLE))
+                continue;
+        }
         Value v = vm_get_prop_js(vm, *so, *pk);
         if (v == V_EXC)
             goto out;
@@ -785,7 +805,9 @@ Value vm_op_for_in_start(Vm *vm, Value o)
         goto out;
     int depth = 0;
     while (v_is_object(*cur)) {
-        Value ks = vm_own_keys(vm, *cur, KEYS_STRINGS | KEYS_ENUMERABLE_ONLY);
+        /* a proxy's keys go unfiltered: vm_op_for_in_next asks its
+         * [[GetOwnProperty]] for each as it reaches it, as V8 does */
+        Value ks = vm_own_keys(vm, *cur, KEYS_STRINGS | (v_is_proxy(*cur) ? 0 : KEYS_ENUMERABLE_ONLY));
         if (ks == V_EXC)
             goto out;
         *kh = ks;
@@ -832,7 +854,23 @@ int vm_op_for_in_next(Vm *vm, Value *iter_slot, Value *key_out)
         Value pk = vm_to_propkey_js(vm, a->elems->v[idx]);
         if (pk == V_EXC)
             return -1;
-        int h = vm_has_js(vm, vm_array(*iter_slot)->elems->v[0], pk);
+        Value o = vm_array(*iter_slot)->elems->v[0];
+        int h;
+        if (UNLIKELY(v_is_proxy(o))) {
+            PropDesc d;
+            size_t sc = gc_scope_open(vm);
+            Value *kh = gc_handle(vm, pk);
+            h = vm_get_own_prop(vm, o, *kh, &d);
+            if (h == 1 && !(d.attrs & PROP_ENUMERABLE))
+                h = 0;
+            else if (h == 0) { /* an inherited key: still there? */
+                Value p = vm_get_proto_js(vm, vm_array(*iter_slot)->elems->v[0]);
+                h = p == V_EXC ? -1 : vm_has_js(vm, p, *kh);
+            }
+            gc_scope_close(vm, sc);
+        } else {
+            h = vm_has_js(vm, o, pk);
+        }
         if (h < 0)
             return -1;
         if (h == 0)

@@ -896,12 +896,12 @@ out:
 
 /* ---- IsArray and the integrity levels ------------------------------------ */
 
-int vm_is_array_js(Vm *vm, Value v)
+int vm_is_array_op_js(Vm *vm, Value v, const char *op)
 {
     while (v_is_proxy(v)) {
         v = vm_proxy_target_noalloc(v);
         if (v == V_NULL)
-            return throw_revoked(vm, "IsArray");
+            return throw_revoked(vm, op);
     }
     return v_is_array(v);
 }

@@ -280,7 +280,15 @@ int vm_array_set_length(Vm *vm, Value arr, uint32_t len);
 Value vm_get_proto_noalloc(Value obj);                     /* object or V_NULL; V_NULL for a proxy */
 Value vm_get_proto_js(Vm *vm, Value obj);                  /* [[GetPrototypeOf]]: a proxy's trap too */
 int vm_is_extensible_js(Vm *vm, Value obj);                /* [[IsExtensible]]: 1 / 0 / -1 */
-int vm_is_array_js(Vm *vm, Value v);                       /* IsArray (through proxies): 1 / 0 / -1 */
+/* IsArray, through proxies: 1 / 0 / -1 (a revoked proxy's TypeError naming
+ * op). Inline: JSON.stringify asks it of every object it meets. */
+int vm_is_array_op_js(Vm *vm, Value v, const char *op);
+static inline int vm_is_array_js(Vm *vm, Value v)
+{
+    if (LIKELY(!v_is_proxy(v)))
+        return v_is_array(v);
+    return vm_is_array_op_js(vm, v, "IsArray");
+}
 /* Proxies (vm/proxy.c): creation and what inspect may look at. */
 Value vm_proxy_new(Vm *vm, Value target, Value handler);
 void vm_proxy_revoke_noalloc(Value proxy);
