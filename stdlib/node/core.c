@@ -12,8 +12,8 @@
 
 #include "node.h"
 
-extern const char lib_node_path_js[];
-extern const size_t lib_node_path_js_len;
+extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[];
+extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -46,10 +46,25 @@ static Value n_node_error(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* inspect(v, depth): util.inspect as console.log prints */
+static Value n_inspect(Vm *vm, Value *argv, int argc, bool construct)
+{
+    double d = 2;
+    if (v_is_number(ARG(1)))
+        d = v_to_double(ARG(1));
+    return lib_inspect_js(vm, ARG(0), d > 1e6 ? 1000000 : d < 0 ? -1 : (int)d);
+}
+
+static Value n_format(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return lib_format_js(vm, argv, argc);
+}
+
 Value lib_node_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"cwd", n_cwd, 0, 0}, {"received", n_received, 1, 0},
-                                {"nodeError", n_node_error, 3, 0}, {NULL, NULL, 0, 0}};
+                                {"nodeError", n_node_error, 3, 0}, {"inspect", n_inspect, 2, 0},
+                                {"format", n_format, 0, 0}, {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);
     Value *o = gc_handle(vm, vm_new_object(vm));
     Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
@@ -68,15 +83,21 @@ Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *
     return r;
 }
 
-static Value make_path(Vm *vm)
+static Value make_embedded(Vm *vm, const char *src, size_t len, const char *name)
 {
     size_t sc = gc_scope_open(vm);
     Value *nat = gc_handle(vm, lib_node_natives(vm));
-    Value r = *nat == V_EXC ? V_EXC : lib_node_run_embedded_js(vm, lib_node_path_js, lib_node_path_js_len,
-                                                              "node:path", nat);
+    Value r = *nat == V_EXC ? V_EXC : lib_node_run_embedded_js(vm, src, len, name, nat);
     gc_scope_close(vm, sc);
     return r;
 }
+
+static Value make_path(Vm *vm) { return make_embedded(vm, lib_node_path_js, lib_node_path_js_len, "node:path"); }
+static Value make_events(Vm *vm)
+{
+    return make_embedded(vm, lib_node_events_js, lib_node_events_js_len, "node:events");
+}
+static Value make_util(Vm *vm) { return make_embedded(vm, lib_node_util_js, lib_node_util_js_len, "node:util"); }
 
 /* node:module is the loader's Module */
 static Value make_module(Vm *vm)
@@ -92,9 +113,11 @@ static const struct {
     const char *same_as;
     Value (*make_js)(Vm *vm);
 } core_modules[] = {
+    {"events", NULL, make_events},
     {"module", NULL, make_module},
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},
+    {"util", NULL, make_util},
 };
 
 Value lib_node_core_js(Vm *vm, const char *name)
