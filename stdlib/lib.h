@@ -142,6 +142,9 @@ Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt,
 Value lib_throw_coded_plain(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *text);
+/* node's fs error for errno err, thrown: "ENOENT: no such file or
+ * directory, open 'x'" with code, errno, syscall and path (modules.c). */
+Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path);
 /* node's tail of an ERR_INVALID_ARG_TYPE message (process.c): " Received
  * type string ('x')", " Received an instance of Foo", " Received null"; with
  * !type " Received 1.5". 0 / -1. */

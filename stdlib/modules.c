@@ -31,6 +31,9 @@ static const struct { int err; const char *code, *text; } uv_errors[] = {
     { EISDIR, "EISDIR", "illegal operation on a directory" },
     { ENOTDIR, "ENOTDIR", "not a directory" },
     { EEXIST, "EEXIST", "file already exists" },
+    { ENOTEMPTY, "ENOTEMPTY", "directory not empty" },
+    { EXDEV, "EXDEV", "cross-device link not permitted" },
+    { EPERM, "EPERM", "operation not permitted" },
     { EMFILE, "EMFILE", "too many open files" },
     { ENOSPC, "ENOSPC", "no space left on device" },
     { EROFS, "EROFS", "read-only file system" },
@@ -39,7 +42,7 @@ static const struct { int err; const char *code, *text; } uv_errors[] = {
 };
 
 /* node's fs error: "CODE: text, syscall 'path'" (a read error names no path). */
-static Value throw_fs(Vm *vm, int err, const char *syscall, const char *path)
+Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path)
 {
     const char *code = "EIO", *text = strerror(err);
     for (size_t i = 0; i < sizeof uv_errors / sizeof uv_errors[0]; i++)
@@ -152,13 +155,13 @@ static Value fs_read(Vm *vm, Value *argv, int argc, bool construct)
     char *buf = NULL;
     FILE *f = fopen(path, "rb");
     if (!f) {
-        r = throw_fs(vm, errno, "open", path);
+        r = lib_throw_fs(vm, errno, "open", path);
         goto out;
     }
     struct stat st;
     if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
         fclose(f);
-        r = throw_fs(vm, EISDIR, "read", NULL);
+        r = lib_throw_fs(vm, EISDIR, "read", NULL);
         goto out;
     }
     size_t cap = 4096, len = 0;
@@ -181,7 +184,7 @@ static Value fs_read(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     }
     if (rerr) {
-        r = throw_fs(vm, rerr, "read", NULL);
+        r = lib_throw_fs(vm, rerr, "read", NULL);
         goto out;
     }
     if (enc == 1) {
@@ -250,14 +253,14 @@ static Value fs_write(Vm *vm, Value *argv, int argc, bool construct)
     Value r = V_UNDEF;
     FILE *f = fopen(path, "wb");
     if (!f) {
-        r = throw_fs(vm, errno, "open", path);
+        r = lib_throw_fs(vm, errno, "open", path);
     } else {
         size_t w = b.len ? fwrite(b.p, 1, b.len, f) : 0;
         int e = w < b.len ? errno : 0;
         if (fclose(f) != 0 && !e)
             e = errno;
         if (e)
-            r = throw_fs(vm, e, "write", NULL);
+            r = lib_throw_fs(vm, e, "write", NULL);
     }
     free(path);
     lib_buf_free(&b);

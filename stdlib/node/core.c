@@ -12,8 +12,8 @@
 
 #include "node.h"
 
-extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[];
-extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len;
+extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[];
+extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -97,6 +97,14 @@ static Value make_events(Vm *vm)
 {
     return make_embedded(vm, lib_node_events_js, lib_node_events_js_len, "node:events");
 }
+static Value make_fs(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *nat = gc_handle(vm, lib_node_fs_natives(vm));
+    Value r = *nat == V_EXC ? V_EXC : lib_node_run_embedded_js(vm, lib_node_fs_js, lib_node_fs_js_len, "node:fs", nat);
+    gc_scope_close(vm, sc);
+    return r;
+}
 static Value make_util(Vm *vm) { return make_embedded(vm, lib_node_util_js, lib_node_util_js_len, "node:util"); }
 
 /* node:module is the loader's Module */
@@ -114,6 +122,7 @@ static const struct {
     Value (*make_js)(Vm *vm);
 } core_modules[] = {
     {"events", NULL, make_events},
+    {"fs", NULL, make_fs},
     {"module", NULL, make_module},
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},

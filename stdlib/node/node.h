@@ -23,6 +23,8 @@ Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *
  * nodeError(kind, code, message) (0 TypeError, 1 RangeError, 2 Error),
  * received(v) (node's " Received ..." text). V_EXC on failure. */
 Value lib_node_natives(Vm *vm);
+/* node:fs's natives (fs.c) on top of lib_node_natives. */
+Value lib_node_fs_natives(Vm *vm);
 /* The loader's object (cjs.js's result), made on first use; V_EXC. */
 Value lib_cjs_js(Vm *vm);
 /* The ES loader's hooks into it (vm/library.h: resolve_js, foreign_js,

@@ -1,0 +1,221 @@
+/* stdlib/node/fs.c — the system calls under node:fs (stdlib/node/fs.js):
+ * whole-file read and write, stat, readdir, mkdir, rmdir, unlink, rename,
+ * each throwing node's fs error (lib_throw_fs) with the syscall's name.
+ * Paths are strings (UTF-8); file contents are strings read and written as
+ * UTF-8 (tarn has no Buffer).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../../include/tarn.h"
+#include "node.h"
+
+static char *path_of(Vm *vm, Value v)
+{
+    if (!v_is_string(v)) {
+        LibBuf b;
+        lib_buf_init(&b);
+        if (lib_buf_received(vm, v, &b, true) < 0) {
+            lib_buf_free(&b);
+            return NULL;
+        }
+        lib_buf_ch(&b, 0);
+        lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE",
+                        "The \"path\" argument must be of type string or an instance of Buffer or URL.%s",
+                        b.p ? b.p : "");
+        lib_buf_free(&b);
+        return NULL;
+    }
+    char *s = vm_str_to_utf8(vm, v, NULL);
+    if (!s)
+        vm_throw_oom(vm);
+    return s;
+}
+
+/* read(path): the file's text */
+static Value f_read(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = path_of(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    Value r;
+    struct stat st;
+    FILE *f = fopen(p, "rb");
+    if (!f) {
+        r = lib_throw_fs(vm, errno, "open", p);
+    } else if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fclose(f);
+        r = lib_throw_fs(vm, EISDIR, "read", NULL);
+    } else {
+        fclose(f);
+        size_t len;
+        char *src = tarn_read_file(p, &len);
+        r = src ? vm_str_from_utf8(vm, src, len) : lib_throw_fs(vm, errno, "read", NULL);
+        free(src);
+    }
+    free(p);
+    return r;
+}
+
+/* write(path, text, append) */
+static Value f_write(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = path_of(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    LibBuf b;
+    lib_buf_init(&b);
+    if (lib_buf_jsstr(vm, &b, ARG(1)) < 0) {
+        free(p);
+        return V_EXC;
+    }
+    Value r = V_UNDEF;
+    FILE *f = fopen(p, ARG(2) == V_TRUE ? "ab" : "wb");
+    if (!f) {
+        r = lib_throw_fs(vm, errno, "open", p);
+    } else {
+        size_t w = b.len ? fwrite(b.p, 1, b.len, f) : 0;
+        int e = w < b.len ? errno : 0;
+        if (fclose(f) != 0 && !e)
+            e = errno;
+        if (e)
+            r = lib_throw_fs(vm, e, "write", NULL);
+    }
+    lib_buf_free(&b);
+    free(p);
+    return r;
+}
+
+static double ms_of(struct timespec t) { return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6; }
+
+/* stat(path, follow): [mode, size, mtimeMs, atimeMs, ctimeMs, ino, nlink,
+ * uid, gid, dev, blksize, blocks, rdev], or undefined with throwIfNoEntry false */
+static Value f_stat(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = path_of(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    struct stat st;
+    bool follow = ARG(1) != V_FALSE;
+    if ((follow ? stat(p, &st) : lstat(p, &st)) != 0) {
+        Value r = errno == ENOENT && ARG(2) == V_FALSE ? V_UNDEF : lib_throw_fs(vm, errno, follow ? "stat" : "lstat", p);
+        free(p);
+        return r;
+    }
+    free(p);
+    double v[] = {st.st_mode, (double)st.st_size, ms_of(st.st_mtim), ms_of(st.st_atim), ms_of(st.st_ctim),
+                  (double)st.st_ino, (double)st.st_nlink, st.st_uid, st.st_gid, (double)st.st_dev,
+                  (double)st.st_blksize, (double)st.st_blocks, (double)st.st_rdev};
+    size_t sc = gc_scope_open(vm);
+    Value *a = gc_handle(vm, vm_new_array(vm, 0));
+    Value r = *a;
+    for (size_t i = 0; r != V_EXC && i < sizeof v / sizeof v[0]; i++)
+        if (vm_array_push(vm, *a, v_num(v[i])) < 0)
+            r = V_EXC;
+    if (r != V_EXC)
+        r = *a; /* re-read: the pushes may have moved it */
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* readdir(path): [name, type, name, type, ...] sorted by name with strcmp
+ * (libuv's scandir sorts so, hence node); type 1 file, 2 directory, 3
+ * symbolic link, 0 other. Each name is kept behind its type digit. */
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
+}
+
+static Value f_readdir(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = path_of(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    DIR *d = opendir(p);
+    if (!d) {
+        Value r = lib_throw_fs(vm, errno, "scandir", p);
+        free(p);
+        return r;
+    }
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 16;
+            char **nn = realloc(names, cap * sizeof *nn);
+            if (!nn)
+                break;
+            names = nn;
+        }
+        size_t l = strlen(e->d_name) + 2;
+        if (!(names[n] = malloc(l)))
+            break;
+        int t = e->d_type == DT_REG ? 1 : e->d_type == DT_DIR ? 2 : e->d_type == DT_LNK ? 3 : 0;
+        names[n][0] = (char)('0' + t);
+        memcpy(names[n] + 1, e->d_name, l - 1);
+        n++;
+    }
+    closedir(d);
+    if (n)
+        qsort(names, n, sizeof *names, cmp_str);
+    size_t sc = gc_scope_open(vm);
+    Value *a = gc_handle(vm, vm_new_array(vm, 0));
+    Value r = *a;
+    for (size_t i = 0; i < n; i++) {
+        if (r != V_EXC) {
+            Value s = vm_str_from_utf8(vm, names[i] + 1, strlen(names[i] + 1));
+            if (s == V_EXC || vm_array_push(vm, *a, s) < 0 || vm_array_push(vm, *a, v_int(names[i][0] - '0')) < 0)
+                r = V_EXC;
+        }
+        free(names[i]);
+    }
+    if (r != V_EXC)
+        r = *a; /* re-read: the pushes may have moved it */
+    free(names);
+    free(p);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* op(path[, to]): 0 mkdir, 1 rmdir, 2 unlink, 3 rename, 4 access (exists) */
+static Value f_op(Vm *vm, Value *argv, int argc, bool construct)
+{
+    int op = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : -1;
+    char *p = path_of(vm, ARG(1));
+    if (!p)
+        return V_EXC;
+    char *q = op == 3 ? path_of(vm, ARG(2)) : NULL;
+    if (op == 3 && !q) {
+        free(p);
+        return V_EXC;
+    }
+    int rc = op == 0 ? mkdir(p, 0777) : op == 1 ? rmdir(p) : op == 2 ? unlink(p) : op == 3 ? rename(p, q)
+           : access(p, F_OK);
+    Value r = V_UNDEF;
+    if (op == 4)
+        r = rc == 0 ? V_TRUE : V_FALSE;
+    else if (rc != 0) {
+        static const char *const names[] = {"mkdir", "rmdir", "unlink", "rename"};
+        r = lib_throw_fs(vm, errno, names[op], p);
+    }
+    free(p);
+    free(q);
+    return r;
+}
+
+Value lib_node_fs_natives(Vm *vm)
+{
+    static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
+                                {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0}, {NULL, NULL, 0, 0}};
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, lib_node_natives(vm));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}

@@ -1,0 +1,165 @@
+(function (n) {
+  // stdlib/node/fs.js — node:fs, its synchronous calls on text: readFileSync
+  // (with an encoding: tarn has no Buffer), writeFileSync, appendFileSync,
+  // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
+  // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
+  // unlinkSync, renameSync, and node's errors (code, errno, syscall, path).
+  // stdlib/node/core.c compiles it on the first require('fs') with the
+  // natives of stdlib/node/fs.c.
+  'use strict';
+  const argType = (name, what, v) =>
+    n.nodeError(0, 'ERR_INVALID_ARG_TYPE', `The "${name}" argument must be ${what}.${n.received(v)}`);
+  const encodingOf = (options) => {
+    const enc = typeof options === 'string' ? options : options && typeof options === 'object' ? options.encoding : undefined;
+    if (enc === undefined || enc === null) return null;
+    if (enc === 'utf8' || enc === 'utf-8' || enc === 'UTF8' || enc === 'UTF-8') return 'utf8';
+    throw new Error(`tarn's fs reads and writes text as UTF-8 only, not '${enc}'`);
+  };
+  const pathArg = (p) => {
+    if (p instanceof URL) {
+      if (p.protocol !== 'file:') throw n.nodeError(0, 'ERR_INVALID_URL_SCHEME', 'The URL must be of scheme file');
+      return decodeURIComponent(p.pathname);
+    }
+    return p;
+  };
+
+  function readFileSync(path, options) {
+    if (encodingOf(options) === null)
+      throw new Error("tarn has no Buffer: fs.readFileSync needs an encoding ('utf8')");
+    return n.read(pathArg(path));
+  }
+  const text = (data) => {
+    if (typeof data === 'string') return data;
+    if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
+    throw argType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
+  };
+  function writeFileSync(path, data, options) {
+    encodingOf(options);
+    const flag = options && typeof options === 'object' && options.flag;
+    n.write(pathArg(path), text(data), flag === 'a' || flag === 'a+');
+  }
+  function appendFileSync(path, data, options) {
+    encodingOf(options);
+    n.write(pathArg(path), text(data), true);
+  }
+  function existsSync(path) {
+    try {
+      path = pathArg(path);
+    } catch {
+      return false;
+    }
+    return typeof path === 'string' && n.op(4, path);
+  }
+
+  const S_IFMT = 0o170000;
+  class Stats {
+    constructor(a) {
+      [this.dev, this.mode, this.nlink, this.uid, this.gid, this.rdev, this.blksize, this.ino, this.size, this.blocks] =
+        [a[9], a[0], a[6], a[7], a[8], a[12], a[10], a[5], a[1], a[11]];
+      this.atimeMs = a[3];
+      this.mtimeMs = a[2];
+      this.ctimeMs = a[4];
+      this.birthtimeMs = a[4];
+      this.atime = new Date(a[3]);
+      this.mtime = new Date(a[2]);
+      this.ctime = new Date(a[4]);
+      this.birthtime = new Date(a[4]);
+    }
+    isFile() { return (this.mode & S_IFMT) === 0o100000; }
+    isDirectory() { return (this.mode & S_IFMT) === 0o040000; }
+    isSymbolicLink() { return (this.mode & S_IFMT) === 0o120000; }
+    isFIFO() { return (this.mode & S_IFMT) === 0o010000; }
+    isSocket() { return (this.mode & S_IFMT) === 0o140000; }
+    isBlockDevice() { return (this.mode & S_IFMT) === 0o060000; }
+    isCharacterDevice() { return (this.mode & S_IFMT) === 0o020000; }
+  }
+  const statWith = (follow) => (path, options) => {
+    const a = n.stat(pathArg(path), follow, !(options && options.throwIfNoEntry === false));
+    return a === undefined ? undefined : new Stats(a);
+  };
+  const statSync = statWith(true);
+  const lstatSync = statWith(false);
+
+  class Dirent {
+    constructor(name, type, parentPath) {
+      this.name = name;
+      this.parentPath = parentPath;
+      Object.defineProperty(this, 'type', { value: type, enumerable: false });
+    }
+    isFile() { return this.type === 1; }
+    isDirectory() { return this.type === 2; }
+    isSymbolicLink() { return this.type === 3; }
+  }
+  function readdirSync(path, options) {
+    path = pathArg(path);
+    const a = n.readdir(path);
+    const withTypes = options && typeof options === 'object' && options.withFileTypes;
+    const out = [];
+    for (let i = 0; i < a.length; i += 2) out.push(withTypes ? new Dirent(a[i], a[i + 1], path) : a[i]);
+    return out;
+  }
+  function mkdirSync(path, options) {
+    path = pathArg(path);
+    const recursive = options && typeof options === 'object' && options.recursive;
+    if (!recursive) {
+      n.op(0, path);
+      return undefined;
+    }
+    const parts = path.split('/');
+    let first;
+    for (let i = 1; i <= parts.length; i++) {
+      const p = parts.slice(0, i).join('/');
+      if (p === '' || p === '.' || n.op(4, p)) {
+        if (p !== '' && p !== '.') {
+          const st = n.stat(p, true, true);
+          if ((st[0] & S_IFMT) !== 0o040000) {
+            const e = new Error(`EEXIST: file already exists, mkdir '${path}'`);
+            Object.assign(e, { errno: -17, code: 'EEXIST', syscall: 'mkdir', path });
+            throw e;
+          }
+        }
+        continue;
+      }
+      n.op(0, p);
+      if (first === undefined) first = p;
+    }
+    return first;
+  }
+  function rmRecursive(path) {
+    const st = n.stat(path, false, true);
+    if ((st[0] & S_IFMT) === 0o040000) {
+      const a = n.readdir(path);
+      for (let i = 0; i < a.length; i += 2) rmRecursive(path + '/' + a[i]);
+      n.op(1, path);
+    } else {
+      n.op(2, path);
+    }
+  }
+  function rmSync(path, options) {
+    path = pathArg(path);
+    const recursive = options && options.recursive;
+    const force = options && options.force;
+    const st = n.stat(path, false, !force);
+    if (st === undefined) return;
+    if ((st[0] & S_IFMT) === 0o040000) {
+      if (!recursive) {
+        const e = n.nodeError(2, 'ERR_FS_EISDIR', `Path is a directory: rm returned EISDIR (is a directory) ${path}`);
+        Object.assign(e, { errno: 21, syscall: 'rm', path });
+        throw e;
+      }
+      rmRecursive(path);
+      return;
+    }
+    n.op(2, path);
+  }
+  const rmdirSync = (path) => n.op(1, pathArg(path));
+  const unlinkSync = (path) => n.op(2, pathArg(path));
+  const renameSync = (from, to) => n.op(3, pathArg(from), pathArg(to));
+
+  const constants = { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 };
+  const fs = {
+    readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
+    mkdirSync, rmSync, rmdirSync, unlinkSync, renameSync, Stats, Dirent, constants,
+  };
+  return fs;
+})
