@@ -6,14 +6,18 @@
  * A name missing from the table is a core module tarn lacks: the CommonJS
  * loader and the ES loader report it by name (never a silent stub).
  */
+#include <errno.h>
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "node.h"
 
-extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[];
-extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len;
+extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[];
+extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
+    lib_node_os_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -105,6 +109,51 @@ static Value make_fs(Vm *vm)
     gc_scope_close(vm, sc);
     return r;
 }
+/* uname(): { sysname, release, machine, hostname } */
+static Value n_uname(Vm *vm, Value *argv, int argc, bool construct)
+{
+    struct utsname u;
+    if (uname(&u) != 0)
+        return lib_throw_fs(vm, errno, "uname", NULL);
+    const char *v[] = {u.sysname, u.release, u.machine, u.nodename};
+    const char *k[] = {"sysname", "release", "machine", "hostname"};
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    for (int i = 0; *o != V_EXC && i < 4; i++) {
+        Value s = vm_str_from_utf8(vm, v[i], strlen(v[i]));
+        if (s == V_EXC || lib_def_value(vm, *o, k[i], s, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value make_os(Vm *vm)
+{
+    static const LibFn fns[] = {{"uname", n_uname, 0, 0}, {NULL, NULL, 0, 0}};
+    static const char *const vars[] = {"HOME", "TMPDIR", "TMP", "TEMP"};
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *nat = gc_handle(vm, lib_node_natives(vm));
+    Value *env = gc_handle(vm, vm_new_object(vm));
+    if (*nat == V_EXC || *env == V_EXC || lib_def_fns(vm, *nat, fns) < 0 ||
+        lib_def_value(vm, *nat, "env", *env, PROP_DEFAULT) < 0)
+        goto out;
+    for (int i = 0; i < 4; i++) {
+        const char *e = getenv(vars[i]);
+        Value s = e ? vm_str_from_utf8(vm, e, strlen(e)) : V_UNDEF;
+        if (s == V_EXC || (e && lib_def_value(vm, *env, vars[i], s, PROP_DEFAULT) < 0))
+            goto out;
+    }
+    r = lib_node_run_embedded_js(vm, lib_node_os_js, lib_node_os_js_len, "node:os", nat);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 static Value make_util(Vm *vm) { return make_embedded(vm, lib_node_util_js, lib_node_util_js_len, "node:util"); }
 
 /* node:module is the loader's Module */
@@ -124,6 +173,7 @@ static const struct {
     {"events", NULL, make_events},
     {"fs", NULL, make_fs},
     {"module", NULL, make_module},
+    {"os", NULL, make_os},
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},
     {"util", NULL, make_util},
