@@ -1,6 +1,7 @@
 /* fuzz/fuzz_host.h — the VM every libFuzzer target that runs JavaScript
- * makes: the engine's library without its built-in modules (tarn:fs could
- * write files, tarn:ffi call any C function, tarn:worker start threads:
+ * makes: the engine's library without its built-in modules or node's module
+ * resolution (tarn:fs and node:fs could write files, tarn:ffi call any C
+ * function, tarn:worker start threads:
  * none of that is the engine under test), a small heap limit and a short
  * time limit, so an input that allocates or loops forever ends with the
  * engine's own catchable errors instead of the fuzzer's OOM or timeout.
@@ -33,6 +34,10 @@ static tarn_vm *fuzz_vm_new(void)
     if (!lib.install) {
         lib = lib_library;
         lib.modules = fuzz_no_modules;
+        /* nor node's module system: node:fs writes and removes files */
+        lib.resolve_js = NULL;
+        lib.foreign_js = NULL;
+        lib.foreign_eval_js = NULL;
     }
     tarn_config c;
     tarn_config_init(&c);
