@@ -599,8 +599,8 @@ static int def_species_getter(Vm *vm, Value ctor)
 static int def_unscopables(Vm *vm, Value proto)
 {
     static const char *const names[] = {"at", "copyWithin", "entries", "fill", "find", "findIndex", "findLast",
-                                        "findLastIndex", "flat", "flatMap", "includes", "keys", "values",
-                                        "toReversed", "toSorted", "toSpliced"}; /* V8's order */
+                                        "findLastIndex", "flat", "flatMap", "includes", "keys", "toReversed",
+                                        "toSorted", "toSpliced", "values"}; /* the spec's order, V8's */
     size_t sc = gc_scope_open(vm);
     Value *p = gc_handle(vm, proto);
     int rc = -1;

@@ -262,13 +262,9 @@ static Value lib_ag_method_js(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     if (!v_is_class(THIS, CLS_ASYNC_GENERATOR)) {
         /* AsyncGeneratorValidate: the TypeError rejects the promise */
-        char b[128];
-        if (v_is_array(THIS))
-            snprintf(b, sizeof b, "[object Array]"); /* V8's rendering of an array receiver */
-        else
-            vm_short_repr(vm, THIS, b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "Method [AsyncGenerator].prototype.%s called on incompatible receiver %s",
-                       method_names[mode], b);
+        char m[64];
+        snprintf(m, sizeof m, "[AsyncGenerator].prototype.%s", method_names[mode]);
+        lib_throw_incompatible(vm, m, THIS);
         Value *e = gc_handle(vm, vm_take_exception(vm));
         rc = lib_promise_reject(vm, *p, *e);
         goto out;

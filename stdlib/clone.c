@@ -126,7 +126,14 @@ static int not_cloneable(Writer *w, Value v)
     } else if (v_is_class(v, CLS_SYMBOL)) {
         d = strdup("[object Symbol]");
     } else if (v_is_object(v) && is_iter_class(v_hdr(v)->cls)) {
-        d = strdup("#<Object>");
+        /* V8 names an iterator by its tag: [object Map Iterator] */
+        Value t = vm_get_prop_js(vm, v, vm->builtin[B_SYM_TO_STRING_TAG]);
+        if (t == V_EXC)
+            return -1;
+        char *ts = v_is_string(t) ? vm_str_to_utf8(vm, t, NULL) : strdup("Object");
+        if (ts && asprintf(&d, "[object %s]", ts) < 0)
+            d = NULL;
+        free(ts);
     } else if (v_is_object(v)) {
         bool fn;
         d = vm_obj_desc_cstr(vm, v, &fn);
@@ -771,7 +778,8 @@ Value lib_clone_read(Vm *vm, const uint8_t *p, size_t len)
 static Value structured_clone(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (argc == 0) { /* node's ERR_MISSING_ARGS, with its enumerable code */
-        vm_throw_error(vm, ERR_TYPE, "The value argument must be specified");
+        /* node 26's text, its argument name being the whole sentence */
+        vm_throw_error(vm, ERR_TYPE, "The \"The value argument must be specified\" argument must be specified");
         size_t sc = gc_scope_open(vm);
         Value *e = gc_handle(vm, vm_take_exception(vm));
         Value c = vm_str_from_cstr(vm, "ERR_MISSING_ARGS");

@@ -136,9 +136,7 @@ static Value get_or_insert(Vm *vm, Value *argv, int argc, bool construct)
     bool weak = MAGIC & 2, computed = MAGIC & 1;
     const char *name = upsert_names[weak][computed];
     if (!v_is_class(THIS, weak ? CLS_WEAKMAP : CLS_MAP)) {
-        char b[128];
-        vm_short_repr(vm, THIS, b, sizeof b);
-        return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", name, b);
+        return lib_throw_incompatible(vm, name, THIS);
     }
     if (weak && !(v_is_object(ARG(0)) || (v_is_symbol(ARG(0)) && ((Symbol *)v_cell(ARG(0)))->is_registered == 0)))
         return vm_throw_error(vm, ERR_TYPE, "Invalid value used as weak map key");

@@ -309,15 +309,15 @@ static Value console_clear(Vm *vm, Value *argv, int argc, bool construct)
 
 /* node's key order of the console object */
 static const LibFn console_fns[] = {
-    {"log", console_write, 0, OUT_STDOUT},   {"warn", console_write, 0, OUT_STDERR},
-    {"dir", console_dir, 0, 0},              {"time", console_time, 0, T_TIME},
-    {"timeEnd", console_time, 0, T_END},     {"timeLog", console_time, 0, T_LOG},
-    {"trace", console_write, 0, OUT_STDERR}, {"assert", console_assert, 0, 0},
-    {"clear", console_clear, 0, 0},          {"count", console_count, 0, 0},
-    {"countReset", console_count, 0, 1},     {"group", console_group, 0, 0},
-    {"groupEnd", console_group_end, 0, 0},   {"debug", console_write, 0, OUT_STDOUT},
-    {"info", console_write, 0, OUT_STDOUT},  {"dirxml", console_write, 0, OUT_STDOUT},
-    {"error", console_write, 0, OUT_STDERR}, {"groupCollapsed", console_group, 0, 0},
+    {"log", console_write, 0, OUT_STDOUT},   {"info", console_write, 0, OUT_STDOUT},
+    {"debug", console_write, 0, OUT_STDOUT}, {"warn", console_write, 0, OUT_STDERR},
+    {"error", console_write, 0, OUT_STDERR}, {"dir", console_dir, 0, 0},
+    {"time", console_time, 0, T_TIME},       {"timeEnd", console_time, 0, T_END},
+    {"timeLog", console_time, 0, T_LOG},     {"trace", console_write, 0, OUT_STDERR},
+    {"assert", console_assert, 0, 0},        {"clear", console_clear, 0, 0},
+    {"count", console_count, 0, 0},          {"countReset", console_count, 0, 1},
+    {"group", console_group, 0, 0},          {"groupEnd", console_group_end, 0, 0},
+    {"dirxml", console_write, 0, OUT_STDOUT}, {"groupCollapsed", console_group, 0, 0},
     {NULL, NULL, 0, 0},
 };
 

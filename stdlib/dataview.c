@@ -9,13 +9,6 @@
 
 #include "typed_int.h"
 
-/* V8 (node 20) names the receiver "undefined" in every DataView receiver
- * error, and spells two getters byte_length / byte_offset: copied as is. */
-static Value incompatible(Vm *vm, const char *method, Value recv)
-{
-    (void)recv;
-    return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver undefined", method);
-}
 
 /* ToIndex for byteOffset / byteLength: 1 when out of range. */
 static int to_index_js(Vm *vm, Value v, double *out)
@@ -74,7 +67,7 @@ out:
 }
 
 static const char *const getter_names[3] = {
-    "get DataView.prototype.buffer", "get DataView.prototype.byte_length", "get DataView.prototype.byte_offset",
+    "get DataView.prototype.buffer", "get DataView.prototype.byteLength", "get DataView.prototype.byteOffset",
 };
 
 static Value dv_getter(Vm *vm, Value *argv, int argc, bool construct)
@@ -83,7 +76,7 @@ static Value dv_getter(Vm *vm, Value *argv, int argc, bool construct)
     (void)construct;
     int which = MAGIC;
     if (!v_is_class(THIS, CLS_DATAVIEW))
-        return incompatible(vm, getter_names[which], THIS);
+        return lib_throw_incompatible(vm, getter_names[which], THIS);
     TypedArrayObj *t = v_cell(THIS);
     return which == 0 ? t->buffer : v_num((double)(which == 1 ? t->length : t->offset));
 }
@@ -112,7 +105,7 @@ static Value dv_access(Vm *vm, Value *argv, int argc, bool construct)
     if (!v_is_class(THIS, CLS_DATAVIEW)) {
         char m[64];
         snprintf(m, sizeof m, "DataView.prototype.%s%s", set ? "set" : "get", dv_names[kind]);
-        return incompatible(vm, m, THIS);
+        return lib_throw_incompatible(vm, m, THIS);
     }
     double off, d = 0;
     int r = to_index_js(vm, ARG(0), &off);

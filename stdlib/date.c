@@ -41,16 +41,12 @@ static int this_time_named(Vm *vm, Value *argv, double *out, bool getter)
             vm_throw_error(vm, ERR_TYPE, "this is not a Date object.");
             return -1;
         }
-        char r[128], name[64] = "";
-        if (v_is_array(t))
-            snprintf(r, sizeof r, "[object Array]");
-        else
-            vm_short_repr(vm, t, r, sizeof r);
+        char name[80] = "Date.prototype.";
         Value n = vm_func_name_noalloc(vm, CALLEE);
         String *s = v_is_string(n) ? vm_str_flat(vm, n) : NULL;
-        for (uint32_t i = 0; s && i < s->len && i < sizeof name - 1; i++)
-            name[i] = (char)str_at(s, i), name[i + 1] = 0;
-        vm_throw_error(vm, ERR_TYPE, "Method Date.prototype.%s called on incompatible receiver %s", name, r);
+        for (uint32_t i = 0, o = 15; s && i < s->len && o < sizeof name - 1; i++, o++)
+            name[o] = (char)str_at(s, i), name[o + 1] = 0;
+        lib_throw_incompatible(vm, name, t);
         return -1;
     }
     *out = v_to_double(((PrimObj *)v_cell(t))->prim);

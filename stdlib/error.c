@@ -104,9 +104,7 @@ out:
 static Value error_to_string(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_object(THIS)) {
-        char d[200];
-        vm_short_repr(vm, THIS, d, sizeof d);
-        return vm_throw_error(vm, ERR_TYPE, "Method Error.prototype.toString called on incompatible receiver %s", d);
+        return lib_throw_incompatible(vm, "Error.prototype.toString", THIS);
     }
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;

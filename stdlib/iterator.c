@@ -190,10 +190,8 @@ static Value wrap_method(Vm *vm, Value *argv, int argc, bool construct)
     (void)argc, (void)construct;
     bool ret = MAGIC;
     if (!v_is_class(THIS, CLS_ITER_WRAP)) {
-        char b[128];
-        vm_short_repr(vm, THIS, b, sizeof b);
-        return vm_throw_error(vm, ERR_TYPE, "Method %%WrapForValidIteratorPrototype%%.%s called on incompatible receiver %s",
-                              ret ? "return" : "next", b);
+        return lib_throw_incompatible(vm, ret ? "%WrapForValidIteratorPrototype%.return"
+                                              : "%WrapForValidIteratorPrototype%.next", THIS);
     }
     IterWrap *w = v_cell(THIS);
     if (!ret)

@@ -230,12 +230,6 @@ out:
     return rc;
 }
 
-static Value incompatible(Vm *vm, const char *method, Value recv)
-{
-    char b[128];
-    vm_short_repr(vm, recv, b, sizeof b);
-    return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", method, b);
-}
 
 static Value done_result(Vm *vm)
 {
@@ -249,7 +243,7 @@ static Value helper_resume(Vm *vm, Value *argv, int argc, bool construct)
     (void)argc, (void)construct;
     bool ret = MAGIC;
     if (!v_is_class(THIS, CLS_ITER_HELPER))
-        return incompatible(vm, ret ? "Iterator Helper.prototype.return" : "Iterator Helper.prototype.next", THIS);
+        return lib_throw_incompatible(vm, ret ? "Iterator Helper.prototype.return" : "Iterator Helper.prototype.next", THIS);
     Value *hv = &THIS; /* a stack slot: a root the collector updates */
     int st = v_get_int(H(*hv)->state);
     if (st == HS_RUNNING)

@@ -145,6 +145,9 @@ Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *t
 /* node's fs error for errno err, thrown: "ENOENT: no such file or
  * directory, open 'x'" with code, errno, syscall and path (modules.c). */
 Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path);
+/* V8's "Method M called on incompatible receiver R" TypeError, R rendered as
+ * V8 does (vm_value_desc_cstr); V_EXC. */
+Value lib_throw_incompatible(Vm *vm, const char *method, Value recv);
 /* node's tail of an ERR_INVALID_ARG_TYPE message (process.c): " Received
  * type string ('x')", " Received an instance of Foo", " Received null"; with
  * !type " Received 1.5". 0 / -1. */

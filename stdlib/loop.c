@@ -757,9 +757,9 @@ static int make_timer_proto(Vm *vm, int id, const char *name, bool timeout)
 int lib_install_timers(Vm *vm)
 {
     static const LibFn fns[] = {
-        {"setTimeout", set_timeout, 5, 0},    {"setInterval", set_timeout, 5, 1},
+        {"setTimeout", set_timeout, 2, 0},    {"setInterval", set_timeout, 2, 1},
         {"clearTimeout", clear_timer, 1, 0},  {"clearInterval", clear_timer, 1, 0},
-        {"setImmediate", set_immediate, 4, 0}, {"clearImmediate", clear_timer, 1, 1},
+        {"setImmediate", set_immediate, 1, 0}, {"clearImmediate", clear_timer, 1, 1},
         {NULL, NULL, 0, 0},
     };
     if (new_ring(vm, B_JOB_QUEUE, 64) < 0 || new_ring(vm, B_REJECTIONS, 8) < 0 ||

@@ -35,20 +35,11 @@ static void type_desc(Vm *vm, Value v, char *buf, size_t cap)
     }
 }
 
-static Value incompatible(Vm *vm, const char *method, Value recv)
-{
-    char b[128];
-    if (v_is_array(recv))
-        snprintf(b, sizeof b, "[object Array]");
-    else
-        vm_short_repr(vm, recv, b, sizeof b);
-    return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", method, b);
-}
 
 #define CHECK_RECV(cls, name)                   \
     do {                                        \
         if (!v_is_class(THIS, (cls)))           \
-            return incompatible(vm, name, THIS); \
+            return lib_throw_incompatible(vm, name, THIS); \
     } while (0)
 
 /* { value: v, done } with the shared iterator-result shape (vm/generator.c) */
@@ -319,7 +310,7 @@ static Value coll_iter(Vm *vm, Value *argv, int argc, bool construct)
     bool set = MAGIC & 4;
     int kind = MAGIC & 3;
     if (!v_is_class(THIS, set ? CLS_SET : CLS_MAP))
-        return incompatible(vm, set ? (kind == MAP_ITER_ENTRIES ? "Set.prototype.entries" : "Set.prototype.values")
+        return lib_throw_incompatible(vm, set ? (kind == MAP_ITER_ENTRIES ? "Set.prototype.entries" : "Set.prototype.values")
                                     : kind == MAP_ITER_KEYS ? "Map.prototype.keys"
                                     : kind == MAP_ITER_VALUES ? "Map.prototype.values" : "Map.prototype.entries",
                             THIS);
@@ -338,7 +329,7 @@ static Value coll_iter_next(Vm *vm, Value *argv, int argc, bool construct)
 {
     bool set = MAGIC;
     if (!v_is_class(THIS, set ? CLS_SET_ITER : CLS_MAP_ITER))
-        return incompatible(vm, set ? "Set Iterator.prototype.next" : "Map Iterator.prototype.next", THIS);
+        return lib_throw_incompatible(vm, set ? "Set Iterator.prototype.next" : "Map Iterator.prototype.next", THIS);
     MapIter *m = v_cell(THIS);
     if (m->table == V_UNDEF)
         return iter_result(vm, V_UNDEF, true);

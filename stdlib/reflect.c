@@ -122,11 +122,15 @@ static Value r_apply(Vm *vm, Value *argv, int argc, bool construct)
         } else {
             vm_short_repr(vm, v, b, sizeof b);
         }
-        Value t = vm_typeof_noalloc(vm, ARG(0));
+        /* V8: "which is undefined", "which is null", else the typeof with
+         * its article */
+        const char *art = "";
         char ts[32];
-        vm_short_repr(vm, t, ts, sizeof ts);
-        return vm_throw_error(vm, ERR_TYPE, "Function.prototype.apply was called on %s, which is %s %s and not a function",
-                              b, ts[0] == 'o' ? "an" : "a", ts);
+        vm_short_repr(vm, vm_typeof_noalloc(vm, v), ts, sizeof ts);
+        if (v != V_UNDEF && v != V_NULL)
+            art = ts[0] == 'o' ? "an " : "a ";
+        return vm_throw_error(vm, ERR_TYPE, "Function.prototype.apply was called on %s, which is %s%s and not a function",
+                              b, art, v == V_NULL ? "null" : ts);
     }
     size_t sc = gc_scope_open(vm);
     Value *args = NULL;

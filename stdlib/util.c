@@ -389,6 +389,16 @@ Value lib_throw_coded_plain(Vm *vm, ErrorKind kind, const char *code, const char
     return r;
 }
 
+Value lib_throw_incompatible(Vm *vm, const char *method, Value recv)
+{
+    char *d = vm_value_desc_cstr(vm, recv);
+    if (!d)
+        return vm_throw_oom(vm);
+    vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", method, d);
+    free(d);
+    return V_EXC;
+}
+
 Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *text)
 {
     return make_coded(vm, kind, code, text, true);

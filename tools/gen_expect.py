@@ -3,7 +3,8 @@
 
 node 26 is the oracle (its path comes from tools/node26.sh): this runs each
 file under it, with the file's `// flags:` and `// env:`, drops the file's existing
-trailing block of `// expect:` lines, and appends one marker per stdout line.
+trailing block of `// expect:` lines, and appends one marker per stdout line
+(or, for a test with a sibling NAME.out, rewrites that file).
 Inline markers elsewhere in the file are left alone and the file is not
 touched when they already agree with node. It refuses (and reports) a file
 whose exit status does not match its error markers, so an expectation is
@@ -33,6 +34,12 @@ def main():
         if not rc_ok:
             print("%s: node exited %d\n%s" % (path, p.returncode, p.stderr.decode()[-800:]))
             bad += 1
+            continue
+        out_file = os.path.splitext(path)[0] + ".out"
+        if os.path.exists(out_file):  # a sibling NAME.out holds the expected stdout
+            text = p.stdout.decode("utf-8")
+            if open(out_file, encoding="utf-8").read() != text:
+                open(out_file, "w", encoding="utf-8").write(text)
             continue
         out = p.stdout.decode("utf-8").split("\n")
         if out and out[-1] == "":

@@ -15,6 +15,7 @@
 
 #include "frame.h"
 #include "shape.h"
+#include "typed.h"
 
 /* ---- small helpers ------------------------------------------------------ */
 
@@ -139,7 +140,8 @@ void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap)
             str_to_buf(tv, tag, sizeof tag);
         } else {
             ObjClass cls = v_hdr(v)->cls;
-            snprintf(tag, sizeof tag, "%s", cls == CLS_ARRAY ? "Array" : cls == CLS_DATE ? "Date"
+            snprintf(tag, sizeof tag, "%s", vm_is_ta_cls(cls) ? vm_ta_name[cls - CLS_TA_FIRST]
+                                            : cls == CLS_ARRAY ? "Array" : cls == CLS_DATE ? "Date"
                                             : cls == CLS_REGEXP ? "RegExp" : cls == CLS_BOOLEAN ? "Boolean"
                                             : cls == CLS_NUMBER ? "Number" : cls == CLS_STRING ? "String"
                                             : cls == CLS_ARGUMENTS ? "Arguments" : "Object");

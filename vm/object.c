@@ -400,6 +400,7 @@ char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function)
     *is_function = false;
     if (v_is_array(obj))
         return strdup("[object Array]");
+
     if (vm_is_callable_noalloc(obj)) {
         *is_function = true;
         if (v_is_class(obj, CLS_NATIVE) || v_is_class(obj, CLS_BOUND)) {
@@ -443,6 +444,17 @@ char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function)
         snprintf(r, len, "#<%s>", s);
     free(s);
     return r;
+}
+
+char *vm_value_desc_cstr(Vm *vm, Value v)
+{
+    if (vm_is_callable_noalloc(v)) { /* V8 shows a function's source */
+        bool fn;
+        return vm_obj_desc_cstr(vm, v, &fn);
+    }
+    char b[256];
+    vm_short_repr(vm, v, b, sizeof b);
+    return strdup(b);
 }
 
 /* Throw a TypeError built from fmt with up to two malloc'd strings (freed). */

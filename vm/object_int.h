@@ -68,8 +68,6 @@ Value vm_throw_not_function_typed(Vm *vm, Value v);
 
 /* malloc'd UTF-8 text of a propkey for messages (Symbol(desc) for symbols). */
 char *vm_key_cstr(Vm *vm, Value key);
-/* malloc'd node-style object description: #<Foo>, [object Array], ... */
-char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function);
 
 /* Arguments objects (arguments.c): the parameters a mapped one aliases */
 /* Parameter i's value was property key of o: unmap it (no-op unless o is a

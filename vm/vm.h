@@ -348,6 +348,9 @@ Value vm_key_to_string(Vm *vm, Value propkey);             /* int keys → their
 /* malloc'd V8-style text of an object for messages: #<Foo>, [object Array],
  * a function's source (vm/object.c). */
 char *vm_obj_desc_cstr(Vm *vm, Value obj, bool *is_function);
+/* malloc'd V8-style text of any value for messages (NoSideEffectsToString):
+ * a function's source, anything else as vm_short_repr prints it. */
+char *vm_value_desc_cstr(Vm *vm, Value v);
 int64_t vm_length_of_js(Vm *vm, Value obj);                /* ToLength(obj.length); -1 on error */
 Value vm_get_index_js(Vm *vm, Value obj, int64_t i);
 int vm_set_index_js(Vm *vm, Value obj, int64_t i, Value v);

@@ -38,4 +38,4 @@ console.clear();
 // expect: 's'
 // expect: '%s'
 // expect: function 0 0 0
-// expect: log,warn,dir,time,timeEnd,timeLog,trace,assert,clear,count,countReset,group,groupEnd,debug,info,dirxml,error,groupCollapsed
+// expect: log,info,debug,warn,error,dir,time,timeEnd,timeLog,trace,assert,clear,count,countReset,group,groupEnd,dirxml,groupCollapsed

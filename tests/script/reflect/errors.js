@@ -46,7 +46,7 @@ t(() => Reflect.construct('x', []));
 // expect: defineProperty,deleteProperty,apply,construct,get,getOwnPropertyDescriptor,getPrototypeOf,has,isExtensible,ownKeys,preventExtensions,set,setPrototypeOf
 // expect: 2 3 2 3 3
 // expect: Object [Reflect] {}
-// expect: TypeError: Function.prototype.apply was called on undefined, which is a undefined and not a function
+// expect: TypeError: Function.prototype.apply was called on undefined, which is undefined and not a function
 // expect: TypeError: Function.prototype.apply was called on s, which is a string and not a function
 // expect: TypeError: Function.prototype.apply was called on #<Object>, which is an object and not a function
 // expect: TypeError: Function.prototype.apply was called on [object Array], which is an object and not a function

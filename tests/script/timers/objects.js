@@ -20,7 +20,7 @@ console.log(typeof setInterval, typeof clearInterval, setTimeout.length, setImme
 // expect: TypeError ERR_INVALID_ARG_TYPE The "callback" argument must be of type function. Received null
 // expect: The "callback" argument must be of type function. Received undefined
 // expect: The "callback" argument must be of type function. Received type number (1)
-// expect: function function 5 setImmediate
+// expect: function function 2 setImmediate
 // expect: this is the timer true
 // expect: object true
 // expect: immediate ran

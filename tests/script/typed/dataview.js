@@ -48,8 +48,8 @@ for (const t of tries) { try { console.log('ok', t()); } catch (e) { console.log
 // expect: RangeError: Offset is outside the bounds of the DataView
 // expect: RangeError: Offset is outside the bounds of the DataView
 // expect: TypeError: Constructor DataView requires 'new'
-// expect: TypeError: Method DataView.prototype.getInt8 called on incompatible receiver undefined
+// expect: TypeError: Method DataView.prototype.getInt8 called on incompatible receiver [object Uint8Array]
 // expect: RangeError: Offset is outside the bounds of the DataView
-// expect: TypeError: Method get DataView.prototype.byte_length called on incompatible receiver undefined
+// expect: TypeError: Method get DataView.prototype.byteLength called on incompatible receiver #<Object>
 // expect: RangeError: Start offset -1 is outside the bounds of the buffer
 // expect: ok [object DataView]
