@@ -1,1 +1,0 @@
-import x from "y"; // expect error: SyntaxError: Cannot use import statement outside a module
