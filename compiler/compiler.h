@@ -25,6 +25,8 @@ enum {
     COMPILE_CJS = 32,       /* or'ed into COMPILE_SCRIPT: the program is the body of node's CommonJS
                                wrapper, its top-level function takes the parameters
                                (exports, require, module, __filename, __dirname) */
+    COMPILE_EVAL = 3,       /* eval code (vm/eval.c, compile_eval): the completion value is returned;
+                               let/const are locals, vars per Compiler.eval_global / eval_desc */
     COMPILE_STRICT = 16,    /* or'ed into a mode: the program is strict mode code even without a
                                "use strict" directive (modules always are) */
 };
@@ -39,6 +41,13 @@ FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file,
 /* The parameters of a COMPILE_CJS program, in order. */
 extern const char *const compile_cjs_params[];
 enum { COMPILE_CJS_NPARAMS = 5 };
+
+/* Compile eval code. desc: the caller's bindings for a direct eval (see
+ * vm/eval.c), NULL for an indirect one; global_vars: sloppy var
+ * declarations become configurable properties of the global object.
+ * The result's upvalues are the descriptor's Boxes, in its order. */
+FuncProto *compile_eval(Vm *vm, const char *src, size_t len, const char *file, bool strict,
+                        const char *desc, bool global_vars, CompileError *err);
 
 /* Compile an ES module. The result's upvalues are the module's environment
  * (compiler/module_info.h), which *info_out describes (malloc'd: free with

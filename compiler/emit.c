@@ -600,9 +600,15 @@ static uint16_t upval_index(FuncState *fs, Var *v)
 
 Ref emit_var_ref(FuncState *fs, Var *v)
 {
-    Ref r = { REF_GLOBAL, 0, v, v->name };
+    if (v->alias)
+        v = v->alias;
+    Ref r = { REF_GLOBAL, 0, v, v->name, NULL, 0 };
     if (v->global)
         return r;
+    if (v->envobj) {
+        r.kind = REF_ENV;
+        return r;
+    }
     if (v->map_idx) {
         r.kind = REF_MAPPED;
         r.idx = (uint16_t)(v->map_idx - 1);
@@ -621,9 +627,27 @@ Ref emit_var_ref(FuncState *fs, Var *v)
     return r;
 }
 
+/* The variable-environment objects a lookup of a name passes before it
+ * reaches `stop` (the binding's scope, or NULL: the global one). Only the
+ * functions around a sloppy direct eval have any. */
+static void collect_envs(FuncState *fs, Ref *r, Scope *stop)
+{
+    uint16_t n = 0;
+    for (Scope *s = fs->scope; s && s != stop; s = s->parent)
+        n += s->env != NULL;
+    if (!n)
+        return;
+    r->envs = emit_alloc(&fs->C->arena, n * sizeof *r->envs);
+    if (!r->envs)
+        return;
+    for (Scope *s = fs->scope; s && s != stop; s = s->parent)
+        if (s->env)
+            r->envs[r->nenv++] = s->env;
+}
+
 Ref emit_resolve(FuncState *fs, const char *name)
 {
-    Ref r = { REF_GLOBAL, 0, NULL, name };
+    Ref r = { REF_GLOBAL, 0, NULL, name, NULL, 0 };
     Var *v = scope_lookup(fs->scope, name);
     if (strcmp(name, "arguments") == 0) {
         FuncInfo *t = fs->info;
@@ -640,8 +664,23 @@ Ref emit_resolve(FuncState *fs, const char *name)
         if (!v && t && !t->program)
             v = t->args_var;
     }
+    collect_envs(fs, &r, v ? v->scope : NULL);
+    if (v && v->alias)
+        v = v->alias;
     if (!v || v->global)
         return r;
+    if (v->envobj) {
+        /* a var this eval code added to its caller's environment object:
+         * that property while it exists (delete may remove it), else global */
+        Var **e = emit_alloc(&fs->C->arena, (r.nenv + 1u) * sizeof *e);
+        if (e) {
+            if (r.nenv)
+                memcpy(e, r.envs, r.nenv * sizeof *e);
+            e[r.nenv++] = v->envobj;
+            r.envs = e;
+        }
+        return r;
+    }
     r.var = v;
     if (v->map_idx) {
         r.kind = REF_MAPPED;
@@ -661,8 +700,41 @@ Ref emit_resolve(FuncState *fs, const char *name)
     return r;
 }
 
+/* [envs...] → [the first having `name` own, or undefined] (Ref.envs). */
+void emit_env_find(FuncState *fs, Ref r, bool call)
+{
+    for (uint16_t i = 0; i < r.nenv; i++)
+        emit_get_ref(fs, emit_var_ref(fs, r.envs[i]), 0, false);
+    uint32_t with = 0;
+    for (uint16_t i = 0; i < r.nenv && i < 32; i++)
+        if (r.envs[i]->with_obj)
+            with |= 1u << i;
+    emit_op(fs, OP_ENV_FIND);
+    emit_u16(fs, emit_const_atom(fs, r.name));
+    emit_u16(fs, (uint16_t)(r.nenv | (call ? 0x8000 : 0)));
+    emit_u32(fs, with);
+    emit_adjust(fs, (call ? 2 : 1) - (int)r.nenv);
+}
+
 void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx)
 {
+    if (r.nenv) {
+        emit_env_find(fs, r, false);
+        uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
+        emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, r.name), emit_ic(fs));
+        uint32_t e = emit_jump(fs, OP_JUMP);
+        emit_patch(fs, j);
+        emit_adjust(fs, -1);
+        r.nenv = 0;
+        emit_get_ref(fs, r, pos, typeof_ctx);
+        emit_patch(fs, e);
+        return;
+    }
+    if (r.kind == REF_ENV) {
+        emit_get_ref(fs, emit_var_ref(fs, r.var->envobj), pos, false);
+        emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, r.var->name), emit_ic(fs));
+        return;
+    }
     bool check = r.var && !scope_tdz_safe(fs->info, fs->scope, r.var, pos);
     if (check && r.kind == REF_LOCAL && r.var->kind == VK_PARAM && r.var->src_slot == 0xFFFF &&
         r.var->slot >= 2 && r.var->slot < 2 + fs->info->nparams) {
@@ -705,8 +777,11 @@ void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx)
                        emit_const_atom(fs, r.name), emit_ic(fs));
         break;
     case REF_MAPPED:
-        emit_get_ref(fs, emit_var_ref(fs, r.var->scope->fn->argmap_var), pos, false);
+        emit_get_ref(fs, emit_var_ref(fs, r.var->argmap ? r.var->argmap : r.var->scope->fn->argmap_var), pos,
+                     false);
         emit_op_u16(fs, OP_ARG_GET, r.idx);
+        break;
+    case REF_ENV:
         break;
     }
 }
@@ -719,14 +794,35 @@ static void put_raw(FuncState *fs, Ref r)
     case REF_UPVAL: emit_op_u16(fs, OP_PUT_UPVAL, r.idx); break;
     case REF_GLOBAL: emit_op_u16u16(fs, OP_PUT_GLOBAL, emit_const_atom(fs, r.name), emit_ic(fs)); break;
     case REF_MAPPED:
-        emit_get_ref(fs, emit_var_ref(fs, r.var->scope->fn->argmap_var), 0, false);
+        emit_get_ref(fs, emit_var_ref(fs, r.var->argmap ? r.var->argmap : r.var->scope->fn->argmap_var), 0,
+                     false);
         emit_op_u16(fs, OP_ARG_PUT, r.idx);
+        break;
+    case REF_ENV:
+        emit_get_ref(fs, emit_var_ref(fs, r.var->envobj), 0, false);
+        emit_op(fs, OP_SWAP);
+        emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, r.var->name), emit_ic(fs));
+        emit_op(fs, OP_POP);
         break;
     }
 }
 
 void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init)
 {
+    if (r.nenv) {
+        emit_env_find(fs, r, false); /* [v e] */
+        uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
+        emit_op(fs, OP_SWAP);
+        emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, r.name), emit_ic(fs));
+        emit_op(fs, OP_POP);
+        uint32_t e = emit_jump(fs, OP_JUMP);
+        emit_patch(fs, j);
+        emit_adjust(fs, 1);
+        r.nenv = 0;
+        emit_put_ref(fs, r, pos, is_init);
+        emit_patch(fs, e);
+        return;
+    }
     Var *v = r.var;
     if (!is_init && v) {
         if (!scope_tdz_safe(fs->info, fs->scope, v, pos)) {
@@ -756,8 +852,13 @@ void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init)
 /* Initialising store into a declared binding: [v] → []. */
 void emit_init_var(FuncState *fs, Var *v)
 {
+    if (v->alias || v->envobj) {
+        put_raw(fs, emit_var_ref(fs, v));
+        return;
+    }
     if (v->global) {
-        int kind = (v->kind == VK_LET || v->kind == VK_CLASS) ? 1 : v->kind == VK_CONST ? 2 : 0;
+        int kind = (v->kind == VK_LET || v->kind == VK_CLASS) ? 1 : v->kind == VK_CONST ? 2
+                 : v->eval_conf ? (v->kind == VK_FUNC ? 4 : 3) : 0;
         emit_op(fs, OP_DECL_GLOBAL);
         emit_u16(fs, emit_const_atom(fs, v->name));
         emit_byte(fs, (uint8_t)kind);
@@ -785,8 +886,8 @@ static void enter_scope_vars(FuncState *fs, Scope *s)
             continue;
         if (v->kind == VK_FUNC && v->src_slot == 0)
             continue;
-        if (v->menv)
-            continue; /* the module loader made its Box */
+        if (v->menv || v->alias || v->envobj || v == fs->info->env_var)
+            continue; /* made by the module loader, the eval's caller, or first thing (emit_function) */
         if (v->captured) {
             emit_op_u16(fs, OP_BOX_NEW, v->slot);
             if (v->kind == VK_VAR || v->kind == VK_FUNC || v->kind == VK_FUNC_LEX || v->kind == VK_CATCH) {
@@ -966,7 +1067,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     fs.scope = fi->scope;
     bool program = fi->program;
     emit_node_pos(&fs, fn);
-    if (program && C->mode == COMPILE_GLOBAL) {
+    if (program && (C->mode == COMPILE_GLOBAL || C->mode == COMPILE_EVAL)) {
         fs.completion_slot = emit_new_slot(&fs);
     }
     if (fi->is_ctor && !fi->derived && fi->field_init)
@@ -974,9 +1075,16 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     fs.async_gen = !program && (fn->flags & F_ASYNC) && (fn->flags & F_GENERATOR);
     if (!program && (fn->flags & F_ASYNC) && !fs.async_gen)
         emit_op(&fs, OP_ASYNC_START); /* before the prologue: its errors reject the promise */
+    if (fi->env_var) { /* before parameter expressions, which may hold a direct eval */
+        emit_op_u16(&fs, OP_BOX_NEW, fi->env_var->slot);
+        emit_op(&fs, OP_NEW_ENV);
+        emit_op_u16(&fs, OP_PUT_BOX, fi->env_var->slot);
+    }
     emit_prologue(&fs, program ? NULL : fn, fi, ni);
-    if (program && C->mode == COMPILE_GLOBAL)
+    if (program && (C->mode == COMPILE_GLOBAL || C->mode == COMPILE_EVAL))
         emit_global_prologue(&fs, fi->scope);
+    if (program && C->mode == COMPILE_EVAL)
+        emit_env_decls(&fs, fi->scope);
     if (fi->var_scope && fi->var_scope != fi->scope) {
         /* body bindings of a function with parameter expressions: a var
          * named like a parameter starts with the parameter's value */
@@ -1035,7 +1143,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
 
     FuncProto *p = calloc(1, sizeof *p);
     PendingProto *pp = emit_alloc(&C->arena, sizeof *pp);
-    uint16_t nupv = (uint16_t)(program && C->mod ? C->mod->nenv : fs.nup);
+    uint16_t nupv = (uint16_t)(program && C->mod ? C->mod->nenv : program && C->mode == COMPILE_EVAL ? C->eval_nup
+                                                                                          : fs.nup);
     Value *consts = calloc(fs.nk ? fs.nk : 1, sizeof(Value));
     UpvalDesc *upv = calloc(nupv > fs.nup ? nupv : fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
     if (!p || !pp || !consts || !upv) {
@@ -1143,15 +1252,23 @@ static void free_pending(Compiler *C)
     C->pending = NULL;
 }
 
+typedef struct EvalOpts { const char *desc; bool global; } EvalOpts;
 static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file, int mode,
-                          CompileError *err, ModInfo *mod);
+                          CompileError *err, ModInfo *mod, const EvalOpts *ev);
 
 const char *const compile_cjs_params[] = {"exports", "require", "module", "__filename", "__dirname", NULL};
 
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err)
 {
-    return compile(vm, src, len, file, mode, err, NULL);
+    return compile(vm, src, len, file, mode, err, NULL, NULL);
+}
+
+FuncProto *compile_eval(Vm *vm, const char *src, size_t len, const char *file, bool strict,
+                        const char *desc, bool global_vars, CompileError *err)
+{
+    EvalOpts ev = { desc, global_vars };
+    return compile(vm, src, len, file, COMPILE_EVAL | (strict ? COMPILE_STRICT : 0), err, NULL, &ev);
 }
 
 FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
@@ -1165,7 +1282,7 @@ FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
         snprintf(err->msg, sizeof err->msg, "out of memory");
         return NULL;
     }
-    FuncProto *p = compile(vm, src, len, file, COMPILE_MODULE, err, m);
+    FuncProto *p = compile(vm, src, len, file, COMPILE_MODULE, err, m, NULL);
     if (!p) {
         module_info_free(m);
         return NULL;
@@ -1175,7 +1292,7 @@ FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
 }
 
 static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file, int mode,
-                          CompileError *err, ModInfo *mod)
+                          CompileError *err, ModInfo *mod, const EvalOpts *ev)
 {
     Compiler C;
     memset(&C, 0, sizeof C);
@@ -1189,6 +1306,10 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     C.strict = (mode & COMPILE_STRICT) != 0 || mod;
     C.err = err;
     C.mod = mod;
+    if (ev) {
+        C.eval_desc = ev->desc;
+        C.eval_global = ev->global;
+    }
     err->file = C.file;
 
     /* line starts for offset → line:col */
@@ -1220,6 +1341,11 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     parser_set_strict(ps, C.strict);
     if (C.cjs)
         parser_set_params(ps, compile_cjs_params);
+    if (ev && ev->desc && (strncmp(ev->desc, "h ", 2) == 0 || strstr(ev->desc, "\nh ")))
+        parser_set_super_prop(ps); /* eval code in a method sees its super */
+    if (C.mode == COMPILE_GLOBAL || C.mode == COMPILE_EVAL)
+        parser_set_script(ps, ev && ev->desc && (strncmp(ev->desc, "n ", 2) == 0 || strstr(ev->desc, "\nn ") ||
+                                                    strncmp(ev->desc, "N ", 2) == 0 || strstr(ev->desc, "\nN ")));
     Node *prog = parser_parse(ps, err);
     if (!prog) {
         if (!err->file)

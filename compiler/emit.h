@@ -66,6 +66,15 @@ typedef struct Var {
                               no slot and is reached through its function's arguments object
                               (REF_MAPPED: FuncInfo.argmap_var, ARG_GET/ARG_PUT); 0 none */
     uint32_t init_pos;     /* reads at or after this byte offset are past initialisation */
+    /* Direct eval (compiler/scope_eval.c). A sloppy eval's var or function
+     * naming a binding of its caller's variable scope is that binding
+     * (alias); one the caller does not have is property `name` of the
+     * caller's variable-environment object, the Var envobj holds (REF_ENV). */
+    struct Var *alias;
+    struct Var *envobj;
+    struct Var *argmap;    /* a mapped parameter seen by eval code: the Var of its arguments object */
+    bool eval_conf;        /* a global var or function declared by eval code: configurable */
+    bool with_obj;         /* Scope.env of a `with` body: HasProperty and Symbol.unscopables, not own properties */
     Scope *scope;
     Node *decl;            /* the declaring node (N_FUNC for functions) */
 } Var;
@@ -77,6 +86,14 @@ struct Scope {
     Var **vars;
     uint32_t nvars, cap;
     Node *node;
+    /* The Var holding an object whose properties are bindings of this
+     * scope at run time: a function's variable-environment object, which a
+     * sloppy direct eval adds vars to, or a `with` body's object
+     * (Var.with_obj). A lookup that leaves this scope without finding the
+     * name checks the object first (Ref.envs). NULL for every scope of code
+     * without direct eval or `with`. */
+    Var *env;
+    uint16_t synth;        /* eval code: a scope made from the caller's bindings, its level + 1 */
 };
 
 struct FuncInfo {
@@ -97,6 +114,8 @@ struct FuncInfo {
     Var *field_init;       /* class constructor: the hidden binding holding the instance-field initialiser */
     bool mapped_args;      /* sloppy, simple parameters, uses `arguments`: a mapped arguments object */
     Var *argmap_var;       /* mapped_args with parameters: "%argmap", the arguments object for REF_MAPPED */
+    Var *env_var;          /* contains a sloppy direct eval: "%varenv", its variable-environment object */
+    bool eval_transparent; /* a sloppy direct eval's program: its vars belong to the caller's variable scope */
 };
 
 /* ---- node map (pass 1 → pass 2) ---- */
@@ -200,11 +219,23 @@ struct Compiler {
     bool cjs;              /* COMPILE_CJS: the program takes compile_cjs_params */
     bool cjs_loader;       /* COMPILE_CJS: the body names require/module/arguments or eval (FP_CJS_LOADER) */
     int class_depth;       /* pass 1: inside a class (all of it is strict code) */
+    /* COMPILE_EVAL: the caller's bindings a direct eval sees (vm/eval.c's
+     * descriptor, one "K L name" line each, innermost first), or NULL for
+     * an indirect eval; eval_global: its var declarations are properties of
+     * the global object (indirect sloppy eval, or the caller's variable
+     * scope is the global one) */
+    const char *eval_desc;
+    bool eval_global;
+    uint16_t eval_nup;     /* the descriptor's lines: the eval code's upvalues */
 };
 
 typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL,
-               REF_MAPPED /* idx: a mapped parameter's index (Var.map_idx) */ } RefKind;
-typedef struct Ref { RefKind kind; uint16_t idx; Var *var; const char *name; } Ref;
+               REF_MAPPED /* idx: a mapped parameter's index (Var.map_idx) */,
+               REF_ENV /* property `name` of the object in var->envobj (a sloppy eval's var) */ } RefKind;
+/* envs: the variable-environment objects (Scope.env) the lookup passed
+ * before it found the binding, innermost first: a name one of them has
+ * own is that property instead (a var a direct eval added at run time). */
+typedef struct Ref { RefKind kind; uint16_t idx; Var *var; const char *name; Var **envs; uint16_t nenv; } Ref;
 
 /* ---- emit.c: core ---- */
 void emit_error(Compiler *C, Node *n, int kind, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -258,12 +289,24 @@ Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at);
 int scope_module_imports(Compiler *C, Scope *top);
 int scope_module_env(Compiler *C, Scope *top);
 Var *scope_lookup(Scope *s, const char *name);
+Var *scope_add_var(Compiler *C, Scope *s, const char *name, int kind, Node *decl); /* no slot */
+uint16_t scope_alloc_slot(Compiler *C, FuncInfo *fn, Node *at);
+Var *scope_special_var(Compiler *C, FuncInfo *target, int kind); /* this/arguments/new.target/home */
+/* scope_eval.c: direct eval. */
+bool scope_is_direct_eval(Node *call);                 /* eval(args): a possible direct eval */
+void scope_mark_eval(Compiler *C, FuncInfo *fn, Scope *at); /* every binding it can see lives in a Box */
+Scope *scope_eval_outer(Compiler *C, FuncInfo *top);   /* the caller's bindings as scopes (eval code) */
+Var *scope_eval_var(Compiler *C, Scope *top, const char *name, int kind, Node *at); /* a sloppy eval's var */
+void emit_direct_eval(FuncState *fs, Node *call);      /* emit_call's direct-eval form */
+void emit_env_decls(FuncState *fs, Scope *s);          /* eval code's prologue: vars on the caller's object */
 Var *scope_find_local(Scope *s, const char *name);
 bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos);
 
 /* ---- variable access (emit.c) ---- */
 Ref emit_resolve(FuncState *fs, const char *name);
 void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx);
+/* [] → [the first of r.envs having r.name, or undefined]; call: [this for the call, that or undefined] */
+void emit_env_find(FuncState *fs, Ref r, bool call);
 void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init); /* [v] → [] */
 void emit_init_var(FuncState *fs, Var *v);    /* [v] → []: initialising store */
 void emit_enter_scope(FuncState *fs, Scope *s);  /* boxes, TDZ markers, hoisted functions */

@@ -66,6 +66,11 @@ static void emit_special(FuncState *fs, int kind)
     FuncInfo *t = nonarrow(fs->info);
     int op = kind == VK_NEWTARGET ? OP_GET_NEW_TARGET : OP_GET_HOME;
     if (!t || t == fs->info) {
+        Var *ev = t && t->program ? (kind == VK_NEWTARGET ? t->nt_var : t->home_var) : NULL;
+        if (ev && ev->menv) { /* eval code: the caller's, an upvalue */
+            emit_get_ref(fs, emit_var_ref(fs, ev), 0, false);
+            return;
+        }
         if (t && t->program && kind == VK_NEWTARGET) {
             emit_op(fs, OP_PUSH_UNDEF);
             return;
@@ -350,8 +355,29 @@ void emit_call(FuncState *fs, Node *n, uint32_t *unused)
         emit_super_call(fs, n);
         return;
     }
+    if (scope_is_direct_eval(n)) {
+        emit_direct_eval(fs, n);
+        return;
+    }
     Node *c = callee;
-    if ((c->kind == N_MEMBER || c->kind == N_INDEX) && !(c->flags & F_PARENS && 0)) {
+    Ref cr = { REF_GLOBAL, 0, NULL, NULL, NULL, 0 };
+    if (c->kind == N_IDENT)
+        cr = emit_resolve(fs, c->name);
+    if (cr.nenv) {
+        /* a name a `with` object or an eval's var may hold: from a with
+         * object, the object is the call's this */
+        emit_env_find(fs, cr, true);            /* [t e] */
+        uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
+        emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, c->name), emit_ic(fs));
+        emit_op(fs, OP_SWAP);                   /* [f t] */
+        uint32_t e = emit_jump(fs, OP_JUMP);
+        emit_patch(fs, j);
+        emit_adjust(fs, -1);                    /* [undefined] */
+        cr.nenv = 0;
+        emit_get_ref(fs, cr, c->start, false);
+        emit_op(fs, OP_SWAP);
+        emit_patch(fs, e);
+    } else if ((c->kind == N_MEMBER || c->kind == N_INDEX) && !(c->flags & F_PARENS && 0)) {
         emit_member_get(fs, c, true);           /* [f this] */
     } else if (c->kind == N_OPTCHAIN && c->a && (c->a->kind == N_MEMBER || c->a->kind == N_INDEX) &&
                !is_super(c->a->a)) {
@@ -735,10 +761,25 @@ static void emit_unary(FuncState *fs, Node *n)
             /* sloppy: a declared binding is not deletable; an unresolved
              * name is a property of the global object */
             Ref r = emit_resolve(fs, a->name);
-            if (r.kind == REF_GLOBAL)
+            uint32_t j = 0, e = 0;
+            if (r.nenv) { /* a var a direct eval added is deletable */
+                emit_env_find(fs, r, false);
+                j = emit_jump(fs, OP_JUMP_IF_UNDEF);
+                emit_op_u16(fs, OP_DELETE_FIELD, emit_const_atom(fs, a->name));
+                e = emit_jump(fs, OP_JUMP);
+                emit_patch(fs, j);
+                emit_adjust(fs, -1);
+            }
+            if (r.kind == REF_ENV) {
+                emit_get_ref(fs, emit_var_ref(fs, r.var->envobj), 0, false);
+                emit_op_u16(fs, OP_DELETE_FIELD, emit_const_atom(fs, a->name));
+            } else if (r.kind == REF_GLOBAL) {
                 emit_op_u16(fs, OP_DELETE_GLOBAL, emit_const_atom(fs, a->name));
-            else
+            } else {
                 emit_op(fs, OP_PUSH_FALSE);
+            }
+            if (r.nenv)
+                emit_patch(fs, e);
         } else if (is_super(a->a)) {
             emit_throw_error(fs, ERR_REFERENCE, "Unsupported reference to 'super'");
             emit_op(fs, OP_PUSH_TRUE);
@@ -1103,7 +1144,7 @@ static void emit_expr_node(FuncState *fs, Node *n)
     }
     case N_IDENT: {
         Ref r = emit_resolve(fs, n->name);
-        if (r.kind == REF_GLOBAL && strcmp(n->name, "undefined") == 0) {
+        if (r.kind == REF_GLOBAL && !r.nenv && strcmp(n->name, "undefined") == 0) {
             emit_op(fs, OP_PUSH_UNDEF);
             return;
         }

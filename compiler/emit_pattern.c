@@ -67,6 +67,14 @@ static void store_ident(FuncState *fs, Node *id, int bind)
 {
     if (bind == BIND_INIT) {
         Var *v = scope_lookup(fs->scope, id->name);
+        if (v && v->kind == VK_VAR) {
+            /* `var x = 1` in a with body assigns what `x` names there */
+            Ref r = emit_resolve(fs, id->name);
+            if (r.nenv) {
+                emit_put_ref(fs, r, id->start, true);
+                return;
+            }
+        }
         if (v) {
             emit_init_var(fs, v);
             return;

@@ -236,7 +236,7 @@ static void emit_global_var_decls(FuncState *fs, Scope *s)
             emit_op_u16u16(fs, OP_GET_GLOBAL_OR_UNDEF, emit_const_atom(fs, v->name), emit_ic(fs));
             emit_op(fs, OP_DECL_GLOBAL);
             emit_u16(fs, emit_const_atom(fs, v->name));
-            emit_byte(fs, 0);
+            emit_byte(fs, v->eval_conf ? 3 : 0);
         } else if (v->global && (v->kind == VK_LET || v->kind == VK_CONST || v->kind == VK_CLASS)) {
             /* the lexical binding exists, uninitialised, from the start:
              * a use before its declaration is a TDZ error, not a global */
@@ -719,6 +719,22 @@ static void emit_stmt_node(FuncState *fs, Node *n)
     case N_FOR: emit_for(fs, n, NULL, 0); return;
     case N_FOR_IN: case N_FOR_OF: emit_for_in_of(fs, n, NULL, 0); return;
     case N_WHILE: emit_while(fs, n, NULL, 0); return;
+    case N_WITH: {
+        NodeInfo *ni = emit_node_info(fs->C, n, false);
+        Scope *s = ni ? ni->scope : NULL;
+        if (!s || !s->env)
+            return;
+        emit_expr(fs, n->a);
+        emit_node_pos(fs, n);
+        emit_op(fs, OP_TO_OBJECT);
+        emit_op_u16(fs, OP_BOX_NEW, s->env->slot);
+        emit_op_u16(fs, OP_PUT_BOX, s->env->slot);
+        Scope *saved = fs->scope;
+        fs->scope = s;
+        emit_stmt(fs, n->b);
+        fs->scope = saved;
+        return;
+    }
     case N_DO_WHILE: emit_do_while(fs, n, NULL, 0); return;
     case N_RETURN: emit_return(fs, n); return;
     case N_BREAK: emit_break_continue(fs, n, false); return;

@@ -25,6 +25,12 @@ Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
 /* Parse the program as strict mode code (modules, eval from strict code);
  * otherwise it is sloppy unless it starts with a "use strict" directive. */
 void parser_set_strict(Parser *p, bool strict);
+/* Eval code called from a method: `super.x` is allowed outside functions. */
+void parser_set_super_prop(Parser *p);
+/* Global code or eval code (not a CommonJS-style file): `return` outside a
+ * function is an error, and so is `new.target` unless new_target (eval
+ * code called from a function). */
+void parser_set_script(Parser *p, bool new_target);
 void parser_free(Parser *p);
 /* The program is a function body with these NULL-terminated parameters
  * (COMPILE_CJS): a lexical declaration of the same name is an early error. */

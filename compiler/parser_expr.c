@@ -587,7 +587,7 @@ static Node *parse_new(Parser *p)
             parse_unexpected(p);
             LEAVE(NULL);
         }
-        if (p->mod && !p->fn->up) {
+        if ((p->mod || (p->script_top && !p->top_new_target)) && !p->fn->up) {
             parse_error_at(p, t.line, t.col, "new.target expression is not allowed here");
             LEAVE(NULL);
         }

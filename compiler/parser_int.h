@@ -52,6 +52,10 @@ struct Parser {
     bool async_params;      /* parsing an async function's parameters: `await` is an early error */
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */
     bool strict;            /* the code being parsed is strict mode code */
+    bool eval_super;        /* eval code in a method: super.x is allowed at the top level */
+    bool script_top;        /* a classic script or eval code: no `return` outside functions, and no
+                               `new.target` unless top_new_target (eval code in a function) */
+    bool top_new_target;
     /* where the name of the function being parsed was (a "use strict" in its
      * body rechecks the name there; a simple parameter list holds no nested
      * function that could overwrite it) */

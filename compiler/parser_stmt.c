@@ -434,7 +434,7 @@ static Node *parse_statement_inner(Parser *p)
     case T_BREAK:
         return parse_jump(p, N_BREAK);
     case T_RETURN:
-        if (p->fn->static_block || (p->mod && !p->fn->up)) {
+        if (p->fn->static_block || ((p->mod || p->script_top) && !p->fn->up)) {
             parse_error_at(p, p->tok.line, p->tok.col, "Illegal return statement");
             return NULL;
         }
@@ -473,11 +473,18 @@ static Node *parse_statement_inner(Parser *p)
             return NULL;
         return n;
     case T_WITH:
-        if (p->strict)
+        if (p->strict) {
             parse_error_at(p, t.line, t.col, "Strict mode code may not include a with statement");
-        else
-            parse_error_at(p, t.line, t.col, "with statements are not supported by tarn yet");
-        return NULL;
+            return NULL;
+        }
+        n = parse_node(p, N_WITH);
+        parse_next(p);
+        if (!n || !parse_expect(p, T_LPAREN) || !(n->a = parse_expression(p, false)) || !parse_expect(p, T_RPAREN))
+            return NULL;
+        if (!(n->b = parse_statement(p)))
+            return NULL;
+        parse_finish(p, n);
+        return n;
     case T_IMPORT: {
         TokenKind nk = parse_peek(p)->kind;
         if (nk != T_LPAREN && nk != T_DOT && p->mod) {

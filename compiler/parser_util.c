@@ -33,6 +33,14 @@ void parser_set_strict(Parser *p, bool strict) { p->strict = strict; }
 
 void parser_set_params(Parser *p, const char *const *names) { p->params = names; }
 
+void parser_set_super_prop(Parser *p) { p->eval_super = true; }
+
+void parser_set_script(Parser *p, bool new_target)
+{
+    p->script_top = true;
+    p->top_new_target = new_target;
+}
+
 void parser_free(Parser *p)
 {
     if (!p)
@@ -367,7 +375,7 @@ const char *parse_ident_name(Parser *p)
 Node *parser_parse(Parser *p, CompileError *err)
 {
     FnCtx top = {0};
-    top.super_prop = false;
+    top.super_prop = p->eval_super;
     p->fn = &top;
     parse_next(p);
     Node *prog = parse_node(p, N_PROGRAM);

@@ -103,6 +103,17 @@ static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
  * one here is a bug of the compiler. */
 static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at);
 
+Var *scope_add_var(Compiler *C, Scope *s, const char *name, int kind, Node *decl)
+{
+    W w = { C, s->fn, s };
+    return add_var(&w, s, name, (VarKind)kind, decl);
+}
+
+uint16_t scope_alloc_slot(Compiler *C, FuncInfo *fn, Node *at)
+{
+    return alloc_slot(C, fn, at);
+}
+
 Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at)
 {
     W w = { C, s->fn, s };
@@ -138,6 +149,9 @@ static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
         }
         return old;
     }
+    if (w->C->mode == COMPILE_EVAL && s == w->C->top->scope && (kind == VK_VAR || kind == VK_FUNC) &&
+        !s->fn->strict)
+        return scope_eval_var(w->C, s, name, kind, at);
     Var *v = add_var(w, s, name, kind, at);
     if (!v)
         return NULL;
@@ -248,6 +262,7 @@ static void hoist_vars(W *w, Node *n)
     case N_FOR: hoist_vars(w, n->a); hoist_vars(w, n->d); break;
     case N_FOR_IN: case N_FOR_OF: hoist_vars(w, n->a); hoist_vars(w, n->d); break;
     case N_WHILE: case N_DO_WHILE: hoist_vars(w, n->d); break;
+    case N_WITH: hoist_vars(w, n->b); break;
     case N_TRY: hoist_vars(w, n->a); hoist_vars(w, n->c); hoist_vars(w, n->d); break;
     case N_SWITCH:
         for (uint32_t i = 0; i < n->list.count; i++) {
@@ -369,6 +384,7 @@ static void annexb_collect(W *w, Node *n, const LexCtx *own)
         break;
     }
     case N_WHILE: case N_DO_WHILE: annexb_collect(w, n->d, own); break;
+    case N_WITH: annexb_collect(w, n->b, own); break;
     case N_TRY: {
         annexb_collect(w, n->a, own);
         /* a simple catch parameter may be redeclared by var (B.3.5) */
@@ -508,6 +524,12 @@ static void ref_special(W *w, int kind, Node *at)
     if (v && t != w->fn)
         v->captured = true;
     (void)at;
+}
+
+Var *scope_special_var(Compiler *C, FuncInfo *target, int kind)
+{
+    W w = { C, target, target->scope };
+    return special_var(&w, target, kind);
 }
 
 static void walk_func(W *w, Node *fn, bool is_decl);
@@ -865,6 +887,14 @@ static void walk_func(W *w, Node *fn, bool is_decl)
         hoist_vars(&sub, body);
         declare_lexical(&sub, fi->var_scope, &body->list, true);
         annexb_body(&sub, &body->list);
+        /* `var arguments` (no parameter or function of that name) starts
+         * as the arguments object: it is the function's arguments binding */
+        Var *av = fi->arrow || fi->var_scope != fi->scope ? NULL : scope_find_local(fi->scope, "arguments");
+        if (av && av->kind == VK_VAR && !fi->is_initializer) {
+            av->kind = VK_ARGS;
+            fi->args_var = av;
+            fi->uses_args = true;
+        }
     }
     sub.scope = fi->scope;
     for (uint32_t i = 0; i < fn->list.count; i++)
@@ -1027,6 +1057,32 @@ static void walk_node(W *w, Node *n)
     case N_NUM: case N_STR: case N_REGEXP: case N_NULL: case N_TRUE: case N_FALSE: case N_HOLE:
     case N_EMPTY: case N_DEBUGGER: case N_BREAK: case N_CONTINUE:
         break;
+    case N_WITH: {
+        /* the body's names are looked up in the object first, at run time
+         * (Scope.env): the object lives in a hidden binding of a scope of
+         * its own, a Box so that functions inside reach it */
+        walk(w, n->a);
+        Scope *s = emit_alloc(&w->C->arena, sizeof *s);
+        NodeInfo *ni = emit_node_info(w->C, n, true);
+        if (!s || !ni)
+            break;
+        s->parent = w->scope;
+        s->fn = w->fn;
+        s->kind = SC_BLOCK;
+        s->node = n;
+        ni->scope = s;
+        Var *o = add_var(w, s, "%with", VK_TEMP, n);
+        if (!o)
+            break;
+        o->slot = alloc_slot(w->C, w->fn, n);
+        o->captured = o->used = o->with_obj = true;
+        s->env = o;
+        Scope *saved = w->scope;
+        w->scope = s;
+        walk(w, n->b);
+        w->scope = saved;
+        break;
+    }
     case N_IDENT: walk_ident_ref(w, n); break;
     case N_THIS: ref_special(w, VK_THIS, n); break;
     case N_NEW_TARGET: ref_special(w, VK_NEWTARGET, n); break;
@@ -1188,6 +1244,8 @@ static void walk_node(W *w, Node *n)
             walk(w, n->a);
         }
         walk_list(w, &n->list);
+        if (scope_is_direct_eval(n))
+            scope_mark_eval(w->C, w->fn, w->scope);
         break;
     case N_BINARY: case N_LOGICAL:
         if (ast_chain_link(n)) {
@@ -1227,7 +1285,13 @@ int scope_analyse(Compiler *C, Node *program)
     fi->simple_params = true;
     C->top = fi;
     W w = { C, fi, NULL };
-    fi->scope = new_scope(&w, program, SC_FUNC, fi, NULL);
+    Scope *outer = NULL;
+    if (C->mode == COMPILE_EVAL) {
+        fi->eval_transparent = C->eval_desc && !fi->strict;
+        if (C->eval_desc && !(outer = scope_eval_outer(C, fi)) && C->failed)
+            return -1;
+    }
+    fi->scope = new_scope(&w, program, SC_FUNC, fi, outer);
     if (!fi->scope)
         return -1;
     fi->var_scope = fi->scope;

@@ -319,8 +319,8 @@ out:;
 
 static Value lib_async_generator_function_js(Vm *vm, Value *argv, int argc, bool construct)
 {
-    (void)argv, (void)argc, (void)construct;
-    return vm_throw_error(vm, ERR_TYPE, "AsyncGeneratorFunction: creating functions from strings is not supported by tarn");
+    (void)construct;
+    return vm_create_dynamic_function_js(vm, argv, argc, 3);
 }
 
 static int def_tag(Vm *vm, Value *obj, const char *tag)

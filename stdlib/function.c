@@ -1,11 +1,10 @@
 /* stdlib/function.c — the Function constructor and Function.prototype.call,
  * apply, bind and toString.
  *
- * Function(p1, ..., pn, body) builds node's source text
- * "(function anonymous(p1,...,pn\n) {\nbody\n})" and compiles it through
- * tarn's compiler (vm_compile_function_js): the function is sloppy unless its
- * body says "use strict", and sees only the global scope. toString prints the
- * text without the parentheses, as node does.
+ * Function(p1, ..., pn, body) is vm_create_dynamic_function_js (vm/eval.c):
+ * node's source text "(function anonymous(p1,...,pn\n) {\nbody\n})",
+ * compiled in the global scope, sloppy unless the body says "use strict".
+ * toString prints the text without the parentheses, as node does.
  * TODO(#3): Symbol.hasInstance. */
 #include "lib.h"
 
@@ -57,44 +56,8 @@ static Value fn_to_string(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value fn_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
-    LibBuf b;
-    lib_buf_init(&b);
-    lib_buf_str(&b, "(function anonymous(");
-    for (int i = 0; i + 1 < argc; i++) {
-        Value s = vm_to_string_js(vm, argv[i]);
-        if (s == V_EXC || lib_buf_jsstr(vm, &b, s) < 0)
-            goto fail;
-        if (i + 2 < argc)
-            lib_buf_ch(&b, ',');
-    }
-    lib_buf_str(&b, "\n) {\n");
-    if (argc > 1) { /* the parameters on their own first, as V8 */
-        size_t plen = b.len;
-        lib_buf_str(&b, "\n})");
-        if (!b.p) {
-            vm_throw_oom(vm);
-            goto fail;
-        }
-        if (vm_compile_function_js(vm, b.p, b.len, "<anonymous>", true) == V_EXC)
-            goto fail;
-        b.len = plen;
-    }
-    if (argc > 0) {
-        Value s = vm_to_string_js(vm, argv[argc - 1]);
-        if (s == V_EXC || lib_buf_jsstr(vm, &b, s) < 0)
-            goto fail;
-    }
-    lib_buf_str(&b, "\n})");
-    if (!b.p) {
-        vm_throw_oom(vm);
-        goto fail;
-    }
-    Value r = vm_compile_function_js(vm, b.p, b.len, "<anonymous>", false);
-    lib_buf_free(&b);
-    return r;
-fail:
-    lib_buf_free(&b);
-    return V_EXC;
+    (void)construct;
+    return vm_create_dynamic_function_js(vm, argv, argc, 0);
 }
 
 static const LibFn function_proto_fns[] = { /* V8's key order */
@@ -102,8 +65,8 @@ static const LibFn function_proto_fns[] = { /* V8's key order */
     {"toString", fn_to_string, 0, 0}, {NULL, NULL, 0, 0},
 };
 
-/* %ThrowTypeError%: every tarn function is strict, so `caller` and
- * `arguments` read through Function.prototype throw, as in V8. */
+/* %ThrowTypeError%: `caller` and `arguments` read through
+ * Function.prototype throw, as in V8. */
 static Value throw_type_error(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)argv, (void)argc, (void)construct;
@@ -111,23 +74,50 @@ static Value throw_type_error(Vm *vm, Value *argv, int argc, bool construct)
                                         "strict mode functions or the arguments objects for calls to them");
 }
 
+/* Function.prototype.arguments (magic 0) and .caller (1), as V8 has
+ * them: a sloppy ordinary function reads null, or while it runs its caller
+ * or a copy of its arguments; every other function throws. */
+static Value legacy_get(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value r = vm_fn_legacy_js(vm, THIS, MAGIC == 0);
+    return r == V_EMPTY ? throw_type_error(vm, argv, argc, construct) : r;
+}
+
+static Value legacy_set(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (vm_fn_legacy_js(vm, THIS, false) == V_EMPTY) /* a sloppy function ignores the store */
+        return throw_type_error(vm, argv, argc, construct);
+    return V_UNDEF;
+}
+
 int lib_install_function(Vm *vm)
 {
     size_t sc = gc_scope_open(vm);
     int rc = -1;
-    Value *thrower = gc_handle(vm, vm_new_native(vm, "", throw_type_error, 0, 0));
-    if (*thrower == V_EXC)
+    Value thrower = vm_new_native(vm, "", throw_type_error, 0, 0);
+    if (thrower == V_EXC)
         goto out;
-    static const char *const poisoned[] = {"arguments", "caller"};
-    for (int i = 0; i < 2; i++) {
-        Value k = vm_key(vm, poisoned[i]);
-        if (k == V_EXC ||
-            vm_define_accessor(vm, vm->builtin[B_FUNCTION_PROTO], k, *thrower, *thrower, PROP_CONFIGURABLE) < 0)
-            goto out;
-    }
+    vm->builtin[B_THROW_TYPE_ERROR] = thrower;
     if (vm_def_ctor(vm, "Function", fn_ctor, 1, vm->builtin[B_FUNCTION_PROTO]) == V_EXC)
         goto out;
-    rc = lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0 ? -1 : 0;
+    if (lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0)
+        goto out;
+    static const char *const poisoned[] = {"arguments", "caller"};
+    static const char *const getters[] = {"get arguments", "get caller"};
+    static const char *const setters[] = {"set arguments", "set caller"};
+    for (int i = 0; i < 2; i++) {
+        Value *get = gc_handle(vm, vm_new_native(vm, getters[i], legacy_get, 0, i));
+        if (*get == V_EXC)
+            goto out;
+        Value *set = gc_handle(vm, vm_new_native(vm, setters[i], legacy_set, 1, i));
+        if (*set == V_EXC)
+            goto out;
+        Value k = vm_key(vm, poisoned[i]);
+        if (k == V_EXC ||
+            vm_define_accessor(vm, vm->builtin[B_FUNCTION_PROTO], k, *get, *set, PROP_CONFIGURABLE) < 0)
+            goto out;
+    }
+    rc = 0;
 out:
     gc_scope_close(vm, sc);
     return rc;

@@ -144,6 +144,14 @@ static Value g_is_finite(Vm *vm, Value *argv, int argc, bool construct)
     return v_bool(isfinite(d));
 }
 
+/* The indirect eval: global scope (vm/eval.c). A direct eval never gets
+ * here: DIRECT_EVAL recognises this function and runs the code itself. */
+static Value g_eval(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    return vm_eval_js(vm, ARG(0), vm->global, NULL, 0, V_UNDEF, false);
+}
+
 int lib_install_global(Vm *vm)
 {
     static const LibFn fns[] = {
@@ -152,6 +160,12 @@ int lib_install_global(Vm *vm)
         {NULL, NULL, 0, 0},
     };
     if (lib_def_fns(vm, vm->global, fns) < 0)
+        return -1;
+    Value ev = vm_new_native(vm, "eval", g_eval, 1, 0);
+    if (ev == V_EXC)
+        return -1;
+    vm->builtin[B_EVAL] = ev;
+    if (lib_def_value(vm, vm->global, "eval", vm->builtin[B_EVAL], PROP_METHOD) < 0)
         return -1;
     if (lib_def_value(vm, vm->global, "NaN", v_double_raw(NAN), 0) < 0 ||
         lib_def_value(vm, vm->global, "Infinity", v_double_raw(INFINITY), 0) < 0 ||

@@ -78,13 +78,9 @@ Value vm_new_arguments(Vm *vm, Value *base, int argc, const FuncProto *p)
         if (vm_define_own(vm, *h, vm->atom[A_callee], base[0], PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
             goto out;
     } else {
-        /* unmapped: `callee` is %ThrowTypeError% (the getter of
-         * Function.prototype.caller, installed by stdlib/function.c) */
-        PropDesc d;
-        if (v_is_object(vm->builtin[B_FUNCTION_PROTO]) &&
-            vm_get_own_prop(vm, vm->builtin[B_FUNCTION_PROTO], vm->atom[A_caller], &d) == 1 &&
-            (d.attrs & PROP_ACCESSOR) && vm_is_callable_noalloc(d.get) &&
-            vm_define_accessor(vm, *h, vm->atom[A_callee], d.get, d.get, 0) < 0)
+        /* unmapped: `callee` is %ThrowTypeError% (stdlib/function.c) */
+        Value t = vm->builtin[B_THROW_TYPE_ERROR];
+        if (vm_is_callable_noalloc(t) && vm_define_accessor(vm, *h, vm->atom[A_callee], t, t, 0) < 0)
             goto out;
     }
     r = *h;
@@ -154,4 +150,36 @@ void vm_args_unmap_all_noalloc(Vm *vm, Object *o)
         Value v = own_index_noalloc(vm, o, i, &r);
         GC_WRITE(vm, ao->params, &ao->params->v[i], v == V_EMPTY ? V_UNDEF : v);
     }
+}
+
+/* V8's Function.prototype.caller and .arguments for fn. Only a sloppy
+ * ordinary function has them (V_EMPTY for any other: the accessor throws):
+ * while it runs, its caller (when that is such a function too, else null)
+ * or a fresh arguments object of its innermost call; null when it is not
+ * running. */
+Value vm_fn_legacy_js(Vm *vm, Value fn, bool arguments)
+{
+    if (!v_is_class(fn, CLS_FUNCTION) || (v_hdr(fn)->flags & OBJ_CLASS_CTOR))
+        return V_EMPTY;
+    const FuncProto *p = ((Closure *)v_cell(fn))->proto;
+    const uint32_t legacy_off = FP_STRICT | FP_ARROW | FP_METHOD | FP_CLASS_CTOR | FP_GENERATOR | FP_ASYNC;
+    if (p->flags & legacy_off)
+        return V_EMPTY;
+    for (uint32_t i = vm->nframes; i-- > 0;) {
+        Frame *f = &vm->frames[i];
+        if (f->fp[0] != fn || f->proto != p)
+            continue;
+        if (arguments) {
+            int n = f->argc < p->nparams ? f->argc : p->nparams;
+            return vm_new_arguments(vm, f->fp, n, p);
+        }
+        if (i == 0)
+            return V_NULL;
+        Frame *c = &vm->frames[i - 1];
+        const FuncProto *cp = c->proto;
+        if (!cp || (cp->flags & (legacy_off | FP_TOPLEVEL)) || !v_is_class(c->fp[0], CLS_FUNCTION))
+            return V_NULL;
+        return c->fp[0];
+    }
+    return V_NULL;
 }

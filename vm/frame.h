@@ -168,6 +168,7 @@ Value vm_op_has_private(Vm *vm, Value name, Value o);
 Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef);
 int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic, bool strict);
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v);
+int vm_op_env_find_js(Vm *vm, Value *envs, unsigned n, const Value *name, uint32_t with);
 int vm_op_check_global(Vm *vm, const Value *name, int kind);
 int vm_op_delete_global(Vm *vm, const Value *name);     /* 1 true, 0 false, -1 */
 Value vm_op_in(Vm *vm, Value k, Value o);

@@ -496,11 +496,11 @@ static Value gen_method_js(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* GeneratorFunction (magic 0) and AsyncFunction (magic 1). */
 static Value generator_function_js(Vm *vm, Value *argv, int argc, bool construct)
 {
-    (void)argv, (void)argc, (void)construct;
-    return vm_throw_error(vm, ERR_TYPE, "%s: creating functions from strings is not supported by tarn",
-                          MAGIC ? "AsyncFunction" : "GeneratorFunction");
+    (void)construct;
+    return vm_create_dynamic_function_js(vm, argv, argc, MAGIC ? 2 : 1);
 }
 
 static int def_tag(Vm *vm, Value *obj, const char *tag)

@@ -398,6 +398,45 @@ top:
         THROW_IF(vm_op_check_global(vm, &proto->consts[U16(pc + 1)], pc[3]) < 0);
         NEXT(4);
     }
+    CASE(UPVAL_BOX) *sp++ = v_from_cell(upval(fp, U16(pc + 1))); NEXT(3);
+    CASE(NEW_ENV)
+    {
+        SAVE();
+        Value o = vm_new_object_proto(vm, V_NULL);
+        THROW_IF(o == V_EXC);
+        *sp++ = o;
+        NEXT(1);
+    }
+    CASE(ENV_FIND)
+    {
+        unsigned n = U16(pc + 3) & 0x7FFF;
+        SAVE();
+        int i = vm_op_env_find_js(vm, sp - n, n, &proto->consts[U16(pc + 1)], (uint32_t)I32(pc + 5));
+        THROW_IF(i == -2);
+        Value found = i >= 0 ? sp[-(int)n + i] : V_UNDEF;
+        sp -= n;
+        if (U16(pc + 3) & 0x8000) /* a call's this: the with object, else undefined */
+            *sp++ = i >= 0 && ((uint32_t)I32(pc + 5) >> (i & 31) & 1) && i < 32 ? found : V_UNDEF;
+        *sp++ = found;
+        NEXT(9);
+    }
+    CASE(TO_OBJECT)
+    {
+        SAVE();
+        Value o = vm_to_object(vm, sp[-1]);
+        THROW_IF(o == V_EXC);
+        sp[-1] = o;
+        NEXT(1);
+    }
+    CASE(ENV_DECL)
+    {
+        SAVE();
+        Value name = proto->consts[U16(pc + 1)];
+        if (v_is_object(sp[-1]) && vm_has_own_noalloc(vm, sp[-1], name) != 1)
+            THROW_IF(vm_define_own(vm, sp[-1], name, V_UNDEF, PROP_DEFAULT) < 0);
+        sp--;
+        NEXT(3);
+    }
     CASE(DECL_GLOBAL)
     {
         SAVE();
@@ -876,6 +915,34 @@ top:
         *base = res;
         sp = base + 1;
         NEXT(2);
+    }
+    CASE(DIRECT_EVAL)
+    {
+        int argc = pc[1];
+        unsigned nb = U16(pc + 2);
+        Value *base = sp - nb - argc - 2;
+        SAVE();
+        if (base[0] != vm->builtin[B_EVAL]) { /* an ordinary call of whatever `eval` is */
+            sp -= nb;
+            base[1] = V_UNDEF;
+            Value res;
+            int r = vm_setup_call(vm, base, argc, 0, &res);
+            THROW_IF(r < 0);
+            if (r == 0) {
+                ENTER_NEW_FRAME();
+                DISPATCH();
+            }
+            vm->sp = fr->ceil;
+            *base = res;
+            sp = base + 1;
+            NEXT(6);
+        }
+        Value res = vm_eval_js(vm, argc ? base[2] : V_UNDEF, base[1], sp - nb, nb, proto->consts[U16(pc + 4)],
+                               (proto->flags & FP_STRICT) != 0);
+        THROW_IF(res == V_EXC);
+        *base = res;
+        sp = base + 1;
+        NEXT(6);
     }
     CASE(CALL_SPREAD)
     {

@@ -713,9 +713,44 @@ int vm_op_check_global(Vm *vm, const Value *name, int kind)
     return -1;
 }
 
+/* ENV_FIND: the index of the first of envs[0..n) that has `name`, -1 for
+ * none, -2 for an exception. Bit i of `with` marks a `with` object
+ * (HasProperty, unless its Symbol.unscopables says the name is blocked:
+ * both may run JS); the others are variable-environment objects, which
+ * have a binding when they have the own property. */
+int vm_op_env_find_js(Vm *vm, Value *envs, unsigned n, const Value *name, uint32_t with)
+{
+    for (unsigned i = 0; i < n; i++) {
+        if (!v_is_object(envs[i]))
+            continue;
+        if (i >= 32 || !(with >> i & 1)) {
+            if (vm_has_own_noalloc(vm, envs[i], *name) == 1)
+                return (int)i;
+            continue;
+        }
+        int h = vm_has_js(vm, envs[i], *name);
+        if (h < 0)
+            return -2;
+        if (!h)
+            continue;
+        Value u = vm_get_js(vm, envs[i], vm->builtin[B_SYM_UNSCOPABLES]);
+        if (u == V_EXC)
+            return -2;
+        if (v_is_object(u)) {
+            Value b = vm_get_js(vm, u, *name);
+            if (b == V_EXC)
+                return -2;
+            if (vm_truthy_noalloc(b))
+                continue;
+        }
+        return (int)i;
+    }
+    return -1;
+}
+
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)
 {
-    if (kind == 0) {
+    if (kind == 0 || kind == 3 || kind == 4) {
         if (!v_is_object(vm->global_vars)) {
             Value o = vm_new_object_proto(vm, V_NULL);
             if (o == V_EXC)
@@ -727,12 +762,22 @@ int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)
             return -1;
         if (VM_GLOBAL_LAZY(vm, vm->global) && vm_global_lazy_js(vm, *name, true) < 0)
             return -1; /* `var atob;` keeps the global's value */
+        if (kind == 4) { /* CreateGlobalFunctionBinding(D true): a configurable one is redefined */
+            PropDesc d;
+            int g = vm_get_own_prop(vm, vm->global, *name, &d);
+            if (g < 0)
+                return -1;
+            if (g == 0 || (d.attrs & PROP_CONFIGURABLE))
+                return vm_define_own(vm, vm->global, *name, *v, PROP_DEFAULT);
+            return vm_set_prop_js(vm, vm->global, *name, *v, vm->global);
+        }
         int h = vm_has_own_noalloc(vm, vm->global, *name);
         if (h == 1 && *v == V_UNDEF)
             return 0; /* `var x;` keeps an existing value */
         if (h == 1)
             return vm_set_prop_js(vm, vm->global, *name, *v, vm->global);
-        return vm_define_own(vm, vm->global, *name, *v, PROP_WRITABLE | PROP_ENUMERABLE);
+        return vm_define_own(vm, vm->global, *name, *v,
+                             PROP_WRITABLE | PROP_ENUMERABLE | (kind == 3 ? PROP_CONFIGURABLE : 0));
     }
     if (!v_is_object(vm->global_lex)) {
         Value o = vm_new_object_proto(vm, V_NULL);

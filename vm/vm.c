@@ -674,6 +674,22 @@ FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int
     return p;
 }
 
+/* Eval code (vm/eval.c): a SyntaxError is thrown from the eval call. */
+FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, const char *desc, bool global_vars)
+{
+    CompileError err;
+    memset(&err, 0, sizeof err);
+    const char *f = vm_intern_file(vm, "<eval>");
+    if (!f) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    FuncProto *p = compile_eval(vm, src, len, f, strict, desc, global_vars, &err);
+    if (!p && !vm->has_exception)
+        throw_compile_error(vm, &err, f, false);
+    return p;
+}
+
 static Value run_compiled(Vm *vm, const char *src, size_t len, const char *file, int mode)
 {
     CompileError err;
@@ -708,11 +724,11 @@ static Value end_job(Vm *vm, Value r)
     return r;
 }
 
-/* CreateDynamicFunction (the Function constructor): src is the whole text
- * "(function anonymous(PARAMS\n) {\nBODY\n})". It is compiled as a global
- * program (strict, as every tarn script) whose only content must be that one
- * function expression: a body or parameter list that closes the function
- * early and adds code of its own ("}); sideEffect(); (function(){") is a
+/* CreateDynamicFunction's compile step (vm/eval.c): src is the whole text
+ * "(function anonymous(PARAMS\n) {\nBODY\n})" (or function*, async
+ * function, async function*). It is compiled as a sloppy global program
+ * whose only content must be that one function expression: a body or
+ * parameter list that closes the function early and adds code of its own ("}); sideEffect(); (function(){") is a
  * SyntaxError, as in node, and nothing of it runs. Returns the closure.
  * params_only: src has an empty body and only the parameter list is being
  * checked (V8 parses it on its own first): V_UNDEF if it is well formed,
@@ -724,10 +740,19 @@ Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *fi
     FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, false, &err, NULL);
     if (!p) {
         if (params_only && err.kind == ERR_SYNTAX) { /* V8's texts for a parameter list */
-            vm_take_exception(vm);
-            return vm_throw_error(vm, ERR_SYNTAX, strcmp(err.msg, "Invalid or unexpected token") == 0
-                                                      ? "Unexpected end of arg string"
-                                                      : "Arg string terminates parameters early");
+            /* a ')' closing the list inside the text is V8's "terminates
+             * early"; an unfinished token its "end of arg string"; any
+             * other error in the parameters keeps its own message */
+            const char *a = strstr(src, "anonymous(");
+            int depth = 0;
+            bool early = false;
+            for (const char *q = a ? a + 10 : src; q < src + len - 7 && !early; q++)
+                early = (depth += *q == '(' ? 1 : *q == ')' ? -1 : 0) < 0;
+            if (strcmp(err.msg, "Invalid or unexpected token") == 0 || early) {
+                vm_take_exception(vm);
+                return vm_throw_error(vm, ERR_SYNTAX, early ? "Arg string terminates parameters early"
+                                                            : "Unexpected end of arg string");
+            }
         }
         return V_EXC;
     }

@@ -177,6 +177,21 @@ Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file);
 /* The Function constructor's compile step (CreateDynamicFunction): src is
  * the complete "(function anonymous(...\n) {\n...\n})" text; params_only
  * checks a parameter list alone (empty body) and returns V_UNDEF. */
+/* eval (vm/eval.c): src's completion value, or src itself when it is not a
+ * string. Direct (DIRECT_EVAL): desc is the call site's descriptor and boxes
+ * its nbox Boxes (compiler/scope_eval.c); indirect: desc V_UNDEF, this_v the
+ * global object. strict: the caller is strict code. */
+Value vm_eval_js(Vm *vm, Value src, Value this_v, const Value *boxes, uint32_t nbox, Value desc, bool strict);
+/* CreateDynamicFunction: the Function (kind 0), GeneratorFunction (1),
+ * AsyncFunction (2) and AsyncGeneratorFunction (3) constructors called with
+ * (p1, ..., pn, body): the parameters are compiled on their own first, then
+ * "(KIND anonymous(p1,...,pn\n) {\nbody\n})" as a global-scope function,
+ * sloppy unless the body says "use strict". */
+/* Function.prototype.caller / .arguments of fn (vm/arguments.c): its
+ * value, or V_EMPTY when fn has none (the accessor throws). */
+Value vm_fn_legacy_js(Vm *vm, Value fn, bool arguments);
+Value vm_create_dynamic_function_js(Vm *vm, const Value *argv, int argc, int kind);
+FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, const char *desc, bool global_vars);
 Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only);
 /* node's CommonJS wrapper: src compiled as the body of
  * function (exports, require, module, __filename, __dirname) (COMPILE_CJS),

@@ -1,7 +1,7 @@
 'use strict';
-// Every tarn function is strict: Function.prototype's caller/arguments and a
-// strict arguments object's callee are %ThrowTypeError% accessors, as in V8;
-// Function.prototype's keys in V8's order; bind on a non-function.
+// A strict function's caller/arguments (Function.prototype's accessors) and a
+// strict arguments object's callee throw, as in V8; Function.prototype's keys
+// in V8's order; bind on a non-function.
 const t = (f) => { try { console.log(f()); } catch (e) { console.log(e.constructor.name + ': ' + e.message); } };
 function f() { return arguments; }
 t(() => f.caller);

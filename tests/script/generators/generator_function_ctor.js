@@ -1,7 +1,8 @@
-// The GeneratorFunction constructor exists but cannot compile source text.
+// The GeneratorFunction constructor compiles source text as Function does.
 function* g() {}
 const G = Object.getPrototypeOf(g).constructor;
 console.log(G.name, G.length, G.prototype === Object.getPrototypeOf(g));
-new G("yield 1"); // expect runtime error: TypeError: GeneratorFunction: creating functions from strings is not supported by tarn
-// tarn-only
+const made = new G("yield 1");
+console.log([...made()], made.name);
 // expect: GeneratorFunction 1 true
+// expect: [ 1 ] anonymous
