@@ -23,7 +23,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset", "generators", "produce",
-           "promise_chain", "event_pump", "async_await", "async_gen", "typed", "regex/redux", "regex/dotenv", "regex/micro"]
+           "promise_chain", "event_pump", "async_await", "async_gen", "typed", "pidigits", "regex/redux", "regex/dotenv", "regex/micro"]
 
 MEASURE = r"""
 import resource, subprocess, sys, time

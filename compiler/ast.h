@@ -11,6 +11,7 @@
  * Children by kind (a, b, c, d; list = NodeList):
  *  expressions
  *   N_NUM        num
+ *   N_BIGINT     name: the literal's digits without separators ("12", "0x1f")
  *   N_STR        str (UTF-16)
  *   N_TEMPLATE   list: alternating N_STR quasis (cooked) and expressions, starting and ending with a quasi;
  *                each quasi's name is its raw text (UTF-8, CR/CRLF as LF)
@@ -90,7 +91,7 @@
 #include "token.h"
 
 typedef enum NodeKind {
-    N_NUM, N_STR, N_TEMPLATE, N_IDENT, N_THIS, N_SUPER, N_NULL, N_TRUE, N_FALSE, N_NEW_TARGET,
+    N_NUM, N_BIGINT, N_STR, N_TEMPLATE, N_IDENT, N_THIS, N_SUPER, N_NULL, N_TRUE, N_FALSE, N_NEW_TARGET,
     N_ARRAY, N_OBJECT, N_PROP, N_FUNC, N_CLASS, N_UNARY, N_UPDATE, N_BINARY, N_LOGICAL,
     N_ASSIGN, N_COND, N_CALL, N_NEW, N_MEMBER, N_INDEX, N_OPTCHAIN, N_SEQUENCE, N_SPREAD, N_HOLE,
     N_ARRAY_PAT, N_OBJECT_PAT, N_ASSIGN_PAT, N_REST,

@@ -282,7 +282,7 @@ static uint16_t add_const(FuncState *fs, ConstEnt e)
         if (e.kind == K_NUM) {
             if (memcmp(&k->num, &e.num, sizeof e.num) == 0)
                 return (uint16_t)i;
-        } else if (e.kind == K_UTF8) {
+        } else if (e.kind == K_UTF8 || e.kind == K_BIGINT) {
             if (strcmp(k->utf8, e.utf8) == 0)
                 return (uint16_t)i;
         } else if (k->len == e.len && memcmp(k->u16, e.u16, e.len * 2) == 0) {
@@ -310,6 +310,12 @@ uint16_t emit_const_cache(FuncState *fs)
 uint16_t emit_const_num(FuncState *fs, double d)
 {
     ConstEnt e = { K_NUM, d, NULL, NULL, 0 };
+    return add_const(fs, e);
+}
+
+uint16_t emit_const_bigint(FuncState *fs, const char *digits)
+{
+    ConstEnt e = { K_BIGINT, 0, digits, NULL, 0 };
     return add_const(fs, e);
 }
 
@@ -1376,6 +1382,8 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
                 v = vm_str_from_latin1(vm, (const uint8_t *)src, len);
             else if (k->kind == K_UTF8)
                 v = vm_atom(vm, k->utf8);
+            else if (k->kind == K_BIGINT)
+                v = vm_bigint_from_literal(vm, k->utf8, strlen(k->utf8));
             else {
                 v = vm_str_from_utf16(vm, k->u16, k->len);
                 if (v != V_EXC)

@@ -128,7 +128,8 @@ typedef struct NodeInfo {
 
 /* ---- constants (resolved into Values only after linking) ---- */
 typedef enum { K_NUM, K_UTF8, K_UTF16, K_SOURCE /* the whole compiled source text */,
-               K_CACHE /* a slot the code fills at run time (never shared) */ } ConstKind;
+               K_CACHE /* a slot the code fills at run time (never shared) */,
+               K_BIGINT /* utf8: a BigInt literal's digits (vm_bigint_from_literal) */ } ConstKind;
 typedef struct ConstEnt {
     ConstKind kind;
     double num;
@@ -264,6 +265,7 @@ void emit_pos(FuncState *fs, uint32_t offset);/* source position of what follows
 void emit_node_pos(FuncState *fs, Node *n);
 uint16_t emit_const_num(FuncState *fs, double d);
 uint16_t emit_const_atom(FuncState *fs, const char *utf8);
+uint16_t emit_const_bigint(FuncState *fs, const char *digits);
 uint16_t emit_const_str16(FuncState *fs, const uint16_t *s, uint32_t len);
 uint16_t emit_const_cache(FuncState *fs);  /* a fresh K_CACHE slot (starts undefined) */
 uint16_t emit_ic(FuncState *fs);

@@ -1134,6 +1134,7 @@ static void emit_expr_node(FuncState *fs, Node *n)
 {
     switch (n->kind) {
     case N_NUM: emit_push_num(fs, n->num); return;
+    case N_BIGINT: emit_op_u16(fs, OP_PUSH_CONST, emit_const_bigint(fs, n->name)); return;
     case N_STR: emit_op_u16(fs, OP_PUSH_CONST, emit_const_str16(fs, n->str, n->str_len)); return;
     case N_TEMPLATE: emit_template(fs, n); return;
     case N_REGEXP: {

@@ -38,6 +38,8 @@ typedef struct Token {
     uint32_t start, end;    /* byte offsets */
     uint32_t line, col;     /* 1-based */
     double num;             /* T_NUM */
+    bool bigint;            /* T_NUM with the n suffix: name holds its digits
+                             * without separators ("123", "0x1f"), num is unset */
     uint16_t *str;          /* T_STR / template pieces: cooked UTF-16 */
     uint32_t str_len;
     const char *name;       /* T_IDENT and keywords: UTF-8; T_REGEX: pattern */

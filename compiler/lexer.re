@@ -547,6 +547,7 @@ static void scan_number(Lexer *L, Token *t, const char *start)
     char digits[512];
     size_t n = 0;
     int count;
+    bool integer = true; /* no fraction or exponent: may take the n suffix */
     if (p[0] == '0' && p[1] != 0 && strchr("xob", p[1] | 0x20)) {
         int base = (p[1] | 0x20) == 'x' ? 16 : (p[1] | 0x20) == 'o' ? 8 : 2;
         p = scan_digits(L, p + 2, base, digits, &n, sizeof digits, &count);
@@ -613,6 +614,7 @@ static void scan_number(Lexer *L, Token *t, const char *start)
             return;
     }
     if (*p == '.') {
+        integer = false;
         digits[n++] = '.';
         p++;
         if (*p == '_') {
@@ -625,6 +627,7 @@ static void scan_number(Lexer *L, Token *t, const char *start)
     }
     if ((*p | 0x20) == 'e') {
         const char *e = p;
+        integer = false;
         digits[n++] = 'e';
         p++;
         if (*p == '+' || *p == '-')
@@ -646,8 +649,25 @@ static void scan_number(Lexer *L, Token *t, const char *start)
     t->num = strtod(digits, NULL);
 suffix:
     if (*p == 'n') {
-        lex_error(L, start, "BigInt literals are not supported by tarn");
-        return;
+        /* BigInt: an integer without a legacy leading zero (01n, 08n are
+         * errors), its digits kept whole (digits[] may truncate) */
+        if (!integer || t->legacy) {
+            lex_error(L, start, "Invalid or unexpected token");
+            return;
+        }
+        char *s = arena_alloc(L->arena, (size_t)(p - start) + 1);
+        if (!s) {
+            lex_error(L, start, "out of memory");
+            return;
+        }
+        size_t k = 0;
+        for (const char *q = start; q < p; q++)
+            if (*q != '_')
+                s[k++] = *q;
+        s[k] = 0;
+        t->name = s;
+        t->bigint = true;
+        p++;
     }
     if (is_id_char_at(L, p)) {
         lex_error(L, start, "Invalid or unexpected token");

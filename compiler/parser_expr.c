@@ -1046,8 +1046,10 @@ static Node *parse_primary(Parser *p)
     case T_NUM:
         if (!parse_check_legacy(p, &t))
             return NULL;
-        n = parse_node(p, N_NUM);
-        if (n)
+        n = parse_node(p, t.bigint ? N_BIGINT : N_NUM);
+        if (n && t.bigint)
+            n->name = t.name;
+        else if (n)
             n->num = t.num;
         parse_next(p);
         break;

@@ -4,9 +4,11 @@
  * Each function body gets a fresh FnCtx (labels, loop depth, where `super`
  * is allowed); arrows inherit `super` from the enclosing function.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "parser_int.h"
+#include "../vm/bigint.h"
 
 #define LEAVE(x) do { p->depth--; return (x); } while (0)
 #define WALK_LEAVE(x) do { p->walk_depth--; return (x); } while (0)
@@ -549,6 +551,27 @@ static Node *parse_property_key(Parser *p, uint32_t *flags)
         parse_next(p);
         break;
     case T_NUM:
+        if (p->tok.bigint) {
+            /* a BigInt key names the property by its decimal digits */
+            k = parse_node(p, N_STR);
+            char *dec = vm_bigint_literal_decimal(p->tok.name, strlen(p->tok.name));
+            uint16_t *u = dec ? arena_alloc(&p->arena, (strlen(dec) + 1) * sizeof(uint16_t)) : NULL;
+            if (!u) {
+                free(dec);
+                parse_error_range(p, "out of memory");
+                return NULL;
+            }
+            if (k) {
+                size_t m = strlen(dec);
+                for (size_t i = 0; i < m; i++)
+                    u[i] = (uint8_t)dec[i];
+                k->str = u;
+                k->str_len = (uint32_t)m;
+            }
+            free(dec);
+            parse_next(p);
+            break;
+        }
         k = parse_node(p, N_NUM);
         if (k)
             k->num = p->tok.num;

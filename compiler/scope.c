@@ -1054,7 +1054,7 @@ static void walk_chain(W *w, Node *n)
 static void walk_node(W *w, Node *n)
 {
     switch (n->kind) {
-    case N_NUM: case N_STR: case N_REGEXP: case N_NULL: case N_TRUE: case N_FALSE: case N_HOLE:
+    case N_NUM: case N_BIGINT: case N_STR: case N_REGEXP: case N_NULL: case N_TRUE: case N_FALSE: case N_HOLE:
     case N_EMPTY: case N_DEBUGGER: case N_BREAK: case N_CONTINUE:
         break;
     case N_WITH: {

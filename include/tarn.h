@@ -287,7 +287,8 @@ TARN_API tarn_value tarn_global_object(tarn_vm *vm);
 
 enum {
     TARN_TYPE_UNDEFINED, TARN_TYPE_NULL, TARN_TYPE_BOOLEAN, TARN_TYPE_NUMBER,
-    TARN_TYPE_STRING, TARN_TYPE_SYMBOL, TARN_TYPE_OBJECT, TARN_TYPE_FUNCTION
+    TARN_TYPE_STRING, TARN_TYPE_SYMBOL, TARN_TYPE_OBJECT, TARN_TYPE_FUNCTION,
+    TARN_TYPE_BIGINT /* added last: the values before it keep their numbers */
 };
 /* typeof, with null apart. Type checks never allocate or run JS. */
 TARN_API int tarn_type(tarn_vm *vm, tarn_value v);

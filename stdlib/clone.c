@@ -35,6 +35,7 @@ enum {
     K_OBJECT = 'o', K_ARRAY = 'a', K_MAP = 'M', K_SET = 'S', K_DATE = 'D', K_REGEXP = 'R',
     K_NUMBER_OBJ = 'n', K_STRING_OBJ = 'x', K_BOOL_OBJ = 'b', K_ERROR = 'e',
     K_ARRAYBUFFER = 'B', K_VIEW = 'V', K_DENSE = 'd', K_HOLE = '-',
+    K_BIGINT = 'Z', K_BIGINT_OBJ = 'z', /* then the decimal digits as a string */
 };
 
 /* Nesting bound for both directions: the writer and reader recurse once per
@@ -309,6 +310,12 @@ static int write_dense(Writer *w, Value *oh)
     return 0;
 }
 
+static int put_bigint(Writer *w, Value v)
+{
+    Value s = vm_bigint_to_string(w->vm, v, 10);
+    return s == V_EXC ? -1 : put_string(w, s);
+}
+
 static int write_object(Writer *w, Value v)
 {
     Vm *vm = w->vm;
@@ -318,7 +325,7 @@ static int write_object(Writer *w, Value v)
     unsigned cls = v_hdr(v)->cls;
     bool ok = !vm_is_callable_noalloc(v) &&
               (cls == CLS_PLAIN || cls == CLS_ARRAY || cls == CLS_ERROR || cls == CLS_NUMBER ||
-               cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_MAP || cls == CLS_SET ||
+               cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_BIGINT || cls == CLS_MAP || cls == CLS_SET ||
                cls == CLS_DATE || cls == CLS_REGEXP || cls == CLS_ARRAYBUFFER || cls == CLS_DATAVIEW ||
                vm_is_ta_cls(cls));
     if (!ok)
@@ -365,6 +372,9 @@ static int write_object(Writer *w, Value v)
             goto out;
         rc = put_string(w, ((PrimObj *)v_cell(*oh))->prim);
         break;
+    case CLS_BIGINT:
+        rc = put_u8(w, K_BIGINT_OBJ) < 0 ? -1 : put_bigint(w, ((PrimObj *)v_cell(*oh))->prim);
+        break;
     case CLS_MAP:
     case CLS_SET:
         rc = write_coll(w, oh, cls == CLS_SET);
@@ -410,6 +420,8 @@ static int write_value(Writer *w, Value v)
         return put_u8(w, v == V_TRUE ? K_TRUE : K_FALSE);
     if (v_is_string(v))
         return put_string(w, v);
+    if (v_is_bigint(v))
+        return put_u8(w, K_BIGINT) < 0 ? -1 : put_bigint(w, v);
     if (v_is_object(v))
         return write_object(w, v);
     return not_cloneable(w, v);
@@ -597,6 +609,15 @@ static Value prim_obj(Vm *vm, ObjClass cls, int proto, Value prim)
     return o;
 }
 
+static Value read_bigint(Reader *r)
+{
+    Value s = read_string(r);
+    Value b = s == V_EXC ? V_EXC : vm_bigint_from_string(r->vm, s);
+    if (b == V_EMPTY)
+        return malformed(r), V_EXC;
+    return b;
+}
+
 static Value read_object(Reader *r, uint8_t tag)
 {
     Vm *vm = r->vm;
@@ -673,6 +694,10 @@ static Value read_object(Reader *r, uint8_t tag)
             goto out;
         break;
     }
+    case K_BIGINT_OBJ:
+        if ((*t = read_bigint(r)) == V_EXC || (*oh = vm_to_object(vm, *t)) == V_EXC || remember(r, oh) < 0)
+            goto out;
+        break;
     case K_STRING_OBJ:
         if ((*t = read_string(r)) == V_EXC || (*oh = vm_to_object(vm, *t)) == V_EXC || remember(r, oh) < 0)
             goto out;
@@ -746,6 +771,7 @@ static Value read_value(Reader *r)
     }
     case K_STR8:
     case K_STR16: return read_string_body(r, tag);
+    case K_BIGINT: return read_bigint(r);
     case K_REF: {
         uint32_t id;
         if (get(r, &id, 4) < 0)

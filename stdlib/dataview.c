@@ -2,8 +2,8 @@
  * written at any offset in either byte order (big-endian unless
  * littleEndian is true), with V8's RangeErrors. Its layout is a
  * TypedArrayObj of class CLS_DATAVIEW whose length counts bytes
- * (vm/typed.h). getBigInt64/getBigUint64 and their setters are TypeErrors:
- * tarn has no BigInt.
+ * (vm/typed.h). getBigInt64/getBigUint64 and their setters convert with
+ * ToBigInt and store the value modulo 2^64.
  */
 #include <stdio.h>
 
@@ -140,14 +140,45 @@ static Value dv_access(Vm *vm, Value *argv, int argc, bool construct)
     return vm_ta_get_noalloc(&tmp, 0);
 }
 
+/* get/setBigInt64, get/setBigUint64 (magic: 0 getBigInt64, 1 setBigInt64,
+ * 2 getBigUint64, 3 setBigUint64): ToIndex, then ToBigInt of the value
+ * (may run JS), then the bounds check, as the spec orders them. */
 static Value dv_bigint(Vm *vm, Value *argv, int argc, bool construct)
 {
-    (void)argv;
-    (void)argc;
     (void)construct;
     static const char *const names[4] = { "getBigInt64", "setBigInt64", "getBigUint64", "setBigUint64" };
-    return vm_throw_error(vm, ERR_TYPE, "DataView.prototype.%s is not supported by tarn (tarn has no BigInt)",
-                          names[MAGIC]);
+    bool set = MAGIC & 1, is_signed = MAGIC < 2;
+    if (!v_is_class(THIS, CLS_DATAVIEW)) {
+        char m[64];
+        snprintf(m, sizeof m, "DataView.prototype.%s", names[MAGIC]);
+        return lib_throw_incompatible(vm, m, THIS);
+    }
+    double off;
+    int r = to_index_js(vm, ARG(0), &off);
+    if (r < 0)
+        return V_EXC;
+    if (r > 0)
+        return vm_throw_error(vm, ERR_RANGE, "Offset is outside the bounds of the DataView");
+    uint64_t u = 0;
+    if (set) {
+        Value b = lib_to_bigint_js(vm, ARG(1));
+        if (b == V_EXC)
+            return V_EXC;
+        u = vm_bigint_to_u64_noalloc(b);
+    }
+    bool little = vm_truthy_noalloc(ARG(set ? 2 : 1));
+    TypedArrayObj *t = v_cell(THIS);
+    if (off + 8 > t->length)
+        return vm_throw_error(vm, ERR_RANGE, "Offset is outside the bounds of the DataView");
+    uint8_t *p = t->data + (size_t)off;
+    if (set) {
+        for (unsigned i = 0; i < 8; i++)
+            p[little ? i : 7 - i] = (uint8_t)(u >> (8 * i));
+        return V_UNDEF;
+    }
+    for (unsigned i = 0; i < 8; i++)
+        u |= (uint64_t)p[little ? i : 7 - i] << (8 * i);
+    return is_signed ? vm_bigint_from_i64(vm, (int64_t)u) : vm_bigint_from_u64(vm, u);
 }
 
 int lib_install_dataview(Vm *vm)

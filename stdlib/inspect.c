@@ -1046,12 +1046,17 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             rc = 0;
             goto out;
         }
-    } else if (cls == CLS_NUMBER || cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_SYMBOL) {
+    } else if (cls == CLS_NUMBER || cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_SYMBOL ||
+               cls == CLS_BIGINT) {
         Value p = ((PrimObj *)v_cell(*vh))->prim;
         *tmp = p;
         lib_buf_str(&base, cls == CLS_NUMBER ? "[Number: " : cls == CLS_STRING ? "[String: " :
-                           cls == CLS_BOOLEAN ? "[Boolean: " : "[Symbol: ");
-        if (format_value(vm, c, tmp, rt, false, &base) < 0)
+                           cls == CLS_BOOLEAN ? "[Boolean: " : cls == CLS_BIGINT ? "[BigInt: " : "[Symbol: ");
+        bool colors = c->colors;
+        c->colors = false;
+        int frc = format_value(vm, c, tmp, rt, false, &base);
+        c->colors = colors;
+        if (frc < 0)
             goto out;
         lib_buf_ch(&base, ']');
         if (cls == CLS_STRING) {
@@ -1062,7 +1067,12 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                     nextra++;
         }
         if (nextra == 0) {
+            /* node styles the whole [Number: 5] as the primitive's type
+             * (and none of it when other keys follow) */
+            int st = cls == CLS_STRING || cls == CLS_SYMBOL ? ST_STRING : ST_NUMBER;
+            sty_on(c, out, st);
             lib_buf_str(out, base.p);
+            sty_off(c, out, st);
             rc = 0;
             goto out;
         }
@@ -1195,7 +1205,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                 i = j;
                 continue;
             }
-            if (!v_is_number(e))
+            if (!v_is_number(e) && !v_is_bigint(e))
                 all_numbers = false;
             char *s;
             if (format_prop(vm, c, *vh, v_int((int32_t)i), rt, true, &s) < 0) {
@@ -1369,12 +1379,29 @@ out:
     return rc;
 }
 
+/* node prints a BigInt as its digits and n (10n). */
+static int fmt_bigint(Vm *vm, LibBuf *out, Value v)
+{
+    Value s = vm_bigint_to_string(vm, v, 10);
+    if (s == V_EXC || lib_buf_jsstr(vm, out, s) < 0)
+        return -1;
+    lib_buf_ch(out, 'n');
+    return 0;
+}
+
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out)
 {
     Value v = *vh;
     if (v_is_number(v)) {
         sty_on(c, out, ST_NUMBER);
         fmt_number(out, v);
+        sty_off(c, out, ST_NUMBER);
+        return 0;
+    }
+    if (v_is_bigint(v)) { /* node's 'bigint' style is yellow, as numbers */
+        sty_on(c, out, ST_NUMBER);
+        if (fmt_bigint(vm, out, v) < 0)
+            return -1;
         sty_off(c, out, ST_NUMBER);
         return 0;
     }
@@ -1576,6 +1603,8 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
         fmt_number(b, v);
         return 0;
     }
+    if (v_is_bigint(v))
+        return fmt_bigint(vm, b, v);
     if (v_is_symbol(v))
         return fmt_symbol(vm, b, v);
     if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
@@ -1667,6 +1696,13 @@ Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
             case 'i':
             case 'f': {
                 double d;
+                if (v_is_bigint(*tmp)) { /* node: 10n for %d and %i, parseFloat for %f */
+                    if (f == 'f')
+                        fmt_number(&b, v_num(vm_bigint_to_double_noalloc(*tmp)));
+                    else
+                        rc = fmt_bigint(vm, &b, *tmp);
+                    break;
+                }
                 if (v_is_object(*tmp) || v_is_symbol(*tmp)) {
                     if (v_is_symbol(*tmp)) {
                         lib_buf_str(&b, "NaN");

@@ -446,9 +446,13 @@ static int ser_value(Ser *s, Value *vh, Value key)
             if (str == V_EXC)
                 return -1;
             *vh = str;
-        } else if (cls == CLS_BOOLEAN) {
+        } else if (cls == CLS_BOOLEAN || cls == CLS_BIGINT) {
             *vh = ((PrimObj *)v_cell(*vh))->prim;
         }
+    }
+    if (v_is_bigint(*vh)) {
+        vm_throw_error(vm, ERR_TYPE, "Do not know how to serialize a BigInt");
+        return -1;
     }
     Value v = *vh;
     if (v == V_NULL) {
@@ -548,7 +552,7 @@ static int ser_got(Ser *s, Value *h, Value *kh, Value *v)
     Value *k = kh;
     Value *ks = gc_handle(vm, v_is_int(*kh) ? V_UNDEF : *kh); /* key as a string, made on demand */
     int rc = -1;
-    if (v_is_object(*v) && !no_tojson(s, *v)) {
+    if ((v_is_object(*v) && !no_tojson(s, *v)) || v_is_bigint(*v)) {
         Value tj = vm_get_prop_js(vm, *v, vm->atom[A_toJSON]);
         if (tj == V_EXC)
             goto out;

@@ -25,8 +25,13 @@ static int this_num(Vm *vm, Value t, const char *method, double *out)
 static Value num_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     double d = 0;
-    if (argc > 0 && vm_to_number_js(vm, argv[0], &d) < 0)
-        return V_EXC;
+    if (argc > 0) {
+        /* ToNumeric: a BigInt converts (Number(2n**64n)) rather than throws */
+        Value n = vm_to_numeric_js(vm, argv[0]);
+        if (n == V_EXC)
+            return V_EXC;
+        d = v_is_bigint(n) ? vm_bigint_to_double_noalloc(n) : v_to_double(n);
+    }
     if (!construct)
         return v_num(d);
     Value o = vm_new_object_class(vm, CLS_NUMBER, sizeof(PrimObj), vm->builtin[B_NUMBER_PROTO]);

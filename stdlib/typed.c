@@ -6,7 +6,7 @@
  * Storage and element conversions are vm/typed.c's; the prototype methods
  * are stdlib/typed_proto.c's. Differences from node, documented in
  * docs/stdlib-notes.md: buffers are fixed-length (a maxByteLength option is
- * a TypeError), there is no BigInt64Array/BigUint64Array (no BigInt), and
+ * a TypeError), BigInt64Array/BigUint64Array are TypeError stubs (not yet made), and
  * methods that create arrays make the receiver's own kind (no @@species).
  * Errors are V8's messages.
  */
@@ -211,7 +211,7 @@ static Value no_bigint(Vm *vm, Value *argv, int argc, bool construct)
     (void)argv;
     (void)argc;
     (void)construct;
-    return vm_throw_error(vm, ERR_TYPE, "%s is not supported by tarn (tarn has no BigInt)",
+    return vm_throw_error(vm, ERR_TYPE, "%s is not supported by tarn",
                           MAGIC ? "BigUint64Array" : "BigInt64Array");
 }
 

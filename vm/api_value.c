@@ -149,6 +149,8 @@ int tarn_type(tarn_vm *vm, tarn_value tv)
         return TARN_TYPE_STRING;
     if (v_is_symbol(v))
         return TARN_TYPE_SYMBOL;
+    if (v_is_bigint(v))
+        return TARN_TYPE_BIGINT;
     return vm_is_callable_noalloc(v) ? TARN_TYPE_FUNCTION : TARN_TYPE_OBJECT;
 }
 

@@ -25,6 +25,8 @@ bool vm_truthy_noalloc(Value v)
         return false; /* undefined, null, false, empty */
     if (v_is_string(v))
         return vm_str_len_noalloc(v) != 0;
+    if (v_hdr(v)->type == T_BIGINT)
+        return !vm_bigint_is_zero_noalloc(v);
     return true;
 }
 
@@ -38,7 +40,7 @@ Value vm_throw_not_function_typed(Vm *vm, Value v)
     char *vs = NULL;
     if (v_is_string(v))
         vs = vm_str_to_utf8(vm, v, NULL);
-    else if (v_is_number(v) || v_is_bool(v)) {
+    else if (v_is_number(v) || v_is_bool(v) || v_is_bigint(v)) {
         Value s = vm_to_string_js(vm, v);
         vs = s == V_EXC ? NULL : vm_str_to_utf8(vm, s, NULL);
     }
@@ -144,6 +146,10 @@ int vm_prim_to_number(Vm *vm, Value v, double *out)
         vm_throw_error(vm, ERR_TYPE, "Cannot convert a Symbol value to a number");
         return -1;
     }
+    if (v_is_bigint(v)) {
+        vm_throw_error(vm, ERR_TYPE, "Cannot convert a BigInt value to a number");
+        return -1;
+    }
     *out = NAN;
     return 0;
 }
@@ -164,10 +170,15 @@ int vm_to_number_js(Vm *vm, Value v, double *out)
 
 Value vm_to_numeric_js(Vm *vm, Value v)
 {
-    if (v_is_number(v))
+    if (v_is_number(v) || v_is_bigint(v))
         return v;
+    if (v_is_object(v)) {
+        v = vm_to_primitive_js(vm, v, 1);
+        if (v == V_EXC || v_is_bigint(v))
+            return v;
+    }
     double d;
-    if (vm_to_number_js(vm, v, &d) < 0)
+    if (vm_prim_to_number(vm, v, &d) < 0)
         return V_EXC;
     return v_num(d);
 }
@@ -195,6 +206,8 @@ Value vm_to_string_js(Vm *vm, Value v)
     }
     if (v_is_symbol(v))
         return vm_throw_error(vm, ERR_TYPE, "Cannot convert a Symbol value to a string");
+    if (v_is_bigint(v))
+        return vm_bigint_to_string(vm, v, 10);
     if (v_is_object(v)) {
         Value p = vm_to_primitive_js(vm, v, 2);
         if (p == V_EXC)
@@ -213,6 +226,7 @@ Value vm_to_object(Vm *vm, Value v)
     ObjClass cls = v_is_string(v) ? CLS_STRING
                    : v_is_number(v) ? CLS_NUMBER
                    : v_is_bool(v)   ? CLS_BOOLEAN
+                   : v_is_bigint(v) ? CLS_BIGINT
                                     : CLS_SYMBOL;
     size_t sc = gc_scope_open(vm);
     Value *ph = gc_handle(vm, v);
@@ -354,6 +368,8 @@ Value vm_typeof_noalloc(Vm *vm, Value v)
         return vm->atom[A_string];
     if (v_is_symbol(v))
         return vm->atom[A_symbol];
+    if (v_is_bigint(v))
+        return vm->atom[A_bigint];
     if (vm_is_callable_noalloc(v))
         return vm->atom[A_function];
     return vm->atom[A_object];

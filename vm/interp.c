@@ -65,20 +65,6 @@ static void super_ctor_error(Vm *vm, Value parent, Value callee)
     vm_throw_error(vm, ERR_TYPE, "Super constructor %s of %s is not a constructor", p, c[0] ? c : "anonymous class");
 }
 
-static int num_pair(Vm *vm, Value *sp, double *x, double *y)
-{
-    if (vm_to_number_js(vm, sp[-2], x) < 0)
-        return -1;
-    return vm_to_number_js(vm, sp[-1], y);
-}
-
-static int int_pair(Vm *vm, Value *sp, int32_t *x, int32_t *y)
-{
-    if (vm_to_int32_js(vm, sp[-2], x) < 0)
-        return -1;
-    return vm_to_int32_js(vm, sp[-1], y);
-}
-
 static Value str_char_at(Vm *vm, Value s, int32_t i)
 {
     return vm_str_substring(vm, s, (uint32_t)i, (uint32_t)i + 1);
@@ -1221,9 +1207,9 @@ top:
             sp[-2] = v_num(v_to_double(a) - v_to_double(b));
         } else {
             SAVE();
-            double x, y;
-            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
-            sp[-2] = v_num(x - y);
+            Value r = vm_arith_js(vm, BIG_SUB, a, b);
+            THROW_IF(r == V_EXC);
+            sp[-2] = r;
         }
         sp--;
         NEXT(1);
@@ -1241,9 +1227,9 @@ top:
             sp[-2] = v_num(v_to_double(a) * v_to_double(b));
         } else {
             SAVE();
-            double x, y;
-            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
-            sp[-2] = v_num(x * y);
+            Value r = vm_arith_js(vm, BIG_MUL, a, b);
+            THROW_IF(r == V_EXC);
+            sp[-2] = r;
         }
         sp--;
         NEXT(1);
@@ -1255,9 +1241,9 @@ top:
             sp[-2] = v_num(v_to_double(a) / v_to_double(b));
         } else {
             SAVE();
-            double x, y;
-            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
-            sp[-2] = v_num(x / y);
+            Value r = vm_arith_js(vm, BIG_DIV, a, b);
+            THROW_IF(r == V_EXC);
+            sp[-2] = r;
         }
         sp--;
         NEXT(1);
@@ -1271,29 +1257,28 @@ top:
             sp[-2] = v_num(vm_fmod(v_to_double(a), v_to_double(b)));
         } else {
             SAVE();
-            double x, y;
-            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
-            sp[-2] = v_num(vm_fmod(x, y));
+            Value r = vm_arith_js(vm, BIG_MOD, a, b);
+            THROW_IF(r == V_EXC);
+            sp[-2] = r;
         }
         sp--;
         NEXT(1);
     }
     CASE(POW)
     {
-        double x, y;
         Value a = sp[-2], b = sp[-1];
         if (v_is_number(a) && v_is_number(b)) {
-            x = v_to_double(a);
-            y = v_to_double(b);
+            sp[-2] = v_num(vm_pow(v_to_double(a), v_to_double(b)));
         } else {
             SAVE();
-            THROW_IF(num_pair(vm, sp, &x, &y) < 0);
+            Value r = vm_arith_js(vm, BIG_POW, a, b);
+            THROW_IF(r == V_EXC);
+            sp[-2] = r;
         }
-        sp[-2] = v_num(vm_pow(x, y));
         sp--;
         NEXT(1);
     }
-#define BITOP(NAME, EXPR)                                         \
+#define BITOP(NAME, EXPR, KIND)                                   \
     CASE(NAME)                                                    \
     {                                                             \
         Value a = sp[-2], b = sp[-1];                             \
@@ -1301,20 +1286,27 @@ top:
         if (LIKELY(v_is_int(a) && v_is_int(b))) {                 \
             x = v_get_int(a);                                     \
             y = v_get_int(b);                                     \
+        } else if (v_is_number(a) && v_is_number(b)) {            \
+            x = vm_double_to_int32(v_to_double(a));               \
+            y = vm_double_to_int32(v_to_double(b));               \
         } else {                                                  \
             SAVE();                                               \
-            THROW_IF(int_pair(vm, sp, &x, &y) < 0);               \
+            Value r = vm_arith_js(vm, KIND, a, b);                \
+            THROW_IF(r == V_EXC);                                 \
+            sp[-2] = r;                                           \
+            sp--;                                                 \
+            NEXT(1);                                              \
         }                                                         \
         sp[-2] = (EXPR);                                          \
         sp--;                                                     \
         NEXT(1);                                                  \
     }
-    BITOP(BIT_AND, v_int(x & y))
-    BITOP(BIT_OR, v_int(x | y))
-    BITOP(BIT_XOR, v_int(x ^ y))
-    BITOP(SHL, v_int((int32_t)((uint32_t)x << (y & 31))))
-    BITOP(SAR, v_int(x >> (y & 31)))
-    BITOP(SHR, v_num((double)((uint32_t)x >> (y & 31))))
+    BITOP(BIT_AND, v_int(x & y), BIG_AND)
+    BITOP(BIT_OR, v_int(x | y), BIG_OR)
+    BITOP(BIT_XOR, v_int(x ^ y), BIG_XOR)
+    BITOP(SHL, v_int((int32_t)((uint32_t)x << (y & 31))), BIG_SHL)
+    BITOP(SAR, v_int(x >> (y & 31)), BIG_SAR)
+    BITOP(SHR, v_num((double)((uint32_t)x >> (y & 31))), BIG_USHR)
 #undef BITOP
     CASE(EQ)
     CASE(NE)
@@ -1401,19 +1393,18 @@ top:
         if (v_is_int(a) && v_get_int(a) != 0 && v_get_int(a) != INT32_MIN) {
             sp[-1] = v_int(-v_get_int(a));
         } else {
-            double x;
             if (v_is_number(a)) {
-                x = v_to_double(a);
+                sp[-1] = v_num(-v_to_double(a));
             } else {
                 SAVE();
-                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+                Value r = vm_unary_js(vm, VM_NEG, a);
+                THROW_IF(r == V_EXC);
+                sp[-1] = r;
             }
-            sp[-1] = v_num(-x);
         }
         NEXT(1);
     }
     CASE(PLUS)
-    CASE(TO_NUMERIC)
     {
         if (!v_is_number(sp[-1])) {
             SAVE();
@@ -1423,20 +1414,30 @@ top:
         }
         NEXT(1);
     }
+    CASE(TO_NUMERIC)
+    {
+        if (!v_is_number(sp[-1])) {
+            SAVE();
+            Value r = vm_to_numeric_js(vm, sp[-1]);
+            THROW_IF(r == V_EXC);
+            sp[-1] = r;
+        }
+        NEXT(1);
+    }
     CASE(INC)
     {
         Value a = sp[-1];
         if (LIKELY(v_is_int(a) && v_get_int(a) != INT32_MAX)) {
             sp[-1] = v_int(v_get_int(a) + 1);
         } else {
-            double x;
             if (v_is_number(a)) {
-                x = v_to_double(a);
+                sp[-1] = v_num(v_to_double(a) + 1);
             } else {
                 SAVE();
-                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+                Value r = vm_unary_js(vm, VM_INC, a);
+                THROW_IF(r == V_EXC);
+                sp[-1] = r;
             }
-            sp[-1] = v_num(x + 1);
         }
         NEXT(1);
     }
@@ -1446,28 +1447,30 @@ top:
         if (LIKELY(v_is_int(a) && v_get_int(a) != INT32_MIN)) {
             sp[-1] = v_int(v_get_int(a) - 1);
         } else {
-            double x;
             if (v_is_number(a)) {
-                x = v_to_double(a);
+                sp[-1] = v_num(v_to_double(a) - 1);
             } else {
                 SAVE();
-                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+                Value r = vm_unary_js(vm, VM_DEC, a);
+                THROW_IF(r == V_EXC);
+                sp[-1] = r;
             }
-            sp[-1] = v_num(x - 1);
         }
         NEXT(1);
     }
     CASE(NOT) sp[-1] = v_bool(!vm_truthy_noalloc(sp[-1])); NEXT(1);
     CASE(BIT_NOT)
     {
-        int32_t x;
         if (v_is_int(sp[-1])) {
-            x = v_get_int(sp[-1]);
+            sp[-1] = v_int(~v_get_int(sp[-1]));
+        } else if (v_is_number(sp[-1])) {
+            sp[-1] = v_int(~vm_double_to_int32(v_get_double(sp[-1])));
         } else {
             SAVE();
-            THROW_IF(vm_to_int32_js(vm, sp[-1], &x) < 0);
+            Value r = vm_unary_js(vm, VM_BIT_NOT, sp[-1]);
+            THROW_IF(r == V_EXC);
+            sp[-1] = r;
         }
-        sp[-1] = v_int(~x);
         NEXT(1);
     }
     CASE(TYPEOF) sp[-1] = vm_typeof_noalloc(vm, sp[-1]); NEXT(1);
@@ -1753,14 +1756,14 @@ top:
         if (LIKELY(v_is_int(a) && v_get_int(a) != (d > 0 ? INT32_MAX : INT32_MIN))) {
             *slot = v_int(v_get_int(a) + d);
         } else {
-            double x;
             if (v_is_number(a)) {
-                x = v_to_double(a);
+                *slot = v_num(v_to_double(a) + d);
             } else {
                 SAVE();
-                THROW_IF(vm_to_number_js(vm, a, &x) < 0);
+                Value r = vm_unary_js(vm, d > 0 ? VM_INC : VM_DEC, a);
+                THROW_IF(r == V_EXC);
+                *slot = r;
             }
-            *slot = v_num(x + d);
         }
         NEXT(10);
     }

@@ -44,6 +44,8 @@ static uint32_t key_hash(Value k)
             return vm_str_hash_noalloc((String *)h);
         if (h->type == T_SYMBOL)
             return ((Symbol *)h)->hash;
+        if (h->type == T_BIGINT) /* by value: SameValueZero */
+            return vm_bigint_hash_noalloc(k);
     }
     return mix64(k);
 }
@@ -54,6 +56,8 @@ static bool key_eq(Value a, Value b)
         return true;
     if (v_is_type(a, T_STRING) && v_is_type(b, T_STRING))
         return vm_str_equals_noalloc(v_str(a), v_str(b));
+    if (v_is_bigint(a) && v_is_bigint(b))
+        return vm_bigint_equals_noalloc(a, b);
     return false;
 }
 

@@ -172,6 +172,7 @@ void vm_trace_object(GcTracer *t, void *cell)
     case CLS_NUMBER:
     case CLS_STRING:
     case CLS_SYMBOL:
+    case CLS_BIGINT:
         gc_visit(t, &((PrimObj *)o)->prim);
         trace_tail(t, o, sizeof(PrimObj));
         break;
@@ -286,6 +287,8 @@ Value vm_prim_proto_noalloc(Vm *vm, Value v)
         return vm->builtin[B_BOOLEAN_PROTO];
     if (v_is_symbol(v))
         return vm->builtin[B_SYMBOL_PROTO];
+    if (v_is_bigint(v))
+        return vm->builtin[B_BIGINT_PROTO];
     return V_NULL;
 }
 

@@ -43,6 +43,19 @@ typedef struct Symbol {
     uint32_t is_registered; /* from Symbol.for */
 } Symbol;
 
+/* BigInt primitive (vm/bigint.c): sign and magnitude, the magnitude as
+ * little-endian 64-bit limbs. Invariant: normalised, so d[len-1] != 0 and
+ * 0n has len 0 and no BIG_NEG; one value has one representation, so
+ * equality and hashing compare limbs. The cell may hold more limb room
+ * than len (hdr.size decides the cell's extent). No references. */
+#define BIG_NEG 1u /* hdr.flags */
+typedef struct BigInt {
+    GcHeader hdr;
+    uint32_t len;
+    uint32_t pad;
+    uint64_t d[];
+} BigInt;
+
 /* ---- Plain value arrays -------------------------------------------------- */
 typedef struct Values {
     GcHeader hdr;
@@ -100,6 +113,7 @@ typedef enum ObjClass {
     CLS_ASYNC_FROM_SYNC, /* AsyncFromSyncIter (stdlib/async_iter.c) */
     CLS_PROXY,      /* ProxyObj whose target is not callable (vm/proxy.c) */
     CLS_PROXY_FN,   /* ProxyObj whose target is callable: typeof "function" */
+    CLS_BIGINT,     /* PrimObj: Object(1n) */
     CLS__FIRST_FREE
 } ObjClass;
 
@@ -232,7 +246,7 @@ typedef struct BoundFunc {  /* CLS_BOUND */
     uint32_t nargs, _pad;
 } BoundFunc;
 
-typedef struct PrimObj {    /* CLS_BOOLEAN, CLS_NUMBER, CLS_STRING, CLS_SYMBOL, CLS_DATE */
+typedef struct PrimObj {    /* CLS_BOOLEAN, CLS_NUMBER, CLS_STRING, CLS_SYMBOL, CLS_BIGINT, CLS_DATE */
     Object o;
     Value prim;
 } PrimObj;
@@ -349,6 +363,8 @@ static inline bool v_is_string(Value v)
     return v_is_cell(v) && (v_hdr(v)->type == T_STRING || v_hdr(v)->type == T_ROPE);
 }
 static inline bool v_is_symbol(Value v) { return v_is_type(v, T_SYMBOL); }
+static inline bool v_is_bigint(Value v) { return v_is_type(v, T_BIGINT); }
+static inline BigInt *v_big(Value v) { return (BigInt *)v_cell(v); }
 /* A class's private name (#x): a Symbol with is_registered == SYM_PRIVATE.
  * Private elements are own properties keyed by it that no reflection sees. */
 #define SYM_PRIVATE 2u

@@ -21,6 +21,8 @@ bool vm_strict_equals_noalloc(Value a, Value b)
         return true;
     if (v_is_string(a) && v_is_string(b))
         return vm_str_equals_values_noalloc(a, b);
+    if (v_is_bigint(a) && v_is_bigint(b))
+        return vm_bigint_equals_noalloc(a, b);
     return false;
 }
 
@@ -91,6 +93,28 @@ int vm_loose_equals_js(Vm *vm, Value a, Value b)
             }
             continue;
         }
+        if (v_is_bigint(a) || v_is_bigint(b)) {
+            if (v_is_bigint(b)) { /* the BigInt on the left */
+                Value t = a;
+                a = b;
+                b = t;
+            }
+            if (v_is_bigint(b))
+                return vm_bigint_equals_noalloc(a, b);
+            if (v_is_number(b)) {
+                double y = v_to_double(b);
+                return isfinite(y) && vm_bigint_cmp_double_noalloc(a, y) == 0;
+            }
+            if (v_is_string(b)) {
+                size_t sc = gc_scope_open(vm);
+                Value *ah = gc_handle(vm, a);
+                Value n = vm_bigint_from_string(vm, b);
+                int r = n == V_EXC ? -1 : n == V_EMPTY ? 0 : vm_bigint_equals_noalloc(*ah, n);
+                gc_scope_close(vm, sc);
+                return r;
+            }
+            return 0;
+        }
         /* number vs string */
         double x, y;
         if (vm_prim_to_number(vm, a, &x) < 0 || vm_prim_to_number(vm, b, &y) < 0)
@@ -131,6 +155,10 @@ Value vm_add_js(Vm *vm, Value a, Value b)
         r = vm_str_concat(vm, *ah, sb);
         goto out;
     }
+    if (v_is_bigint(*ah) || v_is_bigint(*bh)) {
+        r = vm_arith_js(vm, BIG_ADD, *ah, *bh); /* ToNumeric each: a symbol throws first */
+        goto out;
+    }
     double x, y;
     if (vm_prim_to_number(vm, *ah, &x) < 0 || vm_prim_to_number(vm, *bh, &y) < 0)
         goto out;
@@ -140,7 +168,122 @@ out:
     return r;
 }
 
+/* ---- the numeric operators' slow paths ---------------------------------------- */
+
+static Value number_op(BigOp op, double x, double y)
+{
+    switch (op) {
+    case BIG_ADD: return v_num(x + y);
+    case BIG_SUB: return v_num(x - y);
+    case BIG_MUL: return v_num(x * y);
+    case BIG_DIV: return v_num(x / y);
+    case BIG_MOD: return v_num(vm_fmod(x, y));
+    case BIG_POW: return v_num(vm_pow(x, y));
+    default: break;
+    }
+    int32_t a = vm_double_to_int32(x), b = vm_double_to_int32(y);
+    switch (op) {
+    case BIG_AND: return v_int(a & b);
+    case BIG_OR: return v_int(a | b);
+    case BIG_XOR: return v_int(a ^ b);
+    case BIG_SHL: return v_int((int32_t)((uint32_t)a << (b & 31)));
+    case BIG_SAR: return v_int(a >> (b & 31));
+    default: return v_num((double)((uint32_t)a >> (b & 31)));
+    }
+}
+
+static Value mix_error(Vm *vm)
+{
+    return vm_throw_error(vm, ERR_TYPE, "Cannot mix BigInt and other types, use explicit conversions");
+}
+
+Value vm_arith_js(Vm *vm, BigOp op, Value a, Value b)
+{
+    if (v_is_number(a) && v_is_number(b))
+        return number_op(op, v_to_double(a), v_to_double(b));
+    size_t sc = gc_scope_open(vm);
+    Value *bh = gc_handle(vm, b);
+    Value r = V_EXC;
+    Value *xh = gc_handle(vm, vm_to_numeric_js(vm, a));
+    if (*xh == V_EXC)
+        goto out;
+    Value y = vm_to_numeric_js(vm, *bh);
+    if (y == V_EXC)
+        goto out;
+    Value x = *xh;
+    if (v_is_bigint(x) && v_is_bigint(y))
+        r = vm_bigint_binop(vm, op, x, y);
+    else if (v_is_bigint(x) || v_is_bigint(y))
+        r = mix_error(vm);
+    else
+        r = number_op(op, v_to_double(x), v_to_double(y));
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value vm_unary_js(Vm *vm, VmUnary op, Value a)
+{
+    Value x = vm_to_numeric_js(vm, a);
+    if (x == V_EXC)
+        return V_EXC;
+    if (v_is_bigint(x)) {
+        switch (op) {
+        case VM_NEG: return vm_bigint_neg(vm, x);
+        case VM_BIT_NOT: return vm_bigint_not(vm, x);
+        case VM_INC: return vm_bigint_add_small(vm, x, 1);
+        case VM_DEC: return vm_bigint_add_small(vm, x, -1);
+        }
+    }
+    double d = v_to_double(x);
+    switch (op) {
+    case VM_NEG: return v_num(-d);
+    case VM_BIT_NOT: return v_int(~vm_double_to_int32(d));
+    case VM_INC: return v_num(d + 1);
+    default: return v_num(d - 1);
+    }
+}
+
 /* ---- relational ------------------------------------------------------------ */
+
+/* IsLessThan of two primitives, one a BigInt, the other not a string when
+ * both are strings: a string side is StringToBigInt'd (undefined when it is
+ * not one), anything else ToNumeric'd; a BigInt against a Number compares
+ * the mathematical values. *out: 1, 0, or -1 for undefined. */
+static int bigint_less(Vm *vm, Value *ah, Value *bh, int *out)
+{
+    for (int side = 0; side < 2; side++) {
+        Value *h = side ? bh : ah;
+        if (v_is_bigint(*h))
+            continue;
+        if (v_is_string(*h)) {
+            Value n = vm_bigint_from_string(vm, *h);
+            if (n == V_EXC)
+                return -1;
+            if (n == V_EMPTY) {
+                *out = -1;
+                return 0;
+            }
+            *h = n;
+            continue;
+        }
+        double d;
+        if (vm_prim_to_number(vm, *h, &d) < 0)
+            return -1;
+        *h = v_num(d);
+    }
+    Value a = *ah, b = *bh;
+    if (v_is_bigint(a) && v_is_bigint(b)) {
+        *out = vm_bigint_cmp_noalloc(a, b) < 0;
+    } else if (v_is_bigint(a)) {
+        int c = vm_bigint_cmp_double_noalloc(a, v_to_double(b));
+        *out = c == 2 ? -1 : c < 0;
+    } else {
+        int c = vm_bigint_cmp_double_noalloc(b, v_to_double(a));
+        *out = c == 2 ? -1 : c > 0;
+    }
+    return 0;
+}
 
 int vm_compare_js(Vm *vm, Value a, Value b, bool left_first, int *out)
 {
@@ -180,6 +323,10 @@ int vm_compare_js(Vm *vm, Value a, Value b, bool left_first, int *out)
             goto out;
         *out = vm_str_compare_noalloc(v_str(*ah), fb) < 0;
         rc = 0;
+        goto out;
+    }
+    if (v_is_bigint(*ah) || v_is_bigint(*bh)) {
+        rc = bigint_less(vm, ah, bh, out);
         goto out;
     }
     double x, y;

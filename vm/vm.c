@@ -395,7 +395,7 @@ static int init_world(Vm *vm)
             prims[i].cls == CLS_STRING ? vm->atom[A_empty] : prims[i].cls == CLS_NUMBER ? v_int(0) : V_FALSE;
         b[prims[i].id] = o;
     }
-    static const int plain[] = {B_SYMBOL_PROTO, B_ITERATOR_PROTO};
+    static const int plain[] = {B_SYMBOL_PROTO, B_BIGINT_PROTO, B_ITERATOR_PROTO};
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
         Value o = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), b[B_OBJECT_PROTO]);
         if (o == V_EXC)

@@ -17,6 +17,7 @@
 #include "library.h"
 #include "object.h"
 #include "proto.h"
+#include "bigint.h"
 
 enum {
 #define A(id, text) A_##id,
@@ -276,6 +277,12 @@ bool vm_same_value_noalloc(Value a, Value b);
 bool vm_same_value_zero_noalloc(Value a, Value b);
 int vm_loose_equals_js(Vm *vm, Value a, Value b);          /* 1, 0 or -1 */
 Value vm_add_js(Vm *vm, Value a, Value b);                 /* the + operator */
+/* The other binary numeric operators (BigOp names them; BIG_USHR is >>>)
+ * on any operands: ToNumeric both, left first, then Number or BigInt
+ * arithmetic, or the TypeError for a mix. */
+Value vm_arith_js(Vm *vm, BigOp op, Value a, Value b);
+typedef enum VmUnary { VM_NEG, VM_BIT_NOT, VM_INC, VM_DEC } VmUnary;
+Value vm_unary_js(Vm *vm, VmUnary op, Value a);             /* -x, ~x, x+1, x-1 on any operand */
 int vm_compare_js(Vm *vm, Value a, Value b, bool left_first, int *out); /* out: 1 true, 0 false, -1 undefined */
 Value vm_instanceof_js(Vm *vm, Value v, Value ctor);
 double vm_fmod(double a, double b);

@@ -98,6 +98,8 @@ Test(api_value, primitives_and_types)
     cr_assert(isnan(tarn_get_number(vm, tarn_null(vm))));
     cr_assert_eq(tarn_type(vm, ev(vm, "Symbol('x')")), TARN_TYPE_SYMBOL);
     cr_assert_eq(tarn_type(vm, ev(vm, "(function () {})")), TARN_TYPE_FUNCTION);
+    cr_assert_eq(tarn_type(vm, ev(vm, "2n ** 70n")), TARN_TYPE_BIGINT);
+    cr_assert(!tarn_truthy(vm, ev(vm, "0n")));
     cr_assert_eq(tarn_type(vm, tarn_object_new(vm)), TARN_TYPE_OBJECT);
     tarn_value a = tarn_array_new(vm);
     cr_assert(tarn_is_array(vm, a));

@@ -106,9 +106,32 @@ Test(lexer, number_errors)
     cr_assert_str_eq(lex_error_of("0_1"), "Numeric separator can not be used after leading 0.");
     cr_assert_str_eq(lex_error_of("017_1"), "Invalid or unexpected token");
     cr_assert_str_eq(lex_error_of("08_1"), "Invalid or unexpected token");
-    cr_assert_str_eq(lex_error_of("5n"), "BigInt literals are not supported by tarn");
+    cr_assert_str_eq(lex_error_of("5n"), "");
+    cr_assert_str_eq(lex_error_of("01n"), "Invalid or unexpected token");
+    cr_assert_str_eq(lex_error_of("08n"), "Invalid or unexpected token");
+    cr_assert_str_eq(lex_error_of("1.5n"), "Invalid or unexpected token");
+    cr_assert_str_eq(lex_error_of("1e3n"), "Invalid or unexpected token");
+    cr_assert_str_eq(lex_error_of("1nn"), "Invalid or unexpected token");
     cr_assert_str_eq(lex_error_of("3in"), "Invalid or unexpected token");
     cr_assert_str_eq(lex_error_of("0x"), "Invalid or unexpected token");
+}
+
+/* A BigInt literal keeps its digits whole, without separators. */
+Test(lexer, bigint_literals)
+{
+    const char *srcs[] = {"0n", "1_000n", "0x1F_ffn", "0o17n", "0b1_0n",
+                          "123456789012345678901234567890123456789012345678901234567890n"};
+    const char *want[] = {"0", "1000", "0x1Fff", "0o17", "0b10",
+                          "123456789012345678901234567890123456789012345678901234567890"};
+    for (size_t i = 0; i < sizeof srcs / sizeof srcs[0]; i++) {
+        Lx *x = lx_new(srcs[i]);
+        Token t;
+        lex_next(&x->lex, &t);
+        cr_assert_eq(t.kind, T_NUM, "%s", srcs[i]);
+        cr_assert(t.bigint, "%s", srcs[i]);
+        cr_assert_str_eq(t.name, want[i]);
+        lx_free(x);
+    }
 }
 
 /* Legacy octal forms are sloppy-only: the lexer decodes them and marks the

@@ -1,0 +1,2 @@
+// A BigInt literal has no leading zero.
+let a = 01n; // expect error: SyntaxError: Invalid or unexpected token
