@@ -142,9 +142,20 @@ Value lib_throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *fmt,
 Value lib_throw_coded_plain(Vm *vm, ErrorKind kind, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *text);
+/* Natives handed to library code written in JS (stdlib/web/events.js,
+ * stdlib/node/): received(v) is node's " Received ..." tail,
+ * nodeError(kind, code, msg) a NodeError (0 TypeError, 1 RangeError, 2 Error). */
+Value lib_js_received(Vm *vm, Value *argv, int argc, bool construct);
+Value lib_js_node_error(Vm *vm, Value *argv, int argc, bool construct);
 /* node's fs error for errno err, thrown: "ENOENT: no such file or
  * directory, open 'x'" with code, errno, syscall and path (modules.c). */
 Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path);
+/* Writes (or appends) b to path; node's fs error when it cannot (V_EXC),
+ * else V_UNDEF (modules.c). */
+Value lib_fs_write(Vm *vm, const char *path, const LibBuf *b, bool append);
+/* A string path argument as malloc'd UTF-8, or NULL with a TypeError
+ * thrown (modules.c). */
+char *lib_path_arg(Vm *vm, Value v);
 /* V8's "Method M called on incompatible receiver R" TypeError, R rendered as
  * V8 does (vm_value_desc_cstr); V_EXC. */
 Value lib_throw_incompatible(Vm *vm, const char *method, Value recv);

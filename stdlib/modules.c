@@ -84,7 +84,24 @@ out:
 }
 
 /* The path argument as a malloc'd UTF-8 string, or NULL with a TypeError. */
-static char *path_arg(Vm *vm, Value v)
+Value lib_fs_write(Vm *vm, const char *path, const LibBuf *b, bool append)
+{
+    Value r = V_UNDEF;
+    FILE *f = fopen(path, append ? "ab" : "wb");
+    if (!f) {
+        r = lib_throw_fs(vm, errno, "open", path);
+    } else {
+        size_t w = b->len ? fwrite(b->p, 1, b->len, f) : 0;
+        int e = w < b->len ? errno : 0;
+        if (fclose(f) != 0 && !e)
+            e = errno;
+        if (e)
+            r = lib_throw_fs(vm, e, "write", NULL);
+    }
+    return r;
+}
+
+char *lib_path_arg(Vm *vm, Value v)
 {
     if (!v_is_string(v)) {
         vm_throw_error(vm, ERR_TYPE, "The \"path\" argument must be of type string");
@@ -148,7 +165,7 @@ static Value fs_read(Vm *vm, Value *argv, int argc, bool construct)
     int enc = encoding_arg(vm, ARG(1));
     if (enc < 0)
         return V_EXC;
-    char *path = path_arg(vm, ARG(0));
+    char *path = lib_path_arg(vm, ARG(0));
     if (!path)
         return V_EXC;
     Value r = V_EXC;
@@ -245,23 +262,12 @@ static Value fs_write(Vm *vm, Value *argv, int argc, bool construct)
         return vm_throw_error(vm, ERR_TYPE,
                               "The \"data\" argument must be of type string or an array of bytes");
     }
-    char *path = path_arg(vm, ARG(0));
+    char *path = lib_path_arg(vm, ARG(0));
     if (!path) {
         lib_buf_free(&b);
         return V_EXC;
     }
-    Value r = V_UNDEF;
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        r = lib_throw_fs(vm, errno, "open", path);
-    } else {
-        size_t w = b.len ? fwrite(b.p, 1, b.len, f) : 0;
-        int e = w < b.len ? errno : 0;
-        if (fclose(f) != 0 && !e)
-            e = errno;
-        if (e)
-            r = lib_throw_fs(vm, e, "write", NULL);
-    }
+    Value r = lib_fs_write(vm, path, &b, false);
     free(path);
     lib_buf_free(&b);
     return r;

@@ -399,6 +399,34 @@ Value lib_throw_incompatible(Vm *vm, const char *method, Value recv)
     return V_EXC;
 }
 
+/* received(v): lib_buf_received's text, for library code written in JS */
+Value lib_js_received(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc, (void)construct;
+    LibBuf b;
+    lib_buf_init(&b);
+    if (lib_buf_received(vm, ARG(0), &b, true) < 0) {
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    return lib_buf_to_str(vm, &b);
+}
+
+/* nodeError(kind, code, message): node's NodeError (0 TypeError, 1
+ * RangeError, 2 Error), made as lib_throw_coded makes them */
+Value lib_js_node_error(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc, (void)construct;
+    int k = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 2;
+    char *code = vm_str_to_utf8(vm, ARG(1), NULL);
+    char *msg = code ? vm_str_to_utf8(vm, ARG(2), NULL) : NULL;
+    Value r = msg ? lib_new_node_error(vm, k == 0 ? ERR_TYPE : k == 1 ? ERR_RANGE : ERR_ERROR, code, msg)
+                  : vm_throw_oom(vm);
+    free(code);
+    free(msg);
+    return r;
+}
+
 Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *text)
 {
     return make_coded(vm, kind, code, text, true);

@@ -21,22 +21,11 @@ extern const char lib_node_cjs_js[];
 extern const size_t lib_node_cjs_js_len;
 
 /* The argument as a malloc'd UTF-8 string (a TypeError if not a string). */
-static char *str_arg(Vm *vm, Value v)
-{
-    if (!v_is_string(v)) {
-        vm_throw_error(vm, ERR_TYPE, "The \"path\" argument must be of type string");
-        return NULL;
-    }
-    char *s = vm_str_to_utf8(vm, v, NULL);
-    if (!s)
-        vm_throw_oom(vm);
-    return s;
-}
 
 /* readFile(path): the file's text (UTF-8), or undefined when it cannot be read. */
 static Value n_read_file(Vm *vm, Value *argv, int argc, bool construct)
 {
-    char *p = str_arg(vm, ARG(0));
+    char *p = lib_path_arg(vm, ARG(0));
     if (!p)
         return V_EXC;
     size_t len;
@@ -53,7 +42,7 @@ static Value n_read_file(Vm *vm, Value *argv, int argc, bool construct)
 /* stat(path): 0 nothing there, 1 a file, 2 a directory (following links). */
 static Value n_stat(Vm *vm, Value *argv, int argc, bool construct)
 {
-    char *p = str_arg(vm, ARG(0));
+    char *p = lib_path_arg(vm, ARG(0));
     if (!p)
         return V_EXC;
     struct stat st;
@@ -64,7 +53,7 @@ static Value n_stat(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value n_realpath(Vm *vm, Value *argv, int argc, bool construct)
 {
-    char *p = str_arg(vm, ARG(0));
+    char *p = lib_path_arg(vm, ARG(0));
     if (!p)
         return V_EXC;
     char buf[PATH_MAX];
@@ -79,7 +68,7 @@ static Value n_compile(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_string(ARG(0)))
         return vm_throw_error(vm, ERR_TYPE, "The \"content\" argument must be of type string");
-    char *file = str_arg(vm, ARG(1));
+    char *file = lib_path_arg(vm, ARG(1));
     size_t len;
     char *src = file ? vm_str_to_utf8(vm, ARG(0), &len) : NULL;
     if (!src) {
@@ -119,7 +108,7 @@ static Value compile_file(Vm *vm, const char *file)
 
 static Value n_compile_file(Vm *vm, Value *argv, int argc, bool construct)
 {
-    char *file = str_arg(vm, ARG(0));
+    char *file = lib_path_arg(vm, ARG(0));
     if (!file)
         return V_EXC;
     Value r = compile_file(vm, file);
@@ -129,7 +118,7 @@ static Value n_compile_file(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value n_import_esm(Vm *vm, Value *argv, int argc, bool construct)
 {
-    char *p = str_arg(vm, ARG(0));
+    char *p = lib_path_arg(vm, ARG(0));
     if (!p)
         return V_EXC;
     Value r = vm_module_import_file(vm, p);
@@ -139,7 +128,7 @@ static Value n_import_esm(Vm *vm, Value *argv, int argc, bool construct)
 
 static Value n_core(Vm *vm, Value *argv, int argc, bool construct)
 {
-    char *p = str_arg(vm, ARG(0));
+    char *p = lib_path_arg(vm, ARG(0));
     if (!p)
         return V_EXC;
     Value r = lib_node_core_js(vm, p);

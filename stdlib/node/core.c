@@ -27,28 +27,6 @@ static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
     return vm_str_from_utf8(vm, buf, strlen(buf));
 }
 
-static Value n_received(Vm *vm, Value *argv, int argc, bool construct)
-{
-    LibBuf b;
-    lib_buf_init(&b);
-    if (lib_buf_received(vm, ARG(0), &b, true) < 0) {
-        lib_buf_free(&b);
-        return V_EXC;
-    }
-    return lib_buf_to_str(vm, &b);
-}
-
-static Value n_node_error(Vm *vm, Value *argv, int argc, bool construct)
-{
-    int k = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 2;
-    char *code = vm_str_to_utf8(vm, ARG(1), NULL);
-    char *msg = code ? vm_str_to_utf8(vm, ARG(2), NULL) : NULL;
-    Value r = msg ? lib_new_node_error(vm, k == 0 ? ERR_TYPE : k == 1 ? ERR_RANGE : ERR_ERROR, code, msg)
-                  : vm_throw_oom(vm);
-    free(code);
-    free(msg);
-    return r;
-}
 
 /* inspect(v, depth): util.inspect as console.log prints */
 static Value n_inspect(Vm *vm, Value *argv, int argc, bool construct)
@@ -66,8 +44,8 @@ static Value n_format(Vm *vm, Value *argv, int argc, bool construct)
 
 Value lib_node_natives(Vm *vm)
 {
-    static const LibFn fns[] = {{"cwd", n_cwd, 0, 0}, {"received", n_received, 1, 0},
-                                {"nodeError", n_node_error, 3, 0}, {"inspect", n_inspect, 2, 0},
+    static const LibFn fns[] = {{"cwd", n_cwd, 0, 0}, {"received", lib_js_received, 1, 0},
+                                {"nodeError", lib_js_node_error, 3, 0}, {"inspect", n_inspect, 2, 0},
                                 {"format", n_format, 0, 0}, {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);
     Value *o = gc_handle(vm, vm_new_object(vm));

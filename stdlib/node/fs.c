@@ -73,18 +73,7 @@ static Value f_write(Vm *vm, Value *argv, int argc, bool construct)
         free(p);
         return V_EXC;
     }
-    Value r = V_UNDEF;
-    FILE *f = fopen(p, ARG(2) == V_TRUE ? "ab" : "wb");
-    if (!f) {
-        r = lib_throw_fs(vm, errno, "open", p);
-    } else {
-        size_t w = b.len ? fwrite(b.p, 1, b.len, f) : 0;
-        int e = w < b.len ? errno : 0;
-        if (fclose(f) != 0 && !e)
-            e = errno;
-        if (e)
-            r = lib_throw_fs(vm, e, "write", NULL);
-    }
+    Value r = lib_fs_write(vm, p, &b, ARG(2) == V_TRUE);
     lib_buf_free(&b);
     free(p);
     return r;

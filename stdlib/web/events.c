@@ -27,30 +27,6 @@ static Value n_now(Vm *vm, Value *argv, int argc, bool construct)
     return v_num(round(ms * 1e3) / 1e3);
 }
 
-static Value n_received(Vm *vm, Value *argv, int argc, bool construct)
-{
-    LibBuf b;
-    lib_buf_init(&b);
-    if (lib_buf_received(vm, ARG(0), &b, true) < 0) {
-        lib_buf_free(&b);
-        return V_EXC;
-    }
-    return lib_buf_to_str(vm, &b);
-}
-
-/* nodeError(kind, code, message): node's NodeError (0 TypeError, 1
- * RangeError, 2 Error), made as lib_throw_coded makes them */
-static Value n_node_error(Vm *vm, Value *argv, int argc, bool construct)
-{
-    int k = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 2;
-    char *code = vm_str_to_utf8(vm, ARG(1), NULL);
-    char *msg = code ? vm_str_to_utf8(vm, ARG(2), NULL) : NULL;
-    Value r = msg ? lib_new_node_error(vm, k == 0 ? ERR_TYPE : k == 1 ? ERR_RANGE : ERR_ERROR, code, msg)
-                  : vm_throw_oom(vm);
-    free(code);
-    free(msg);
-    return r;
-}
 
 static int make_events(Vm *vm)
 {
@@ -65,8 +41,8 @@ static int make_events(Vm *vm)
     Value *nat = gc_handle(vm, vm_new_object(vm));
     if (*nat == V_EXC)
         goto out;
-    static const LibFn fns[] = {{"now", n_now, 0, 0}, {"received", n_received, 1, 0},
-                                {"nodeError", n_node_error, 3, 0}, {NULL, NULL, 0, 0}};
+    static const LibFn fns[] = {{"now", n_now, 0, 0}, {"received", lib_js_received, 1, 0},
+                                {"nodeError", lib_js_node_error, 3, 0}, {NULL, NULL, 0, 0}};
     if (lib_def_fns(vm, *nat, fns) < 0 || lib_domexc_make(vm) < 0 ||
         lib_def_value(vm, *nat, "DOMException", vm->builtin[B_DOMEXC_CTOR], PROP_DEFAULT) < 0)
         goto out;
