@@ -1,1 +1,2 @@
-let n = 10n; // expect error: SyntaxError: BigInt literals are not supported by tarn // tarn-only
+// a BigInt literal with a fraction is V8's SyntaxError
+let x = 1.5n; // expect error: SyntaxError: Invalid or unexpected token
