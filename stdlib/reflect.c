@@ -30,7 +30,8 @@ static Value non_object(Vm *vm, int m)
 static int refused(Vm *vm)
 {
     static const char *const prefixes[] = {
-        "Cannot assign to read only property", "Cannot add property", "Cannot define property",
+        "Cannot assign to read only property", "Cannot assign to property", "Cannot add property",
+        "Cannot define property",
         "Cannot set property", "Cannot delete property", "Cannot redefine property", "Cannot create property",
         "Cyclic __proto__ value", "Immutable prototype object",
         /* a proxy's trap said false (vm/proxy.c); its invariant errors say "truish" */

@@ -514,6 +514,11 @@ Value vm_throw_readonly(Vm *vm, Value receiver, Value key)
         free(k);
         return V_EXC;
     }
+    if (vm_is_module_namespace_noalloc(vm, receiver)) { /* V8's text for a namespace */
+        vm_throw_error(vm, ERR_TYPE, "Cannot assign to property '%s' of [object Module]", k ? k : "");
+        free(k);
+        return V_EXC;
+    }
     bool isf;
     char *d = vm_obj_desc_cstr(vm, receiver, &isf);
     vm_throw_error(vm, ERR_TYPE, "Cannot assign to read only property '%s' of %s '%s'", k ? k : "",

@@ -10,6 +10,7 @@
  * that can allocate (a getter/setter call, a string, a shape transition).
  */
 #include "object_int.h"
+#include "module.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -287,6 +288,8 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool stri
     if (o->hdr.flags & OBJ_NOT_EXTENSIBLE) {
         if (obj_is_proxy(o))
             return set_on_proxy_receiver(vm, receiver, key, v, strict);
+        if (vm_is_module_namespace_noalloc(vm, receiver)) /* V8 names the namespace */
+            SET_FAIL(strict, vm_throw_readonly(vm, receiver, key));
         SET_FAIL(strict, vm_throw_not_extensible_add(vm, key, false));
     }
     size_t sc = gc_scope_open(vm);
