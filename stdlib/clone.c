@@ -127,14 +127,7 @@ static int not_cloneable(Writer *w, Value v)
     } else if (v_is_class(v, CLS_SYMBOL)) {
         d = strdup("[object Symbol]");
     } else if (v_is_object(v) && is_iter_class(v_hdr(v)->cls)) {
-        /* V8 names an iterator by its tag: [object Map Iterator] */
-        Value t = vm_get_prop_js(vm, v, vm->builtin[B_SYM_TO_STRING_TAG]);
-        if (t == V_EXC)
-            return -1;
-        char *ts = v_is_string(t) ? vm_str_to_utf8(vm, t, NULL) : strdup("Object");
-        if (ts && asprintf(&d, "[object %s]", ts) < 0)
-            d = NULL;
-        free(ts);
+        d = vm_value_desc_cstr(vm, v); /* V8 names an iterator by its tag: [object Map Iterator] */
     } else if (v_is_object(v)) {
         bool fn;
         d = vm_obj_desc_cstr(vm, v, &fn);
