@@ -521,12 +521,12 @@ static Value arr_to_string(Vm *vm, Value *argv, int argc, bool construct)
     Value *f = gc_handle(vm, vm_get_prop_js(vm, *o, vm->atom[A_join]));
     if (*f == V_EXC)
         goto out;
-    if (!vm_is_callable_noalloc(*f)) {
-        *f = vm_get_prop_js(vm, vm->builtin[B_OBJECT_PROTO], vm->atom[A_toString]);
-        if (*f == V_EXC || la_require_fn(vm, *f) < 0)
-            goto out;
-    }
-    r = vm_call_js(vm, *f, *o, 0, NULL);
+    /* a non-callable join falls back to the intrinsic, not to whatever
+     * Object.prototype.toString holds now */
+    if (!vm_is_callable_noalloc(*f))
+        r = lib_object_to_string_js(vm, *o);
+    else
+        r = vm_call_js(vm, *f, *o, 0, NULL);
 out:
     gc_scope_close(vm, sc);
     return r;

@@ -177,6 +177,9 @@ String *lib_flat(Vm *vm, Value s);
 
 int lib_install_object(Vm *vm);
 int lib_install_object_proto(Vm *vm); /* object_proto.c, called by lib_install_object */
+/* %Object.prototype.toString% itself, for the spec steps that call the
+ * intrinsic whatever the property holds now (Array.prototype.toString) */
+Value lib_object_to_string_js(Vm *vm, Value this_val);
 int lib_install_function(Vm *vm);
 int lib_install_array(Vm *vm);
 int lib_install_string(Vm *vm);

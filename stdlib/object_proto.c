@@ -91,7 +91,7 @@ static const char *builtin_tag_noalloc(Value o, bool is_array)
     }
 }
 
-static Value object_to_string_js(Vm *vm, Value this_val)
+Value lib_object_to_string_js(Vm *vm, Value this_val)
 {
     if (this_val == V_UNDEF)
         return vm_atom(vm, "[object Undefined]");
@@ -126,7 +126,7 @@ out:
 
 static Value op_to_string(Vm *vm, Value *argv, int argc, bool construct)
 {
-    return object_to_string_js(vm, THIS);
+    return lib_object_to_string_js(vm, THIS);
 }
 
 static Value op_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
