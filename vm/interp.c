@@ -1858,6 +1858,11 @@ exception:
             vm->sp = fr->ceil;
             sp = h->sp;
             *sp++ = vm_take_exception(vm);
+            /* the operand slots the throw abandoned are dead but would be
+             * traced (vm->sp is the frame's ceiling): a caught out-of-memory
+             * error must not keep the data that caused it alive */
+            for (Value *d = sp; d < fr->ceil; d++)
+                *d = V_UNDEF;
             pc = h->target;
             DISPATCH();
         }

@@ -219,6 +219,14 @@ def main():
         (["--max-heap", "16", "-e", "const a = []; try { for (;;) a.push({ x: [1, 2, 3, 4] }) } "
           "catch (e) { a.length = 0; console.log(e.constructor.name, e.message) } console.log('after')"], 0,
          "RangeError out of memory\nafter", ""),
+        # the catch block itself allocates: the operand slots the throw abandoned (the chain's
+        # head) are cleared, so the collection it runs frees the dropped chain
+        (["--max-heap", "32", "-e", "var f = null; try { for (;;) f = { next: f } } "
+          "catch (e) { f = null; console.log('caught', e.name) } console.log('after')"], 0,
+         "caught RangeError\nafter", ""),
+        (["--max-heap", "32", "-e", "function a() { let f = null; try { for (;;) f = { next: f } } "
+          "catch (e) { f = null; return 'caught ' + e.name } } console.log(a(), JSON.stringify({ ok: 1 }))"], 0,
+         'caught RangeError {"ok":1}', ""),
         # the same preallocated error thrown again after a caught one reports its own site
         (["--max-heap", "16", oom2], 1, "caught", "oom2.js:4\nfor (;;) b.push"),
         (["--max-heap=0", good], 2, "", "--max-heap needs a positive whole number of megabytes"),
