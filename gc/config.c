@@ -11,6 +11,8 @@
 
 static size_t clamp(size_t n, size_t lo, size_t hi) { return n < lo ? lo : n > hi ? hi : n; }
 
+size_t gc_heap_limit_noalloc(Vm *vm) { return vm->heap->max_size; }
+
 void gc_configure(Vm *vm, size_t max_size, size_t eden_min, size_t eden_max)
 {
     GcHeap *h = vm->heap;

@@ -4,8 +4,8 @@
  * lifetime a cell decides (host objects' buffers). They pace majors (docs/gc.md,
  * "External memory"): once more than max(major minimum, old live)
  * bytes were added since the last major, one runs, so garbage holding
- * large C buffers is found even when the heap itself grows slowly. They do
- * not count toward the heap limit (a host bounds its own buffers).
+ * large C buffers is found even when the heap itself grows slowly. They
+ * count toward the heap limit (gc_limit_used): a script can hold them.
  * gc_weak_alive answers "did this cell survive" during the collection's
  * weak phase; it never allocates.
  */

@@ -231,15 +231,13 @@ static size_t heap_bytes(GcHeap *h)
     return h->eden_size + h->nblocks * GC_BLOCK + h->large_bytes;
 }
 
-/* Over the heap limit: collect everything, then give up with the
- * preallocated RangeError. The VM stays usable. */
-static bool over_limit(Vm *vm, size_t want)
+bool gc_over_limit(Vm *vm, size_t want)
 {
     GcHeap *h = vm->heap;
-    if (h->old_bytes + want + h->eden_size <= h->max_size)
+    if (gc_limit_used(h) + want <= h->max_size)
         return false;
     gc_collect_for(vm, "limit", want, true);
-    return h->old_bytes + want + h->eden_size > h->max_size;
+    return gc_limit_used(h) + want > h->max_size;
 }
 
 static void *bump(GcHeap *h, uint8_t type, size_t bytes)
@@ -280,7 +278,7 @@ static void *pretenure(Vm *vm, uint8_t type, size_t bytes)
     GcHeap *h = vm->heap;
     if (h->old_bytes >= h->major_at)
         gc_collect_for(vm, "old-full", bytes, true);
-    if (over_limit(vm, bytes)) {
+    if (gc_over_limit(vm, bytes)) {
         vm_throw_oom(vm);
         return NULL;
     }
@@ -325,7 +323,7 @@ static bool alloc_begin(Vm *vm, size_t bytes)
 static void *large_old(Vm *vm, uint8_t type, size_t bytes)
 {
     GcHeap *h = vm->heap;
-    if (over_limit(vm, bytes)) {
+    if (gc_over_limit(vm, bytes)) {
         vm_throw_oom(vm);
         return NULL;
     }
@@ -363,7 +361,7 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
      * that this path saves no registers. (A collection never allocates, and
      * h->collecting is only set inside one: alloc_slower checks it.) */
     if (h->pretenure_left > bytes && bytes <= GC_LARGE_MIN && !h->stress && !h->collecting &&
-        h->old_bytes + bytes < h->major_at && h->old_bytes + bytes + h->eden_size <= h->max_size) {
+        h->old_bytes + bytes < h->major_at && gc_limit_used(h) + bytes <= h->max_size) {
         char *p = gc_old_alloc_quick(h, bytes);
         if (p) {
             h->pretenure_left -= bytes; /* more than bytes are left: not the span's last cell */
@@ -390,7 +388,7 @@ static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
         if (h->old_bytes >= h->major_at)
             gc_collect_for(vm, "old-full", bytes, true);
         /* still no room: the collection could not run (gc_reserve_blocks) */
-        if (over_limit(vm, 0) || (size_t)(h->eden_limit - h->hot.top) < bytes) {
+        if (gc_over_limit(vm, 0) || (size_t)(h->eden_limit - h->hot.top) < bytes) {
             vm_throw_oom(vm);
             return NULL;
         }

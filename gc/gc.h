@@ -302,12 +302,20 @@ int gc_idle_safepoint(Vm *vm);
  * They count toward major pacing: once more than max(major minimum, old
  * live bytes) have been added since the last major, the next call runs one
  * (so the caller must hold its values in handles, as for any allocation).
- * Never report scratch an operation frees before returning. */
+ * They count toward the heap limit too: a caller about to acquire a
+ * buffer asks gc_over_limit first. Never report scratch an operation frees
+ * before returning. */
 void gc_external_add(Vm *vm, int64_t bytes);
 /* gc/config.c: override the heap limit and nursery floor/cap (bytes; 0
  * keeps the current value). Runs a minor. */
 void gc_configure(Vm *vm, size_t max_size, size_t eden_min, size_t eden_max);
 uint64_t gc_external_bytes_noalloc(Vm *vm);
+/* Would `want` more bytes pass the heap limit (heap plus external bytes)?
+ * If so, runs a major first and answers for the heap it leaves, so true
+ * means out of memory even after collecting: the caller throws. */
+bool gc_over_limit(Vm *vm, size_t want);
+/* The heap limit in bytes (a worker's VM takes its parent's). */
+size_t gc_heap_limit_noalloc(Vm *vm);
 /* Only inside vm_trace_weak (below), after every live cell has been found:
  * true when *slot's cell survives (the slot is updated to its new address),
  * false when it is garbage. Non-cell values count as alive. */

@@ -226,7 +226,7 @@ struct GcHeap {
     PtrVec weak_slots;       /* major: Value * of weak references seen while marking */
     PtrVec ephemerons;       /* major: ephemeron tables seen while marking */
     /* ---- limits and knobs ---- */
-    size_t max_size;         /* TARN_GC_MAX_HEAP_MB */
+    size_t max_size;         /* TARN_GC_MAX_HEAP_MB; what it counts: gc_limit_used */
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
     uint32_t stress_alloc, stress_safe, stress_n; /* countdowns; stress_n counts stress collections */
     bool verify, diag, protect, collecting;
@@ -283,6 +283,15 @@ struct GcHeap {
     double minor_frac;
     bool major_freed_most;   /* the last major freed over half the old generation */
 };
+
+/* What the heap limit (max_size) counts: the old generation, the whole
+ * nursery (it can all survive into the old one) and the external bytes
+ * cells keep alive (ArrayBuffer stores, host buffers), since a script can
+ * make the process hold those as surely as cells. */
+static inline uint64_t gc_limit_used(const GcHeap *h)
+{
+    return (uint64_t)h->old_bytes + h->eden_size + h->external_bytes;
+}
 
 typedef enum { TR_MINOR, TR_MARK, TR_VERIFY, TR_REMCHECK, TR_EVACCHECK } TracerMode;
 

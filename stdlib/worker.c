@@ -70,6 +70,7 @@ typedef struct WorkerRec {
     Vm *vm;            /* the worker's VM while it exists (under mu) */
     bool terminating;  /* under mu */
     bool refd;         /* parent thread only */
+    size_t heap_limit; /* the parent's: --max-heap holds for every VM of the process */
 } WorkerRec;
 
 typedef struct WorkerState {
@@ -257,6 +258,7 @@ static void *worker_main(void *arg)
     Vm *vm = lib_vm_new();
     if (!vm)
         goto done;
+    gc_configure(vm, r->heap_limit, 0, 0);
     WorkerState *ws = calloc(1, sizeof *ws);
     if (!ws) {
         vm_free(vm);
@@ -360,6 +362,7 @@ static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     }
     r->has_data = ARG(1) == V_TRUE;
+    r->heap_limit = gc_heap_limit_noalloc(vm);
     char *spec = vm_str_to_utf8(vm, ARG(0), NULL);
     r->path = spec ? resolve_path(vm, spec) : NULL;
     free(spec);

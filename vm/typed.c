@@ -171,7 +171,14 @@ Value vm_arraybuffer_new(Vm *vm, uint64_t len)
                                   vm->builtin[B_ARRAYBUFFER_PROTO]);
     if (o == V_EXC)
         return V_EXC;
-    uint8_t *p = calloc(len ? (size_t)len : 1, 1);
+    /* the store counts toward the heap limit: refused as node refuses a
+     * failed allocation */
+    size_t sc0 = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, o);
+    bool full = gc_over_limit(vm, (size_t)len); /* may collect */
+    o = *oh;
+    gc_scope_close(vm, sc0);
+    uint8_t *p = full ? NULL : calloc(len ? (size_t)len : 1, 1);
     if (!p)
         return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
     /* o is in a C local: nothing below allocates in the heap until it is

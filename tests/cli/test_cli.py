@@ -162,6 +162,11 @@ def main():
     oom2 = write("oom2.js", "const a = [];\ntry { for (;;) a.push({ x: [1, 2, 3, 4] }); } "
                  "catch (e) { a.length = 0; console.log('caught'); }\nconst b = [];\n"
                  "for (;;) b.push({ y: [1, 2, 3, 4] });\n")
+    heap_worker = write("heap_worker.mjs", "const keep = [];\nfor (;;) keep.push({ a: [1, 2, 3, 4] });\n")
+    heap_main = write("heap_main.mjs", "import { Worker } from 'tarn:worker';\n"
+                      "const w = new Worker(new URL('./heap_worker.mjs', import.meta.url).pathname);\n"
+                      "w.on('error', (e) => console.log('worker', e.name, e.message));\n"
+                      "w.on('exit', (c) => console.log('exit', c));\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
     # long chains at top level (node 26: the same answers); a crash before they compiled by iteration
     chain_n = 100000
@@ -227,6 +232,13 @@ def main():
         (["--max-heap", "32", "-e", "function a() { let f = null; try { for (;;) f = { next: f } } "
           "catch (e) { f = null; return 'caught ' + e.name } } console.log(a(), JSON.stringify({ ok: 1 }))"], 0,
          'caught RangeError {"ok":1}', ""),
+        # ArrayBuffer stores count toward the limit, and a caught refusal leaves room once dropped
+        (["--max-heap", "32", "-e", "const k = []; try { for (let i = 0; i < 4000; i++) k.push(new ArrayBuffer(1 << 20)) } "
+          "catch (e) { console.log(e.name, e.message, k.length < 32); k.length = 0 } "
+          "for (let i = 0; i < 100; i++) new Uint8Array(1 << 20); console.log('after')"], 0,
+         "RangeError Array buffer allocation failed true\nafter", ""),
+        # a worker's VM has its parent's limit (it grew to gigabytes without one)
+        (["--max-heap", "64", heap_main], 0, "worker RangeError out of memory\nexit 1", "", 30),
         # the same preallocated error thrown again after a caught one reports its own site
         (["--max-heap", "16", oom2], 1, "caught", "oom2.js:4\nfor (;;) b.push"),
         (["--max-heap=0", good], 2, "", "--max-heap needs a positive whole number of megabytes"),
