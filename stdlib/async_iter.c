@@ -8,12 +8,15 @@
  * and answers with a promise: the step's value is resolved through
  * PromiseResolve and then wrapped as { value, done } by a reaction
  * (AsyncFromSyncIteratorContinuation), so `for await (x of [p1, p2])` sees
- * the settled values, with node's ticks. As in node 20 (V8 11), a rejected
- * value does not close the sync iterator, and throw() on a sync iterator
- * without a throw method rejects with the thrown value.
+ * the settled values, with node's ticks. As ES2025 has it (and node 26), a
+ * value that rejects closes the sync iterator on next and throw (not on
+ * return: the iterator is finishing anyway), and throw() on a sync iterator
+ * without a throw method closes it and rejects with a TypeError: the sync
+ * iterator gets its chance to clean up before the protocol violation.
  */
 #include "lib.h"
 #include "promise.h"
+#include "iterator_int.h"
 
 Value lib_async_from_sync(Vm *vm, Value *iter, Value *next)
 {
@@ -39,9 +42,25 @@ static Value unwrap(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
-/* AsyncFromSyncIteratorContinuation(*result, *p): 0 / -1 (out of memory;
- * JS errors reject *p). */
-static int continuation(Vm *vm, Value *result, Value *p)
+/* The rejected reaction of a step that closes on rejection: IteratorClose
+ * of the sync iterator (its data) with the rejection as a throw completion,
+ * which wins over anything return() does. */
+static Value close_on_reject(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    size_t sc = gc_scope_open(vm);
+    Value *it = gc_handle(vm, lib_native_data(argv));
+    vm_throw(vm, ARG(0));
+    Value r = lib_iter_close_throw(vm, *it);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* AsyncFromSyncIteratorContinuation(*result, *p, closeOnRejection): *it is
+ * the sync iterator, closed when the step's value rejects (synchronously
+ * or later) and closing is asked for. 0 / -1 (out of memory; JS errors
+ * reject *p). */
+static int continuation(Vm *vm, Value *result, Value *p, Value *it, bool close)
 {
     size_t sc = gc_scope_open(vm);
     int rc = -1;
@@ -52,14 +71,21 @@ static int continuation(Vm *vm, Value *result, Value *p)
     Value v = vm_get_prop_js(vm, *result, vm->atom[A_value]);
     if (v == V_EXC)
         goto reject;
+    close = close && !done;
     Value w = lib_promise_resolve_js(vm, v);
-    if (w == V_EXC)
+    if (w == V_EXC) {
+        if (close)
+            lib_iter_close_throw(vm, *it);
         goto reject;
+    }
     Value *wh = gc_handle(vm, w);
-    Value f = lib_new_native_data(vm, "", unwrap, 1, v_bool(done));
-    if (f == V_EXC)
+    Value *f = gc_handle(vm, lib_new_native_data(vm, "", unwrap, 1, v_bool(done)));
+    if (*f == V_EXC)
         goto out;
-    rc = lib_promise_then_into(vm, *wh, f, V_UNDEF, *p);
+    Value *onrej = gc_handle(vm, V_UNDEF);
+    if (close && (*onrej = lib_new_native_data(vm, "", close_on_reject, 1, *it)) == V_EXC)
+        goto out;
+    rc = lib_promise_then_into(vm, *wh, *f, *onrej, *p);
     goto out;
 reject:;
     Value *e = gc_handle(vm, vm_take_exception(vm));
@@ -94,8 +120,10 @@ static Value lib_afs_method_js(Vm *vm, Value *argv, int argc, bool construct)
             goto reject;
         if (v_is_nullish(*m)) {
             if (mode == GEN_MODE_THROW) {
-                rc = lib_promise_reject(vm, *p, *v);
-                goto out;
+                if (lib_iter_close_js(vm, it) < 0)
+                    goto reject;
+                vm_throw_error(vm, ERR_TYPE, "The iterator does not provide a 'throw' method.");
+                goto reject;
             }
             Value r = vm_iter_result(vm, v, true);
             rc = r == V_EXC ? -1 : lib_promise_resolve_with_js(vm, *p, r);
@@ -115,7 +143,7 @@ static Value lib_afs_method_js(Vm *vm, Value *argv, int argc, bool construct)
         vm_throw_not_iter_result(vm, *res);
         goto reject;
     }
-    rc = continuation(vm, res, p);
+    rc = continuation(vm, res, p, it, mode != GEN_MODE_RETURN);
     goto out;
 reject:
     *res = vm_take_exception(vm);
