@@ -629,6 +629,8 @@ int lib_install_typed(Vm *vm)
             lib_def_value(vm, *c, "BYTES_PER_ELEMENT", v_int(vm_ta_size[k]), 0) < 0 ||
             lib_def_value(vm, *p, "BYTES_PER_ELEMENT", v_int(vm_ta_size[k]), 0) < 0)
             goto out;
+        if (k == TA_UINT8 && lib_install_uint8_base64(vm, *c, *p) < 0)
+            goto out;
     }
     for (int k = 0; k < 2; k++) {
         Value c = vm_def_ctor(vm, k ? "BigUint64Array" : "BigInt64Array", no_bigint, 3, V_UNDEF);

@@ -19,5 +19,7 @@ int lib_ta_num_js(Vm *vm, Value v, double *out);
 
 int lib_typed_install_proto(Vm *vm, Value proto); /* typed_proto.c */
 int lib_install_dataview(Vm *vm);                  /* dataview.c */
+/* Uint8Array's base64/hex functions on its constructor and prototype */
+int lib_install_uint8_base64(Vm *vm, Value ctor, Value proto); /* typed_base64.c */
 
 #endif

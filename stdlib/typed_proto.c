@@ -595,15 +595,12 @@ int lib_typed_install_proto(Vm *vm, Value proto)
         { "some", ta_iterate, 1, CB_SOME },
         { "sort", ta_sort, 1, 0 },
         { "subarray", ta_subarray, 2, 0 },
-        { "toLocaleString", ta_join, 0, 1 },
-        { NULL, NULL, 0, 0 },
-    };
-    static const LibFn fns2[] = { /* after toString, in node's order */
         { "toReversed", ta_to_reversed, 0, 0 },
         { "toSorted", ta_sort, 1, 1 },
         { "with", ta_with, 2, 0 },
+        { "toLocaleString", ta_join, 0, 1 },
         { NULL, NULL, 0, 0 },
-    };
+    }; /* node 26's order; toString comes last */
     size_t sc = gc_scope_open(vm);
     Value *ph = gc_handle(vm, proto);
     int rc = -1;
@@ -612,8 +609,6 @@ int lib_typed_install_proto(Vm *vm, Value proto)
     /* toString is Array.prototype.toString itself; @@iterator is values */
     Value ts = vm_get_str_js(vm, vm->builtin[B_ARRAY_PROTO], "toString");
     if (ts == V_EXC || lib_def_value(vm, *ph, "toString", ts, PROP_METHOD) < 0)
-        goto out;
-    if (lib_def_fns(vm, *ph, fns2) < 0)
         goto out;
     Value vals = vm_get_str_js(vm, *ph, "values");
     if (vals == V_EXC || vm_define_own(vm, *ph, vm->builtin[B_SYM_ITERATOR], vals, PROP_METHOD) < 0)
