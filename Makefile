@@ -10,7 +10,9 @@
 #                 under ASan+UBSan; last line "N passed, N failed"
 # make test-node  the plain-JS script tests under node 26 (the oracle: tools/node26.sh)
 # make asan       ASan+UBSan build into build-asan/
-# make bench      benchmarks/run.py (installs peer engines when missing)
+# make bench      benchmarks/run.py (installs peer engines when missing), then the
+#                 compile rows (benchmarks/compile/run.py: generated big programs and,
+#                 when the npm registry answers, typescript.js; COMPILE_BENCH_ARGS)
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries
 # make bench-overhead  benchmarks/gc/overhead.py: poll and barrier cost (callgrind)
 # make fuzz       libFuzzer targets (fuzz/: script, json, module, regex), each FUZZ_SECONDS (60)
@@ -249,6 +251,7 @@ asan:
 bench: all
 	-@sh tools/install-deps.sh --bench
 	$(PYTHON) benchmarks/run.py --tarn ./$(BUILD)/tarn
+	$(PYTHON) benchmarks/compile/run.py --tarn ./$(BUILD)/tarn --out $(BUILD)/compile-bench $(COMPILE_BENCH_ARGS)
 	@$(MAKE) --no-print-directory $(BUILD)/regex_engine_bench && ./$(BUILD)/regex_engine_bench
 
 # the regex engine alone against PCRE2's interpreter and JIT (benchmarks/regex/)

@@ -273,20 +273,83 @@ void emit_loop(FuncState *fs, uint32_t target)
 }
 
 /* ---- constants ---- */
+/* Constant tables this small are scanned. */
+enum { CONST_INDEX_MIN = 8 };
+
+static bool const_eq(const ConstEnt *k, const ConstEnt *e)
+{
+    if (k->kind != e->kind)
+        return false;
+    if (e->kind == K_NUM)
+        return memcmp(&k->num, &e->num, sizeof e->num) == 0;
+    if (e->kind == K_UTF8 || e->kind == K_BIGINT)
+        return strcmp(k->utf8, e->utf8) == 0;
+    return k->len == e->len && memcmp(k->u16, e->u16, e->len * 2) == 0;
+}
+
+static uint32_t const_hash(const ConstEnt *e)
+{
+    uint32_t h = 2166136261u ^ (uint32_t)e->kind;
+    if (e->kind == K_NUM) {
+        uint64_t b;
+        memcpy(&b, &e->num, sizeof b);
+        b ^= b >> 29;
+        b *= 0xbf58476d1ce4e5b9u;
+        return h ^ (uint32_t)(b ^ (b >> 32));
+    }
+    if (e->kind == K_UTF8 || e->kind == K_BIGINT)
+        return h ^ scope_name_hash(e->utf8);
+    const unsigned char *p = (const unsigned char *)e->u16;
+    for (uint32_t i = 0; i < e->len * 2; i++)
+        h = (h ^ p[i]) * 16777619u;
+    return h;
+}
+
+static void const_index_put(uint32_t *idx, uint32_t cap, const ConstEnt *e, uint32_t i)
+{
+    uint32_t m = cap - 1, j = const_hash(e) & m;
+    while (idx[j])
+        j = (j + 1) & m;
+    idx[j] = i + 1;
+}
+
+/* Index constant i (just appended) when the table is big enough for one. */
+static bool const_index_add(FuncState *fs, uint32_t i)
+{
+    if (fs->nk <= CONST_INDEX_MIN)
+        return true;
+    if (fs->kicap && fs->nk * 2 <= fs->kicap) {
+        if (fs->k[i].kind != K_CACHE)
+            const_index_put(fs->kidx, fs->kicap, &fs->k[i], i);
+        return true;
+    }
+    uint32_t cap = fs->kicap ? fs->kicap * 2 : 4 * CONST_INDEX_MIN;
+    while (fs->nk * 2 > cap)
+        cap *= 2;
+    uint32_t *idx = calloc(cap, sizeof *idx);
+    if (!idx)
+        return false;
+    for (uint32_t j = 0; j < fs->nk; j++)
+        if (fs->k[j].kind != K_CACHE)
+            const_index_put(idx, cap, &fs->k[j], j);
+    free(fs->kidx);
+    fs->kidx = idx;
+    fs->kicap = cap;
+    return true;
+}
+
 static uint16_t add_const(FuncState *fs, ConstEnt e)
 {
-    for (uint32_t i = 0; i < fs->nk && e.kind != K_CACHE; i++) {
-        ConstEnt *k = &fs->k[i];
-        if (k->kind != e.kind)
-            continue;
-        if (e.kind == K_NUM) {
-            if (memcmp(&k->num, &e.num, sizeof e.num) == 0)
-                return (uint16_t)i;
-        } else if (e.kind == K_UTF8 || e.kind == K_BIGINT) {
-            if (strcmp(k->utf8, e.utf8) == 0)
-                return (uint16_t)i;
-        } else if (k->len == e.len && memcmp(k->u16, e.u16, e.len * 2) == 0) {
-            return (uint16_t)i;
+    if (e.kind != K_CACHE) {
+        if (fs->kicap) {
+            uint32_t m = fs->kicap - 1;
+            for (uint32_t j = const_hash(&e) & m; fs->kidx[j]; j = (j + 1) & m)
+                if (const_eq(&fs->k[fs->kidx[j] - 1], &e))
+                    return (uint16_t)(fs->kidx[j] - 1);
+        } else {
+            for (uint32_t i = 0; i < fs->nk; i++)
+                if (const_eq(&fs->k[i], &e))
+                    return (uint16_t)i;
         }
     }
     if (fs->nk >= 0xFFFF) {
@@ -298,7 +361,12 @@ static uint16_t add_const(FuncState *fs, ConstEnt e)
         return 0;
     }
     fs->k[fs->nk] = e;
-    return (uint16_t)fs->nk++;
+    fs->nk++;
+    if (!const_index_add(fs, fs->nk - 1)) {
+        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        return 0;
+    }
+    return (uint16_t)(fs->nk - 1);
 }
 
 uint16_t emit_const_cache(FuncState *fs)
@@ -559,8 +627,8 @@ void emit_site_text(FuncState *fs, const char *text)
 
 uint16_t emit_new_slot(FuncState *fs)
 {
-    if (fs->info->nslots >= 0xFFFE) {
-        emit_error(fs->C, NULL, ERR_RANGE, "Too many local variables in function (limit 65535)");
+    if (fs->info->nslots >= SLOT_LIMIT) {
+        emit_error(fs->C, NULL, ERR_SYNTAX, SLOT_LIMIT_MSG);
         return 0;
     }
     return fs->info->nslots++;
@@ -574,11 +642,56 @@ void emit_throw_error(FuncState *fs, int kind, const char *msg)
 }
 
 /* ---- variable access ---- */
+enum { UPVAL_INDEX_MIN = 8 }; /* upvalue tables this small are scanned */
+
+static uint32_t ptr_hash(const void *p)
+{
+    return (uint32_t)(((uintptr_t)p >> 4) * 2654435761u);
+}
+
+static void upval_index_put(uint32_t *idx, uint32_t cap, const Var *v, uint32_t i)
+{
+    uint32_t m = cap - 1, j = ptr_hash(v) & m;
+    while (idx[j])
+        j = (j + 1) & m;
+    idx[j] = i + 1;
+}
+
+/* Index the upvalue just appended once the table is big enough for one. */
+static bool upval_index_add(FuncState *fs)
+{
+    if (fs->nup <= UPVAL_INDEX_MIN)
+        return true;
+    if (fs->upicap && fs->nup * 2 <= fs->upicap) {
+        upval_index_put(fs->upidx, fs->upicap, fs->up[fs->nup - 1].var, fs->nup - 1);
+        return true;
+    }
+    uint32_t cap = fs->upicap ? fs->upicap * 2 : 4 * UPVAL_INDEX_MIN;
+    while (fs->nup * 2 > cap)
+        cap *= 2;
+    uint32_t *idx = calloc(cap, sizeof *idx);
+    if (!idx)
+        return false;
+    for (uint32_t i = 0; i < fs->nup; i++)
+        upval_index_put(idx, cap, fs->up[i].var, i);
+    free(fs->upidx);
+    fs->upidx = idx;
+    fs->upicap = cap;
+    return true;
+}
+
 static uint16_t upval_index(FuncState *fs, Var *v)
 {
-    for (uint32_t i = 0; i < fs->nup; i++)
-        if (fs->up[i].var == v)
-            return (uint16_t)i;
+    if (fs->upicap) {
+        uint32_t m = fs->upicap - 1;
+        for (uint32_t j = ptr_hash(v) & m; fs->upidx[j]; j = (j + 1) & m)
+            if (fs->up[fs->upidx[j] - 1].var == v)
+                return (uint16_t)(fs->upidx[j] - 1);
+    } else {
+        for (uint32_t i = 0; i < fs->nup; i++)
+            if (fs->up[i].var == v)
+                return (uint16_t)i;
+    }
     UpvalDesc d;
     memset(&d, 0, sizeof d);
     if (fs->parent && fs->parent->info == v->scope->fn && v->menv) {
@@ -601,7 +714,12 @@ static uint16_t upval_index(FuncState *fs, Var *v)
     }
     fs->up[fs->nup].var = v;
     fs->up[fs->nup].d = d;
-    return (uint16_t)fs->nup++;
+    fs->nup++;
+    if (!upval_index_add(fs)) {
+        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        return 0;
+    }
+    return (uint16_t)(fs->nup - 1);
 }
 
 Ref emit_var_ref(FuncState *fs, Var *v)
@@ -945,6 +1063,8 @@ static void fs_free(FuncState *fs)
 {
     free(fs->code);
     free(fs->k);
+    free(fs->kidx);
+    free(fs->upidx);
     for (uint32_t i = 0; i < fs->nprotos; i++)
         proto_free(fs->protos[i]);
     free(fs->protos);

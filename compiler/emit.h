@@ -52,6 +52,7 @@ typedef struct Scope Scope;
 
 typedef struct Var {
     const char *name;
+    uint32_t hash;         /* scope_name_hash(name) at declaration (Scope.index) */
     uint8_t kind;          /* VarKind */
     bool captured;         /* referenced from an inner function: lives in a Box */
     bool needs_tdz;        /* some read may precede initialisation */
@@ -74,6 +75,7 @@ typedef struct Var {
     struct Var *envobj;
     struct Var *argmap;    /* a mapped parameter seen by eval code: the Var of its arguments object */
     bool eval_conf;        /* a global var or function declared by eval code: configurable */
+    bool exported, ns_import; /* scope_module_env scratch: a module binding some export names / a namespace import */
     bool with_obj;         /* Scope.env of a `with` body: HasProperty and Symbol.unscopables, not own properties */
     Scope *scope;
     Node *decl;            /* the declaring node (N_FUNC for functions) */
@@ -83,8 +85,16 @@ struct Scope {
     Scope *parent;
     FuncInfo *fn;
     ScopeKind kind;
-    Var **vars;
+    Var **vars;            /* in declaration order */
     uint32_t nvars, cap;
+    /* Past SCOPE_INDEX_MIN bindings, an open-addressing hash index over
+     * `vars` (linear probing, no deletions, load <= 1/2, NULL = empty), so
+     * that declaring and resolving n names in one scope is linear in n.
+     * Entries of equal names sit in declaration order along a probe
+     * sequence, so a lookup finds the first declared, as a scan of `vars`
+     * would. */
+    Var **index;
+    uint32_t icap;         /* 0 (no index yet) or a power of two */
     Node *node;
     /* The Var holding an object whose properties are bindings of this
      * scope at run time: a function's variable-environment object, which a
@@ -173,10 +183,15 @@ typedef struct FuncState {
     uint32_t len, cap;
     ConstEnt *k;
     uint32_t nk, kcap;
+    /* past a few constants, an open-addressing index over k (entries are
+     * index + 1, 0 empty; load <= 1/2), so that sharing n constants is
+     * linear in n; K_CACHE entries are never shared and never indexed */
+    uint32_t *kidx, kicap;
     FuncProto **protos;
     uint32_t nprotos, pcap;
     UpvalEnt *up;
     uint32_t nup, upcap;
+    uint32_t *upidx, upicap; /* past a few upvalues, an index over up by Var (as kidx) */
     LineEntry *lines;
     uint32_t nlines, lcap;
     int depth, max_depth;
@@ -283,6 +298,14 @@ void emit_closure(FuncState *fs, Node *fn, const char *name); /* [] → [fn] */
 Ref emit_var_ref(FuncState *fs, Var *v);
 FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *name, FuncInfo *fi);
 
+/* ---- frame slots ---- */
+/* A frame slot is a u16 operand, 0xFFFF means "none" and slots 0 and 1
+ * are the callee and `this`: a function has at most SLOT_LIMIT slots. A
+ * function that needs more (its bindings and the emitter's temporaries) is
+ * a SyntaxError worded as V8's for its own, larger limit. */
+#define SLOT_LIMIT 0xFFFE
+#define SLOT_LIMIT_MSG "Too many variables declared (only 65532 allowed)"
+
 /* ---- scope.c: pass 1 ---- */
 int scope_analyse(Compiler *C, Node *program);
 Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at); /* with redeclaration errors */
@@ -302,6 +325,7 @@ Var *scope_eval_var(Compiler *C, Scope *top, const char *name, int kind, Node *a
 void emit_direct_eval(FuncState *fs, Node *call);      /* emit_call's direct-eval form */
 void emit_env_decls(FuncState *fs, Scope *s);          /* eval code's prologue: vars on the caller's object */
 Var *scope_find_local(Scope *s, const char *name);
+uint32_t scope_name_hash(const char *name);
 bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos);
 
 /* ---- variable access (emit.c) ---- */

@@ -44,8 +44,32 @@ static Scope *new_scope(W *w, Node *n, ScopeKind kind, FuncInfo *fn, Scope *pare
     return s;
 }
 
+/* Scopes this small are scanned: building an index costs more than it saves. */
+enum { SCOPE_INDEX_MIN = 8 };
+
+uint32_t scope_name_hash(const char *name)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+static Var *find_hashed(Scope *s, const char *name, uint32_t h)
+{
+    uint32_t m = s->icap - 1;
+    for (uint32_t i = h & m; s->index[i]; i = (i + 1) & m) {
+        Var *v = s->index[i];
+        if (v->hash == h && strcmp(v->name, name) == 0)
+            return v;
+    }
+    return NULL;
+}
+
 Var *scope_find_local(Scope *s, const char *name)
 {
+    if (s->icap)
+        return find_hashed(s, name, scope_name_hash(name));
     for (uint32_t i = 0; i < s->nvars; i++)
         if (strcmp(s->vars[i]->name, name) == 0)
             return s->vars[i];
@@ -54,18 +78,64 @@ Var *scope_find_local(Scope *s, const char *name)
 
 Var *scope_lookup(Scope *s, const char *name)
 {
+    uint32_t h = 0;
+    bool hashed = false;
     for (; s; s = s->parent) {
-        Var *v = scope_find_local(s, name);
+        Var *v;
+        if (s->icap) {
+            if (!hashed) {
+                h = scope_name_hash(name);
+                hashed = true;
+            }
+            v = find_hashed(s, name, h);
+        } else {
+            v = NULL;
+            for (uint32_t i = 0; i < s->nvars; i++)
+                if (strcmp(s->vars[i]->name, name) == 0) {
+                    v = s->vars[i];
+                    break;
+                }
+        }
         if (v)
             return v;
     }
     return NULL;
 }
 
+static void index_put(Var **index, uint32_t cap, Var *v)
+{
+    uint32_t m = cap - 1, i = v->hash & m;
+    while (index[i])
+        i = (i + 1) & m;
+    index[i] = v;
+}
+
+/* Keep the index of s covering vars[0 .. nvars) (after an append). */
+static bool index_grow(Compiler *C, Scope *s)
+{
+    if (s->nvars <= SCOPE_INDEX_MIN)
+        return true;
+    if (s->icap && s->nvars * 2 <= s->icap) {
+        index_put(s->index, s->icap, s->vars[s->nvars - 1]);
+        return true;
+    }
+    uint32_t cap = s->icap ? s->icap * 2 : 4 * SCOPE_INDEX_MIN;
+    while (s->nvars * 2 > cap)
+        cap *= 2;
+    Var **index = emit_alloc(&C->arena, cap * sizeof *index); /* zeroed */
+    if (!index)
+        return false;
+    for (uint32_t i = 0; i < s->nvars; i++)
+        index_put(index, cap, s->vars[i]);
+    s->index = index;
+    s->icap = cap;
+    return true;
+}
+
 static uint16_t alloc_slot(Compiler *C, FuncInfo *fn, Node *at)
 {
-    if (fn->nslots >= 0xFFFE) {
-        emit_error(C, at, ERR_RANGE, "Too many local variables in function (limit 65535)");
+    if (fn->nslots >= SLOT_LIMIT) {
+        emit_error(C, at, ERR_SYNTAX, SLOT_LIMIT_MSG);
         return 0;
     }
     return fn->nslots++;
@@ -77,6 +147,7 @@ static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
     if (!v)
         return NULL;
     v->name = name;
+    v->hash = scope_name_hash(name);
     v->kind = (uint8_t)kind;
     v->scope = s;
     v->decl = decl;
@@ -93,6 +164,8 @@ static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
         s->cap = nc;
     }
     s->vars[s->nvars++] = v;
+    if (!index_grow(w->C, s))
+        return NULL;
     return v;
 }
 
@@ -845,7 +918,7 @@ static void walk_func(W *w, Node *fn, bool is_decl)
             if (old && !fi->strict && old->kind == VK_PARAM) {
                 /* sloppy duplicate (the parser allowed it): the last one
                  * names the binding, the earlier ones only take a slot */
-                old->name = "%dup";
+                old->name = "%dup"; /* stays indexed under its old hash: no lookup names "%dup" */
             } else if (old) {
                 emit_error(C, t, ERR_SYNTAX, "Duplicate parameter name not allowed in this context");
                 return;

@@ -58,6 +58,18 @@ int scope_module_env(Compiler *C, Scope *top)
         emit_error(C, NULL, ERR_RANGE, "out of memory");
         return -1;
     }
+    /* mark the bindings exports and namespace imports name, so that the
+     * layout below is linear in the module's bindings */
+    for (uint32_t j = 0; j < m->nexports; j++) {
+        Var *v = m->exports[j].local ? scope_find_local(top, m->exports[j].local) : NULL;
+        if (v)
+            v->exported = true;
+    }
+    for (uint32_t j = 0; j < m->nimports; j++) {
+        Var *v = m->imports[j].name ? NULL : scope_find_local(top, m->imports[j].local);
+        if (v)
+            v->ns_import = true;
+    }
     for (uint32_t i = 0; i < top->nvars; i++) {
         Var *v = top->vars[i];
         if (v->kind == VK_THIS || v->kind == VK_ARGS || v->kind == VK_NEWTARGET || v->kind == VK_HOME ||
@@ -66,10 +78,7 @@ int scope_module_env(Compiler *C, Scope *top)
         /* a binding only the body itself uses stays a frame local (faster);
          * exports, imports, captured bindings and function declarations
          * (created by the instantiate call) live in the environment */
-        bool exported = false;
-        for (uint32_t j = 0; j < m->nexports && !exported; j++)
-            exported = m->exports[j].local && strcmp(m->exports[j].local, v->name) == 0;
-        if (!exported && !v->captured && v->kind != VK_IMPORT && v->kind != VK_FUNC)
+        if (!v->exported && !v->captured && v->kind != VK_IMPORT && v->kind != VK_FUNC)
             continue;
         if (n >= 0xFFFE) {
             emit_error(C, v->decl, ERR_RANGE, "Too many module bindings (limit 65534)");
@@ -79,10 +88,7 @@ int scope_module_env(Compiler *C, Scope *top)
         if (v->kind == VK_LET || v->kind == VK_CONST || v->kind == VK_CLASS)
             k = MENV_LEXICAL;
         if (v->kind == VK_IMPORT) {
-            k = strcmp(v->name, "%meta") == 0 ? MENV_META : MENV_IMPORT;
-            for (uint32_t j = 0; j < m->nimports; j++)
-                if (strcmp(m->imports[j].local, v->name) == 0 && !m->imports[j].name)
-                    k = MENV_NAMESPACE;
+            k = strcmp(v->name, "%meta") == 0 ? MENV_META : v->ns_import ? MENV_NAMESPACE : MENV_IMPORT;
         }
         if (!(m->env_names[n] = dupstr(v->name))) {
             emit_error(C, NULL, ERR_RANGE, "out of memory");
@@ -92,20 +98,35 @@ int scope_module_env(Compiler *C, Scope *top)
         v->menv = (uint16_t)(++n);
         m->nenv = n;
     }
-    for (uint32_t i = 0; i < m->nexports; i++) {
+    /* exported names seen so far: open addressing, load <= 1/2 */
+    uint32_t cap = 16;
+    while (cap < m->nexports * 2)
+        cap *= 2;
+    const char **seen = calloc(cap, sizeof *seen);
+    if (!seen) {
+        emit_error(C, NULL, ERR_RANGE, "out of memory");
+        return -1;
+    }
+    int rc = 0;
+    for (uint32_t i = 0; i < m->nexports && rc == 0; i++) {
         ModExport *e = &m->exports[i];
         if (e->local && (!scope_find_local(top, e->local) || e->local[0] == '%')) {
             emit_error(C, at_pos(C, e->line, e->col), ERR_SYNTAX, "Export '%s' is not defined in module",
                        e->local);
-            return -1;
+            rc = -1;
+            break;
         }
         if (!e->name)
             continue;
-        for (uint32_t j = 0; j < i; j++)
-            if (m->exports[j].name && strcmp(m->exports[j].name, e->name) == 0) {
+        uint32_t j = scope_name_hash(e->name) & (cap - 1);
+        for (; seen[j]; j = (j + 1) & (cap - 1))
+            if (strcmp(seen[j], e->name) == 0) {
                 emit_error(C, at_pos(C, e->line, e->col), ERR_SYNTAX, "Duplicate export of '%s'", e->name);
-                return -1;
+                rc = -1;
+                break;
             }
+        seen[j] = e->name;
     }
-    return 0;
+    free(seen);
+    return rc;
 }
