@@ -6,8 +6,9 @@
  * where Object.* and strict-mode assignment throw because an operation was
  * refused (a read-only or non-configurable property, a non-extensible
  * object, a prototype cycle), Reflect returns false instead. vm/ reports a
- * refusal as a TypeError, so refused() turns exactly those messages back into
- * false; any other error (a throwing getter or setter, a bad descriptor)
+ * refusal as a TypeError marked as one (vm_refused), so refused() turns
+ * exactly those back into false; any other error (a throwing getter or
+ * setter, a bad descriptor, a user's TypeError with the same text)
  * propagates. Messages are V8's ("Reflect.get called on non-object").
  */
 #include <stdio.h>
@@ -25,41 +26,14 @@ static Value non_object(Vm *vm, int m)
     return vm_throw_error(vm, ERR_TYPE, "Reflect.%s called on non-object", method_name[m]);
 }
 
-/* The pending exception is vm/'s report of a refused operation: clear it and
- * answer false (1). 0: leave it pending. */
+/* The pending exception is vm/'s report of a refused operation (vm_refused):
+ * clear it and answer false (1). 0: leave it pending. */
 static int refused(Vm *vm)
 {
-    static const char *const prefixes[] = {
-        "Cannot assign to read only property", "Cannot assign to property", "Cannot add property",
-        "Cannot define property",
-        "Cannot set property", "Cannot delete property", "Cannot redefine property", "Cannot create property",
-        "Cyclic __proto__ value", "Immutable prototype object",
-        /* a proxy's trap said false (vm/proxy.c); its invariant errors say "truish" */
-        "'set' on proxy: trap returned falsish", "'defineProperty' on proxy: trap returned falsish",
-        "'deleteProperty' on proxy: trap returned falsish", "'preventExtensions' on proxy: trap returned falsish",
-        "'setPrototypeOf' on proxy: trap returned falsish",
-    };
-    if (!vm->has_exception || !v_is_object(vm->exception) ||
-        vm_get_proto_noalloc(vm->exception) != vm->builtin[B_TYPE_ERROR_PROTO])
+    if (!vm->has_exception || !vm->exception_refused)
         return 0;
-    PropDesc d;
-    if (vm_get_own_prop(vm, vm->exception, vm->atom[A_message], &d) <= 0 || (d.attrs & PROP_ACCESSOR) ||
-        !v_is_string(d.value))
-        return 0;
-    char *m = vm_str_to_utf8(vm, d.value, NULL);
-    if (!m)
-        return 0;
-    size_t n = strlen(m);
-    int hit = 0;
-    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
-        if (strncmp(m, prefixes[i], strlen(prefixes[i])) == 0)
-            hit = 1;
-    if (n > 18 && strcmp(m + n - 18, " is not extensible") == 0)
-        hit = 1;
-    free(m);
-    if (hit)
-        vm_take_exception(vm);
-    return hit;
+    vm_take_exception(vm);
+    return 1;
 }
 
 /* rc of an operation that throws when refused: true, false, or V_EXC. */

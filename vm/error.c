@@ -20,6 +20,13 @@ Value vm_throw(Vm *vm, Value exc)
 {
     vm->exception = exc;
     vm->has_exception = true;
+    vm->exception_refused = false;
+    return V_EXC;
+}
+
+Value vm_refused(Vm *vm)
+{
+    vm->exception_refused = vm->has_exception;
     return V_EXC;
 }
 
@@ -32,6 +39,7 @@ Value vm_throw_oom(Vm *vm)
     if (vm->interp)
         vm->interp->throw_valid = false;
     vm->has_exception = true;
+    vm->exception_refused = false;
     return V_EXC;
 }
 
@@ -40,6 +48,7 @@ Value vm_take_exception(Vm *vm)
     Value e = vm->exception;
     vm->exception = V_UNDEF;
     vm->has_exception = false;
+    vm->exception_refused = false;
     return e;
 }
 

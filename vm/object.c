@@ -334,6 +334,7 @@ int vm_set_proto(Vm *vm, Value obj, Value proto)
     Object *o = v_obj(obj);
     if (o->shape->proto != proto && obj == vm->builtin[B_OBJECT_PROTO]) { /* an immutable prototype exotic object */
         vm_throw_error(vm, ERR_TYPE, "Immutable prototype object 'Object.prototype' cannot have their prototype set");
+        vm_refused(vm);
         return -1;
     }
     if (o->shape->proto == proto)
@@ -343,11 +344,13 @@ int vm_set_proto(Vm *vm, Value obj, Value proto)
         char *d = vm_obj_desc_cstr(vm, obj, &isf);
         vm_throw_error(vm, ERR_TYPE, "%s is not extensible", d ? d : "#<Object>");
         free(d);
+        vm_refused(vm);
         return -1;
     }
     for (Value p = proto; v_is_object(p); p = v_obj(p)->shape->proto)
         if (p == obj) {
             vm_throw_error(vm, ERR_TYPE, "Cyclic __proto__ value");
+            vm_refused(vm);
             return -1;
         }
     size_t sc = gc_scope_open(vm);
@@ -512,12 +515,12 @@ Value vm_throw_readonly(Vm *vm, Value receiver, Value key)
                        k ? k : "", type, p ? p : "");
         free(p);
         free(k);
-        return V_EXC;
+        return vm_refused(vm);
     }
     if (vm_is_module_namespace_noalloc(vm, receiver)) { /* V8's text for a namespace */
         vm_throw_error(vm, ERR_TYPE, "Cannot assign to property '%s' of [object Module]", k ? k : "");
         free(k);
-        return V_EXC;
+        return vm_refused(vm);
     }
     bool isf;
     char *d = vm_obj_desc_cstr(vm, receiver, &isf);
@@ -525,14 +528,15 @@ Value vm_throw_readonly(Vm *vm, Value receiver, Value key)
                    isf ? "function" : "object", d ? d : "");
     free(d);
     free(k);
-    return V_EXC;
+    return vm_refused(vm);
 }
 
 Value vm_throw_not_extensible_add(Vm *vm, Value key, bool define)
 {
-    return throw2(vm, define ? "Cannot define property %s, object is not extensible%s"
+    throw2(vm, define ? "Cannot define property %s, object is not extensible%s"
                              : "Cannot add property %s, object is not extensible%s",
                   vm_key_cstr(vm, key), NULL);
+    return vm_refused(vm);
 }
 
 Value vm_throw_getter_only(Vm *vm, Value receiver, Value key)
@@ -542,7 +546,8 @@ Value vm_throw_getter_only(Vm *vm, Value receiver, Value key)
     bool isf;
     char *k = vm_key_cstr(vm, key);
     char *d = v_is_object(receiver) ? vm_obj_desc_cstr(vm, receiver, &isf) : strdup("#<Object>");
-    return throw2(vm, "Cannot set property %s of %s which has only a getter", k, d);
+    throw2(vm, "Cannot set property %s of %s which has only a getter", k, d);
+    return vm_refused(vm);
 }
 
 Value vm_throw_create_on_primitive(Vm *vm, Value prim, Value key)
@@ -554,7 +559,7 @@ Value vm_throw_create_on_primitive(Vm *vm, Value prim, Value key)
                    p ? p : "");
     free(k);
     free(p);
-    return V_EXC;
+    return vm_refused(vm);
 }
 
 Value vm_throw_cannot_delete(Vm *vm, Value obj, Value key)
@@ -562,10 +567,12 @@ Value vm_throw_cannot_delete(Vm *vm, Value obj, Value key)
     bool isf;
     char *k = vm_key_cstr(vm, key);
     char *d = vm_obj_desc_cstr(vm, obj, &isf);
-    return throw2(vm, "Cannot delete property '%s' of %s", k, d);
+    throw2(vm, "Cannot delete property '%s' of %s", k, d);
+    return vm_refused(vm);
 }
 
 Value vm_throw_redefine(Vm *vm, Value key)
 {
-    return throw2(vm, "Cannot redefine property: %s%s", vm_key_cstr(vm, key), NULL);
+    throw2(vm, "Cannot redefine property: %s%s", vm_key_cstr(vm, key), NULL);
+    return vm_refused(vm);
 }

@@ -712,6 +712,7 @@ int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict)
             vm_throw_error(vm, ERR_TYPE, "Cannot delete property '%s' of [object String]",
                            k ? k : "");
             free(k);
+            vm_refused(vm);
             return -1;
         }
         return 1;
@@ -739,6 +740,7 @@ int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict)
         vm_throw_error(vm, ERR_TYPE, "Cannot delete property '%s' of [object %s]", k ? k : "",
                        vm_ta_name[ta_kind(o)]);
         free(k);
+        vm_refused(vm);
         return -1;
     }
     if (!(r.attrs & PROP_CONFIGURABLE))

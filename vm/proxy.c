@@ -252,6 +252,7 @@ int vm_proxy_set_proto_js(Vm *vm, Value proxy, Value proto)
     if (!vm_truthy_noalloc(r)) {
         /* V8 names a property here, and has none to name */
         vm_throw_error(vm, ERR_TYPE, "'setPrototypeOf' on proxy: trap returned falsish for property 'undefined'");
+        vm_refused(vm);
         goto out;
     }
     int ext = vm_is_extensible_js(vm, *t.target);
@@ -326,6 +327,7 @@ int vm_proxy_prevent_extensions_js(Vm *vm, Value proxy)
         goto out;
     if (!vm_truthy_noalloc(r)) {
         vm_throw_error(vm, ERR_TYPE, "'preventExtensions' on proxy: trap returned falsish");
+        vm_refused(vm);
         goto out;
     }
     int ext = vm_is_extensible_js(vm, *t.target);
@@ -492,6 +494,7 @@ int vm_proxy_define_js(Vm *vm, Value proxy, Value key, const DescFlags *fp, cons
         goto out;
     if (!vm_truthy_noalloc(r)) {
         throw_key(vm, "'defineProperty' on proxy: trap returned falsish for property '%s'", *kh);
+        vm_refused(vm);
         goto out;
     }
     unsigned ta = 0;
@@ -660,9 +663,10 @@ int vm_proxy_set_js(Vm *vm, Value proxy, Value key, Value v, Value receiver, boo
     if (r == V_EXC)
         goto out;
     if (!vm_truthy_noalloc(r)) {
-        if (strict)
+        if (strict) {
             throw_key(vm, "'set' on proxy: trap returned falsish for property '%s'", *kh);
-        else
+            vm_refused(vm);
+        } else
             rc = 0;
         goto out;
     }
@@ -707,9 +711,10 @@ int vm_proxy_delete_js(Vm *vm, Value proxy, Value key, bool strict)
     if (r == V_EXC)
         goto out;
     if (!vm_truthy_noalloc(r)) {
-        if (strict)
+        if (strict) {
             throw_key(vm, "'deleteProperty' on proxy: trap returned falsish for property '%s'", *kh);
-        else
+            vm_refused(vm);
+        } else
             rc = 0;
         goto out;
     }

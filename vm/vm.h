@@ -71,6 +71,7 @@ struct Vm {
     /* --- exceptions --- */
     Value exception;              /* valid when has_exception */
     bool has_exception;
+    bool exception_refused;       /* it is a refusal (vm_refused): Reflect answers false */
     bool finreg_pending;          /* a major cleared a FinalizationRegistry target (vm/weak.c) */
     bool in_oom;                  /* re-entry guard while raising out-of-memory */
 
@@ -208,6 +209,12 @@ void vm_report_exception(Vm *vm, FILE *f);
 
 /* ---- exceptions (vm/error.c) ---- */
 Value vm_throw(Vm *vm, Value exc);                    /* sets pending; returns V_EXC */
+/* Marks the pending exception as a refusal: an operation the object model
+ * declined (a read-only or non-configurable property, a non-extensible
+ * object, a prototype cycle, a proxy trap's false). Reflect and the other
+ * callers that want a boolean turn exactly these into false; any later
+ * throw clears the mark. Returns V_EXC. */
+Value vm_refused(Vm *vm);
 Value vm_throw_error(Vm *vm, ErrorKind kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));            /* returns V_EXC */
 Value vm_throw_oom(Vm *vm);
