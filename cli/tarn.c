@@ -96,6 +96,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
         rc = tarn_disasm(vm, src, len, name, stdout, stderr);
     } else {
         if (global) {
+            tarn_set_script_globals(vm, name); /* node's require, module, ... for -e and stdin */
             tarn_scope s = tarn_scope_open(vm);
             rc = tarn_eval_value(vm, src, len, name) ? TARN_OK : TARN_ERROR;
             tarn_scope_close(vm, s);

@@ -78,6 +78,7 @@
  *   N_LABELED    name, a statement
  *   N_YIELD      a argument or NULL; F_DELEGATE for yield*
  *   N_AWAIT      a argument (in an async function)
+ *   N_IMPORT_CALL a specifier, b options or NULL: import(a, b)
  *   N_DEBUGGER
  *   N_WITH       a object, b body (sloppy code only)
  */
@@ -98,7 +99,7 @@ typedef enum NodeKind {
     N_PROGRAM, N_VAR, N_DECLARATOR, N_FUNC_DECL, N_CLASS_DECL, N_EXPR_STMT, N_BLOCK, N_EMPTY,
     N_IF, N_FOR, N_FOR_IN, N_FOR_OF, N_WHILE, N_DO_WHILE, N_RETURN, N_BREAK, N_CONTINUE,
     N_THROW, N_TRY, N_SWITCH, N_CASE, N_LABELED, N_DEBUGGER, N_WITH, N_FIELD_DEF, N_TAGGED_TEMPLATE, N_PRIVATE_NAME,
-    N_YIELD, N_REGEXP, N_AWAIT,
+    N_YIELD, N_REGEXP, N_AWAIT, N_IMPORT_CALL,
     N__COUNT
 } NodeKind;
 

@@ -1234,6 +1234,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
         emit_hoisted_funcs(&fs, fi->scope);
         emit_op(&fs, OP_RETURN_UNDEF);
         emit_patch(&fs, to_body);
+        if (C->mod->has_tla)
+            emit_op(&fs, OP_ASYNC_START); /* the body's call returns its promise */
     } else {
         emit_enter_scope(&fs, fi->scope);
     }

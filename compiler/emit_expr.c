@@ -1169,6 +1169,15 @@ static void emit_expr_node(FuncState *fs, Node *n)
         emit_node_pos(fs, n);
         emit_await(fs);
         return;
+    case N_IMPORT_CALL:
+        emit_expr(fs, n->a);
+        if (n->b)
+            emit_expr(fs, n->b);
+        else
+            emit_op(fs, OP_PUSH_UNDEF);
+        emit_node_pos(fs, n);
+        emit_op(fs, OP_IMPORT_CALL);
+        return;
     case N_UPDATE: emit_update(fs, n, false); return;
     case N_PRIVATE_NAME:
         emit_error(fs->C, n, ERR_SYNTAX, "Unexpected identifier '%s'", n->name);

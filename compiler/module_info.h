@@ -13,6 +13,7 @@
 #ifndef TARN_MODULE_INFO_H
 #define TARN_MODULE_INFO_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 enum {
@@ -40,6 +41,7 @@ typedef struct ModExport {
 
 typedef struct ModRequest {
     const char *spec;
+    const char *type;      /* the import attribute `with { type: '...' }`, or NULL */
     uint32_t line, col;    /* of the specifier string */
 } ModRequest;
 
@@ -53,6 +55,8 @@ typedef struct ModInfo {
     const char **env_names;/* env[i]: binding name */
     uint8_t *env_kind;     /* MENV_* */
     uint32_t nenv;
+    bool has_tla;          /* the body awaits at its top level: its closure is async (ASYNC_START
+                              after the instantiate return) and evaluation is the spec's async one */
 } ModInfo;
 
 void module_info_free(ModInfo *m);

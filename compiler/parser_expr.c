@@ -484,6 +484,8 @@ static Node *parse_unary(Parser *p)
         Node *n = parse_node_at(p, N_AWAIT, &t);
         if (!n)
             LEAVE(NULL);
+        if (p->mod && !p->fn->up)
+            p->mod->has_tla = true;
         n->a = a;
         parse_finish(p, n);
         LEAVE(n);
@@ -574,6 +576,30 @@ static bool parse_args(Parser *p, Node *call)
 
 static Node *parse_primary(Parser *p);
 
+/* import(specifier[, options][,]) at `import`: N_IMPORT_CALL. */
+static Node *parse_import_call(Parser *p)
+{
+    Node *n = parse_node(p, N_IMPORT_CALL);
+    parse_next(p); /* import */
+    if (!n || !parse_expect(p, T_LPAREN))
+        return NULL;
+    if (p->tok.kind == T_RPAREN) {
+        parse_unexpected(p);
+        return NULL;
+    }
+    if (!(n->a = parse_assign(p, false)))
+        return NULL;
+    if (parse_accept(p, T_COMMA) && p->tok.kind != T_RPAREN) {
+        if (!(n->b = parse_assign(p, false)))
+            return NULL;
+        parse_accept(p, T_COMMA);
+    }
+    if (!parse_expect(p, T_RPAREN))
+        return NULL;
+    parse_finish(p, n);
+    return n;
+}
+
 /* `new` MemberExpression Arguments? — `new a.b(c)`, `new new X()()`. */
 static Node *parse_new(Parser *p)
 {
@@ -581,6 +607,10 @@ static Node *parse_new(Parser *p)
         return NULL;
     Token t = p->tok;
     parse_next(p);   /* new */
+    if (p->tok.kind == T_IMPORT && parse_peek(p)->kind != T_DOT) {
+        parse_error_at(p, p->tok.line, p->tok.col, "Cannot use new with import");
+        LEAVE(NULL);
+    }
     if (p->tok.kind == T_DOT) {
         parse_next(p);
         if (p->tok.kind != T_IDENT || strcmp(p->tok.name, "target") != 0) {
@@ -601,10 +631,9 @@ static Node *parse_new(Parser *p)
         callee = parse_new(p);
     else if (p->tok.kind == T_IMPORT && parse_peek(p)->kind == T_DOT)
         callee = parse_primary(p); /* import.meta */
-    else if (p->tok.kind == T_IMPORT) {
-        parse_unsupported(p, "import() is");
-        LEAVE(NULL);
-    } else
+    else if (p->tok.kind == T_IMPORT)
+        callee = parse_import_call(p);
+    else
         callee = parse_primary(p);
     if (!callee)
         LEAVE(NULL);
@@ -1073,16 +1102,16 @@ static Node *parse_primary(Parser *p)
             parse_error_at(p, t.line, t.col, "Unexpected reserved word");
             break;
         }
-        if (p->mod) {
-            /* module code: `await` is reserved; top-level await needs promises */
-            parse_unsupported(p, "top-level await is");
-            break;
-        }
         Token *nx = parse_peek(p);
         if (!nx->nl_before && (nx->kind == T_IDENT || nx->kind == T_NUM || nx->kind == T_STR ||
                                nx->kind == T_LBRACKET || nx->kind == T_NEW || nx->kind == T_THIS ||
                                nx->kind == T_TEMPLATE_FULL || nx->kind == T_FUNCTION)) {
             parse_error_at(p, t.line, t.col, "await is only valid in async functions and the top level bodies of modules");
+            break;
+        }
+        if (p->mod) {
+            /* module code: `await` is reserved outside async bodies */
+            parse_error_at(p, t.line, t.col, "Unexpected reserved word");
             break;
         }
     }
@@ -1157,7 +1186,7 @@ static Node *parse_primary(Parser *p)
         } else if (parse_peek(p)->kind == T_DOT)
             parse_error_at(p, t.line, t.col, "Cannot use 'import.meta' outside a module");
         else
-            parse_unsupported(p, "import() is");
+            n = parse_import_call(p);
         break;
     case T_TEMPLATE_MIDDLE: case T_TEMPLATE_TAIL:
     default:

@@ -362,7 +362,11 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
     bool outer_gp = p->gen_params, outer_ap = p->async_params;
     p->gen_params = (fn->flags & F_GENERATOR) != 0;
     p->async_params = (fn->flags & F_ASYNC) != 0;
+    /* a module's top-level await does not reach into parameters */
+    bool outer_aw = p->fn->async_fn;
+    p->fn->async_fn = false;
     bool ok = parse_params(p, fn);
+    p->fn->async_fn = outer_aw;
     p->gen_params = outer_gp;
     p->async_params = outer_ap;
     if (!ok)

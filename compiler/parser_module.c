@@ -31,8 +31,10 @@ void module_info_free(ModInfo *m)
         free((char *)m->exports[i].spec);
         free((char *)m->exports[i].import);
     }
-    for (uint32_t i = 0; i < m->nrequests; i++)
+    for (uint32_t i = 0; i < m->nrequests; i++) {
         free((char *)m->requests[i].spec);
+        free((char *)m->requests[i].type);
+    }
     for (uint32_t i = 0; i < m->nenv; i++)
         free((char *)m->env_names[i]);
     free(m->imports);
@@ -112,6 +114,57 @@ static bool is_contextual(Parser *p, const char *word)
     return p->tok.kind == T_IDENT && !p->tok.escaped && strcmp(p->tok.name, word) == 0;
 }
 
+/* `with { key: 'value', ... }` after a module specifier: *type is the
+ * value of `type` (arena), the only attribute node supports; others are
+ * accepted and ignored. V8's error for a repeated key. */
+static bool parse_with_clause(Parser *p, const char **type)
+{
+    parse_next(p); /* with */
+    if (!parse_expect(p, T_LBRACE))
+        return false;
+    typedef struct Seen { const char *key; } Seen;
+    Seen *seen = NULL;
+    uint32_t ns = 0;
+    bool ok = false;
+    while (p->tok.kind != T_RBRACE) {
+        Token kt = p->tok;
+        const char *key = kt.kind == T_STR ? str_utf8(p, &kt) : parse_ident_name(p);
+        if (!key) {
+            if (!p->failed)
+                parse_unexpected(p);
+            goto out;
+        }
+        parse_next(p);
+        if (!parse_expect(p, T_COLON))
+            goto out;
+        if (p->tok.kind != T_STR) {
+            parse_unexpected(p);
+            goto out;
+        }
+        Token vt = p->tok;
+        const char *val = str_utf8(p, &vt);
+        if (!val)
+            goto out;
+        for (uint32_t i = 0; i < ns; i++)
+            if (strcmp(seen[i].key, key) == 0) {
+                parse_error_at(p, kt.line, kt.col, "Import attribute has duplicate key '%s'", key);
+                goto out;
+            }
+        if (!grow(p, (void **)&seen, ns, sizeof *seen))
+            goto out;
+        seen[ns++].key = key;
+        if (strcmp(key, "type") == 0)
+            *type = val;
+        parse_next(p);
+        if (!parse_accept(p, T_COMMA))
+            break;
+    }
+    ok = parse_expect(p, T_RBRACE);
+out:
+    free(seen);
+    return ok;
+}
+
 /* `from 'x'` (or just 'x' when from_done): records the request. */
 static const char *parse_from(Parser *p, bool need_from, uint32_t *line, uint32_t *col)
 {
@@ -132,6 +185,9 @@ static const char *parse_from(Parser *p, bool need_from, uint32_t *line, uint32_
     parse_next(p);
     if (!spec)
         return NULL;
+    const char *type = NULL;
+    if (p->tok.kind == T_WITH && !parse_with_clause(p, &type))
+        return NULL;
     ModInfo *m = p->mod;
     for (uint32_t i = 0; i < m->nrequests; i++)
         if (strcmp(m->requests[i].spec, spec) == 0)
@@ -139,11 +195,12 @@ static const char *parse_from(Parser *p, bool need_from, uint32_t *line, uint32_
     if (!grow(p, (void **)&m->requests, m->nrequests, sizeof *m->requests))
         return NULL;
     ModRequest *r = &m->requests[m->nrequests];
-    if (!(r->spec = xdup(p, spec)))
+    memset(r, 0, sizeof *r);
+    m->nrequests++;
+    if (!(r->spec = xdup(p, spec)) || (type && !(r->type = xdup(p, type))))
         return NULL;
     r->line = *line;
     r->col = *col;
-    m->nrequests++;
     return spec;
 }
 

@@ -111,12 +111,11 @@ static Node *parse_for(Parser *p)
     if (p->tok.kind == T_AWAIT) {
         /* for await (x of y): in async functions and async generators */
         if (!p->fn->async_fn || p->fn->static_block) {
-            if (p->mod && !p->fn->up)
-                parse_unsupported(p, "top-level await is"); /* module code: as `await` there */
-            else
-                parse_error_at(p, p->tok.line, p->tok.col, "Unexpected reserved word");
+            parse_error_at(p, p->tok.line, p->tok.col, "Unexpected reserved word");
             return NULL;
         }
+        if (p->mod && !p->fn->up)
+            p->mod->has_tla = true;
         await = true;
         parse_next(p);
     }

@@ -376,6 +376,7 @@ Node *parser_parse(Parser *p, CompileError *err)
 {
     FnCtx top = {0};
     top.super_prop = p->eval_super;
+    top.async_fn = p->mod != NULL; /* top-level await */
     p->fn = &top;
     parse_next(p);
     Node *prog = parse_node(p, N_PROGRAM);

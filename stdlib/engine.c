@@ -57,6 +57,11 @@ const VmLibrary lib_library = {
     .resolve_js = lib_cjs_resolve_js,
     .foreign_js = lib_cjs_foreign_js,
     .foreign_eval_js = lib_cjs_foreign_eval_js,
+    .promise_new = lib_promise_new,
+    .promise_settle_js = lib_module_promise_settle_js,
+    .promise_then_js = lib_await_value_fns,
+    .enqueue_job = lib_enqueue_microtask,
+    .node_error = lib_module_node_error,
 };
 
 Vm *lib_vm_new(void) { return vm_new(&lib_library); }

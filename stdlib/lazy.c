@@ -19,6 +19,7 @@
 #include "lib.h"
 #include "clone.h"
 #include "web/web.h"
+#include "node/node.h"
 
 typedef struct LazyGlobal {
     const char *name;
@@ -46,9 +47,16 @@ static const LazyGlobal lazy_globals[] = {
     {"PerformanceEntry", lib_define_performance_entry},
     {"PerformanceMark", lib_define_performance_mark},
     {"PerformanceMeasure", lib_define_performance_measure},
+    /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */
+    {"__filename", lib_define_script_filename},
+    {"module", lib_define_script_module},
+    {"exports", lib_define_script_exports},
+    {"__dirname", lib_define_script_dirname},
+    {"require", lib_define_script_require},
 };
 #define NLAZY ((int)(sizeof lazy_globals / sizeof lazy_globals[0]))
-_Static_assert(NLAZY <= 64, "LibState.lazy_pending has 64 bits");
+#define NSCRIPT 5 /* the last lines */
+_Static_assert(NLAZY < 64, "LibState.lazy_pending has 64 bits");
 
 static int find_noalloc(Value key)
 {
@@ -103,9 +111,17 @@ int lib_install_lazy(Vm *vm)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     ls->time_origin_ms = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-    ls->lazy_pending = NLAZY == 64 ? ~(uint64_t)0 : (((uint64_t)1 << NLAZY) - 1);
+    ls->lazy_pending = ((uint64_t)1 << (NLAZY - NSCRIPT)) - 1;
     vm->global_lazy = true;
     return 0;
+}
+
+void lib_lazy_add_script_globals(Vm *vm)
+{
+    LibState *ls = vm->lib_state;
+    for (int i = NLAZY - NSCRIPT; i < NLAZY; i++)
+        ls->lazy_pending |= (uint64_t)1 << i;
+    vm->global_lazy = true;
 }
 
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs)

@@ -51,6 +51,7 @@ typedef struct LibState {
         int32_t rej_id;          /* the last id given to a reported rejection */
     } loop;
     uint64_t lazy_pending;       /* lazy.c: the globals not made yet, one bit per line */
+    char script_name[16];        /* node/cjs.c: "[eval]" or "[stdin]" (tarn_set_script_globals) */
     double time_origin_ms;       /* web/events.c: CLOCK_MONOTONIC ms when the VM was made
                                   * (performance.now and Event.timeStamp count from it) */
     struct {                     /* promise.c: answers kept per vm->shape_epoch (-1: none yet) */
@@ -129,6 +130,8 @@ int lib_global_lazy_js(Vm *vm, Value key, bool make);
 int lib_install_lazy(Vm *vm);
 /* Define global `name` = v with attrs (lazy.c). 0 / -1. */
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
+/* Make node -e's globals pending (stdlib/lazy.c; tarn_set_script_globals). */
+void lib_lazy_add_script_globals(Vm *vm);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 

@@ -315,6 +315,28 @@ int lib_install_process(Vm *vm)
         plat = "darwin";
     if (def_str(vm, vm->builtin[B_PROCESS], "platform", plat) < 0)
         goto out;
+    /* node's process.arch: the architecture this binary was built for */
+#if defined(__x86_64__)
+    const char *arch = "x64";
+#elif defined(__aarch64__)
+    const char *arch = "arm64";
+#elif defined(__i386__)
+    const char *arch = "ia32";
+#elif defined(__arm__)
+    const char *arch = "arm";
+#elif defined(__riscv) && __riscv_xlen == 64
+    const char *arch = "riscv64";
+#elif defined(__powerpc64__)
+    const char *arch = "ppc64";
+#elif defined(__s390x__)
+    const char *arch = "s390x";
+#else
+    const char *arch = "unknown";
+#endif
+    if (def_str(vm, vm->builtin[B_PROCESS], "arch", arch) < 0 ||
+        lib_def_value(vm, vm->builtin[B_PROCESS], "pid", v_num((double)getpid()), PROP_DEFAULT) < 0 ||
+        lib_def_value(vm, vm->builtin[B_PROCESS], "ppid", v_num((double)getppid()), PROP_DEFAULT) < 0)
+        goto out;
     if (lib_def_fns(vm, vm->builtin[B_PROCESS], fns) < 0)
         goto out;
     if (lib_def_getter(vm, vm->builtin[B_PROCESS], "exitCode", get_exit_code, set_exit_code) < 0)
@@ -352,6 +374,9 @@ int tarn_exit_code(tarn_vm *tv)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    int tla = vm_module_unsettled_tla(vm, vm->err ? vm->err : stderr);
+    if (tla)
+        return tla;
     int code = current_code(vm);
     return code ? code : lib_loop_exit_code(vm);
 }

@@ -235,6 +235,24 @@ static char *error_header(Vm *vm, Value err)
         vm_take_exception(vm);
     Buf b = {0};
     const char *nm = name ? name : "Error";
+    /* node's coded errors ("Error [ERR_X]: ..."): the code is in the
+     * header of their stack, so in the header of the report too */
+    char coded[160];
+    PropDesc cd, sd;
+    if (vm_get_own_prop(vm, *eh, vm_key(vm, "code"), &cd) == 1 && !(cd.attrs & PROP_ACCESSOR) &&
+        v_is_string(cd.value)) {
+        char *code = vm_str_to_utf8(vm, cd.value, NULL);
+        char *st = NULL;
+        if (code && vm_get_own_prop(vm, *eh, vm->atom[A_stack], &sd) == 1 && !(sd.attrs & PROP_ACCESSOR) &&
+            v_is_string(sd.value))
+            st = vm_str_to_utf8(vm, sd.value, NULL);
+        snprintf(coded, sizeof coded, "%s [%s]", nm, code ? code : "");
+        size_t cl = strlen(coded);
+        if (st && strncmp(st, coded, cl) == 0 && st[cl] == ':')
+            nm = coded;
+        free(code);
+        free(st);
+    }
     if (msg && *msg) {
         buf_str(&b, nm);
         buf_str(&b, ": ");

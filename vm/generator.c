@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "frame.h"
+#include "module.h"
 #include "shape.h"
 
 void vm_trace_genframe(GcTracer *t, void *cell)
@@ -108,6 +109,8 @@ Value vm_async_start(Vm *vm, Frame *fr, Value *sp, const uint8_t *pc)
         return V_EXC;
     AsyncObj *a = v_cell(g);
     a->promise = a->on_ful = a->on_rej = V_UNDEF;
+    if (fr->proto->flags & FP_TOPLEVEL) /* a module body with top-level await */
+        vm_module_note_async_noalloc(vm, g);
     size_t sc = gc_scope_open(vm);
     Value *gh = gc_handle(vm, g);
     /* The body runs as a resumed frame in place of this one, which only has

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 
 #include "frame.h"
+#include "module.h"
 #include "shape.h"
 #include "typed.h"
 
@@ -1636,6 +1637,15 @@ top:
         ret = vm_async_start(vm, fr, sp, pc + 1);
         THROW_IF(ret == V_EXC);
         goto do_return;
+    }
+    CASE(IMPORT_CALL)
+    {
+        SAVE();
+        ret = vm_module_dynamic_import_js(vm, sp[-2], sp[-1]);
+        THROW_IF(ret == V_EXC);
+        sp[-2] = ret;
+        sp--;
+        NEXT(1);
     }
     CASE(AWAIT)
     {

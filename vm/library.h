@@ -93,7 +93,20 @@ typedef struct VmLibrary {
      * export names, or V_EXC. */
     char *(*resolve_js)(Vm *vm, const char *spec, const char *importer);
     int (*foreign_js)(Vm *vm, const char *path, char ***names);
-    Value (*foreign_eval_js)(Vm *vm, const char *path);
+    Value (*foreign_eval_js)(Vm *vm, const char *path, bool json);
+    /* Promises, for the module loader's dynamic import() and top-level
+     * await: a new pending %Promise%; settle p (reject, or resolve with v as
+     * its resolve function would) 0 / -1; PerformPromiseThen(
+     * PromiseResolve(v), on_ful, on_rej) 0 / -1; enqueue a job calling
+     * fn(arg) (arg V_EMPTY: none) 0 / -1. */
+    Value (*promise_new)(Vm *vm);
+    int (*promise_settle_js)(Vm *vm, Value p, bool reject, Value v);
+    int (*promise_then_js)(Vm *vm, Value v, Value on_ful, Value on_rej);
+    int (*enqueue_job)(Vm *vm, Value fn, Value arg);
+    /* A new error as node makes its coded ones (`code`, and "Error [CODE]: msg"
+     * at the head of its stack), or V_EXC. NULL: the loader makes a plain
+     * error with a `code`. */
+    Value (*node_error)(Vm *vm, int kind /* ErrorKind */, const char *code, const char *text);
 } VmLibrary;
 
 #endif

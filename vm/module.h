@@ -11,16 +11,31 @@
 #ifndef TARN_VM_MODULE_H
 #define TARN_VM_MODULE_H
 
+#include <stdio.h>
+
 #include "../compiler/compiler.h"
 
 /* Load, link and evaluate the module graph rooted at path (relative paths
  * against the working directory). V_UNDEF or V_EXC. */
 Value vm_run_module_file(Vm *vm, const char *path);
-/* The same, for require() of an ES module: its namespace object, or V_EXC. */
-Value vm_module_import_file(Vm *vm, const char *path);
+/* The same, for require() of an ES module: its namespace object, or V_EXC;
+ * a graph with top-level await still to run is node's
+ * ERR_REQUIRE_ASYNC_MODULE, its message ending with more. */
+Value vm_module_import_file(Vm *vm, const char *path, const char *more);
 /* The same for source text: name is its path (imports resolve against its
  * directory). */
 Value vm_run_module_source(Vm *vm, const char *src, size_t len, const char *name);
+
+/* import(spec, opts) (IMPORT_CALL): its promise, settled by a job that
+ * loads, links and evaluates the graph, resolving against the file of the
+ * innermost frame that has one. V_EXC only when out of memory. */
+Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts);
+/* ASYNC_START of a module body with top-level await: its activation, so
+ * that an unsettled await can be located at exit. */
+void vm_module_note_async_noalloc(Vm *vm, Value gen);
+/* At exit: node's "Warning: Detected unsettled top-level await at ..." on
+ * err and 13 when the graph the host ran still awaits, else 0. */
+int vm_module_unsettled_tla(Vm *vm, FILE *err);
 
 void vm_module_trace(Vm *vm, GcTracer *t);
 /* tarn:os args: the host's copy of its script arguments. 0 / -1 (OOM). */

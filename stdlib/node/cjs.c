@@ -15,6 +15,7 @@
 #include "../../include/tarn.h"
 #include "../../vm/api_int.h"
 #include "../../vm/module.h"
+#include "../promise.h"
 #include "node.h"
 
 extern const char lib_node_cjs_js[];
@@ -121,8 +122,10 @@ static Value n_import_esm(Vm *vm, Value *argv, int argc, bool construct)
     char *p = lib_path_arg(vm, ARG(0));
     if (!p)
         return V_EXC;
-    Value r = vm_module_import_file(vm, p);
+    char *more = v_is_string(ARG(1)) ? vm_str_to_utf8(vm, ARG(1), NULL) : NULL;
+    Value r = vm_module_import_file(vm, p, more ? more : "");
     free(p);
+    free(more);
     return r;
 }
 
@@ -143,7 +146,7 @@ Value lib_cjs_js(Vm *vm)
     static const LibFn fns[] = {{"readFile", n_read_file, 1, 0}, {"stat", n_stat, 1, 0},
                                 {"realpath", n_realpath, 1, 0}, {"compile", n_compile, 2, 0},
                                 {"compileFile", n_compile_file, 1, 0},
-                                {"importESM", n_import_esm, 1, 0}, {"core", n_core, 1, 0},
+                                {"importESM", n_import_esm, 2, 0}, {"core", n_core, 1, 0},
                                 {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -347,9 +350,56 @@ out:
     return rc;
 }
 
-Value lib_cjs_foreign_eval_js(Vm *vm, const char *path)
+Value lib_cjs_foreign_eval_js(Vm *vm, const char *path, bool json)
 {
-    return call_loader_js(vm, "foreignExports", path, NULL);
+    return call_loader_js(vm, json ? "jsonModule" : "foreignExports", path, NULL);
+}
+
+/* ---- node -e and stdin code: node's evalScript globals ---- */
+
+void tarn_set_script_globals(tarn_vm *tv, const char *name)
+{
+    Vm *vm = (Vm *)tv;
+    LibState *ls = vm->lib_state;
+    snprintf(ls->script_name, sizeof ls->script_name, "%s", name);
+    lib_lazy_add_script_globals(vm);
+}
+
+/* Define global `name` from the loader's scriptGlobals(script name) object,
+ * made once (B_CJS_SCRIPT). 0 / -1. */
+static int define_script_global(Vm *vm, const char *name)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    if (vm->builtin[B_CJS_SCRIPT] == V_EMPTY) {
+        const char *sn = ((LibState *)vm->lib_state)->script_name;
+        Value o = call_loader_js(vm, "scriptGlobals", sn, NULL);
+        if (o == V_EXC)
+            goto out;
+        vm->builtin[B_CJS_SCRIPT] = o;
+    }
+    Value *v = gc_handle(vm, vm_get_str_js(vm, vm->builtin[B_CJS_SCRIPT], name));
+    if (*v != V_EXC)
+        rc = lib_define_global(vm, name, *v, PROP_DEFAULT);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_define_script_filename(Vm *vm) { return define_script_global(vm, "__filename"); }
+int lib_define_script_module(Vm *vm) { return define_script_global(vm, "module"); }
+int lib_define_script_exports(Vm *vm) { return define_script_global(vm, "exports"); }
+int lib_define_script_dirname(Vm *vm) { return define_script_global(vm, "__dirname"); }
+int lib_define_script_require(Vm *vm) { return define_script_global(vm, "require"); }
+
+Value lib_module_node_error(Vm *vm, int kind, const char *code, const char *text)
+{
+    return lib_new_node_error(vm, (ErrorKind)kind, code, text);
+}
+
+int lib_module_promise_settle_js(Vm *vm, Value p, bool reject, Value v)
+{
+    return reject ? lib_promise_reject(vm, p, v) : lib_promise_resolve_with_js(vm, p, v);
 }
 
 int tarn_run_main(tarn_vm *tv, const char *path)

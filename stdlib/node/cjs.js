@@ -626,7 +626,11 @@
   // and no __esModule export comes with __esModule: true, as node 23+ adds.
   function loadESM(module, filename) {
     module[kFormat] = 'module';
-    const ns = n.importESM(filename);
+    // node's ERR_REQUIRE_ASYNC_MODULE names the module and the require stack
+    const stack = [];
+    for (let c = parents.get(module); c; c = parents.get(c)) stack.push(c.filename || c.id);
+    const ns = n.importESM(filename,
+      `\nRequired module: ${filename}` + (stack.length ? '\nRequire stack:\n- ' + stack.join('\n- ') : ''));
     if (!('default' in ns) || '__esModule' in ns) {
       module.exports = ns;
       return;
@@ -789,5 +793,26 @@
     return values;
   }
 
-  return { Module, runMain, formatOf, esmSyntax, resolveImport, foreignNames, foreignExports };
+  // node -e and stdin code (name '[eval]' or '[stdin]'): the globals node's
+  // evalScript gives it, a module of the working directory.
+  function scriptGlobals(name) {
+    const cwd = resolvePath('.');
+    const m = new Module(name);
+    m.filename = path.join(cwd, name);
+    m.paths = nodeModulePaths(cwd);
+    return { __filename: name, module: m, exports: m.exports, __dirname: '.', require: makeRequire(m) };
+  }
+
+  // A JSON module (import ... with { type: 'json' }): its one export.
+  function jsonModule(file) {
+    const text = readSource(file);
+    try {
+      return { __proto__: null, default: JSON.parse(text) };
+    } catch (e) {
+      e.message = file + ': ' + e.message;
+      throw e;
+    }
+  }
+
+  return { Module, runMain, formatOf, esmSyntax, resolveImport, foreignNames, foreignExports, jsonModule, scriptGlobals };
 })

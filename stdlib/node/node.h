@@ -31,6 +31,15 @@ Value lib_cjs_js(Vm *vm);
  * foreign_eval_js). */
 char *lib_cjs_resolve_js(Vm *vm, const char *spec, const char *importer);
 int lib_cjs_foreign_js(Vm *vm, const char *path, char ***names);
-Value lib_cjs_foreign_eval_js(Vm *vm, const char *path);
+Value lib_cjs_foreign_eval_js(Vm *vm, const char *path, bool json);
+/* node -e's globals (stdlib/lazy.c's lines, after tarn_set_script_globals). */
+int lib_define_script_filename(Vm *vm);
+int lib_define_script_module(Vm *vm);
+int lib_define_script_exports(Vm *vm);
+int lib_define_script_dirname(Vm *vm);
+int lib_define_script_require(Vm *vm);
+/* The module loader's promise_settle_js and node_error hooks (vm/library.h). */
+Value lib_module_node_error(Vm *vm, int kind, const char *code, const char *text);
+int lib_module_promise_settle_js(Vm *vm, Value p, bool reject, Value v);
 
 #endif

@@ -168,6 +168,11 @@ def main():
                       "w.on('error', (e) => console.log('worker', e.name, e.message));\n"
                       "w.on('exit', (c) => console.log('exit', c));\n")
     timer = write("timer.mjs", "setTimeout(() => console.log('timer in module'), 1);\nexport {};\n")
+    # top-level await that never settles (node 26: a warning naming the await, exit 13)
+    never = write("never.mjs", "console.log('start');\n  await new Promise(() => {});\n")
+    never_dep = write("never_dep.mjs", "import './never.mjs';\nconsole.log('unreached');\n")
+    tla_throw = write("tla_throw.mjs", "await null;\nthrow new TypeError('after await');\n")
+    write("dep.cjs", "exports.v = 42;\n")
     # long chains at top level (node 26: the same answers); a crash before they compiled by iteration
     chain_n = 100000
     chain_plus = write("chain_plus.js", "console.log(0" + "+1" * chain_n + ");\n")
@@ -269,6 +274,14 @@ def main():
         (["-e", "let NaN = 1"], 1, "", "SyntaxError: Identifier 'NaN' has already been declared"),
         (["-e", "var w = 1; let w = 2"], 1, "", "SyntaxError: Identifier 'w' has already been declared"),
         ([good], 0, "ran", ""),
+        ([never], 13, "start\n", "Warning: Detected unsettled top-level await at file://%s:2\n"
+         "  await new Promise(() => {});\n  ^\n\n\n\n" % never),
+        ([never_dep], 13, "start\n", "Warning: Detected unsettled top-level await at file://%s:2\n" % never),
+        ([tla_throw], 1, "", "TypeError: after await"),
+        # -e has node's require, module, exports, __filename and __dirname (resolving from the cwd)
+        (["-e", "console.log(require('%s').v, typeof module, typeof exports, __filename, __dirname, module.id, "
+          "require('path').sep, process.arch.length > 0, Number.isInteger(process.pid))" % os.path.join(tmp, "dep.cjs")],
+         0, "42 object object [eval] . [eval] / true true\n", ""),
     ]
     passed = failed = 0
     for argv, status, out_has, err_has, *most in cases:
@@ -298,6 +311,14 @@ def main():
     else:
         failed += 1
         print("FAIL cli: stdin in the global scope: status %d stdout %r stderr %r" % (p.returncode, p.stdout, p.stderr[-300:]))
+    # and stdin has node's require too, resolving from the working directory
+    p = subprocess.run([args.tarn, "-"], input="console.log(require('./dep.cjs').v, __filename, module.filename)",
+                       capture_output=True, text=True, timeout=30, cwd=tmp)
+    if p.returncode == 0 and p.stdout == "42 [stdin] %s\n" % os.path.join(os.path.realpath(tmp), "[stdin]"):
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL cli: require from stdin: status %d stdout %r stderr %r" % (p.returncode, p.stdout, p.stderr[-300:]))
     for what, problem in gc_diagnostics(args.tarn, tmp, write):
         if problem:
             failed += 1

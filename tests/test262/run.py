@@ -131,8 +131,8 @@ def plan(test_dir, rel, unsupported):
         return [], "$262.agent (no agents)", meta
     if "$262.AbstractModuleSource" in text:
         return [], "$262.AbstractModuleSource", meta
-    if "raw" in flags:
-        return [("raw", "-", [])], None, meta
+    if "raw" in flags:  # no harness; a raw module test is still a module
+        return [("module", "m", []) if "module" in flags else ("raw", "-", [])], None, meta
     includes = ["assert.js", "sta.js"]
     if "async" in flags:
         includes.append("doneprintHandle.js")

@@ -1,0 +1,2 @@
+exports.a = 1;
+module.exports.b = 'two';

@@ -1,0 +1,2 @@
+export const main = import.meta.main;
+export const url = import.meta.url;

@@ -1,0 +1,2 @@
+export const y = 1;
+throw new Error('throws.mjs failed');

@@ -1,0 +1,4 @@
+console.log('a: start');
+await null;
+console.log('a: after await');
+export const a = 'A';

@@ -1,0 +1,2 @@
+console.log('c: sync');
+export const c = 'C';

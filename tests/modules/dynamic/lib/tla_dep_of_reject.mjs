@@ -1,0 +1,2 @@
+import './tla_reject.mjs';
+console.log('never printed');

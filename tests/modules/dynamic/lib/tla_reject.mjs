@@ -1,0 +1,2 @@
+await null;
+throw new RangeError('rejected after an await');
