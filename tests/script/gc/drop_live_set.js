@@ -6,7 +6,9 @@
 // under the verifier, at the C level.)
 // A ~100 MB live set is built, measured, dropped and collected: the heap the
 // collector holds (heapUsed, heapTotal) and the process's resident set (rss)
-// fall by most of it. Only comparisons are printed, so node agrees.
+// fall by most of it. Only comparisons are printed. tarn-only: node 26 agrees
+// on the heap lines but keeps its resident set after the drop.
+// tarn-only
 const MB = 1024 * 1024;
 let live = [];
 for (let i = 0; i < 1000000; i++) live.push({ id: i, name: "n" + i, tags: [i & 7, i & 15] });
