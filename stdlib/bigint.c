@@ -1,6 +1,6 @@
 /* stdlib/bigint.c — BigInt(value) (a function, not a constructor),
  * BigInt.asIntN / asUintN, and BigInt.prototype (toString(radix),
- * toLocaleString, valueOf, [Symbol.toStringTag]).
+ * toLocaleString through Intl.NumberFormat, valueOf, [Symbol.toStringTag]).
  *
  * The primitive itself, its operators and conversions are the core's
  * (vm/bigint.c); the prototype object is made by the core
@@ -132,35 +132,19 @@ static Value bigint_to_string(Vm *vm, Value *argv, int argc, bool construct)
     return vm_bigint_to_string(vm, x, radix);
 }
 
-/* en-US, node's default locale: the decimal digits grouped by commas.
- * Locales and options would need ICU: any argument other than undefined is
- * refused rather than ignored (as Number.prototype.toLocaleString). */
+/* toLocaleString(locales, options): Intl.NumberFormat's format (ECMA-402) */
 static Value bigint_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
 {
     Value x = this_bigint(vm, THIS, "toLocaleString");
     if (x == V_EXC)
         return V_EXC;
-    if (!v_is_undef(ARG(0)) || !v_is_undef(ARG(1)))
-        return vm_throw_error(vm, ERR_TYPE, "BigInt.prototype.toLocaleString with locales or options is not supported by tarn");
-    Value s = vm_bigint_to_string(vm, x, 10);
-    if (s == V_EXC)
-        return V_EXC;
-    size_t n;
-    char *d = vm_str_to_utf8(vm, s, &n);
-    if (!d)
-        return vm_throw_oom(vm);
-    LibBuf b;
-    lib_buf_init(&b);
-    size_t i = 0;
-    if (d[0] == '-')
-        lib_buf_ch(&b, d[i++]);
-    for (size_t k = i; k < n; k++) {
-        if (k > i && (n - k) % 3 == 0)
-            lib_buf_ch(&b, ',');
-        lib_buf_ch(&b, d[k]);
-    }
-    free(d);
-    return lib_buf_to_str(vm, &b);
+    size_t sc = gc_scope_open(vm);
+    gc_handle(vm, x);
+    gc_handle(vm, ARG(0));
+    Value *args = gc_handle(vm, ARG(1)) - 2; /* handles are consecutive */
+    Value r = lib_intl_call_js(vm, "numberToLocaleString", V_UNDEF, args, 3);
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 static Value bigint_value_of(Vm *vm, Value *argv, int argc, bool construct)

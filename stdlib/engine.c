@@ -31,6 +31,7 @@ static void lib_release(Vm *vm)
         return;
     lib_worker_free(vm);
     lib_ffi_free(vm);
+    lib_intl_free(vm);
     rx_scratch_free(ls->rx);
     free(ls);
     vm->lib_state = NULL;

@@ -47,6 +47,7 @@ static const LazyGlobal lazy_globals[] = {
     {"PerformanceEntry", lib_define_performance_entry},
     {"PerformanceMark", lib_define_performance_mark},
     {"PerformanceMeasure", lib_define_performance_measure},
+    {"Intl", lib_define_intl},
     /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */
     {"__filename", lib_define_script_filename},
     {"module", lib_define_script_module},

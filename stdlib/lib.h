@@ -50,6 +50,8 @@ typedef struct LibState {
         int32_t exit;            /* 1 when a warn-with-error-code rejection happened */
         int32_t rej_id;          /* the last id given to a reported rejection */
     } loop;
+    struct IntlCache *intl;      /* intl/intl.c: ICU objects by the text they were opened from;
+                                  * NULL until Intl is first used */
     uint64_t lazy_pending;       /* lazy.c: the globals not made yet, one bit per line */
     char script_name[16];        /* node/cjs.c: "[eval]" or "[stdin]" (tarn_set_script_globals) */
     double time_origin_ms;       /* web/events.c: CLOCK_MONOTONIC ms when the VM was made
@@ -132,6 +134,12 @@ int lib_install_lazy(Vm *vm);
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
 /* Make node -e's globals pending (stdlib/lazy.c; tarn_set_script_globals). */
 void lib_lazy_add_script_globals(Vm *vm);
+/* Calls intl.js's export `name` (stdlib/intl/intl.c; the locale-sensitive
+ * methods of String, Number, BigInt, Date and Array go through it), making
+ * Intl's machinery on first use. */
+Value lib_intl_call_js(Vm *vm, const char *name, Value this_v, Value *argv, int argc);
+void lib_intl_free(Vm *vm);
+int lib_define_intl(Vm *vm);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 

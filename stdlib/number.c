@@ -1,6 +1,6 @@
 /* stdlib/number.c — Number(x), its predicates and constants, and
  * Number.prototype.toString(radix) / toFixed / toExponential / toPrecision /
- * toLocaleString (en-US only, docs/stdlib-notes.md) / valueOf. Number's
+ * toLocaleString (Intl.NumberFormat, docs/intl.md) / valueOf. Number's
  * parseInt / parseFloat are the global functions (stdlib/global.c). */
 #include <math.h>
 #include <stdio.h>
@@ -303,56 +303,19 @@ static Value num_to_precision(Vm *vm, Value *argv, int argc, bool construct)
     return buf_result(vm, &b);
 }
 
-/* toLocaleString() in node's default locale (en-US): the shortest decimal
- * digits, rounded half away from zero to at most 3 decimals, the integer
- * part grouped by commas. Locales and options would need ICU: any
- * argument other than undefined is refused rather than ignored. */
+/* toLocaleString(locales, options): Intl.NumberFormat's format (ECMA-402) */
 static Value num_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
 {
     double d;
     if (this_num(vm, THIS, "toLocaleString", &d) < 0)
         return V_EXC;
-    if (!v_is_undef(ARG(0)) || !v_is_undef(ARG(1)))
-        return vm_throw_error(vm, ERR_TYPE, "Number.prototype.toLocaleString with locales or options is not supported by tarn");
-    if (isnan(d))
-        return vm_num_to_str(vm, d);
-    LibBuf b;
-    lib_buf_init(&b);
-    if (signbit(d))
-        lib_buf_ch(&b, '-');
-    if (isinf(d)) {
-        lib_buf_str(&b, "\xE2\x88\x9E"); /* U+221E */
-        return buf_result(vm, &b);
-    }
-    Digits g;
-    bool zero = d == 0;
-    if (!zero) {
-        shortest(fabs(d), &g);
-        round_to(&g, g.e + 3);
-        zero = g.d[0] == '0';
-    }
-    if (zero) {
-        g.d[0] = '0';
-        g.n = 1;
-        g.e = 1;
-    }
-    while (g.n > 1 && g.n > g.e && g.d[g.n - 1] == '0') /* no trailing fraction zeros */
-        g.n--;
-    int ip = g.e > 0 ? g.e : 0;
-    if (!ip)
-        lib_buf_ch(&b, '0');
-    for (int i = 0; i < ip; i++) {
-        if (i && (ip - i) % 3 == 0)
-            lib_buf_ch(&b, ',');
-        lib_buf_ch(&b, i < g.n ? g.d[i] : '0');
-    }
-    if (g.n > ip) {
-        lib_buf_ch(&b, '.');
-        for (int i = g.e; i < 0; i++)
-            lib_buf_ch(&b, '0');
-        lib_buf_add(&b, g.d + ip, (size_t)(g.n - ip));
-    }
-    return buf_result(vm, &b);
+    size_t sc = gc_scope_open(vm);
+    gc_handle(vm, v_num(d));
+    gc_handle(vm, ARG(0));
+    Value *args = gc_handle(vm, ARG(1)) - 2; /* handles are consecutive */
+    Value r = lib_intl_call_js(vm, "numberToLocaleString", V_UNDEF, args, 3);
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 static Value num_value_of(Vm *vm, Value *argv, int argc, bool construct)

@@ -8,7 +8,7 @@
  * Methods take ToString(this) once into a handle and re-read its flat
  * String after every allocating call. New strings are assembled in a
  * malloc'd UTF-16 buffer (U16Buf, no GC references) and published once.
- * localeCompare is code-unit order (docs/stdlib-notes.md). */
+ * localeCompare is Intl.Collator's compare (stdlib/intl/, docs/intl.md). */
 #include <math.h>
 
 #include "lib.h"
@@ -306,15 +306,17 @@ static Value str_concat(Vm *vm, Value *argv, int argc, bool construct)
     STR_END();
 }
 
-/* Code-unit order, as the relational operators compare (docs/stdlib-notes.md). */
+/* localeCompare(that, locales, options): Intl.Collator's compare (ECMA-402) */
 static Value str_locale_compare(Vm *vm, Value *argv, int argc, bool construct)
 {
     STR_BEGIN("localeCompare");
     Value *oh = arg_str(vm, ARG(0));
     if (!oh)
         goto done;
-    int c = vm_str_compare_noalloc(FLAT(sh), FLAT(oh));
-    result = v_int(c < 0 ? -1 : c > 0);
+    gc_handle(vm, *oh);
+    gc_handle(vm, ARG(1));
+    Value *args = gc_handle(vm, ARG(2)) - 2; /* handles are consecutive */
+    result = lib_intl_call_js(vm, "localeCompare", *sh, args, 3);
     STR_END();
 }
 

@@ -119,6 +119,13 @@ static Value str_case(Vm *vm, Value *argv, int argc, bool construct)
     Value *sh = this_str(vm, argv, names[magic]);
     if (!sh)
         goto done;
+    if (magic >= 2) { /* the locale's mapping (Turkish i, Lithuanian dots): ICU */
+        gc_handle(vm, *sh);
+        gc_handle(vm, ARG(0));
+        Value *args = gc_handle(vm, v_bool(upper)) - 2; /* handles are consecutive */
+        result = lib_intl_call_js(vm, "toLocaleCase", V_UNDEF, args, 3);
+        goto done;
+    }
     String *s = vm_str_flat(vm, *sh);
     bool ascii = !(s->hdr.flags & STR_WIDE);
     for (uint32_t i = 0; ascii && i < s->len; i++)

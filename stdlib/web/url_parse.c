@@ -4,18 +4,16 @@
  * code points in, an ASCII URL record (url.h) out.
  *
  * IDNA (domain to ASCII) of a host that is not plain ASCII, or has an
- * "xn--" label to check, goes through ICU's UTS #46 (uidna), opened with
- * dlopen when first needed (linking ICU costs every process about 2M
- * instructions at start-up), with node's options: nontransitional, CheckBidi
- * and CheckJoiners on, STD3 rules, hyphen and DNS-length checks off. Plain
+ * "xn--" label to check, goes through ICU's UTS #46 (uidna), opened on
+ * first use by the ICU loader (stdlib/intl/icu.h), with node's options:
+ * nontransitional, CheckBidi and CheckJoiners on, STD3 rules, hyphen and
+ * DNS-length checks off. Plain
  * ASCII hosts are only lowercased, as node does (UTS #46 would also check
  * their "xn--" labels; node accepts xn--zz.com).
  */
-#include <dlfcn.h>
 #include <pthread.h>
 
-#include <unicode/uidna.h>
-
+#include "../intl/icu.h"
 #include "url.h"
 
 #define EOFC 0xFFFFFFFFu
@@ -368,33 +366,21 @@ static int ipv6_parse(const uint32_t *s, size_t n, LibBuf *out)
 
 /* ---- IDNA through ICU ------------------------------------------------------------ */
 
-#define XSTR_(x) #x
-#define XSTR(x) XSTR_(x)
-
 static struct {
     pthread_once_t once;
     UIDNA *idna;
-    int32_t (*to_ascii)(const UIDNA *, const char *, int32_t, char *, int32_t, UIDNAInfo *, UErrorCode *);
-} icu = {PTHREAD_ONCE_INIT, NULL, NULL};
+} idna = {PTHREAD_ONCE_INIT, NULL};
 
-const char *url_idna_library(void) { return "libicuuc.so." XSTR(U_ICU_VERSION_MAJOR_NUM); }
+const char *url_idna_library(void) { return icu_library(ICU_UC); }
 
-static void open_icu(void)
+static void open_idna(void)
 {
-    /* ICU's C symbols carry its major version (uidna_openUTS46_72): the
-     * header's renaming macros give the names of the version built against */
-    void *h = dlopen(url_idna_library(), RTLD_NOW | RTLD_LOCAL);
-    if (!h)
-        return;
-    UIDNA *(*open)(uint32_t, UErrorCode *);
-    *(void **)&open = dlsym(h, XSTR(uidna_openUTS46));
-    *(void **)&icu.to_ascii = dlsym(h, XSTR(uidna_nameToASCII_UTF8));
-    if (!open || !icu.to_ascii)
+    if (!icu_load(ICU_UC))
         return;
     UErrorCode e = U_ZERO_ERROR;
-    icu.idna = open(UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ | UIDNA_NONTRANSITIONAL_TO_ASCII, &e);
+    idna.idna = icu.uidna_openUTS46(UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ | UIDNA_NONTRANSITIONAL_TO_ASCII, &e);
     if (U_FAILURE(e))
-        icu.idna = NULL;
+        idna.idna = NULL;
 }
 
 /* domain (UTF-8, n bytes) to ASCII into out: URL_OK / URL_FAIL / URL_NO_IDNA. */
@@ -411,13 +397,13 @@ static int domain_to_ascii(const char *d, size_t n, LibBuf *out)
             lib_buf_ch(out, (char)lower((uint8_t)d[i]));
         return URL_OK;
     }
-    pthread_once(&icu.once, open_icu);
-    if (!icu.idna)
+    pthread_once(&idna.once, open_idna);
+    if (!idna.idna)
         return URL_NO_IDNA;
     char buf[1024];
     UIDNAInfo info = UIDNA_INFO_INITIALIZER;
     UErrorCode e = U_ZERO_ERROR;
-    int32_t len = icu.to_ascii(icu.idna, d, (int32_t)n, buf, (int32_t)sizeof buf, &info, &e);
+    int32_t len = icu.uidna_nameToASCII_UTF8(idna.idna, d, (int32_t)n, buf, (int32_t)sizeof buf, &info, &e);
     if (U_FAILURE(e) || len <= 0 || (size_t)len >= sizeof buf)
         return URL_FAIL;
     uint32_t ignored = UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOMAIN_NAME_TOO_LONG |

@@ -1,0 +1,953 @@
+(function (n) {
+  // stdlib/intl/intl.js — Intl (ECMA-402) as node 26 has it, written in
+  // JavaScript over ICU: stdlib/intl/intl.c compiles this one function
+  // literal when a script first names Intl or calls a locale-sensitive
+  // method, and calls it with the natives of intl.c and intl_fmt.c (n.*:
+  // locale tags, ICU skeletons and patterns in, strings and field positions
+  // out). Option reading, locale negotiation and resolvedOptions follow the
+  // spec's abstract operations here; ICU does the formatting.
+  //
+  // Objects are branded by private fields; their state is resolved options
+  // and the ICU skeleton or pattern they format with (intl.c caches the ICU
+  // object opened from it). Error texts are V8's.
+  //
+  // The file is one function literal and nothing else.
+  'use strict';
+  const ObjectDefineProperty = Object.defineProperty;
+  const ObjectCreate = Object.create;
+  const ObjectFreeze = Object.freeze;
+  const ArrayIsArray = Array.isArray;
+  const MathFloor = Math.floor;
+  const MathAbs = Math.abs;
+  const NumberIsNaN = Number.isNaN;
+  const StringCtor = String;
+  const NumberCtor = Number;
+  const BigIntCtor = BigInt;
+  const DateNow = Date.now;
+  const symToStringTag = Symbol.toStringTag;
+  const symIterator = Symbol.iterator;
+
+  // ToString that throws on a Symbol, as the spec's ToString does
+  const toStr = (v) => `${v}`;
+  // CreateDataProperty at the end of an array (never the setters a script
+  // put on Array.prototype or Object.prototype)
+  const append = (a, v) =>
+    ObjectDefineProperty(a, a.length, { value: v, writable: true, enumerable: true, configurable: true });
+  const setHidden = (o, k, v) =>
+    ObjectDefineProperty(o, k, { value: v, writable: true, enumerable: false, configurable: true });
+  const tag = (o, name) => ObjectDefineProperty(o, symToStringTag, { value: name, configurable: true });
+  // a native-looking method: non-enumerable, no prototype, not a constructor
+  const method = (o, name, fn, len) => {
+    const f = { [name](...a) { return fn.apply(this, a); } }[name];
+    ObjectDefineProperty(f, 'length', { value: len, configurable: true });
+    setHidden(o, name, f);
+    return f;
+  };
+  const getter = (o, name, fn) => {
+    const f = { get [name]() { return fn.call(this); } };
+    const d = Object.getOwnPropertyDescriptor(f, name);
+    ObjectDefineProperty(o, name, { get: d.get, enumerable: false, configurable: true });
+  };
+  const receiverText = (v) => {
+    if (v === null) return 'null';
+    if (typeof v === 'object' || typeof v === 'function') {
+      let c;
+      try { c = v.constructor; } catch { c = undefined; }
+      const nm = typeof c === 'function' && typeof c.name === 'string' && c.name ? c.name : 'Object';
+      return '#<' + nm + '>';
+    }
+    if (typeof v === 'string') return v;
+    if (typeof v === 'symbol') return v.toString();
+    return StringCtor(v);
+  };
+  const incompatible = (what, v) =>
+    new TypeError(`Method ${what} called on incompatible receiver ${receiverText(v)}`);
+
+  // ---- options (ECMA-402 GetOption and friends) ------------------------------------
+
+  const coerceOptions = (o) => {
+    if (o === undefined) return ObjectCreate(null);
+    if (o === null) throw new TypeError('Cannot convert undefined or null to object');
+    return Object(o);
+  };
+  const getOptionsObject = (o) => {
+    if (o === undefined) return ObjectCreate(null);
+    if (typeof o === 'object' && o !== null || typeof o === 'function') return o;
+    throw new TypeError('Options must be an object');
+  };
+  // GetOption(options, property, type, values, fallback)
+  const getOption = (options, prop, type, values, fallback, service) => {
+    let v = options[prop];
+    if (v === undefined) return fallback;
+    if (type === 'boolean') v = !!v;
+    else v = toStr(v);
+    if (values !== undefined && !values.includes(v))
+      throw new RangeError(`Value ${StringCtor(v)} out of range for ${service} options property ${prop}`);
+    return v;
+  };
+  const defaultNumberOption = (v, min, max, fallback, prop) => {
+    if (v === undefined) return fallback;
+    v = NumberCtor(v);
+    if (NumberIsNaN(v) || v < min || v > max) throw new RangeError(`${prop} value is out of range.`);
+    return MathFloor(v);
+  };
+  const getNumberOption = (options, prop, min, max, fallback) =>
+    defaultNumberOption(options[prop], min, max, fallback, prop);
+
+  // ---- locales ---------------------------------------------------------------------
+
+  // unicode_locale_id of UTS #35 (what IsStructurallyValidLanguageTag
+  // accepts): language, script, region, variants, extensions, private use
+  const tagRe =
+    /^(?:[a-z]{2,3}|[a-z]{5,8})(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?((?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*)((?:-[0-9a-wyz](?:-[a-z0-9]{2,8})+)*)(?:-x(?:-[a-z0-9]{1,8})+)?$/i;
+  const uExtRe = /^-u((?:-[a-z0-9]{3,8})*)((?:-[a-z0-9][a-z](?:-[a-z0-9]{3,8})*)*)$/i;
+  const tExtRe = /^-t(?:-(?:[a-z]{2,3}|[a-z]{5,8})(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*)?((?:-[a-z][0-9](?:-[a-z0-9]{3,8})+)*)$/i;
+  const isStructurallyValid = (t) => {
+    const m = tagRe.exec(t);
+    if (!m) return false;
+    const variants = m[1] ? m[1].toLowerCase().slice(1).split('-') : [];
+    if (new Set(variants).size !== variants.length) return false;
+    if (m[2]) {
+      const subs = m[2].toLowerCase().slice(1).split('-');
+      const exts = [];
+      let cur = null;
+      for (const s of subs) {
+        if (s.length === 1) {
+          if (exts.some((e) => e[0] === s)) return false;
+          cur = [s];
+          exts.push(cur);
+        } else cur.push(s);
+      }
+      for (const e of exts) {
+        const text = '-' + e.join('-');
+        if (e[0] === 'u' && !uExtRe.test(text)) return false;
+        if (e[0] === 't' && (!tExtRe.test(text) || e.length < 2)) return false;
+      }
+    }
+    return true;
+  };
+  // case by subtag kind, as the canonical form has it
+  const caseTag = (t) => {
+    const parts = t.toLowerCase().split('-');
+    let i = 1;
+    for (; i < parts.length; i++) {
+      const p = parts[i];
+      if (p.length === 1) break;
+      if (p.length === 4 && i === 1 && /^[a-z]{4}$/.test(p)) parts[i] = p[0].toUpperCase() + p.slice(1);
+      else if (p.length === 2 && (i === 1 || i === 2)) parts[i] = p.toUpperCase();
+    }
+    return parts.join('-');
+  };
+  const canonCache = new Map();
+  const canonicalizeTag = (t) => {
+    let c = canonCache.get(t);
+    if (c !== undefined) return c;
+    c = n.canon(t);
+    if (c === undefined || !isStructurallyValid(c)) c = caseTag(t);
+    canonCache.set(t, c);
+    return c;
+  };
+  let LocaleCtor; // Intl.Locale, for CanonicalizeLocaleList
+  let localeTagOf;
+  const canonicalizeLocaleList = (locales) => {
+    if (locales === undefined) return [];
+    const seen = [];
+    let o;
+    if (typeof locales === 'string' || (localeTagOf && localeTagOf(locales) !== undefined)) o = [locales];
+    else {
+      if (locales === null) throw new TypeError('Cannot convert undefined or null to object');
+      o = Object(locales);
+    }
+    const len = o.length === undefined ? 0 : (() => {
+      const l = NumberCtor(o.length);
+      return NumberIsNaN(l) || l <= 0 ? 0 : Math.min(MathFloor(l), 2 ** 53 - 1);
+    })();
+    for (let k = 0; k < len; k++) {
+      if (!(k in o)) continue;
+      const kv = o[k];
+      if (typeof kv !== 'string' && (typeof kv !== 'object' || kv === null))
+        throw new TypeError(`Language ID should be string or object.`);
+      let t = localeTagOf && localeTagOf(kv);
+      if (t === undefined) t = toStr(kv);
+      if (!isStructurallyValid(t))
+        // V8 names a tag of valid shape (a repeated variant) in lower case
+        throw new RangeError(`Invalid language tag: ${tagRe.test(t) ? t.toLowerCase() : t}`);
+      const c = canonicalizeTag(t);
+      if (!seen.includes(c)) append(seen, c);
+    }
+    return seen;
+  };
+
+  const availableCache = new Map();
+  const isAvailable = (t) => {
+    let v = availableCache.get(t);
+    if (v === undefined) availableCache.set(t, (v = n.isAvailable(t)));
+    return v;
+  };
+  const removeUnicodeExt = (t) => {
+    const i = t.indexOf('-x-');
+    const head = i >= 0 ? t.slice(0, i) : t;
+    const tail = i >= 0 ? t.slice(i) : '';
+    const parts = head.split('-');
+    const out = [];
+    let inU = false;
+    for (const p of parts) {
+      if (p.length === 1) inU = p === 'u';
+      if (!inU) out.push(p);
+    }
+    return out.join('-') + tail;
+  };
+  const unicodeExt = (t) => {
+    const i = t.indexOf('-x-');
+    const head = i >= 0 ? t.slice(0, i) : t;
+    const parts = head.split('-');
+    let inU = false;
+    const out = [];
+    for (const p of parts) {
+      if (p.length === 1) inU = p === 'u';
+      if (inU) out.push(p);
+    }
+    return out.length ? '-' + out.join('-') : '';
+  };
+  const bestAvailable = (t) => {
+    let c = t;
+    for (;;) {
+      if (isAvailable(c)) return c;
+      let pos = c.lastIndexOf('-');
+      if (pos < 0) return undefined;
+      if (pos >= 2 && c[pos - 2] === '-') pos -= 2;
+      c = c.slice(0, pos);
+    }
+  };
+  let defaultLocaleTag;
+  const defaultLocale = () => {
+    if (defaultLocaleTag === undefined) {
+      let d = n.defaultLocale();
+      // ICU's answers for LANG=C / POSIX: node reports en-US
+      if (d === 'en-US-u-va-posix' || d === 'und' || d === 'c' || d === 'en-US-posix' || d === '') d = 'en-US';
+      if (!isStructurallyValid(d)) d = 'en-US';
+      d = canonicalizeTag(d);
+      if (bestAvailable(removeUnicodeExt(d).replace(/-x-.*$/, '')) === undefined) d = 'en-US';
+      defaultLocaleTag = d;
+    }
+    return defaultLocaleTag;
+  };
+  // the keywords of a -u- extension: Map key -> value ('' for none)
+  const uKeywords = (ext) => {
+    const m = new Map();
+    const parts = ext.split('-').slice(2);
+    let key = null;
+    for (const p of parts) {
+      if (p.length === 2) {
+        key = p;
+        if (!m.has(key)) m.set(key, '');
+        else key = '#dup';
+      } else if (key !== null && key !== '#dup') m.set(key, m.get(key) ? m.get(key) + '-' + p : p);
+    }
+    return m;
+  };
+  const insertExt = (locale, ext) => {
+    const i = locale.indexOf('-x-');
+    return i < 0 ? locale + ext : locale.slice(0, i) + ext + locale.slice(i);
+  };
+  // ResolveLocale: keys is [[key, values(locale) -> list (first: default), option value]]
+  const resolveLocale = (requested, keys) => {
+    let found, ext = '';
+    for (const r of requested) {
+      const noExt = removeUnicodeExt(r);
+      const a = bestAvailable(noExt);
+      if (a !== undefined) {
+        found = a;
+        if (noExt !== r) ext = unicodeExt(r);
+        break;
+      }
+    }
+    if (found === undefined) found = removeUnicodeExt(defaultLocale());
+    const kw = ext ? uKeywords(ext) : new Map();
+    const result = {};
+    let supported = '-u';
+    for (const [key, valuesOf, optVal] of keys) {
+      const data = valuesOf(found);
+      let value = data[0];
+      let add = '';
+      if (kw.has(key)) {
+        const req = kw.get(key);
+        if (req !== '') {
+          if (data.includes(req)) {
+            value = req;
+            add = '-' + key + '-' + value;
+          }
+        } else if (data.includes('true')) {
+          value = 'true';
+          add = '-' + key;
+        }
+      }
+      if (optVal !== undefined) {
+        if (data.includes(optVal) && optVal !== value) {
+          value = optVal;
+          add = '';
+        }
+      }
+      result[key] = value;
+      supported += add;
+    }
+    result.dataLocale = found;
+    result.locale = supported.length > 2 ? insertExt(found, supported) : found;
+    return result;
+  };
+  const lookupSupported = (requested) => {
+    const out = [];
+    for (const r of requested) if (bestAvailable(removeUnicodeExt(r)) !== undefined) append(out, r);
+    return out;
+  };
+  const supportedLocalesOf = (locales, options) => {
+    const req = canonicalizeLocaleList(locales);
+    options = coerceOptions(options);
+    getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', 'Intl');
+    return lookupSupported(req);
+  };
+  const typeSeqRe = /^[a-z0-9]{3,8}(?:-[a-z0-9]{3,8})*$/i;
+
+  // locale data: the values a locale supports for a -u- key
+  let nuList;
+  const numberingSystems = () => nuList || (nuList = n.values(1));
+  const nuCache = new Map();
+  const defaultNu = (loc) => {
+    let v = nuCache.get(loc);
+    if (v === undefined) nuCache.set(loc, (v = n.defaultNu(loc)));
+    return v;
+  };
+  const nuValues = (loc) => {
+    const d = defaultNu(loc);
+    return [d, ...numberingSystems().filter((x) => x !== d)];
+  };
+
+  const Intl = {};
+  tag(Intl, 'Intl');
+  method(Intl, 'getCanonicalLocales', (locales) => canonicalizeLocaleList(locales), 1);
+
+  // ---- Intl.Collator ---------------------------------------------------------------
+
+  const collNames = {
+    phonebook: 'phonebk', traditional: 'trad', dictionary: 'dict', gb2312han: 'gb2312',
+  };
+  const collCache = new Map();
+  const collValues = (loc) => {
+    let v = collCache.get(loc);
+    if (v === undefined) {
+      v = [null];
+      for (const c of n.collations(loc)) {
+        const b = collNames[c] || c;
+        if (b !== 'standard' && b !== 'search' && !v.includes(b)) v.push(b);
+      }
+      collCache.set(loc, v);
+    }
+    return v;
+  };
+  class Collator {
+    #locale; #usage; #sensitivity; #ignorePunctuation; #collation; #numeric; #caseFirst; #icu; #bound;
+    constructor(locales, options) {
+      const requested = canonicalizeLocaleList(locales);
+      options = coerceOptions(options);
+      const S = 'Intl.Collator';
+      const usage = getOption(options, 'usage', 'string', ['sort', 'search'], 'sort', S);
+      getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
+      let collation = getOption(options, 'collation', 'string', undefined, undefined, S);
+      if (collation !== undefined && !typeSeqRe.test(collation))
+        throw new RangeError(`Invalid collation : ${collation}`);
+      const numeric = getOption(options, 'numeric', 'boolean', undefined, undefined, S);
+      const caseFirst = getOption(options, 'caseFirst', 'string', ['upper', 'lower', 'false'], undefined, S);
+      const r = resolveLocale(requested, [
+        ['co', collValues, collation],
+        ['kf', () => ['false', 'lower', 'upper'], caseFirst],
+        ['kn', () => ['false', 'true'], numeric === undefined ? undefined : StringCtor(numeric)],
+      ]);
+      let sensitivity = getOption(options, 'sensitivity', 'string', ['base', 'accent', 'case', 'variant'], undefined, S);
+      if (sensitivity === undefined) sensitivity = 'variant';
+      // Thai's collation ignores punctuation unless told otherwise (CLDR)
+      const ignorePunctuation = getOption(options, 'ignorePunctuation', 'boolean', undefined,
+        r.dataLocale.split('-')[0] === 'th', S);
+      this.#locale = r.locale;
+      this.#usage = usage;
+      this.#sensitivity = sensitivity;
+      this.#ignorePunctuation = ignorePunctuation;
+      this.#collation = r.co === null ? 'default' : r.co;
+      this.#numeric = r.kn === 'true';
+      this.#caseFirst = r.kf;
+      // the ICU collator: the data locale with every option as a keyword
+      let kws = '';
+      if (r.co !== null) kws += '-co-' + r.co;
+      if (usage === 'search') kws = '-co-search';
+      if (this.#caseFirst !== 'false') kws += '-kf-' + this.#caseFirst;
+      if (this.#numeric) kws += '-kn';
+      if (ignorePunctuation) kws += '-ka-shifted';
+      kws += sensitivity === 'base' ? '-ks-level1' : sensitivity === 'accent' ? '-ks-level2'
+        : sensitivity === 'case' ? '-kc-ks-level1' : '-ks-level3';
+      // kk: canonically equivalent strings compare equal (ECMA-402), as V8
+      // turns ICU's normalization on
+      this.#icu = r.dataLocale + '-u' + kws + '-kk';
+    }
+    static isCollator(o) { return #icu in o; }
+    static compareOf(o, x, y) { return n.compare(o.#icu, x, y); }
+    static boundOf(o) {
+      if (o.#bound === undefined) {
+        const icu = o.#icu;
+        o.#bound = (x, y) => n.compare(icu, toStr(x), toStr(y));
+      }
+      return o.#bound;
+    }
+    static resolved(o) {
+      return {
+        locale: o.#locale, usage: o.#usage, sensitivity: o.#sensitivity,
+        ignorePunctuation: o.#ignorePunctuation, collation: o.#collation,
+        numeric: o.#numeric, caseFirst: o.#caseFirst,
+      };
+    }
+  }
+  const isCollator = (o) => typeof o === 'object' && o !== null && Collator.isCollator(o);
+  const newCollator = (locales, options) => new Collator(locales, options);
+  const CollatorFn = function Collator(locales, options) {
+    const c = newCollator(locales, options);
+    if (new.target !== undefined && new.target !== CollatorFn) Object.setPrototypeOf(c, new.target.prototype);
+    return c;
+  };
+  const makeClass = (Fn, Impl, name, length, supportedOf = true) => {
+    ObjectDefineProperty(Fn, 'length', { value: length, configurable: true });
+    const proto = Impl.prototype;
+    ObjectDefineProperty(Fn, 'prototype', { value: proto, writable: false, enumerable: false, configurable: false });
+    setHidden(proto, 'constructor', Fn);
+    tag(proto, name);
+    if (supportedOf) method(Fn, 'supportedLocalesOf', supportedLocalesOf, 1);
+    setHidden(Intl, name.slice(5), Fn);
+  };
+  makeClass(CollatorFn, Collator, 'Intl.Collator', 0);
+  getter(Collator.prototype, 'compare', function () {
+    if (!isCollator(this)) throw incompatible('get Intl.Collator.prototype.compare', this);
+    return Collator.boundOf(this);
+  });
+  method(Collator.prototype, 'resolvedOptions', function () {
+    if (!isCollator(this)) throw incompatible('Intl.Collator.prototype.resolvedOptions', this);
+    return Collator.resolved(this);
+  }, 0);
+
+  let defaultCollator;
+  const localeCompare = function (that, locales, options) {
+    const s = this;
+    const t = that;
+    if (locales === undefined && options === undefined) {
+      if (defaultCollator === undefined) defaultCollator = newCollator();
+      return Collator.compareOf(defaultCollator, s, t);
+    }
+    return Collator.compareOf(newCollator(locales, options), s, t);
+  };
+
+  // ---- Intl.NumberFormat -----------------------------------------------------------
+
+  const currencyDigits = (c) => {
+    switch (c) {
+      case 'BHD': case 'IQD': case 'JOD': case 'KWD': case 'LYD': case 'OMR': case 'TND': return 3;
+      case 'BIF': case 'CLP': case 'DJF': case 'GNF': case 'ISK': case 'JPY': case 'KMF': case 'KRW':
+      case 'PYG': case 'RWF': case 'UGX': case 'UYI': case 'VND': case 'VUV': case 'XAF': case 'XOF':
+      case 'XPF': return 0;
+      case 'CLF': case 'UYW': return 4;
+      default: return 2;
+    }
+  };
+  const sanctionedUnits = [
+    'acre', 'bit', 'byte', 'celsius', 'centimeter', 'day', 'degree', 'fahrenheit', 'fluid-ounce', 'foot',
+    'gallon', 'gigabit', 'gigabyte', 'gram', 'hectare', 'hour', 'inch', 'kilobit', 'kilobyte', 'kilogram',
+    'kilometer', 'liter', 'megabit', 'megabyte', 'meter', 'microsecond', 'mile', 'mile-scandinavian',
+    'milliliter', 'millimeter', 'millisecond', 'minute', 'month', 'nanosecond', 'ounce', 'percent', 'petabyte',
+    'pound', 'second', 'stone', 'terabit', 'terabyte', 'week', 'yard', 'year',
+  ];
+  const isWellFormedUnit = (u) => {
+    if (sanctionedUnits.includes(u)) return true;
+    const i = u.indexOf('-per-');
+    if (i < 0) return false;
+    return sanctionedUnits.includes(u.slice(0, i)) && sanctionedUnits.includes(u.slice(i + 5));
+  };
+  const roundingIncrements = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000];
+  const roundingModes = ['ceil', 'floor', 'expand', 'trunc', 'halfCeil', 'halfFloor', 'halfExpand', 'halfTrunc', 'halfEven'];
+  const icuRounding = {
+    ceil: 'ceiling', floor: 'floor', expand: 'up', trunc: 'down', halfCeil: 'half-ceiling',
+    halfFloor: 'half-floor', halfExpand: 'half-up', halfTrunc: 'half-down', halfEven: 'half-even',
+  };
+
+  // SetNumberFormatDigitOptions: into r; returns nothing
+  const setDigitOptions = (r, options, mnfdDefault, mxfdDefault, notation, S) => {
+    const mnid = getNumberOption(options, 'minimumIntegerDigits', 1, 21, 1);
+    let mnfd = options.minimumFractionDigits;
+    let mxfd = options.maximumFractionDigits;
+    let mnsd = options.minimumSignificantDigits;
+    let mxsd = options.maximumSignificantDigits;
+    r.minimumIntegerDigits = mnid;
+    const inc = getNumberOption(options, 'roundingIncrement', 1, 5000, 1);
+    if (!roundingIncrements.includes(inc)) throw new RangeError('roundingIncrement value is out of range.');
+    const mode = getOption(options, 'roundingMode', 'string', roundingModes, 'halfExpand', S);
+    const priority = getOption(options, 'roundingPriority', 'string', ['auto', 'morePrecision', 'lessPrecision'], 'auto', S);
+    const tzd = getOption(options, 'trailingZeroDisplay', 'string', ['auto', 'stripIfInteger'], 'auto', S);
+    if (inc !== 1) mxfdDefault = mnfdDefault;
+    r.roundingIncrement = inc;
+    r.roundingMode = mode;
+    r.trailingZeroDisplay = tzd;
+    const hasSd = mnsd !== undefined || mxsd !== undefined;
+    const hasFd = mnfd !== undefined || mxfd !== undefined;
+    let needSd = true, needFd = true;
+    if (priority === 'auto') {
+      needSd = hasSd;
+      if (needSd || (!hasFd && notation === 'compact')) needFd = false;
+    }
+    if (needSd) {
+      if (hasSd) {
+        mnsd = defaultNumberOption(mnsd, 1, 21, 1, 'minimumSignificantDigits');
+        mxsd = defaultNumberOption(mxsd, mnsd, 21, 21, 'maximumSignificantDigits');
+        r.minimumSignificantDigits = mnsd;
+        r.maximumSignificantDigits = mxsd;
+      } else {
+        r.minimumSignificantDigits = 1;
+        r.maximumSignificantDigits = 21;
+      }
+    }
+    if (needFd) {
+      if (hasFd) {
+        mnfd = defaultNumberOption(mnfd, 0, 100, undefined, 'minimumFractionDigits');
+        mxfd = defaultNumberOption(mxfd, 0, 100, undefined, 'maximumFractionDigits');
+        if (mnfd === undefined) mnfd = Math.min(mnfdDefault, mxfd);
+        else if (mxfd === undefined) mxfd = Math.max(mxfdDefault, mnfd);
+        else if (mnfd > mxfd) throw new RangeError('maximumFractionDigits value is out of range.');
+        r.minimumFractionDigits = mnfd;
+        r.maximumFractionDigits = mxfd;
+      } else {
+        r.minimumFractionDigits = mnfdDefault;
+        r.maximumFractionDigits = mxfdDefault;
+      }
+    }
+    if (!needSd && !needFd) {
+      r.minimumFractionDigits = 0;
+      r.maximumFractionDigits = 0;
+      r.minimumSignificantDigits = 1;
+      r.maximumSignificantDigits = 2;
+      r.roundingType = 'morePrecision';
+      r.roundingPriority = 'morePrecision';
+      r.compactDefault = true;
+    } else if (priority === 'auto') {
+      r.roundingType = needSd ? 'significantDigits' : 'fractionDigits';
+      r.roundingPriority = 'auto';
+    } else {
+      r.roundingType = priority;
+      r.roundingPriority = priority;
+    }
+    if (inc !== 1) {
+      if (r.roundingType !== 'fractionDigits') throw new TypeError('RoundingType is not fractionDigits');
+      if (r.maximumFractionDigits !== r.minimumFractionDigits)
+        throw new RangeError('maximumFractionDigits value is out of range.');
+    }
+  };
+  // the ICU number skeleton of resolved options
+  const precisionStem = (r) => {
+    const frac = () => {
+      if (r.maximumFractionDigits === 0 && r.minimumFractionDigits === 0) return 'precision-integer';
+      return '.' + '0'.repeat(r.minimumFractionDigits) + '#'.repeat(r.maximumFractionDigits - r.minimumFractionDigits);
+    };
+    const sig = () => '@'.repeat(r.minimumSignificantDigits) + '#'.repeat(r.maximumSignificantDigits - r.minimumSignificantDigits);
+    let s;
+    if (r.roundingIncrement !== 1) {
+      const d = r.maximumFractionDigits;
+      let t = StringCtor(r.roundingIncrement).padStart(d + 1, '0');
+      if (d > 0) t = t.slice(0, t.length - d) + '.' + t.slice(t.length - d);
+      s = 'precision-increment/' + t;
+    } else if (r.roundingType === 'significantDigits') s = sig();
+    else if (r.roundingType === 'fractionDigits') s = frac();
+    else {
+      const f = frac() === 'precision-integer' ? '.' : frac();
+      s = f + '/' + sig() + (r.roundingType === 'morePrecision' ? 'r' : 's');
+    }
+    if (r.trailingZeroDisplay === 'stripIfInteger') s += '/w';
+    return s;
+  };
+  const numberSkeleton = (r) => {
+    const s = [];
+    if (r.style === 'percent') s.push('percent', 'scale/100');
+    else if (r.style === 'currency') {
+      s.push('currency/' + r.currency);
+      if (r.currencyDisplay === 'code') s.push('unit-width-iso-code');
+      else if (r.currencyDisplay === 'narrowSymbol') s.push('unit-width-narrow');
+      else if (r.currencyDisplay === 'name') s.push('unit-width-full-name');
+    } else if (r.style === 'unit') {
+      s.push('unit/' + r.unit);
+      if (r.unitDisplay === 'narrow') s.push('unit-width-narrow');
+      else if (r.unitDisplay === 'long') s.push('unit-width-full-name');
+      else s.push('unit-width-short');
+    }
+    if (r.notation === 'scientific') s.push('scientific');
+    else if (r.notation === 'engineering') s.push('engineering');
+    else if (r.notation === 'compact') s.push(r.compactDisplay === 'long' ? 'compact-long' : 'compact-short');
+    if (r.minimumIntegerDigits > 1) s.push('integer-width/*' + '0'.repeat(r.minimumIntegerDigits));
+    if (!r.compactDefault) s.push(precisionStem(r));
+    s.push('rounding-mode-' + icuRounding[r.roundingMode]); // ICU's default is half-even
+    const acc = r.currencySign === 'accounting';
+    switch (r.signDisplay) {
+      case 'auto': if (acc) s.push('sign-accounting'); break;
+      case 'always': s.push(acc ? 'sign-accounting-always' : 'sign-always'); break;
+      case 'never': s.push('sign-never'); break;
+      case 'exceptZero': s.push(acc ? 'sign-accounting-except-zero' : 'sign-except-zero'); break;
+      case 'negative': s.push(acc ? 'sign-accounting-negative' : 'sign-negative'); break;
+    }
+    if (r.useGrouping === false) s.push('group-off');
+    else if (r.useGrouping === 'min2') s.push('group-min2');
+    else if (r.useGrouping === 'always') s.push('group-on-aligned');
+    s.push('numbering-system/' + r.numberingSystem);
+    return s.join(' ');
+  };
+  // ToIntlMathematicalValue: a number, or a decimal string for ICU
+  const toIntlMV = (v) => {
+    let p = v;
+    if (typeof p === 'object' && p !== null || typeof p === 'function') p = toPrimitiveNumber(p);
+    if (typeof p === 'bigint') return StringCtor(p);
+    if (typeof p === 'string') {
+      const t = p.trim();
+      const num = NumberCtor(p);
+      if (NumberIsNaN(num)) return NaN;
+      if (/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(t)) return t.replace(/^\+/, '');
+      return num;
+    }
+    return NumberCtor(p);
+  };
+  const toPrimitiveNumber = (o) => {
+    // ToPrimitive(o, number) as `+` would, without converting a BigInt
+    const f = o[Symbol.toPrimitive];
+    if (f !== undefined && f !== null) {
+      if (typeof f !== 'function') throw new TypeError('Symbol.toPrimitive is not a function');
+      const r = f.call(o, 'number');
+      if (typeof r !== 'object' || r === null) return r;
+      throw new TypeError('Cannot convert object to primitive value');
+    }
+    for (const k of ['valueOf', 'toString']) {
+      const m = o[k];
+      if (typeof m === 'function') {
+        const r = m.call(o);
+        if (typeof r !== 'object' || r === null) return r;
+      }
+    }
+    throw new TypeError('Cannot convert object to primitive value');
+  };
+  const numFieldType = (field, text, value) => {
+    switch (field) {
+      case 0: return value !== value || (typeof value === 'string' && /nan/i.test(value)) ? 'nan'
+        : value === Infinity || value === -Infinity ? 'infinity' : 'integer';
+      case 1: return 'fraction';
+      case 2: return 'decimal';
+      case 3: return 'exponentSeparator';
+      case 4: return 'exponentMinusSign';
+      case 5: return 'exponentInteger';
+      case 6: return 'group';
+      case 7: return 'currency';
+      case 8: return 'percentSign';
+      case 9: return 'permille';
+      case 10: return text === '+' ? 'plusSign' : 'minusSign';
+      case 11: return 'unit';
+      case 12: return 'compact';
+      case 13: return 'approximatelySign';
+      default: return 'literal';
+    }
+  };
+  // parts from [string, cat, field, start, end, ...]: innermost field wins
+  const toParts = (a, typeOf, withSource) => {
+    const s = a[0];
+    const type = new Array(s.length).fill(-1);
+    const source = withSource ? new Array(s.length).fill('shared') : null;
+    const spans = [];
+    for (let i = 1; i < a.length; i += 4) {
+      if (withSource && a[i] === withSource) {
+        for (let j = a[i + 2]; j < a[i + 3]; j++) source[j] = a[i + 1] === 0 ? 'startRange' : 'endRange';
+      } else spans.push([a[i + 1], a[i + 2], a[i + 3], a[i]]);
+    }
+    spans.sort((x, y) => (y[2] - y[1]) - (x[2] - x[1]));
+    for (const [f, st, en] of spans) for (let j = st; j < en; j++) type[j] = f;
+    const parts = [];
+    let i = 0;
+    while (i < s.length) {
+      let j = i + 1;
+      while (j < s.length && type[j] === type[i] && (!source || source[j] === source[i])) j++;
+      const text = s.slice(i, j);
+      const p = { type: type[i] < 0 ? 'literal' : typeOf(type[i], text), value: text };
+      if (source) p.source = source[i];
+      append(parts, p);
+      i = j;
+    }
+    return parts;
+  };
+  const numParts = (a, x, range) => toParts(a, (f, t) => numFieldType(f, t, x), range ? 0x1002 : 0);
+
+  class NumberFormat {
+    #r; #skel; #bound;
+    constructor(locales, options) {
+      const requested = canonicalizeLocaleList(locales);
+      options = coerceOptions(options);
+      const S = 'Intl.NumberFormat';
+      getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
+      const nu = getOption(options, 'numberingSystem', 'string', undefined, undefined, S);
+      if (nu !== undefined && !typeSeqRe.test(nu)) throw new RangeError(`Invalid numberingSystem : ${nu}`);
+      const loc = resolveLocale(requested, [['nu', nuValues, nu]]);
+      const r = { locale: loc.locale, numberingSystem: loc.nu };
+      this.#r = r;
+      // SetNumberFormatStyleAndUnit
+      const style = getOption(options, 'style', 'string', ['decimal', 'percent', 'currency', 'unit'], 'decimal', S);
+      let currency = getOption(options, 'currency', 'string', undefined, undefined, S);
+      if (currency === undefined) {
+        if (style === 'currency') throw new TypeError('Currency code is required with currency style.');
+      } else if (!/^[a-z]{3}$/i.test(currency)) throw new RangeError(`Invalid currency code : ${currency}`);
+      const currencyDisplay = getOption(options, 'currencyDisplay', 'string', ['code', 'symbol', 'narrowSymbol', 'name'], 'symbol', S);
+      const currencySign = getOption(options, 'currencySign', 'string', ['standard', 'accounting'], 'standard', S);
+      const unit = getOption(options, 'unit', 'string', undefined, undefined, S);
+      if (unit === undefined) {
+        if (style === 'unit') throw new TypeError("Invalid unit argument for Intl.NumberFormat() ''");
+      } else if (!isWellFormedUnit(unit))
+        throw new RangeError(`Invalid unit argument for Intl.NumberFormat() '${unit}'`);
+      const unitDisplay = getOption(options, 'unitDisplay', 'string', ['short', 'narrow', 'long'], 'short', S);
+      r.style = style;
+      if (style === 'currency') {
+        currency = currency.toUpperCase();
+        r.currency = currency;
+        r.currencyDisplay = currencyDisplay;
+        r.currencySign = currencySign;
+      }
+      if (style === 'unit') {
+        r.unit = unit;
+        r.unitDisplay = unitDisplay;
+      }
+      const notation = getOption(options, 'notation', 'string', ['standard', 'scientific', 'engineering', 'compact'], 'standard', S);
+      let mnfdDefault, mxfdDefault;
+      if (style === 'currency' && notation === 'standard') {
+        mnfdDefault = mxfdDefault = currencyDigits(currency);
+      } else {
+        mnfdDefault = 0;
+        mxfdDefault = style === 'percent' ? 0 : 3;
+      }
+      const d = {};
+      setDigitOptions(d, options, mnfdDefault, mxfdDefault, notation, S);
+      const compactDisplay = getOption(options, 'compactDisplay', 'string', ['short', 'long'], 'short', S);
+      const defaultGrouping = notation === 'compact' ? 'min2' : 'auto';
+      let ug = options.useGrouping;
+      if (ug === undefined) ug = defaultGrouping;
+      else if (ug === true) ug = 'always';
+      else if (!ug) ug = false;
+      else {
+        ug = toStr(ug);
+        if (ug === 'true' || ug === 'false') ug = defaultGrouping;
+        else if (!['min2', 'auto', 'always'].includes(ug))
+          throw new RangeError(`Value ${ug} out of range for Intl.NumberFormat options property useGrouping`);
+      }
+      const signDisplay = getOption(options, 'signDisplay', 'string', ['auto', 'never', 'always', 'exceptZero', 'negative'], 'auto', S);
+      r.minimumIntegerDigits = d.minimumIntegerDigits;
+      if (d.minimumFractionDigits !== undefined) {
+        r.minimumFractionDigits = d.minimumFractionDigits;
+        r.maximumFractionDigits = d.maximumFractionDigits;
+      }
+      if (d.minimumSignificantDigits !== undefined) {
+        r.minimumSignificantDigits = d.minimumSignificantDigits;
+        r.maximumSignificantDigits = d.maximumSignificantDigits;
+      }
+      r.useGrouping = ug;
+      r.notation = notation;
+      if (notation === 'compact') r.compactDisplay = compactDisplay;
+      r.signDisplay = signDisplay;
+      r.roundingIncrement = d.roundingIncrement;
+      r.roundingMode = d.roundingMode;
+      r.roundingPriority = d.roundingPriority;
+      r.trailingZeroDisplay = d.trailingZeroDisplay;
+      const skelIn = Object.assign({}, r, { roundingType: d.roundingType, compactDefault: d.compactDefault });
+      if (d.minimumFractionDigits === undefined) {
+        skelIn.minimumFractionDigits = 0;
+        skelIn.maximumFractionDigits = 0;
+      }
+      this.#skel = numberSkeleton(skelIn);
+    }
+    static is(o) { return #skel in o; }
+    static format(o, x) {
+      const v = toIntlMV(x);
+      return n.numFormat(o.#r.locale, o.#skel, v, false);
+    }
+    static formatToParts(o, x) {
+      const v = toIntlMV(x);
+      return numParts(n.numFormat(o.#r.locale, o.#skel, v, true), v, false);
+    }
+    static range(o, x, y, parts) {
+      if (x === undefined || y === undefined) throw new TypeError('start or end is undefined');
+      const a = toIntlMV(x), b = toIntlMV(y);
+      if (a !== a || b !== b) throw new RangeError('Invalid time value'.replace('time', 'number'));
+      const r = n.numRange(o.#r.locale, o.#skel, StringCtor(a), StringCtor(b), parts);
+      return parts ? numParts(r, a, true) : r;
+    }
+    static boundOf(o) {
+      if (o.#bound === undefined) o.#bound = (x) => NumberFormat.format(o, x);
+      return o.#bound;
+    }
+    static resolved(o) {
+      const r = o.#r;
+      const out = {};
+      for (const k of ['locale', 'numberingSystem', 'style', 'currency', 'currencyDisplay', 'currencySign', 'unit',
+        'unitDisplay', 'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits',
+        'minimumSignificantDigits', 'maximumSignificantDigits', 'useGrouping', 'notation', 'compactDisplay',
+        'signDisplay', 'roundingIncrement', 'roundingMode', 'roundingPriority', 'trailingZeroDisplay'])
+        if (r[k] !== undefined) out[k] = r[k];
+      return out;
+    }
+  }
+  const isNF = (o) => typeof o === 'object' && o !== null && NumberFormat.is(o);
+  const newNF = (l, o) => new NumberFormat(l, o);
+  const NumberFormatFn = function NumberFormat(locales, options) {
+    const f = newNF(locales, options);
+    if (new.target !== undefined && new.target !== NumberFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    return f;
+  };
+  makeClass(NumberFormatFn, NumberFormat, 'Intl.NumberFormat', 0);
+  getter(NumberFormat.prototype, 'format', function () {
+    if (!isNF(this)) throw incompatible('get Intl.NumberFormat.prototype.format', this);
+    return NumberFormat.boundOf(this);
+  });
+  method(NumberFormat.prototype, 'formatToParts', function (x) {
+    if (!isNF(this)) throw incompatible('Intl.NumberFormat.prototype.formatToParts', this);
+    return NumberFormat.formatToParts(this, x);
+  }, 1);
+  method(NumberFormat.prototype, 'formatRange', function (x, y) {
+    if (!isNF(this)) throw incompatible('Intl.NumberFormat.prototype.formatRange', this);
+    return NumberFormat.range(this, x, y, false);
+  }, 2);
+  method(NumberFormat.prototype, 'formatRangeToParts', function (x, y) {
+    if (!isNF(this)) throw incompatible('Intl.NumberFormat.prototype.formatRangeToParts', this);
+    return NumberFormat.range(this, x, y, true);
+  }, 2);
+  method(NumberFormat.prototype, 'resolvedOptions', function () {
+    if (!isNF(this)) throw incompatible('Intl.NumberFormat.prototype.resolvedOptions', this);
+    return NumberFormat.resolved(this);
+  }, 0);
+
+  let defaultNF;
+  const numberToLocaleString = (x, locales, options) => {
+    if (locales === undefined && options === undefined) {
+      if (defaultNF === undefined) defaultNF = new NumberFormat();
+      return NumberFormat.format(defaultNF, x);
+    }
+    return NumberFormat.format(new NumberFormat(locales, options), x);
+  };
+
+  // ---- Intl.PluralRules ------------------------------------------------------------
+
+  class PluralRules {
+    #r; #skel;
+    constructor(locales, options) {
+      const requested = canonicalizeLocaleList(locales);
+      options = coerceOptions(options);
+      const S = 'Intl.PluralRules';
+      getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
+      const type = getOption(options, 'type', 'string', ['cardinal', 'ordinal'], 'cardinal', S);
+      const notation = getOption(options, 'notation', 'string', ['standard', 'scientific', 'engineering', 'compact'], 'standard', S);
+      const d = {};
+      setDigitOptions(d, options, 0, 3, notation, S);
+      const compactDisplay = getOption(options, 'compactDisplay', 'string', ['short', 'long'], 'short', S);
+      const loc = resolveLocale(requested, []);
+      this.#r = { locale: loc.locale, type, notation, ...d };
+      if (notation === 'compact') this.#r.compactDisplay = compactDisplay;
+      const notationStem = notation === 'scientific' ? 'scientific ' : notation === 'engineering' ? 'engineering '
+        : notation === 'compact' ? (compactDisplay === 'long' ? 'compact-long ' : 'compact-short ') : '';
+      this.#skel = notationStem + (d.compactDefault ? '' : precisionStem(d) + ' ') + 'rounding-mode-' + icuRounding[d.roundingMode];
+    }
+    static is(o) { return #skel in o; }
+    static select(o, x) { return n.plural(o.#r.locale, o.#r.type, o.#skel, NumberCtor(x)); }
+    static selectRange(o, x, y) {
+      if (x === undefined || y === undefined) throw new TypeError('start or end is undefined');
+      const a = NumberCtor(x), b = NumberCtor(y);
+      if (a !== a || b !== b) throw new RangeError('Invalid number value');
+      return n.plural(o.#r.locale, o.#r.type, o.#skel, b);
+    }
+    static resolved(o) {
+      const r = o.#r;
+      const out = { locale: r.locale, type: r.type, notation: r.notation };
+      if (r.compactDisplay !== undefined) out.compactDisplay = r.compactDisplay;
+      out.minimumIntegerDigits = r.minimumIntegerDigits;
+      if (r.minimumFractionDigits !== undefined) {
+        out.minimumFractionDigits = r.minimumFractionDigits;
+        out.maximumFractionDigits = r.maximumFractionDigits;
+      }
+      if (r.minimumSignificantDigits !== undefined) {
+        out.minimumSignificantDigits = r.minimumSignificantDigits;
+        out.maximumSignificantDigits = r.maximumSignificantDigits;
+      }
+      const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
+      out.pluralCategories = n.pluralCategories(r.locale, r.type).sort((p, q) => order.indexOf(p) - order.indexOf(q));
+      out.roundingIncrement = r.roundingIncrement;
+      out.roundingMode = r.roundingMode;
+      out.roundingPriority = r.roundingPriority;
+      out.trailingZeroDisplay = r.trailingZeroDisplay;
+      return out;
+    }
+  }
+  const isPR = (o) => typeof o === 'object' && o !== null && PluralRules.is(o);
+  const newPR = (l, o) => new PluralRules(l, o);
+  const PluralRulesFn = function PluralRules(locales, options) {
+    if (new.target === undefined) throw new TypeError("Constructor Intl.PluralRules requires 'new'");
+    const p = newPR(locales, options);
+    if (new.target !== PluralRulesFn) Object.setPrototypeOf(p, new.target.prototype);
+    return p;
+  };
+  makeClass(PluralRulesFn, PluralRules, 'Intl.PluralRules', 0);
+  method(PluralRules.prototype, 'select', function (x) {
+    if (!isPR(this)) throw incompatible('Intl.PluralRules.prototype.select', this);
+    return PluralRules.select(this, x);
+  }, 1);
+  method(PluralRules.prototype, 'selectRange', function (x, y) {
+    if (!isPR(this)) throw incompatible('Intl.PluralRules.prototype.selectRange', this);
+    return PluralRules.selectRange(this, x, y);
+  }, 2);
+  method(PluralRules.prototype, 'resolvedOptions', function () {
+    if (!isPR(this)) throw incompatible('Intl.PluralRules.prototype.resolvedOptions', this);
+    return PluralRules.resolved(this);
+  }, 0);
+
+  // ---- Intl.supportedValuesOf ------------------------------------------------------
+
+  // numbering systems with algorithmic digits are not "simple": ECMA-402
+  // lists only the ones with a digit for each of 0-9
+  const algorithmicNu = ['armn', 'armnlow', 'cyrl', 'ethi', 'geor', 'grek', 'greklow', 'hans', 'hansfin',
+    'hant', 'hantfin', 'hebr', 'jpan', 'jpanfin', 'jpanyear', 'roman', 'romanlow', 'taml'];
+  const sortStrings = (a) => a.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+  method(Intl, 'supportedValuesOf', (key) => {
+    key = toStr(key);
+    let list;
+    switch (key) {
+      case 'calendar':
+        list = ['buddhist', 'chinese', 'coptic', 'dangi', 'ethioaa', 'ethiopic', 'gregory', 'hebrew', 'indian',
+          'islamic', 'islamic-civil', 'islamic-rgsa', 'islamic-tbla', 'islamic-umalqura', 'iso8601', 'japanese',
+          'persian', 'roc'];
+        break;
+      case 'collation':
+        list = ['compat', 'dict', 'emoji', 'eor', 'phonebk', 'phonetic', 'pinyin', 'searchjl', 'stroke', 'trad',
+          'unihan', 'zhuyin'];
+        break;
+      case 'currency': list = sortStrings(n.values(0)); break;
+      case 'numberingSystem': list = sortStrings(n.values(1).filter((x) => !algorithmicNu.includes(x))); break;
+      case 'timeZone': list = sortStrings(n.values(2)); break;
+      case 'unit': list = sanctionedUnits.slice(); break;
+      default: throw new RangeError(`Invalid key : ${key}`);
+    }
+    const out = [];
+    for (const v of list) append(out, v);
+    return out;
+  }, 1);
+
+  // ---- case mapping ----------------------------------------------------------------
+
+  const toLocaleCase = (s, locales, upper) => {
+    const req = canonicalizeLocaleList(locales);
+    let loc = req.length ? removeUnicodeExt(req[0]) : defaultLocale();
+    return n.caseMap(loc, StringCtor(s), upper);
+  };
+
+  return {
+    Intl,
+    localeCompare,
+    numberToLocaleString,
+    toLocaleCase,
+  };
+})
