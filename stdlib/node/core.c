@@ -15,9 +15,10 @@
 
 #include "node.h"
 
-extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[];
+extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
+    lib_node_timers_js[], lib_node_querystring_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
-    lib_node_os_js_len;
+    lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -134,6 +135,23 @@ out:
 
 static Value make_util(Vm *vm) { return make_embedded(vm, lib_node_util_js, lib_node_util_js_len, "node:util"); }
 
+static Value make_timers(Vm *vm)
+{
+    return make_embedded(vm, lib_node_timers_js, lib_node_timers_js_len, "node:timers");
+}
+static Value make_querystring(Vm *vm)
+{
+    return make_embedded(vm, lib_node_querystring_js, lib_node_querystring_js_len, "node:querystring");
+}
+/* x/promises: the promises property of x */
+static Value promises_of(Vm *vm, const char *name)
+{
+    Value m = lib_node_core_js(vm, name);
+    return m == V_EXC ? V_EXC : vm_get_str_js(vm, m, "promises");
+}
+static Value make_timers_promises(Vm *vm) { return promises_of(vm, "timers"); }
+static Value make_fs_promises(Vm *vm) { return promises_of(vm, "fs"); }
+
 /* node:module is the loader's Module */
 static Value make_module(Vm *vm)
 {
@@ -150,10 +168,14 @@ static const struct {
 } core_modules[] = {
     {"events", NULL, make_events},
     {"fs", NULL, make_fs},
+    {"fs/promises", NULL, make_fs_promises},
     {"module", NULL, make_module},
     {"os", NULL, make_os},
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},
+    {"querystring", NULL, make_querystring},
+    {"timers", NULL, make_timers},
+    {"timers/promises", NULL, make_timers_promises},
     {"util", NULL, make_util},
 };
 

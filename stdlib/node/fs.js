@@ -157,9 +157,21 @@
   const renameSync = (from, to) => n.op(3, pathArg(from), pathArg(to));
 
   const constants = { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 };
+  // fs.promises (also node:fs/promises): the same calls as promises. The
+  // work is done when the call is made (node does it on its thread pool);
+  // the promise settles in a later microtask with its result or error.
+  const promised = (f) => async function (...args) { return f(...args); };
+  const promises = {
+    readFile: promised(readFileSync), writeFile: promised(writeFileSync), appendFile: promised(appendFileSync),
+    stat: promised(statSync), lstat: promised(lstatSync), readdir: promised(readdirSync),
+    mkdir: promised(mkdirSync), rm: promised(rmSync), rmdir: promised(rmdirSync), unlink: promised(unlinkSync),
+    rename: promised(renameSync), constants,
+  };
+  for (const k of Object.keys(promises))
+    if (typeof promises[k] === 'function') Object.defineProperty(promises[k], 'name', { value: k });
   const fs = {
     readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
-    mkdirSync, rmSync, rmdirSync, unlinkSync, renameSync, Stats, Dirent, constants,
+    mkdirSync, rmSync, rmdirSync, unlinkSync, renameSync, Stats, Dirent, constants, promises,
   };
   return fs;
 })
