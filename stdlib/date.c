@@ -447,19 +447,15 @@ static Value date_to_text(Vm *vm, Value *argv, int argc, bool construct)
     if (this_time(vm, argv, &t) < 0)
         return V_EXC;
     int kind = MAGIC;
-    if (kind >= FMT_LOCALE) {
-        Value loc = ARG(0);
-        bool en_us = false;
-        if (v_is_string(loc)) {
-            char *u = vm_str_to_utf8(vm, loc, NULL);
-            if (!u)
-                return V_EXC;
-            en_us = strcmp(u, "en-US") == 0;
-            free(u);
-        }
-        if ((loc != V_UNDEF && !en_us) || ARG(1) != V_UNDEF)
-            return vm_throw_error(vm, ERR_TYPE,
-                                  "Date.prototype.toLocaleString with locales or options is not supported by tarn");
+    if (kind >= FMT_LOCALE) { /* Intl.DateTimeFormat (stdlib/intl/, docs/intl.md) */
+        size_t sc = gc_scope_open(vm);
+        gc_handle(vm, v_num(t));
+        gc_handle(vm, ARG(0));
+        gc_handle(vm, ARG(1));
+        Value *args = gc_handle(vm, v_int(kind - FMT_LOCALE)) - 3; /* handles are consecutive */
+        Value r = lib_intl_call_js(vm, "dateToLocaleString", V_UNDEF, args, 4);
+        gc_scope_close(vm, sc);
+        return r;
     }
     if (kind == FMT_ISO && isnan(t))
         return vm_throw_error(vm, ERR_RANGE, "Invalid time value");

@@ -905,6 +905,260 @@
     return PluralRules.resolved(this);
   }, 0);
 
+  // ---- Intl.DateTimeFormat ---------------------------------------------------------
+
+  const dtComponents = [
+    ['weekday', ['narrow', 'short', 'long']],
+    ['era', ['narrow', 'short', 'long']],
+    ['year', ['2-digit', 'numeric']],
+    ['month', ['2-digit', 'numeric', 'narrow', 'short', 'long']],
+    ['day', ['2-digit', 'numeric']],
+    ['dayPeriod', ['narrow', 'short', 'long']],
+    ['hour', ['2-digit', 'numeric']],
+    ['minute', ['2-digit', 'numeric']],
+    ['second', ['2-digit', 'numeric']],
+    ['fractionalSecondDigits', null],
+    ['timeZoneName', ['short', 'long', 'shortOffset', 'longOffset', 'shortGeneric', 'longGeneric']],
+  ];
+  const styles = ['full', 'long', 'medium', 'short'];
+  // the skeleton letters of an option value
+  const skelOf = {
+    weekday: { narrow: 'EEEEE', short: 'EEE', long: 'EEEE' },
+    era: { narrow: 'GGGGG', short: 'G', long: 'GGGG' },
+    year: { '2-digit': 'yy', numeric: 'y' },
+    month: { '2-digit': 'MM', numeric: 'M', narrow: 'MMMMM', short: 'MMM', long: 'MMMM' },
+    day: { '2-digit': 'dd', numeric: 'd' },
+    dayPeriod: { narrow: 'BBBBB', short: 'B', long: 'BBBB' },
+    minute: { '2-digit': 'mm', numeric: 'm' },
+    second: { '2-digit': 'ss', numeric: 's' },
+    timeZoneName: { short: 'z', long: 'zzzz', shortOffset: 'O', longOffset: 'OOOO', shortGeneric: 'v', longGeneric: 'vvvv' },
+  };
+  // a pattern's fields back to option values (resolvedOptions)
+  const patternOptions = (pat) => {
+    const o = {};
+    let hc;
+    for (let i = 0; i < pat.length;) {
+      const c = pat[i];
+      if (c === "'") {
+        i++;
+        while (i < pat.length && pat[i] !== "'") i++;
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < pat.length && pat[j] === c) j++;
+      const n = j - i;
+      i = j;
+      switch (c) {
+        case 'E': case 'c': o.weekday = n === 4 ? 'long' : n === 5 ? 'narrow' : 'short'; break;
+        case 'G': o.era = n === 4 ? 'long' : n === 5 ? 'narrow' : 'short'; break;
+        case 'y': o.year = n === 2 ? '2-digit' : 'numeric'; break;
+        case 'M': case 'L': o.month = n === 1 ? 'numeric' : n === 2 ? '2-digit' : n === 3 ? 'short' : n === 4 ? 'long' : 'narrow'; break;
+        case 'd': o.day = n === 2 ? '2-digit' : 'numeric'; break;
+        case 'B': o.dayPeriod = n === 4 ? 'long' : n === 5 ? 'narrow' : 'short'; break;
+        case 'h': case 'H': case 'k': case 'K':
+          hc = c === 'h' ? 'h12' : c === 'H' ? 'h23' : c === 'k' ? 'h24' : 'h11';
+          o.hour = n === 2 ? '2-digit' : 'numeric';
+          break;
+        case 'm': o.minute = n === 2 ? '2-digit' : 'numeric'; break;
+        case 's': o.second = n === 2 ? '2-digit' : 'numeric'; break;
+        case 'S': o.fractionalSecondDigits = n; break;
+        case 'z': o.timeZoneName = n === 4 ? 'long' : 'short'; break;
+        case 'O': o.timeZoneName = n === 4 ? 'longOffset' : 'shortOffset'; break;
+        case 'v': o.timeZoneName = n === 4 ? 'longGeneric' : 'shortGeneric'; break;
+      }
+    }
+    return [o, hc];
+  };
+  const dtFieldType = (f) => {
+    switch (f) {
+      case 0: return 'era';
+      case 1: case 18: case 20: return 'year';
+      case 2: case 26: return 'month';
+      case 3: return 'day';
+      case 4: case 5: case 15: case 16: return 'hour';
+      case 6: return 'minute';
+      case 7: return 'second';
+      case 8: return 'fractionalSecond';
+      case 9: case 19: case 25: return 'weekday';
+      case 14: case 35: case 36: return 'dayPeriod';
+      case 17: case 23: case 24: case 29: case 31: case 32: case 33: return 'timeZoneName';
+      case 30: return 'yearName';
+      case 34: return 'relatedYear';
+      default: return 'literal';
+    }
+  };
+  const hcLetter = { h11: 'K', h12: 'h', h23: 'H', h24: 'k' };
+  let defaultTz;
+  class DateTimeFormat {
+    #r; #pattern; #tz; #icuLocale; #bound;
+    constructor(locales, options, required = 'any', defaults = 'date') {
+      const requested = canonicalizeLocaleList(locales);
+      options = coerceOptions(options);
+      const S = 'Intl.DateTimeFormat';
+      getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
+      const calendar = getOption(options, 'calendar', 'string', undefined, undefined, S);
+      if (calendar !== undefined && !typeSeqRe.test(calendar)) throw new RangeError(`Invalid calendar : ${calendar}`);
+      const nu = getOption(options, 'numberingSystem', 'string', undefined, undefined, S);
+      if (nu !== undefined && !typeSeqRe.test(nu)) throw new RangeError(`Invalid numberingSystem : ${nu}`);
+      const hour12 = getOption(options, 'hour12', 'boolean', undefined, undefined, S);
+      let hourCycle = getOption(options, 'hourCycle', 'string', ['h11', 'h12', 'h23', 'h24'], undefined, S);
+      if (hour12 !== undefined) hourCycle = null;
+      const loc = resolveLocale(requested, [
+        ['ca', () => ['gregory'], calendar],
+        ['hc', () => [null, 'h11', 'h12', 'h23', 'h24'], hourCycle === null ? undefined : hourCycle],
+        ['nu', nuValues, nu],
+      ]);
+      let tz = options.timeZone;
+      if (tz === undefined) tz = defaultTz || (defaultTz = n.tzDefault());
+      else {
+        tz = toStr(tz);
+        const c = /^(utc|etc\/utc|etc\/gmt|gmt|etc\/uct|uct|etc\/universal|universal|etc\/zulu|zulu)$/i.test(tz)
+          ? 'UTC' : n.tzCanon(tz);
+        if (c === undefined) throw new RangeError(`Invalid time zone specified: ${tz}`);
+        tz = c === 'Etc/UTC' || c === 'Etc/GMT' ? 'UTC' : c;
+      }
+      const opt = {};
+      let any = false;
+      for (const [k, vals] of dtComponents) {
+        const v = vals === null ? getNumberOption(options, k, 1, 3, undefined) : getOption(options, k, 'string', vals, undefined, S);
+        opt[k] = v;
+        if (v !== undefined) any = true;
+      }
+      getOption(options, 'formatMatcher', 'string', ['basic', 'best fit'], 'best fit', S);
+      const dateStyle = getOption(options, 'dateStyle', 'string', styles, undefined, S);
+      const timeStyle = getOption(options, 'timeStyle', 'string', styles, undefined, S);
+      const r = { locale: loc.locale, calendar: 'gregory', numberingSystem: loc.nu, timeZone: tz };
+      this.#icuLocale = loc.dataLocale + '-u-ca-gregory-nu-' + loc.nu;
+      let hc = loc.hc;
+      if (hourCycle) hc = hourCycle;
+      let pattern;
+      if (dateStyle !== undefined || timeStyle !== undefined) {
+        if (any) throw new TypeError('Invalid option : option');
+        if (required === 'date' && dateStyle === undefined) throw new TypeError('Invalid option : timeStyle');
+        if (required === 'time' && timeStyle === undefined) throw new TypeError('Invalid option : dateStyle');
+        pattern = n.dtStyle(this.#icuLocale, dateStyle === undefined ? -1 : styles.indexOf(dateStyle),
+          timeStyle === undefined ? -1 : styles.indexOf(timeStyle));
+        r.dateStyle = dateStyle;
+        r.timeStyle = timeStyle;
+      } else {
+        let needDefaults = true;
+        if (required === 'date' || required === 'any')
+          for (const k of ['weekday', 'year', 'month', 'day']) if (opt[k] !== undefined) needDefaults = false;
+        if (required === 'time' || required === 'any')
+          for (const k of ['dayPeriod', 'hour', 'minute', 'second', 'fractionalSecondDigits'])
+            if (opt[k] !== undefined) needDefaults = false;
+        if (needDefaults && (defaults === 'date' || defaults === 'all'))
+          opt.year = opt.month = opt.day = 'numeric';
+        if (needDefaults && (defaults === 'time' || defaults === 'all'))
+          opt.hour = opt.minute = opt.second = 'numeric';
+        let sk = '';
+        for (const [k] of dtComponents) {
+          const v = opt[k];
+          if (v === undefined) continue;
+          if (k === 'hour') {
+            const l = hour12 === true ? 'h' : hour12 === false ? 'H' : hc ? hcLetter[hc] : 'j';
+            sk += v === '2-digit' ? l + l : l;
+          } else if (k === 'fractionalSecondDigits') sk += 'S'.repeat(v);
+          else sk += skelOf[k][v];
+        }
+        pattern = n.dtPattern(this.#icuLocale, sk);
+      }
+      // an explicit hour cycle rewrites the hour letters of a style's pattern
+      const forced = hour12 === true ? null : hour12 === false ? 'H' : hourCycle ? hcLetter[hourCycle] : undefined;
+      if (forced && (dateStyle !== undefined || timeStyle !== undefined))
+        pattern = pattern.replace(/[hHkK]+/g, (m) => forced.repeat(m.length)).replace(/\s*a+/g, forced === 'h' || forced === 'K' ? '$&' : '');
+      const [po, phc] = patternOptions(pattern);
+      if (phc !== undefined) {
+        r.hourCycle = phc;
+        r.hour12 = phc === 'h11' || phc === 'h12';
+      }
+      delete r.dateStyle;
+      delete r.timeStyle;
+      if (dateStyle === undefined && timeStyle === undefined) {
+        for (const [k] of dtComponents) if (po[k] !== undefined) r[k] = po[k];
+      } else {
+        if (dateStyle !== undefined) r.dateStyle = dateStyle;
+        if (timeStyle !== undefined) r.timeStyle = timeStyle;
+      }
+      this.#r = r;
+      this.#pattern = pattern;
+      this.#tz = tz;
+    }
+    static is(o) { return #pattern in o; }
+    static time(x) {
+      let t = x === undefined ? DateNow() : NumberCtor(x);
+      if (!Number.isFinite(t) || MathAbs(t) > 8.64e15) throw new RangeError('Invalid time value');
+      return MathFloor(t) + 0;
+    }
+    // V8 prints U+202F (CLDR's space before AM/PM) as a plain space
+    static format(o, x) {
+      return n.dtFormat(o.#icuLocale, o.#tz, o.#pattern, DateTimeFormat.time(x), false).replaceAll('\u202f', ' ');
+    }
+    static formatToParts(o, x) {
+      const a = n.dtFormat(o.#icuLocale, o.#tz, o.#pattern, DateTimeFormat.time(x), true);
+      a[0] = a[0].replaceAll('\u202f', ' ');
+      const spans = [a[0]];
+      for (let i = 1; i < a.length; i += 3) spans.push(1, a[i], a[i + 1], a[i + 2]);
+      return toParts(spans, dtFieldType, 0);
+    }
+    static range(o, x, y, parts) {
+      if (x === undefined || y === undefined) throw new TypeError('startDate or endDate is undefined');
+      const a = DateTimeFormat.time(x), b = DateTimeFormat.time(y);
+      const sk = n.dtSkeleton(o.#pattern);
+      const r = n.dtRange(o.#icuLocale, o.#tz, sk, a, b, parts);
+      if (parts) r[0] = r[0].replaceAll('\u202f', ' ');
+      else return r.replaceAll('\u202f', ' ');
+      // category 5 is the date interval span
+      return parts ? toParts(r, (f) => dtFieldType(f), 5) : r;
+    }
+    static boundOf(o) {
+      if (o.#bound === undefined) o.#bound = (x) => DateTimeFormat.format(o, x);
+      return o.#bound;
+    }
+    static resolved(o) { return Object.assign({}, o.#r); }
+  }
+  const isDTF = (o) => typeof o === 'object' && o !== null && DateTimeFormat.is(o);
+  const newDTF = (l, o) => new DateTimeFormat(l, o);
+  const DateTimeFormatFn = function DateTimeFormat(locales, options) {
+    const f = newDTF(locales, options);
+    if (new.target !== undefined && new.target !== DateTimeFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    return f;
+  };
+  makeClass(DateTimeFormatFn, DateTimeFormat, 'Intl.DateTimeFormat', 0);
+  getter(DateTimeFormat.prototype, 'format', function () {
+    if (!isDTF(this)) throw incompatible('get Intl.DateTimeFormat.prototype.format', this);
+    return DateTimeFormat.boundOf(this);
+  });
+  method(DateTimeFormat.prototype, 'formatToParts', function (x) {
+    if (!isDTF(this)) throw incompatible('Intl.DateTimeFormat.prototype.formatToParts', this);
+    return DateTimeFormat.formatToParts(this, x);
+  }, 1);
+  method(DateTimeFormat.prototype, 'formatRange', function (x, y) {
+    if (!isDTF(this)) throw incompatible('Intl.DateTimeFormat.prototype.formatRange', this);
+    return DateTimeFormat.range(this, x, y, false);
+  }, 2);
+  method(DateTimeFormat.prototype, 'formatRangeToParts', function (x, y) {
+    if (!isDTF(this)) throw incompatible('Intl.DateTimeFormat.prototype.formatRangeToParts', this);
+    return DateTimeFormat.range(this, x, y, true);
+  }, 2);
+  method(DateTimeFormat.prototype, 'resolvedOptions', function () {
+    if (!isDTF(this)) throw incompatible('Intl.DateTimeFormat.prototype.resolvedOptions', this);
+    return DateTimeFormat.resolved(this);
+  }, 0);
+  // Date.prototype.toLocaleString (kind 0), toLocaleDateString (1), toLocaleTimeString (2)
+  const dateDefaults = [['any', 'all'], ['date', 'date'], ['time', 'time']];
+  const dateFormatters = [undefined, undefined, undefined];
+  const dateToLocaleString = (t, locales, options, kind) => {
+    if (t !== t) return 'Invalid Date';
+    const [req, def] = dateDefaults[kind];
+    let f;
+    if (locales === undefined && options === undefined) {
+      f = dateFormatters[kind] || (dateFormatters[kind] = new DateTimeFormat(undefined, undefined, req, def));
+    } else f = new DateTimeFormat(locales, options, req, def);
+    return DateTimeFormat.format(f, t);
+  };
+
   // ---- Intl.supportedValuesOf ------------------------------------------------------
 
   // numbering systems with algorithmic digits are not "simple": ECMA-402
@@ -949,5 +1203,6 @@
     localeCompare,
     numberToLocaleString,
     toLocaleCase,
+    dateToLocaleString,
   };
 })

@@ -113,12 +113,14 @@ def find_tests(test_dir, prefixes):
 INTL402_RUN = (
     "intl402/Intl",
     "intl402/Collator",
+    "intl402/DateTimeFormat",
     "intl402/NumberFormat",
     "intl402/PluralRules",
     "intl402/String",
     "intl402/Number",
     "intl402/BigInt",
     "intl402/Array",
+    "intl402/Date",
 )
 
 
