@@ -652,7 +652,7 @@
     }
   };
   // parts from [string, cat, field, start, end, ...]: innermost field wins
-  const toParts = (a, typeOf, withSource) => {
+  const toParts = (a, typeOf, withSource, onlyCategory) => {
     const s = a[0];
     const type = new Array(s.length).fill(-1);
     const source = withSource ? new Array(s.length).fill('shared') : null;
@@ -660,7 +660,7 @@
     for (let i = 1; i < a.length; i += 4) {
       if (withSource && a[i] === withSource) {
         for (let j = a[i + 2]; j < a[i + 3]; j++) source[j] = a[i + 1] === 0 ? 'startRange' : 'endRange';
-      } else spans.push([a[i + 1], a[i + 2], a[i + 3], a[i]]);
+      } else if (onlyCategory === undefined || a[i] === onlyCategory) spans.push([a[i + 1], a[i + 2], a[i + 3], a[i]]);
     }
     spans.sort((x, y) => (y[2] - y[1]) - (x[2] - x[1]));
     for (const [f, st, en] of spans) for (let j = st; j < en; j++) type[j] = f;
@@ -1109,8 +1109,8 @@
       const r = n.dtRange(o.#icuLocale, o.#tz, sk, a, b, parts);
       if (parts) r[0] = r[0].replaceAll('\u202f', ' ');
       else return r.replaceAll('\u202f', ' ');
-      // category 5 is the date interval span
-      return parts ? toParts(r, (f) => dtFieldType(f), 5) : r;
+      // category 0x1005 is the date interval span (start or end)
+      return parts ? toParts(r, (f) => dtFieldType(f), 0x1005) : r;
     }
     static boundOf(o) {
       if (o.#bound === undefined) o.#bound = (x) => DateTimeFormat.format(o, x);
@@ -1158,6 +1158,155 @@
     } else f = new DateTimeFormat(locales, options, req, def);
     return DateTimeFormat.format(f, t);
   };
+
+  // ---- Intl.ListFormat -------------------------------------------------------------
+
+  class ListFormat {
+    #r;
+    constructor(locales, options) {
+      const requested = canonicalizeLocaleList(locales);
+      options = getOptionsObject(options);
+      const S = 'Intl.ListFormat';
+      getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
+      const loc = resolveLocale(requested, []);
+      const type = getOption(options, 'type', 'string', ['conjunction', 'disjunction', 'unit'], 'conjunction', S);
+      const style = getOption(options, 'style', 'string', ['long', 'short', 'narrow'], 'long', S);
+      this.#r = { locale: loc.locale, type, style };
+    }
+    static is(o) { return #r in o; }
+    static strings(list) {
+      const out = [];
+      if (list === undefined) return out;
+      for (const v of list) {
+        if (typeof v !== 'string') throw new TypeError(`Iterable yielded ${typeof v === 'symbol' ? v.toString() : v} which is not a string`);
+        out.push(v);
+      }
+      return out;
+    }
+    static format(o, list, parts) {
+      const r = o.#r;
+      const a = n.list(r.locale, r.type, r.style, ListFormat.strings(list), parts);
+      return parts ? toParts(a, (f) => (f === 1 ? 'element' : 'literal'), 0, 3) : a;
+    }
+    static resolved(o) { return Object.assign({}, o.#r); }
+  }
+  const isLF = (o) => typeof o === 'object' && o !== null && ListFormat.is(o);
+  const newLF = (l, o) => new ListFormat(l, o);
+  const ListFormatFn = function ListFormat(locales, options) {
+    if (new.target === undefined) throw new TypeError("Constructor Intl.ListFormat requires 'new'");
+    const f = newLF(locales, options);
+    if (new.target !== ListFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    return f;
+  };
+  makeClass(ListFormatFn, ListFormat, 'Intl.ListFormat', 0);
+  method(ListFormat.prototype, 'format', function (list) {
+    if (!isLF(this)) throw incompatible('Intl.ListFormat.prototype.format', this);
+    return ListFormat.format(this, list, false);
+  }, 1);
+  method(ListFormat.prototype, 'formatToParts', function (list) {
+    if (!isLF(this)) throw incompatible('Intl.ListFormat.prototype.formatToParts', this);
+    return ListFormat.format(this, list, true);
+  }, 1);
+  method(ListFormat.prototype, 'resolvedOptions', function () {
+    if (!isLF(this)) throw incompatible('Intl.ListFormat.prototype.resolvedOptions', this);
+    return ListFormat.resolved(this);
+  }, 0);
+
+  // ---- Intl.Segmenter --------------------------------------------------------------
+
+  const granularities = ['grapheme', 'word', 'sentence'];
+  class Segmenter {
+    #r;
+    constructor(locales, options) {
+      const requested = canonicalizeLocaleList(locales);
+      options = getOptionsObject(options);
+      const S = 'Intl.Segmenter';
+      getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
+      const loc = resolveLocale(requested, []);
+      const granularity = getOption(options, 'granularity', 'string', granularities, 'grapheme', S);
+      this.#r = { locale: loc.locale, granularity };
+    }
+    static is(o) { return #r in o; }
+    static segment(o, str) {
+      const s = toStr(str);
+      const g = o.#r.granularity;
+      const b = n.segments(o.#r.locale, granularities.indexOf(g), s);
+      return new Segments(s, g, b);
+    }
+    static resolved(o) { return Object.assign({}, o.#r); }
+  }
+  // segment data: ICU's rule status below 100 is "none" (not word-like)
+  const segData = (s, g, b, i) => {
+    const start = i === 0 ? 0 : b[2 * i - 2];
+    const end = b[2 * i];
+    const d = { segment: s.slice(start, end), index: start, input: s };
+    if (g === 'word') d.isWordLike = b[2 * i + 1] >= 100;
+    return d;
+  };
+  class Segments {
+    #s; #g; #b;
+    constructor(s, g, b) { this.#s = s; this.#g = g; this.#b = b; }
+    static is(o) { return #b in o; }
+    static containing(o, index) {
+      let i = index === undefined ? 0 : NumberCtor(index);
+      i = i !== i ? 0 : Math.trunc(i);
+      if (i < 0 || i >= o.#s.length) return undefined;
+      const b = o.#b;
+      for (let k = 0; 2 * k < b.length; k++) if (b[2 * k] > i) return segData(o.#s, o.#g, b, k);
+      return undefined;
+    }
+    static iter(o) { return new SegmentIterator(o.#s, o.#g, o.#b); }
+  }
+  class SegmentIterator {
+    #s; #g; #b; #k = 0;
+    constructor(s, g, b) { this.#s = s; this.#g = g; this.#b = b; }
+    static is(o) { return #b in o; }
+    static next(o) {
+      if (2 * o.#k >= o.#b.length) return { value: undefined, done: true };
+      return { value: segData(o.#s, o.#g, o.#b, o.#k++), done: false };
+    }
+  }
+  const SegmentsProto = Segments.prototype;
+  delete SegmentsProto.constructor;
+  method(SegmentsProto, 'containing', function (index) {
+    if (typeof this !== 'object' || this === null || !Segments.is(this))
+      throw incompatible('%Segments.prototype%.containing', this);
+    return Segments.containing(this, index);
+  }, 1);
+  ObjectDefineProperty(SegmentsProto, symIterator, {
+    value: { [symIterator]() {
+      if (typeof this !== 'object' || this === null || !Segments.is(this))
+        throw incompatible('%Segments.prototype%[@@iterator]', this);
+      return Segments.iter(this);
+    } }[symIterator], writable: true, enumerable: false, configurable: true,
+  });
+  const IterProto = Object.getPrototypeOf(Object.getPrototypeOf([][symIterator]()));
+  const SegIterProto = SegmentIterator.prototype;
+  delete SegIterProto.constructor;
+  Object.setPrototypeOf(SegIterProto, IterProto);
+  method(SegIterProto, 'next', function () {
+    if (typeof this !== 'object' || this === null || !SegmentIterator.is(this))
+      throw incompatible('%SegmentIterator.prototype%.next', this);
+    return SegmentIterator.next(this);
+  }, 0);
+  tag(SegIterProto, 'Segmenter String Iterator');
+  const isSeg = (o) => typeof o === 'object' && o !== null && Segmenter.is(o);
+  const newSeg = (l, o) => new Segmenter(l, o);
+  const SegmenterFn = function Segmenter(locales, options) {
+    if (new.target === undefined) throw new TypeError("Constructor Intl.Segmenter requires 'new'");
+    const f = newSeg(locales, options);
+    if (new.target !== SegmenterFn) Object.setPrototypeOf(f, new.target.prototype);
+    return f;
+  };
+  makeClass(SegmenterFn, Segmenter, 'Intl.Segmenter', 0);
+  method(Segmenter.prototype, 'segment', function (s) {
+    if (!isSeg(this)) throw incompatible('Intl.Segmenter.prototype.segment', this);
+    return Segmenter.segment(this, s);
+  }, 1);
+  method(Segmenter.prototype, 'resolvedOptions', function () {
+    if (!isSeg(this)) throw incompatible('Intl.Segmenter.prototype.resolvedOptions', this);
+    return Segmenter.resolved(this);
+  }, 0);
 
   // ---- Intl.supportedValuesOf ------------------------------------------------------
 

@@ -322,7 +322,57 @@ static Value n_dt_range(Vm *vm, Value *argv, int argc, bool construct)
 
 /* ---- lists, relative times, display names ---------------------------------------- */
 
+/* list(tag, type, width, strings, parts): strings is an array of strings */
+static Value n_list(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *a[3];
+    if (!utf8_args(vm, argv, argc, a, 3))
+        return V_EXC;
+    const UListFormatter *f = intl_get(vm, IK_LIST, (const char *const *)a, 3);
+    free_args(a, 3);
+    if (!f)
+        return V_EXC;
+    if (!v_is_array(ARG(3)))
+        return vm_throw_error(vm, ERR_TYPE, "Intl: internal: a list was expected");
+    int64_t n = vm_length_of_js(vm, ARG(3));
+    if (n < 0)
+        return V_EXC;
+    UChar **strs = calloc((size_t)n + 1, sizeof *strs);
+    int32_t *lens = calloc((size_t)n + 1, sizeof *lens);
+    Value v = V_EXC;
+    if (!strs || !lens) {
+        vm_throw_oom(vm);
+        goto out;
+    }
+    for (int64_t i = 0; i < n; i++) {
+        Value s = vm_get_index_js(vm, ARG(3), i);
+        if (s == V_EXC)
+            goto out;
+        if (!v_is_type(s, T_STRING) && !v_is_type(s, T_ROPE)) {
+            vm_throw_error(vm, ERR_TYPE, "Intl: internal: a string was expected");
+            goto out;
+        }
+        if (!(strs[i] = intl_utf16(vm, s, &lens[i])))
+            goto out;
+    }
+    UErrorCode e = U_ZERO_ERROR;
+    UFormattedList *r = icu.ulistfmt_openResult(&e);
+    if (!U_FAILURE(e))
+        icu.ulistfmt_formatStringsToResult(f, (const UChar *const *)strs, lens, (int32_t)n, r, &e);
+    v = U_FAILURE(e) ? intl_throw_icu(vm, "Intl.ListFormat", e)
+                     : intl_formatted_js(vm, icu.ulistfmt_resultAsValue(r, &e), vm_truthy_noalloc(ARG(4)));
+    if (r)
+        icu.ulistfmt_closeResult(r);
+out:
+    for (int64_t i = 0; strs && i < n; i++)
+        free(strs[i]);
+    free(strs);
+    free(lens);
+    return v;
+}
+
 const LibFn intl_fmt_fns[] = {
+    {"list", n_list, 5, 0},
     {"numFormat", n_num_format, 4, 0},
     {"numRange", n_num_range, 5, 0},
     {"plural", n_plural, 4, 0},

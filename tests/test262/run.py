@@ -114,6 +114,8 @@ INTL402_RUN = (
     "intl402/Intl",
     "intl402/Collator",
     "intl402/DateTimeFormat",
+    "intl402/ListFormat",
+    "intl402/Segmenter",
     "intl402/NumberFormat",
     "intl402/PluralRules",
     "intl402/String",
