@@ -1308,6 +1308,67 @@
     return Segmenter.resolved(this);
   }, 0);
 
+  // ---- Intl.RelativeTimeFormat -----------------------------------------------------
+
+  const relUnits = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+  class RelativeTimeFormat {
+    #r;
+    constructor(locales, options) {
+      const requested = canonicalizeLocaleList(locales);
+      options = coerceOptions(options);
+      const S = 'Intl.RelativeTimeFormat';
+      getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
+      const nu = getOption(options, 'numberingSystem', 'string', undefined, undefined, S);
+      if (nu !== undefined && !typeSeqRe.test(nu)) throw new RangeError(`Invalid numberingSystem : ${nu}`);
+      const loc = resolveLocale(requested, [['nu', nuValues, nu]]);
+      const style = getOption(options, 'style', 'string', ['long', 'short', 'narrow'], 'long', S);
+      const numeric = getOption(options, 'numeric', 'string', ['always', 'auto'], 'always', S);
+      this.#r = { locale: loc.locale, style, numeric, numberingSystem: loc.nu, icu: loc.dataLocale + '-u-nu-' + loc.nu };
+    }
+    static is(o) { return #r in o; }
+    static format(o, value, unit, parts) {
+      const x = NumberCtor(value);
+      const u = toStr(unit);
+      if (!Number.isFinite(x))
+        throw new RangeError('Value need to be finite number for Intl.RelativeTimeFormat.prototype.format()');
+      const single = u.endsWith('s') ? u.slice(0, -1) : u;
+      const k = relUnits.indexOf(single);
+      if (k < 0) throw new RangeError(`Invalid unit argument for Intl.RelativeTimeFormat.prototype.format() '${u}'`);
+      const r = o.#r;
+      const a = n.rel(r.icu, r.style, r.numeric === 'auto', x, k, parts);
+      if (!parts) return a;
+      // the number's fields carry the unit; ICU's own literal fields are literals
+      const ps = toParts(a, (f, t) => numFieldType(f, t, x), 0, 2);
+      for (const p of ps) if (p.type !== 'literal') p.unit = single;
+      return ps;
+    }
+    static resolved(o) {
+      const r = o.#r;
+      return { locale: r.locale, style: r.style, numeric: r.numeric, numberingSystem: r.numberingSystem };
+    }
+  }
+  const isRTF = (o) => typeof o === 'object' && o !== null && RelativeTimeFormat.is(o);
+  const newRTF = (l, o) => new RelativeTimeFormat(l, o);
+  const RelativeTimeFormatFn = function RelativeTimeFormat(locales, options) {
+    if (new.target === undefined) throw new TypeError("Constructor Intl.RelativeTimeFormat requires 'new'");
+    const f = newRTF(locales, options);
+    if (new.target !== RelativeTimeFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    return f;
+  };
+  makeClass(RelativeTimeFormatFn, RelativeTimeFormat, 'Intl.RelativeTimeFormat', 0);
+  method(RelativeTimeFormat.prototype, 'format', function (value, unit) {
+    if (!isRTF(this)) throw incompatible('Intl.RelativeTimeFormat.prototype.format', this);
+    return RelativeTimeFormat.format(this, value, unit, false);
+  }, 2);
+  method(RelativeTimeFormat.prototype, 'formatToParts', function (value, unit) {
+    if (!isRTF(this)) throw incompatible('Intl.RelativeTimeFormat.prototype.formatToParts', this);
+    return RelativeTimeFormat.format(this, value, unit, true);
+  }, 2);
+  method(RelativeTimeFormat.prototype, 'resolvedOptions', function () {
+    if (!isRTF(this)) throw incompatible('Intl.RelativeTimeFormat.prototype.resolvedOptions', this);
+    return RelativeTimeFormat.resolved(this);
+  }, 0);
+
   // ---- Intl.supportedValuesOf ------------------------------------------------------
 
   // numbering systems with algorithmic digits are not "simple": ECMA-402

@@ -371,7 +371,36 @@ out:
     return v;
 }
 
+/* rel(tag, style, auto, value, unit, parts): unit 0 year .. 7 second
+ * (URelativeDateTimeUnit); auto: "yesterday" where the locale has a word */
+static Value n_rel(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *a[2];
+    if (!utf8_args(vm, argv, argc, a, 2))
+        return V_EXC;
+    const URelativeDateTimeFormatter *f = intl_get(vm, IK_REL, (const char *const *)a, 2);
+    free_args(a, 2);
+    if (!f)
+        return V_EXC;
+    double x = v_is_number(ARG(3)) ? v_to_double(ARG(3)) : 0;
+    int unit = v_is_int(ARG(4)) ? v_get_int(ARG(4)) : 4;
+    UErrorCode e = U_ZERO_ERROR;
+    UFormattedRelativeDateTime *r = icu.ureldatefmt_openResult(&e);
+    if (!U_FAILURE(e)) {
+        if (vm_truthy_noalloc(ARG(2)))
+            icu.ureldatefmt_formatToResult(f, x, (URelativeDateTimeUnit)unit, r, &e);
+        else
+            icu.ureldatefmt_formatNumericToResult(f, x, (URelativeDateTimeUnit)unit, r, &e);
+    }
+    Value v = U_FAILURE(e) ? intl_throw_icu(vm, "Intl.RelativeTimeFormat", e)
+                           : intl_formatted_js(vm, icu.ureldatefmt_resultAsValue(r, &e), vm_truthy_noalloc(ARG(5)));
+    if (r)
+        icu.ureldatefmt_closeResult(r);
+    return v;
+}
+
 const LibFn intl_fmt_fns[] = {
+    {"rel", n_rel, 6, 0},
     {"list", n_list, 5, 0},
     {"numFormat", n_num_format, 4, 0},
     {"numRange", n_num_range, 5, 0},

@@ -118,6 +118,7 @@ INTL402_RUN = (
     "intl402/Segmenter",
     "intl402/NumberFormat",
     "intl402/PluralRules",
+    "intl402/RelativeTimeFormat",
     "intl402/String",
     "intl402/Number",
     "intl402/BigInt",
