@@ -273,6 +273,7 @@ int cli_repl(tarn_vm *vm)
 {
     /* node's REPL colours its results by the rule its console uses */
     tarn_repl_set_colors(vm, cli_should_colorize(STDOUT_FILENO));
+    tarn_set_script_globals(vm, "<repl>"); /* require and module, as node's REPL */
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint; /* no SA_RESTART: read() returns EINTR */

@@ -73,7 +73,8 @@ TARN_API int tarn_run_main(tarn_vm *vm, const char *path);
 /* Give the global scripts of this VM the globals node gives `node -e` and
  * stdin code: require, module, exports (a CommonJS module named name,
  * "[eval]" or "[stdin]", in the working directory), __filename (name) and
- * __dirname ("."). They are made when first named. */
+ * __dirname ("."); with name "<repl>", node's REPL's: require and module
+ * only. They are made when first named. */
 TARN_API void tarn_set_script_globals(tarn_vm *vm, const char *name);
 
 /* Evaluate src (len bytes, UTF-8) as the ES module named name: name is its

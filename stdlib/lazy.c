@@ -14,6 +14,7 @@
  * The key order of the global object is therefore the order in which the
  * globals were made; listing the keys makes the pending ones in table order.
  */
+#include <string.h>
 #include <time.h>
 
 #include "lib.h"
@@ -117,11 +118,14 @@ int lib_install_lazy(Vm *vm)
     return 0;
 }
 
-void lib_lazy_add_script_globals(Vm *vm)
+void lib_lazy_add_script_globals(Vm *vm, bool repl)
 {
     LibState *ls = vm->lib_state;
-    for (int i = NLAZY - NSCRIPT; i < NLAZY; i++)
-        ls->lazy_pending |= (uint64_t)1 << i;
+    for (int i = NLAZY - NSCRIPT; i < NLAZY; i++) {
+        const char *n = lazy_globals[i].name;
+        if (!repl || !strcmp(n, "module") || !strcmp(n, "require")) /* node's REPL has only these two */
+            ls->lazy_pending |= (uint64_t)1 << i;
+    }
     vm->global_lazy = true;
 }
 

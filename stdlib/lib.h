@@ -132,8 +132,9 @@ int lib_global_lazy_js(Vm *vm, Value key, bool make);
 int lib_install_lazy(Vm *vm);
 /* Define global `name` = v with attrs (lazy.c). 0 / -1. */
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
-/* Make node -e's globals pending (stdlib/lazy.c; tarn_set_script_globals). */
-void lib_lazy_add_script_globals(Vm *vm);
+/* Make node -e's globals pending (stdlib/lazy.c; tarn_set_script_globals);
+ * repl: only module and require, as node's REPL. */
+void lib_lazy_add_script_globals(Vm *vm, bool repl);
 /* Calls intl.js's export `name` (stdlib/intl/intl.c; the locale-sensitive
  * methods of String, Number, BigInt, Date and Array go through it), making
  * Intl's machinery on first use. */

@@ -362,7 +362,7 @@ void tarn_set_script_globals(tarn_vm *tv, const char *name)
     Vm *vm = (Vm *)tv;
     LibState *ls = vm->lib_state;
     snprintf(ls->script_name, sizeof ls->script_name, "%s", name);
-    lib_lazy_add_script_globals(vm);
+    lib_lazy_add_script_globals(vm, !strcmp(name, "<repl>"));
 }
 
 /* Define global `name` from the loader's scriptGlobals(script name) object,

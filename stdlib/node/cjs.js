@@ -794,11 +794,12 @@
   }
 
   // node -e and stdin code (name '[eval]' or '[stdin]'): the globals node's
-  // evalScript gives it, a module of the working directory.
+  // evalScript gives it, a module of the working directory; the REPL's
+  // ('<repl>', whose module has no filename) are module and require only.
   function scriptGlobals(name) {
     const cwd = resolvePath('.');
     const m = new Module(name);
-    m.filename = path.join(cwd, name);
+    m.filename = name === '<repl>' ? null : path.join(cwd, name);
     m.paths = nodeModulePaths(cwd);
     return { __filename: name, module: m, exports: m.exports, __dirname: '.', require: makeRequire(m) };
   }

@@ -143,6 +143,10 @@ def main():
         (b"cc\r", b"1\r\n"),
         (b"var vv = 3; globalThis.vv\r", b"3\r\n"),
         (b"let vv = 4\r", b"Uncaught SyntaxError: Identifier 'vv' has already been declared"),
+        # node's REPL has require and module (no __filename), and import()
+        (b"[typeof require, module.id, module.filename, typeof __filename].join()\r", b"'function,<repl>,,undefined'"),
+        (b"require('path').sep\r", b"'/'"),
+        (b"import('node:path').then(ns => console.log('ns', typeof ns.join)), 0\r", b"ns function"),
         (b"if (1) {\r", b"... "),
         (b".break\r", None),
     ]
