@@ -57,7 +57,17 @@ static void arena_free(Arena *a)
 /* ---- errors and positions ---- */
 static void offset_pos(Compiler *C, uint32_t off, uint32_t *line, uint32_t *col)
 {
-    uint32_t lo = 0, hi = C->nline_starts;
+    /* the emitter asks mostly in source order: try the last answer's line
+     * and the next one before searching */
+    uint32_t lo = C->line_hint, hi = C->nline_starts;
+    for (int k = 0; k < 2 && lo < hi; k++, lo++)
+        if (C->line_starts[lo] <= off && (lo + 1 == hi || off < C->line_starts[lo + 1])) {
+            C->line_hint = lo;
+            *line = lo + 1;
+            *col = off - C->line_starts[lo] + 1;
+            return;
+        }
+    lo = 0;
     while (hi - lo > 1) {
         uint32_t mid = (lo + hi) / 2;
         if (C->line_starts[mid] <= off)
@@ -65,6 +75,7 @@ static void offset_pos(Compiler *C, uint32_t off, uint32_t *line, uint32_t *col)
         else
             hi = mid;
     }
+    C->line_hint = lo;
     *line = lo + 1;
     *col = off - C->line_starts[lo] + 1;
 }
@@ -1442,9 +1453,9 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
 
     /* line starts for offset → line:col */
     uint32_t n = 1;
-    for (size_t i = 0; i < len; i++)
-        if (src[i] == '\n')
-            n++;
+    const char *end = src + len;
+    for (const char *q = src; len && (q = memchr(q, '\n', (size_t)(end - q))); q++)
+        n++;
     C.line_starts = malloc(n * sizeof *C.line_starts);
     if (!C.line_starts) {
         err->kind = ERR_RANGE;
@@ -1453,9 +1464,8 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     }
     C.line_starts[0] = 0;
     C.nline_starts = 1;
-    for (size_t i = 0; i < len; i++)
-        if (src[i] == '\n')
-            C.line_starts[C.nline_starts++] = (uint32_t)(i + 1);
+    for (const char *q = src; len && (q = memchr(q, '\n', (size_t)(end - q))); q++)
+        C.line_starts[C.nline_starts++] = (uint32_t)(q - src + 1);
 
     FuncProto *top = NULL;
     Parser *ps = parser_new(src, len, C.file);

@@ -227,6 +227,7 @@ struct Compiler {
     uint32_t map_cap, map_count;
     uint32_t *line_starts;
     uint32_t nline_starts;
+    uint32_t line_hint;    /* offset_pos: the line of its last answer (a line_starts index) */
     PendingProto *pending;
     FuncInfo *top;
     struct ModInfo *mod;   /* COMPILE_MODULE: import/export entries and the environment layout */

@@ -679,28 +679,98 @@ suffix:
 
 /* ---- identifiers and keywords ---------------------------------------------- */
 
-static const struct { const char *s; TokenKind k; } keywords[] = {
-    {"break", T_BREAK}, {"case", T_CASE}, {"catch", T_CATCH}, {"class", T_CLASS},
-    {"const", T_CONST}, {"continue", T_CONTINUE}, {"debugger", T_DEBUGGER},
-    {"default", T_DEFAULT}, {"delete", T_DELETE}, {"do", T_DO}, {"else", T_ELSE},
-    {"export", T_EXPORT}, {"extends", T_EXTENDS}, {"false", T_FALSE}, {"finally", T_FINALLY},
-    {"for", T_FOR}, {"function", T_FUNCTION}, {"if", T_IF}, {"import", T_IMPORT}, {"in", T_IN},
-    {"instanceof", T_INSTANCEOF}, {"new", T_NEW}, {"null", T_NULL}, {"return", T_RETURN},
-    {"super", T_SUPER}, {"switch", T_SWITCH}, {"this", T_THIS}, {"throw", T_THROW},
-    {"true", T_TRUE}, {"try", T_TRY}, {"typeof", T_TYPEOF}, {"var", T_VAR}, {"void", T_VOID},
-    {"while", T_WHILE}, {"with", T_WITH}, {"let", T_LET}, {"yield", T_YIELD}, {"enum", T_ENUM},
-    {"await", T_AWAIT}, {"static", T_STATIC}, {"implements", T_IMPLEMENTS},
-    {"interface", T_INTERFACE}, {"package", T_PACKAGE}, {"private", T_PRIVATE},
-    {"protected", T_PROTECTED}, {"public", T_PUBLIC},
-};
-
+/* The reserved words (and the contextual ones the parser asks about),
+ * by first letter: one switch and a compare or two per identifier. */
 static TokenKind keyword_kind(const char *s, size_t n)
 {
-    if (n < 2 || n > 10 || s[0] < 'a' || s[0] > 'y')
+#define KW(lit, tok)                                          \
+    if (n == sizeof lit - 1 && memcmp(s, lit, sizeof lit - 1) == 0) \
+        return tok
+    if (n < 2 || n > 10)
         return T_IDENT;
-    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
-        if (keywords[i].s[0] == s[0] && strlen(keywords[i].s) == n && memcmp(keywords[i].s, s, n) == 0)
-            return keywords[i].k;
+    switch (s[0]) {
+    case 'a':
+        KW("await", T_AWAIT);
+        break;
+    case 'b':
+        KW("break", T_BREAK);
+        break;
+    case 'c':
+        KW("case", T_CASE);
+        KW("catch", T_CATCH);
+        KW("class", T_CLASS);
+        KW("const", T_CONST);
+        KW("continue", T_CONTINUE);
+        break;
+    case 'd':
+        KW("debugger", T_DEBUGGER);
+        KW("default", T_DEFAULT);
+        KW("delete", T_DELETE);
+        KW("do", T_DO);
+        break;
+    case 'e':
+        KW("else", T_ELSE);
+        KW("export", T_EXPORT);
+        KW("extends", T_EXTENDS);
+        KW("enum", T_ENUM);
+        break;
+    case 'f':
+        KW("false", T_FALSE);
+        KW("finally", T_FINALLY);
+        KW("for", T_FOR);
+        KW("function", T_FUNCTION);
+        break;
+    case 'i':
+        KW("if", T_IF);
+        KW("import", T_IMPORT);
+        KW("in", T_IN);
+        KW("instanceof", T_INSTANCEOF);
+        KW("implements", T_IMPLEMENTS);
+        KW("interface", T_INTERFACE);
+        break;
+    case 'l':
+        KW("let", T_LET);
+        break;
+    case 'n':
+        KW("new", T_NEW);
+        KW("null", T_NULL);
+        break;
+    case 'p':
+        KW("package", T_PACKAGE);
+        KW("private", T_PRIVATE);
+        KW("protected", T_PROTECTED);
+        KW("public", T_PUBLIC);
+        break;
+    case 'r':
+        KW("return", T_RETURN);
+        break;
+    case 's':
+        KW("super", T_SUPER);
+        KW("switch", T_SWITCH);
+        KW("static", T_STATIC);
+        break;
+    case 't':
+        KW("this", T_THIS);
+        KW("throw", T_THROW);
+        KW("true", T_TRUE);
+        KW("try", T_TRY);
+        KW("typeof", T_TYPEOF);
+        break;
+    case 'v':
+        KW("var", T_VAR);
+        KW("void", T_VOID);
+        break;
+    case 'w':
+        KW("while", T_WHILE);
+        KW("with", T_WITH);
+        break;
+    case 'y':
+        KW("yield", T_YIELD);
+        break;
+    default:
+        break;
+    }
+#undef KW
     return T_IDENT;
 }
 
