@@ -2,10 +2,14 @@
 """benchmarks/compile/run.py — compile speed: tarn against node --jitless on
 big programs. Prints a markdown table, one row per program:
 
-  check    `--check` (parse and compile, nothing runs): median wall time,
-           MB/s of source, peak RSS
+  check    `--check` (parse and compile, nothing runs): median wall time
+           and CPU time (user + system, all threads), MB/s of source per
+           wall and per CPU second, peak RSS
   load     running the program (compile, then run its short top level):
-           median wall time, peak RSS
+           median wall and CPU time, peak RSS
+
+On a shared machine the wall time includes waiting for a core; the CPU time
+does not (node also counts its helper threads there).
 
 Programs: the generated shapes of benchmarks/compile/gen.py (many names in
 one scope, many small functions, deep nesting, a ~10 MB bundle), written
@@ -38,18 +42,18 @@ import resource, subprocess, sys, time
 t = time.perf_counter()
 p = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 dt = time.perf_counter() - t
-rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-sys.stdout.write("%d %f %d\n" % (p.returncode, dt, rss))
+ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+sys.stdout.write("%d %f %d %f\n" % (p.returncode, dt, ru.ru_maxrss, ru.ru_utime + ru.ru_stime))
 sys.stdout.write(p.stdout.decode("utf-8", "replace"))
 """
 
 
 def measure(cmd, timeout):
-    """(exit code, seconds, peak RSS in KB, stdout) of one run in a fresh child."""
+    """(exit code, wall seconds, peak RSS in KB, CPU seconds, stdout) of one run in a fresh child."""
     p = subprocess.run([sys.executable, "-c", MEASURE] + cmd, stdout=subprocess.PIPE, timeout=timeout)
     head, _, out = p.stdout.decode().partition("\n")
-    rc, dt, rss = head.split()
-    return int(rc), float(dt), int(rss), out.strip()
+    rc, dt, rss, cpu = head.split()
+    return int(rc), float(dt), int(rss), float(cpu), out.strip()
 
 
 def npm_program(out):
@@ -74,25 +78,27 @@ def npm_program(out):
 
 
 def cell(samples, size):
-    """median time, MB/s when size is given, and peak RSS of a list of (dt, rss)."""
-    med = statistics.median(dt for dt, _ in samples)
-    rss = max(r for _, r in samples) / 1024.0
-    rate = ", %.1f MB/s" % (size / med / 1e6) if size else ""
-    return "%.3fs%s, %.0f MB" % (med, rate, rss)
+    """median wall time (and CPU time: user + system, all threads), MB/s of
+    wall time when size is given, and peak RSS of a list of (dt, rss, cpu)."""
+    med = statistics.median(dt for dt, _, _ in samples)
+    cpu = statistics.median(c for _, _, c in samples)
+    rss = max(r for _, r, _ in samples) / 1024.0
+    rate = ", %.1f MB/s (cpu %.1f MB/s)" % (size / med / 1e6, size / max(cpu, 1e-6) / 1e6) if size else ""
+    return "%.3fs (cpu %.3fs)%s, %.0f MB" % (med, cpu, rate, rss)
 
 
 def run_side(cmd, path, n, timeout, want):
     samples = []
     for _ in range(n):
         try:
-            rc, dt, rss, out = measure(cmd + [path], timeout)
+            rc, dt, rss, cpu, out = measure(cmd + [path], timeout)
         except subprocess.TimeoutExpired:
             return "timeout"
         if rc != 0:
             return "exit %d" % rc
         if want is not None and out != want:
             return "wrong output"
-        samples.append((dt, rss))
+        samples.append((dt, rss, cpu))
     return samples
 
 
@@ -124,7 +130,8 @@ def main():
     engines = [("tarn --check", "tarn load", [tarn], [tarn, "--check"]),
                ("node --check", "node --jitless load", [node, "--jitless"], [node, "--check"])]
     print("Compile speed, median of %d runs: check = --check (parse and compile), "
-          "load = run the program; time, MB/s of source, peak RSS.\n" % args.n)
+          "load = run the program; wall time (CPU time, all threads), MB/s of source (per CPU second), "
+          "peak RSS.\n" % args.n)
     print("| program | size | " + " | ".join("%s | %s" % (e[0], e[1]) for e in engines) + " |")
     print("|---|---|" + "---|---|" * len(engines))
     for name, path in progs:
