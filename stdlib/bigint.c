@@ -11,59 +11,6 @@
 
 #include <math.h>
 
-/* A string naming v the way V8's "Cannot convert X to a BigInt" does:
- * ToString for most values, Symbol(desc) for a symbol. malloc'd. */
-static char *describe(Vm *vm, Value v)
-{
-    Value s = v_is_symbol(v) ? lib_symbol_descriptive(vm, v) : vm_to_string_js(vm, v);
-    return s == V_EXC ? NULL : vm_str_to_utf8(vm, s, NULL);
-}
-
-/* ToBigInt of a primitive (prim is not a Number: BigInt(n) takes
- * NumberToBigInt before this). */
-static Value prim_to_bigint(Vm *vm, Value prim)
-{
-    if (v_is_bigint(prim))
-        return prim;
-    if (v_is_bool(prim))
-        return vm_bigint_from_i64(vm, prim == V_TRUE);
-    if (v_is_string(prim)) {
-        size_t sc = gc_scope_open(vm);
-        Value *h = gc_handle(vm, prim);
-        Value r = vm_bigint_from_string(vm, *h);
-        if (r == V_EMPTY) {
-            char *s = vm_str_to_utf8(vm, *h, NULL);
-            vm_throw_error(vm, ERR_SYNTAX, "Cannot convert %s to a BigInt", s ? s : "");
-            free(s);
-            r = V_EXC;
-        }
-        gc_scope_close(vm, sc);
-        return r;
-    }
-    char *s = describe(vm, prim);
-    if (!s)
-        return V_EXC;
-    vm_throw_error(vm, ERR_TYPE, "Cannot convert %s to a BigInt", s);
-    free(s);
-    return V_EXC;
-}
-
-Value lib_to_bigint_js(Vm *vm, Value v)
-{
-    Value p = vm_to_primitive_js(vm, v, 1);
-    if (p == V_EXC)
-        return V_EXC;
-    if (v_is_number(p)) {
-        char *s = describe(vm, p);
-        if (!s)
-            return V_EXC;
-        vm_throw_error(vm, ERR_TYPE, "Cannot convert %s to a BigInt", s);
-        free(s);
-        return V_EXC;
-    }
-    return prim_to_bigint(vm, p);
-}
-
 static Value bigint_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (construct)
@@ -74,16 +21,14 @@ static Value bigint_ctor(Vm *vm, Value *argv, int argc, bool construct)
     if (v_is_number(p)) {
         double d = v_to_double(p);
         if (!isfinite(d) || trunc(d) != d) {
-            char *s = describe(vm, p);
-            if (!s)
-                return V_EXC;
-            vm_throw_error(vm, ERR_RANGE, "The number %s cannot be converted to a BigInt because it is not an integer", s);
-            free(s);
-            return V_EXC;
+            char s[40];
+            s[vm_num_format(d, s)] = 0;
+            return vm_throw_error(vm, ERR_RANGE,
+                                  "The number %s cannot be converted to a BigInt because it is not an integer", s);
         }
         return vm_bigint_from_double(vm, d);
     }
-    return prim_to_bigint(vm, p);
+    return vm_to_bigint_js(vm, p); /* a primitive: no JS runs */
 }
 
 /* asIntN / asUintN (magic 1 signed): ToIndex(bits), then ToBigInt(x). */
@@ -94,7 +39,7 @@ static Value bigint_as_n(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     if (bits < 0 || bits > 9007199254740991.0)
         return vm_throw_error(vm, ERR_RANGE, "Invalid value: not (convertible to) a safe integer");
-    Value x = lib_to_bigint_js(vm, ARG(1));
+    Value x = vm_to_bigint_js(vm, ARG(1));
     if (x == V_EXC)
         return V_EXC;
     return vm_bigint_as_n(vm, x, (uint64_t)bits, MAGIC == 1);

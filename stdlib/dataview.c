@@ -161,7 +161,7 @@ static Value dv_bigint(Vm *vm, Value *argv, int argc, bool construct)
         return vm_throw_error(vm, ERR_RANGE, "Offset is outside the bounds of the DataView");
     uint64_t u = 0;
     if (set) {
-        Value b = lib_to_bigint_js(vm, ARG(1));
+        Value b = vm_to_bigint_js(vm, ARG(1));
         if (b == V_EXC)
             return V_EXC;
         u = vm_bigint_to_u64_noalloc(b);

@@ -204,7 +204,6 @@ int lib_install_number(Vm *vm);
 int lib_install_boolean(Vm *vm);
 int lib_install_symbol(Vm *vm);
 int lib_install_bigint(Vm *vm);
-Value lib_to_bigint_js(Vm *vm, Value v); /* ToBigInt (stdlib/bigint.c) */
 int lib_install_math(Vm *vm);
 int lib_math_install_sum(Vm *vm, Value math); /* math_sum.c: Math.sumPrecise */
 int lib_install_json(Vm *vm);

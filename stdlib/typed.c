@@ -1,13 +1,15 @@
-/* stdlib/typed.c — ArrayBuffer, %TypedArray% and the nine typed-array
- * constructors (Int8Array ... Float64Array): construction from a length,
+/* stdlib/typed.c — ArrayBuffer, %TypedArray% and the typed-array
+ * constructors (Int8Array ... BigUint64Array): construction from a length,
  * an array-like, an iterable, another typed array or a buffer with offset
  * and length; from/of; the buffer/byteLength/byteOffset/length accessors.
  *
  * Storage and element conversions are vm/typed.c's; the prototype methods
  * are stdlib/typed_proto.c's. Differences from node, documented in
  * docs/stdlib-notes.md: buffers are fixed-length (a maxByteLength option is
- * a TypeError), BigInt64Array/BigUint64Array are TypeError stubs (not yet made), and
- * methods that create arrays make the receiver's own kind (no @@species).
+ * a TypeError), and methods that create arrays make the receiver's own kind
+ * (no @@species). BigInt64Array and BigUint64Array are kinds like the others
+ * whose elements convert with ToBigInt; copying between a Number kind and a
+ * BigInt kind is V8's "Cannot mix BigInt" TypeError.
  * Errors are V8's messages.
  */
 #include <math.h>
@@ -206,15 +208,6 @@ static Value ta_abstract(Vm *vm, Value *argv, int argc, bool construct)
     return vm_throw_error(vm, ERR_TYPE, "Abstract class TypedArray not directly constructable");
 }
 
-static Value no_bigint(Vm *vm, Value *argv, int argc, bool construct)
-{
-    (void)argv;
-    (void)argc;
-    (void)construct;
-    return vm_throw_error(vm, ERR_TYPE, "%s is not supported by tarn",
-                          MAGIC ? "BigUint64Array" : "BigInt64Array");
-}
-
 /* ---- construction ------------------------------------------------------------- */
 
 /* The values of an iterable or array-like `src` as a JS array (a plain
@@ -403,7 +396,13 @@ static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
         if (*res == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *res, *proto) < 0))
             goto out;
         TypedArrayObj *s = v_ta(ARG(0)), *d = v_ta(*res);
-        if (ta_kind(s) == ta_kind(d))
+        bool big = ta_kind_big(kind);
+        if (ta_kind_big(ta_kind(s)) != big) {
+            vm_ta_throw_mix(vm);
+            goto out;
+        }
+        /* the two BigInt kinds store the same bits (the value modulo 2^64) */
+        if (ta_kind(s) == ta_kind(d) || big)
             memcpy(d->data, s->data, (size_t)len * vm_ta_size[kind]);
         else
             for (uint32_t i = 0; i < len; i++)
@@ -631,12 +630,6 @@ int lib_install_typed(Vm *vm)
             goto out;
         if (k == TA_UINT8 && lib_install_uint8_base64(vm, *c, *p) < 0)
             goto out;
-    }
-    for (int k = 0; k < 2; k++) {
-        Value c = vm_def_ctor(vm, k ? "BigUint64Array" : "BigInt64Array", no_bigint, 3, V_UNDEF);
-        if (c == V_EXC)
-            goto out;
-        ((NativeFunc *)v_cell(c))->magic = k;
     }
     rc = lib_install_dataview(vm);
 out:

@@ -7,8 +7,11 @@
  * Elements are read straight from the store (vm/typed.h): buffers are
  * fixed-length, so a callback cannot shrink the array under a loop, but it
  * may allocate, so every loop re-reads THIS (an argument slot, a root) after
- * each call. Arrays these methods create are of the receiver's own kind
- * (no @@species lookup; docs/stdlib-notes.md).
+ * each call. Reading an element of a BigInt kind allocates too (vm_ta_get):
+ * the element goes into a handle before anything else is read, and copies
+ * that need no values move the elements' bytes instead. Arrays these
+ * methods create are of the receiver's own kind (no @@species lookup;
+ * docs/stdlib-notes.md).
  */
 #include <math.h>
 #include <stdio.h>
@@ -23,7 +26,34 @@
             return V_EXC;                   \
     } while (0)
 
+/* A Number kind's element as a double. */
 static double elem_d(const TypedArrayObj *t, uint32_t i) { return v_to_double(vm_ta_get_noalloc(t, i)); }
+
+static bool is_big(const TypedArrayObj *t) { return ta_kind_big(ta_kind(t)); }
+
+/* The value being stored into a typed array of kind `kind`, converted:
+ * ToNumber into *d, or ToBigInt into *bits for a BigInt kind. 0 / -1. */
+static int elem_value_js(Vm *vm, int kind, Value v, double *d, uint64_t *bits)
+{
+    if (ta_kind_big(kind))
+        return vm_ta_to_bits_js(vm, v, bits);
+    return lib_ta_num_js(vm, v, d);
+}
+
+/* Element i of `t` holds the BigInt x, for the searches: x's bits when x
+ * is in the kind's range, else false (no element can equal it). */
+static bool big_exact_bits(Value x, bool is_signed, uint64_t *bits)
+{
+    const BigInt *b = v_big(x);
+    bool neg = b->hdr.flags & BIG_NEG;
+    if (b->len > 1)
+        return false;
+    uint64_t m = b->len ? b->d[0] : 0;
+    if (is_signed ? (neg ? m > (1ull << 63) : m >= (1ull << 63)) : neg)
+        return false;
+    *bits = neg ? -m : m;
+    return true;
+}
 
 /* ---- callbacks ------------------------------------------------------------- */
 
@@ -39,44 +69,50 @@ static Value ta_iterate(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     uint32_t len = TA->length;
     bool back = mode == CB_FIND_LAST || mode == CB_FIND_LAST_INDEX;
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, V_UNDEF);
+    Value res = V_EXC;
     for (uint32_t n = 0; n < len; n++) {
         uint32_t i = back ? len - 1 - n : n;
-        Value v = vm_ta_get_noalloc(TA, i);
-        Value args[3] = { v, v_num((double)i), THIS };
+        if ((*vh = vm_ta_get(vm, TA, i)) == V_EXC)
+            goto out;
+        Value args[3] = { *vh, v_num((double)i), THIS };
         Value r = vm_call_js(vm, ARG(0), ARG(1), 3, args);
         if (r == V_EXC)
-            return V_EXC;
+            goto out;
         bool t = vm_truthy_noalloc(r);
         switch (mode) {
         case CB_EVERY:
-            if (!t)
-                return V_FALSE;
+            if (!t) {
+                res = V_FALSE;
+                goto out;
+            }
             break;
         case CB_SOME:
-            if (t)
-                return V_TRUE;
-            break;
         case CB_FIND:
         case CB_FIND_LAST:
-            if (t)
-                return v; /* a number: no rooting needed */
-            break;
         case CB_FIND_INDEX:
         case CB_FIND_LAST_INDEX:
-            if (t)
-                return v_num((double)i);
+            if (t) {
+                res = mode == CB_SOME ? V_TRUE
+                      : (mode == CB_FIND || mode == CB_FIND_LAST) ? *vh : v_num((double)i);
+                goto out;
+            }
             break;
         default:
             break;
         }
     }
     switch (mode) {
-    case CB_EVERY: return V_TRUE;
-    case CB_SOME: return V_FALSE;
+    case CB_EVERY: res = V_TRUE; break;
+    case CB_SOME: res = V_FALSE; break;
     case CB_FIND_INDEX:
-    case CB_FIND_LAST_INDEX: return v_int(-1);
-    default: return V_UNDEF;
+    case CB_FIND_LAST_INDEX: res = v_int(-1); break;
+    default: res = V_UNDEF; break;
     }
+out:
+    gc_scope_close(vm, sc);
+    return res;
 }
 
 static Value ta_map(Vm *vm, Value *argv, int argc, bool construct)
@@ -90,8 +126,11 @@ static Value ta_map(Vm *vm, Value *argv, int argc, bool construct)
     Value *res = gc_handle(vm, lib_ta_alloc(vm, ta_kind(TA), TA->length));
     if (*res == V_EXC)
         goto out;
+    Value *eh = gc_handle(vm, V_UNDEF);
     for (uint32_t i = 0; i < TA->length; i++) {
-        Value args[3] = { vm_ta_get_noalloc(TA, i), v_num((double)i), THIS };
+        if ((*eh = vm_ta_get(vm, TA, i)) == V_EXC)
+            goto out;
+        Value args[3] = { *eh, v_num((double)i), THIS };
         Value v = vm_call_js(vm, ARG(0), ARG(1), 3, args);
         if (v == V_EXC || vm_ta_set_index_js(vm, *res, i, v) < 0)
             goto out;
@@ -109,24 +148,39 @@ static Value ta_filter(Vm *vm, Value *argv, int argc, bool construct)
     if (la_require_fn(vm, ARG(0)) < 0)
         return V_EXC;
     uint32_t len = TA->length, n = 0;
-    double *kept = malloc(((size_t)len + 1) * sizeof *kept);
+    unsigned sz = vm_ta_size[ta_kind(TA)];
+    /* the kept elements' bytes, encoded from the values the callback saw */
+    uint8_t *kept = malloc(((size_t)len + 1) * sz);
     if (!kept)
         return vm_throw_oom(vm);
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, V_UNDEF);
+    Value res = V_EXC;
     for (uint32_t i = 0; i < len; i++) {
-        Value v = vm_ta_get_noalloc(TA, i);
-        Value args[3] = { v, v_num((double)i), THIS };
+        if ((*vh = vm_ta_get(vm, TA, i)) == V_EXC)
+            goto out;
+        Value args[3] = { *vh, v_num((double)i), THIS };
         Value r = vm_call_js(vm, ARG(0), ARG(1), 3, args);
-        if (r == V_EXC) {
-            free(kept);
-            return V_EXC;
+        if (r == V_EXC)
+            goto out;
+        if (vm_truthy_noalloc(r)) {
+            /* re-encode the value seen: the callback may have written element i */
+            if (is_big(TA)) {
+                uint64_t b = vm_bigint_to_u64_noalloc(*vh);
+                memcpy(kept + (size_t)n * sz, &b, 8);
+            } else {
+                TypedArrayObj one = *TA;
+                one.data = kept + (size_t)n * sz;
+                vm_ta_put_noalloc(&one, 0, v_to_double(*vh));
+            }
+            n++;
         }
-        if (vm_truthy_noalloc(r))
-            kept[n++] = v_to_double(v);
     }
-    Value res = lib_ta_alloc(vm, ta_kind(TA), n);
-    if (res != V_EXC)
-        for (uint32_t i = 0; i < n; i++)
-            vm_ta_put_noalloc(v_ta(res), i, kept[i]);
+    res = lib_ta_alloc(vm, ta_kind(TA), n);
+    if (res != V_EXC && n)
+        memcpy(v_ta(res)->data, kept, (size_t)n * sz);
+out:
+    gc_scope_close(vm, sc);
     free(kept);
     return res;
 }
@@ -150,12 +204,16 @@ static Value ta_reduce(Vm *vm, Value *argv, int argc, bool construct)
             vm_throw_error(vm, ERR_TYPE, "Reduce of empty array with no initial value");
             goto out;
         }
-        *acc = vm_ta_get_noalloc(TA, right ? len - 1 : 0);
+        if ((*acc = vm_ta_get(vm, TA, right ? len - 1 : 0)) == V_EXC)
+            goto out;
         k = 1;
     }
+    Value *eh = gc_handle(vm, V_UNDEF);
     for (; k < len; k++) {
         uint32_t i = right ? len - 1 - k : k;
-        Value args[4] = { *acc, vm_ta_get_noalloc(TA, i), v_num((double)i), THIS };
+        if ((*eh = vm_ta_get(vm, TA, i)) == V_EXC)
+            goto out;
+        Value args[4] = { *acc, *eh, v_num((double)i), THIS };
         Value v = vm_call_js(vm, ARG(0), V_UNDEF, 4, args);
         if (v == V_EXC)
             goto out;
@@ -191,6 +249,16 @@ static Value ta_search(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     }
     Value x = ARG(0);
+    if (is_big(TA)) {
+        uint64_t want;
+        if (!v_is_bigint(x) || !big_exact_bits(x, ta_kind(TA) == TA_BIGINT64, &want))
+            return mode == S_INCLUDES ? V_FALSE : v_int(-1);
+        int64_t step = mode == S_LAST_INDEX_OF ? -1 : 1;
+        for (int64_t i = from; i >= 0 && i < len; i += step)
+            if (vm_ta_bits_noalloc(TA, (uint32_t)i) == want)
+                return mode == S_INCLUDES ? V_TRUE : v_num((double)i);
+        return mode == S_INCLUDES ? V_FALSE : v_int(-1);
+    }
     if (!v_is_number(x))
         return mode == S_INCLUDES ? V_FALSE : v_int(-1);
     double want = v_to_double(x);
@@ -220,11 +288,44 @@ static Value ta_at(Vm *vm, Value *argv, int argc, bool construct)
         d += len;
     if (d < 0 || d >= len)
         return V_UNDEF;
-    return vm_ta_get_noalloc(TA, (uint32_t)d);
+    return vm_ta_get(vm, TA, (uint32_t)d);
 }
 
-/* join(sep) — and toLocaleString (magic 1: each element's toLocaleString
- * is its plain number text here, "," as separator). */
+/* toLocaleString: each element's own toLocaleString (Number's or
+ * BigInt's, or what a script put there), joined with ",". */
+static Value ta_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    (void)argc;
+    CHECK_THIS();
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *acc = gc_handle(vm, vm->atom[A_empty]);
+    Value *eh = gc_handle(vm, V_UNDEF);
+    Value key = vm_atom(vm, "toLocaleString"); /* atoms never move */
+    if (key == V_EXC)
+        goto out;
+    for (uint32_t i = 0; i < TA->length; i++) {
+        if (i && (*acc = vm_str_concat(vm, *acc, vm->char_str[','])) == V_EXC)
+            goto out;
+        if ((*eh = vm_ta_get(vm, TA, i)) == V_EXC)
+            goto out;
+        Value f = vm_get_js(vm, *eh, key);
+        if (f == V_EXC || la_require_fn(vm, f) < 0)
+            goto out;
+        Value e = vm_call_js(vm, f, *eh, 0, NULL);
+        if (e == V_EXC || (!v_is_string(e) && (e = vm_to_string_js(vm, e)) == V_EXC))
+            goto out;
+        if ((*acc = vm_str_concat(vm, *acc, e)) == V_EXC)
+            goto out;
+    }
+    r = *acc;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* join(sep) */
 static Value ta_join(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
@@ -232,7 +333,7 @@ static Value ta_join(Vm *vm, Value *argv, int argc, bool construct)
     LibBuf b, sep;
     lib_buf_init(&b);
     lib_buf_init(&sep);
-    if (MAGIC == 0 && ARG(0) != V_UNDEF) {
+    if (ARG(0) != V_UNDEF) {
         Value s = vm_to_string_js(vm, ARG(0));
         if (s == V_EXC || lib_buf_jsstr(vm, &sep, s) < 0) {
             lib_buf_free(&sep);
@@ -245,7 +346,13 @@ static Value ta_join(Vm *vm, Value *argv, int argc, bool construct)
         if (i)
             lib_buf_add(&b, sep.p, sep.len);
         char t[40];
-        size_t n = vm_num_format(elem_d(TA, i), t);
+        size_t n;
+        if (ta_kind(TA) == TA_BIGINT64)
+            n = (size_t)snprintf(t, sizeof t, "%lld", (long long)(int64_t)vm_ta_bits_noalloc(TA, i));
+        else if (ta_kind(TA) == TA_BIGUINT64)
+            n = (size_t)snprintf(t, sizeof t, "%llu", (unsigned long long)vm_ta_bits_noalloc(TA, i));
+        else
+            n = vm_num_format(elem_d(TA, i), t);
         lib_buf_add(&b, t, n);
         if ((i & 4095) == 4095 && vm_poll(vm) < 0) {
             lib_buf_free(&b);
@@ -301,14 +408,18 @@ static Value ta_fill(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     CHECK_THIS();
-    double d;
-    if (lib_ta_num_js(vm, ARG(0), &d) < 0)
+    double d = 0;
+    uint64_t bits = 0;
+    if (elem_value_js(vm, ta_kind(TA), ARG(0), &d, &bits) < 0)
         return V_EXC;
     int64_t len = TA->length, from, to;
     if (lib_rel_index_js(vm, ARG(1), len, 0, &from) < 0 || lib_rel_index_js(vm, ARG(2), len, len, &to) < 0)
         return V_EXC;
     TypedArrayObj *t = TA;
-    if (from < to && vm_ta_size[ta_kind(t)] == 1) {
+    if (is_big(t)) {
+        for (int64_t i = from; i < to; i++)
+            vm_ta_put_bits_noalloc(t, (uint32_t)i, bits);
+    } else if (from < to && vm_ta_size[ta_kind(t)] == 1) {
         vm_ta_put_noalloc(t, (uint32_t)from, d);
         memset(t->data + from, t->data[from], (size_t)(to - from));
     } else {
@@ -355,7 +466,10 @@ static Value ta_set(Vm *vm, Value *argv, int argc, bool construct)
         if ((double)s->length + off > d->length)
             return vm_throw_error(vm, ERR_RANGE, "offset is out of bounds");
         uint32_t o = (uint32_t)off;
-        if (ta_kind(s) == ta_kind(d)) {
+        if (is_big(s) != is_big(d))
+            return vm_ta_throw_mix(vm);
+        /* the two BigInt kinds store the same bits (the value modulo 2^64) */
+        if (ta_kind(s) == ta_kind(d) || is_big(d)) {
             memmove(d->data + (size_t)o * vm_ta_size[ta_kind(d)], s->data, (size_t)s->length * vm_ta_size[ta_kind(s)]);
         } else {
             /* the ranges may overlap (views of one buffer): read all first */
@@ -418,8 +532,9 @@ static Value ta_to_reversed(Vm *vm, Value *argv, int argc, bool construct)
     Value r = lib_ta_alloc(vm, ta_kind(TA), len);
     if (r == V_EXC)
         return V_EXC;
+    unsigned sz = vm_ta_size[ta_kind(TA)];
     for (uint32_t i = 0; i < len; i++)
-        vm_ta_put_noalloc(v_ta(r), i, elem_d(TA, len - 1 - i));
+        memcpy(v_ta(r)->data + (size_t)i * sz, TA->data + (size_t)(len - 1 - i) * sz, sz);
     return r;
 }
 
@@ -427,13 +542,14 @@ static Value ta_with(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     CHECK_THIS();
-    double idx, d;
+    double idx, d = 0;
+    uint64_t bits = 0;
     if (vm_to_integer_js(vm, ARG(0), &idx) < 0)
         return V_EXC;
     double len = TA->length;
     if (idx < 0)
         idx += len;
-    if (lib_ta_num_js(vm, ARG(1), &d) < 0)
+    if (elem_value_js(vm, ta_kind(TA), ARG(1), &d, &bits) < 0)
         return V_EXC;
     if (idx < 0 || idx >= TA->length)
         return vm_throw_error(vm, ERR_RANGE, "Invalid typed array index");
@@ -443,15 +559,35 @@ static Value ta_with(Vm *vm, Value *argv, int argc, bool construct)
     if (r == V_EXC)
         return V_EXC;
     memcpy(v_ta(r)->data, TA->data, (size_t)TA->length * vm_ta_size[ta_kind(TA)]);
-    vm_ta_put_noalloc(v_ta(r), (uint32_t)idx, d);
+    if (is_big(v_ta(r)))
+        vm_ta_put_bits_noalloc(v_ta(r), (uint32_t)idx, bits);
+    else
+        vm_ta_put_noalloc(v_ta(r), (uint32_t)idx, d);
     return r;
 }
 
 /* ---- sort ------------------------------------------------------------------- */
 
-/* The default order: numeric, -0 before +0, NaN last. */
-static int cmp_default(double a, double b)
+/* Elements are sorted as 64-bit words: a Number kind's as the bits of its
+ * double, a BigInt kind's as its two's-complement bits; SortCtx.kind says
+ * how to read them. */
+enum { SK_DOUBLE, SK_I64, SK_U64 };
+
+static double word_d(uint64_t w)
 {
+    double d;
+    memcpy(&d, &w, 8);
+    return d;
+}
+
+/* The default order: numeric, -0 before +0, NaN last. */
+static int cmp_default(int kind, uint64_t wa, uint64_t wb)
+{
+    if (kind == SK_I64)
+        return (int64_t)wa < (int64_t)wb ? -1 : (int64_t)wa > (int64_t)wb;
+    if (kind == SK_U64)
+        return wa < wb ? -1 : wa > wb;
+    double a = word_d(wa), b = word_d(wb);
     if (a != a)
         return b != b ? 0 : 1;
     if (b != b)
@@ -470,34 +606,50 @@ static int cmp_default(double a, double b)
 typedef struct SortCtx {
     Vm *vm;
     Value *cmp;   /* handle: the comparator or V_UNDEF */
+    int kind;     /* SK_* */
     int failed;
 } SortCtx;
 
+static Value word_value(Vm *vm, int kind, uint64_t w)
+{
+    if (kind == SK_I64)
+        return vm_bigint_from_i64(vm, (int64_t)w);
+    if (kind == SK_U64)
+        return vm_bigint_from_u64(vm, w);
+    return v_num(word_d(w));
+}
+
 /* <0, 0, >0; sets failed on an exception */
-static int cmp_call(SortCtx *s, double a, double b)
+static int cmp_call(SortCtx *s, uint64_t a, uint64_t b)
 {
     if (*s->cmp == V_UNDEF)
-        return cmp_default(a, b);
+        return cmp_default(s->kind, a, b);
     if (s->failed)
         return 0;
-    Value args[2] = { v_num(a), v_num(b) };
-    Value r = vm_call_js(s->vm, *s->cmp, V_UNDEF, 2, args);
-    double d;
-    if (r == V_EXC || lib_ta_num_js(s->vm, r, &d) < 0) {
-        s->failed = 1;
-        return 0;
+    Vm *vm = s->vm;
+    size_t sc = gc_scope_open(vm);
+    Value *ah = gc_handle(vm, word_value(vm, s->kind, a)); /* BigInts allocate */
+    Value bv = *ah == V_EXC ? V_EXC : word_value(vm, s->kind, b);
+    Value r = V_EXC;
+    if (bv != V_EXC) {
+        Value args[2] = { *ah, bv };
+        r = vm_call_js(vm, *s->cmp, V_UNDEF, 2, args);
     }
+    double d = 0;
+    if (r == V_EXC || lib_ta_num_js(vm, r, &d) < 0)
+        s->failed = 1;
+    gc_scope_close(vm, sc);
     return d < 0 ? -1 : d > 0 ? 1 : 0;
 }
 
 /* Stable merge sort of v[0..n) using tmp[0..n). */
-static void merge_sort(SortCtx *s, double *v, double *tmp, size_t n)
+static void merge_sort(SortCtx *s, uint64_t *v, uint64_t *tmp, size_t n)
 {
     if (n < 2)
         return;
     if (n <= 8) { /* insertion sort: stable */
         for (size_t i = 1; i < n && !s->failed; i++) {
-            double x = v[i];
+            uint64_t x = v[i];
             size_t j = i;
             while (j > 0 && cmp_call(s, v[j - 1], x) > 0 && !s->failed) {
                 v[j] = v[j - 1];
@@ -534,20 +686,32 @@ static Value ta_sort(Vm *vm, Value *argv, int argc, bool construct)
     Value *cmp = gc_handle(vm, ARG(0));
     Value *dst = gc_handle(vm, THIS);
     uint32_t len = TA->length;
-    if (MAGIC && (*dst = lib_ta_alloc(vm, ta_kind(TA), len)) == V_EXC)
+    int tk = ta_kind(TA);
+    int kind = tk == TA_BIGINT64 ? SK_I64 : tk == TA_BIGUINT64 ? SK_U64 : SK_DOUBLE;
+    if (MAGIC && (*dst = lib_ta_alloc(vm, tk, len)) == V_EXC)
         goto out;
-    double *v = malloc(((size_t)len + 1) * 2 * sizeof *v);
+    uint64_t *v = malloc(((size_t)len + 1) * 2 * sizeof *v);
     if (!v) {
         vm_throw_oom(vm);
         goto out;
     }
-    for (uint32_t i = 0; i < len; i++)
-        v[i] = elem_d(TA, i);
-    SortCtx s = { vm, cmp, 0 };
+    for (uint32_t i = 0; i < len; i++) {
+        if (kind == SK_DOUBLE) {
+            double d = elem_d(TA, i);
+            memcpy(&v[i], &d, 8);
+        } else {
+            v[i] = vm_ta_bits_noalloc(TA, i);
+        }
+    }
+    SortCtx s = { vm, cmp, kind, 0 };
     merge_sort(&s, v, v + len + 1, len);
     if (!s.failed) {
-        for (uint32_t i = 0; i < len; i++)
-            vm_ta_put_noalloc(v_ta(*dst), i, v[i]);
+        for (uint32_t i = 0; i < len; i++) {
+            if (kind == SK_DOUBLE)
+                vm_ta_put_noalloc(v_ta(*dst), i, word_d(v[i]));
+            else
+                vm_ta_put_bits_noalloc(v_ta(*dst), i, v[i]);
+        }
         r = *dst;
     }
     free(v);
@@ -598,7 +762,7 @@ int lib_typed_install_proto(Vm *vm, Value proto)
         { "toReversed", ta_to_reversed, 0, 0 },
         { "toSorted", ta_sort, 1, 1 },
         { "with", ta_with, 2, 0 },
-        { "toLocaleString", ta_join, 0, 1 },
+        { "toLocaleString", ta_to_locale_string, 0, 0 },
         { NULL, NULL, 0, 0 },
     }; /* node 26's order; toString comes last */
     size_t sc = gc_scope_open(vm);

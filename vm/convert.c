@@ -374,3 +374,36 @@ Value vm_typeof_noalloc(Vm *vm, Value v)
         return vm->atom[A_function];
     return vm->atom[A_object];
 }
+
+/* ToBigInt. The TypeError names the primitive as V8 does: its ToString,
+ * Symbol(desc) for a symbol. */
+Value vm_to_bigint_js(Vm *vm, Value v)
+{
+    Value p = vm_to_primitive_js(vm, v, 1);
+    if (p == V_EXC)
+        return V_EXC;
+    if (v_is_bigint(p))
+        return p;
+    if (v_is_bool(p))
+        return vm_bigint_from_i64(vm, p == V_TRUE);
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, p);
+    Value r = V_EXC;
+    if (v_is_string(p)) {
+        r = vm_bigint_from_string(vm, *h);
+        if (r != V_EMPTY)
+            goto out;
+        r = V_EXC;
+    }
+    char *s = v_is_symbol(*h) ? vm_key_cstr(vm, *h) : NULL;
+    if (!v_is_symbol(*h)) {
+        Value str = vm_to_string_js(vm, *h); /* a primitive: no JS runs */
+        s = str == V_EXC ? NULL : vm_str_to_utf8(vm, str, NULL);
+    }
+    if (s)
+        vm_throw_error(vm, v_is_string(*h) ? ERR_SYNTAX : ERR_TYPE, "Cannot convert %s to a BigInt", s);
+    free(s);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}

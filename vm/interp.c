@@ -485,7 +485,7 @@ top:
                 sp--;
                 NEXT(1);
             }
-        } else if (v_is_int(k) && v_is_ta(o) && (uint32_t)v_get_int(k) < v_ta(o)->length) {
+        } else if (v_is_int(k) && v_is_ta_num(o) && (uint32_t)v_get_int(k) < v_ta(o)->length) {
             sp[-2] = vm_ta_get_noalloc(v_ta(o), (uint32_t)v_get_int(k));
             sp--;
             NEXT(1);
@@ -511,7 +511,7 @@ top:
                 sp[-1] = a->elems->v[i];
                 NEXT(1);
             }
-        } else if (v_is_int(k) && v_is_ta(o) && (uint32_t)v_get_int(k) < v_ta(o)->length) {
+        } else if (v_is_int(k) && v_is_ta_num(o) && (uint32_t)v_get_int(k) < v_ta(o)->length) {
             sp[-1] = vm_ta_get_noalloc(v_ta(o), (uint32_t)v_get_int(k));
             NEXT(1);
         }
@@ -533,7 +533,7 @@ top:
                 sp -= 2;
                 NEXT(1);
             }
-        } else if (v_is_int(k) && v_is_ta(o) && v_is_number(sp[-1]) &&
+        } else if (v_is_int(k) && v_is_ta_num(o) && v_is_number(sp[-1]) &&
                    (uint32_t)v_get_int(k) < v_ta(o)->length) {
             /* a typed array element: no barrier (the store is raw bytes) */
             if (v_is_int(sp[-1]))

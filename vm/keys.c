@@ -281,10 +281,10 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
         return 0;
     if (v_is_proxy(obj))
         return vm_proxy_freeze_js(vm, obj, freeze);
-    if (freeze && v_is_ta(obj) && v_ta(obj)->length) {
-        vm_throw_error(vm, ERR_TYPE, "Cannot freeze array buffer views with elements");
-        return -1;
-    }
+    /* A typed array's elements are configurable and writable and cannot be
+     * made otherwise: like V8 (the oracle), seal and freeze still make it
+     * non-extensible and seal or freeze its named properties, then throw. */
+    bool ta_elems = v_is_ta(obj) && v_ta(obj)->length;
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     int r = vm_shape_to_dict(vm, oh);
@@ -303,7 +303,7 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
         o->hdr.flags |= OBJ_NOT_EXTENSIBLE | OBJ_SEALED;
         if (freeze)
             vm_args_unmap_all_noalloc(vm, o); /* non-writable: the parameters let go */
-        if (freeze) {
+        if (freeze && !ta_elems) {
             o->hdr.flags |= OBJ_FROZEN;
             if (o->hdr.cls == CLS_ARRAY)
                 o->hdr.flags |= OBJ_LENGTH_RO;
@@ -311,6 +311,10 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
         vm_shape_changed_noalloc(vm, o);
     }
     gc_scope_close(vm, sc);
+    if (r == 0 && ta_elems) {
+        vm_throw_error(vm, ERR_TYPE, "Cannot %s array buffer views with elements", freeze ? "freeze" : "seal");
+        return -1;
+    }
     return r;
 }
 
@@ -327,6 +331,10 @@ bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen)
         return true;
     Object *o = v_obj(obj);
     if (!(o->hdr.flags & OBJ_NOT_EXTENSIBLE))
+        return false;
+    /* a typed array's elements are writable; V8 (the oracle) does not count
+     * them as configurable for isSealed */
+    if (frozen && vm_is_ta_cls(o->hdr.cls) && ((TypedArrayObj *)o)->length)
         return false;
     if (frozen ? (o->hdr.flags & OBJ_FROZEN) : (o->hdr.flags & OBJ_SEALED))
         return true;

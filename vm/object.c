@@ -244,7 +244,8 @@ bool vm_own_lookup_noalloc(Vm *vm, Object *o, Value key, PropRef *r)
             r->kind = REF_TYPED;
             r->idx = (uint32_t)v_get_int(key);
             r->attrs = PROP_DEFAULT;
-            r->value = vm_ta_get_noalloc(t, r->idx);
+            /* a BigInt element is made by vm_ref_value (an allocation) */
+            r->value = ta_kind_big(ta_kind(t)) ? V_EMPTY : vm_ta_get_noalloc(t, r->idx);
             return true;
         }
         if (vm_ta_numeric_key_noalloc(key))
@@ -298,6 +299,8 @@ Value vm_ref_value(Vm *vm, Value obj, const PropRef *r)
         Value s = ((PrimObj *)v_obj(obj))->prim;
         return vm_str_substring(vm, s, r->idx, r->idx + 1);
     }
+    if (r->kind == REF_TYPED && r->value == V_EMPTY)
+        return vm_ta_get(vm, v_ta(obj), r->idx);
     return r->value;
 }
 

@@ -17,7 +17,7 @@ enum {
     REF_ELEM,    /* ArrayObj elems->v[idx] */
     REF_LENGTH,  /* array / arguments / String object `length` (value precomputed) */
     REF_STRCHAR, /* String object character idx (value not materialised) */
-    REF_TYPED,   /* typed array element idx (value precomputed; vm/typed.h) */
+    REF_TYPED,   /* typed array element idx (value precomputed; V_EMPTY for a BigInt kind, made by vm_ref_value) */
 };
 
 typedef struct PropRef {

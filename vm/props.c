@@ -108,7 +108,7 @@ Value vm_get_prop_js(Vm *vm, Value obj, Value propkey)
     }
     if (v_is_int(propkey) && v_is_ta(obj)) {
         uint32_t i = (uint32_t)v_get_int(propkey);
-        return i < v_ta(obj)->length ? vm_ta_get_noalloc(v_ta(obj), i) : V_UNDEF;
+        return i < v_ta(obj)->length ? vm_ta_get(vm, v_ta(obj), i) : V_UNDEF;
     }
     return get_chain_js(vm, obj, propkey, obj, V_UNDEF);
 }

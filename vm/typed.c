@@ -16,13 +16,14 @@
 
 #include "typed.h"
 
-_Static_assert(B_TA_PROTO_FLOAT16 - B_TA_PROTO_FIRST == TA__COUNT - 1,
+_Static_assert(B_TA_PROTO_BIGUINT64 - B_TA_PROTO_FIRST == TA__COUNT - 1,
                "vm/builtins.def lists one TA_PROTO slot per TaKind, in TaKind order");
 
-const uint8_t vm_ta_size[TA__COUNT] = { 1, 1, 1, 2, 2, 4, 4, 4, 8, 2 };
+const uint8_t vm_ta_size[TA__COUNT] = { 1, 1, 1, 2, 2, 4, 4, 4, 8, 2, 8, 8 };
 const char *const vm_ta_name[TA__COUNT] = {
     "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array",
     "Int32Array", "Uint32Array", "Float32Array", "Float64Array", "Float16Array",
+    "BigInt64Array", "BigUint64Array",
 };
 
 double vm_half_to_double(uint16_t h)
@@ -272,9 +273,45 @@ void vm_ta_put_noalloc(TypedArrayObj *t, uint32_t i, double d)
     }
 }
 
+Value vm_ta_get(Vm *vm, const TypedArrayObj *t, uint32_t i)
+{
+    TaKind k = ta_kind(t);
+    if (!ta_kind_big(k))
+        return vm_ta_get_noalloc(t, i);
+    uint64_t x = vm_ta_bits_noalloc(t, i); /* before the allocation */
+    return k == TA_BIGINT64 ? vm_bigint_from_i64(vm, (int64_t)x) : vm_bigint_from_u64(vm, x);
+}
+
+int vm_ta_to_bits_js(Vm *vm, Value v, uint64_t *out)
+{
+    Value b = vm_to_bigint_js(vm, v);
+    if (b == V_EXC)
+        return -1;
+    *out = vm_bigint_to_u64_noalloc(b);
+    return 0;
+}
+
+Value vm_ta_throw_mix(Vm *vm)
+{
+    return vm_throw_error(vm, ERR_TYPE, "Cannot mix BigInt and other types, use explicit conversions");
+}
+
 int vm_ta_set_index_js(Vm *vm, Value ta, uint32_t i, Value v)
 {
     double d;
+    if (ta_kind_big(ta_kind(v_ta(ta)))) {
+        uint64_t x;
+        size_t sc = gc_scope_open(vm);
+        Value *th = gc_handle(vm, ta);
+        int r = vm_ta_to_bits_js(vm, v, &x);
+        ta = *th;
+        gc_scope_close(vm, sc);
+        if (r < 0)
+            return -1;
+        if (i < v_ta(ta)->length)
+            vm_ta_put_bits_noalloc(v_ta(ta), i, x);
+        return 0;
+    }
     if (v_is_int(v)) {
         if (i < v_ta(ta)->length)
             vm_ta_put_int_noalloc(v_ta(ta), i, v_get_int(v));

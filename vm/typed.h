@@ -25,9 +25,14 @@
 
 typedef enum TaKind {
     TA_INT8, TA_UINT8, TA_UINT8C, TA_INT16, TA_UINT16, TA_INT32, TA_UINT32, TA_FLOAT32, TA_FLOAT64,
-    TA_FLOAT16, /* last: the kinds before it kept their numbers when it came */
+    TA_FLOAT16, /* the kinds before it kept their numbers when it came */
+    TA_BIGINT64, TA_BIGUINT64, /* the BigInt content type: last, so "a number kind" is a range */
     TA__COUNT
 } TaKind;
+
+/* The BigInt kinds' elements read as BigInt cells (an allocation); the
+ * Number kinds' as numbers (never an allocation). */
+static inline bool ta_kind_big(int kind) { return kind >= TA_BIGINT64; }
 
 /* IEEE binary16 <-> double (Float16Array, DataView get/setFloat16): the
  * decoding is exact; the encoding rounds to nearest, ties to even, and
@@ -36,6 +41,7 @@ double vm_half_to_double(uint16_t h);
 uint16_t vm_double_to_half(double d);
 
 #define CLS_TA_LAST (CLS_TA_FIRST + TA__COUNT - 1)
+#define CLS_TA_NUM_LAST (CLS_TA_FIRST + TA_BIGINT64 - 1) /* the last Number kind */
 
 typedef struct ArrayBufferObj {  /* CLS_ARRAYBUFFER */
     Object o;
@@ -53,13 +59,20 @@ typedef struct TypedArrayObj {   /* CLS_TA_FIRST + kind, and CLS_DATAVIEW */
 
 static inline bool vm_is_ta_cls(unsigned cls) { return cls >= CLS_TA_FIRST && cls <= CLS_TA_LAST; }
 static inline bool v_is_ta(Value v) { return v_is_object(v) && vm_is_ta_cls(v_hdr(v)->cls); }
+/* A typed array of a Number kind: the interpreter's element fast paths,
+ * which must neither allocate nor meet a BigInt store. */
+static inline bool v_is_ta_num(Value v)
+{
+    return v_is_object(v) && v_hdr(v)->cls >= CLS_TA_FIRST && v_hdr(v)->cls <= CLS_TA_NUM_LAST;
+}
 static inline TaKind ta_kind(const void *o) { return (TaKind)(((const Object *)o)->hdr.cls - CLS_TA_FIRST); }
 static inline TypedArrayObj *v_ta(Value v) { return (TypedArrayObj *)v_cell(v); }
 
 extern const uint8_t vm_ta_size[TA__COUNT];
 extern const char *const vm_ta_name[TA__COUNT];
 
-/* Element i (< length) as a number Value; never allocates. */
+/* Element i (< length) of a Number kind as a number Value; never
+ * allocates. Callers that may meet a BigInt kind use vm_ta_get. */
 static inline Value vm_ta_get_noalloc(const TypedArrayObj *t, uint32_t i)
 {
     const uint8_t *p = t->data;
@@ -77,8 +90,26 @@ static inline Value vm_ta_get_noalloc(const TypedArrayObj *t, uint32_t i)
     }
 }
 
-/* Store the number d into element i (< length) with the kind's conversion
- * (ToInt8 ... wrap, ToUint8Clamp, float rounding). */
+/* The 64 bits of element i (< length) of a BigInt kind. */
+static inline uint64_t vm_ta_bits_noalloc(const TypedArrayObj *t, uint32_t i)
+{
+    uint64_t x;
+    memcpy(&x, t->data + 8 * (size_t)i, 8);
+    return x;
+}
+static inline void vm_ta_put_bits_noalloc(TypedArrayObj *t, uint32_t i, uint64_t x)
+{
+    memcpy(t->data + 8 * (size_t)i, &x, 8);
+}
+
+/* Element i (< length) of any kind as a Value. A BigInt kind's element is
+ * a new BigInt cell: the bits are read before the allocation, so t need
+ * not be rooted, but t (and every other cell pointer the caller holds) is
+ * stale afterwards. V_EXC when out of memory. */
+Value vm_ta_get(Vm *vm, const TypedArrayObj *t, uint32_t i);
+
+/* Store the number d into element i (< length) of a Number kind with the
+ * kind's conversion (ToInt8 ... wrap, ToUint8Clamp, float rounding). */
 void vm_ta_put_noalloc(TypedArrayObj *t, uint32_t i, double d);
 
 /* Fast store of an int32 (the interpreter's common case). */
@@ -97,10 +128,16 @@ static inline void vm_ta_put_int_noalloc(TypedArrayObj *t, uint32_t i, int32_t x
     }
 }
 
-/* [[Set]] of an integer key on a typed array: ToNumber(v) (may run JS),
- * then store if the index is in range (an out-of-range write is ignored).
- * 0 / -1. */
+/* [[Set]] of an integer key on a typed array: ToNumber(v), or ToBigInt(v)
+ * for a BigInt kind (either may run JS), then store if the index is in
+ * range (an out-of-range write is ignored). 0 / -1. */
 int vm_ta_set_index_js(Vm *vm, Value ta, uint32_t i, Value v);
+
+/* ToBigInt(v) (may run JS) as the 64 bits a BigInt kind stores (the value
+ * modulo 2^64, which is ToBigInt64 and ToBigUint64 alike). 0 / -1. */
+int vm_ta_to_bits_js(Vm *vm, Value v, uint64_t *out);
+/* V8's TypeError for a copy between a Number kind and a BigInt kind. */
+Value vm_ta_throw_mix(Vm *vm);
 
 /* A new ArrayBuffer of len zeroed bytes (RangeError past the limit). */
 Value vm_arraybuffer_new(Vm *vm, uint64_t len);

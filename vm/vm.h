@@ -269,6 +269,7 @@ void vm_atoms_free(Vm *vm);
 /* ---- conversions and operators (vm/convert.c) ---- */
 bool vm_truthy_noalloc(Value v);
 Value vm_to_primitive_js(Vm *vm, Value v, int hint);       /* hint: 0 default, 1 number, 2 string */
+Value vm_to_bigint_js(Vm *vm, Value v); /* ToBigInt: a TypeError for a Number, SyntaxError for a bad string */
 int vm_to_number_js(Vm *vm, Value v, double *out);         /* 0 / -1 */
 Value vm_to_numeric_js(Vm *vm, Value v);                   /* number Value or V_EXC */
 Value vm_to_string_js(Vm *vm, Value v);                    /* string Value or V_EXC */

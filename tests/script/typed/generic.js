@@ -19,7 +19,7 @@ console.log(big.subarray(250, 260), big.slice(-3), big.lastIndexOf(231), big.ind
 console.log(new Int16Array(3).fill(-1, -2).join('|'), new Uint8Array([5]).toString(), Uint8Array.from('123'), Int8Array.of());
 console.log(typeof Uint8Array.prototype[Symbol.iterator], Uint8Array.prototype[Symbol.toStringTag], Object.getPrototypeOf(Uint8Array.prototype)[Symbol.toStringTag]);
 console.log(new Float32Array(3).map(Math.sqrt), new Float64Array([1e21, 1e-7, 123.456]), new Uint32Array([4294967295]));
-const w = new Uint8Array(2); Object.seal(w); console.log(Object.isSealed(w), Object.isExtensible(w));
+const w = new Uint8Array(2); try { Object.seal(w); } catch (e) { console.log(e.message); } console.log(Object.isSealed(w), Object.isExtensible(w));
 // expect: [ 3, 1, 2 ] [ 3, 1, 2 ] [ 6, 2, 4 ] false [ [ '0', 3 ], [ '1', 1 ], [ '2', 2 ] ] [ 3, 1, 2 ]
 // expect: key 0 string
 // expect: key 1 string
@@ -42,4 +42,5 @@ const w = new Uint8Array(2); Object.seal(w); console.log(Object.isSealed(w), Obj
 // expect: 0|-1|-1 5 Uint8Array(3) [ 1, 2, 3 ] Int8Array(0) []
 // expect: function undefined undefined
 // expect: Float32Array(3) [ 0, 0, 0 ] Float64Array(3) [ 1e+21, 1e-7, 123.456 ] Uint32Array(1) [ 4294967295 ]
+// expect: Cannot seal array buffer views with elements
 // expect: true false
