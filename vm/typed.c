@@ -273,11 +273,9 @@ void vm_ta_put_noalloc(TypedArrayObj *t, uint32_t i, double d)
     }
 }
 
-Value vm_ta_get(Vm *vm, const TypedArrayObj *t, uint32_t i)
+Value vm_ta_get_big(Vm *vm, const TypedArrayObj *t, uint32_t i)
 {
     TaKind k = ta_kind(t);
-    if (!ta_kind_big(k))
-        return vm_ta_get_noalloc(t, i);
     uint64_t x = vm_ta_bits_noalloc(t, i); /* before the allocation */
     return k == TA_BIGINT64 ? vm_bigint_from_i64(vm, (int64_t)x) : vm_bigint_from_u64(vm, x);
 }

@@ -63,7 +63,7 @@ static inline bool v_is_ta(Value v) { return v_is_object(v) && vm_is_ta_cls(v_hd
  * which must neither allocate nor meet a BigInt store. */
 static inline bool v_is_ta_num(Value v)
 {
-    return v_is_object(v) && v_hdr(v)->cls >= CLS_TA_FIRST && v_hdr(v)->cls <= CLS_TA_NUM_LAST;
+    return v_is_object(v) && (unsigned)(v_hdr(v)->cls - CLS_TA_FIRST) <= (unsigned)(CLS_TA_NUM_LAST - CLS_TA_FIRST);
 }
 static inline TaKind ta_kind(const void *o) { return (TaKind)(((const Object *)o)->hdr.cls - CLS_TA_FIRST); }
 static inline TypedArrayObj *v_ta(Value v) { return (TypedArrayObj *)v_cell(v); }
@@ -106,7 +106,11 @@ static inline void vm_ta_put_bits_noalloc(TypedArrayObj *t, uint32_t i, uint64_t
  * a new BigInt cell: the bits are read before the allocation, so t need
  * not be rooted, but t (and every other cell pointer the caller holds) is
  * stale afterwards. V_EXC when out of memory. */
-Value vm_ta_get(Vm *vm, const TypedArrayObj *t, uint32_t i);
+Value vm_ta_get_big(Vm *vm, const TypedArrayObj *t, uint32_t i);
+static inline Value vm_ta_get(Vm *vm, const TypedArrayObj *t, uint32_t i)
+{
+    return ta_kind_big(ta_kind(t)) ? vm_ta_get_big(vm, t, i) : vm_ta_get_noalloc(t, i);
+}
 
 /* Store the number d into element i (< length) of a Number kind with the
  * kind's conversion (ToInt8 ... wrap, ToUint8Clamp, float rounding). */
