@@ -378,16 +378,27 @@ static int write_object(Writer *w, Value v)
         rc = put_u32(w, (uint32_t)v_get_int(((RegExpObj *)v_cell(*oh))->flags));
         break;
     case CLS_ARRAYBUFFER: {
-        uint64_t len = ((ArrayBufferObj *)v_cell(*oh))->len;
-        if (put_u8(w, K_ARRAYBUFFER) < 0 || put(w, &len, 8) < 0)
+        ArrayBufferObj *b = v_ab(*oh);
+        if (b->flags & AB_DETACHED) {
+            lib_throw_dom_exception(vm, "DataCloneError", "An ArrayBuffer is detached and could not be cloned.");
+            goto out;
+        }
+        /* a resizable buffer stays resizable, with its maxByteLength */
+        uint64_t len = b->len, max = (b->flags & AB_RESIZABLE) ? b->max_len : UINT64_MAX;
+        if (put_u8(w, K_ARRAYBUFFER) < 0 || put(w, &len, 8) < 0 || put(w, &max, 8) < 0)
             goto out;
         rc = put(w, ((ArrayBufferObj *)v_cell(*oh))->data, (size_t)len);
         break;
     }
     default: { /* a typed array or DataView: the view, then its buffer (by id when shared) */
         TypedArrayObj *t = v_ta(*oh);
+        if (vm_view_oob_noalloc(t)) {
+            lib_throw_dom_exception(vm, "DataCloneError", "An ArrayBuffer is detached and could not be cloned.");
+            goto out;
+        }
         uint8_t kind = cls == CLS_DATAVIEW ? 0xFF : (uint8_t)ta_kind(t);
-        if (put_u8(w, K_VIEW) < 0 || put_u8(w, kind) < 0 || put_u32(w, t->offset) < 0 || put_u32(w, t->length) < 0)
+        uint32_t len = (t->vflags & VIEW_TRACKING) ? VM_TA_TRACK : t->length; /* a length-tracking view stays one */
+        if (put_u8(w, K_VIEW) < 0 || put_u8(w, kind) < 0 || put_u32(w, t->offset) < 0 || put_u32(w, len) < 0)
             goto out;
         rc = write_value(w, v_ta(*oh)->buffer);
         break;
@@ -581,8 +592,9 @@ static Value read_view(Reader *r, Value *oh)
     Value *buf = gc_handle(vm, read_value(r));
     if (*buf == V_EXC)
         return V_EXC;
-    uint64_t bytes = (uint64_t)len * (kind == 0xFF ? 1 : vm_ta_size[kind]);
-    if (!v_is_class(*buf, CLS_ARRAYBUFFER) || (uint64_t)off + bytes > ((ArrayBufferObj *)v_cell(*buf))->len)
+    uint64_t bytes = len == VM_TA_TRACK ? 0 : (uint64_t)len * (kind == 0xFF ? 1 : vm_ta_size[kind]);
+    if (!v_is_class(*buf, CLS_ARRAYBUFFER) || (uint64_t)off + bytes > ((ArrayBufferObj *)v_cell(*buf))->len ||
+        (len == VM_TA_TRACK && !(v_ab(*buf)->flags & AB_RESIZABLE)))
         return malformed(r), V_EXC;
     if ((*oh = vm_ta_new_view(vm, kind == 0xFF ? -1 : kind, buf, off, len, V_UNDEF)) == V_EXC)
         return V_EXC;
@@ -716,14 +728,15 @@ static Value read_object(Reader *r, uint8_t tag)
             goto out;
         break;
     case K_ARRAYBUFFER: {
-        uint64_t len;
-        if (get(r, &len, 8) < 0)
+        uint64_t len, max;
+        if (get(r, &len, 8) < 0 || get(r, &max, 8) < 0)
             goto out;
-        if ((uint64_t)(r->end - r->p) < len) {
+        if ((uint64_t)(r->end - r->p) < len || (max != UINT64_MAX && max < len)) {
             malformed(r);
             goto out;
         }
-        if ((*oh = vm_arraybuffer_new(vm, len)) == V_EXC || remember(r, oh) < 0)
+        *oh = max == UINT64_MAX ? vm_arraybuffer_new(vm, len) : vm_arraybuffer_new_resizable(vm, len, max);
+        if (*oh == V_EXC || remember(r, oh) < 0)
             goto out;
         memcpy(((ArrayBufferObj *)v_cell(*oh))->data, r->p, (size_t)len);
         r->p += len;

@@ -28,16 +28,19 @@ static Value dv_ctor(Vm *vm, Value *argv, int argc, bool construct)
         return vm_throw_error(vm, ERR_TYPE, "Constructor DataView requires 'new'");
     if (!v_is_class(ARG(0), CLS_ARRAYBUFFER))
         return vm_throw_error(vm, ERR_TYPE, "First argument to DataView constructor must be an ArrayBuffer");
-    double off, n;
+    double off, n = 0;
     char t[40];
     int r = to_index_js(vm, ARG(1), &off);
     if (r < 0)
         return V_EXC;
-    double blen = (double)((ArrayBufferObj *)v_cell(ARG(0)))->len;
+    if (vm_ab_detached_noalloc(ARG(0)))
+        return vm_throw_error(vm, ERR_TYPE, "Cannot perform DataView constructor on a detached ArrayBuffer");
+    double blen = (double)v_ab(ARG(0))->len;
     if (r > 0 || off > blen) {
         vm_num_format(off, t);
         return vm_throw_error(vm, ERR_RANGE, "Start offset %s is outside the bounds of the buffer", t);
     }
+    bool track = ARG(2) == V_UNDEF && (v_ab(ARG(0))->flags & AB_RESIZABLE);
     if (ARG(2) == V_UNDEF) {
         n = blen - off;
     } else {
@@ -59,8 +62,26 @@ static Value dv_ctor(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         if (v_is_object(p))
             *proto = p;
+        /* the getter may have detached or shrunk the buffer */
+        if (vm_ab_detached_noalloc(*buf)) {
+            vm_throw_error(vm, ERR_TYPE, "Cannot perform DataView constructor on a detached ArrayBuffer");
+            goto out;
+        }
+        blen = (double)v_ab(*buf)->len;
+        if (off > blen) {
+            vm_num_format(off, t);
+            vm_throw_error(vm, ERR_RANGE, "Start offset %s is outside the bounds of the buffer", t);
+            goto out;
+        }
+        if (ARG(2) != V_UNDEF && off + n > blen) {
+            vm_num_format(n, t);
+            vm_throw_error(vm, ERR_RANGE, "Invalid DataView length %s", t);
+            goto out;
+        }
+        if (ARG(2) == V_UNDEF && !track)
+            n = blen - off;
     }
-    res = vm_ta_new_view(vm, -1, buf, (uint32_t)off, (uint32_t)n, *proto);
+    res = vm_ta_new_view(vm, -1, buf, (uint32_t)off, track ? VM_TA_TRACK : (uint32_t)n, *proto);
 out:
     gc_scope_close(vm, sc);
     return res;
@@ -78,6 +99,8 @@ static Value dv_getter(Vm *vm, Value *argv, int argc, bool construct)
     if (!v_is_class(THIS, CLS_DATAVIEW))
         return lib_throw_incompatible(vm, getter_names[which], THIS);
     TypedArrayObj *t = v_cell(THIS);
+    if (which != 0 && vm_view_oob_noalloc(t))
+        return lib_ta_throw_oob(vm, getter_names[which]);
     return which == 0 ? t->buffer : v_num((double)(which == 1 ? t->length : t->offset));
 }
 
@@ -118,6 +141,11 @@ static Value dv_access(Vm *vm, Value *argv, int argc, bool construct)
     bool little = vm_truthy_noalloc(ARG(set ? 2 : 1));
     TypedArrayObj *t = v_cell(THIS);
     unsigned size = vm_ta_size[kind];
+    if (vm_view_oob_noalloc(t)) {
+        char m[64];
+        snprintf(m, sizeof m, "DataView.prototype.%s%s", set ? "set" : "get", dv_names[kind]);
+        return lib_ta_throw_oob(vm, m);
+    }
     if (off + size > t->length)
         return vm_throw_error(vm, ERR_RANGE, "Offset is outside the bounds of the DataView");
     /* through a one-element scratch view of the element kind, in host order */
@@ -168,6 +196,11 @@ static Value dv_bigint(Vm *vm, Value *argv, int argc, bool construct)
     }
     bool little = vm_truthy_noalloc(ARG(set ? 2 : 1));
     TypedArrayObj *t = v_cell(THIS);
+    if (vm_view_oob_noalloc(t)) {
+        char m[64];
+        snprintf(m, sizeof m, "DataView.prototype.%s", names[MAGIC]);
+        return lib_ta_throw_oob(vm, m);
+    }
     if (off + 8 > t->length)
         return vm_throw_error(vm, ERR_RANGE, "Offset is outside the bounds of the DataView");
     uint8_t *p = t->data + (size_t)off;

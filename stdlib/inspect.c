@@ -865,6 +865,11 @@ static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
 {
     if (v_hdr(*vh)->cls == CLS_ARRAYBUFFER) {
         ArrayBufferObj *b = v_cell(*vh);
+        if (b->flags & AB_DETACHED) {
+            sl_push(o, strdup("(detached)"));
+            sl_push(o, strdup("[byteLength]: 0"));
+            return 0;
+        }
         uint64_t shown = b->len < 100 ? b->len : 100;
         LibBuf s;
         lib_buf_init(&s);
@@ -887,7 +892,10 @@ static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
     lib_buf_printf(&s, "[byteLength]: %u", t->length);
     sl_push(o, s.p);
     lib_buf_init(&s);
-    lib_buf_printf(&s, "[byteOffset]: %u", t->offset);
+    if (vm_view_oob_noalloc(t)) /* V8 cannot answer: the getter would throw */
+        lib_buf_str(&s, "[byteOffset]: undefined");
+    else
+        lib_buf_printf(&s, "[byteOffset]: %u", t->offset);
     sl_push(o, s.p);
     size_t sc = gc_scope_open(vm);
     Value *bh = gc_handle(vm, t->buffer);

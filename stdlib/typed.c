@@ -30,12 +30,25 @@ static Value incompatible(Vm *vm, const char *method, Value recv)
     return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", method, b);
 }
 
-int lib_ta_this(Vm *vm, Value self)
+int lib_ta_this(Vm *vm, Value self, Value callee)
 {
-    if (v_is_ta(self))
+    if (!v_is_ta(self)) {
+        vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
+        return -1;
+    }
+    if (!vm_view_oob_noalloc(v_ta(self)))
         return 0;
-    vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
+    char *n = vm_str_to_utf8(vm, vm_func_name_noalloc(vm, callee), NULL);
+    char m[96];
+    snprintf(m, sizeof m, "%%TypedArray%%.prototype.%s", n ? n : "");
+    free(n);
+    lib_ta_throw_oob(vm, m);
     return -1;
+}
+
+Value lib_ta_throw_oob(Vm *vm, const char *what)
+{
+    return vm_throw_error(vm, ERR_TYPE, "Cannot perform %s on a detached or out-of-bounds ArrayBuffer", what);
 }
 
 int lib_ta_num_js(Vm *vm, Value v, double *out)
@@ -85,7 +98,7 @@ static Value ab_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!construct)
         return vm_throw_error(vm, ERR_TYPE, "Constructor ArrayBuffer requires 'new'");
-    double n;
+    double n, max = -1;
     int r = to_index_js(vm, ARG(0), &n);
     if (r < 0)
         return V_EXC;
@@ -95,20 +108,30 @@ static Value ab_ctor(Vm *vm, Value *argv, int argc, bool construct)
         Value m = vm_get_str_js(vm, ARG(1), "maxByteLength");
         if (m == V_EXC)
             return V_EXC;
-        if (m != V_UNDEF)
-            return vm_throw_error(vm, ERR_TYPE,
-                                  "resizable ArrayBuffer (the maxByteLength option) is not supported by tarn");
+        if (m != V_UNDEF) {
+            r = to_index_js(vm, m, &max);
+            if (r < 0)
+                return V_EXC;
+            if (r > 0 || n > max)
+                return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer max length");
+        }
     }
-    Value o = vm_arraybuffer_new(vm, (uint64_t)n);
-    if (o == V_EXC || THIS == CALLEE)
-        return o;
-    /* a subclass: its prototype */
     size_t sc = gc_scope_open(vm);
-    Value *oh = gc_handle(vm, o);
-    Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
-    Value res = p == V_EXC ? V_EXC : *oh;
-    if (p != V_EXC && v_is_object(p) && vm_set_proto(vm, *oh, p) < 0)
-        res = V_EXC;
+    Value res = V_EXC;
+    Value *proto = gc_handle(vm, V_UNDEF);
+    if (THIS != CALLEE) { /* a subclass: new.target.prototype, read before the allocation */
+        Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+        if (p == V_EXC)
+            goto out;
+        if (v_is_object(p))
+            *proto = p;
+    }
+    Value *oh = gc_handle(vm, max >= 0 ? vm_arraybuffer_new_resizable(vm, (uint64_t)n, (uint64_t)max)
+                                       : vm_arraybuffer_new(vm, (uint64_t)n));
+    if (*oh == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *oh, *proto) < 0))
+        goto out;
+    res = *oh;
+out:
     gc_scope_close(vm, sc);
     return res;
 }
@@ -120,52 +143,159 @@ static Value ab_is_view(Vm *vm, Value *argv, int argc, bool construct)
     return v_bool(v_is_ta(ARG(0)) || v_is_class(ARG(0), CLS_DATAVIEW));
 }
 
-static Value ab_byte_length(Vm *vm, Value *argv, int argc, bool construct)
+/* The getters (magic): byteLength, maxByteLength, resizable, detached. */
+enum { ABG_LENGTH, ABG_MAX, ABG_RESIZABLE, ABG_DETACHED };
+static const char *const ab_getter_names[4] = {
+    "get ArrayBuffer.prototype.byteLength", "get ArrayBuffer.prototype.maxByteLength",
+    "get ArrayBuffer.prototype.resizable", "get ArrayBuffer.prototype.detached",
+};
+
+static Value ab_getter(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)argc;
     (void)construct;
     if (!v_is_class(THIS, CLS_ARRAYBUFFER))
-        return incompatible(vm, MAGIC ? "get ArrayBuffer.prototype.maxByteLength"
-                                      : "get ArrayBuffer.prototype.byteLength", THIS);
-    return v_num((double)((ArrayBufferObj *)v_cell(THIS))->len);
+        return incompatible(vm, ab_getter_names[MAGIC], THIS);
+    ArrayBufferObj *b = v_ab(THIS);
+    switch (MAGIC) {
+    case ABG_LENGTH: return v_num((double)b->len);
+    case ABG_MAX: return v_num((double)((b->flags & AB_RESIZABLE) ? b->max_len : b->len));
+    case ABG_RESIZABLE: return v_bool(b->flags & AB_RESIZABLE);
+    default: return v_bool(b->flags & AB_DETACHED);
+    }
 }
 
-static Value ab_resizable(Vm *vm, Value *argv, int argc, bool construct)
+static Value detached_error(Vm *vm, const char *what)
 {
-    (void)argc;
-    (void)construct;
-    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
-        return incompatible(vm, "get ArrayBuffer.prototype.resizable", THIS);
-    return V_FALSE;
+    return vm_throw_error(vm, ERR_TYPE, "Cannot perform %s on a detached ArrayBuffer", what);
 }
 
 static Value ab_resize(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)argc;
     (void)construct;
-    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
+    if (!v_is_class(THIS, CLS_ARRAYBUFFER) || !(v_ab(THIS)->flags & AB_RESIZABLE))
         return incompatible(vm, "ArrayBuffer.prototype.resize", THIS);
-    return vm_throw_error(vm, ERR_TYPE, "Method ArrayBuffer.prototype.resize called on incompatible receiver %s",
-                          "#<ArrayBuffer>");
+    double n;
+    int r = to_index_js(vm, ARG(0), &n);
+    if (r < 0)
+        return V_EXC;
+    if (vm_ab_detached_noalloc(THIS))
+        return detached_error(vm, "ArrayBuffer.prototype.resize");
+    if (r > 0 || n > (double)v_ab(THIS)->max_len)
+        return vm_throw_error(vm, ERR_RANGE, "ArrayBuffer.prototype.resize: Invalid length parameter");
+    vm_arraybuffer_resize_noalloc(vm, THIS, (uint64_t)n);
+    return V_UNDEF;
+}
+
+/* transfer (magic 0) / transferToFixedLength (magic 1) */
+static Value ab_transfer(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc;
+    (void)construct;
+    const char *name = MAGIC ? "ArrayBuffer.prototype.transferToFixedLength" : "ArrayBuffer.prototype.transfer";
+    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
+        return incompatible(vm, name, THIS);
+    double n = 0;
+    if (ARG(0) != V_UNDEF) {
+        int r = to_index_js(vm, ARG(0), &n);
+        if (r < 0)
+            return V_EXC;
+        if (r > 0)
+            return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer length");
+    }
+    if (vm_ab_detached_noalloc(THIS))
+        return detached_error(vm, name);
+    ArrayBufferObj *b = v_ab(THIS);
+    if (ARG(0) == V_UNDEF)
+        n = (double)b->len;
+    bool keep = MAGIC == 0 && (b->flags & AB_RESIZABLE);
+    if ((keep && n > (double)b->max_len) || n > 4294967295.0)
+        return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer length");
+    size_t sc = gc_scope_open(vm);
+    Value *bh = gc_handle(vm, THIS);
+    Value res = vm_arraybuffer_transfer(vm, bh, (uint64_t)n, keep);
+    gc_scope_close(vm, sc);
+    return res;
+}
+
+/* SpeciesConstructor(o, %ArrayBuffer%) */
+static Value ab_species_js(Vm *vm, Value o)
+{
+    Value c = vm_get_prop_js(vm, o, vm->atom[A_constructor]);
+    if (c == V_EXC || c == V_UNDEF)
+        return c == V_EXC ? V_EXC : V_EMPTY;
+    if (!v_is_object(c))
+        return vm_throw_error(vm, ERR_TYPE, "The .constructor property is not an object");
+    Value sp = vm_get_prop_js(vm, c, vm->builtin[B_SYM_SPECIES]);
+    if (sp == V_EXC || sp == V_UNDEF || sp == V_NULL)
+        return sp == V_EXC ? V_EXC : V_EMPTY;
+    if (!vm_is_constructor_noalloc(sp))
+        return vm_throw_error(vm, ERR_TYPE, "object.constructor[Symbol.species] is not a constructor");
+    return sp;
 }
 
 static Value ab_slice(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
+    const char *name = "ArrayBuffer.prototype.slice";
     if (!v_is_class(THIS, CLS_ARRAYBUFFER))
-        return incompatible(vm, "ArrayBuffer.prototype.slice", THIS);
-    int64_t len = (int64_t)((ArrayBufferObj *)v_cell(THIS))->len, from, to;
+        return incompatible(vm, name, THIS);
+    if (vm_ab_detached_noalloc(THIS))
+        return detached_error(vm, name);
+    int64_t len = (int64_t)v_ab(THIS)->len, from, to;
     if (lib_rel_index_js(vm, ARG(0), len, 0, &from) < 0 || lib_rel_index_js(vm, ARG(1), len, len, &to) < 0)
         return V_EXC;
     int64_t n = to > from ? to - from : 0;
     if (vm_poll_charge(vm, n / VM_POLL_BYTES) < 0) /* a bulk copy: vm/vm.h */
         return V_EXC;
-    Value r = vm_arraybuffer_new(vm, (uint64_t)n);
-    if (r == V_EXC)
-        return V_EXC;
-    if (n)
-        memcpy(((ArrayBufferObj *)v_cell(r))->data, ((ArrayBufferObj *)v_cell(THIS))->data + from, (size_t)n);
-    return r;
+    size_t sc = gc_scope_open(vm);
+    Value res = V_EXC;
+    Value *c = gc_handle(vm, ab_species_js(vm, THIS));
+    Value *r = gc_handle(vm, V_UNDEF);
+    if (*c == V_EXC)
+        goto out;
+    if (*c == V_EMPTY || *c == vm->builtin[B_ARRAYBUFFER_CTOR]) {
+        *r = vm_arraybuffer_new(vm, (uint64_t)n);
+    } else {
+        Value arg = v_num((double)n);
+        *r = vm_construct_js(vm, *c, 1, &arg, *c);
+        if (*r == V_EXC)
+            goto out;
+        if (!v_is_class(*r, CLS_ARRAYBUFFER)) {
+            vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", name, "#<Object>");
+            goto out;
+        }
+        if (vm_ab_detached_noalloc(*r)) {
+            detached_error(vm, name);
+            goto out;
+        }
+        if (*r == THIS) {
+            vm_throw_error(vm, ERR_TYPE, "ArrayBuffer subclass returned this from species constructor");
+            goto out;
+        }
+        if ((double)v_ab(*r)->len < (double)n) {
+            vm_throw_error(vm, ERR_TYPE, "Derived ArrayBuffer constructor created a buffer which was too small");
+            goto out;
+        }
+    }
+    if (*r == V_EXC)
+        goto out;
+    if (vm_ab_detached_noalloc(THIS)) { /* the species constructor may have detached it */
+        detached_error(vm, name);
+        goto out;
+    }
+    /* ... or shrunk it */
+    int64_t cur = (int64_t)v_ab(THIS)->len;
+    if (from < cur) {
+        int64_t cnt = n < cur - from ? n : cur - from;
+        if (cnt > 0)
+            memmove(v_ab(*r)->data, v_ab(THIS)->data + from, (size_t)cnt);
+    }
+    res = *r;
+out:
+    gc_scope_close(vm, sc);
+    return res;
 }
 
 /* ---- %TypedArray% accessors --------------------------------------------------- */
@@ -186,7 +316,7 @@ static Value ta_getter(Vm *vm, Value *argv, int argc, bool construct)
     switch (which) {
     case 0: return t->buffer;
     case 1: return v_num((double)t->length * vm_ta_size[ta_kind(t)]);
-    case 2: return v_num((double)t->offset);
+    case 2: return v_num(vm_view_oob_noalloc(t) ? 0 : (double)t->offset);
     default: return v_num((double)t->length);
     }
 }
@@ -335,7 +465,17 @@ static Value from_buffer_js(Vm *vm, int kind, Value *buf, Value off_v, Value len
             return vm_throw_error(vm, ERR_RANGE, "Invalid typed array length: %s", t);
         }
     }
-    double blen = (double)((ArrayBufferObj *)v_cell(*buf))->len;
+    if (vm_ab_detached_noalloc(*buf))
+        return vm_throw_error(vm, ERR_TYPE, "Cannot perform Construct on a detached ArrayBuffer");
+    double blen = (double)v_ab(*buf)->len;
+    if (!has_len && (v_ab(*buf)->flags & AB_RESIZABLE)) {
+        if (off > blen) {
+            char t[32];
+            num_text(off, t);
+            return vm_throw_error(vm, ERR_RANGE, "Start offset %s is outside the bounds of the buffer", t);
+        }
+        return vm_ta_new_view(vm, kind, buf, (uint32_t)off, VM_TA_TRACK, *proto);
+    }
     if (!has_len) {
         if (fmod(blen, size) != 0)
             return vm_throw_error(vm, ERR_RANGE, "byte length of %s should be a multiple of %u", name, size);
@@ -391,6 +531,10 @@ static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
         Value *buf = gc_handle(vm, a0);
         r = from_buffer_js(vm, kind, buf, ARG(1), ARG(2), proto);
     } else if (v_is_ta(a0)) {
+        if (vm_view_oob_noalloc(v_ta(a0))) {
+            lib_ta_throw_oob(vm, "Construct");
+            goto out;
+        }
         uint32_t len = v_ta(a0)->length;
         Value *res = gc_handle(vm, lib_ta_alloc(vm, kind, len));
         if (*res == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *res, *proto) < 0))
@@ -444,6 +588,8 @@ static Value create_for_js(Vm *vm, Value c, uint32_t len, int *kind)
         return V_EXC;
     if (!v_is_ta(r))
         return vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
+    if (vm_view_oob_noalloc(v_ta(r)))
+        return lib_ta_throw_oob(vm, "Construct");
     if (v_ta(r)->length < len)
         return vm_throw_error(vm, ERR_TYPE, "Derived TypedArray constructor created an array which was too small");
     return r;
@@ -462,7 +608,7 @@ static Value ta_from(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *src = gc_handle(vm, v_is_ta(ARG(0)) ? ARG(0) : V_UNDEF);
+    Value *src = gc_handle(vm, v_is_ta(ARG(0)) && !vm_view_oob_noalloc(v_ta(ARG(0))) ? ARG(0) : V_UNDEF);
     Value *v = gc_handle(vm, V_UNDEF);
     if (*src == V_UNDEF) {
         if (v_is_nullish(ARG(0))) {
@@ -533,6 +679,27 @@ static int def_tag(Vm *vm, Value obj, const char *tag)
     return rc;
 }
 
+static Value get_species(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)vm;
+    (void)argc;
+    (void)construct;
+    return THIS;
+}
+
+/* C[Symbol.species]: a getter answering this (ArrayBuffer, %TypedArray%). */
+static int def_species(Vm *vm, Value ctor)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *c = gc_handle(vm, ctor);
+    int rc = -1;
+    Value g = vm_new_native(vm, "get [Symbol.species]", get_species, 0, 0);
+    if (g != V_EXC)
+        rc = vm_define_accessor(vm, *c, vm->builtin[B_SYM_SPECIES], g, V_UNDEF, PROP_CONFIGURABLE);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int install_arraybuffer(Vm *vm)
 {
     Value p = vm_new_object(vm);
@@ -542,31 +709,44 @@ static int install_arraybuffer(Vm *vm)
     Value c = vm_def_ctor(vm, "ArrayBuffer", ab_ctor, 1, p);
     if (c == V_EXC)
         return -1;
+    vm->builtin[B_ARRAYBUFFER_CTOR] = c;
     size_t sc = gc_scope_open(vm);
     Value *ch = gc_handle(vm, c);
-    static const LibFn proto_fns[] = {
-        { "resize", ab_resize, 1, 0 },
-        { NULL, NULL, 0, 0 },
-    };
     static const LibFn ctor_fns[] = {
         { "isView", ab_is_view, 1, 0 },
         { NULL, NULL, 0, 0 },
     };
     int rc = -1;
     Value *ph = gc_handle(vm, vm->builtin[B_ARRAYBUFFER_PROTO]);
-    if (lib_def_fns(vm, *ch, ctor_fns) < 0 || lib_def_getter(vm, *ph, "byteLength", ab_byte_length, NULL) < 0 ||
-        vm_def_native(vm, *ph, "slice", ab_slice, 2, 0) < 0 ||
-        lib_def_getter(vm, *ph, "maxByteLength", ab_byte_length, NULL) < 0 ||
-        lib_def_getter(vm, *ph, "resizable", ab_resizable, NULL) < 0 || lib_def_fns(vm, *ph, proto_fns) < 0 ||
-        def_tag(vm, *ph, "ArrayBuffer") < 0)
+    if (lib_def_fns(vm, *ch, ctor_fns) < 0 || def_species(vm, *ch) < 0)
         goto out;
-    /* maxByteLength's getter tells itself apart by magic */
-    PropDesc d;
-    Value k = vm_key(vm, "maxByteLength");
-    if (k == V_EXC || vm_get_own_prop(vm, *ph, k, &d) != 1)
-        goto out;
-    ((NativeFunc *)v_cell(d.get))->magic = 1;
-    rc = 0;
+    /* node's order: byteLength, slice, maxByteLength, resizable, resize,
+     * transfer, transferToFixedLength, detached */
+    static const struct { const char *name; int getter; NativeFn fn; int len, magic; } members[] = {
+        { "byteLength", 1, ab_getter, 0, ABG_LENGTH },
+        { "slice", 0, ab_slice, 2, 0 },
+        { "maxByteLength", 1, ab_getter, 0, ABG_MAX },
+        { "resizable", 1, ab_getter, 0, ABG_RESIZABLE },
+        { "resize", 0, ab_resize, 1, 0 },
+        { "transfer", 0, ab_transfer, 0, 0 },
+        { "transferToFixedLength", 0, ab_transfer, 0, 1 },
+        { "detached", 1, ab_getter, 0, ABG_DETACHED },
+    };
+    for (size_t i = 0; i < sizeof members / sizeof members[0]; i++) {
+        if (!members[i].getter) {
+            if (vm_def_native(vm, *ph, members[i].name, members[i].fn, members[i].len, members[i].magic) < 0)
+                goto out;
+            continue;
+        }
+        if (lib_def_getter(vm, *ph, members[i].name, members[i].fn, NULL) < 0)
+            goto out;
+        PropDesc d; /* the getter tells itself apart by magic */
+        Value k = vm_key(vm, members[i].name);
+        if (k == V_EXC || vm_get_own_prop(vm, *ph, k, &d) != 1)
+            goto out;
+        ((NativeFunc *)v_cell(d.get))->magic = members[i].magic;
+    }
+    rc = def_tag(vm, *ph, "ArrayBuffer");
 out:
     gc_scope_close(vm, sc);
     return rc;
@@ -613,7 +793,7 @@ int lib_install_typed(Vm *vm)
         { "from", ta_from, 1, 0 },
         { NULL, NULL, 0, 0 },
     };
-    if (lib_def_fns(vm, *tc, ctor_fns) < 0 || lib_typed_install_proto(vm, *tp) < 0)
+    if (lib_def_fns(vm, *tc, ctor_fns) < 0 || def_species(vm, *tc) < 0 || lib_typed_install_proto(vm, *tp) < 0)
         goto out;
     for (int k = 0; k < TA__COUNT; k++) {
         Value *p = gc_handle(vm, vm_new_object_proto(vm, *tp));

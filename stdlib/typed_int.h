@@ -9,8 +9,12 @@
 #include "lib.h"
 #include "../vm/typed.h"
 
-/* THIS as a typed array, or V8's "this is not a typed array." TypeError. */
-int lib_ta_this(Vm *vm, Value self);
+/* ValidateTypedArray: self is a typed array (else V8's "this is not a
+ * typed array.") that is neither out of bounds nor detached (else the
+ * TypeError naming %TypedArray%.prototype.<callee's name>). 0 / -1. */
+int lib_ta_this(Vm *vm, Value self, Value callee);
+/* V8's "Cannot perform WHAT on a detached or out-of-bounds ArrayBuffer". */
+Value lib_ta_throw_oob(Vm *vm, const char *what);
 /* A new typed array of `kind` with `len` zeroed elements (RangeError past
  * the buffer limit). */
 Value lib_ta_alloc(Vm *vm, int kind, uint64_t len);

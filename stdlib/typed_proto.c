@@ -22,7 +22,7 @@
 #define TA (v_ta(THIS))
 #define CHECK_THIS()                        \
     do {                                    \
-        if (lib_ta_this(vm, THIS) < 0)      \
+        if (lib_ta_this(vm, THIS, CALLEE) < 0) \
             return V_EXC;                   \
     } while (0)
 
@@ -30,6 +30,25 @@
 static double elem_d(const TypedArrayObj *t, uint32_t i) { return v_to_double(vm_ta_get_noalloc(t, i)); }
 
 static bool is_big(const TypedArrayObj *t) { return ta_kind_big(ta_kind(t)); }
+
+/* Get(O, i) after JS may have run: undefined once a resize or a detach
+ * put i out of range (allocates for a BigInt kind). */
+static Value elem_at(Vm *vm, Value self, uint32_t i)
+{
+    return i < v_ta(self)->length ? vm_ta_get(vm, v_ta(self), i) : V_UNDEF;
+}
+
+/* After JS ran: the array must still be in bounds (ValidateTypedArray's
+ * TypeError, naming the method). 0 / -1. */
+static int still_valid(Vm *vm, Value self, const char *method)
+{
+    if (!vm_view_oob_noalloc(v_ta(self)))
+        return 0;
+    char m[96];
+    snprintf(m, sizeof m, "%%TypedArray%%.prototype.%s", method);
+    lib_ta_throw_oob(vm, m);
+    return -1;
+}
 
 /* The value being stored into a typed array of kind `kind`, converted:
  * ToNumber into *d, or ToBigInt into *bits for a BigInt kind. 0 / -1. */
@@ -74,7 +93,7 @@ static Value ta_iterate(Vm *vm, Value *argv, int argc, bool construct)
     Value res = V_EXC;
     for (uint32_t n = 0; n < len; n++) {
         uint32_t i = back ? len - 1 - n : n;
-        if ((*vh = vm_ta_get(vm, TA, i)) == V_EXC)
+        if ((*vh = elem_at(vm, THIS, i)) == V_EXC)
             goto out;
         Value args[3] = { *vh, v_num((double)i), THIS };
         Value r = vm_call_js(vm, ARG(0), ARG(1), 3, args);
@@ -123,12 +142,13 @@ static Value ta_map(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *res = gc_handle(vm, lib_ta_alloc(vm, ta_kind(TA), TA->length));
+    uint32_t len = TA->length;
+    Value *res = gc_handle(vm, lib_ta_alloc(vm, ta_kind(TA), len));
     if (*res == V_EXC)
         goto out;
     Value *eh = gc_handle(vm, V_UNDEF);
-    for (uint32_t i = 0; i < TA->length; i++) {
-        if ((*eh = vm_ta_get(vm, TA, i)) == V_EXC)
+    for (uint32_t i = 0; i < len; i++) {
+        if ((*eh = elem_at(vm, THIS, i)) == V_EXC)
             goto out;
         Value args[3] = { *eh, v_num((double)i), THIS };
         Value v = vm_call_js(vm, ARG(0), ARG(1), 3, args);
@@ -157,7 +177,7 @@ static Value ta_filter(Vm *vm, Value *argv, int argc, bool construct)
     Value *vh = gc_handle(vm, V_UNDEF);
     Value res = V_EXC;
     for (uint32_t i = 0; i < len; i++) {
-        if ((*vh = vm_ta_get(vm, TA, i)) == V_EXC)
+        if ((*vh = elem_at(vm, THIS, i)) == V_EXC)
             goto out;
         Value args[3] = { *vh, v_num((double)i), THIS };
         Value r = vm_call_js(vm, ARG(0), ARG(1), 3, args);
@@ -166,12 +186,14 @@ static Value ta_filter(Vm *vm, Value *argv, int argc, bool construct)
         if (vm_truthy_noalloc(r)) {
             /* re-encode the value seen: the callback may have written element i */
             if (is_big(TA)) {
+                if (!v_is_bigint(*vh) && vm_to_bigint_js(vm, *vh) == V_EXC) /* undefined: shrunk */
+                    goto out;
                 uint64_t b = vm_bigint_to_u64_noalloc(*vh);
                 memcpy(kept + (size_t)n * sz, &b, 8);
             } else {
                 TypedArrayObj one = *TA;
                 one.data = kept + (size_t)n * sz;
-                vm_ta_put_noalloc(&one, 0, v_to_double(*vh));
+                vm_ta_put_noalloc(&one, 0, v_is_number(*vh) ? v_to_double(*vh) : NAN);
             }
             n++;
         }
@@ -204,14 +226,14 @@ static Value ta_reduce(Vm *vm, Value *argv, int argc, bool construct)
             vm_throw_error(vm, ERR_TYPE, "Reduce of empty array with no initial value");
             goto out;
         }
-        if ((*acc = vm_ta_get(vm, TA, right ? len - 1 : 0)) == V_EXC)
+        if ((*acc = elem_at(vm, THIS, right ? len - 1 : 0)) == V_EXC)
             goto out;
         k = 1;
     }
     Value *eh = gc_handle(vm, V_UNDEF);
     for (; k < len; k++) {
         uint32_t i = right ? len - 1 - k : k;
-        if ((*eh = vm_ta_get(vm, TA, i)) == V_EXC)
+        if ((*eh = elem_at(vm, THIS, i)) == V_EXC)
             goto out;
         Value args[4] = { *acc, *eh, v_num((double)i), THIS };
         Value v = vm_call_js(vm, ARG(0), V_UNDEF, 4, args);
@@ -249,6 +271,15 @@ static Value ta_search(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     }
     Value x = ARG(0);
+    /* fromIndex's conversion may have shrunk the array: past its end the
+     * elements read as undefined (includes(undefined) finds them) */
+    if (len > TA->length) {
+        if (mode == S_INCLUDES && x == V_UNDEF && from < len)
+            return V_TRUE;
+        len = TA->length;
+        if (from > len - 1 && mode == S_LAST_INDEX_OF)
+            from = len - 1;
+    }
     if (is_big(TA)) {
         uint64_t want;
         if (!v_is_bigint(x) || !big_exact_bits(x, ta_kind(TA) == TA_BIGINT64, &want))
@@ -280,15 +311,14 @@ static Value ta_at(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     CHECK_THIS();
-    double d;
+    double d, len = TA->length; /* before the conversion, which may resize */
     if (vm_to_integer_js(vm, ARG(0), &d) < 0)
         return V_EXC;
-    double len = TA->length;
     if (d < 0)
         d += len;
     if (d < 0 || d >= len)
         return V_UNDEF;
-    return vm_ta_get(vm, TA, (uint32_t)d);
+    return elem_at(vm, THIS, (uint32_t)d);
 }
 
 /* toLocaleString: each element's own toLocaleString (Number's or
@@ -305,11 +335,14 @@ static Value ta_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
     Value key = vm_atom(vm, "toLocaleString"); /* atoms never move */
     if (key == V_EXC)
         goto out;
-    for (uint32_t i = 0; i < TA->length; i++) {
+    uint32_t len = TA->length;
+    for (uint32_t i = 0; i < len; i++) {
         if (i && (*acc = vm_str_concat(vm, *acc, vm->char_str[','])) == V_EXC)
             goto out;
-        if ((*eh = vm_ta_get(vm, TA, i)) == V_EXC)
+        if ((*eh = elem_at(vm, THIS, i)) == V_EXC)
             goto out;
+        if (*eh == V_UNDEF)
+            continue;
         Value f = vm_get_js(vm, *eh, key);
         if (f == V_EXC || la_require_fn(vm, f) < 0)
             goto out;
@@ -333,6 +366,7 @@ static Value ta_join(Vm *vm, Value *argv, int argc, bool construct)
     LibBuf b, sep;
     lib_buf_init(&b);
     lib_buf_init(&sep);
+    uint32_t len = TA->length; /* before the separator's conversion, which may shrink it */
     if (ARG(0) != V_UNDEF) {
         Value s = vm_to_string_js(vm, ARG(0));
         if (s == V_EXC || lib_buf_jsstr(vm, &sep, s) < 0) {
@@ -342,12 +376,14 @@ static Value ta_join(Vm *vm, Value *argv, int argc, bool construct)
     } else {
         lib_buf_ch(&sep, ',');
     }
-    for (uint32_t i = 0; i < TA->length; i++) {
+    for (uint32_t i = 0; i < len; i++) {
         if (i)
             lib_buf_add(&b, sep.p, sep.len);
         char t[40];
         size_t n;
-        if (ta_kind(TA) == TA_BIGINT64)
+        if (i >= TA->length) /* undefined: the empty string */
+            n = 0;
+        else if (ta_kind(TA) == TA_BIGINT64)
             n = (size_t)snprintf(t, sizeof t, "%lld", (long long)(int64_t)vm_ta_bits_noalloc(TA, i));
         else if (ta_kind(TA) == TA_BIGUINT64)
             n = (size_t)snprintf(t, sizeof t, "%llu", (unsigned long long)vm_ta_bits_noalloc(TA, i));
@@ -371,16 +407,29 @@ static Value ta_join(Vm *vm, Value *argv, int argc, bool construct)
 static Value ta_subarray(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    CHECK_THIS();
+    if (!v_is_ta(THIS))
+        return vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
     int64_t len = TA->length, from, to;
+    /* a length-tracking source without an end makes a length-tracking view */
+    bool track = (TA->vflags & VIEW_TRACKING) && ARG(1) == V_UNDEF;
     if (lib_rel_index_js(vm, ARG(0), len, 0, &from) < 0 || lib_rel_index_js(vm, ARG(1), len, len, &to) < 0)
         return V_EXC;
     int64_t n = to > from ? to - from : 0;
+    int kind = ta_kind(TA);
+    /* the buffer may have been resized or detached by the conversions: the
+     * checks of new XArray(buffer, byteOffset, length) */
+    if (vm_ab_detached_noalloc(TA->buffer))
+        return vm_throw_error(vm, ERR_TYPE, "Cannot perform Construct on a detached ArrayBuffer");
+    uint64_t begin = TA->offset + (uint64_t)from * vm_ta_size[kind], blen = v_ab(TA->buffer)->len;
+    if (track ? begin > blen : begin + (uint64_t)n * vm_ta_size[kind] > blen) {
+        char t[32];
+        vm_num_format(track ? (double)begin : (double)n, t);
+        return vm_throw_error(vm, ERR_RANGE, track ? "Start offset %s is outside the bounds of the buffer"
+                                                   : "Invalid typed array length: %s", t);
+    }
     size_t sc = gc_scope_open(vm);
     Value *buf = gc_handle(vm, TA->buffer);
-    int kind = ta_kind(TA);
-    Value r = vm_ta_new_view(vm, kind, buf, TA->offset + (uint32_t)from * vm_ta_size[kind], (uint32_t)n,
-                             V_UNDEF);
+    Value r = vm_ta_new_view(vm, kind, buf, (uint32_t)begin, track ? VM_TA_TRACK : (uint32_t)n, V_UNDEF);
     gc_scope_close(vm, sc);
     return r;
 }
@@ -399,8 +448,13 @@ static Value ta_slice(Vm *vm, Value *argv, int argc, bool construct)
     if (vm_poll_charge(vm, n * vm_ta_size[kind] / VM_POLL_BYTES) < 0)
         return V_EXC;
     Value r = lib_ta_alloc(vm, kind, (uint64_t)n);
-    if (r != V_EXC && n)
-        memmove(v_ta(r)->data, TA->data + from * vm_ta_size[kind], (size_t)n * vm_ta_size[kind]);
+    if (r == V_EXC || !n)
+        return r;
+    if (still_valid(vm, THIS, "slice") < 0) /* the conversions may have shrunk or detached it */
+        return V_EXC;
+    int64_t cur = TA->length, cnt = (to < cur ? to : cur) - from;
+    if (cnt > 0)
+        memmove(v_ta(r)->data, TA->data + from * vm_ta_size[kind], (size_t)cnt * vm_ta_size[kind]);
     return r;
 }
 
@@ -410,11 +464,15 @@ static Value ta_fill(Vm *vm, Value *argv, int argc, bool construct)
     CHECK_THIS();
     double d = 0;
     uint64_t bits = 0;
+    int64_t len = TA->length, from, to; /* before the conversions, which may resize */
     if (elem_value_js(vm, ta_kind(TA), ARG(0), &d, &bits) < 0)
         return V_EXC;
-    int64_t len = TA->length, from, to;
     if (lib_rel_index_js(vm, ARG(1), len, 0, &from) < 0 || lib_rel_index_js(vm, ARG(2), len, len, &to) < 0)
         return V_EXC;
+    if (still_valid(vm, THIS, "fill") < 0)
+        return V_EXC;
+    if (to > TA->length)
+        to = TA->length;
     TypedArrayObj *t = TA;
     if (is_big(t)) {
         for (int64_t i = from; i < to; i++)
@@ -440,6 +498,13 @@ static Value ta_copy_within(Vm *vm, Value *argv, int argc, bool construct)
     int64_t n = to - from;
     if (n > len - target)
         n = len - target;
+    if (n > 0 && still_valid(vm, THIS, "copyWithin") < 0)
+        return V_EXC;
+    int64_t cur = TA->length; /* the conversions may have shrunk it */
+    if (n > cur - from)
+        n = cur - from;
+    if (n > cur - target)
+        n = cur - target;
     if (n > 0) {
         unsigned sz = vm_ta_size[ta_kind(TA)];
         if (vm_poll_charge(vm, n * sz / VM_POLL_BYTES) < 0)
@@ -453,12 +518,15 @@ static Value ta_copy_within(Vm *vm, Value *argv, int argc, bool construct)
 static Value ta_set(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    CHECK_THIS();
+    if (!v_is_ta(THIS))
+        return vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
     double off;
     if (vm_to_integer_js(vm, ARG(1), &off) < 0)
         return V_EXC;
     if (off < 0)
         return vm_throw_error(vm, ERR_RANGE, "offset is out of bounds");
+    if (still_valid(vm, THIS, "set") < 0 || (v_is_ta(ARG(0)) && still_valid(vm, ARG(0), "set") < 0))
+        return V_EXC;
     if (v_is_ta(ARG(0))) {
         if (vm_poll_charge(vm, (int64_t)v_ta(ARG(0))->length * 8 / VM_POLL_BYTES) < 0)
             return V_EXC;
@@ -486,13 +554,14 @@ static Value ta_set(Vm *vm, Value *argv, int argc, bool construct)
     }
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
+    uint32_t target_len = TA->length; /* before the source's length getter, which may resize */
     Value *src = gc_handle(vm, vm_to_object(vm, ARG(0)));
     if (*src == V_EXC)
         goto out;
     int64_t len = vm_length_of_js(vm, *src);
     if (len < 0)
         goto out;
-    if ((double)len + off > TA->length) {
+    if ((double)len + off > target_len) {
         vm_throw_error(vm, ERR_RANGE, "offset is out of bounds");
         goto out;
     }
@@ -544,21 +613,27 @@ static Value ta_with(Vm *vm, Value *argv, int argc, bool construct)
     CHECK_THIS();
     double idx, d = 0;
     uint64_t bits = 0;
+    uint32_t len = TA->length;
     if (vm_to_integer_js(vm, ARG(0), &idx) < 0)
         return V_EXC;
-    double len = TA->length;
     if (idx < 0)
         idx += len;
     if (elem_value_js(vm, ta_kind(TA), ARG(1), &d, &bits) < 0)
         return V_EXC;
-    if (idx < 0 || idx >= TA->length)
+    if (idx < 0 || idx >= TA->length) /* the conversions may have shrunk it */
         return vm_throw_error(vm, ERR_RANGE, "Invalid typed array index");
-    if (vm_poll_charge(vm, (int64_t)TA->length * vm_ta_size[ta_kind(TA)] / VM_POLL_BYTES) < 0)
+    unsigned sz = vm_ta_size[ta_kind(TA)];
+    if (vm_poll_charge(vm, (int64_t)len * sz / VM_POLL_BYTES) < 0)
         return V_EXC;
-    Value r = lib_ta_alloc(vm, ta_kind(TA), TA->length);
+    Value r = lib_ta_alloc(vm, ta_kind(TA), len);
     if (r == V_EXC)
         return V_EXC;
-    memcpy(v_ta(r)->data, TA->data, (size_t)TA->length * vm_ta_size[ta_kind(TA)]);
+    uint32_t cur = TA->length < len ? TA->length : len;
+    memcpy(v_ta(r)->data, TA->data, (size_t)cur * sz);
+    for (uint32_t k = cur; k < len && !is_big(TA); k++) /* past the end: undefined, NaN */
+        vm_ta_put_noalloc(v_ta(r), k, NAN);
+    if (cur < len && is_big(TA))
+        return vm_to_bigint_js(vm, V_UNDEF); /* ToBigInt(undefined): the TypeError */
     if (is_big(v_ta(r)))
         vm_ta_put_bits_noalloc(v_ta(r), (uint32_t)idx, bits);
     else
@@ -706,7 +781,9 @@ static Value ta_sort(Vm *vm, Value *argv, int argc, bool construct)
     SortCtx s = { vm, cmp, kind, 0 };
     merge_sort(&s, v, v + len + 1, len);
     if (!s.failed) {
-        for (uint32_t i = 0; i < len; i++) {
+        /* a comparator may have shrunk the array: write what still fits */
+        uint32_t n = v_ta(*dst)->length < len ? v_ta(*dst)->length : len;
+        for (uint32_t i = 0; i < n; i++) {
             if (kind == SK_DOUBLE)
                 vm_ta_put_noalloc(v_ta(*dst), i, word_d(v[i]));
             else

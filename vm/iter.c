@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "frame.h"
+#include "typed.h"
 
 /* ---- protocol helpers ------------------------------------------------------ */
 
@@ -200,7 +201,12 @@ static Value array_iter_next_js(Vm *vm, Value *argv, int argc, bool construct)
     int64_t len;
     if (v_is_array(a->target) || v_is_class(a->target, CLS_ARGUMENTS))
         len = vm_array(a->target)->length;
-    else {
+    else if (v_is_ta(a->target)) { /* its own length, never a "length" property */
+        if (vm_view_oob_noalloc(v_ta(a->target)))
+            return vm_throw_error(vm, ERR_TYPE, "Cannot perform Array Iterator.prototype.next on a detached "
+                                                "or out-of-bounds ArrayBuffer");
+        len = v_ta(a->target)->length;
+    } else {
         len = vm_length_of_js(vm, ((ArrayIter *)v_cell(THIS))->target);
         if (len < 0)
             return V_EXC;

@@ -61,9 +61,11 @@ uint16_t vm_double_to_half(double d)
 
 typedef struct TypedStore {
     Value obj;                   /* weak: the ArrayBufferObj, V_EMPTY when the entry is free */
-    uint8_t *data;
-    uint64_t len;
+    uint8_t *data;               /* NULL once the buffer is detached */
+    uint64_t len;                /* bytes allocated (counted as external memory) */
     uint32_t next_free;
+    uint32_t nviews, capviews;
+    Value *views;                /* weak: the buffer's views (malloc'd), for resize and detach */
 } TypedStore;
 
 typedef struct TypedState {
@@ -127,8 +129,57 @@ static int store_add(Vm *vm, Value obj, uint8_t *data, uint64_t len)
         }
         i = st->n++;
     }
-    st->s[i] = (TypedStore){ obj, data, len, UINT32_MAX };
+    st->s[i] = (TypedStore){ obj, data, len, UINT32_MAX, 0, 0, NULL };
+    return (int)i;
+}
+
+static TypedStore *store_of(Vm *vm, Value buf)
+{
+    return &((TypedState *)vm->typed)->s[v_ab(buf)->store];
+}
+
+static int store_add_view(Vm *vm, Value buf, Value view)
+{
+    TypedStore *e = store_of(vm, buf);
+    if (e->nviews == e->capviews) {
+        uint32_t nc = e->capviews ? e->capviews * 2 : 4;
+        Value *nv = nc > (UINT32_MAX >> 4) ? NULL : realloc(e->views, nc * sizeof *nv);
+        if (!nv)
+            return -1;
+        e->views = nv;
+        e->capviews = nc;
+    }
+    e->views[e->nviews++] = view;
     return 0;
+}
+
+/* Recompute a view's cached range from its buffer (the invariant in
+ * vm/typed.h). */
+static void view_refresh(TypedArrayObj *t, const ArrayBufferObj *b)
+{
+    unsigned size = vm_is_ta_cls(t->o.hdr.cls) ? vm_ta_size[ta_kind(t)] : 1;
+    uint64_t n;
+    bool oob;
+    if (b->flags & AB_DETACHED) {
+        oob = true;
+        n = 0;
+    } else if (t->vflags & VIEW_TRACKING) {
+        oob = t->offset > b->len;
+        n = oob ? 0 : (b->len - t->offset) / size;
+    } else {
+        oob = t->offset + (uint64_t)t->fixed_len * size > b->len;
+        n = oob ? 0 : t->fixed_len;
+    }
+    t->length = (uint32_t)n;
+    t->vflags = (t->vflags & ~VIEW_OOB) | (oob ? VIEW_OOB : 0);
+    t->data = b->data ? b->data + (oob ? 0 : t->offset) : NULL;
+}
+
+static void refresh_views(Vm *vm, Value buf)
+{
+    TypedStore *e = store_of(vm, buf);
+    for (uint32_t k = 0; k < e->nviews; k++)
+        view_refresh((TypedArrayObj *)v_cell(e->views[k]), v_ab(buf));
 }
 
 void vm_typed_sweep(Vm *vm, GcTracer *t)
@@ -138,12 +189,21 @@ void vm_typed_sweep(Vm *vm, GcTracer *t)
         return;
     for (uint32_t i = 0; i < st->n; i++) {
         TypedStore *e = &st->s[i];
-        if (e->obj == V_EMPTY || gc_weak_alive(t, &e->obj))
+        if (e->obj == V_EMPTY)
             continue;
+        if (gc_weak_alive(t, &e->obj)) {
+            uint32_t n = 0; /* keep the live views, at their new addresses */
+            for (uint32_t k = 0; k < e->nviews; k++)
+                if (gc_weak_alive(t, &e->views[k]))
+                    e->views[n++] = e->views[k];
+            e->nviews = n;
+            continue;
+        }
         free(e->data);
+        free(e->views);
         if (e->len)
             gc_external_add(vm, -(int64_t)e->len);
-        *e = (TypedStore){ V_EMPTY, NULL, 0, st->free_head };
+        *e = (TypedStore){ V_EMPTY, NULL, 0, st->free_head, 0, 0, NULL };
         st->free_head = i;
     }
 }
@@ -153,9 +213,12 @@ void vm_typed_free(Vm *vm)
     TypedState *st = vm->typed;
     if (!st)
         return;
-    for (uint32_t i = 0; i < st->n; i++)
-        if (st->s[i].obj != V_EMPTY)
+    for (uint32_t i = 0; i < st->n; i++) {
+        if (st->s[i].obj != V_EMPTY) {
             free(st->s[i].data);
+            free(st->s[i].views);
+        }
+    }
     free(st->s);
     free(st);
     vm->typed = NULL;
@@ -164,41 +227,116 @@ void vm_typed_free(Vm *vm)
 /* The largest buffer tarn makes: views index with uint32_t. */
 #define AB_MAX_BYTES 4294967295.0
 
-Value vm_arraybuffer_new(Vm *vm, uint64_t len)
+/* A new buffer cell owning `p` (max_len bytes, zeroed past len). Frees p
+ * on failure. */
+static Value ab_adopt(Vm *vm, uint8_t *p, uint64_t len, uint64_t max_len, bool resizable)
 {
-    if ((double)len > AB_MAX_BYTES)
-        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
-    Value o = vm_new_object_class(vm, CLS_ARRAYBUFFER, sizeof(ArrayBufferObj),
-                                  vm->builtin[B_ARRAYBUFFER_PROTO]);
-    if (o == V_EXC)
-        return V_EXC;
-    /* the store counts toward the heap limit: refused as node refuses a
-     * failed allocation */
-    size_t sc0 = gc_scope_open(vm);
-    Value *oh = gc_handle(vm, o);
-    bool full = gc_over_limit(vm, (size_t)len); /* may collect */
-    o = *oh;
-    gc_scope_close(vm, sc0);
-    uint8_t *p = full ? NULL : calloc(len ? (size_t)len : 1, 1);
-    if (!p)
-        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    size_t sc = gc_scope_open(vm);
+    Value o = vm_new_object_class(vm, CLS_ARRAYBUFFER, sizeof(ArrayBufferObj), vm->builtin[B_ARRAYBUFFER_PROTO]);
+    if (o == V_EXC) {
+        free(p);
+        goto out;
+    }
     /* o is in a C local: nothing below allocates in the heap until it is
      * published (store_add only mallocs) */
-    if (store_add(vm, o, p, len) < 0) {
+    int idx = store_add(vm, o, p, max_len);
+    if (idx < 0) {
         free(p);
-        return vm_throw_oom(vm);
+        o = vm_throw_oom(vm);
+        goto out;
     }
     ArrayBufferObj *b = v_cell(o);
     b->data = p;
     b->len = len;
-    if (len) {
-        size_t sc = gc_scope_open(vm);
+    b->max_len = max_len;
+    b->store = (uint32_t)idx;
+    b->flags = resizable ? AB_RESIZABLE : 0;
+    if (max_len) {
         Value *h = gc_handle(vm, o);
-        gc_external_add(vm, (int64_t)len); /* may collect: o is rooted */
+        gc_external_add(vm, (int64_t)max_len); /* may collect: o is rooted */
         o = *h;
-        gc_scope_close(vm, sc);
     }
+out:
+    gc_scope_close(vm, sc);
     return o;
+}
+
+Value vm_arraybuffer_new(Vm *vm, uint64_t len)
+{
+    if ((double)len > AB_MAX_BYTES)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    /* the store counts toward the heap limit: refused as node refuses a
+     * failed allocation (may collect; nothing is held yet) */
+    uint8_t *p = gc_over_limit(vm, (size_t)len) ? NULL : calloc(len ? (size_t)len : 1, 1);
+    if (!p)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    return ab_adopt(vm, p, len, len, false);
+}
+
+Value vm_arraybuffer_new_resizable(Vm *vm, uint64_t len, uint64_t max_len)
+{
+    if ((double)max_len > AB_MAX_BYTES)
+        return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer max length");
+    /* all of max_len up front, so growing never moves the bytes (calloc of
+     * a large block maps zero pages lazily) */
+    uint8_t *p = gc_over_limit(vm, (size_t)max_len) ? NULL : calloc(max_len ? (size_t)max_len : 1, 1);
+    if (!p)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    return ab_adopt(vm, p, len, max_len, true);
+}
+
+/* Take the buffer's bytes away from it and refresh its views. */
+static uint8_t *ab_take(Vm *vm, Value buf)
+{
+    ArrayBufferObj *b = v_ab(buf);
+    TypedStore *e = store_of(vm, buf);
+    uint8_t *p = b->data;
+    if (e->len)
+        gc_external_add(vm, -(int64_t)e->len); /* a decrease never collects */
+    e->data = NULL;
+    e->len = 0;
+    b->data = NULL;
+    b->len = 0;
+    b->max_len = 0;
+    b->flags |= AB_DETACHED;
+    refresh_views(vm, buf);
+    return p;
+}
+
+void vm_arraybuffer_detach(Vm *vm, Value buf)
+{
+    free(ab_take(vm, buf));
+}
+
+Value vm_arraybuffer_transfer(Vm *vm, Value *buf, uint64_t new_len, bool keep_resizable)
+{
+    ArrayBufferObj *b = v_ab(*buf);
+    bool resizable = keep_resizable && (b->flags & AB_RESIZABLE);
+    uint64_t old_len = b->len, max_len = resizable ? b->max_len : new_len;
+    uint64_t old_alloc = b->max_len;
+    uint8_t *p = ab_take(vm, *buf);
+    if (max_len != old_alloc) {
+        uint8_t *np = realloc(p, max_len ? (size_t)max_len : 1);
+        if (!np) {
+            free(p);
+            return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+        }
+        p = np;
+    }
+    if (new_len > old_len) /* the new bytes, and a resizable one's room, read as zero */
+        memset(p + old_len, 0, (size_t)(max_len - old_len));
+    else if (max_len > new_len)
+        memset(p + new_len, 0, (size_t)(max_len - new_len));
+    return ab_adopt(vm, p, new_len, max_len, resizable);
+}
+
+void vm_arraybuffer_resize_noalloc(Vm *vm, Value buf, uint64_t new_len)
+{
+    ArrayBufferObj *b = v_ab(buf);
+    if (new_len < b->len) /* so that growing again shows zeros */
+        memset(b->data + new_len, 0, (size_t)(b->len - new_len));
+    b->len = new_len;
+    refresh_views(vm, buf);
 }
 
 Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t length, Value proto)
@@ -210,11 +348,13 @@ Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t 
                                   sizeof(TypedArrayObj), *ph);
     if (o != V_EXC) {
         TypedArrayObj *t = v_cell(o);
-        ArrayBufferObj *b = v_cell(*buffer);
-        t->data = b->data + offset;
-        t->length = length;
         t->offset = offset;
+        t->fixed_len = length == VM_TA_TRACK ? 0 : length;
+        t->vflags = length == VM_TA_TRACK ? VIEW_TRACKING : 0;
         t->buffer = *buffer; /* a fresh cell: no barrier */
+        view_refresh(t, v_ab(*buffer));
+        if (store_add_view(vm, *buffer, o) < 0) /* mallocs only: o stays put */
+            o = vm_throw_oom(vm);
     }
     gc_scope_close(vm, sc);
     return o;
@@ -352,7 +492,7 @@ int vm_typed_memory_noalloc(Value v, void **ptr, size_t *len)
 {
     if (v_is_class(v, CLS_ARRAYBUFFER)) {
         ArrayBufferObj *b = v_cell(v);
-        *ptr = b->data;
+        *ptr = b->data; /* NULL with length 0 once detached */
         *len = (size_t)b->len;
         return 1;
     }

@@ -8,9 +8,18 @@
  * (called from the collector's weak phase) frees the store of a buffer that
  * died and returns its bytes to the external-memory count. Invariant: a
  * live typed array or DataView references its buffer (traced), so the store
- * it points into is alive as long as the view is. Buffers are fixed-length
- * (resizable and detached buffers are rejected), so a view's range never
- * shrinks under it.
+ * it points into is alive as long as the view is.
+ *
+ * A buffer can be resized (a resizable one) or detached (transfer), so a
+ * view's range can shrink under it. The store also lists its views (weak
+ * references): resizing or detaching refreshes every live view's cached
+ * `data` and `length` at once (vm_ab_refresh_views). Invariant: a view's
+ * cached range is always inside its buffer's current bytes:
+ * offset + length * element size <= byteLength, and length is 0 for a
+ * view that is out of bounds or whose buffer is detached (VIEW_OOB). So the
+ * fast paths that check `i < length` stay safe without looking at the
+ * buffer, and code that runs JS (which may resize or detach) re-reads
+ * `length` before it touches the bytes again.
  */
 #ifndef TARN_TYPED_H
 #define TARN_TYPED_H
@@ -43,19 +52,34 @@ uint16_t vm_double_to_half(double d);
 #define CLS_TA_LAST (CLS_TA_FIRST + TA__COUNT - 1)
 #define CLS_TA_NUM_LAST (CLS_TA_FIRST + TA_BIGINT64 - 1) /* the last Number kind */
 
+#define AB_RESIZABLE 1u
+#define AB_DETACHED 2u
 typedef struct ArrayBufferObj {  /* CLS_ARRAYBUFFER */
     Object o;
-    uint8_t *data;               /* malloc'd (at least 1 byte), owned through TypedState */
-    uint64_t len;                /* byteLength */
+    uint8_t *data;               /* malloc'd, max_len bytes (at least 1), owned through TypedState;
+                                    NULL once detached */
+    uint64_t len;                /* byteLength (0 once detached) */
+    uint64_t max_len;            /* maxByteLength: the bytes allocated; len for a fixed-length buffer */
+    uint32_t store;              /* its TypedState entry */
+    uint32_t flags;              /* AB_* */
 } ArrayBufferObj;
 
+#define VIEW_TRACKING 1u         /* length-tracking: follows a resizable buffer's length */
+#define VIEW_OOB 2u              /* out of bounds or detached: length 0 */
+#define VM_TA_TRACK UINT32_MAX   /* vm_ta_new_view's length for a length-tracking view */
 typedef struct TypedArrayObj {   /* CLS_TA_FIRST + kind, and CLS_DATAVIEW */
     Object o;
-    uint8_t *data;               /* the buffer's data + byte offset */
-    uint32_t length;             /* elements (DataView: bytes) */
+    uint8_t *data;               /* the buffer's data + byte offset (see the invariant above) */
+    uint32_t length;             /* elements (DataView: bytes) now in range */
     uint32_t offset;             /* byteOffset */
     Value buffer;                /* the ArrayBufferObj (traced) */
+    uint32_t fixed_len;          /* the length asked for (not VIEW_TRACKING) */
+    uint32_t vflags;             /* VIEW_* */
 } TypedArrayObj;
+
+static inline ArrayBufferObj *v_ab(Value v) { return (ArrayBufferObj *)v_cell(v); }
+static inline bool vm_ab_detached_noalloc(Value buf) { return (v_ab(buf)->flags & AB_DETACHED) != 0; }
+static inline bool vm_view_oob_noalloc(const TypedArrayObj *t) { return (t->vflags & VIEW_OOB) != 0; }
 
 static inline bool vm_is_ta_cls(unsigned cls) { return cls >= CLS_TA_FIRST && cls <= CLS_TA_LAST; }
 static inline bool v_is_ta(Value v) { return v_is_object(v) && vm_is_ta_cls(v_hdr(v)->cls); }
@@ -145,8 +169,22 @@ Value vm_ta_throw_mix(Vm *vm);
 
 /* A new ArrayBuffer of len zeroed bytes (RangeError past the limit). */
 Value vm_arraybuffer_new(Vm *vm, uint64_t len);
-/* A new typed array of `kind` over buffer (handle) at byte offset, length
- * elements; proto V_UNDEF = the kind's prototype. Range already checked. */
+/* A new resizable ArrayBuffer of len zeroed bytes, growable to max_len
+ * (len <= max_len; RangeError past the limit). */
+Value vm_arraybuffer_new_resizable(Vm *vm, uint64_t len, uint64_t max_len);
+/* ArrayBuffer.prototype.transfer / transferToFixedLength: a new buffer
+ * (resizable like *buf when keep_resizable) of new_len bytes taking *buf's
+ * memory; *buf is detached. The caller checked that *buf is not detached
+ * and that new_len fits. */
+Value vm_arraybuffer_transfer(Vm *vm, Value *buf, uint64_t new_len, bool keep_resizable);
+/* Detach *buf (the test262 host's detachArrayBuffer): its memory is freed. */
+void vm_arraybuffer_detach(Vm *vm, Value buf);
+/* Resize a resizable buffer within its max_len (the caller checked):
+ * bytes past the new length read as zero when it grows again. */
+void vm_arraybuffer_resize_noalloc(Vm *vm, Value buf, uint64_t new_len);
+/* A new typed array of `kind` (-1: a DataView) over buffer (handle) at
+ * byte offset, length elements (VM_TA_TRACK: length-tracking); proto
+ * V_UNDEF = the kind's prototype. Range already checked. */
 Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t length, Value proto);
 
 /* The collector's weak phase (from vm_trace_weak): frees dead buffers' stores. */

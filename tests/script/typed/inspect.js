@@ -23,7 +23,7 @@ console.log({ d: new DataView(new ArrayBuffer(120)) });
 // expect: constructor,buffer,byteLength,byteOffset,length,entries,keys,values,at,copyWithin,every,fill,filter,find,findIndex,findLast,findLastIndex,forEach,includes,indexOf,join,lastIndexOf,map,reverse,reduce,reduceRight,set,slice,some,sort,subarray,toReversed,toSorted,with,toLocaleString,toString
 // expect: constructor,BYTES_PER_ELEMENT,toBase64,setFromBase64,toHex,setFromHex length,name,prototype,BYTES_PER_ELEMENT,fromBase64,fromHex
 // expect: length,name,prototype,of,from
-// expect: constructor,byteLength,slice,maxByteLength,resizable,resize length,name,prototype,isView
+// expect: constructor,byteLength,slice,maxByteLength,resizable,resize,transfer,transferToFixedLength,detached length,name,prototype,isView
 // expect: constructor,buffer,byteLength,byteOffset,getInt8,setInt8,getUint8,setUint8,getInt16,setInt16,getUint16,setUint16,getInt32,setInt32,getUint32,setUint32,getFloat16,setFloat16,getFloat32,setFloat32,getFloat64,setFloat64,getBigInt64,setBigInt64,getBigUint64,setBigUint64
 // expect: Uint8Array 3 TypedArray 0
 // expect: Uint8Array(3) [ 0, 0, 0 ] ArrayBuffer { [Uint8Contents]: <00 00>, [byteLength]: 2 } DataView {
