@@ -257,10 +257,23 @@ fail:
 
 /* ---- integrity ----------------------------------------------------------- */
 
+/* A typed array whose length can change (length-tracking, or on a
+ * resizable buffer) refuses [[PreventExtensions]]: its set of indices is
+ * not fixed (IsTypedArrayFixedLength). */
+static bool ta_not_fixed(Value obj)
+{
+    return v_is_ta(obj) && ((v_ta(obj)->vflags & VIEW_TRACKING) || (v_ab(v_ta(obj)->buffer)->flags & AB_RESIZABLE));
+}
+
 int vm_prevent_extensions(Vm *vm, Value obj)
 {
     if (!v_is_object(obj))
         return 0;
+    if (ta_not_fixed(obj)) { /* a refusal: Reflect.preventExtensions answers false */
+        vm_throw_error(vm, ERR_TYPE, "Cannot prevent extensions");
+        vm_refused(vm);
+        return -1;
+    }
     if (v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE)
         return obj_is_proxy(v_obj(obj)) ? vm_proxy_prevent_extensions_js(vm, obj) : 0;
     size_t sc = gc_scope_open(vm);
@@ -284,6 +297,10 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
     /* A typed array's elements are configurable and writable and cannot be
      * made otherwise: like V8 (the oracle), seal and freeze still make it
      * non-extensible and seal or freeze its named properties, then throw. */
+    if (ta_not_fixed(obj)) {
+        vm_throw_error(vm, ERR_TYPE, freeze ? "Cannot freeze" : "Cannot seal");
+        return -1;
+    }
     bool ta_elems = v_is_ta(obj) && v_ta(obj)->length;
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
