@@ -515,6 +515,13 @@ static Node *parse_statement_inner(Parser *p)
         parse_error_at(p, t.line, t.col, "Lexical declaration cannot appear in a single-statement context");
         return NULL;
     case T_IDENT:
+        /* ExpressionStatement's lookahead excludes `async [no LineTerminator]
+         * function`: an async function is never a single-statement body */
+        if (strcmp(t.name, "async") == 0 && !t.escaped && parse_peek(p)->kind == T_FUNCTION &&
+            !parse_peek(p)->nl_before) {
+            parse_error_at(p, t.line, t.col, "Async functions can only be declared at the top level or inside a block.");
+            return NULL;
+        }
         if (parse_peek(p)->kind == T_COLON) {
             const char *name = t.name;
             for (Label *l = p->fn->labels; l; l = l->up)

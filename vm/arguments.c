@@ -69,6 +69,10 @@ Value vm_new_arguments(Vm *vm, Value *base, int argc, const FuncProto *p)
     if (ph)
         GC_WRITE(vm, ao, &ao->params, (Values *)v_cell(*ph));
     Value *h = gc_handle(vm, a);
+    /* length is an ordinary own property (it can be deleted, redefined or
+     * hold any value); ao->arr.length is only the extent of the elements */
+    if (vm_define_own(vm, *h, vm->atom[A_length], v_int(argc > 0 ? argc : 0), PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+        goto out;
     if (v_is_object(vm->builtin[B_ARRAY_PROTO_VALUES]) &&
         vm_define_own(vm, *h, vm->builtin[B_SYM_ITERATOR], vm->builtin[B_ARRAY_PROTO_VALUES],
                       PROP_WRITABLE | PROP_CONFIGURABLE) < 0)

@@ -22,7 +22,7 @@ void vm_trace_ic(GcTracer *t, InlineCache *ic)
 static inline bool exotic_atom(Vm *vm, Object *o, Value atom)
 {
     uint8_t c = o->hdr.cls;
-    return (c == CLS_ARRAY || c == CLS_ARGUMENTS || c == CLS_STRING) && atom == vm->atom[A_length];
+    return (c == CLS_ARRAY || c == CLS_STRING) && atom == vm->atom[A_length];
 }
 
 /* A name constant that is really an array index ("5"): callers should pass

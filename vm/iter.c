@@ -199,7 +199,7 @@ static Value array_iter_next_js(Vm *vm, Value *argv, int argc, bool construct)
         return iter_result(vm, ch, false);
     }
     int64_t len;
-    if (v_is_array(a->target) || v_is_class(a->target, CLS_ARGUMENTS))
+    if (v_is_array(a->target))
         len = vm_array(a->target)->length;
     else if (v_is_ta(a->target)) { /* its own length, never a "length" property */
         if (vm_view_oob_noalloc(v_ta(a->target)))

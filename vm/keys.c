@@ -157,7 +157,7 @@ Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
             for (uint32_t i = 0; i < end; i++)
                 if (a->elems->v[i] != V_EMPTY)
                     nvirt++;
-            has_length = !(flags & KEYS_ENUMERABLE_ONLY);
+            has_length = cls == CLS_ARRAY && !(flags & KEYS_ENUMERABLE_ONLY); /* arguments: in the shape */
         } else if (cls == CLS_STRING) {
             nvirt = vm_str_len_noalloc(((PrimObj *)o)->prim);
             has_length = !(flags & KEYS_ENUMERABLE_ONLY);

@@ -225,13 +225,11 @@ bool vm_own_lookup_noalloc(Vm *vm, Object *o, Value key, PropRef *r)
             }
             if (!(o->hdr.flags & OBJ_SPARSE))
                 return false;
-        } else if (key == vm->atom[A_length]) {
+        } else if (key == vm->atom[A_length] && cls == CLS_ARRAY) {
+            /* an arguments object's length is an ordinary own property */
             r->kind = REF_LENGTH;
             r->idx = 0;
-            if (cls == CLS_ARRAY)
-                r->attrs = (o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)) ? 0 : PROP_WRITABLE;
-            else
-                r->attrs = (o->hdr.flags & OBJ_FROZEN) ? 0 : (PROP_WRITABLE | PROP_CONFIGURABLE);
+            r->attrs = (o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)) ? 0 : PROP_WRITABLE;
             r->value = v_num((double)a->length);
             return true;
         }

@@ -201,7 +201,8 @@ typedef struct Accessor {
 typedef struct ArrayObj {  /* CLS_ARRAY, CLS_ARGUMENTS */
     Object o;
     Values *elems;         /* dense storage; indices >= elems->cap are holes; V_EMPTY is a hole */
-    uint32_t length;       /* JS length; may exceed elems->cap */
+    uint32_t length;       /* array: JS length; arguments: the extent of its elements (its
+                              `length` is an own property); may exceed elems->cap */
     uint32_t _pad;
 } ArrayObj;
 

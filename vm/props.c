@@ -200,8 +200,8 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key, bo
     case REF_LENGTH: {
         size_t sc = gc_scope_open(vm);
         Value *oh = gc_handle(vm, obj);
-        int rc;
-        if (o->hdr.cls == CLS_ARRAY) {
+        int rc = 0;
+        if (o->hdr.cls == CLS_ARRAY) { /* only arrays have a virtual length */
             if (!strict && (o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN))) {
                 /* still ToNumber(v) and the RangeError, then the silent failure */
                 double d;
@@ -214,13 +214,6 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key, bo
                 return rc;
             }
             rc = vm_array_set_length_checked(vm, oh, v, true);
-        } else {
-            /* arguments.length is an ordinary number here */
-            double d;
-            rc = vm_to_number_js(vm, v, &d);
-            if (rc == 0)
-                ((ArrayObj *)v_obj(*oh))->length =
-                    (d >= 0 && d <= 4294967295.0) ? (uint32_t)d : 0;
         }
         gc_scope_close(vm, sc);
         return rc;
@@ -528,9 +521,6 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
                 rc = vm_array_set_length_checked(vm, oh, *vh, false);
                 if (rc == 0 && !(attrs & PROP_WRITABLE))
                     v_obj(*oh)->hdr.flags |= OBJ_LENGTH_RO;
-            } else if (o->hdr.cls == CLS_ARGUMENTS) {
-                double d = v_is_number(v) ? v_to_double(v) : 0;
-                ((ArrayObj *)o)->length = (d >= 0 && d <= 4294967295.0) ? (uint32_t)d : 0;
             } else {
                 vm_throw_redefine(vm, propkey);
                 goto fail;
