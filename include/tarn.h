@@ -8,7 +8,11 @@
  * Invariant: after a call returns TARN_ERROR (or a NULL tarn_value) the
  * exception stays pending in the VM until tarn_report_error(),
  * tarn_clear_error() or tarn_take_exception() consumes it. Clear it before
- * calling into the VM again. Nothing here longjmps or aborts on bad input.
+ * calling into the VM again: a call that may run JS fails at once while one
+ * is pending, naming it. Nothing here longjmps; bad input is an exception,
+ * and only host mistakes that leave a dangling reference (a second
+ * tarn_release, a tarn_ call from a finalizer, scopes closed out of order)
+ * abort with a message (docs/embedding.md, "Host mistakes").
  */
 #ifndef TARN_H
 #define TARN_H
@@ -262,10 +266,12 @@ TARN_API tarn_vm *tarn_vm_new_with(const tarn_config *c);
 /* ---- Handles and scopes -----------------------------------------------------
  * A tarn_value is a handle: a slot the collector knows about and updates when
  * the value moves. A handle created inside a scope lives until that scope
- * closes; scopes nest like C blocks (close the innermost first). A native
- * function's arguments and every handle it creates are released when it
- * returns, so a callback needs no scope of its own. Handles created with no
- * scope open live until tarn_vm_free: hosts should open one. */
+ * closes; scopes nest like C blocks (close the innermost first: closing out
+ * of order or twice aborts with a message). A native function's arguments
+ * and every handle it creates are released when it returns, so a callback
+ * making a few handles needs no scope of its own; a loop opens one per
+ * iteration. Handles created with no scope open live until tarn_vm_free:
+ * hosts should open one. A tarn_scope is an opaque token. */
 typedef struct tarn_value_s *tarn_value;
 typedef size_t tarn_scope;
 
@@ -274,7 +280,8 @@ TARN_API void tarn_scope_close(tarn_vm *vm, tarn_scope s);
 /* Close s and return v re-rooted in the scope enclosing s. */
 TARN_API tarn_value tarn_scope_escape(tarn_vm *vm, tarn_scope s, tarn_value v);
 /* A persistent handle: valid across scopes and calls until tarn_release.
- * It is a tarn_value like any other. NULL when out of memory. */
+ * It is a tarn_value like any other. NULL when out of memory. Releasing
+ * anything else, or twice, aborts with a message. */
 TARN_API tarn_value tarn_persist(tarn_vm *vm, tarn_value v);
 TARN_API void tarn_release(tarn_vm *vm, tarn_value persistent);
 
@@ -362,9 +369,12 @@ TARN_API int tarn_define_function(tarn_vm *vm, tarn_value obj, const char *name,
 typedef struct tarn_class tarn_class;
 typedef void (*tarn_finalizer)(void *ptr, void *class_data);
 /* A class named name. When ctor is not NULL, the global `name` is a
- * constructor: `new name(...)` calls ctor (this_val undefined), which returns
- * an instance (tarn_instance_new); calling it without new is a TypeError.
- * The class lives as long as the VM. NULL with the exception pending. */
+ * constructor: `new name(...)` calls ctor (this_val undefined, data
+ * class_data), which returns an instance (tarn_instance_new); a non-object
+ * result is a TypeError, and so is calling it without new. Scripts may
+ * subclass it (`class Player extends Entity`): super() calls ctor and the
+ * instance gets the subclass's prototype. The class lives as long as the
+ * VM. NULL with the exception pending. */
 TARN_API tarn_class *tarn_class_new(tarn_vm *vm, const char *name, tarn_native_fn ctor, int length,
                                     tarn_finalizer finalize, void *class_data);
 TARN_API int tarn_class_method(tarn_vm *vm, tarn_class *cls, const char *name, tarn_native_fn fn,

@@ -783,6 +783,8 @@ int tarn_run_loop(tarn_vm *tv)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     api_enter(vm);
     int r = lib_loop_run(vm, LOOP_RUN);
     api_leave(vm);
@@ -793,6 +795,8 @@ int tarn_run_once(tarn_vm *tv)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     api_enter(vm);
     int r = lib_loop_run(vm, LOOP_NOWAIT);
     api_leave(vm);

@@ -6,6 +6,7 @@
  * closed before returning.
  */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +15,43 @@
 #include "../compiler/module_info.h"
 #include "api_int.h"
 #include "module.h"
+
+/* ---- host mistakes ------------------------------------------------------------ */
+
+void api_misuse(const char *fn, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "tarn: %s: ", fn);
+    vfprintf(stderr, fmt, ap);
+    fputs(" (docs/embedding.md, \"Host mistakes\")\n", stderr);
+    va_end(ap);
+    fflush(stderr);
+    abort();
+}
+
+int api_pending_fail(Vm *vm, const char *fn)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *e = gc_handle(vm, vm_take_exception(vm));
+    char *desc = NULL;
+    if (v_is_class(*e, CLS_ERROR)) { /* "TypeError: msg", as node's header line */
+        Value s = vm_to_string_js(vm, *e);
+        if (s != V_EXC)
+            desc = vm_str_to_utf8(vm, s, NULL);
+        else
+            vm_take_exception(vm);
+    }
+    if (!desc)
+        desc = vm_value_desc_cstr(vm, *e);
+    vm_throw_error(vm, ERR_ERROR,
+                   "%s called with an exception pending (%s); clear it first with "
+                   "tarn_clear_error, tarn_take_exception or tarn_report_error",
+                   fn, desc ? desc : "?");
+    free(desc);
+    gc_scope_close(vm, sc);
+    return 1;
+}
 
 void tarn_vm_free(tarn_vm *tv)
 {
@@ -44,6 +82,8 @@ int tarn_eval(tarn_vm *tv, const char *src, size_t len, const char *filename)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     api_enter(vm);
     Value r = vm_run_script(vm, src, len, filename ? filename : "<eval>");
     api_leave(vm);
@@ -54,6 +94,8 @@ int tarn_eval_module_file(tarn_vm *tv, const char *path)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     api_enter(vm);
     Value r = vm_run_module_file(vm, path);
     api_leave(vm);
@@ -64,6 +106,8 @@ int tarn_eval_module(tarn_vm *tv, const char *src, size_t len, const char *name)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     api_enter(vm);
     Value r = vm_run_module_source(vm, src, len, name ? name : "[module]");
     api_leave(vm);
@@ -77,6 +121,8 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
     Vm *vm = (Vm *)tv;
     if (result_out)
         *result_out = NULL;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     api_enter(vm);
     Value r = vm_eval_global(vm, src, len, filename ? filename : "REPL");
     api_leave(vm);

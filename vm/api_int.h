@@ -65,6 +65,13 @@ typedef struct ApiState {
     VmAllocHook *hook;
     struct ApiLoop *loop;        /* host-posted jobs and loop refs (vm/api_loop.c) */
     bool repl_colors;            /* tarn_repl_set_colors: tarn_eval_repl styles its result */
+    /* Host-mistake checks (docs/embedding.md "Host mistakes"). */
+    bool in_finalizer;           /* a host finalizer is running: every tarn_ call aborts */
+    bool check;                  /* TARN_API_CHECK=1 at creation: handles are validated */
+    /* Scopes: a tarn_scope is (depth << 32 | handle index). sdepth counts the
+     * host scopes open now; sfloor is sdepth when the running native or job
+     * was entered, so a callback cannot close a scope its caller opened. */
+    uint32_t sdepth, sfloor;
 } ApiState;
 
 /* The object word after an instance's Object header holds v_int(index). */
@@ -73,18 +80,38 @@ typedef struct HostObj {
     Value index;
 } HostObj;
 
+/* A host mistake that cannot be recovered from (a use-after-free in kind):
+ * print "tarn: FN: <rule>" to stderr and abort, as QuickJS asserts. */
+_Noreturn void api_misuse(const char *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Every tarn_ entry point starts with API_CTX(vm): the VM's allocator hooks
  * are current until it returns (vm/alloc.h), nested calls restore the outer
- * VM's. */
-static inline const VmAllocHook *api_hook(void *vm)
+ * VM's. It also refuses calls from a finalizer: those run inside a
+ * collection, where nothing may allocate or move. */
+static inline const VmAllocHook *api_hook(void *vm, const char *fn)
 {
     ApiState *a = ((Vm *)vm)->api;
-    return a ? a->hook : NULL;
+    if (!a)
+        return NULL;
+    if (UNLIKELY(a->in_finalizer))
+        api_misuse(fn, "called from a host-class finalizer; finalizers run inside a garbage "
+                       "collection and must not call tarn_ functions (free C memory only)");
+    return a->hook;
 }
 static inline void api_ctx_restore(const VmAllocHook **prev) { vm_alloc_switch(*prev); }
 #define API_CTX(vm) \
     const VmAllocHook *api_ctx_prev__ __attribute__((cleanup(api_ctx_restore), unused)) = \
-        vm_alloc_switch(api_hook(vm))
+        vm_alloc_switch(api_hook(vm, __func__))
+/* The finalizer check alone, for the entry points that never make a C
+ * allocation (handles, primitives, reads): the cheapest host calls. */
+#define API_GUARD(vm) ((void)api_hook(vm, __func__))
+
+/* A call that enters the VM while an earlier exception is still pending
+ * fails at once: the pending one is replaced by an Error naming it and the
+ * rule, so the forgotten error does not resurface later from unrelated
+ * code. API_NO_PENDING(vm) is true (and the new error pending) then. */
+int api_pending_fail(Vm *vm, const char *fn);
+#define API_NO_PENDING(vm) (UNLIKELY(((Vm *)(vm))->has_exception) && api_pending_fail((Vm *)(vm), __func__))
 
 /* Memory the host frees with free() (tarn_to_string, tarn_eval_repl) or
  * without a VM (tarn_repl_free_completions) is plain libc, even when the VM
@@ -124,7 +151,21 @@ ApiState *api_state_new(void);
 void api_state_free(Vm *vm);         /* runs the remaining finalizers */
 void api_enter(Vm *vm);              /* arms the time limit at the outermost entry */
 void api_leave(Vm *vm);
-tarn_value api_push(Vm *vm, Value v); /* a handle for v, or NULL (and a pending exception) if v == V_EXC */
+/* Handles the runtime keeps for itself past the host's share: a host that
+ * never closes its scopes gets a RangeError, not gc_handle's abort. */
+#define API_HANDLE_RESERVE ((size_t)1 << 16)
+tarn_value api_push_full(Vm *vm, const char *fn); /* throws the RangeError naming fn */
+/* A handle for v, or NULL (and a pending exception) if v == V_EXC or the
+ * host's handles are used up (fn, the entry point, is named then). */
+static inline tarn_value api_push_(Vm *vm, Value v, const char *fn)
+{
+    if (v == V_EXC)
+        return NULL;
+    if (UNLIKELY(vm->htop + API_HANDLE_RESERVE >= vm->hcap))
+        return api_push_full(vm, fn);
+    return (tarn_value)gc_handle(vm, v);
+}
+#define api_push(vm, v) api_push_((vm), (v), __func__)
 ErrorKind api_error_kind(int kind);
 
 #endif

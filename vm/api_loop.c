@@ -188,7 +188,12 @@ int api_loop_run_one(Vm *vm)
     void *data = j->data;
     api_libc_free(j);
     size_t sc = gc_scope_open(vm);
+    ApiState *a = vm->api;
+    uint32_t depth = a->sdepth, floor = a->sfloor;
+    a->sfloor = depth; /* the job may not close scopes opened outside it */
     int rc = fn((tarn_vm *)vm, data);
+    a->sdepth = depth; /* scopes the job left open die with its scope */
+    a->sfloor = floor;
     gc_scope_close(vm, sc);
     if (rc != TARN_OK && !vm->has_exception)
         vm_throw_error(vm, ERR_ERROR, "host job failed");
@@ -268,6 +273,8 @@ int tarn_run_once_timeout(tarn_vm *tv, int timeout_ms)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     api_enter(vm);
     int r = vm->lib->loop_turn_js(vm, timeout_ms < 0 ? -1 : (double)timeout_ms);
     api_leave(vm);

@@ -38,8 +38,11 @@ void api_state_free(Vm *vm)
     api_loop_free(a);
     for (uint32_t i = 0; i < a->ninst; i++) {
         HostInst *e = &a->inst[i];
-        if (e->obj != V_EMPTY && e->cls->finalize)
+        if (e->obj != V_EMPTY && e->cls->finalize) {
+            a->in_finalizer = true;
             e->cls->finalize(e->ptr, e->cls->data);
+            a->in_finalizer = false;
+        }
     }
     free(a->inst);
     for (uint32_t i = 0; i < a->nclasses; i++) {
@@ -230,6 +233,29 @@ static int add_native(Vm *vm, tarn_native_fn fn, void *data, tarn_class *cls)
     return (int)a->nnatives++;
 }
 
+/* A host constructor's result: it must be an object (node's rule for a
+ * derived constructor's return value, which `new Entity` behaves as), and
+ * under `class Player extends Entity` (new.target, in THIS, is not the
+ * class's own constructor) the instance takes new.target.prototype, as
+ * a builtin constructor's instance does. */
+static Value host_construct_result(Vm *vm, Value *argv, tarn_class *cls, Value out)
+{
+    if (!v_is_object(out))
+        return vm_throw_error(vm, ERR_TYPE,
+                              "Host class constructor %s returned a non-object (return "
+                              "tarn_instance_new(...) or NULL after tarn_throw*)", cls->name);
+    if (!v_is_object(THIS) || THIS == CALLEE)
+        return out;
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, out);
+    Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+    Value r = V_EXC;
+    if (p != V_EXC && (!v_is_object(p) || vm_set_proto(vm, *o, p) >= 0))
+        r = *o;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* Every host function is this native; MAGIC picks the ApiNative. The
  * arguments are handed over in place: argv lies in the VM stack, which never
  * moves and is a root, so &argv[i] is already a valid handle. */
@@ -239,6 +265,7 @@ static Value host_native(Vm *vm, Value *argv, int argc, bool construct)
     if (n.cls && !construct)
         return vm_throw_error(vm, ERR_TYPE, "Class constructor %s cannot be invoked without 'new'",
                               n.cls->name);
+    ApiState *a = vm->api;
     size_t sc = gc_scope_open(vm);
     tarn_value small[8];
     tarn_value *hv = small;
@@ -252,10 +279,16 @@ static Value host_native(Vm *vm, Value *argv, int argc, bool construct)
     for (int i = 0; i < argc; i++)
         hv[i] = api_val(&argv[i]);
     Value *self = construct ? gc_handle(vm, V_UNDEF) : &argv[-1];
+    uint32_t depth = a->sdepth, floor = a->sfloor;
+    a->sfloor = depth; /* the native may not close scopes its caller opened */
     tarn_value r = n.fn((tarn_vm *)vm, api_val(self), argc, hv, n.data);
+    a->sdepth = depth; /* scopes it left open die with sc below */
+    a->sfloor = floor;
     Value out = vm->has_exception ? V_EXC : r ? *api_slot(r) : V_UNDEF;
     if (hv != small)
         free(hv);
+    if (n.cls && out != V_EXC)
+        out = host_construct_result(vm, argv, n.cls, out);
     gc_scope_close(vm, sc);
     return out;
 }
@@ -340,7 +373,7 @@ tarn_class *tarn_class_new(tarn_vm *tv, const char *name, tarn_native_fn ctor, i
     if (!c->proto)
         goto out;
     if (ctor) {
-        int idx = add_native(vm, ctor, NULL, c);
+        int idx = add_native(vm, ctor, class_data, c);
         if (idx < 0)
             goto out;
         Value f = vm_def_ctor(vm, name, host_native, length < 0 ? 0 : length, *c->proto);
@@ -431,8 +464,11 @@ void vm_trace_weak(Vm *vm, GcTracer *t)
         HostInst *e = &a->inst[i];
         if (e->obj == V_EMPTY || gc_weak_alive(t, &e->obj))
             continue;
-        if (e->cls->finalize)
+        if (e->cls->finalize) {
+            a->in_finalizer = true; /* API_CTX refuses every tarn_ call until it returns */
             e->cls->finalize(e->ptr, e->cls->data);
+            a->in_finalizer = false;
+        }
         if (e->ext)
             gc_external_add(vm, -(int64_t)e->ext);
         *e = (HostInst){ V_EMPTY, NULL, NULL, 0, a->inst_free };

@@ -16,29 +16,43 @@
 
 /* ---- scopes and handles --------------------------------------------------- */
 
-/* Handles the runtime keeps for itself past the host's share: a host that
- * never closes its scopes gets a RangeError, not gc_handle's abort. */
-#define API_HANDLE_RESERVE ((size_t)1 << 16)
-
-tarn_value api_push(Vm *vm, Value v)
+tarn_value api_push_full(Vm *vm, const char *fn)
 {
-    if (v == V_EXC)
-        return NULL;
-    if (UNLIKELY(vm->htop + API_HANDLE_RESERVE >= vm->hcap)) {
-        vm_throw_error(vm, ERR_RANGE, "too many live handles (close tarn_scopes)");
-        return NULL;
-    }
-    return api_val(gc_handle(vm, v));
+    vm_throw_error(vm, ERR_RANGE, "too many live handles: %s holds them until its scope closes; "
+                   "a loop that makes handles (a tarn_call result, its arguments) needs a "
+                   "tarn_scope per iteration, in a native function too", fn);
+    return NULL;
 }
 
-tarn_scope tarn_scope_open(tarn_vm *tv) { return gc_scope_open((Vm *)tv); }
+/* A tarn_scope is (depth << 32 | handle-stack index): closing checks the
+ * depth against ApiState.sdepth, so a scope closed out of order, twice, or
+ * from a callback that did not open it is caught at once, before any handle
+ * is released wrongly (the handle index fits 32 bits: GC_HANDLE_SLOTS). */
+tarn_scope tarn_scope_open(tarn_vm *tv)
+{
+    API_GUARD(tv);
+    Vm *vm = (Vm *)tv;
+    ApiState *a = vm->api;
+    return (size_t)++a->sdepth << 32 | gc_scope_open(vm);
+}
 
 void tarn_scope_close(tarn_vm *tv, tarn_scope s)
 {
-    API_CTX(tv);
+    API_GUARD(tv);
     Vm *vm = (Vm *)tv;
-    if (s <= vm->htop)
-        gc_scope_close(vm, s);
+    ApiState *a = vm->api;
+    size_t depth = s >> 32, index = s & 0xffffffffu;
+    if (UNLIKELY(depth != a->sdepth || depth <= a->sfloor || index > vm->htop)) {
+        if (depth > a->sfloor && depth < a->sdepth)
+            api_misuse(__func__, "scope closed out of order: a scope opened inside it is still open "
+                                 "(scopes nest like C blocks: close the innermost first)");
+        if (depth <= a->sfloor && depth)
+            api_misuse(__func__, "closes a scope opened outside the running native function or job "
+                                 "(a callback closes only the scopes it opened)");
+        api_misuse(__func__, "scope already closed (closed twice, or its enclosing scope was closed first)");
+    }
+    a->sdepth--;
+    gc_scope_close(vm, index);
 }
 
 tarn_value tarn_scope_escape(tarn_vm *tv, tarn_scope s, tarn_value v)
@@ -47,7 +61,7 @@ tarn_value tarn_scope_escape(tarn_vm *tv, tarn_scope s, tarn_value v)
     Vm *vm = (Vm *)tv;
     Value x = v ? *api_slot(v) : V_UNDEF;
     tarn_scope_close(tv, s);
-    /* the slot at index s now belongs to the enclosing scope */
+    /* the slot at s's index now belongs to the enclosing scope */
     return api_push(vm, x);
 }
 
@@ -76,6 +90,17 @@ tarn_value tarn_persist(tarn_vm *tv, tarn_value v)
     return api_val(slot);
 }
 
+/* The chunk holding slot p, or NULL when p is not a persistent slot of this
+ * VM. A walk of the chunk list: releases are rare next to the calls they
+ * bracket, and a host with many persistent handles has few chunks each. */
+static PChunk *pchunk_of(ApiState *a, Value *p)
+{
+    for (PChunk *c = a->pchunks; c; c = c->next)
+        if (p >= c->v && p < c->v + c->used)
+            return c;
+    return NULL;
+}
+
 void tarn_release(tarn_vm *tv, tarn_value p)
 {
     API_CTX(tv);
@@ -83,6 +108,12 @@ void tarn_release(tarn_vm *tv, tarn_value p)
     ApiState *a = vm->api;
     if (!p)
         return;
+    /* Recycling a slot that is not ours, or twice, would make two later
+     * persistent handles share one slot: refuse both at once. */
+    if (UNLIKELY(!pchunk_of(a, api_slot(p))))
+        api_misuse(__func__, "not a persistent handle of this VM (only a tarn_persist result can be released)");
+    if (UNLIKELY(*api_slot(p) == V_EMPTY))
+        api_misuse(__func__, "persistent handle released twice");
     if (a->npfree == a->pfree_cap) {
         size_t n = a->pfree_cap ? a->pfree_cap * 2 : 64;
         Value **nv = realloc(a->pfree, n * sizeof *nv);
@@ -105,10 +136,26 @@ void vm_api_trace(Vm *vm, GcTracer *t)
 
 /* ---- values --------------------------------------------------------------- */
 
-tarn_value tarn_undefined(tarn_vm *vm) { return api_push((Vm *)vm, V_UNDEF); }
-tarn_value tarn_null(tarn_vm *vm) { return api_push((Vm *)vm, V_NULL); }
-tarn_value tarn_bool(tarn_vm *vm, int b) { return api_push((Vm *)vm, v_bool(b != 0)); }
-tarn_value tarn_number(tarn_vm *vm, double d) { return api_push((Vm *)vm, v_num(d)); }
+tarn_value tarn_undefined(tarn_vm *vm)
+{
+    API_GUARD(vm);
+    return api_push((Vm *)vm, V_UNDEF);
+}
+tarn_value tarn_null(tarn_vm *vm)
+{
+    API_GUARD(vm);
+    return api_push((Vm *)vm, V_NULL);
+}
+tarn_value tarn_bool(tarn_vm *vm, int b)
+{
+    API_GUARD(vm);
+    return api_push((Vm *)vm, v_bool(b != 0));
+}
+tarn_value tarn_number(tarn_vm *vm, double d)
+{
+    API_GUARD(vm);
+    return api_push((Vm *)vm, v_num(d));
+}
 
 tarn_value tarn_string(tarn_vm *tv, const char *utf8, size_t len)
 {
@@ -129,13 +176,17 @@ tarn_value tarn_array_new(tarn_vm *tv)
     API_CTX(tv);
     return api_push((Vm *)tv, vm_new_array((Vm *)tv, 0));
 }
-tarn_value tarn_global_object(tarn_vm *tv) { return api_push((Vm *)tv, ((Vm *)tv)->global); }
+tarn_value tarn_global_object(tarn_vm *tv)
+{
+    API_GUARD(tv);
+    return api_push((Vm *)tv, ((Vm *)tv)->global);
+}
 
 static Value val(tarn_value v) { return v ? *api_slot(v) : V_UNDEF; }
 
 int tarn_type(tarn_vm *vm, tarn_value tv)
 {
-    API_CTX(vm);
+    API_GUARD(vm);
     Value v = val(tv);
     if (v == V_UNDEF || v == V_EMPTY)
         return TARN_TYPE_UNDEFINED;
@@ -159,7 +210,7 @@ int tarn_is_error(tarn_vm *vm, tarn_value v) { return v_is_class(val(v), CLS_ERR
 
 double tarn_get_number(tarn_vm *vm, tarn_value tv)
 {
-    API_CTX(vm);
+    API_GUARD(vm);
     Value v = val(tv);
     return v_is_number(v) ? v_to_double(v) : NAN;
 }
@@ -170,6 +221,8 @@ int tarn_to_number(tarn_vm *tv, tarn_value v, double *out)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     double d = NAN;
     int r = vm_to_number_js(vm, val(v), &d);
     if (out)
@@ -181,6 +234,8 @@ char *tarn_to_string(tarn_vm *tv, tarn_value v, size_t *len_out)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
     size_t sc = gc_scope_open(vm);
     char *r = NULL;
     Value s = vm_to_string_js(vm, val(v));
@@ -214,6 +269,8 @@ tarn_value tarn_get(tarn_vm *tv, tarn_value obj, const char *key)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
     Value k = vm_key(vm, key ? key : "");
     if (k == V_EXC)
         return NULL;
@@ -224,6 +281,8 @@ int tarn_set(tarn_vm *tv, tarn_value obj, const char *key, tarn_value v)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     Value k = vm_key(vm, key ? key : "");
     if (k == V_EXC)
         return TARN_ERROR;
@@ -247,6 +306,8 @@ tarn_value tarn_get_index(tarn_vm *tv, tarn_value obj, uint32_t i)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
     Value k = index_key(vm, i);
     if (k == V_EXC)
         return NULL;
@@ -257,6 +318,8 @@ int tarn_set_index(tarn_vm *tv, tarn_value obj, uint32_t i, tarn_value v)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     Value k = index_key(vm, i);
     if (k == V_EXC)
         return TARN_ERROR;
@@ -271,6 +334,8 @@ int64_t tarn_length(tarn_vm *tv, tarn_value obj)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return -1;
     Value o = val(obj);
     if (!v_is_object(o)) {
         vm_throw_error(vm, ERR_TYPE, "length of a non-object");
@@ -283,6 +348,8 @@ tarn_value tarn_get_global(tarn_vm *tv, const char *name)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
     Value k = vm_key(vm, name ? name : "");
     if (k == V_EXC)
         return NULL;
@@ -293,6 +360,8 @@ int tarn_set_global(tarn_vm *tv, const char *name, tarn_value v)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     Value k = vm_key(vm, name ? name : "");
     if (k == V_EXC)
         return TARN_ERROR;
@@ -318,6 +387,8 @@ tarn_value tarn_call(tarn_vm *tv, tarn_value fn, tarn_value this_val, int argc, 
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
     if (argc < 0)
         argc = 0;
     if (!vm_is_callable_noalloc(val(fn))) {
@@ -337,6 +408,8 @@ tarn_value tarn_new(tarn_vm *tv, tarn_value ctor, int argc, const tarn_value *ar
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
     if (argc < 0)
         argc = 0;
     if (!vm_is_constructor_noalloc(val(ctor))) {
@@ -356,6 +429,8 @@ tarn_value tarn_eval_value(tarn_vm *tv, const char *src, size_t len, const char 
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
     api_enter(vm);
     Value r = vm_eval_global(vm, src ? src : "", src ? len : 0, filename ? filename : "<eval>");
     api_leave(vm);

@@ -406,6 +406,8 @@ int tarn_run_main(tarn_vm *tv, const char *path)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return TARN_ERROR;
     char *abs = absolute_path(path);
     if (!abs) {
         vm_throw_oom(vm);

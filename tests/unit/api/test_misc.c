@@ -347,7 +347,9 @@ Test(api_misc, too_many_handles_is_an_error)
     e = tarn_take_exception(vm);
     cr_assert(e);
     char *m = tarn_to_string(vm, e, NULL);
-    cr_assert_str_eq(m, "RangeError: too many live handles (close tarn_scopes)");
+    cr_assert_str_eq(m, "RangeError: too many live handles: tarn_number holds them until its scope closes; "
+                        "a loop that makes handles (a tarn_call result, its arguments) needs a tarn_scope "
+                        "per iteration, in a native function too");
     free(m);
     cr_assert(tarn_number(vm, 2), "usable again");
     tarn_scope_close(vm, s);
