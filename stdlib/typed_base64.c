@@ -278,6 +278,19 @@ static int read_last_chunk(Vm *vm, Value opts)
     return -1;
 }
 
+/* A decoder's arguments in the spec's order: the string's type, then
+ * (base64) the alphabet and lastChunkHandling; the string is flattened
+ * after the options' getters ran. NULL: thrown. */
+static const String *decode_args(Vm *vm, Value *str, Value *opts, bool hex, int *alpha, int *last)
+{
+    *alpha = *last = 0;
+    if (!v_is_string(*str))
+        return string_arg(vm, *str);
+    if (!hex && ((*alpha = read_alphabet(vm, opts)) < 0 || (*last = read_last_chunk(vm, *opts)) < 0))
+        return NULL;
+    return string_arg(vm, *str);
+}
+
 static Value throw_decode(Vm *vm, bool hex, int error)
 {
     return vm_throw_error(vm, ERR_SYNTAX, "%s", hex ? HEX_MSG : b64_msg[error]);
@@ -294,14 +307,8 @@ static Value u8_from(Vm *vm, Value *argv, int argc, bool construct)
     Value *str = gc_handle(vm, ARG(0));
     Value *opts = gc_handle(vm, ARG(1));
     uint8_t *bytes = NULL;
-    if (!v_is_string(*str)) {
-        string_arg(vm, *str);
-        goto out;
-    }
-    int alpha = 0, last = 0;
-    if (!hex && ((alpha = read_alphabet(vm, opts)) < 0 || (last = read_last_chunk(vm, *opts)) < 0))
-        goto out;
-    const String *s = string_arg(vm, *str); /* flattened after the options' getters ran */
+    int alpha, last;
+    const String *s = decode_args(vm, str, opts, hex, &alpha, &last);
     if (!s)
         goto out;
     Units u = { s, s->len };
@@ -336,14 +343,8 @@ static Value u8_set_from(Vm *vm, Value *argv, int argc, bool construct)
     Value *opts = gc_handle(vm, ARG(1));
     if (!this_uint8(vm, *into, hex ? "Uint8Array.prototype.setFromHex" : "Uint8Array.prototype.setFromBase64"))
         goto out;
-    if (!v_is_string(*str)) {
-        string_arg(vm, *str);
-        goto out;
-    }
-    int alpha = 0, last = 0;
-    if (!hex && ((alpha = read_alphabet(vm, opts)) < 0 || (last = read_last_chunk(vm, *opts)) < 0))
-        goto out;
-    const String *s = string_arg(vm, *str);
+    int alpha, last;
+    const String *s = decode_args(vm, str, opts, hex, &alpha, &last);
     if (!s)
         goto out;
     Units u = { s, s->len };

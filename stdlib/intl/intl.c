@@ -440,8 +440,7 @@ static Value n_tz_canon(Vm *vm, Value *argv, int argc, bool construct)
     return vm_str_from_utf16(vm, buf, (size_t)m);
 }
 
-/* an enumeration's strings as an array (closes it) */
-static Value enum_array(Vm *vm, UEnumeration *en)
+Value intl_enum_array(Vm *vm, UEnumeration *en)
 {
     UErrorCode e = U_ZERO_ERROR;
     size_t sc = gc_scope_open(vm);
@@ -478,7 +477,7 @@ static Value n_collations(Vm *vm, Value *argv, int argc, bool construct)
     UEnumeration *en = icu.ucol_getKeywordValuesForLocale("collation", loc, false, &e);
     if (U_FAILURE(e))
         return vm_new_array(vm, 0);
-    return enum_array(vm, en);
+    return intl_enum_array(vm, en);
 }
 
 /* defaultNu(tag): the locale's default numbering system */
@@ -625,7 +624,7 @@ static Value n_values(Vm *vm, Value *argv, int argc, bool construct)
                                 : icu.ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_CANONICAL_LOCATION, NULL, NULL, &e);
     if (U_FAILURE(e))
         return intl_throw_icu(vm, "Intl.supportedValuesOf", e);
-    return enum_array(vm, en);
+    return intl_enum_array(vm, en);
 }
 
 /* ---- making Intl -------------------------------------------------------------------- */

@@ -51,6 +51,8 @@ UChar *intl_utf16(Vm *vm, Value v, int32_t *n);
 UChar *intl_u16_from_utf8(const char *s, int32_t *n);
 /* The ICU locale ID of a BCP 47 tag into buf; false when ICU refuses it. */
 bool intl_icu_locale(const char *tag, char *buf, int32_t cap);
+/* An ICU enumeration's strings as a JS array; closes it. V_EXC. */
+Value intl_enum_array(Vm *vm, UEnumeration *en);
 /* Throws the error of an ICU failure in what: V_EXC. */
 Value intl_throw_icu(Vm *vm, const char *what, UErrorCode e);
 /* An array [string, category, field, start, end, ...] of a formatted

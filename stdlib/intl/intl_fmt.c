@@ -131,23 +131,7 @@ static Value n_plural_categories(Vm *vm, Value *argv, int argc, bool construct)
     UEnumeration *en = icu.uplrules_getKeywords(p, &e);
     if (U_FAILURE(e))
         return intl_throw_icu(vm, "Intl.PluralRules", e);
-    size_t sc = gc_scope_open(vm);
-    Value *arr = gc_handle(vm, vm_new_array(vm, 0));
-    Value r = V_EXC;
-    if (*arr == V_EXC)
-        goto out;
-    const char *s;
-    int32_t len;
-    while ((s = icu.uenum_next(en, &len, &e)) && !U_FAILURE(e)) {
-        Value v = vm_str_from_utf8(vm, s, (size_t)len);
-        if (v == V_EXC || vm_array_push(vm, *arr, v) < 0)
-            goto out;
-    }
-    r = *arr;
-out:
-    icu.uenum_close(en);
-    gc_scope_close(vm, sc);
-    return r;
+    return intl_enum_array(vm, en);
 }
 
 /* ---- dates -------------------------------------------------------------------------- */
