@@ -184,8 +184,7 @@ static Value ab_resize(Vm *vm, Value *argv, int argc, bool construct)
         return detached_error(vm, "ArrayBuffer.prototype.resize");
     if (r > 0 || n > (double)v_ab(THIS)->max_len)
         return vm_throw_error(vm, ERR_RANGE, "ArrayBuffer.prototype.resize: Invalid length parameter");
-    vm_arraybuffer_resize_noalloc(vm, THIS, (uint64_t)n);
-    return V_UNDEF;
+    return vm_arraybuffer_resize_js(vm, &THIS, (uint64_t)n) < 0 ? V_EXC : V_UNDEF;
 }
 
 /* transfer (magic 0) / transferToFixedLength (magic 1) */

@@ -62,7 +62,8 @@ uint16_t vm_double_to_half(double d)
 typedef struct TypedStore {
     Value obj;                   /* weak: the ArrayBufferObj, V_EMPTY when the entry is free */
     uint8_t *data;               /* NULL once the buffer is detached */
-    uint64_t len;                /* bytes allocated (counted as external memory) */
+    uint64_t len;                /* bytes counted as external memory: the byte length (a
+                                    resizable buffer's unused room is reserved, not counted) */
     uint32_t next_free;
     uint32_t nviews, capviews;
     Value *views;                /* weak: the buffer's views (malloc'd), for resize and detach */
@@ -239,7 +240,7 @@ static Value ab_adopt(Vm *vm, uint8_t *p, uint64_t len, uint64_t max_len, bool r
     }
     /* o is in a C local: nothing below allocates in the heap until it is
      * published (store_add only mallocs) */
-    int idx = store_add(vm, o, p, max_len);
+    int idx = store_add(vm, o, p, len);
     if (idx < 0) {
         free(p);
         o = vm_throw_oom(vm);
@@ -251,9 +252,9 @@ static Value ab_adopt(Vm *vm, uint8_t *p, uint64_t len, uint64_t max_len, bool r
     b->max_len = max_len;
     b->store = (uint32_t)idx;
     b->flags = resizable ? AB_RESIZABLE : 0;
-    if (max_len) {
+    if (len) {
         Value *h = gc_handle(vm, o);
-        gc_external_add(vm, (int64_t)max_len); /* may collect: o is rooted */
+        gc_external_add(vm, (int64_t)len); /* may collect: o is rooted */
         o = *h;
     }
 out:
@@ -278,8 +279,9 @@ Value vm_arraybuffer_new_resizable(Vm *vm, uint64_t len, uint64_t max_len)
     if ((double)max_len > AB_MAX_BYTES)
         return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer max length");
     /* all of max_len up front, so growing never moves the bytes (calloc of
-     * a large block maps zero pages lazily) */
-    uint8_t *p = gc_over_limit(vm, (size_t)max_len) ? NULL : calloc(max_len ? (size_t)max_len : 1, 1);
+     * a large block maps zero pages lazily); only the byte length counts
+     * toward the heap limit, and a resize that grows asks again */
+    uint8_t *p = gc_over_limit(vm, (size_t)len) ? NULL : calloc(max_len ? (size_t)max_len : 1, 1);
     if (!p)
         return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
     return ab_adopt(vm, p, len, max_len, true);
@@ -310,6 +312,8 @@ void vm_arraybuffer_detach(Vm *vm, Value buf)
 
 Value vm_arraybuffer_transfer(Vm *vm, Value *buf, uint64_t new_len, bool keep_resizable)
 {
+    if (new_len > v_ab(*buf)->len && gc_over_limit(vm, (size_t)(new_len - v_ab(*buf)->len)))
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
     ArrayBufferObj *b = v_ab(*buf);
     bool resizable = keep_resizable && (b->flags & AB_RESIZABLE);
     uint64_t old_len = b->len, max_len = resizable ? b->max_len : new_len;
@@ -330,13 +334,21 @@ Value vm_arraybuffer_transfer(Vm *vm, Value *buf, uint64_t new_len, bool keep_re
     return ab_adopt(vm, p, new_len, max_len, resizable);
 }
 
-void vm_arraybuffer_resize_noalloc(Vm *vm, Value buf, uint64_t new_len)
+int vm_arraybuffer_resize_js(Vm *vm, Value *buf, uint64_t new_len)
 {
-    ArrayBufferObj *b = v_ab(buf);
-    if (new_len < b->len) /* so that growing again shows zeros */
-        memset(b->data + new_len, 0, (size_t)(b->len - new_len));
+    uint64_t old_len = v_ab(*buf)->len;
+    if (new_len > old_len && gc_over_limit(vm, (size_t)(new_len - old_len))) { /* may collect */
+        vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+        return -1;
+    }
+    ArrayBufferObj *b = v_ab(*buf);
+    if (new_len < old_len) /* so that growing again shows zeros */
+        memset(b->data + new_len, 0, (size_t)(old_len - new_len));
     b->len = new_len;
-    refresh_views(vm, buf);
+    store_of(vm, *buf)->len = new_len;
+    refresh_views(vm, *buf);
+    gc_external_add(vm, (int64_t)new_len - (int64_t)old_len); /* may collect: *buf is a handle */
+    return 0;
 }
 
 Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t length, Value proto)

@@ -179,9 +179,10 @@ Value vm_arraybuffer_new_resizable(Vm *vm, uint64_t len, uint64_t max_len);
 Value vm_arraybuffer_transfer(Vm *vm, Value *buf, uint64_t new_len, bool keep_resizable);
 /* Detach *buf (the test262 host's detachArrayBuffer): its memory is freed. */
 void vm_arraybuffer_detach(Vm *vm, Value buf);
-/* Resize a resizable buffer within its max_len (the caller checked):
- * bytes past the new length read as zero when it grows again. */
-void vm_arraybuffer_resize_noalloc(Vm *vm, Value buf, uint64_t new_len);
+/* Resize a resizable buffer (handle) within its max_len (the caller
+ * checked): bytes past the new length read as zero when it grows again.
+ * Growing counts toward the heap limit: -1 with a RangeError past it. */
+int vm_arraybuffer_resize_js(Vm *vm, Value *buf, uint64_t new_len);
 /* A new typed array of `kind` (-1: a DataView) over buffer (handle) at
  * byte offset, length elements (VM_TA_TRACK: length-tracking); proto
  * V_UNDEF = the kind's prototype. Range already checked. */

@@ -131,6 +131,7 @@ def main():
     ap.add_argument("--node-fixtures", action="store_true",
                     help="rewrite tests/cli/color/*.out from node 26 (tools/node26.sh) and exit")
     args = ap.parse_args()
+    args.tarn = os.path.abspath(args.tarn)  # some cases run in a temporary directory
     if args.node_fixtures:
         node = subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
         made = {}
@@ -242,6 +243,13 @@ def main():
           "catch (e) { console.log(e.name, e.message, k.length < 32); k.length = 0 } "
           "for (let i = 0; i < 100; i++) new Uint8Array(1 << 20); console.log('after')"], 0,
          "RangeError Array buffer allocation failed true\nafter", ""),
+        # a resizable buffer's reserved room does not count, its byte length does (growing asks again)
+        (["-e", "const a = []; for (let i = 0; i < 3; i++) a.push(new ArrayBuffer(0, { maxByteLength: 2 ** 31 })); "
+          "console.log(a.length)"], 0, "3", ""),
+        (["--max-heap", "64", "-e", "const b = new ArrayBuffer(8, { maxByteLength: 2 ** 28 }); b.resize(1 << 20); "
+          "try { b.resize(2 ** 27) } catch (e) { console.log(e.message, b.byteLength) } "
+          "try { new ArrayBuffer(8).transfer(2 ** 27) } catch (e) { console.log(e.message) }"], 0,
+         "Array buffer allocation failed 1048576\nArray buffer allocation failed", ""),
         # a worker's VM has its parent's limit (it grew to gigabytes without one)
         (["--max-heap", "64", heap_main], 0, "worker RangeError out of memory\nexit 1", "", 30),
         # the same preallocated error thrown again after a caught one reports its own site
