@@ -139,11 +139,11 @@ TARN_API int tarn_exit_code(tarn_vm *vm);
  * string, template or comment): a REPL should read another line. */
 TARN_API int tarn_is_incomplete(const char *src, size_t len);
 
-/* Write a bytecode listing of src to out. TARN_OK, or TARN_ERROR after
- * printing the compile error to err as "file:line:col: SyntaxError: msg". */
 /* Compile only (a syntax check): TARN_OK, or TARN_ERROR after printing the
  * SyntaxError with its location to err. module: check as an ES module. */
 TARN_API int tarn_check(tarn_vm *vm, const char *src, size_t len, const char *filename, int module, FILE *err);
+/* Write a bytecode listing of src to out. TARN_OK, or TARN_ERROR after
+ * printing the compile error to err as "file:line:col: SyntaxError: msg". */
 TARN_API int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, FILE *out,
                 FILE *err);
 
@@ -338,7 +338,7 @@ TARN_API tarn_value tarn_eval_value(tarn_vm *vm, const char *src, size_t len, co
 
 /* ---- Exceptions -------------------------------------------------------------
  * tarn_throw / tarn_throw_error make v the pending exception and return NULL,
- * so a native function can `return tarn_throw_error(vm, TARN_TYPE_ERROR, "...")`. */
+ * so a native function can `return tarn_throw_error(vm, TARN_ERR_TYPE, "...")`. */
 enum { TARN_ERR_ERROR, TARN_ERR_TYPE, TARN_ERR_RANGE, TARN_ERR_SYNTAX, TARN_ERR_REFERENCE };
 TARN_API int tarn_has_exception(tarn_vm *vm);
 /* The pending exception as a handle (and no longer pending), or NULL. */
