@@ -813,7 +813,8 @@ static Value get_namespace(Vm *vm, Module *m)
         free(names.v);
         return vm_throw_oom(vm);
     }
-    qsort(names.v, names.n, sizeof *names.v, cmp_names);
+    if (names.n > 1) /* names.v is NULL for a module with no exports */
+        qsort(names.v, names.n, sizeof *names.v, cmp_names);
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *ns = gc_handle(vm, vm_new_object_proto(vm, V_NULL));
