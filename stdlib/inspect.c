@@ -30,6 +30,7 @@ typedef struct Ctx {
     int next_ref;
     Value *circ;     /* handle: array of the objects given a *N id (node's ctx.circular), id = index + 1 */
     bool colors;     /* node's {colors: true}: ANSI styles by value kind */
+    unsigned opts;   /* LIB_INSPECT_* (lib.h): compact false, sorted, getters, customInspect false */
 } Ctx;
 
 /* node's util.inspect.styles and their ANSI codes (util.inspect.colors). */
@@ -413,6 +414,31 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
             if (r < 0)
                 goto out;
         }
+    } else if (f == 1 && (d.attrs & PROP_ACCESSOR) && d.get != V_UNDEF && (c->opts & LIB_INSPECT_GETTERS)) {
+        /* node's getters: true: [Getter: value], [Getter/Setter] {...} */
+        const char *label = d.set != V_UNDEF ? "Getter/Setter" : "Getter";
+        *vh = vm_call_js(vm, d.get, *oh, 0, NULL);
+        if (*vh == V_EXC) {
+            Value *e = gc_handle(vm, vm_take_exception(vm));
+            Value m = v_is_object(*e) ? vm_get_str_js(vm, *e, "message") : V_UNDEF;
+            if (m == V_EXC)
+                goto out;
+            *vh = m;
+            lib_buf_printf(&b, "[%s: <Inspection threw (", label);
+            if (v_is_string(*vh) ? lib_buf_jsstr(vm, &b, *vh) < 0 : (lib_buf_str(&b, "undefined"), 0))
+                goto out;
+            lib_buf_str(&b, ")>]");
+        } else {
+            bool is_obj = v_is_object(*vh);
+            lib_buf_printf(&b, is_obj ? "[%s] " : "[%s: ", label);
+            c->indent += 2;
+            int r = format_value(vm, c, vh, rt, false, &b);
+            c->indent -= 2;
+            if (r < 0)
+                goto out;
+            if (!is_obj)
+                lib_buf_ch(&b, ']');
+        }
     } else if (f == 1 && (d.attrs & PROP_ACCESSOR)) {
         bool g = d.get != V_UNDEF, s = d.set != V_UNDEF;
         sty_on(c, &b, ST_SPECIAL);
@@ -604,9 +630,10 @@ static void reduce(Ctx *c, StrList *o, const char *base, const char *open, const
                    bool is_array, bool has_more, bool all_numbers, int rt, bool prefix_space, LibBuf *out)
 {
     size_t entries = o->n;
-    if (is_array && entries > 6)
+    bool expand = c->opts & LIB_INSPECT_EXPAND; /* compact: false: one entry a line, no grouping */
+    if (is_array && entries > 6 && !expand)
         group_elements(c, o, has_more, all_numbers);
-    if (c->current_depth - rt < 3 && entries == o->n) {
+    if (c->current_depth - rt < 3 && entries == o->n && !expand) {
         /* node's braces[0] is "Foo {" for a class-name or null-prototype
          * prefix (one more than base + open); a function's base is apart */
         size_t start = o->n + (size_t)c->indent + strlen(open) + strlen(base) + 10 + (prefix_space ? 1 : 0);
@@ -911,6 +938,13 @@ static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
     }
     sl_push(o, s.p);
     return 0;
+}
+
+/* node's sorted: true sorts the printed entries as strings (Array.prototype.sort's
+ * order: UTF-16 units, which UTF-8 byte order matches outside the astral planes) */
+static int cmp_entries(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
@@ -1252,6 +1286,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (r)
             sl_push(&o, s);
     }
+    size_t first_key = o.n; /* node's sorted: sorts only the named keys of an array */
     if (cls == CLS_WEAKMAP || cls == CLS_WEAKSET)
         sl_push(&o, xstrdup(c->colors ? "\x1b[36m<items unknown>\x1b[39m" /* special */
                                       : "<items unknown>")); /* node cannot list them either */
@@ -1271,6 +1306,11 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         sl_push(&o, s);
     }
     c->nseen--;
+    if (c->opts & LIB_INSPECT_SORTED) {
+        size_t from = is_arr ? first_key : 0;
+        if (o.n > from + 1)
+            qsort(o.v + from, o.n - from, sizeof o.v[0], cmp_entries);
+    }
     int ref = circ_id_noalloc(c, *vh); /* also when the cycle was closed on another path */
     if (ref) {
         char t[32];
@@ -1500,7 +1540,7 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
         lib_buf_str(out, "[Object]");
         return 0;
     }
-    int cr = custom_inspect(vm, c, vh, rt, out);
+    int cr = c->opts & LIB_INSPECT_NO_CUSTOM ? 0 : custom_inspect(vm, c, vh, rt, out);
     if (cr != 0)
         return cr < 0 ? -1 : 0;
     if (v_hdr(*vh)->cls == CLS_WEB) { /* a web object: node's custom view of it */
@@ -1515,12 +1555,13 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     return format_object(vm, c, vh, rt, out);
 }
 
-static int inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, LibBuf *b)
+static int inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, unsigned opts, LibBuf *b)
 {
     Ctx c;
     memset(&c, 0, sizeof c);
     c.depth = depth;
     c.colors = colors;
+    c.opts = opts;
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
     c.circ = gc_handle(vm, V_UNDEF);
@@ -1540,7 +1581,18 @@ Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors)
 {
     LibBuf b;
     lib_buf_init(&b);
-    if (inspect_into(vm, v, depth, false, colors, &b) < 0) {
+    if (inspect_into(vm, v, depth, false, colors, 0, &b) < 0) {
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    return lib_buf_to_str(vm, &b);
+}
+
+Value lib_inspect_opts_js(Vm *vm, Value v, int depth, unsigned opts)
+{
+    LibBuf b;
+    lib_buf_init(&b);
+    if (inspect_into(vm, v, depth, false, false, opts, &b) < 0) {
         lib_buf_free(&b);
         return V_EXC;
     }
@@ -1620,7 +1672,7 @@ static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
         if (bi < 0)
             return -1;
         if (bi)
-            return inspect_into(vm, *vh, 0, false, false, b);
+            return inspect_into(vm, *vh, 0, false, false, 0, b);
     }
     Value s = vm_to_string_js(vm, *vh);
     if (s == V_EXC)
@@ -1749,10 +1801,10 @@ Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
                 break;
             }
             case 'o':
-                rc = inspect_into(vm, *tmp, 4, false, colors, &b);
+                rc = inspect_into(vm, *tmp, 4, false, colors, 0, &b);
                 break;
             case 'O':
-                rc = inspect_into(vm, *tmp, 2, false, colors, &b);
+                rc = inspect_into(vm, *tmp, 2, false, colors, 0, &b);
                 break;
             case 'c':
                 break;
@@ -1767,7 +1819,7 @@ Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
     for (; ai < argc; ai++) {
         if (b.len || ai > 0)
             lib_buf_ch(&b, ' ');
-        if (inspect_into(vm, args[ai], 2, true, colors, &b) < 0)
+        if (inspect_into(vm, args[ai], 2, true, colors, 0, &b) < 0)
             goto fail;
     }
     r = lib_buf_to_str(vm, &b);

@@ -81,6 +81,10 @@ void lib_worker_free(Vm *vm);      /* terminates and joins this VM's workers */
 /* node's util.inspect as used by console.log; returns a string Value. */
 Value lib_inspect_js(Vm *vm, Value v, int depth);
 Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors); /* node's {colors: true} */
+/* util.inspect's options beyond depth, as bits: compact: false (one entry a
+ * line), sorted: true, getters: true, customInspect: false. */
+enum { LIB_INSPECT_EXPAND = 1, LIB_INSPECT_SORTED = 2, LIB_INSPECT_GETTERS = 4, LIB_INSPECT_NO_CUSTOM = 8 };
+Value lib_inspect_opts_js(Vm *vm, Value v, int depth, unsigned opts);
 /* node's improveStack of an error's stack text: malloc'd, or NULL if unchanged. */
 char *lib_error_improve_stack(Vm *vm, Value err, const char *stack);
 /* console.log formatting of argv (with %s %d %i %f %j %o %O %c %%). */

@@ -21,10 +21,8 @@
 extern const char lib_node_cjs_js[];
 extern const size_t lib_node_cjs_js_len;
 
-/* The argument as a malloc'd UTF-8 string (a TypeError if not a string). */
-
 /* readFile(path): the file's text (UTF-8), or undefined when it cannot be read. */
-static Value n_read_file(Vm *vm, Value *argv, int argc, bool construct)
+Value lib_js_node_read_file(Vm *vm, Value *argv, int argc, bool construct)
 {
     char *p = lib_path_arg(vm, ARG(0));
     if (!p)
@@ -129,7 +127,7 @@ static Value n_import_esm(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
-static Value n_core(Vm *vm, Value *argv, int argc, bool construct)
+Value lib_js_node_core(Vm *vm, Value *argv, int argc, bool construct)
 {
     char *p = lib_path_arg(vm, ARG(0));
     if (!p)
@@ -143,10 +141,10 @@ Value lib_cjs_js(Vm *vm)
 {
     if (vm->builtin[B_CJS] != V_EMPTY)
         return vm->builtin[B_CJS];
-    static const LibFn fns[] = {{"readFile", n_read_file, 1, 0}, {"stat", n_stat, 1, 0},
+    static const LibFn fns[] = {{"readFile", lib_js_node_read_file, 1, 0}, {"stat", n_stat, 1, 0},
                                 {"realpath", n_realpath, 1, 0}, {"compile", n_compile, 2, 0},
                                 {"compileFile", n_compile_file, 1, 0},
-                                {"importESM", n_import_esm, 2, 0}, {"core", n_core, 1, 0},
+                                {"importESM", n_import_esm, 2, 0}, {"core", lib_js_node_core, 1, 0},
                                 {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;

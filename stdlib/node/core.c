@@ -8,6 +8,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
@@ -16,9 +17,10 @@
 #include "node.h"
 
 extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
-    lib_node_timers_js[], lib_node_querystring_js[];
+    lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
-    lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len;
+    lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
+    lib_node_assert_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -29,13 +31,65 @@ static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 }
 
 
-/* inspect(v, depth): util.inspect as console.log prints */
+/* inspect(v, depth[, opts]): util.inspect as console.log prints; opts the
+ * LIB_INSPECT_* bits (lib.h) */
 static Value n_inspect(Vm *vm, Value *argv, int argc, bool construct)
 {
     double d = 2;
     if (v_is_number(ARG(1)))
         d = v_to_double(ARG(1));
-    return lib_inspect_js(vm, ARG(0), d > 1e6 ? 1000000 : d < 0 ? -1 : (int)d);
+    int depth = d > 1e6 ? 1000000 : d < 0 ? -1 : (int)d;
+    if (v_is_number(ARG(2)))
+        return lib_inspect_opts_js(vm, ARG(0), depth, (unsigned)v_to_double(ARG(2)));
+    return lib_inspect_js(vm, ARG(0), depth);
+}
+
+/* node's internal modules: shared code no script can require by name */
+static const struct {
+    const char *name;
+    const char *src;
+    const size_t *len;
+} internal_modules[] = {
+    {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len},
+};
+
+/* internal(name): an internal module's exports, made once */
+static Value n_internal(Vm *vm, Value *argv, int argc, bool construct)
+{
+    size_t n = sizeof internal_modules / sizeof internal_modules[0], i = 0;
+    char *want = v_is_string(ARG(0)) ? vm_str_to_utf8(vm, ARG(0), NULL) : NULL;
+    bool named = want != NULL;
+    while (named && i < n && strcmp(want, internal_modules[i].name) != 0)
+        i++;
+    free(want);
+    if (!named || i == n)
+        return vm_throw_error(vm, ERR_ERROR, "no internal module by that name");
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    if (vm->builtin[B_NODE_INTERNAL] == V_EMPTY) {
+        Value o = vm_new_object_proto(vm, V_NULL);
+        if (o == V_EXC)
+            goto out;
+        vm->builtin[B_NODE_INTERNAL] = o;
+    }
+    Value *key = gc_handle(vm, ARG(0));
+    Value have = vm_get_js(vm, vm->builtin[B_NODE_INTERNAL], *key);
+    if (have != V_UNDEF) {
+        r = have;
+        goto out;
+    }
+    Value *nat = gc_handle(vm, lib_node_natives(vm));
+    if (*nat == V_EXC)
+        goto out;
+    char label[64];
+    snprintf(label, sizeof label, "node:internal/%s", internal_modules[i].name);
+    Value *m = gc_handle(vm, lib_node_run_embedded_js(vm, internal_modules[i].src, *internal_modules[i].len, label, nat));
+    if (*m == V_EXC || vm_define_own(vm, vm->builtin[B_NODE_INTERNAL], *key, *m, PROP_DEFAULT) < 0)
+        goto out;
+    r = *m;
+out:
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 static Value n_format(Vm *vm, Value *argv, int argc, bool construct)
@@ -47,7 +101,9 @@ Value lib_node_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"cwd", n_cwd, 0, 0}, {"received", lib_js_received, 1, 0},
                                 {"nodeError", lib_js_node_error, 3, 0}, {"inspect", n_inspect, 2, 0},
-                                {"format", n_format, 0, 0}, {NULL, NULL, 0, 0}};
+                                {"format", n_format, 0, 0}, {"core", lib_js_node_core, 1, 0},
+                                {"readFile", lib_js_node_read_file, 1, 0},
+                                {"internal", n_internal, 1, 0}, {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);
     Value *o = gc_handle(vm, vm_new_object(vm));
     Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
@@ -134,6 +190,16 @@ out:
 }
 
 static Value make_util(Vm *vm) { return make_embedded(vm, lib_node_util_js, lib_node_util_js_len, "node:util"); }
+static Value make_assert(Vm *vm)
+{
+    return make_embedded(vm, lib_node_assert_js, lib_node_assert_js_len, "node:assert");
+}
+/* assert/strict is assert.strict */
+static Value make_assert_strict(Vm *vm)
+{
+    Value m = lib_node_core_js(vm, "assert");
+    return m == V_EXC ? V_EXC : vm_get_str_js(vm, m, "strict");
+}
 
 static Value make_timers(Vm *vm)
 {
@@ -166,6 +232,8 @@ static const struct {
     const char *same_as;
     Value (*make_js)(Vm *vm);
 } core_modules[] = {
+    {"assert", NULL, make_assert},
+    {"assert/strict", NULL, make_assert_strict},
     {"events", NULL, make_events},
     {"fs", NULL, make_fs},
     {"fs/promises", NULL, make_fs_promises},

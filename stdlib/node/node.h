@@ -21,8 +21,15 @@ Value lib_node_core_js(Vm *vm, const char *name);
 Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, Value *natives);
 /* A natives object with what every embedded module may use: cwd(),
  * nodeError(kind, code, message) (0 TypeError, 1 RangeError, 2 Error),
- * received(v) (node's " Received ..." text). V_EXC on failure. */
+ * received(v) (node's " Received ..." text), inspect(v, depth[, bits]),
+ * format(...), core(name), readFile(path), internal(name) (core.c's
+ * internal modules, such as comparisons). V_EXC on failure. */
 Value lib_node_natives(Vm *vm);
+/* Natives the loader (cjs.c) and the core modules share: readFile(path)
+ * (the file's UTF-8 text, or undefined when it cannot be read) and
+ * core(name) (lib_node_core_js). */
+Value lib_js_node_read_file(Vm *vm, Value *argv, int argc, bool construct);
+Value lib_js_node_core(Vm *vm, Value *argv, int argc, bool construct);
 /* node:fs's natives (fs.c) on top of lib_node_natives. */
 Value lib_node_fs_natives(Vm *vm);
 /* The loader's object (cjs.js's result), made on first use; V_EXC. */

@@ -11,16 +11,25 @@
   const custom = Symbol.for('nodejs.util.inspect.custom');
   const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
 
+  // The options tarn's inspect has, as n.inspect's bits (stdlib/lib.h's
+  // LIB_INSPECT_*); compact is false or node's default 3.
   function inspect(value, opts) {
-    let depth = 2;
+    let depth = 2, bits = 0;
     if (typeof opts === 'object' && opts !== null) {
       if (opts.depth === null || opts.depth === Infinity) depth = 1e9;
       else if (typeof opts.depth === 'number') depth = opts.depth;
-      for (const k of Object.keys(opts))
-        if (k !== 'depth')
-          throw new Error(`tarn's util.inspect supports only the depth option, not '${k}'`);
+      for (const k of Object.keys(opts)) {
+        const v = opts[k];
+        if (k === 'depth' || v === undefined) continue;
+        if (k === 'compact' && (v === false || v === 3)) bits |= v === false ? 1 : 0;
+        else if (k === 'sorted' && typeof v === 'boolean') bits |= v ? 2 : 0;
+        else if (k === 'getters' && typeof v === 'boolean') bits |= v ? 4 : 0;
+        else if (k === 'customInspect' && typeof v === 'boolean') bits |= v ? 0 : 8;
+        else
+          throw new Error(`tarn's util.inspect supports the options depth, compact (false or 3), sorted, getters and customInspect, not ${k}: ${n.inspect(v, 0)}`);
+      }
     }
-    return n.inspect(value, depth);
+    return bits ? n.inspect(value, depth, bits) : n.inspect(value, depth);
   }
   inspect.custom = custom;
 
@@ -109,59 +118,8 @@
     isBoxedPrimitive: (v) => ['Number', 'String', 'Boolean', 'Symbol', 'BigInt'].includes(tag(v)) && typeof v === 'object',
   };
 
-  // isDeepStrictEqual: node's strict deep equality (prototypes, own
-  // enumerable keys and symbols, Map/Set contents, Date and RegExp values).
-  function deepEqual(a, b, memo) {
-    if (Object.is(a, b)) return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-    if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-    if (tag(a) !== tag(b)) return false;
-    if (memo.get(a) === b) return true;
-    memo.set(a, b);
-    if (a instanceof Date && a.getTime() !== b.getTime() && !(Number.isNaN(a.getTime()) && Number.isNaN(b.getTime()))) return false;
-    if (a instanceof RegExp && (a.source !== b.source || a.flags !== b.flags || a.lastIndex !== b.lastIndex)) return false;
-    if (a instanceof Error && (a.message !== b.message || a.name !== b.name)) return false;
-    if (types.isBoxedPrimitive(a) && !Object.is(a.valueOf(), b.valueOf())) return false;
-    if (Array.isArray(a) && a.length !== b.length) return false;
-    if (ArrayBuffer.isView(a)) {
-      if (a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-    }
-    if (a instanceof Map) {
-      if (a.size !== b.size) return false;
-      for (const [k, v] of a) {
-        if (!b.has(k)) {
-          let found = false;
-          if (typeof k === 'object' && k !== null)
-            for (const [k2, v2] of b) if (deepEqual(k, k2, memo) && deepEqual(v, v2, memo)) { found = true; break; }
-          if (!found) return false;
-        } else if (!deepEqual(v, b.get(k), memo)) return false;
-      }
-    }
-    if (a instanceof Set) {
-      if (a.size !== b.size) return false;
-      for (const v of a) {
-        if (b.has(v)) continue;
-        if (typeof v !== 'object' || v === null) return false;
-        let found = false;
-        for (const w of b) if (deepEqual(v, w, memo)) { found = true; break; }
-        if (!found) return false;
-      }
-    }
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    if (ka.length !== kb.length) return false;
-    for (const k of ka) {
-      if (!Object.prototype.propertyIsEnumerable.call(b, k)) return false;
-      if (!deepEqual(a[k], b[k], memo)) return false;
-    }
-    const sa = Object.getOwnPropertySymbols(a).filter((s) => Object.prototype.propertyIsEnumerable.call(a, s));
-    const sb = Object.getOwnPropertySymbols(b).filter((s) => Object.prototype.propertyIsEnumerable.call(b, s));
-    if (sa.length !== sb.length) return false;
-    for (const s of sa) if (!deepEqual(a[s], b[s], memo)) return false;
-    return true;
-  }
-  const isDeepStrictEqual = (a, b) => deepEqual(a, b, new Map());
+  // node's deep equality: stdlib/node/comparisons.js, shared with assert
+  const { isDeepStrictEqual } = n.internal('comparisons');
 
   return {
     format: n.format, inspect, promisify, callbackify, inherits, deprecate, types, isDeepStrictEqual,

@@ -1,0 +1,153 @@
+(function (n) {
+  // stdlib/node/comparisons.js — node's deep equality, the one comparison
+  // util.isDeepStrictEqual and assert's deepEqual / deepStrictEqual (and
+  // their negations) share (node's internal/util/comparisons). core.c runs
+  // it once (natives.internal('comparisons')).
+  //
+  // Strict mode: same prototype, same [[Class]], Object.is for primitives,
+  // own enumerable string and symbol keys. Loose mode: == for primitives
+  // (NaN equals NaN), prototypes ignored, symbol keys ignored.
+  'use strict';
+  const tag = (v) => Object.prototype.toString.call(v);
+  const hasEnum = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
+  const isBoxed = (v) => {
+    const t = tag(v);
+    return t === '[object Number]' || t === '[object String]' || t === '[object Boolean]' ||
+      t === '[object Symbol]' || t === '[object BigInt]';
+  };
+  const isError = (v) => v instanceof Error || tag(v) === '[object Error]';
+  const isView = ArrayBuffer.isView;
+
+  function prim(a, b, strict) {
+    if (strict) return Object.is(a, b);
+    return a == b || (a !== a && b !== b); // eslint-disable-line eqeqeq
+  }
+
+  function equal(a, b, strict, memo) {
+    if (a === b) return a !== 0 || !strict || Object.is(a, b);
+    if (strict) {
+      if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return typeof a === 'number' && a !== a && b !== b;
+      if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+    } else {
+      if (a === null || typeof a !== 'object')
+        return (b === null || typeof b !== 'object') && prim(a, b, false);
+      if (b === null || typeof b !== 'object') return false;
+    }
+    const ta = tag(a);
+    if (ta !== tag(b)) return false;
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+    if (Array.isArray(a) && a.length !== b.length) return false;
+    if (isView(a)) {
+      if (!isView(b) || a.byteLength !== b.byteLength) return false;
+      const loose = !strict && (ta === '[object Float32Array]' || ta === '[object Float64Array]' || ta === '[object Float16Array]');
+      if (loose || a instanceof DataView) {
+        const x = loose ? a : new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+        const y = loose ? b : new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+        for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+      } else {
+        const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+        const y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+        for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+      }
+    } else if (ta === '[object ArrayBuffer]' || ta === '[object SharedArrayBuffer]') {
+      if (a.byteLength !== b.byteLength) return false;
+      const x = new Uint8Array(a), y = new Uint8Array(b);
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+    } else if (ta === '[object Date]') {
+      const x = a.getTime(), y = b.getTime();
+      if (x !== y && (x === x || y === y)) return false;
+    } else if (ta === '[object RegExp]') {
+      if (a.source !== b.source || a.flags !== b.flags || a.lastIndex !== b.lastIndex) return false;
+    } else if (isError(a)) {
+      if (!isError(b)) return false;
+      for (const k of ['message', 'name', 'cause', 'errors'])
+        if (!hasEnum(b, k) && !equal(a[k], b[k], strict, memo)) return false;
+      if (Object.prototype.hasOwnProperty.call(a, 'cause') !== Object.prototype.hasOwnProperty.call(b, 'cause'))
+        return false;
+    } else if (isBoxed(a)) {
+      if (!Object.is(a.valueOf(), b.valueOf())) return false;
+    } else if (isBoxed(b) || isError(b) || ta === '[object WeakMap]' || ta === '[object WeakSet]' ||
+               ta === '[object Promise]') {
+      return false;
+    }
+    // a cycle: a pair already being compared is taken as equal
+    let seen = memo.get(a);
+    if (seen && seen.has(b)) return true;
+    if (!seen) memo.set(a, (seen = new Set()));
+    seen.add(b);
+    const r = keysEqual(a, b, strict, memo) &&
+      (ta === '[object Map]' ? mapEqual(a, b, strict, memo) : ta === '[object Set]' ? setEqual(a, b, strict, memo) : true);
+    seen.delete(b);
+    return r;
+  }
+
+  function ownKeys(o, strict) {
+    let ks = Object.keys(o);
+    if (Array.isArray(o) || isView(o)) ks = ks.filter((k) => !(String(k >>> 0) === k && (k >>> 0) < o.length));
+    if (strict)
+      for (const s of Object.getOwnPropertySymbols(o)) if (hasEnum(o, s)) ks.push(s);
+    return ks;
+  }
+
+  function keysEqual(a, b, strict, memo) {
+    const ka = ownKeys(a, strict), kb = ownKeys(b, strict);
+    if (ka.length !== kb.length) return false;
+    for (const k of kb) if (!hasEnum(a, k)) return false;
+    if (Array.isArray(a)) {
+      for (let i = 0; i < a.length; i++) {
+        const ha = Object.prototype.hasOwnProperty.call(a, i), hb = Object.prototype.hasOwnProperty.call(b, i);
+        if (strict && ha !== hb) return false;
+        if (!equal(a[i], b[i], strict, memo)) return false;
+      }
+    }
+    for (const k of ka) if (!equal(a[k], b[k], strict, memo)) return false;
+    return true;
+  }
+
+  // a value of b (not yet matched) deep-equal to v, or undefined
+  function findDeep(v, values, used, strict, memo) {
+    for (let i = 0; i < values.length; i++)
+      if (!used[i] && equal(v, values[i], strict, memo)) { used[i] = true; return true; }
+    return false;
+  }
+
+  function setEqual(a, b, strict, memo) {
+    if (a.size !== b.size) return false;
+    const rest = [];
+    for (const v of a) if (!b.has(v)) {
+      if (strict && (typeof v !== 'object' || v === null)) return false;
+      rest.push(v);
+    }
+    if (rest.length === 0) return true;
+    const others = [];
+    for (const w of b) if (!a.has(w)) others.push(w);
+    const used = new Array(others.length).fill(false);
+    for (const v of rest) if (!findDeep(v, others, used, strict, memo)) return false;
+    return true;
+  }
+
+  function mapEqual(a, b, strict, memo) {
+    if (a.size !== b.size) return false;
+    const rest = [];
+    for (const [k, v] of a) {
+      if (b.has(k)) {
+        if (!equal(v, b.get(k), strict, memo)) return false;
+      } else {
+        if (strict && (typeof k !== 'object' || k === null)) return false;
+        rest.push([k, v]);
+      }
+    }
+    if (rest.length === 0) return true;
+    const others = [];
+    for (const e of b) if (!a.has(e[0])) others.push(e);
+    const used = new Array(others.length).fill(false);
+    for (const e of rest) if (!findDeep(e, others, used, strict, memo)) return false;
+    return true;
+  }
+
+  return {
+    isDeepStrictEqual: (a, b) => equal(a, b, true, new Map()),
+    isDeepEqual: (a, b) => equal(a, b, false, new Map()),
+  };
+})
