@@ -1,6 +1,7 @@
 /* stdlib/web/crypto.c — the `crypto` global (node's webcrypto): Crypto with
  * getRandomValues, randomUUID and subtle, and SubtleCrypto with digest
- * (SHA-1, SHA-256, SHA-384, SHA-512). SubtleCrypto's other methods (keys,
+ * (SHA-1, SHA-256, SHA-384, SHA-512); and the digests and HMACs of
+ * node:crypto (stdlib/node/crypto.c) through the same libcrypto. SubtleCrypto's other methods (keys,
  * encryption, signatures) are not there: calling one is "not a function".
  *
  * Random bytes come from getrandom(2). The digests come from OpenSSL's
@@ -102,13 +103,23 @@ static Value crypto_subtle(Vm *vm, Value *argv, int argc, bool construct)
 
 /* ---- libcrypto, opened on first use ----------------------------------------- */
 
+/* The one loader of libcrypto: SubtleCrypto's digests and node:crypto's
+ * hashes and HMACs (web_crypto_digest below) both go through it. */
 static struct {
     pthread_once_t once;
     const char *error; /* why it could not be opened, or NULL */
     const EVP_MD *(*md[4])(void);
     int (*digest)(const void *data, size_t count, unsigned char *md, unsigned int *size, const EVP_MD *type,
                   ENGINE *impl);
-} ssl = {PTHREAD_ONCE_INIT, NULL, {NULL}, NULL};
+    const EVP_MD *(*byname)(const char *name);
+    unsigned char *(*hmac)(const EVP_MD *md, const void *key, int key_len, const unsigned char *d, size_t n,
+                           unsigned char *out, unsigned int *out_len);
+    unsigned long (*md_flags)(const EVP_MD *md);
+    void (*all_sorted)(void (*fn)(const EVP_MD *m, const char *from, const char *to, void *x), void *arg);
+    const char *(*md_name)(const EVP_MD *md);
+    EVP_MD *(*fetch)(OSSL_LIB_CTX *ctx, const char *name, const char *props);
+    void (*md_free)(EVP_MD *md);
+} ssl = {PTHREAD_ONCE_INIT, NULL, {NULL}, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 
 static void open_libcrypto(void)
 {
@@ -126,9 +137,76 @@ static void open_libcrypto(void)
             return;
         }
     }
-    *(void **)&ssl.digest = dlsym(h, "EVP_Digest");
-    if (!ssl.digest)
-        ssl.error = "libcrypto.so.3 has no EVP_Digest";
+    static const struct {
+        const char *name;
+        void **fn;
+    } more[] = {{"EVP_Digest", (void **)&ssl.digest},
+                {"EVP_get_digestbyname", (void **)&ssl.byname},
+                {"HMAC", (void **)&ssl.hmac},
+                {"EVP_MD_get_flags", (void **)&ssl.md_flags},
+                {"EVP_MD_do_all_sorted", (void **)&ssl.all_sorted},
+                {"EVP_MD_get0_name", (void **)&ssl.md_name},
+                {"EVP_MD_fetch", (void **)&ssl.fetch},
+                {"EVP_MD_free", (void **)&ssl.md_free}};
+    for (size_t i = 0; i < sizeof more / sizeof more[0]; i++) {
+        *more[i].fn = dlsym(h, more[i].name);
+        if (!*more[i].fn) {
+            ssl.error = "libcrypto.so.3 lacks a function tarn uses";
+            return;
+        }
+    }
+}
+
+int web_crypto_digest(const char *alg, bool hmac, const uint8_t *key, size_t klen, const uint8_t *p, size_t n,
+                      uint8_t *out, unsigned *outlen, const char **why)
+{
+    pthread_once(&ssl.once, open_libcrypto);
+    if (ssl.error) {
+        *why = ssl.error;
+        return -1;
+    }
+    const EVP_MD *md = ssl.byname(alg);
+    if (!md)
+        return 1;
+    if (ssl.md_flags(md) & EVP_MD_FLAG_XOF)
+        return 2;
+    unsigned int len = 0;
+    if (hmac ? !ssl.hmac(md, key, (int)klen, p, n, out, &len) : !ssl.digest(p, n, out, &len, md, NULL)) {
+        *why = hmac ? "OpenSSL's HMAC failed" : "OpenSSL's EVP_Digest failed";
+        return -1;
+    }
+    *outlen = len;
+    return 0;
+}
+
+struct names_ctx {
+    void (*fn)(const char *name, void *arg);
+    void *arg;
+};
+
+/* node's getHashes: each name libcrypto lists whose digest it can fetch */
+static void each_md(const EVP_MD *m, const char *from, const char *to, void *x)
+{
+    struct names_ctx *c = x;
+    const EVP_MD *real = from ? ssl.byname(from) : NULL;
+    const char *name = real ? ssl.md_name(real) : NULL;
+    EVP_MD *fetched = name ? ssl.fetch(NULL, name, NULL) : NULL;
+    if (!fetched)
+        return;
+    ssl.md_free(fetched);
+    c->fn(from, c->arg);
+}
+
+int web_crypto_hash_names(void (*fn)(const char *name, void *arg), void *arg, const char **why)
+{
+    pthread_once(&ssl.once, open_libcrypto);
+    if (ssl.error) {
+        *why = ssl.error;
+        return -1;
+    }
+    struct names_ctx c = {fn, arg};
+    ssl.all_sorted(each_md, &c);
+    return 0;
 }
 
 /* ---- SubtleCrypto.prototype.digest ------------------------------------------ */

@@ -51,6 +51,15 @@ Value web_throw_invalid_this(Vm *vm, const char *name);
 Value web_throw_arg_type(Vm *vm, const char *arg, const char *what, Value v);
 /* The bytes of an ArrayBuffer, typed array or DataView (1), else 0. */
 int web_buffer_source_noalloc(Value v, const uint8_t **p, size_t *len);
+/* node:crypto's digests through crypto.c's libcrypto: the digest (an HMAC
+ * with key when hmac) of p[0..n) into out (EVP_MAX_MD_SIZE bytes), its
+ * length in *outlen. 0 done, 1 libcrypto has no digest named alg, 2 it is
+ * an XOF (SHAKE), -1 failed (the reason in *why). */
+int web_crypto_digest(const char *alg, bool hmac, const uint8_t *key, size_t klen, const uint8_t *p, size_t n,
+                      uint8_t *out, unsigned *outlen, const char **why);
+/* Each digest name libcrypto offers, sorted, to fn (node's getHashes
+ * before its deduplication); 0, or -1 without libcrypto (*why). */
+int web_crypto_hash_names(void (*fn)(const char *name, void *arg), void *arg, const char **why);
 
 int lib_define_atob(Vm *vm); /* base64.c */
 int lib_define_btoa(Vm *vm);
