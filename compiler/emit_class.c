@@ -343,7 +343,7 @@ void emit_field_def(FuncState *fs, Node *n)
     }
     if (!n->b) {
         emit_op(fs, OP_PUSH_UNDEF);
-    } else if (emit_is_anon_fn(n->b) && !(n->b->flags & F_PARENS) && !text) {
+    } else if (emit_is_anon_fn(n->b) && !text) {
         emit_expr_named(fs, n->b, "");
         flags |= DP_SET_NAME;
     } else {

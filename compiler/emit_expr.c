@@ -21,13 +21,15 @@ bool emit_is_anon_fn(Node *n)
     return (n->kind == N_FUNC && !n->name) || (n->kind == N_CLASS && !n->name);
 }
 
+/* NamedEvaluation: parentheses do not hide an anonymous function or class
+ * (`var f = (function () {})` names it f); a comma expression does. */
 void emit_expr_named(FuncState *fs, Node *n, const char *name)
 {
-    if (n && name && !(n->flags & F_PARENS) && n->kind == N_FUNC && !n->name) {
+    if (n && name && n->kind == N_FUNC && !n->name) {
         emit_closure(fs, n, name);
         return;
     }
-    if (n && name && !(n->flags & F_PARENS) && n->kind == N_CLASS && !n->name) {
+    if (n && name && n->kind == N_CLASS && !n->name) {
         emit_class(fs, n, name);
         return;
     }

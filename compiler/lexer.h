@@ -57,7 +57,8 @@ typedef struct Token {
     /* a word reserved only in strict code that the parser turned into
      * T_IDENT (sloppy code); a "use strict" directive read just before
      * restores the keyword (the token was scanned before the directive took
-     * effect) */
+     * effect). For an escaped identifier (`escaped`), `word` is the keyword
+     * its letters spell, or T_IDENT. */
     bool demoted;
     TokenKind word;
 } Token;

@@ -869,12 +869,16 @@ static void scan_ident(Lexer *L, Token *t, const char *start)
         }
         memcpy(s, out, n);
         t->name = s;
+        /* An escaped word is never a keyword, but it is still an
+         * IdentifierName (a property name may be spelled `bre\u0061k`): it
+         * scans as T_IDENT and `word` keeps the keyword it spells, for the
+         * parser's check where an Identifier is required
+         * (parse_check_escaped_word). */
         t->kind = keyword_kind(s, n);
         t->escaped = escaped;
-        if (escaped && t->kind != T_IDENT) {
-            lex_error(L, start, "Keyword must not contain escaped characters");
-            goto fail;
-        }
+        t->word = t->kind;
+        if (escaped)
+            t->kind = T_IDENT;
         L->cur = q;
     }
 fail:

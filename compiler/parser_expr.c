@@ -1122,6 +1122,13 @@ static Node *parse_primary(Parser *p)
             n = parse_async_function(p, false);
             break;
         }
+        if (!parse_check_escaped_word(p, &t))
+            break;
+        if (t.escaped && strcmp(t.name, "async") == 0 && parse_peek(p)->kind == T_FUNCTION &&
+            !parse_peek(p)->nl_before) {
+            parse_error_at(p, t.line, t.col, "Keyword must not contain escaped characters");
+            break;
+        }
         n = parse_node(p, N_IDENT);
         if (n)
             n->name = t.name;

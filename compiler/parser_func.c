@@ -654,6 +654,23 @@ static bool is_prop_name_start(TokenKind k)
            lex_is_keyword(k);
 }
 
+/* `g\u0065t x() {}`: an escaped get, set or async where it would be a
+ * modifier is node's "Keyword must not contain escaped characters" (the
+ * escaped word is not the keyword, and as a property name it would leave
+ * another name after it, which is the less helpful error). */
+static bool reject_escaped_modifier(Parser *p)
+{
+    const Token *t = &p->tok;
+    if (t->kind != T_IDENT || !t->escaped ||
+        (strcmp(t->name, "get") != 0 && strcmp(t->name, "set") != 0 && strcmp(t->name, "async") != 0))
+        return false;
+    TokenKind k = parse_peek(p)->kind;
+    if (!is_prop_name_start(k) && !(k == T_STAR && t->name[0] == 'a'))
+        return false;
+    parse_error_at(p, t->line, t->col, "Keyword must not contain escaped characters");
+    return true;
+}
+
 Node *parse_object(Parser *p)
 {
     Node *obj = parse_node(p, N_OBJECT);
@@ -691,6 +708,8 @@ Node *parse_object(Parser *p)
                     return (NULL);
                 continue;
             }
+            if (reject_escaped_modifier(p))
+                return (NULL);
             if (p->tok.kind == T_IDENT && !p->tok.escaped) {
                 Token *n = parse_peek(p);
                 bool named = is_prop_name_start(n->kind);
@@ -749,6 +768,8 @@ Node *parse_object(Parser *p)
                     parse_unexpected(p);
                     return (NULL);
                 }
+                if (!parse_check_escaped_word(p, &keytok))
+                    return (NULL);
                 prop->flags |= F_SHORTHAND;
                 Node *id = parse_node_at(p, N_IDENT, &keytok);
                 if (!id)
@@ -878,6 +899,8 @@ static Node *parse_class_body(Parser *p, Node *cls)
             parse_next(p);
             gen = F_GENERATOR;
         }
+        if (!gen && reject_escaped_modifier(p))
+            return (NULL);
         if (!gen && p->tok.kind == T_IDENT && !p->tok.escaped) {
             Token *n = parse_peek(p);
             bool named = is_prop_name_start(n->kind);

@@ -108,6 +108,7 @@ bool parse_let_is_ident(Parser *p, bool single);
  * prologue is reported then. */
 bool parse_directive(Parser *p, const Token *t, Node *s, bool *use_strict, Token *legacy);
 bool parse_check_binding_name(Parser *p, const Token *t);
+bool parse_check_escaped_word(Parser *p, const Token *t); /* false: error reported */
 const char *parse_ident_name(Parser *p);   /* IdentifierName (keywords allowed) or NULL */
 void parse_unsupported(Parser *p, const char *what);
 

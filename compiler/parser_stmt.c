@@ -524,6 +524,8 @@ static Node *parse_statement_inner(Parser *p)
         }
         if (parse_peek(p)->kind == T_COLON) {
             const char *name = t.name;
+            if (!parse_check_escaped_word(p, &t))
+                return NULL;
             for (Label *l = p->fn->labels; l; l = l->up)
                 if (strcmp(l->name, name) == 0) {
                     parse_error_at(p, t.line, t.col, "Label '%s' has already been declared", name);

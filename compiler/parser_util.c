@@ -342,9 +342,38 @@ char *parse_strdup(Parser *p, const char *s)
     return d;
 }
 
+/* An Identifier spelled with escapes may not spell a word reserved where
+ * it stands (the static semantics of IdentifierReference, BindingIdentifier
+ * and LabelIdentifier): always-reserved words anywhere, the strict ones in
+ * strict code, `yield` in generators and `await` in modules and async code. */
+bool parse_check_escaped_word(Parser *p, const Token *t)
+{
+    if (t->kind != T_IDENT || !t->escaped || t->word == T_IDENT)
+        return true;
+    TokenKind w = t->word;
+    bool reserved;
+    if (w == T_AWAIT)
+        reserved = p->mod || p->fn->async_fn || p->async_params || p->fn->static_block;
+    else if (w == T_YIELD)
+        reserved = p->strict || p->fn->generator || p->gen_params;
+    else if (parse_is_strict_reserved(w))
+        reserved = p->strict;
+    else
+        reserved = true;
+    /* node's messages, which differ by word */
+    if (reserved)
+        parse_error_at(p, t->line, t->col, "%s",
+                       w == T_AWAIT ? "Unexpected reserved word"
+                       : w == T_YIELD && p->strict ? "Unexpected strict mode reserved word"
+                                                   : "Keyword must not contain escaped characters");
+    return !reserved;
+}
+
 /* A BindingIdentifier (eval and arguments only in sloppy code). */
 bool parse_check_binding_name(Parser *p, const Token *t)
 {
+    if (!parse_check_escaped_word(p, t))
+        return false;
     if (t->kind == T_AWAIT && (p->fn->static_block || p->fn->async_fn || p->async_params)) {
         parse_error_at(p, t->line, t->col, "Unexpected reserved word");
         return false;
