@@ -18,10 +18,10 @@
 
 extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
-    lib_node_crypto_js[];
+    lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
-    lib_node_assert_js_len, lib_node_crypto_js_len;
+    lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -52,6 +52,7 @@ static const struct {
     const size_t *len;
 } internal_modules[] = {
     {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len},
+    {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len},
 };
 
 /* internal(name): an internal module's exports, made once */
@@ -143,6 +144,16 @@ static Value make_crypto(Vm *vm)
     Value *nat = gc_handle(vm, lib_node_crypto_natives(vm));
     Value r = *nat == V_EXC ? V_EXC
                             : lib_node_run_embedded_js(vm, lib_node_crypto_js, lib_node_crypto_js_len, "node:crypto", nat);
+    gc_scope_close(vm, sc);
+    return r;
+}
+static Value make_child_process(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *nat = gc_handle(vm, lib_node_child_process_natives(vm));
+    Value r = *nat == V_EXC ? V_EXC
+                            : lib_node_run_embedded_js(vm, lib_node_child_process_js, lib_node_child_process_js_len,
+                                                       "node:child_process", nat);
     gc_scope_close(vm, sc);
     return r;
 }
@@ -244,6 +255,7 @@ static const struct {
 } core_modules[] = {
     {"assert", NULL, make_assert},
     {"assert/strict", NULL, make_assert_strict},
+    {"child_process", NULL, make_child_process},
     {"crypto", NULL, make_crypto},
     {"events", NULL, make_events},
     {"fs", NULL, make_fs},

@@ -34,6 +34,8 @@ Value lib_js_node_core(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_node_fs_natives(Vm *vm);
 /* node:crypto's natives (crypto.c) on top of lib_node_natives. */
 Value lib_node_crypto_natives(Vm *vm);
+/* node:child_process's natives (child_process.c) on top of lib_node_natives. */
+Value lib_node_child_process_natives(Vm *vm);
 /* The loader's object (cjs.js's result), made on first use; V_EXC. */
 Value lib_cjs_js(Vm *vm);
 /* The ES loader's hooks into it (vm/library.h: resolve_js, foreign_js,

@@ -1,0 +1,448 @@
+/* stdlib/node/child_process.c — the native under node:child_process's
+ * synchronous calls (stdlib/node/child_process.js): run a program to its
+ * end, feeding it input and collecting what it writes, as libuv's
+ * spawnSync does.
+ *
+ * The child is made with fork and execvp(e); an exec that fails writes its
+ * errno on a close-on-exec pipe, so the parent tells "could not start"
+ * (node's spawnSync ENOENT error) from "started and failed". The parent
+ * multiplexes the child's stdin, stdout and stderr with poll until both
+ * outputs close, or kills the child at the timeout or when an output passes
+ * maxBuffer (and stops reading, as node does), then reaps it. SIGPIPE is blocked in the calling thread while
+ * it writes to a child that may have exited (and a pending one is taken
+ * back), so an early exit is not tarn's death.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "node.h"
+#include "../web/web.h"
+#include "../../vm/typed.h"
+
+static const struct {
+    const char *name;
+    int num;
+} signals[] = {{"SIGHUP", SIGHUP},   {"SIGINT", SIGINT},   {"SIGQUIT", SIGQUIT}, {"SIGILL", SIGILL},
+               {"SIGTRAP", SIGTRAP}, {"SIGABRT", SIGABRT}, {"SIGBUS", SIGBUS},   {"SIGFPE", SIGFPE},
+               {"SIGKILL", SIGKILL}, {"SIGUSR1", SIGUSR1}, {"SIGSEGV", SIGSEGV}, {"SIGUSR2", SIGUSR2},
+               {"SIGPIPE", SIGPIPE}, {"SIGALRM", SIGALRM}, {"SIGTERM", SIGTERM}, {"SIGCHLD", SIGCHLD},
+               {"SIGCONT", SIGCONT}, {"SIGSTOP", SIGSTOP}, {"SIGTSTP", SIGTSTP}, {"SIGTTIN", SIGTTIN},
+               {"SIGTTOU", SIGTTOU}, {"SIGURG", SIGURG},   {"SIGXCPU", SIGXCPU}, {"SIGXFSZ", SIGXFSZ},
+               {"SIGVTALRM", SIGVTALRM}, {"SIGPROF", SIGPROF}, {"SIGWINCH", SIGWINCH}, {"SIGIO", SIGIO},
+               {"SIGPWR", SIGPWR},   {"SIGSYS", SIGSYS}};
+
+/* signals(): { SIGHUP: 1, ... } (node's os.constants.signals) */
+static Value cp_signals(Vm *vm, Value *argv, int argc, bool construct)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    for (size_t i = 0; *o != V_EXC && i < sizeof signals / sizeof signals[0]; i++)
+        if (lib_def_value(vm, *o, signals[i].name, v_int(signals[i].num), PROP_DEFAULT) < 0)
+            goto out;
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+typedef struct {
+    uint8_t *p;
+    size_t len, cap;
+} OutBuf;
+
+static int bytes_add(OutBuf *b, const uint8_t *p, size_t n)
+{
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 4096;
+        while (cap < b->len + n)
+            cap *= 2;
+        uint8_t *q = realloc(b->p, cap);
+        if (!q)
+            return -1;
+        b->p = q;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->len, p, n);
+    b->len += n;
+    return 0;
+}
+
+/* A NULL-terminated array of malloc'd UTF-8 strings from an array of
+ * strings (NULL and an exception on failure). */
+static char **str_array(Vm *vm, const Value *slot)
+{
+    /* *slot is re-read after each conversion: a conversion may collect */
+    uint32_t n = v_is_array(*slot) ? vm_array(*slot)->length : 0;
+    char **v = calloc((size_t)n + 1, sizeof *v);
+    if (!v) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        Value arr = *slot;
+        Value s = v_is_array(arr) && vm_array(arr)->elems && i < vm_array(arr)->length && i < vm_array(arr)->elems->cap
+                      ? vm_array(arr)->elems->v[i] : V_UNDEF;
+        v[i] = v_is_string(s) ? vm_str_to_utf8(vm, s, NULL) : NULL;
+        if (!v[i]) {
+            for (uint32_t j = 0; j < i; j++)
+                free(v[j]);
+            free(v);
+            if (!vm->has_exception)
+                vm_throw_error(vm, ERR_TYPE, "child_process: arguments must be strings");
+            return NULL;
+        }
+    }
+    return v;
+}
+
+static void free_array(char **v)
+{
+    for (size_t i = 0; v && v[i]; i++)
+        free(v[i]);
+    free(v);
+}
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static const char *signal_name(int sig)
+{
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        if (signals[i].num == sig)
+            return signals[i].name;
+    return NULL;
+}
+
+typedef struct {
+    int stdio[3];         /* 0 pipe, 1 inherit, 2 ignore */
+    const uint8_t *input; /* what stdin gets (a pipe), or NULL */
+    size_t input_len;
+    double timeout;       /* ms, 0 none */
+    int kill_signal;
+    double max_buffer;    /* bytes per output, 0 none */
+} RunOpts;
+
+typedef struct {
+    pid_t pid;
+    int status;    /* exit code, or -1 when a signal ended it */
+    int signal;    /* 0 or the signal */
+    int error;     /* an errno: the spawn failed (pid 0), or ETIMEDOUT / ENOBUFS */
+    OutBuf out[2];
+} RunResult;
+
+/* Run file with argv (and envp, or the environment) in cwd (or here) to its
+ * end. Returns -1 only when memory ran out; a failure to start is r->error. */
+static int run(const char *file, char **argv, char **envp, const char *cwd, const RunOpts *o, RunResult *r)
+{
+    int pipes[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}}, errp[2] = {-1, -1};
+    int devnull = -1, rc = 0;
+    memset(r, 0, sizeof *r);
+    r->status = -1;
+    fflush(NULL); /* inherited stdout and stderr keep their order */
+    for (int i = 0; i < 3; i++)
+        if (o->stdio[i] == 0 && pipe2(pipes[i], O_CLOEXEC) < 0) {
+            r->error = errno;
+            goto close_all;
+        }
+    if ((o->stdio[0] == 2 || o->stdio[1] == 2 || o->stdio[2] == 2) &&
+        (devnull = open("/dev/null", O_RDWR | O_CLOEXEC)) < 0) {
+        r->error = errno;
+        goto close_all;
+    }
+    if (pipe2(errp, O_CLOEXEC) < 0) {
+        r->error = errno;
+        goto close_all;
+    }
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &block, &old);
+    bool pipe_was_pending = false;
+    sigset_t pend;
+    if (sigpending(&pend) == 0)
+        pipe_was_pending = sigismember(&pend, SIGPIPE);
+    pid_t pid = fork();
+    if (pid < 0) {
+        r->error = errno;
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        goto close_all;
+    }
+    if (pid == 0) {
+        /* the child: only async-signal-safe calls until exec */
+        for (int i = 0; i < 3; i++) {
+            int fd = o->stdio[i] == 0 ? pipes[i][i == 0 ? 0 : 1] : o->stdio[i] == 2 ? devnull : i;
+            if (fd != i && dup2(fd, i) < 0)
+                goto child_fail;
+            if (fd == i)
+                fcntl(i, F_SETFD, 0);
+        }
+        if (cwd && chdir(cwd) < 0)
+            goto child_fail;
+        struct sigaction dfl;
+        memset(&dfl, 0, sizeof dfl);
+        dfl.sa_handler = SIG_DFL;
+        sigaction(SIGPIPE, &dfl, NULL);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        if (envp)
+            execvpe(file, argv, envp);
+        else
+            execvp(file, argv);
+    child_fail:;
+        int e = errno;
+        ssize_t w = write(errp[1], &e, sizeof e);
+        (void)w;
+        _exit(127);
+    }
+    r->pid = pid;
+    close(errp[1]);
+    errp[1] = -1;
+    for (int i = 0; i < 3; i++)
+        if (o->stdio[i] == 0) {
+            close(pipes[i][i == 0 ? 0 : 1]);
+            pipes[i][i == 0 ? 0 : 1] = -1;
+        }
+    int child_errno = 0;
+    ssize_t got;
+    while ((got = read(errp[0], &child_errno, sizeof child_errno)) < 0 && errno == EINTR)
+        ;
+    if (got == (ssize_t)sizeof child_errno) {
+        /* exec failed: node reports the spawn error and no child */
+        waitpid(pid, NULL, 0);
+        r->pid = 0;
+        r->error = child_errno;
+        goto restore;
+    }
+    int in = pipes[0][1], outs[2] = {pipes[1][0], pipes[2][0]};
+    size_t written = 0;
+    if (in >= 0 && (!o->input || o->input_len == 0)) {
+        close(in);
+        in = pipes[0][1] = -1;
+    }
+    if (in >= 0)
+        fcntl(in, F_SETFL, O_NONBLOCK);
+    long long deadline = o->timeout > 0 ? now_ms() + (long long)o->timeout : 0;
+    bool killed = false;
+    while (in >= 0 || outs[0] >= 0 || outs[1] >= 0) {
+        struct pollfd pf[3];
+        int np = 0, which[3];
+        if (in >= 0) {
+            pf[np] = (struct pollfd){in, POLLOUT, 0};
+            which[np++] = 0;
+        }
+        for (int k = 0; k < 2; k++)
+            if (outs[k] >= 0) {
+                pf[np] = (struct pollfd){outs[k], POLLIN, 0};
+                which[np++] = k + 1;
+            }
+        int wait = -1;
+        if (deadline && !killed) {
+            long long left = deadline - now_ms();
+            wait = left < 0 ? 0 : left > 1000000 ? 1000000 : (int)left;
+        }
+        int n = poll(pf, (nfds_t)np, wait);
+        if (n < 0 && errno != EINTR)
+            break;
+        if (deadline && !killed && now_ms() >= deadline) {
+            kill(pid, o->kill_signal);
+            killed = true;
+            r->error = ETIMEDOUT;
+        }
+        if (killed)
+            break; /* as node: a killed child's pipes are closed, not drained (a grandchild may hold them) */
+        for (int i = 0; n > 0 && i < np; i++) {
+            if (!pf[i].revents)
+                continue;
+            if (which[i] == 0) {
+                ssize_t w = write(in, o->input + written, o->input_len - written);
+                if (w > 0)
+                    written += (size_t)w;
+                if ((w < 0 && errno != EAGAIN && errno != EINTR) || written == o->input_len) {
+                    close(in);
+                    in = pipes[0][1] = -1;
+                }
+                continue;
+            }
+            int k = which[i] - 1;
+            uint8_t buf[16384];
+            ssize_t rd = read(outs[k], buf, sizeof buf);
+            if (rd < 0 && (errno == EINTR || errno == EAGAIN))
+                continue;
+            if (rd <= 0) {
+                close(outs[k]);
+                outs[k] = pipes[k + 1][0] = -1;
+                continue;
+            }
+            size_t keep = (size_t)rd; /* node keeps what it read past maxBuffer too */
+            if (o->max_buffer > 0 && (double)(r->out[k].len + keep) > o->max_buffer) {
+                if (!killed) {
+                    kill(pid, o->kill_signal);
+                    killed = true;
+                    r->error = ENOBUFS;
+                }
+            }
+            if (bytes_add(&r->out[k], buf, keep) < 0) {
+                kill(pid, SIGKILL);
+                killed = true;
+                rc = -1;
+            }
+        }
+        if (killed)
+            break;
+    }
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    if (WIFEXITED(st))
+        r->status = WEXITSTATUS(st);
+    else if (WIFSIGNALED(st))
+        r->signal = WTERMSIG(st);
+restore:
+    if (!pipe_was_pending && sigpending(&pend) == 0 && sigismember(&pend, SIGPIPE)) {
+        struct timespec zero = {0, 0};
+        sigtimedwait(&block, NULL, &zero);
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+close_all:
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++)
+            if (pipes[i][j] >= 0)
+                close(pipes[i][j]);
+    if (errp[0] >= 0)
+        close(errp[0]);
+    if (errp[1] >= 0)
+        close(errp[1]);
+    if (devnull >= 0)
+        close(devnull);
+    return rc;
+}
+
+static int def_int(Vm *vm, Value o, const char *k, int v) { return lib_def_value(vm, o, k, v_int(v), PROP_DEFAULT); }
+
+/* spawn(file, argv, env, cwd, stdio, input, timeout, killSignal, maxBuffer):
+ * argv includes argv[0]; env an array of "K=V" strings or undefined; stdio
+ * [in, out, err] as 0 pipe, 1 inherit, 2 ignore; input an ArrayBuffer or
+ * view or undefined. Returns { pid, status, signal, error, stdout, stderr }:
+ * status null when a signal ended the child, signal its name or null, error
+ * an errno name ('ENOENT', 'ETIMEDOUT', ...) or undefined with errno its
+ * negative number, stdout/stderr ArrayBuffers for pipes (else null). */
+static Value cp_spawn(Vm *vm, Value *argv, int argc, bool construct)
+{
+    RunOpts o;
+    memset(&o, 0, sizeof o);
+    char *file = argc == 9 && v_is_string(ARG(0)) ? vm_str_to_utf8(vm, ARG(0), NULL) : NULL;
+    char **args = NULL, **env = NULL, *cwd = NULL;
+    Value r = V_EXC;
+    if (!file) {
+        vm_throw_error(vm, ERR_TYPE, "child_process: spawn takes a file and 8 more arguments");
+        goto out;
+    }
+    if (!(args = str_array(vm, &argv[1])))
+        goto out;
+    if (v_is_array(ARG(2)) && !(env = str_array(vm, &argv[2])))
+        goto out;
+    if (v_is_string(ARG(3)) && !(cwd = vm_str_to_utf8(vm, ARG(3), NULL))) {
+        vm_throw_oom(vm);
+        goto out;
+    }
+    for (uint32_t i = 0; i < 3; i++) {
+        Value s = v_is_array(ARG(4)) && vm_array(ARG(4))->elems && i < vm_array(ARG(4))->length
+                      ? vm_array(ARG(4))->elems->v[i] : V_UNDEF;
+        o.stdio[i] = v_is_number(s) ? (int)v_to_double(s) : 0;
+    }
+    o.timeout = v_is_number(ARG(6)) ? v_to_double(ARG(6)) : 0;
+    o.kill_signal = v_is_number(ARG(7)) ? (int)v_to_double(ARG(7)) : SIGTERM;
+    o.max_buffer = v_is_number(ARG(8)) ? v_to_double(ARG(8)) : 0;
+    uint8_t *input = NULL;
+    const uint8_t *ip;
+    size_t ilen;
+    if (web_buffer_source_noalloc(ARG(5), &ip, &ilen) && ilen > 0) {
+        /* a copy: the child runs while nothing else does, but the run
+         * below must not depend on the heap staying put */
+        input = malloc(ilen);
+        if (!input) {
+            vm_throw_oom(vm);
+            goto out;
+        }
+        memcpy(input, ip, ilen);
+        o.input = input;
+        o.input_len = ilen;
+    }
+    RunResult res;
+    int rc = run(file, args, env, cwd, &o, &res);
+    free(input);
+    if (rc < 0) {
+        free(res.out[0].p);
+        free(res.out[1].p);
+        vm_throw_oom(vm);
+        goto out;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *obj = gc_handle(vm, vm_new_object(vm));
+    Value *tmp = gc_handle(vm, V_UNDEF);
+    bool ok = *obj != V_EXC && def_int(vm, *obj, "pid", res.pid) == 0 &&
+              lib_def_value(vm, *obj, "status", res.pid && !res.signal ? v_int(res.status) : V_NULL, PROP_DEFAULT) == 0;
+    const char *sn = res.signal ? signal_name(res.signal) : NULL;
+    if (ok) {
+        *tmp = sn ? vm_str_from_cstr(vm, sn) : res.signal ? v_int(res.signal) : V_NULL;
+        ok = *tmp != V_EXC && lib_def_value(vm, *obj, "signal", *tmp, PROP_DEFAULT) == 0;
+    }
+    if (ok && res.error) {
+        const char *code = res.error == ENOENT ? "ENOENT" : res.error == ETIMEDOUT ? "ETIMEDOUT"
+                         : res.error == ENOBUFS ? "ENOBUFS" : res.error == EACCES ? "EACCES"
+                         : res.error == ENOTDIR ? "ENOTDIR" : res.error == ENOEXEC ? "ENOEXEC"
+                         : res.error == E2BIG ? "E2BIG" : res.error == ENOMEM ? "ENOMEM" : "EIO";
+        *tmp = vm_str_from_cstr(vm, code);
+        ok = *tmp != V_EXC && lib_def_value(vm, *obj, "error", *tmp, PROP_DEFAULT) == 0 &&
+             def_int(vm, *obj, "errno", -res.error) == 0;
+    }
+    for (int k = 0; ok && k < 2; k++) {
+        *tmp = V_NULL;
+        if (o.stdio[k + 1] == 0 && res.pid) {
+            *tmp = vm_arraybuffer_new(vm, res.out[k].len);
+            if (*tmp == V_EXC) {
+                ok = false;
+                break;
+            }
+            if (res.out[k].len)
+                memcpy(((ArrayBufferObj *)v_cell(*tmp))->data, res.out[k].p, res.out[k].len);
+        }
+        ok = lib_def_value(vm, *obj, k ? "stderr" : "stdout", *tmp, PROP_DEFAULT) == 0;
+    }
+    if (ok)
+        r = *obj;
+    gc_scope_close(vm, sc);
+    free(res.out[0].p);
+    free(res.out[1].p);
+out:
+    free(file);
+    free_array(args);
+    free_array(env);
+    free(cwd);
+    return r;
+}
+
+Value lib_node_child_process_natives(Vm *vm)
+{
+    static const LibFn fns[] = {{"spawn", cp_spawn, 9, 0}, {"signals", cp_signals, 0, 0}, {NULL, NULL, 0, 0}};
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, lib_node_natives(vm));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
