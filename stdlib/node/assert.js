@@ -167,11 +167,27 @@
     return stack.slice(at).split('\n').filter((l) => l && !l.includes('node:assert')).map((l) => '\n' + l).join('');
   }
 
+  function copyError(source) {
+    const target = Object.assign({ __proto__: Object.getPrototypeOf(source) }, source);
+    Object.defineProperty(target, 'message', { value: source.message });
+    if (Object.prototype.hasOwnProperty.call(source, 'cause')) {
+      let { cause } = source;
+      if (isError(cause)) cause = copyError(cause);
+      Object.defineProperty(target, 'cause', { value: cause });
+    }
+    return target;
+  }
+
   class AssertionError extends Error {
     constructor(options) {
       if (typeof options !== 'object' || options === null) throw argType('options', 'of type object', options);
       const { message, operator, details, diff = 'simple' } = options;
       let { actual, expected } = options;
+      if (message == null && isError(actual) && isError(expected) && 'stack' in actual && 'stack' in expected) {
+        // two errors print without their stacks: copies that have none
+        actual = copyError(actual);
+        expected = copyError(expected);
+      }
       let text;
       if (message != null) text = withDiff.has(operator) ? errDiff(actual, expected, operator, message) : String(message);
       else if (withDiff.has(operator)) text = errDiff(actual, expected, operator);
