@@ -3,7 +3,8 @@
  * end, feeding it input and collecting what it writes, as libuv's
  * spawnSync does.
  *
- * The child is made with fork and execvp(e); an exec that fails writes its
+ * The child is made with fork and execvp (PATH read from the child's
+ * environment, as libuv does); an exec that fails writes its
  * errno on a close-on-exec pipe, so the parent tells "could not start"
  * (node's spawnSync ENOENT error) from "started and failed". The parent
  * multiplexes the child's stdin, stdout and stderr with poll until both
@@ -199,10 +200,10 @@ static int run(const char *file, char **argv, char **envp, const char *cwd, cons
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, NULL);
+        /* the program is looked up in the child's own PATH, as libuv does */
         if (envp)
-            execvpe(file, argv, envp);
-        else
-            execvp(file, argv);
+            environ = envp;
+        execvp(file, argv);
     child_fail:;
         int e = errno;
         ssize_t w = write(errp[1], &e, sizeof e);

@@ -22,6 +22,7 @@ t(() => cp.spawnSync('echo', 5));
 t(() => cp.spawnSync('echo', [1], { encoding: 'utf8' }).stdout);
 t(() => cp.spawnSync('echo', { killSignal: 'SIGNOPE' }));
 t(() => cp.execSync(5));
+t(() => [cp.spawnSync('ls', { env: { PATH: '/nonexistent' }, encoding: 'utf8' }).error.code, cp.spawnSync('ls', { env: {}, encoding: 'utf8' }).status]);
 // expect: "hi\n"
 // expect: Error undefined "Command failed: exit 2" [ 'status', 'signal', 'output', 'stdout', 'stderr' ] 2 null "" ""
 // expect: Error undefined "Command failed: echo o; echo e >&2; exit 2\ne\n" [ 'status', 'signal', 'output', 'stdout', 'stderr' ] 2 null "e\n" "o\n"
@@ -42,3 +43,4 @@ t(() => cp.execSync(5));
 // expect: "1\n"
 // expect: TypeError ERR_UNKNOWN_SIGNAL "Unknown signal: SIGNOPE" [ 'code' ] undefined undefined undefined undefined
 // expect: TypeError ERR_INVALID_ARG_TYPE "The \"command\" argument must be of type string. Received type number (5)" [ 'code' ] undefined undefined undefined undefined
+// expect: ["ENOENT",0]
