@@ -95,13 +95,32 @@
     if (ka.length !== kb.length) return false;
     for (const k of kb) if (!hasEnum(a, k)) return false;
     if (Array.isArray(a)) {
+      // node's element rules: a hole in b compares the rest by own keys; in
+      // loose mode null in b matches any element (node's quirk), undefined in
+      // b matches undefined or null in a
+      const own = Object.prototype.hasOwnProperty;
       for (let i = 0; i < a.length; i++) {
-        const ha = Object.prototype.hasOwnProperty.call(a, i), hb = Object.prototype.hasOwnProperty.call(b, i);
-        if (strict && ha !== hb) return false;
-        if (!equal(a[i], b[i], strict, memo)) return false;
+        const bi = b[i];
+        if (bi === undefined) {
+          if (!own.call(b, i)) return sparseEqual(a, b, i, strict, memo);
+          if ((a[i] !== undefined || !own.call(a, i)) && (strict || a[i] !== null)) return false;
+        } else if ((a[i] === undefined || !equal(a[i], bi, strict, memo)) && (strict || bi !== null)) {
+          return false;
+        }
       }
     }
     for (const k of ka) if (!equal(a[k], b[k], strict, memo)) return false;
+    return true;
+  }
+
+  // arrays from the first hole in b on: the same own keys, equal values
+  function sparseEqual(a, b, from, strict, memo) {
+    const ka = Object.keys(a), kb = Object.keys(b);
+    if (ka.length !== kb.length) return false;
+    for (let i = from; i < kb.length; i++) {
+      const k = kb[i];
+      if ((a[k] === undefined && !Object.prototype.hasOwnProperty.call(a, k)) || !equal(a[k], b[k], strict, memo)) return false;
+    }
     return true;
   }
 
