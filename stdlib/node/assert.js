@@ -10,7 +10,7 @@
   // core.c compiles it on the first require('assert') and calls it with the
   // shared natives n.
   'use strict';
-  const { isDeepEqual, isDeepStrictEqual } = n.internal('comparisons');
+  const { isDeepEqual, isDeepStrictEqual, isPartialStrictEqual } = n.internal('comparisons');
   const inspect = (v) => n.inspect(v, 2);
   // compact: false | sorted | getters | customInspect: false (lib.h's bits)
   const inspectValue = (v) => n.inspect(v, 1000, 1 | 2 | 4 | 8);
@@ -23,6 +23,7 @@
 
   const kReadable = {
     deepStrictEqual: 'Expected values to be strictly deep-equal:',
+    partialDeepStrictEqual: 'Expected values to be partially and strictly deep-equal:',
     strictEqual: 'Expected values to be strictly equal:',
     strictEqualObject: 'Expected "actual" to be reference-equal to "expected":',
     deepEqual: 'Expected values to be loosely deep-equal:',
@@ -34,7 +35,7 @@
     notDeepEqualUnequal: 'Expected values not to be loosely deep-equal:',
   };
   // operators whose message is a diff even under a custom message
-  const withDiff = new Set(['deepStrictEqual', 'strictEqual']);
+  const withDiff = new Set(['deepStrictEqual', 'strictEqual', 'partialDeepStrictEqual']);
 
   // ---- the line diff ------------------------------------------------------
   // Myers' greedy algorithm: v[k] is the furthest x reached on diagonal k
@@ -331,6 +332,11 @@
     if (isDeepStrictEqual(actual, expected)) fail({ actual, expected, message, operator: 'notDeepStrictEqual' });
   }
 
+  function partialDeepStrictEqual(actual, expected, ...message) {
+    if (arguments.length < 2) throw missingArgs();
+    if (!isPartialStrictEqual(actual, expected)) fail({ actual, expected, message, operator: 'partialDeepStrictEqual' });
+  }
+
   function failFn(message) {
     if (isError(message)) throw message;
     const e = new AssertionError({ operator: 'fail', message: message === undefined ? 'Failed' : message });
@@ -538,7 +544,7 @@
 
   const methods = {
     ok, fail: failFn, equal, notEqual, deepEqual, notDeepEqual, deepStrictEqual, notDeepStrictEqual,
-    strictEqual, notStrictEqual, match, doesNotMatch, throws, rejects, doesNotThrow, doesNotReject, ifError,
+    strictEqual, notStrictEqual, partialDeepStrictEqual, match, doesNotMatch, throws, rejects, doesNotThrow, doesNotReject, ifError,
   };
   Object.defineProperty(failFn, 'name', { value: 'fail' });
   assert.AssertionError = AssertionError;

@@ -6,8 +6,13 @@
   //
   // Strict mode: same prototype, same [[Class]], Object.is for primitives,
   // own enumerable string and symbol keys. Loose mode: == for primitives
-  // (NaN equals NaN), prototypes ignored, symbol keys ignored.
+  // (NaN equals NaN), prototypes ignored, symbol keys ignored. Partial mode
+  // (assert.partialDeepStrictEqual): strict, but prototypes are not
+  // compared and the expected value (b) need only be contained in the
+  // actual one (a): its keys, its array elements in order, its set and map
+  // entries. `strict` below is the mode: LOOSE (falsy), PARTIAL or STRICT.
   'use strict';
+  const LOOSE = 0, PARTIAL = 1, STRICT = 2;
   const tag = (v) => Object.prototype.toString.call(v);
   const hasEnum = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
   const isBoxed = (v) => {
@@ -28,7 +33,7 @@
     if (strict) {
       if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
         return typeof a === 'number' && a !== a && b !== b;
-      if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+      if (strict === STRICT && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
     } else {
       if (a === null || typeof a !== 'object')
         return (b === null || typeof b !== 'object') && prim(a, b, false);
@@ -37,8 +42,10 @@
     const ta = tag(a);
     if (ta !== tag(b)) return false;
     if (Array.isArray(a) !== Array.isArray(b)) return false;
-    if (Array.isArray(a) && a.length !== b.length) return false;
-    if (isView(a)) {
+    if (Array.isArray(a) && (strict === PARTIAL ? a.length < b.length : a.length !== b.length)) return false;
+    if (isView(a) && strict === PARTIAL && isView(b) && a.byteLength !== b.byteLength) {
+      if (a.byteLength < b.byteLength || !subsequence(bytes(a), bytes(b), strict, memo)) return false;
+    } else if (isView(a)) {
       if (!isView(b) || a.byteLength !== b.byteLength) return false;
       const loose = !strict && (ta === '[object Float32Array]' || ta === '[object Float64Array]' || ta === '[object Float16Array]');
       if (loose || a instanceof DataView) {
@@ -62,7 +69,8 @@
     } else if (isError(a)) {
       if (!isError(b)) return false;
       for (const k of ['message', 'name', 'cause', 'errors'])
-        if (!hasEnum(b, k) && !equal(a[k], b[k], strict, memo)) return false;
+        if (!hasEnum(b, k) && !(strict === PARTIAL && (b[k] === undefined || (k === 'message' && b[k] === ''))) &&
+            !equal(a[k], b[k], strict, memo)) return false;
       if (Object.prototype.hasOwnProperty.call(a, 'cause') !== Object.prototype.hasOwnProperty.call(b, 'cause'))
         return false;
     } else if (isBoxed(a)) {
@@ -92,8 +100,13 @@
 
   function keysEqual(a, b, strict, memo) {
     const ka = ownKeys(a, strict), kb = ownKeys(b, strict);
-    if (ka.length !== kb.length) return false;
+    if (strict !== PARTIAL && ka.length !== kb.length) return false;
     for (const k of kb) if (!hasEnum(a, k)) return false;
+    if (strict === PARTIAL) {
+      if (Array.isArray(a) && !subsequence(a, b, strict, memo)) return false;
+      for (const k of kb) if (!equal(a[k], b[k], strict, memo)) return false;
+      return true;
+    }
     if (Array.isArray(a)) {
       // node's element rules: a hole in b compares the rest by own keys; in
       // loose mode null in b matches any element (node's quirk), undefined in
@@ -113,6 +126,18 @@
     return true;
   }
 
+  const bytes = (v) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
+
+  // partial: b's elements appear in a in the same order
+  function subsequence(a, b, strict, memo) {
+    let at = 0;
+    for (let i = 0; i < b.length; i++) {
+      while (at < a.length && !equal(a[at], b[i], strict, memo)) at++;
+      if (at++ >= a.length) return false;
+    }
+    return true;
+  }
+
   // arrays from the first hole in b on: the same own keys, equal values
   function sparseEqual(a, b, from, strict, memo) {
     const ka = Object.keys(a), kb = Object.keys(b);
@@ -125,13 +150,28 @@
   }
 
   // a value of b (not yet matched) deep-equal to v, or undefined
-  function findDeep(v, values, used, strict, memo) {
+  // (flip: v is from b and values from a, for the partial mode's direction)
+  function findDeep(v, values, used, strict, memo, flip) {
     for (let i = 0; i < values.length; i++)
-      if (!used[i] && equal(v, values[i], strict, memo)) { used[i] = true; return true; }
+      if (!used[i] && (flip ? equal(values[i], v, strict, memo) : equal(v, values[i], strict, memo))) {
+        used[i] = true;
+        return true;
+      }
     return false;
   }
 
   function setEqual(a, b, strict, memo) {
+    if (strict === PARTIAL) {
+      if (a.size < b.size) return false;
+      const others = [];
+      for (const v of a) if (!b.has(v) && typeof v === 'object' && v !== null) others.push(v);
+      const used = new Array(others.length).fill(false);
+      for (const v of b) {
+        if (a.has(v)) continue;
+        if (typeof v !== 'object' || v === null || !findDeep(v, others, used, strict, memo, true)) return false;
+      }
+      return true;
+    }
     if (a.size !== b.size) return false;
     const rest = [];
     for (const v of a) if (!b.has(v)) {
@@ -147,6 +187,20 @@
   }
 
   function mapEqual(a, b, strict, memo) {
+    if (strict === PARTIAL) {
+      if (a.size < b.size) return false;
+      const others = [];
+      for (const e of a) if (!b.has(e[0]) && typeof e[0] === 'object' && e[0] !== null) others.push(e);
+      const used = new Array(others.length).fill(false);
+      for (const [k, v] of b) {
+        if (a.has(k)) {
+          if (!equal(a.get(k), v, strict, memo)) return false;
+        } else if (typeof k !== 'object' || k === null || !findDeep([k, v], others, used, strict, memo, true)) {
+          return false;
+        }
+      }
+      return true;
+    }
     if (a.size !== b.size) return false;
     const rest = [];
     for (const [k, v] of a) {
@@ -166,7 +220,8 @@
   }
 
   return {
-    isDeepStrictEqual: (a, b) => equal(a, b, true, new Map()),
-    isDeepEqual: (a, b) => equal(a, b, false, new Map()),
+    isDeepStrictEqual: (a, b) => equal(a, b, STRICT, new Map()),
+    isDeepEqual: (a, b) => equal(a, b, LOOSE, new Map()),
+    isPartialStrictEqual: (a, b) => equal(a, b, PARTIAL, new Map()),
   };
 })
