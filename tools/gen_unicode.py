@@ -38,7 +38,19 @@ Tables:
       number of ranges. Rows are sorted by name. A property's ranges are
       pairs of LEB128 numbers in uni_prop_data (bytes): the gap from the end
       of the previous range (from 0 for the first) to the first code point,
-      then the range's length less one; aliases share one copy.
+      then the range's length less one; aliases share one copy. Script=
+      Unknown (Zzzz) is every code point Scripts.txt leaves out.
+  uni_gc_value_names / uni_gc_values  every General_Category value and
+      alias of PropertyValueAliases.txt (NUL-terminated names in file
+      order) and the set of categories each names (bit 1 << index in
+      GC_NAMES): "Lu" and "Uppercase_Letter" one bit, "L" / "Letter" the
+      group, "cntrl", "digit", "punct", "Combining_Mark" as aliased.
+  uni_str_props / uni_str_prop_names / uni_str_prop_data  the properties of
+      strings of ECMA-262 (the v flag's \\p{RGI_Emoji} and its parts) from
+      emoji/emoji-sequences.txt and emoji/emoji-zwj-sequences.txt: rows of
+      4 words (name offset, data offset, number of ranges, number of
+      sequences); the data holds the single code points as uni_prop_data's
+      ranges, then each sequence as its LEB128 length and LEB128 code points.
 """
 import os
 import sys
@@ -297,11 +309,100 @@ def properties():
             scx[k] -= cps
         for s in f[1].split():
             scx.setdefault(long_of[s], set()).update(cps)
+    # Unknown (Zzzz) is every code point no script claims; Scripts.txt does
+    # not list it
+    sc['Unknown'] = set(range(MAX)) - set().union(*sc.values())
+    scx['Unknown'] = sc['Unknown']
     for long, al in aliases.items():
         for a in set(al):
             rows['sc=' + a] = sc.get(long, set())
             rows['scx=' + a] = scx.get(long, set())
     return rows
+
+
+def gc_values():
+    """(name, mask of GC_NAMES bits) for every General_Category value and
+    alias of PropertyValueAliases.txt; a group's members are in its comment
+    ("# Ll | Lm | ..."), which is the only place the file gives them."""
+    out = []
+    with open(os.path.join(UCD, 'PropertyValueAliases.txt'), encoding='utf-8') as f:
+        for line in f:
+            if not line.startswith('gc '):
+                continue
+            data, _, members = line.partition('#')
+            names = [x.strip() for x in data.split(';')[1:]]
+            parts = [m.strip() for m in members.split('|')] if members.strip() else [names[0]]
+            mask = 0
+            for m in parts:
+                mask |= 1 << GC_NAMES.index(m)
+            out.extend((n, mask) for n in names)
+    return out
+
+
+def emit_gc_values(vals):
+    print('const char uni_gc_value_names[] =')
+    for n, _ in vals:
+        print('    "%s\\0"' % n)
+    print(';')
+    emit('uni_gc_values', [(m,) for _, m in vals], 1)
+
+
+# ECMA-262's table of binary Unicode properties of strings (they have no
+# aliases) but RGI_Emoji, the union of these six, which unicode/unicode.c
+# builds from them.
+STRING_PROPS = ['Basic_Emoji', 'Emoji_Keycap_Sequence', 'RGI_Emoji_Flag_Sequence', 'RGI_Emoji_Modifier_Sequence',
+                'RGI_Emoji_Tag_Sequence', 'RGI_Emoji_ZWJ_Sequence']
+MAX_SEQ = 16  # UNI_MAX_SEQ in unicode/unicode.h
+
+
+def string_properties():
+    """{name: (set of single code points, set of sequences)} from
+    emoji-sequences.txt and emoji-zwj-sequences.txt."""
+    out = {n: (set(), set()) for n in STRING_PROPS}
+    for name in ('emoji/emoji-sequences.txt', 'emoji/emoji-zwj-sequences.txt'):
+        for f in lines(name):
+            cps, prop = f[0], f[1]
+            if '..' in cps:
+                a, b = cp_range(cps)
+                out[prop][0].update(range(a, b + 1))
+            elif ' ' not in cps:
+                out[prop][0].add(int(cps, 16))
+            else:
+                seq = tuple(int(x, 16) for x in cps.split())
+                assert len(seq) <= MAX_SEQ, cps
+                out[prop][1].add(seq)
+    return out
+
+
+def emit_string_props(props):
+    """uni_str_props rows: name offset in uni_str_prop_names, data offset in
+    uni_str_prop_data, number of ranges, number of sequences; the data is the
+    ranges as in uni_prop_data, then each sequence as LEB128 length and
+    LEB128 code points."""
+    names, index, data, off = [], [], [], 0
+    for n in sorted(props):
+        singles, seqs = props[n]
+        rs = to_ranges(singles)
+        start, prev = len(data), 0
+        for a, b in rs:
+            data.extend(leb128(a - prev) + leb128(b - a))
+            prev = b
+        for seq in sorted(seqs):
+            data.extend(leb128(len(seq)))
+            for c in seq:
+                data.extend(leb128(c))
+        index.append((off, start, len(rs), len(seqs)))
+        names.append(n)
+        off += len(n) + 1
+    print('const char uni_str_prop_names[] =')
+    for n in names:
+        print('    "%s\\0"' % n)
+    print(';')
+    emit('uni_str_props', index, 4)
+    print('const uint8_t uni_str_prop_data[] = {')
+    for i in range(0, len(data), 16):
+        print('    ' + ', '.join(str(x) for x in data[i:i + 16]) + ',')
+    print('};')
 
 
 def emit(name, rows, width):
@@ -375,6 +476,8 @@ def main():
     emit('uni_comp', comp, 3)
     emit('uni_gc', gc_ranges(), 3)
     emit_props(properties())
+    emit_gc_values(gc_values())
+    emit_string_props(string_properties())
 
 
 if __name__ == '__main__':

@@ -121,48 +121,12 @@ UniCategory uni_category_noalloc(uint32_t cp)
     return i >= 0 && cp <= uni_gc[i * 3 + 1] ? (UniCategory)uni_gc[i * 3 + 2] : UNI_CN;
 }
 
-/* Indexed by UniCategory. */
-static const struct {
-    const char *code, *name;
-} category_names[UNI__CATEGORIES] = {
-    {"Cc", "Control"}, {"Cf", "Format"}, {"Cn", "Unassigned"}, {"Co", "Private_Use"}, {"Cs", "Surrogate"},
-    {"Ll", "Lowercase_Letter"}, {"Lm", "Modifier_Letter"}, {"Lo", "Other_Letter"}, {"Lt", "Titlecase_Letter"},
-    {"Lu", "Uppercase_Letter"}, {"Mc", "Spacing_Mark"}, {"Me", "Enclosing_Mark"}, {"Mn", "Nonspacing_Mark"},
-    {"Nd", "Decimal_Number"}, {"Nl", "Letter_Number"}, {"No", "Other_Number"}, {"Pc", "Connector_Punctuation"},
-    {"Pd", "Dash_Punctuation"}, {"Pe", "Close_Punctuation"}, {"Pf", "Final_Punctuation"},
-    {"Pi", "Initial_Punctuation"}, {"Po", "Other_Punctuation"}, {"Ps", "Open_Punctuation"},
-    {"Sc", "Currency_Symbol"}, {"Sk", "Modifier_Symbol"}, {"Sm", "Math_Symbol"}, {"So", "Other_Symbol"},
-    {"Zl", "Line_Separator"}, {"Zp", "Paragraph_Separator"}, {"Zs", "Space_Separator"},
-};
-
-/* The groups: every value whose code starts with the group's letter, but
- * LC, which is Ll Lt Lu. */
-static const struct {
-    const char *code, *name, *alias;
-} category_groups[] = {
-    {"L", "Letter", NULL}, {"LC", "Cased_Letter", NULL}, {"M", "Mark", "Combining_Mark"}, {"N", "Number", NULL},
-    {"P", "Punctuation", "punct"}, {"S", "Symbol", NULL}, {"Z", "Separator", NULL}, {"C", "Other", NULL},
-};
-
 uint32_t uni_category_mask_noalloc(const char *v)
 {
-    for (uint32_t i = 0; i < UNI__CATEGORIES; i++)
-        if (!strcmp(v, category_names[i].code) || !strcmp(v, category_names[i].name))
-            return 1u << i;
-    if (!strcmp(v, "digit"))
-        return 1u << UNI_ND;
-    for (size_t g = 0; g < sizeof category_groups / sizeof *category_groups; g++) {
-        if (strcmp(v, category_groups[g].code) && strcmp(v, category_groups[g].name) &&
-            !(category_groups[g].alias && !strcmp(v, category_groups[g].alias)))
-            continue;
-        if (!strcmp(category_groups[g].code, "LC"))
-            return 1u << UNI_LL | 1u << UNI_LT | 1u << UNI_LU;
-        uint32_t m = 0;
-        for (uint32_t i = 0; i < UNI__CATEGORIES; i++)
-            if (category_names[i].code[0] == category_groups[g].code[0])
-                m |= 1u << i;
-        return m;
-    }
+    const char *n = uni_gc_value_names;
+    for (uint32_t i = 0; i < uni_gc_values_len; i++, n += strlen(n) + 1)
+        if (!strcmp(v, n))
+            return uni_gc_values[i];
     return 0;
 }
 
@@ -205,4 +169,47 @@ bool uni_property_next_noalloc(UniPropIter *it, uint32_t *first, uint32_t *last)
     *first = it->last + leb128(&it->p);
     *last = it->last = *first + leb128(&it->p);
     return true;
+}
+
+/* Parts of RGI_Emoji, the union the table does not store. */
+static const char *const rgi_parts[] = {"Basic_Emoji", "Emoji_Keycap_Sequence", "RGI_Emoji_Flag_Sequence",
+                                        "RGI_Emoji_Modifier_Sequence", "RGI_Emoji_Tag_Sequence",
+                                        "RGI_Emoji_ZWJ_Sequence"};
+
+bool uni_string_property_open_noalloc(const char *name, uint32_t part, UniPropIter *ranges, UniSeqIter *seqs)
+{
+    if (!strcmp(name, "RGI_Emoji")) {
+        if (part >= sizeof rgi_parts / sizeof *rgi_parts)
+            return false;
+        name = rgi_parts[part];
+    } else if (part) {
+        return false;
+    }
+    for (uint32_t i = 0; i < uni_str_props_len; i++) {
+        const uint32_t *row = uni_str_props + 4 * i;
+        if (strcmp(name, uni_str_prop_names + row[0]))
+            continue;
+        ranges->p = uni_str_prop_data + row[1];
+        ranges->left = row[2];
+        ranges->last = 0;
+        /* the sequences follow the ranges: skip them */
+        UniPropIter skip = *ranges;
+        for (uint32_t lo, hi; uni_property_next_noalloc(&skip, &lo, &hi);)
+            ;
+        seqs->p = skip.p;
+        seqs->left = row[3];
+        return true;
+    }
+    return false;
+}
+
+uint32_t uni_string_property_next_noalloc(UniSeqIter *it, uint32_t out[UNI_MAX_SEQ])
+{
+    if (!it->left)
+        return 0;
+    it->left--;
+    uint32_t n = leb128(&it->p);
+    for (uint32_t k = 0; k < n; k++)
+        out[k] = leb128(&it->p);
+    return n;
 }

@@ -26,6 +26,12 @@
  *                                   in uni_prop_data, number of ranges (sorted by name)
  *   uni_prop_data                bytes: per range, LEB128 gap from the previous
  *                                   range's last code point, LEB128 length - 1
+ *   uni_gc_values                1: category mask of the name at the same index
+ *                                   of uni_gc_value_names (NUL-separated)
+ *   uni_str_props                4: name offset in uni_str_prop_names, data
+ *                                   offset in uni_str_prop_data, ranges, sequences
+ *   uni_str_prop_data            bytes: ranges as uni_prop_data, then per
+ *                                   sequence LEB128 length, LEB128 code points
  * Every table is sorted by its first word and its rows never overlap.
  */
 #ifndef TARN_UNICODE_H
@@ -46,6 +52,11 @@ extern const uint32_t uni_gc[], uni_gc_len;
 extern const char uni_prop_names[];
 extern const uint32_t uni_props[], uni_props_len;
 extern const uint8_t uni_prop_data[];
+extern const char uni_gc_value_names[];
+extern const uint32_t uni_gc_values[], uni_gc_values_len;
+extern const char uni_str_prop_names[];
+extern const uint32_t uni_str_props[], uni_str_props_len;
+extern const uint8_t uni_str_prop_data[];
 
 /* Full case mapping of cp (upper when `upper`, else lower, without the
  * Final_Sigma context): writes 1..3 code points to out, returns the count. */
@@ -74,9 +85,9 @@ typedef enum UniCategory {
 
 UniCategory uni_category_noalloc(uint32_t cp);
 /* The set of categories (bit 1 << UniCategory) a property value names:
- * a value's short or long name ("Lu", "Uppercase_Letter"), a group ("L",
- * "Letter", "LC", "Mark" / "Combining_Mark", ...) or "digit" / "punct";
- * 0 if it names none. */
+ * any name PropertyValueAliases.txt gives a General_Category value or group
+ * ("Lu", "Uppercase_Letter", "L", "LC", "Combining_Mark", "cntrl", "digit",
+ * "punct", ...), exactly; 0 if it names none. */
 uint32_t uni_category_mask_noalloc(const char *name);
 
 /* The code point ranges of a property a \\p{...} escape can name besides
@@ -90,6 +101,23 @@ typedef struct UniPropIter {
 } UniPropIter;
 bool uni_property_open_noalloc(const char *name, UniPropIter *it); /* false: no such property */
 bool uni_property_next_noalloc(UniPropIter *it, uint32_t *first, uint32_t *last); /* false: done */
+
+/* The properties of strings (ECMA-262's table: Basic_Emoji,
+ * Emoji_Keycap_Sequence, RGI_Emoji_Flag_Sequence, RGI_Emoji_Modifier_Sequence,
+ * RGI_Emoji_Tag_Sequence, RGI_Emoji_ZWJ_Sequence, and RGI_Emoji, their union)
+ * as parts: part k (from 0) of `name` opens its single code points in
+ * *ranges and its sequences (2..UNI_MAX_SEQ code points) in *seqs; false when
+ * the name is no such property or it has no part k. RGI_Emoji has six
+ * parts, the others one. */
+#define UNI_MAX_SEQ 16
+typedef struct UniSeqIter {
+    const uint8_t *p;
+    uint32_t left;
+} UniSeqIter;
+bool uni_string_property_open_noalloc(const char *name, uint32_t part, UniPropIter *ranges, UniSeqIter *seqs);
+/* The next sequence into out (UNI_MAX_SEQ code points at most): its length,
+ * or 0 when done. */
+uint32_t uni_string_property_next_noalloc(UniSeqIter *it, uint32_t out[UNI_MAX_SEQ]);
 
 /* ECMAScript's WhiteSpace: TAB, VT, FF, SP, ZWNBSP (U+FEFF) and every
  * Space_Separator (Zs) code point. */
