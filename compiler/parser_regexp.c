@@ -43,11 +43,7 @@ Node *parse_regexp(Parser *p, const Token *t)
     size_t fl = strlen(t->flags);
     for (size_t i = 0; i < fl && i < 16; i++)
         f16[i] = (uint8_t)t->flags[i];
-    if (strchr(t->flags, 'v')) {
-        parse_error_at(p, t->line, t->col, "the regular expression flag 'v' (unicodeSets) is not supported");
-        return NULL;
-    }
-    int flags = fl > 7 ? -1 : rx_parse_flags(f16, (uint32_t)fl);
+    int flags = fl > 8 ? -1 : rx_parse_flags(f16, (uint32_t)fl);
     if (flags < 0) {
         parse_error_at(p, t->line, t->col, "Invalid regular expression flags");
         return NULL;

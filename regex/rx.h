@@ -21,11 +21,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* flag bits, in the canonical order of RegExp.prototype.flags: d g i m s u y */
-enum { RX_D = 1, RX_G = 2, RX_I = 4, RX_M = 8, RX_S = 16, RX_U = 32, RX_Y = 64 };
+/* flag bits (RegExp.prototype.flags orders them d g i m s u v y: see
+ * rx_flags_string) */
+enum { RX_D = 1, RX_G = 2, RX_I = 4, RX_M = 8, RX_S = 16, RX_U = 32, RX_Y = 64, RX_V = 128 };
 
-/* Parse a flags string: the bit set, or -1 for an unknown or repeated flag. */
+/* Parse a flags string: the bit set, or -1 for an unknown or repeated flag,
+ * or u with v. */
 int rx_parse_flags(const uint16_t *f, uint32_t len);
+/* The flags of `bits` in canonical order ("dgimsuvy"), NUL-terminated:
+ * returns the length. */
+int rx_flags_string(unsigned bits, char out[9]);
 
 /* Compile pattern (UTF-16 code units) under flags. Returns a malloc'd
  * program of *out_len bytes (position independent: the host may copy it
@@ -40,6 +45,10 @@ uint32_t rx_prog_ncaps(const uint8_t *prog); /* capture groups including group 0
 /* Name of capture group i (1-based), or NULL when unnamed; *len code units. */
 const uint16_t *rx_prog_group_name(const uint8_t *prog, uint32_t i, uint32_t *len);
 bool rx_prog_has_names(const uint8_t *prog);
+/* Names may repeat in different alternatives ((?<y>..)|(?<y>..)): the
+ * lowest-numbered group with group i's name (i when it is the first, or
+ * unnamed). At most one group of a name has taken part in a match. */
+uint32_t rx_prog_group_first(const uint8_t *prog, uint32_t i);
 
 /* ---- scratch and budget ---------------------------------------------------- */
 

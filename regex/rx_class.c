@@ -99,6 +99,38 @@ fail:
     return -1;
 }
 
+int rx_ranges_intersect(RxRanges *c, const RxRanges *o)
+{
+    RxRanges out = {0};
+    uint32_t i = 0, j = 0;
+    while (i < c->n && j < o->n) {
+        uint32_t lo = c->r[2 * i] > o->r[2 * j] ? c->r[2 * i] : o->r[2 * j];
+        uint32_t hi = c->r[2 * i + 1] < o->r[2 * j + 1] ? c->r[2 * i + 1] : o->r[2 * j + 1];
+        if (lo <= hi && rx_ranges_add(&out, lo, hi) < 0) {
+            rx_ranges_free(&out);
+            return -1;
+        }
+        /* the range that ends first cannot meet anything further */
+        if (c->r[2 * i + 1] < o->r[2 * j + 1])
+            i++;
+        else
+            j++;
+    }
+    rx_ranges_free(c);
+    *c = out;
+    return 0;
+}
+
+int rx_ranges_subtract(RxRanges *c, const RxRanges *o)
+{
+    RxRanges inv = {0};
+    int rc = -1;
+    if (rx_ranges_add_set(&inv, o) == 0 && rx_ranges_invert(&inv, 0x10FFFF) == 0)
+        rc = rx_ranges_intersect(c, &inv);
+    rx_ranges_free(&inv);
+    return rc;
+}
+
 bool rx_ranges_has(const uint32_t *r, uint32_t n, uint32_t c)
 {
     uint32_t lo = 0, hi = n;

@@ -403,20 +403,35 @@ static uint32_t prefix_sets(const RxNode *root, unsigned flags, uint8_t sets[3][
 
 /* ---- the program ------------------------------------------------------------ */
 
+/* Flag letters by bit number. */
+static const char flag_bits[] = "dgimsuyv";
+
 int rx_parse_flags(const uint16_t *f, uint32_t len)
 {
-    static const char order[] = "dgimsuy";
     int bits = 0;
     for (uint32_t i = 0; i < len; i++) {
-        const char *p = f[i] < 128 && f[i] ? strchr(order, f[i]) : NULL;
+        const char *p = f[i] < 128 && f[i] ? strchr(flag_bits, f[i]) : NULL;
         if (!p)
             return -1;
-        int b = 1 << (p - order);
+        int b = 1 << (p - flag_bits);
         if (bits & b)
             return -1;
         bits |= b;
     }
+    if ((bits & RX_U) && (bits & RX_V))
+        return -1;
     return bits;
+}
+
+int rx_flags_string(unsigned bits, char out[9])
+{
+    static const char order[] = "dgimsuvy";
+    int n = 0;
+    for (const char *c = order; *c; c++)
+        if (bits & (1u << (strchr(flag_bits, *c) - flag_bits)))
+            out[n++] = *c;
+    out[n] = 0;
+    return n;
 }
 
 uint8_t *rx_compile(const uint16_t *pat, uint32_t len, unsigned flags, uint32_t *out_len, char *err,
@@ -427,6 +442,8 @@ uint8_t *rx_compile(const uint16_t *pat, uint32_t len, unsigned flags, uint32_t 
     uint8_t *prog = NULL;
     if (rx_parse(&t, pat, len, flags, err, errcap) < 0)
         goto out;
+    if (flags & RX_V) /* v matches as u does: code points, u's case folding */
+        flags |= RX_U;
     e.flags = flags;
     e.nregs = 2 * t.ncaps;
     RxHeader h = {0};
@@ -512,4 +529,19 @@ const uint16_t *rx_prog_group_name(const uint8_t *prog, uint32_t i, uint32_t *le
         off += 8 + ((l * 2 + 3) & ~3u);
     }
     return NULL;
+}
+
+uint32_t rx_prog_group_first(const uint8_t *prog, uint32_t i)
+{
+    uint32_t len;
+    const uint16_t *name = rx_prog_group_name(prog, i, &len);
+    if (!name)
+        return i;
+    for (uint32_t g = 1; g < i; g++) {
+        uint32_t l;
+        const uint16_t *n = rx_prog_group_name(prog, g, &l);
+        if (n && l == len && !memcmp(n, name, len * 2))
+            return g;
+    }
+    return i;
 }

@@ -121,6 +121,28 @@ int rx_ranges_escape(RxRanges *c, int esc, bool unicode, bool iu);
 /* \p{...}: 1 added, 0 unknown name, -1 OOM. neg for \P. */
 int rx_ranges_property(RxRanges *c, const char *name, const char *value, bool neg);
 void rx_ranges_free(RxRanges *c);
+int rx_ranges_intersect(RxRanges *c, const RxRanges *o);          /* c = c ∩ o */
+int rx_ranges_subtract(RxRanges *c, const RxRanges *o);           /* c = c \ o */
+
+/* A v-mode class: code points and strings (rx_set.c). Strings of one code
+ * point live in cps; the others (the empty one included) in strs, each as
+ * 2 words (offset in pool, length). After rx_set_normalize the strings are
+ * unique and sorted longest first (then by code points), the order a class
+ * tries them in. */
+typedef struct RxSet {
+    RxRanges cps;
+    uint32_t *pool, npool, cappool;
+    uint32_t *strs, nstr, capstr;
+} RxSet;
+int rx_set_add_string(RxSet *s, const uint32_t *cps, uint32_t len); /* 0 / -1 (OOM) */
+int rx_set_union(RxSet *s, const RxSet *o);
+int rx_set_intersect(RxSet *s, RxSet *o); /* both normalise o */
+int rx_set_subtract(RxSet *s, RxSet *o);
+int rx_set_normalize(RxSet *s);
+void rx_set_free(RxSet *s);
+/* \p{name} for a property of strings (v flag only), folded with
+ * canon(, true) when icase: 1 added, 0 not such a property, -1 OOM. */
+int rx_set_string_property(RxSet *s, const char *name, bool icase);
 
 bool rx_is_line_term(uint32_t c);
 bool rx_is_word(uint32_t c, bool iu);

@@ -34,6 +34,7 @@ struct RxNode {
 typedef struct RxName {
     uint16_t *name;
     uint32_t len, group;
+    int32_t alt;      /* the parser's alternative the group is in (rx_parser.h) */
 } RxName;
 
 typedef struct RxTree {

@@ -711,13 +711,8 @@ static Value read_object(Reader *r, uint8_t tag)
         uint32_t bits;
         if ((*t = read_string(r)) == V_EXC || get(r, &bits, 4) < 0)
             goto out;
-        char fl[8];
-        int n = 0;
-        static const struct { int bit; char c; } order[] = {
-            {RX_D, 'd'}, {RX_G, 'g'}, {RX_I, 'i'}, {RX_M, 'm'}, {RX_S, 's'}, {RX_U, 'u'}, {RX_Y, 'y'}};
-        for (int i = 0; i < 7; i++)
-            if (bits & (uint32_t)order[i].bit)
-                fl[n++] = order[i].c;
+        char fl[9];
+        int n = rx_flags_string(bits, fl);
         if ((*t2 = vm_str_from_latin1(vm, (const uint8_t *)fl, (size_t)n)) == V_EXC ||
             (*oh = lib_regexp_new(vm, *t, *t2)) == V_EXC || remember(r, oh) < 0)
             goto out;

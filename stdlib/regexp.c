@@ -128,8 +128,6 @@ out:
 
 /* ---- creation --------------------------------------------------------------------- */
 
-static const char flag_chars[] = "dgimsuy";
-
 /* EscapeRegExpPattern: "/" outside a class and line terminators escaped;
  * the empty pattern is "(?:)". */
 static Value escape_source(Vm *vm, Value src)
@@ -204,17 +202,14 @@ static int regexp_init(Vm *vm, Value *obj, Value *pat, Value *flg)
     }
     uint16_t f16[8];
     int flags = -1;
-    if (fs->len <= 7) {
+    if (fs->len <= 8) {
         for (uint32_t i = 0; i < fs->len; i++)
             f16[i] = str_at(fs, i);
         flags = rx_parse_flags(f16, fs->len);
     }
     if (flags < 0) {
         char *t = vm_str_to_utf8(vm, *flg, NULL);
-        if (t && strchr(t, 'v') && strlen(t) <= 8)
-            vm_throw_error(vm, ERR_SYNTAX, "the regular expression flag 'v' (unicodeSets) is not supported");
-        else
-            vm_throw_error(vm, ERR_SYNTAX, "Invalid flags supplied to RegExp constructor '%s'", t ? t : "");
+        vm_throw_error(vm, ERR_SYNTAX, "Invalid flags supplied to RegExp constructor '%s'", t ? t : "");
         free(t);
         return -1;
     }
@@ -330,11 +325,8 @@ int lib_rx_is_regexp_js(Vm *vm, Value v)
 /* The [[OriginalFlags]] of a RegExp as a string, in canonical order. */
 static Value flags_string(Vm *vm, Value re)
 {
-    char fb[8];
-    int n = 0, bits = v_get_int(lib_re(re)->flags);
-    for (int i = 0; i < 7; i++)
-        if (bits & (1 << i))
-            fb[n++] = flag_chars[i];
+    char fb[9];
+    int n = rx_flags_string((unsigned)v_get_int(lib_re(re)->flags), fb);
     return vm_str_from_latin1(vm, (const uint8_t *)fb, (size_t)n);
 }
 
@@ -505,7 +497,13 @@ static Value groups_object(Vm *vm, Value *re, Value *arr)
         if ((*key = vm_str_from_utf16(vm, nm, nl)) == V_EXC || (*key = vm_intern(vm, *key)) == V_EXC)
             goto out;
         Value v = vm_get_index_js(vm, *arr, i);
-        if (v == V_EXC || vm_define_own(vm, *g, *key, v, PROP_DEFAULT) < 0)
+        if (v == V_EXC)
+            goto out;
+        /* a repeated name: its first group made the property (in its
+           place), the one that took part gives the value */
+        if (v_is_undef(v) && rx_prog_group_first(((Bytes *)v_cell(lib_re(*re)->prog))->data, i) != i)
+            continue;
+        if (vm_define_own(vm, *g, *key, v, PROP_DEFAULT) < 0)
             goto out;
     }
     r = *g;
@@ -688,8 +686,9 @@ out:
 
 /* ---- getters ------------------------------------------------------------------------ */
 
+/* by bit number (rx.h) */
 static const char *const flag_names[] = {"hasIndices", "global", "ignoreCase", "multiline", "dotAll", "unicode",
-                                         "sticky"};
+                                         "sticky", "unicodeSets"};
 
 static Value re_flag_get(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -698,22 +697,11 @@ static Value re_flag_get(Vm *vm, Value *argv, int argc, bool construct)
         return v_bool((v_get_int(lib_re(THIS)->flags) & bit) != 0);
     if (THIS == vm->builtin[B_REGEXP_PROTO])
         return V_UNDEF;
-    const char *name = "unicodeSets";
-    for (int i = 0; i < 7; i++)
+    const char *name = "";
+    for (int i = 0; i < 8; i++)
         if (bit == 1 << i)
             name = flag_names[i];
-    if (bit == 0 && v_is_object(THIS))
-        return V_UNDEF; /* unicodeSets on a non-RegExp object */
     return vm_throw_error(vm, ERR_TYPE, "RegExp.prototype.%s getter called on non-RegExp object", name);
-}
-
-static Value re_unicode_sets(Vm *vm, Value *argv, int argc, bool construct)
-{
-    if (v_is_class(THIS, CLS_REGEXP))
-        return V_FALSE;
-    if (THIS == vm->builtin[B_REGEXP_PROTO])
-        return V_UNDEF;
-    return vm_throw_error(vm, ERR_TYPE, "RegExp.prototype.unicodeSets getter called on non-RegExp object");
 }
 
 static Value re_source(Vm *vm, Value *argv, int argc, bool construct)
@@ -829,7 +817,7 @@ int lib_rx_species_pristine(Vm *vm, Value *rx)
     } getters[] = {
         {"flags", re_flags, 0},          {"hasIndices", re_flag_get, RX_D}, {"global", re_flag_get, RX_G},
         {"ignoreCase", re_flag_get, RX_I}, {"multiline", re_flag_get, RX_M}, {"dotAll", re_flag_get, RX_S},
-        {"unicode", re_flag_get, RX_U},  {"unicodeSets", re_unicode_sets, 0}, {"sticky", re_flag_get, RX_Y},
+        {"unicode", re_flag_get, RX_U},  {"unicodeSets", re_flag_get, RX_V}, {"sticky", re_flag_get, RX_Y},
     };
     if (!v_is_class(*rx, CLS_REGEXP))
         return 0;
@@ -926,7 +914,7 @@ int lib_install_regexp(Vm *vm)
         def_getter_magic(vm, *proto, "source", re_source, 0) < 0 ||
         def_getter_magic(vm, *proto, "sticky", re_flag_get, RX_Y) < 0 ||
         def_getter_magic(vm, *proto, "unicode", re_flag_get, RX_U) < 0 ||
-        def_getter_magic(vm, *proto, "unicodeSets", re_unicode_sets, 0) < 0 ||
+        def_getter_magic(vm, *proto, "unicodeSets", re_flag_get, RX_V) < 0 ||
         vm_def_native(vm, *proto, "compile", re_compile, 2, 0) < 0 ||
         vm_def_native(vm, *proto, "toString", re_to_string, 0, 0) < 0 ||
         vm_def_native(vm, *proto, "test", re_test, 1, 0) < 0)
@@ -952,10 +940,10 @@ int lib_rx_describe(Vm *vm, Value re, LibBuf *out)
     if (lib_buf_jsstr(vm, out, src) < 0)
         goto out;
     lib_buf_ch(out, '/');
-    int bits = v_get_int(lib_re(*rh)->flags);
-    for (int i = 0; i < 7; i++)
-        if (bits & (1 << i))
-            lib_buf_ch(out, flag_chars[i]);
+    char fb[9];
+    rx_flags_string((unsigned)v_get_int(lib_re(*rh)->flags), fb);
+    for (const char *c = fb; *c; c++)
+        lib_buf_ch(out, *c);
     rc = 0;
 out:
     gc_scope_close(vm, sc);

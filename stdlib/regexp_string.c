@@ -122,7 +122,8 @@ static int flags_have(Vm *vm, Value *rx, char c1, char c2, bool *has2)
     bool a = false, b = false;
     for (uint32_t i = 0; i < s->len; i++) {
         a |= str_at(s, i) == (uint16_t)c1;
-        b |= str_at(s, i) == (uint16_t)c2;
+        /* fullUnicode: "u" or "v" */
+        b |= str_at(s, i) == (uint16_t)c2 || (c2 == 'u' && str_at(s, i) == 'v');
     }
     if (has2)
         *has2 = b;
@@ -323,17 +324,22 @@ static int substitute(Vm *vm, Out *o, Value *str, Value *rep, uint32_t position,
             }
             uint32_t nlen = close - (i + 2);
             if (c->pos) {
+                /* the group of that name that took part (a name may repeat
+                   in different alternatives), else its first (empty) */
+                uint32_t found = 0;
                 for (uint32_t g = 1; g < c->ncaps; g++) {
                     uint32_t gl;
                     const uint16_t *gn = rx_prog_group_name(c->prog, g, &gl);
                     bool eq = gn && gl == nlen;
                     for (uint32_t k = 0; eq && k < nlen; k++)
                         eq = gn[k] == str_at(r, i + 2 + k);
-                    if (eq) {
-                        subst_cap(vm, o, str, c, g);
+                    if (eq && (!found || c->pos[2 * g] >= 0))
+                        found = g;
+                    if (found && c->pos[2 * found] >= 0)
                         break;
-                    }
                 }
+                if (found)
+                    subst_cap(vm, o, str, c, found);
             } else {
                 Value key = vm_str_substring(vm, *rep, i + 2, close);
                 if (key == V_EXC || (key = vm_to_propkey_js(vm, key)) == V_EXC)
@@ -431,7 +437,7 @@ static Value replace_pristine(Vm *vm, Value *rx, Value *s, Value *rep, bool func
                 for (uint32_t i = 1; i < ncaps; i++) {
                     uint32_t gl;
                     const uint16_t *gn = rx_prog_group_name(((Bytes *)v_cell(*prog))->data, i, &gl);
-                    if (!gn)
+                    if (!gn || (v_is_undef(args[i]) && rx_prog_group_first(((Bytes *)v_cell(*prog))->data, i) != i))
                         continue;
                     Value key = vm_str_from_utf16(vm, gn, gl);
                     if (key == V_EXC || (key = vm_intern(vm, key)) == V_EXC ||
@@ -746,7 +752,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
         *src = lib_re(*rx)->source;
         *prog = lib_re(*rx)->prog;
         bits = v_get_int(lib_re(*rx)->flags);
-        unicode = (bits & RX_U) != 0;
+        unicode = (bits & (RX_U | RX_V)) != 0;
     } else if ((*sp = make_splitter_js(vm, rx, &unicode)) == V_EXC) {
         goto out;
     }
@@ -771,10 +777,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     if (!fast && v_is_undef(*sp)) { /* limit's conversion changed something: the real splitter */
         char fb[9];
-        int n = 0;
-        for (int i = 0; i < 7; i++)
-            if ((bits | RX_Y) & (1 << i))
-                fb[n++] = "dgimsuy"[i];
+        int n = rx_flags_string((unsigned)bits | RX_Y, fb);
         Value fl = vm_str_from_latin1(vm, (const uint8_t *)fb, (size_t)n);
         if (fl == V_EXC || (*sp = lib_regexp_new(vm, *src, fl)) == V_EXC)
             goto out;
@@ -880,7 +883,7 @@ static Value re_sym_match_all(Vm *vm, Value *argv, int argc, bool construct)
     for (uint32_t i = 0; i < f->len; i++) {
         if (str_at(f, i) == 'g')
             state |= 1;
-        if (str_at(f, i) == 'u')
+        if (str_at(f, i) == 'u' || str_at(f, i) == 'v')
             state |= 2;
     }
     if ((*it = vm_new_object_class(vm, CLS_REGEXP_ITER, sizeof(RegExpIter), vm->builtin[B_REGEXP_ITER_PROTO])) ==

@@ -275,3 +275,41 @@ Test(regex, utf16)
     }
     rx_scratch_free(s);
 }
+
+/* The v flag: its bit, u with v refused, the flags order, set operations
+ * and strings matched longest first (results are node 26's). */
+Test(regex, unicode_sets)
+{
+    uint16_t f[8];
+    cr_assert_eq(rx_parse_flags(f, to16("uv", f)), -1);
+    cr_assert_eq(rx_parse_flags(f, to16("vv", f)), -1);
+    char fs[9];
+    cr_assert_eq(rx_flags_string((unsigned)rx_parse_flags(f, to16("yvgd", f)), fs), 4);
+    cr_assert_str_eq(fs, "dgvy");
+    char out[256];
+    run("[[a-z]--[aeiou]]+", "v", "aexyzu", out, sizeof out);
+    cr_assert_str_eq(out, "[xyz]");
+    run("[\\w&&\\d]+", "v", "ab12c", out, sizeof out);
+    cr_assert_str_eq(out, "[12]");
+    run("[\\q{ab|abc|a}]+", "v", "abcaab", out, sizeof out);
+    cr_assert_str_eq(out, "[abcaab]");
+    run("^([\\q{ab|abc}])c$", "v", "abc", out, sizeof out);
+    cr_assert_str_eq(out, "[abc][ab]");
+    run("(?<=([\\q{ab|b}]))c", "v", "abc", out, sizeof out);
+    cr_assert_str_eq(out, "[c][ab]");
+    run("[\\q{AB}]", "vi", "xaby", out, sizeof out);
+    cr_assert_str_eq(out, "[ab]");
+    expect_error("[^\\q{ab}]", "v", "Negated character class may contain strings");
+    expect_error("[a-z&&b]", "v", "Invalid set operation in character class");
+    expect_error("[(]", "v", "Invalid character in character class");
+}
+
+/* One name in different alternatives: whichever took part. */
+Test(regex, duplicate_names)
+{
+    char out[256];
+    run("(?:(?<x>a)|(?<x>b))\\k<x>", "", "bb", out, sizeof out);
+    cr_assert_str_eq(out, "[bb][undefined][b]");
+    expect_error("(?<x>a)(?<x>b)", "", "Duplicate capture group name");
+    expect_error("(?:(?<x>a)|b)(?<x>c)", "", "Duplicate capture group name");
+}
