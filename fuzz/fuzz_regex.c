@@ -1,7 +1,8 @@
 /* fuzz/fuzz_regex.c — libFuzzer target over the regex engine alone:
  * compile + match.
  *
- * Input layout: byte 0 picks the flags (its low 7 bits, RX_* order), then
+ * Input layout: byte 0 picks the flags (RX_* bits; v drops u, which it
+ * cannot go with), then
  * the pattern up to the first NUL byte, then the subject (bytes >= 0x80 in
  * the subject make it UTF-16 so the u paths run too). The scratch has a
  * small budget (1 MiB) and the poll stops a match after a bounded number of
@@ -28,7 +29,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 1 || size > 4096)
         return 0;
-    unsigned flags = data[0] & 0x7F;
+    unsigned flags = data[0];
+    if (flags & RX_V)
+        flags &= ~(unsigned)RX_U;
     const uint8_t *p = data + 1, *end = data + size;
     const uint8_t *nul = memchr(p, 0, (size_t)(end - p));
     size_t plen = nul ? (size_t)(nul - p) : (size_t)(end - p);

@@ -43,7 +43,8 @@ int rx_set_add_string(RxSet *s, const uint32_t *cps, uint32_t len)
         return rx_ranges_add(&s->cps, cps[0], cps[0]);
     if (grow(&s->pool, &s->cappool, s->npool + len) < 0 || grow(&s->strs, &s->capstr, 2 * (s->nstr + 1)) < 0)
         return -1;
-    memcpy(s->pool + s->npool, cps, (size_t)len * sizeof *cps);
+    if (len) /* the empty string has no code points, and maybe no pool yet */
+        memcpy(s->pool + s->npool, cps, (size_t)len * sizeof *cps);
     s->strs[2 * s->nstr] = s->npool;
     s->strs[2 * s->nstr + 1] = len;
     s->npool += len;
