@@ -271,6 +271,26 @@ static int subst_cap(Vm *vm, Out *o, Value *str, const Subst *c, uint32_t i)
     return out_value(vm, o, c->vals[i]);
 }
 
+/* The group named by r[at, at + len) in the position form: the one of
+ * that name that took part (a name may repeat in different alternatives),
+ * else its first; 0 when no group has that name. */
+static uint32_t named_group(const Subst *c, const String *r, uint32_t at, uint32_t len)
+{
+    uint32_t found = 0;
+    for (uint32_t g = 1; g < c->ncaps; g++) {
+        uint32_t gl;
+        const uint16_t *gn = rx_prog_group_name(c->prog, g, &gl);
+        bool eq = gn && gl == len;
+        for (uint32_t k = 0; eq && k < len; k++)
+            eq = gn[k] == str_at(r, at + k);
+        if (eq && (!found || c->pos[2 * g] >= 0))
+            found = g;
+        if (found && c->pos[2 * found] >= 0)
+            break;
+    }
+    return found;
+}
+
 static int substitute(Vm *vm, Out *o, Value *str, Value *rep, uint32_t position, uint32_t mend, const Subst *c)
 {
     String *r = vm_str_flat(vm, *rep);
@@ -324,22 +344,9 @@ static int substitute(Vm *vm, Out *o, Value *str, Value *rep, uint32_t position,
             }
             uint32_t nlen = close - (i + 2);
             if (c->pos) {
-                /* the group of that name that took part (a name may repeat
-                   in different alternatives), else its first (empty) */
-                uint32_t found = 0;
-                for (uint32_t g = 1; g < c->ncaps; g++) {
-                    uint32_t gl;
-                    const uint16_t *gn = rx_prog_group_name(c->prog, g, &gl);
-                    bool eq = gn && gl == nlen;
-                    for (uint32_t k = 0; eq && k < nlen; k++)
-                        eq = gn[k] == str_at(r, i + 2 + k);
-                    if (eq && (!found || c->pos[2 * g] >= 0))
-                        found = g;
-                    if (found && c->pos[2 * found] >= 0)
-                        break;
-                }
-                if (found)
-                    subst_cap(vm, o, str, c, found);
+                uint32_t g = named_group(c, r, i + 2, nlen);
+                if (g)
+                    subst_cap(vm, o, str, c, g);
             } else {
                 Value key = vm_str_substring(vm, *rep, i + 2, close);
                 if (key == V_EXC || (key = vm_to_propkey_js(vm, key)) == V_EXC)

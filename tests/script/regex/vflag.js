@@ -24,6 +24,16 @@ console.log(Object.getOwnPropertyDescriptor(RegExp.prototype, "unicodeSets").get
 try { Object.getOwnPropertyDescriptor(RegExp.prototype, "unicodeSets").get.call({}); } catch (e) { console.log(e.constructor.name, e.message); }
 console.log(Object.getOwnPropertyDescriptor(RegExp.prototype, "flags").get.call({ unicodeSets: 1, unicode: 1, sticky: 1, global: 1 }));
 console.log(structuredClone(/[a&&b]/vg).flags, new RegExp(/[\q{x}]/v).flags, new RegExp(/[\q{xy}]/v, "vi").test("XY"));
+// strings under quantifiers, in lookarounds, with modifiers; operators over strings and properties
+const cases = [
+  [/^[\q{abc|ab|a}]*c$/v, "abcabc"], [/^(?:[\q{abc|ab|a}])+?$/v, "aababc"], [/[\q{abc|ab|a}]{2}/v, "xababcx"],
+  [/(?<![\q{ab|b}])c/v, "abc xc bc"], [/(?<=[\q{AB|b}])c/vi, "xabc"], [/(?<=(?=[\q{x}])x[\q{ab}])c/v, "xabc"],
+  [/[\q{}a]+/gv, "aab"], [/[^[^\q{a}]]/v, "a"], [/[[\q{ab}\q{cd}]--\q{ab}]/v, "abcd"], [/[\q{ab}&&\q{ab|cd}]/v, "cdab"],
+  [/(?i:[\q{AB}])b/v, "abB"], [/(?-i:[\q{AB}])/vi, "ab AB"], [/[\p{ASCII}--\p{L}--\p{N}]+/v, "ab, 12!? x"],
+  [/[\p{Emoji_Keycap_Sequence}\d]/gv, "1️⃣ 2 #️⃣"], [/\p{RGI_Emoji_Modifier_Sequence}+/v, "👍🏽👍🏿👍"],
+  [/[[\p{Lu}&&\p{Script=Greek}]\q{ΑΒ}]+/v, "xΑΒΓδ"], [/[\w&&[^\d]]+/v, "12ab_3"], [/[[\s\S]&&[a]]/v, "ba"],
+];
+for (const [re, s] of cases) { const m = s.match(re); console.log(String(re), JSON.stringify(m && (re.global ? m : [m.index, ...m]))); }
 // expect: false true true
 // expect: [ 'ABC', 'Ωμέγα' ]
 // expect: ae _e__o _o___
@@ -50,3 +60,21 @@ console.log(structuredClone(/[a&&b]/vg).flags, new RegExp(/[\q{x}]/v).flags, new
 // expect: TypeError RegExp.prototype.unicodeSets getter called on non-RegExp object
 // expect: guvy
 // expect: gv v true
+// expect: /^[\q{abc|ab|a}]*c$/v [0,"abcabc"]
+// expect: /^(?:[\q{abc|ab|a}])+?$/v [0,"aababc"]
+// expect: /[\q{abc|ab|a}]{2}/v [1,"ababc"]
+// expect: /(?<![\q{ab|b}])c/v [5,"c"]
+// expect: /(?<=[\q{AB|b}])c/iv [3,"c"]
+// expect: /(?<=(?=[\q{x}])x[\q{ab}])c/v [3,"c"]
+// expect: /[\q{}a]+/gv ["aa","",""]
+// expect: /[^[^\q{a}]]/v [0,"a"]
+// expect: /[[\q{ab}\q{cd}]--\q{ab}]/v [2,"cd"]
+// expect: /[\q{ab}&&\q{ab|cd}]/v [2,"ab"]
+// expect: /(?i:[\q{AB}])b/v null
+// expect: /(?-i:[\q{AB}])/iv [3,"AB"]
+// expect: /[\p{ASCII}--\p{L}--\p{N}]+/v [2,", "]
+// expect: /[\p{Emoji_Keycap_Sequence}\d]/gv ["1️⃣","2","#️⃣"]
+// expect: /\p{RGI_Emoji_Modifier_Sequence}+/v [0,"👍🏽👍🏿"]
+// expect: /[[\p{Lu}&&\p{Script=Greek}]\q{ΑΒ}]+/v [1,"ΑΒΓ"]
+// expect: /[\w&&[^\d]]+/v [2,"ab_"]
+// expect: /[[\s\S]&&[a]]/v [1,"a"]
