@@ -24,6 +24,7 @@
 
 #include "clone.h"
 #include "regexp_int.h"
+#include "typed_int.h"
 #include "../vm/maptable.h"
 #include "../vm/shape.h"
 #include "../vm/typed.h"
@@ -36,6 +37,7 @@ enum {
     K_NUMBER_OBJ = 'n', K_STRING_OBJ = 'x', K_BOOL_OBJ = 'b', K_ERROR = 'e',
     K_ARRAYBUFFER = 'B', K_VIEW = 'V', K_DENSE = 'd', K_HOLE = '-',
     K_BIGINT = 'Z', K_BIGINT_OBJ = 'z', /* then the decimal digits as a string */
+    K_SHARED = 'H', /* a SharedArrayBuffer: an index into CloneBuf.shared */
 };
 
 /* Nesting bound for both directions: the writer and reader recurse once per
@@ -50,6 +52,9 @@ static const char *const err_kind_names[] = {"Error",          "TypeError", "Ran
 
 void lib_clone_buf_free(CloneBuf *b)
 {
+    for (uint32_t i = 0; i < b->nshared; i++)
+        vm_shared_store_unref(b->shared[i]);
+    free(b->shared);
     free(b->p);
     *b = (CloneBuf){0};
 }
@@ -319,7 +324,7 @@ static int write_object(Writer *w, Value v)
     bool ok = !vm_is_callable_noalloc(v) &&
               (cls == CLS_PLAIN || cls == CLS_ARRAY || cls == CLS_ERROR || cls == CLS_NUMBER ||
                cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_BIGINT || cls == CLS_MAP || cls == CLS_SET ||
-               cls == CLS_DATE || cls == CLS_REGEXP || cls == CLS_ARRAYBUFFER || cls == CLS_DATAVIEW ||
+               cls == CLS_DATE || cls == CLS_REGEXP || cls == CLS_ARRAYBUFFER || cls == CLS_SHAREDARRAYBUFFER || cls == CLS_DATAVIEW ||
                vm_is_ta_cls(cls));
     if (!ok)
         return not_cloneable(w, v);
@@ -388,6 +393,24 @@ static int write_object(Writer *w, Value v)
         if (put_u8(w, K_ARRAYBUFFER) < 0 || put(w, &len, 8) < 0 || put(w, &max, 8) < 0)
             goto out;
         rc = put(w, ((ArrayBufferObj *)v_cell(*oh))->data, (size_t)len);
+        break;
+    }
+    case CLS_SHAREDARRAYBUFFER: { /* the same memory, not a copy: the buffer keeps a reference */
+        CloneBuf *b = w->b;
+        if (b->nshared == b->capshared) {
+            uint32_t nc = b->capshared ? 2 * b->capshared : 4;
+            SharedStore **ns = realloc(b->shared, nc * sizeof *ns);
+            if (!ns) {
+                vm_throw_oom(vm);
+                goto out;
+            }
+            b->shared = ns;
+            b->capshared = nc;
+        }
+        b->shared[b->nshared] = vm_sab_store_ref_noalloc(vm, *oh);
+        if (put_u8(w, K_SHARED) < 0)
+            goto out;
+        rc = put_u32(w, b->nshared++);
         break;
     }
     default: { /* a typed array or DataView: the view, then its buffer (by id when shared) */
@@ -469,6 +492,7 @@ int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags)
 
 typedef struct Reader {
     Vm *vm;
+    const CloneBuf *b;
     const uint8_t *p, *end;
     Value *objs;     /* array: id -> object */
     int depth;
@@ -593,7 +617,7 @@ static Value read_view(Reader *r, Value *oh)
     if (*buf == V_EXC)
         return V_EXC;
     uint64_t bytes = len == VM_TA_TRACK ? 0 : (uint64_t)len * (kind == 0xFF ? 1 : vm_ta_size[kind]);
-    if (!v_is_class(*buf, CLS_ARRAYBUFFER) || (uint64_t)off + bytes > ((ArrayBufferObj *)v_cell(*buf))->len ||
+    if (!v_is_any_ab(*buf) || (uint64_t)off + bytes > ((ArrayBufferObj *)v_cell(*buf))->len ||
         (len == VM_TA_TRACK && !(v_ab(*buf)->flags & AB_RESIZABLE)))
         return malformed(r), V_EXC;
     if ((*oh = vm_ta_new_view(vm, kind == 0xFF ? -1 : kind, buf, off, len, V_UNDEF)) == V_EXC)
@@ -741,6 +765,19 @@ static Value read_object(Reader *r, uint8_t tag)
         if (read_view(r, oh) == V_EXC)
             goto out;
         break;
+    case K_SHARED: {
+        uint32_t i;
+        if (get(r, &i, 4) < 0)
+            goto out;
+        if (i >= r->b->nshared) {
+            malformed(r);
+            goto out;
+        }
+        if (lib_sab_make(vm) < 0 || (*oh = vm_sab_from_store(vm, r->b->shared[i])) == V_EXC ||
+            remember(r, oh) < 0)
+            goto out;
+        break;
+    }
     default:
         malformed(r);
         goto out;
@@ -785,13 +822,15 @@ static Value read_value(Reader *r)
     }
 }
 
-Value lib_clone_read(Vm *vm, const uint8_t *p, size_t len)
+Value lib_clone_read(Vm *vm, const CloneBuf *b)
 {
+    const uint8_t *p = b->p;
+    size_t len = b->len;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *objs = gc_handle(vm, vm_new_array(vm, 0));
     if (*objs != V_EXC) {
-        Reader rd = {.vm = vm, .p = p, .end = p + len, .objs = objs};
+        Reader rd = {.vm = vm, .b = b, .p = p, .end = p + len, .objs = objs};
         r = read_value(&rd);
         if (r != V_EXC && rd.p != rd.end)
             r = (malformed(&rd), V_EXC);
@@ -831,7 +870,7 @@ static Value structured_clone(Vm *vm, Value *argv, int argc, bool construct)
     CloneBuf b = {0};
     if (lib_clone_write_js(vm, ARG(0), &b) < 0)
         return V_EXC;
-    Value r = lib_clone_read(vm, b.p, b.len);
+    Value r = lib_clone_read(vm, &b);
     lib_clone_buf_free(&b);
     return r;
 }

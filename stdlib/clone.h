@@ -11,10 +11,17 @@
 
 #include "lib.h"
 #include "promise.h"
+#include "../vm/typed.h"
 
 typedef struct CloneBuf {
     uint8_t *p;
     size_t len, cap;
+    /* The SharedArrayBuffer stores the clone shares rather than copies
+     * (K_SHARED i names shared[i]): the buffer holds a reference to each
+     * until lib_clone_buf_free, so they outlive the sender's VM while the
+     * message is in flight, and a message never read frees nothing early. */
+    SharedStore **shared;
+    uint32_t nshared, capshared;
 } CloneBuf;
 
 /* Serialise v into *out (appended; out starts zeroed). May run getters.
@@ -27,7 +34,7 @@ enum { CLONE_ERROR_PROPS = 1 };
 int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags);
 /* Build the value a buffer describes in this VM. V_EXC on OOM or malformed
  * data. Never runs JS. */
-Value lib_clone_read(Vm *vm, const uint8_t *p, size_t len);
+Value lib_clone_read(Vm *vm, const CloneBuf *b);
 void lib_clone_buf_free(CloneBuf *b);
 
 /* Throw a new DOMException (name, formatted message); returns V_EXC. */

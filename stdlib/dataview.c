@@ -26,7 +26,7 @@ static Value dv_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!construct)
         return vm_throw_error(vm, ERR_TYPE, "Constructor DataView requires 'new'");
-    if (!v_is_class(ARG(0), CLS_ARRAYBUFFER))
+    if (argc < 1 || !v_is_any_ab(argv[0]))
         return vm_throw_error(vm, ERR_TYPE, "First argument to DataView constructor must be an ArrayBuffer");
     double off, n = 0;
     char t[40];
@@ -35,6 +35,8 @@ static Value dv_ctor(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     if (vm_ab_detached_noalloc(ARG(0)))
         return vm_throw_error(vm, ERR_TYPE, "Cannot perform DataView constructor on a detached ArrayBuffer");
+    if (v_is_class(ARG(0), CLS_SHAREDARRAYBUFFER)) /* its length may have grown elsewhere */
+        vm_sab_sync(vm, &argv[0]); /* argc >= 1: a stack slot, a root */
     double blen = (double)v_ab(ARG(0))->len;
     if (r > 0 || off > blen) {
         vm_num_format(off, t);

@@ -890,7 +890,9 @@ static int promise_entry(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
  * [byteOffset] and [buffer] — the entries node 26 shows before the own keys. */
 static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
 {
-    if (v_hdr(*vh)->cls == CLS_ARRAYBUFFER) {
+    if (v_hdr(*vh)->cls != CLS_DATAVIEW) { /* an ArrayBuffer or SharedArrayBuffer */
+        if (v_hdr(*vh)->cls == CLS_SHAREDARRAYBUFFER)
+            vm_sab_sync(vm, vh); /* another thread may have grown it */
         ArrayBufferObj *b = v_cell(*vh);
         if (b->flags & AB_DETACHED) {
             sl_push(o, strdup("(detached)"));
@@ -960,7 +962,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     int cls = v_hdr(*vh)->cls;
     bool is_ta = vm_is_ta_cls((unsigned)cls);
     bool is_arr = cls == CLS_ARRAY || is_ta;
-    bool is_buf = cls == CLS_ARRAYBUFFER || cls == CLS_DATAVIEW;
+    bool is_buf = cls == CLS_ARRAYBUFFER || cls == CLS_SHAREDARRAYBUFFER || cls == CLS_DATAVIEW;
     bool is_coll = cls == CLS_MAP || cls == CLS_SET;
     bool is_coll_iter = cls == CLS_MAP_ITER || cls == CLS_SET_ITER;
     bool is_fn = vm_is_callable_noalloc(*vh);

@@ -19,6 +19,7 @@
 
 #include "lib.h"
 #include "clone.h"
+#include "typed_int.h"
 #include "web/web.h"
 #include "node/node.h"
 
@@ -49,6 +50,8 @@ static const LazyGlobal lazy_globals[] = {
     {"PerformanceMark", lib_define_performance_mark},
     {"PerformanceMeasure", lib_define_performance_measure},
     {"Intl", lib_define_intl},
+    {"SharedArrayBuffer", lib_define_sab},
+    {"Atomics", lib_define_atomics},
     /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */
     {"__filename", lib_define_script_filename},
     {"module", lib_define_script_module},

@@ -30,6 +30,8 @@ static Value incompatible(Vm *vm, const char *method, Value recv)
     return vm_throw_error(vm, ERR_TYPE, "Method %s called on incompatible receiver %s", method, b);
 }
 
+Value lib_ab_incompatible(Vm *vm, const char *method, Value recv) { return incompatible(vm, method, recv); }
+
 int lib_ta_this(Vm *vm, Value self, Value callee)
 {
     if (!v_is_ta(self)) {
@@ -219,7 +221,7 @@ static Value ab_transfer(Vm *vm, Value *argv, int argc, bool construct)
 }
 
 /* SpeciesConstructor(o, %ArrayBuffer%) */
-static Value ab_species_js(Vm *vm, Value o)
+Value lib_ab_species_js(Vm *vm, Value o)
 {
     Value c = vm_get_prop_js(vm, o, vm->atom[A_constructor]);
     if (c == V_EXC || c == V_UNDEF)
@@ -250,7 +252,7 @@ static Value ab_slice(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value res = V_EXC;
-    Value *c = gc_handle(vm, ab_species_js(vm, THIS));
+    Value *c = gc_handle(vm, lib_ab_species_js(vm, THIS));
     Value *r = gc_handle(vm, V_UNDEF);
     if (*c == V_EXC)
         goto out;
@@ -526,8 +528,10 @@ static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
         if (*res == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *res, *proto) < 0))
             goto out;
         r = *res;
-    } else if (v_is_class(a0, CLS_ARRAYBUFFER)) {
+    } else if (v_is_any_ab(a0)) {
         Value *buf = gc_handle(vm, a0);
+        if (v_is_class(a0, CLS_SHAREDARRAYBUFFER))
+            vm_sab_sync(vm, buf); /* its length may have grown elsewhere */
         r = from_buffer_js(vm, kind, buf, ARG(1), ARG(2), proto);
     } else if (v_is_ta(a0)) {
         if (vm_view_oob_noalloc(v_ta(a0))) {

@@ -21,6 +21,18 @@ Value lib_ta_alloc(Vm *vm, int kind, uint64_t len);
 /* ToNumber of an element value being stored (fast for numbers). 0 / -1. */
 int lib_ta_num_js(Vm *vm, Value v, double *out);
 
+/* SpeciesConstructor(o, default) of a buffer's slice: the species, or
+ * V_EMPTY for the default (constructor or species undefined/null). */
+Value lib_ab_species_js(Vm *vm, Value o);
+/* V8's "Method NAME called on incompatible receiver <recv>" TypeError. */
+Value lib_ab_incompatible(Vm *vm, const char *method, Value recv);
+
+/* SharedArrayBuffer's constructor and prototype, made once (sab.c): 0 / -1.
+ * The global is made on first use (lazy.c) by lib_define_sab. */
+int lib_sab_make(Vm *vm);
+int lib_define_sab(Vm *vm);
+int lib_define_atomics(Vm *vm); /* atomics.c: the Atomics global */
+
 int lib_typed_install_proto(Vm *vm, Value proto); /* typed_proto.c */
 int lib_install_dataview(Vm *vm);                  /* dataview.c */
 /* Uint8Array's base64/hex functions on its constructor and prototype */

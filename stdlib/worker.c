@@ -547,7 +547,7 @@ static int deliver(Vm *vm, WorkerState *ws, Msg *m)
         forget_kid(ws, m->id);
         *val = v_int(m->code);
     } else if (m->kind != M_ONLINE) {
-        *val = lib_clone_read(vm, m->buf.p, m->buf.len);
+        *val = lib_clone_read(vm, &m->buf);
         if (*val == V_EXC)
             goto out;
     }
@@ -775,7 +775,7 @@ static Value build_exports(Vm *vm)
         *tid = v_int(ws->self->id);
         if (ws->self->has_data) {
             *has = V_TRUE;
-            *data = lib_clone_read(vm, ws->self->data.p, ws->self->data.len);
+            *data = lib_clone_read(vm, &ws->self->data);
             if (*data == V_EXC)
                 goto out;
         }

@@ -12,6 +12,7 @@
 #include <float.h>
 #include <math.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include "typed.h"
@@ -67,7 +68,35 @@ typedef struct TypedStore {
     uint32_t next_free;
     uint32_t nviews, capviews;
     Value *views;                /* weak: the buffer's views (malloc'd), for resize and detach */
+    SharedStore *shared;         /* a SharedArrayBuffer's: data is shared->data, one reference held */
 } TypedStore;
+
+struct SharedStore {
+    atomic_uint_fast32_t refs;   /* SharedArrayBuffer objects in any VM, and clone buffers in flight */
+    _Atomic uint64_t len;        /* byteLength: only grows (compare-and-swap) */
+    uint64_t max_len;            /* the bytes allocated; fixed at creation */
+    bool growable;
+    uint8_t *data;               /* max_len bytes (at least 1), zeroed at creation */
+};
+
+void vm_shared_store_unref(SharedStore *s)
+{
+    if (s && atomic_fetch_sub(&s->refs, 1) == 1) { /* the last reference: no other thread sees it */
+        free(s->data);
+        free(s);
+    }
+}
+
+/* The bytes of an entry that goes away: a shared store loses this VM's
+ * reference, a private one is freed. */
+static void store_release(TypedStore *e)
+{
+    if (e->shared)
+        vm_shared_store_unref(e->shared);
+    else
+        free(e->data);
+    free(e->views);
+}
 
 typedef struct TypedState {
     TypedStore *s;
@@ -90,6 +119,7 @@ static void trace_view(GcTracer *t, Object *o)
 static void register_traces(void)
 {
     vm_register_class_trace(CLS_ARRAYBUFFER, trace_buffer);
+    vm_register_class_trace(CLS_SHAREDARRAYBUFFER, trace_buffer);
     vm_register_class_trace(CLS_DATAVIEW, trace_view);
     for (int k = 0; k < TA__COUNT; k++)
         vm_register_class_trace(CLS_TA_FIRST + k, trace_view);
@@ -130,7 +160,7 @@ static int store_add(Vm *vm, Value obj, uint8_t *data, uint64_t len)
         }
         i = st->n++;
     }
-    st->s[i] = (TypedStore){ obj, data, len, UINT32_MAX, 0, 0, NULL };
+    st->s[i] = (TypedStore){ obj, data, len, UINT32_MAX, 0, 0, NULL, NULL };
     return (int)i;
 }
 
@@ -200,11 +230,10 @@ void vm_typed_sweep(Vm *vm, GcTracer *t)
             e->nviews = n;
             continue;
         }
-        free(e->data);
-        free(e->views);
+        store_release(e);
         if (e->len)
             gc_external_add(vm, -(int64_t)e->len);
-        *e = (TypedStore){ V_EMPTY, NULL, 0, st->free_head, 0, 0, NULL };
+        *e = (TypedStore){ V_EMPTY, NULL, 0, st->free_head, 0, 0, NULL, NULL };
         st->free_head = i;
     }
 }
@@ -215,10 +244,8 @@ void vm_typed_free(Vm *vm)
     if (!st)
         return;
     for (uint32_t i = 0; i < st->n; i++) {
-        if (st->s[i].obj != V_EMPTY) {
-            free(st->s[i].data);
-            free(st->s[i].views);
-        }
+        if (st->s[i].obj != V_EMPTY)
+            store_release(&st->s[i]);
     }
     free(st->s);
     free(st);
@@ -228,30 +255,35 @@ void vm_typed_free(Vm *vm)
 /* The largest buffer tarn makes: views index with uint32_t. */
 #define AB_MAX_BYTES 4294967295.0
 
-/* A new buffer cell owning `p` (max_len bytes, zeroed past len). Frees p
- * on failure. */
-static Value ab_adopt(Vm *vm, uint8_t *p, uint64_t len, uint64_t max_len, bool resizable)
+/* A new buffer cell owning `p` (max_len bytes, zeroed past len), or, when
+ * shared is not NULL, standing on shared (p is its data; the reference
+ * passes to the new cell). Frees p (drops the reference) on failure. */
+static Value ab_adopt_ex(Vm *vm, uint8_t *p, uint64_t len, uint64_t max_len, bool resizable, SharedStore *shared)
 {
     size_t sc = gc_scope_open(vm);
-    Value o = vm_new_object_class(vm, CLS_ARRAYBUFFER, sizeof(ArrayBufferObj), vm->builtin[B_ARRAYBUFFER_PROTO]);
-    if (o == V_EXC) {
-        free(p);
+    Value o = shared ? vm_new_object_class(vm, CLS_SHAREDARRAYBUFFER, sizeof(ArrayBufferObj),
+                                           vm->builtin[B_SAB_PROTO])
+                     : vm_new_object_class(vm, CLS_ARRAYBUFFER, sizeof(ArrayBufferObj),
+                                           vm->builtin[B_ARRAYBUFFER_PROTO]);
+    int idx = o == V_EXC ? -1 : store_add(vm, o, p, len);
+    if (idx < 0) {
+        if (shared)
+            vm_shared_store_unref(shared);
+        else
+            free(p);
+        if (o != V_EXC)
+            o = vm_throw_oom(vm);
         goto out;
     }
     /* o is in a C local: nothing below allocates in the heap until it is
      * published (store_add only mallocs) */
-    int idx = store_add(vm, o, p, len);
-    if (idx < 0) {
-        free(p);
-        o = vm_throw_oom(vm);
-        goto out;
-    }
+    ((TypedState *)vm->typed)->s[idx].shared = shared;
     ArrayBufferObj *b = v_cell(o);
     b->data = p;
     b->len = len;
     b->max_len = max_len;
     b->store = (uint32_t)idx;
-    b->flags = resizable ? AB_RESIZABLE : 0;
+    b->flags = (resizable ? AB_RESIZABLE : 0) | (shared ? AB_SHARED : 0);
     if (len) {
         Value *h = gc_handle(vm, o);
         gc_external_add(vm, (int64_t)len); /* may collect: o is rooted */
@@ -260,6 +292,11 @@ static Value ab_adopt(Vm *vm, uint8_t *p, uint64_t len, uint64_t max_len, bool r
 out:
     gc_scope_close(vm, sc);
     return o;
+}
+
+static Value ab_adopt(Vm *vm, uint8_t *p, uint64_t len, uint64_t max_len, bool resizable)
+{
+    return ab_adopt_ex(vm, p, len, max_len, resizable, NULL);
 }
 
 Value vm_arraybuffer_new(Vm *vm, uint64_t len)
@@ -349,6 +386,90 @@ int vm_arraybuffer_resize_js(Vm *vm, Value *buf, uint64_t new_len)
     refresh_views(vm, *buf);
     gc_external_add(vm, (int64_t)new_len - (int64_t)old_len); /* may collect: *buf is a handle */
     return 0;
+}
+
+/* ---- SharedArrayBuffer ------------------------------------------------------ */
+
+Value vm_sab_new(Vm *vm, uint64_t len, uint64_t max_len, bool growable)
+{
+    if (!growable)
+        max_len = len;
+    if ((double)max_len > AB_MAX_BYTES)
+        return vm_throw_error(vm, ERR_RANGE, growable ? "Invalid array buffer max length"
+                                                      : "Array buffer allocation failed");
+    SharedStore *s = gc_over_limit(vm, (size_t)len) ? NULL : malloc(sizeof *s);
+    uint8_t *p = s ? calloc(max_len ? (size_t)max_len : 1, 1) : NULL;
+    if (!p) {
+        free(s);
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    }
+    atomic_init(&s->refs, 1);
+    atomic_init(&s->len, len);
+    s->max_len = max_len;
+    s->growable = growable;
+    s->data = p;
+    return ab_adopt_ex(vm, p, len, max_len, growable, s);
+}
+
+Value vm_sab_from_store(Vm *vm, SharedStore *s)
+{
+    atomic_fetch_add(&s->refs, 1);
+    uint64_t len = atomic_load(&s->len);
+    if (gc_over_limit(vm, (size_t)len)) {
+        vm_shared_store_unref(s);
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    }
+    return ab_adopt_ex(vm, s->data, len, s->max_len, s->growable, s);
+}
+
+SharedStore *vm_sab_store_ref_noalloc(Vm *vm, Value sab)
+{
+    SharedStore *s = store_of(vm, sab)->shared;
+    atomic_fetch_add(&s->refs, 1);
+    return s;
+}
+
+/* This VM's view of a shared store's length moves to len: count the growth
+ * as external memory and refresh the views (length-tracking ones grow). */
+static void sab_seen(Vm *vm, Value *buf, uint64_t len)
+{
+    ArrayBufferObj *b = v_ab(*buf);
+    uint64_t old = b->len;
+    if (len <= old)
+        return;
+    b->len = len;
+    store_of(vm, *buf)->len = len;
+    refresh_views(vm, *buf);
+    gc_external_add(vm, (int64_t)(len - old)); /* may collect: *buf is a handle */
+}
+
+uint64_t vm_sab_sync(Vm *vm, Value *buf)
+{
+    if (v_ab(*buf)->flags & AB_RESIZABLE)
+        sab_seen(vm, buf, atomic_load(&store_of(vm, *buf)->shared->len));
+    return v_ab(*buf)->len;
+}
+
+int vm_sab_grow_js(Vm *vm, Value *buf, uint64_t new_len)
+{
+    SharedStore *s = store_of(vm, *buf)->shared;
+    if (new_len > s->max_len)
+        goto invalid;
+    uint64_t cur = atomic_load(&s->len);
+    if (new_len > cur && gc_over_limit(vm, (size_t)(new_len - cur))) { /* may collect */
+        vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+        return -1;
+    }
+    /* another thread may grow it meanwhile: shrinking is the one error */
+    while (new_len > cur && !atomic_compare_exchange_weak(&s->len, &cur, new_len))
+        ;
+    if (new_len < cur)
+        goto invalid;
+    sab_seen(vm, buf, new_len);
+    return 0;
+invalid:
+    vm_throw_error(vm, ERR_RANGE, "SharedArrayBuffer.prototype.grow: Invalid length parameter");
+    return -1;
 }
 
 Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t length, Value proto)

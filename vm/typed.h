@@ -31,6 +31,7 @@
 #define CLS_ARRAYBUFFER ((ObjClass)(CLS__FIRST_FREE + 24))
 #define CLS_DATAVIEW ((ObjClass)(CLS__FIRST_FREE + 25))
 #define CLS_TA_FIRST (CLS__FIRST_FREE + 26) /* + TaKind */
+#define CLS_SHAREDARRAYBUFFER ((ObjClass)(CLS__FIRST_FREE + 40)) /* an ArrayBufferObj with AB_SHARED */
 
 typedef enum TaKind {
     TA_INT8, TA_UINT8, TA_UINT8C, TA_INT16, TA_UINT16, TA_INT32, TA_UINT32, TA_FLOAT32, TA_FLOAT64,
@@ -52,13 +53,15 @@ uint16_t vm_double_to_half(double d);
 #define CLS_TA_LAST (CLS_TA_FIRST + TA__COUNT - 1)
 #define CLS_TA_NUM_LAST (CLS_TA_FIRST + TA_BIGINT64 - 1) /* the last Number kind */
 
-#define AB_RESIZABLE 1u
+#define AB_RESIZABLE 1u              /* resizable ArrayBuffer, growable SharedArrayBuffer */
 #define AB_DETACHED 2u
-typedef struct ArrayBufferObj {  /* CLS_ARRAYBUFFER */
+#define AB_SHARED 4u                 /* a SharedArrayBuffer (never detached) */
+typedef struct ArrayBufferObj {  /* CLS_ARRAYBUFFER, CLS_SHAREDARRAYBUFFER */
     Object o;
-    uint8_t *data;               /* malloc'd, max_len bytes (at least 1), owned through TypedState;
-                                    NULL once detached */
-    uint64_t len;                /* byteLength (0 once detached) */
+    uint8_t *data;               /* malloc'd, max_len bytes (at least 1), owned through TypedState
+                                    (a SharedArrayBuffer's: through its SharedStore); NULL once detached */
+    uint64_t len;                /* byteLength (0 once detached); a growable SharedArrayBuffer's
+                                    as this VM last saw it (vm_sab_sync) */
     uint64_t max_len;            /* maxByteLength: the bytes allocated; len for a fixed-length buffer */
     uint32_t store;              /* its TypedState entry */
     uint32_t flags;              /* AB_* */
@@ -78,6 +81,11 @@ typedef struct TypedArrayObj {   /* CLS_TA_FIRST + kind, and CLS_DATAVIEW */
 } TypedArrayObj;
 
 static inline ArrayBufferObj *v_ab(Value v) { return (ArrayBufferObj *)v_cell(v); }
+/* An ArrayBuffer or a SharedArrayBuffer: what a view may stand on. */
+static inline bool v_is_any_ab(Value v)
+{
+    return v_is_class(v, CLS_ARRAYBUFFER) || v_is_class(v, CLS_SHAREDARRAYBUFFER);
+}
 static inline bool vm_ab_detached_noalloc(Value buf) { return (v_ab(buf)->flags & AB_DETACHED) != 0; }
 static inline bool vm_view_oob_noalloc(const TypedArrayObj *t) { return (t->vflags & VIEW_OOB) != 0; }
 
@@ -187,6 +195,34 @@ int vm_arraybuffer_resize_js(Vm *vm, Value *buf, uint64_t new_len);
  * byte offset, length elements (VM_TA_TRACK: length-tracking); proto
  * V_UNDEF = the kind's prototype. Range already checked. */
 Value vm_ta_new_view(Vm *vm, int kind, Value *buffer, uint32_t offset, uint32_t length, Value proto);
+
+/* ---- SharedArrayBuffer ----
+ * A SharedArrayBuffer's bytes are a SharedStore: malloc'd once with room
+ * for maxByteLength, reference-counted across VMs and threads (each VM's
+ * SharedArrayBuffer object that stands on it holds one reference, through
+ * its TypedState entry; a clone buffer in flight holds one), freed when the
+ * last reference goes. Its length only grows (a compare-and-swap), so a
+ * fixed-length view never goes out of bounds; each VM counts the length it
+ * has seen as its own external memory. The bytes are shared memory: other
+ * threads may write them at any time, so only the Atomics operations
+ * synchronise, as in the spec's memory model. */
+typedef struct SharedStore SharedStore;
+/* A new SharedArrayBuffer of len zeroed bytes; growable to max_len when
+ * growable (len <= max_len). RangeError past the limit. */
+Value vm_sab_new(Vm *vm, uint64_t len, uint64_t max_len, bool growable);
+/* A SharedArrayBuffer of this VM over store s (which gains a reference). */
+Value vm_sab_from_store(Vm *vm, SharedStore *s);
+/* The store of SharedArrayBuffer sab with one more reference (the caller
+ * owns it: vm_shared_store_unref). */
+SharedStore *vm_sab_store_ref_noalloc(Vm *vm, Value sab);
+void vm_shared_store_unref(SharedStore *s);
+/* Grow a growable SharedArrayBuffer (handle) to new_len. -1 with
+ * a RangeError when new_len is below the current length, above max_len or
+ * past the heap limit. */
+int vm_sab_grow_js(Vm *vm, Value *buf, uint64_t new_len);
+/* Bring a growable SharedArrayBuffer's (handle) cached length and its views
+ * up to date with growth by other threads; returns the length. */
+uint64_t vm_sab_sync(Vm *vm, Value *buf);
 
 /* The collector's weak phase (from vm_trace_weak): frees dead buffers' stores. */
 void vm_typed_sweep(Vm *vm, GcTracer *t);
