@@ -598,6 +598,74 @@ static Value create_for_js(Vm *vm, Value c, uint32_t len, int *kind)
     return r;
 }
 
+Value lib_ta_species_create_js(Vm *vm, Value *ex, int argc, const Value *args, const char *method)
+{
+    int kind = ta_kind(v_ta(*ex));
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *ah[3];
+    for (int i = 0; i < 3; i++)
+        ah[i] = gc_handle(vm, i < argc ? args[i] : V_UNDEF);
+    /* SpeciesConstructor(exemplar, the intrinsic of its kind): the
+     * constructor and its @@species are each read once */
+    Value *c = gc_handle(vm, vm_get_prop_js(vm, *ex, vm->atom[A_constructor]));
+    int k = kind; /* the intrinsic constructor of kind k, or -1 */
+    if (*c == V_EXC)
+        goto out;
+    if (*c != V_UNDEF) {
+        if (!v_is_object(*c)) {
+            vm_throw_error(vm, ERR_TYPE, "The .constructor property is not an object");
+            goto out;
+        }
+        Value sp = vm_get_prop_js(vm, *c, vm->builtin[B_SYM_SPECIES]);
+        if (sp == V_EXC)
+            goto out;
+        if (!v_is_nullish(sp)) {
+            if (!vm_is_constructor_noalloc(sp)) {
+                vm_throw_error(vm, ERR_TYPE, "object.constructor[Symbol.species] is not a constructor");
+                goto out;
+            }
+            *c = sp;
+            k = ctor_kind(sp);
+        }
+    }
+    if (k >= 0 && argc == 1) { /* new XArray(n) of an intrinsic: no JS runs */
+        *c = lib_ta_alloc(vm, k, (uint64_t)v_to_double(*ah[0]));
+    } else if (k == kind) {
+        r = V_EMPTY; /* the caller's own view over the exemplar's buffer */
+        goto out;
+    } else {
+        /* TypedArrayCreateFromConstructor: construct, then validate */
+        Value av[3] = { *ah[0], *ah[1], *ah[2] }; /* read back: nothing allocates before the call */
+        if ((*c = vm_construct_js(vm, *c, argc, av, *c)) == V_EXC)
+            goto out;
+        if (!v_is_ta(*c)) {
+            char m[96];
+            snprintf(m, sizeof m, "%%TypedArray%%.prototype.%s", method);
+            incompatible(vm, m, *c);
+            goto out;
+        }
+        if (vm_view_oob_noalloc(v_ta(*c))) {
+            lib_ta_throw_oob(vm, "Construct");
+            goto out;
+        }
+        if (argc == 1 && (double)v_ta(*c)->length < v_to_double(*ah[0])) {
+            vm_throw_error(vm, ERR_TYPE, "Derived TypedArray constructor created an array which was too small");
+            goto out;
+        }
+    }
+    if (*c == V_EXC)
+        goto out;
+    if (ta_kind_big(ta_kind(v_ta(*c))) != ta_kind_big(kind)) { /* the content types must match */
+        vm_ta_throw_mix(vm);
+        goto out;
+    }
+    r = *c;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* XArray.from(source, mapfn, thisArg) */
 static Value ta_from(Vm *vm, Value *argv, int argc, bool construct)
 {

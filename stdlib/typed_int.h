@@ -33,6 +33,16 @@ int lib_sab_make(Vm *vm);
 int lib_define_sab(Vm *vm);
 int lib_define_atomics(Vm *vm); /* atomics.c: the Atomics global */
 
+/* TypedArraySpeciesCreate(*ex, args) (a handle): SpeciesConstructor reads
+ * ex.constructor and its @@species once each; the new array is validated
+ * (a typed array, in bounds, at least args[0] long when argc is 1, of the
+ * exemplar's content type), with V8's errors naming
+ * %TypedArray%.prototype.<method>. With argc 1 (a length) an intrinsic
+ * constructor's array is made directly. With the buffer form (argc 2 or
+ * 3: buffer, byteOffset[, length]) V_EMPTY means "the exemplar's own
+ * intrinsic constructor": the caller makes the view itself. */
+Value lib_ta_species_create_js(Vm *vm, Value *ex, int argc, const Value *args, const char *method);
+
 int lib_typed_install_proto(Vm *vm, Value proto); /* typed_proto.c */
 int lib_install_dataview(Vm *vm);                  /* dataview.c */
 /* Uint8Array's base64/hex functions on its constructor and prototype */

@@ -9,9 +9,9 @@
  * may allocate, so every loop re-reads THIS (an argument slot, a root) after
  * each call. Reading an element of a BigInt kind allocates too (vm_ta_get):
  * the element goes into a handle before anything else is read, and copies
- * that need no values move the elements' bytes instead. Arrays these
- * methods create are of the receiver's own kind (no @@species lookup;
- * docs/stdlib-notes.md).
+ * that need no values move the elements' bytes instead. map, filter,
+ * slice and subarray make their result with TypedArraySpeciesCreate
+ * (stdlib/typed.c), which makes an intrinsic constructor's array directly.
  */
 #include <math.h>
 #include <stdio.h>
@@ -143,7 +143,8 @@ static Value ta_map(Vm *vm, Value *argv, int argc, bool construct)
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     uint32_t len = TA->length;
-    Value *res = gc_handle(vm, lib_ta_alloc(vm, ta_kind(TA), len));
+    Value lenv = v_num((double)len);
+    Value *res = gc_handle(vm, lib_ta_species_create_js(vm, &THIS, 1, &lenv, "map"));
     if (*res == V_EXC)
         goto out;
     Value *eh = gc_handle(vm, V_UNDEF);
@@ -168,7 +169,8 @@ static Value ta_filter(Vm *vm, Value *argv, int argc, bool construct)
     if (la_require_fn(vm, ARG(0)) < 0)
         return V_EXC;
     uint32_t len = TA->length, n = 0;
-    unsigned sz = vm_ta_size[ta_kind(TA)];
+    int kind = ta_kind(TA);
+    unsigned sz = vm_ta_size[kind];
     /* the kept elements' bytes, encoded from the values the callback saw */
     uint8_t *kept = malloc(((size_t)len + 1) * sz);
     if (!kept)
@@ -198,9 +200,27 @@ static Value ta_filter(Vm *vm, Value *argv, int argc, bool construct)
             n++;
         }
     }
-    res = lib_ta_alloc(vm, ta_kind(TA), n);
-    if (res != V_EXC && n)
-        memcpy(v_ta(res)->data, kept, (size_t)n * sz);
+    Value cnt = v_num((double)n);
+    Value *rh = gc_handle(vm, lib_ta_species_create_js(vm, &THIS, 1, &cnt, "filter"));
+    if (*rh == V_EXC || !n) {
+        res = *rh;
+        goto out;
+    }
+    if ((int)ta_kind(v_ta(*rh)) == kind) {
+        memcpy(v_ta(*rh)->data, kept, (size_t)n * sz);
+    } else { /* another kind (a species): Set each kept value, decoded from its bytes */
+        TypedArrayObj one;
+        memset(&one, 0, sizeof one);
+        one.o.hdr.cls = (uint8_t)(CLS_TA_FIRST + kind);
+        one.data = kept;
+        one.length = n;
+        for (uint32_t i = 0; i < n; i++) {
+            Value v = vm_ta_get(vm, &one, i);
+            if (v == V_EXC || vm_ta_set_index_js(vm, *rh, i, v) < 0)
+                goto out;
+        }
+    }
+    res = *rh;
 out:
     gc_scope_close(vm, sc);
     free(kept);
@@ -416,6 +436,10 @@ static Value ta_subarray(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     int64_t n = to > from ? to - from : 0;
     int kind = ta_kind(TA);
+    Value args[3] = { TA->buffer, v_num((double)(TA->offset + (uint64_t)from * vm_ta_size[kind])), v_num((double)n) };
+    Value sp = lib_ta_species_create_js(vm, &THIS, track ? 2 : 3, args, "subarray");
+    if (sp != V_EMPTY)
+        return sp;
     /* the buffer may have been resized or detached by the conversions: the
      * checks of new XArray(buffer, byteOffset, length) */
     if (vm_ab_detached_noalloc(TA->buffer))
@@ -447,14 +471,34 @@ static Value ta_slice(Vm *vm, Value *argv, int argc, bool construct)
      * pointer is held yet): a loop of long copies meets the time limit */
     if (vm_poll_charge(vm, n * vm_ta_size[kind] / VM_POLL_BYTES) < 0)
         return V_EXC;
-    Value r = lib_ta_alloc(vm, kind, (uint64_t)n);
+    Value cntv = v_num((double)n);
+    Value r = lib_ta_species_create_js(vm, &THIS, 1, &cntv, "slice");
     if (r == V_EXC || !n)
         return r;
     if (still_valid(vm, THIS, "slice") < 0) /* the conversions may have shrunk or detached it */
         return V_EXC;
-    int64_t cur = TA->length, cnt = (to < cur ? to : cur) - from;
-    if (cnt > 0)
-        memmove(v_ta(r)->data, TA->data + from * vm_ta_size[kind], (size_t)cnt * vm_ta_size[kind]);
+    int64_t cur = TA->length, end = to < cur ? to : cur, cnt = end - from;
+    if ((int)ta_kind(v_ta(r)) == kind) {
+        uint8_t *dst = v_ta(r)->data, *src = TA->data + from * vm_ta_size[kind];
+        size_t bytes = cnt > 0 ? (size_t)cnt * vm_ta_size[kind] : 0;
+        if (v_ta(r)->buffer != TA->buffer)
+            memcpy(dst, src, bytes);
+        else /* a species array over the same buffer: the spec copies byte by byte, forwards */
+            for (size_t i = 0; i < bytes; i++)
+                dst[i] = src[i];
+        return r;
+    }
+    /* another kind (a species): Get and Set each element */
+    size_t sc = gc_scope_open(vm);
+    Value *rh = gc_handle(vm, r), *eh = gc_handle(vm, V_UNDEF);
+    for (int64_t k = from, i = 0; k < end; k++, i++) {
+        if ((*eh = elem_at(vm, THIS, (uint32_t)k)) == V_EXC || vm_ta_set_index_js(vm, *rh, (uint32_t)i, *eh) < 0) {
+            *rh = V_EXC;
+            break;
+        }
+    }
+    r = *rh; /* read back: reading a BigInt element allocates */
+    gc_scope_close(vm, sc);
     return r;
 }
 
