@@ -623,9 +623,9 @@ bool vm_ta_numeric_key_noalloc(Value key)
 
 int vm_typed_memory_noalloc(Value v, void **ptr, size_t *len)
 {
-    if (v_is_class(v, CLS_ARRAYBUFFER)) {
+    if (v_is_any_ab(v)) {
         ArrayBufferObj *b = v_cell(v);
-        *ptr = b->data; /* NULL with length 0 once detached */
+        *ptr = b->data; /* NULL with length 0 once detached; a SharedArrayBuffer's as this VM saw it */
         *len = (size_t)b->len;
         return 1;
     }

@@ -38,3 +38,8 @@ console.log(readCString(new Uint8Array(buf))); // expect: AA!
 
 const ret = memset(new Uint16Array(2), 1, 4); // the result is a plain pointer
 console.log(typeof ret, ret.isNull()); // expect: object false
+
+// a SharedArrayBuffer passes its shared bytes, as an ArrayBuffer does
+const shared = new SharedArrayBuffer(4);
+memset(shared, 5, 4);
+console.log(new Uint8Array(shared).join(' ')); // expect: 5 5 5 5
