@@ -89,8 +89,8 @@ int rx_set_union(RxSet *s, const RxSet *o)
 {
     if (rx_ranges_add_set(&s->cps, &o->cps) < 0)
         return -1;
-    for (uint32_t i = 0; i < o->nstr; i++)
-        if (rx_set_add_string(s, o->pool + o->strs[2 * i], o->strs[2 * i + 1]) < 0)
+    for (uint32_t i = 0; i < o->nstr; i++) /* a set of empty strings only has no pool */
+        if (rx_set_add_string(s, o->pool ? o->pool + o->strs[2 * i] : NULL, o->strs[2 * i + 1]) < 0)
             return -1;
     return 0;
 }

@@ -337,7 +337,8 @@ out:
 
 /* ---- the tree ------------------------------------------------------------------ */
 
-static const uint32_t *str_at(const RxSet *s, uint32_t i) { return s->pool + s->strs[2 * i]; }
+/* (a set of empty strings only has no pool) */
+static const uint32_t *str_at(const RxSet *s, uint32_t i) { return s->pool ? s->pool + s->strs[2 * i] : NULL; }
 static uint32_t str_len(const RxSet *s, uint32_t i) { return s->strs[2 * i + 1]; }
 
 /* Appends child to the list whose last `next` is *tail. */

@@ -34,6 +34,8 @@ const cases = [
   [/[[\p{Lu}&&\p{Script=Greek}]\q{ΑΒ}]+/v, "xΑΒΓδ"], [/[\w&&[^\d]]+/v, "12ab_3"], [/[[\s\S]&&[a]]/v, "ba"],
 ];
 for (const [re, s] of cases) { const m = s.match(re); console.log(String(re), JSON.stringify(m && (re.global ? m : [m.index, ...m]))); }
+// sets whose only strings are empty
+console.log(/[a\q{}]/v.exec("b").index, /[a\q{|}]+/v.exec("baa")[0], /(?<=[a\q{|}&])Y/v.exec("aY").index, /[\q{}--\q{}]/v.test(""), /[\q{}&&a]/v.test("a"));
 // expect: false true true
 // expect: [ 'ABC', 'Ωμέγα' ]
 // expect: ae _e__o _o___
@@ -78,3 +80,4 @@ for (const [re, s] of cases) { const m = s.match(re); console.log(String(re), JS
 // expect: /[[\p{Lu}&&\p{Script=Greek}]\q{ΑΒ}]+/v [1,"ΑΒΓ"]
 // expect: /[\w&&[^\d]]+/v [2,"ab_"]
 // expect: /[[\s\S]&&[a]]/v [1,"a"]
+// expect: 0  1 false false
