@@ -407,10 +407,11 @@ static int write_object(Writer *w, Value v)
             b->shared = ns;
             b->capshared = nc;
         }
-        b->shared[b->nshared] = vm_sab_store_ref_noalloc(vm, *oh);
+        uint32_t i = b->nshared++; /* counted at once: lib_clone_buf_free drops it on any failure */
+        b->shared[i] = vm_sab_store_ref_noalloc(vm, *oh);
         if (put_u8(w, K_SHARED) < 0)
             goto out;
-        rc = put_u32(w, b->nshared++);
+        rc = put_u32(w, i);
         break;
     }
     default: { /* a typed array or DataView: the view, then its buffer (by id when shared) */

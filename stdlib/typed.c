@@ -4,12 +4,12 @@
  * and length; from/of; the buffer/byteLength/byteOffset/length accessors.
  *
  * Storage and element conversions are vm/typed.c's; the prototype methods
- * are stdlib/typed_proto.c's. Differences from node, documented in
- * docs/stdlib-notes.md: buffers are fixed-length (a maxByteLength option is
- * a TypeError), and methods that create arrays make the receiver's own kind
- * (no @@species). BigInt64Array and BigUint64Array are kinds like the others
- * whose elements convert with ToBigInt; copying between a Number kind and a
- * BigInt kind is V8's "Cannot mix BigInt" TypeError.
+ * are stdlib/typed_proto.c's; TypedArraySpeciesCreate, which map, filter,
+ * slice and subarray make their results with, is here. Differences from
+ * node are in docs/stdlib-notes.md. BigInt64Array and BigUint64Array are
+ * kinds like the others whose elements convert with ToBigInt; copying
+ * between a Number kind and a BigInt kind is V8's "Cannot mix BigInt"
+ * TypeError.
  * Errors are V8's messages.
  */
 #include <math.h>
