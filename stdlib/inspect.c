@@ -147,13 +147,12 @@ static void put_utf8(LibBuf *b, uint32_t c)
 
 /* node's strEscape: single quotes unless the string has one; then double
  * quotes, then backticks; else single quotes with \' escapes. */
-static int quote_str(Vm *vm, LibBuf *b, Value v)
+/* s[from..to) quoted as node's strEscape: single quotes unless the text has
+ * one, then double, then backquotes. Allocates nothing of the heap. */
+static void quote_range_noalloc(LibBuf *b, const String *s, uint32_t from, uint32_t to)
 {
-    String *s = vm_str_flat(vm, v);
-    if (!s)
-        return -1;
     bool sq = false, dq = false, bq = false;
-    for (uint32_t i = 0; i < s->len; i++) {
+    for (uint32_t i = from; i < to; i++) {
         uint16_t c = str_at(s, i);
         sq |= c == '\'';
         dq |= c == '"';
@@ -167,7 +166,7 @@ static int quote_str(Vm *vm, LibBuf *b, Value v)
             q = '`';
     }
     lib_buf_ch(b, q);
-    for (uint32_t i = 0; i < s->len; i++) {
+    for (uint32_t i = from; i < to; i++) {
         uint32_t c = str_at(s, i);
         if (c == (uint32_t)q) {
             lib_buf_ch(b, '\\');
@@ -188,7 +187,7 @@ static int quote_str(Vm *vm, LibBuf *b, Value v)
             lib_buf_str(b, "\\v");
         else if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) /* node escapes C0, DEL and C1 */
             lib_buf_printf(b, "\\x%02X", c);
-        else if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->len && str_at(s, i + 1) >= 0xDC00 &&
+        else if (c >= 0xD800 && c < 0xDC00 && i + 1 < to && str_at(s, i + 1) >= 0xDC00 &&
                  str_at(s, i + 1) < 0xE000) {
             put_utf8(b, 0x10000 + ((c - 0xD800) << 10) + (str_at(s, i + 1) - 0xDC00));
             i++;
@@ -198,6 +197,14 @@ static int quote_str(Vm *vm, LibBuf *b, Value v)
             put_utf8(b, c);
     }
     lib_buf_ch(b, q);
+}
+
+static int quote_str(Vm *vm, LibBuf *b, Value v)
+{
+    String *s = vm_str_flat(vm, v);
+    if (!s)
+        return -1;
+    quote_range_noalloc(b, s, 0, s->len);
     return 0;
 }
 
@@ -1458,9 +1465,25 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     if (v_is_string(v)) {
         if (top)
             return lib_buf_jsstr(vm, out, v);
-        sty_on(c, out, ST_STRING);
-        if (quote_str(vm, out, v) < 0)
+        String *s = vm_str_flat(vm, v);
+        if (!s)
             return -1;
+        /* node splits a long string after each line break into quoted
+         * pieces joined by " +" and a new line (kMinLineWidth 16) */
+        uint32_t from = 0;
+        if (s->len > 16 && (long)s->len > (long)BREAK_LEN - c->indent - 4)
+            for (uint32_t i = 0; i + 1 < s->len; i++)
+                if (str_at(s, i) == '\n') {
+                    sty_on(c, out, ST_STRING);
+                    quote_range_noalloc(out, s, from, i + 1);
+                    sty_off(c, out, ST_STRING);
+                    lib_buf_str(out, " +\n");
+                    for (int k = 0; k < c->indent + 2; k++)
+                        lib_buf_ch(out, ' ');
+                    from = i + 1;
+                }
+        sty_on(c, out, ST_STRING);
+        quote_range_noalloc(out, s, from, s->len);
         sty_off(c, out, ST_STRING);
         return 0;
     }
