@@ -1748,11 +1748,13 @@ Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
     Value r = V_EXC;
     if (argc > 0 && v_is_string(args[0])) {
         ai = 1;
-        char *fmt = inspect_utf8(vm, args[0], NULL);
+        size_t flen;
+        char *fmt = inspect_utf8(vm, args[0], &flen);
         if (!fmt)
             goto fail;
-        for (char *p = fmt; *p; p++) {
-            if (*p != '%' || !p[1]) {
+        /* by length: a NUL in the string is printed like any character */
+        for (char *p = fmt, *end = fmt + flen; p < end; p++) {
+            if (*p != '%' || p + 1 == end) {
                 lib_buf_ch(&b, *p);
                 continue;
             }

@@ -52,6 +52,7 @@ static const LazyGlobal lazy_globals[] = {
     {"Intl", lib_define_intl},
     {"SharedArrayBuffer", lib_define_sab},
     {"Atomics", lib_define_atomics},
+    {"Buffer", lib_define_buffer},
     /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */
     {"__filename", lib_define_script_filename},
     {"module", lib_define_script_module},

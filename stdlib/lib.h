@@ -77,6 +77,18 @@ void lib_ffi_trace(Vm *vm, GcTracer *t);
 void lib_ffi_free(Vm *vm);
 void lib_worker_free(Vm *vm);      /* terminates and joins this VM's workers */
 
+/* ---- base64 and hex (stdlib/typed_base64.c): the loops Uint8Array's
+ * methods, atob/btoa and node's Buffer share ---- */
+/* The 6-bit value of a standard-alphabet base64 character, or -1. */
+int lib_base64_digit(uint32_t c);
+/* The value of a hex digit (either case), or -1. */
+int lib_hex_digit(uint32_t c);
+/* p[0..n) as base64 (the URL alphabet when url; '=' padding when pad)
+ * into out, which holds (n + 2) / 3 * 4 chars; the count written. */
+size_t lib_base64_encode(const uint8_t *p, size_t n, bool url, bool pad, char *out);
+/* p[0..n) as lower-case hex into out (2n chars); 2n. */
+size_t lib_hex_encode(const uint8_t *p, size_t n, char *out);
+
 /* ---- console output formatting (stdlib/inspect.c) ---- */
 /* node's util.inspect as used by console.log; returns a string Value. */
 Value lib_inspect_js(Vm *vm, Value v, int depth);

@@ -71,7 +71,7 @@ int lib_buf_received(Vm *vm, Value v, LibBuf *b, bool type)
         return rc;
     }
     const char *t = v_is_string(v) ? "string" : v_is_bool(v) ? "boolean" : v_is_symbol(v) ? "symbol"
-                    : v_is_number(v) ? "number" : "object";
+                    : v_is_number(v) ? "number" : v_is_bigint(v) ? "bigint" : "object";
     Value s = lib_inspect_js(vm, v, 0); /* v is dead from here: it may have moved */
     if (s == V_EXC)
         return -1;

@@ -45,7 +45,7 @@ static uint32_t skip_ws(Units u, uint32_t i)
 }
 
 /* The 6-bit value of a standard-alphabet character, or -1. */
-static int b64_std_value(uint32_t c)
+int lib_base64_digit(uint32_t c)
 {
     if (c >= 'A' && c <= 'Z')
         return (int)(c - 'A');
@@ -140,7 +140,7 @@ static B64Result from_base64(Units u, bool url, int last, size_t max, uint8_t *o
             }
             c = c == '-' ? '+' : c == '_' ? '/' : c;
         }
-        int v = b64_std_value(c);
+        int v = lib_base64_digit(c);
         if (v < 0) {
             r.error = B64_BAD_CHAR;
             return r;
@@ -160,12 +160,43 @@ static B64Result from_base64(Units u, bool url, int last, size_t max, uint8_t *o
     }
 }
 
-static int hex_value(uint32_t c)
+int lib_hex_digit(uint32_t c)
 {
     if (c >= '0' && c <= '9')
         return (int)(c - '0');
     c |= 0x20;
     return c >= 'a' && c <= 'f' ? (int)(c - 'a' + 10) : -1;
+}
+
+size_t lib_hex_encode(const uint8_t *p, size_t n, char *out)
+{
+    static const char digits[] = "0123456789abcdef";
+    for (size_t i = 0; i < n; i++) {
+        out[2 * i] = digits[p[i] >> 4];
+        out[2 * i + 1] = digits[p[i] & 15];
+    }
+    return 2 * n;
+}
+
+size_t lib_base64_encode(const uint8_t *p, size_t n, bool url, bool pad, char *out)
+{
+    const char *abc = url ? B64_URL : B64_STD;
+    size_t i = 0, len = 0;
+    for (; i + 3 <= n; i += 3) {
+        uint32_t w = (uint32_t)p[i] << 16 | (uint32_t)p[i + 1] << 8 | p[i + 2];
+        for (int k = 3; k >= 0; k--)
+            out[len++] = abc[(w >> (6 * k)) & 63];
+    }
+    if (i < n) {
+        uint32_t w = (uint32_t)p[i] << 16 | (i + 1 < n ? (uint32_t)p[i + 1] << 8 : 0);
+        int digits = i + 1 < n ? 3 : 2;
+        for (int k = 0; k < digits; k++)
+            out[len++] = abc[(w >> (18 - 6 * k)) & 63];
+        if (pad)
+            while (len % 4)
+                out[len++] = '=';
+    }
+    return len;
 }
 
 /* FromHex: the error is the single V8 text, for odd length or a bad digit. */
@@ -177,7 +208,7 @@ static B64Result from_hex(Units u, size_t max, uint8_t *out)
         return r;
     }
     while (r.read < u.len && r.nbytes < max) {
-        int hi = hex_value(unit_at(u, (uint32_t)r.read)), lo = hex_value(unit_at(u, (uint32_t)r.read + 1));
+        int hi = lib_hex_digit(unit_at(u, (uint32_t)r.read)), lo = lib_hex_digit(unit_at(u, (uint32_t)r.read + 1));
         if (hi < 0 || lo < 0) {
             r.error = 0;
             return r;
@@ -397,32 +428,7 @@ static Value u8_to(Vm *vm, Value *argv, int argc, bool construct)
         vm_throw_oom(vm);
         goto out;
     }
-    const uint8_t *p = t->data;
-    size_t len = 0;
-    if (hex) {
-        static const char digits[] = "0123456789abcdef";
-        for (size_t i = 0; i < n; i++) {
-            text[len++] = digits[p[i] >> 4];
-            text[len++] = digits[p[i] & 15];
-        }
-    } else {
-        const char *abc = alpha ? B64_URL : B64_STD;
-        size_t i = 0;
-        for (; i + 3 <= n; i += 3) {
-            uint32_t w = (uint32_t)p[i] << 16 | (uint32_t)p[i + 1] << 8 | p[i + 2];
-            for (int k = 3; k >= 0; k--)
-                text[len++] = abc[(w >> (6 * k)) & 63];
-        }
-        if (i < n) {
-            uint32_t w = (uint32_t)p[i] << 16 | (i + 1 < n ? (uint32_t)p[i + 1] << 8 : 0);
-            int out = i + 1 < n ? 3 : 2;
-            for (int k = 0; k < out; k++)
-                text[len++] = abc[(w >> (18 - 6 * k)) & 63];
-            if (!omit)
-                while (len % 4)
-                    text[len++] = '=';
-        }
-    }
+    size_t len = hex ? lib_hex_encode(t->data, n, text) : lib_base64_encode(t->data, n, alpha, !omit, text);
     r = vm_str_from_latin1(vm, (const uint8_t *)text, len);
 out:
     free(text);

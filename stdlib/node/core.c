@@ -18,10 +18,12 @@
 
 extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
-    lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[];
+    lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
+    lib_node_string_decoder_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
-    lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len;
+    lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
+    lib_node_buffer_js_len, lib_node_string_decoder_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -230,6 +232,37 @@ static Value make_querystring(Vm *vm)
 {
     return make_embedded(vm, lib_node_querystring_js, lib_node_querystring_js_len, "node:querystring");
 }
+static Value make_buffer(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *nat = gc_handle(vm, lib_node_buffer_natives(vm));
+    Value r = *nat == V_EXC ? V_EXC
+                            : lib_node_run_embedded_js(vm, lib_node_buffer_js, lib_node_buffer_js_len, "node:buffer", nat);
+    gc_scope_close(vm, sc);
+    return r;
+}
+/* string_decoder gets the buffer natives and node:buffer's exports (n.buffer) */
+static Value make_string_decoder(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *nat = gc_handle(vm, lib_node_buffer_natives(vm));
+    Value *buf = gc_handle(vm, lib_node_core_js(vm, "buffer"));
+    if (*nat != V_EXC && *buf != V_EXC && lib_def_value(vm, *nat, "buffer", *buf, PROP_DEFAULT) == 0)
+        r = lib_node_run_embedded_js(vm, lib_node_string_decoder_js, lib_node_string_decoder_js_len,
+                                     "node:string_decoder", nat);
+    gc_scope_close(vm, sc);
+    return r;
+}
+/* The global Buffer (stdlib/lazy.c's line): node:buffer's Buffer */
+int lib_define_buffer(Vm *vm)
+{
+    Value m = lib_node_core_js(vm, "buffer");
+    if (m == V_EXC)
+        return -1;
+    Value b = vm_get_str_js(vm, m, "Buffer");
+    return b == V_EXC ? -1 : lib_define_global(vm, "Buffer", b, PROP_METHOD);
+}
 /* x/promises: the promises property of x */
 static Value promises_of(Vm *vm, const char *name)
 {
@@ -255,6 +288,7 @@ static const struct {
 } core_modules[] = {
     {"assert", NULL, make_assert},
     {"assert/strict", NULL, make_assert_strict},
+    {"buffer", NULL, make_buffer},
     {"child_process", NULL, make_child_process},
     {"crypto", NULL, make_crypto},
     {"events", NULL, make_events},
@@ -265,6 +299,7 @@ static const struct {
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},
     {"querystring", NULL, make_querystring},
+    {"string_decoder", NULL, make_string_decoder},
     {"timers", NULL, make_timers},
     {"timers/promises", NULL, make_timers_promises},
     {"util", NULL, make_util},

@@ -36,6 +36,9 @@ Value lib_node_fs_natives(Vm *vm);
 Value lib_node_crypto_natives(Vm *vm);
 /* node:child_process's natives (child_process.c) on top of lib_node_natives. */
 Value lib_node_child_process_natives(Vm *vm);
+/* node:buffer's and node:string_decoder's natives (buffer.c) on top of
+ * lib_node_natives. */
+Value lib_node_buffer_natives(Vm *vm);
 /* The loader's object (cjs.js's result), made on first use; V_EXC. */
 Value lib_cjs_js(Vm *vm);
 /* The ES loader's hooks into it (vm/library.h: resolve_js, foreign_js,
@@ -49,6 +52,7 @@ int lib_define_script_module(Vm *vm);
 int lib_define_script_exports(Vm *vm);
 int lib_define_script_dirname(Vm *vm);
 int lib_define_script_require(Vm *vm);
+int lib_define_buffer(Vm *vm); /* core.c: the global Buffer */
 /* The module loader's promise_settle_js and node_error hooks (vm/library.h). */
 Value lib_module_node_error(Vm *vm, int kind, const char *code, const char *text);
 int lib_module_promise_settle_js(Vm *vm, Value p, bool reject, Value v);

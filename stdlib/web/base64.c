@@ -6,26 +6,9 @@
 #include "web.h"
 #include "../clone.h"
 
-static const char b64_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
 Value lib_throw_missing_arg(Vm *vm, const char *name)
 {
     return lib_throw_coded(vm, ERR_TYPE, "ERR_MISSING_ARGS", "The \"%s\" argument must be specified", name);
-}
-
-static int b64_value(uint32_t c)
-{
-    if (c >= 'A' && c <= 'Z')
-        return (int)(c - 'A');
-    if (c >= 'a' && c <= 'z')
-        return (int)(c - 'a' + 26);
-    if (c >= '0' && c <= '9')
-        return (int)(c - '0' + 52);
-    if (c == '+')
-        return 62;
-    if (c == '/')
-        return 63;
-    return -1;
 }
 
 static bool ascii_ws(uint32_t c)
@@ -64,7 +47,7 @@ static Value web_atob(Vm *vm, Value *argv, int argc, bool construct)
             n++;
             if (++eq > 2)
                 return invalid_char(vm, "Invalid character");
-        } else if (b64_value(c) >= 0) {
+        } else if (lib_base64_digit(c) >= 0) {
             n++;
             if (eq)
                 return invalid_char(vm, "Invalid character");
@@ -86,7 +69,7 @@ static Value web_atob(Vm *vm, Value *argv, int argc, bool construct)
     /* s stays valid: nothing since lib_flat allocated on the heap */
     uint32_t acc = 0, bits = 0, len = 0;
     for (uint32_t i = 0; i < s->len; i++) {
-        int v = b64_value(unit_at(s, i));
+        int v = lib_base64_digit(unit_at(s, i));
         if (v < 0)
             continue;
         acc = (acc << 6) | (uint32_t)v;
@@ -133,26 +116,18 @@ static Value web_btoa(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     s = v_str(*sh); /* the flat string, wherever the allocation moved it */
     uint8_t *d = v_str(o)->data;
-    uint32_t i = 0, k = 0;
-    for (; i + 3 <= s->len; i += 3) {
-        uint32_t t = unit_at(s, i) << 16 | unit_at(s, i + 1) << 8 | unit_at(s, i + 2);
-        d[k++] = (uint8_t)b64_chars[t >> 18];
-        d[k++] = (uint8_t)b64_chars[(t >> 12) & 63];
-        d[k++] = (uint8_t)b64_chars[(t >> 6) & 63];
-        d[k++] = (uint8_t)b64_chars[t & 63];
-    }
-    if (s->len - i == 1) {
-        uint32_t t = unit_at(s, i) << 16;
-        d[k++] = (uint8_t)b64_chars[t >> 18];
-        d[k++] = (uint8_t)b64_chars[(t >> 12) & 63];
-        d[k++] = '=';
-        d[k++] = '=';
-    } else if (s->len - i == 2) {
-        uint32_t t = unit_at(s, i) << 16 | unit_at(s, i + 1) << 8;
-        d[k++] = (uint8_t)b64_chars[t >> 18];
-        d[k++] = (uint8_t)b64_chars[(t >> 12) & 63];
-        d[k++] = (uint8_t)b64_chars[(t >> 6) & 63];
-        d[k++] = '=';
+    if (s->hdr.flags & STR_WIDE) { /* every unit is below 0x100: narrow them first */
+        uint8_t *narrow = malloc(s->len ? s->len : 1);
+        if (!narrow) {
+            vm_throw_oom(vm);
+            goto out;
+        }
+        for (uint32_t i = 0; i < s->len; i++)
+            narrow[i] = (uint8_t)unit_at(s, i);
+        lib_base64_encode(narrow, s->len, false, true, (char *)d);
+        free(narrow);
+    } else {
+        lib_base64_encode(s->data, s->len, false, true, (char *)d);
     }
     r = o;
 out:

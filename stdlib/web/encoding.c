@@ -85,6 +85,35 @@ static int utf8_put(uint8_t *d, uint32_t cp)
     return 4;
 }
 
+size_t web_utf8_length(const String *s)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; i < s->len;) {
+        uint32_t cp = next_cp(s, &i);
+        n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    }
+    return n;
+}
+
+size_t web_utf8_encode_into(const String *s, uint8_t *d, size_t cap, uint32_t *read)
+{
+    uint32_t i = 0;
+    size_t written = 0;
+    while (i < s->len) {
+        uint32_t j = i;
+        uint8_t tmp[4];
+        int k = utf8_put(tmp, next_cp(s, &j));
+        if (written + (size_t)k > cap)
+            break;
+        memcpy(d + written, tmp, (size_t)k);
+        written += (size_t)k;
+        i = j;
+    }
+    if (read)
+        *read = i;
+    return written;
+}
+
 static Value new_u8(Vm *vm, size_t n)
 {
     if (n > 0x7FFFFFFF)
@@ -128,18 +157,11 @@ static Value te_encode(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     }
     *sh = v_from_cell(s);
-    size_t n = 0;
-    for (uint32_t i = 0; i < s->len;) {
-        uint32_t cp = next_cp(s, &i);
-        n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-    }
-    Value a = new_u8(vm, n);
+    Value a = new_u8(vm, web_utf8_length(s));
     if (a == V_EXC)
         goto out;
     s = v_str(*sh);
-    uint8_t *d = v_ta(a)->data;
-    for (uint32_t i = 0; i < s->len;)
-        d += utf8_put(d, next_cp(s, &i));
+    web_utf8_encode_into(s, v_ta(a)->data, v_ta(a)->length, NULL);
     r = a;
 out:
     gc_scope_close(vm, sc);
@@ -169,18 +191,8 @@ static Value te_encode_into(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     s = v_str(*sh);
     TypedArrayObj *t = v_ta(ARG(1));
-    uint32_t read = 0, written = 0;
-    while (read < s->len) {
-        uint32_t i = read;
-        uint32_t cp = next_cp(s, &i);
-        uint8_t tmp[4];
-        int k = utf8_put(tmp, cp);
-        if (written + (uint32_t)k > t->length)
-            break;
-        memcpy(t->data + written, tmp, (size_t)k);
-        written += (uint32_t)k;
-        read = i;
-    }
+    uint32_t read;
+    uint32_t written = (uint32_t)web_utf8_encode_into(s, t->data, t->length, &read);
     if (lib_def_value(vm, *res, "read", v_int((int32_t)read), PROP_DEFAULT) < 0 ||
         lib_def_value(vm, *res, "written", v_int((int32_t)written), PROP_DEFAULT) < 0)
         goto out;
@@ -423,6 +435,32 @@ static long decode_utf16(const uint8_t *b, size_t n, bool be, bool fatal, bool s
         u16_put(o, 0xFFFD); /* one for an odd byte and a waiting lead surrogate alike */
     }
     return 0;
+}
+
+Value web_utf8_to_string(Vm *vm, const uint8_t *b, size_t n)
+{
+    size_t i = 0;
+    while (i < n && b[i] < 0x80)
+        i++;
+    if (i == n)
+        return vm_str_from_latin1(vm, b, n);
+    U16 o = {0};
+    decode_utf8(b, n, false, false, &o);
+    if (o.oom) {
+        free(o.p);
+        return vm_throw_oom(vm);
+    }
+    Value r = vm_str_from_utf16(vm, o.p, o.len);
+    free(o.p);
+    return r;
+}
+
+int web_utf8_valid(const uint8_t *b, size_t n)
+{
+    U16 o = {0};
+    long r = decode_utf8(b, n, true, false, &o);
+    free(o.p);
+    return o.oom ? -1 : r == 0;
 }
 
 static Value td_decode(Vm *vm, Value *argv, int argc, bool construct)

@@ -63,6 +63,17 @@ int web_crypto_hash_names(void (*fn)(const char *name, void *arg), void *arg, co
 
 int lib_define_atob(Vm *vm); /* base64.c */
 int lib_define_btoa(Vm *vm);
+/* UTF-8 as TextEncoder and TextDecoder (and node's Buffer) write and read
+ * it (encoding.c): a lone surrogate is written as U+FFFD; reading, each
+ * maximal invalid subpart becomes one U+FFFD (the Encoding standard). */
+size_t web_utf8_length(const String *s); /* the bytes s takes */
+/* s's code points into d while whole ones fit in cap bytes (encodeInto);
+ * the bytes written, and in *read (if not NULL) the code units read. */
+size_t web_utf8_encode_into(const String *s, uint8_t *d, size_t cap, uint32_t *read);
+/* The string of b[0..n) (b must not be on the moving heap); V_EXC. */
+Value web_utf8_to_string(Vm *vm, const uint8_t *b, size_t n);
+/* 1 when b[0..n) is well-formed UTF-8, else 0; -1 out of memory. */
+int web_utf8_valid(const uint8_t *b, size_t n);
 int lib_define_text_encoder(Vm *vm); /* encoding.c */
 int lib_define_text_decoder(Vm *vm);
 Value web_encoding_view_js(Vm *vm, Value v);
