@@ -135,6 +135,16 @@ static Value make_embedded(Vm *vm, const char *src, size_t len, const char *name
     return r;
 }
 
+/* An embedded module called with its own natives (natives_js(vm)). */
+static Value make_with_natives(Vm *vm, Value (*natives_js)(Vm *vm), const char *src, size_t len, const char *name)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *nat = gc_handle(vm, natives_js(vm));
+    Value r = *nat == V_EXC ? V_EXC : lib_node_run_embedded_js(vm, src, len, name, nat);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 static Value make_path(Vm *vm) { return make_embedded(vm, lib_node_path_js, lib_node_path_js_len, "node:path"); }
 static Value make_events(Vm *vm)
 {
@@ -142,30 +152,15 @@ static Value make_events(Vm *vm)
 }
 static Value make_crypto(Vm *vm)
 {
-    size_t sc = gc_scope_open(vm);
-    Value *nat = gc_handle(vm, lib_node_crypto_natives(vm));
-    Value r = *nat == V_EXC ? V_EXC
-                            : lib_node_run_embedded_js(vm, lib_node_crypto_js, lib_node_crypto_js_len, "node:crypto", nat);
-    gc_scope_close(vm, sc);
-    return r;
+    return make_with_natives(vm, lib_node_crypto_natives, lib_node_crypto_js, lib_node_crypto_js_len, "node:crypto");
 }
 static Value make_child_process(Vm *vm)
 {
-    size_t sc = gc_scope_open(vm);
-    Value *nat = gc_handle(vm, lib_node_child_process_natives(vm));
-    Value r = *nat == V_EXC ? V_EXC
-                            : lib_node_run_embedded_js(vm, lib_node_child_process_js, lib_node_child_process_js_len,
-                                                       "node:child_process", nat);
-    gc_scope_close(vm, sc);
-    return r;
+    return make_with_natives(vm, lib_node_child_process_natives, lib_node_child_process_js, lib_node_child_process_js_len, "node:child_process");
 }
 static Value make_fs(Vm *vm)
 {
-    size_t sc = gc_scope_open(vm);
-    Value *nat = gc_handle(vm, lib_node_fs_natives(vm));
-    Value r = *nat == V_EXC ? V_EXC : lib_node_run_embedded_js(vm, lib_node_fs_js, lib_node_fs_js_len, "node:fs", nat);
-    gc_scope_close(vm, sc);
-    return r;
+    return make_with_natives(vm, lib_node_fs_natives, lib_node_fs_js, lib_node_fs_js_len, "node:fs");
 }
 /* uname(): { sysname, release, machine, hostname } */
 static Value n_uname(Vm *vm, Value *argv, int argc, bool construct)
@@ -234,12 +229,7 @@ static Value make_querystring(Vm *vm)
 }
 static Value make_buffer(Vm *vm)
 {
-    size_t sc = gc_scope_open(vm);
-    Value *nat = gc_handle(vm, lib_node_buffer_natives(vm));
-    Value r = *nat == V_EXC ? V_EXC
-                            : lib_node_run_embedded_js(vm, lib_node_buffer_js, lib_node_buffer_js_len, "node:buffer", nat);
-    gc_scope_close(vm, sc);
-    return r;
+    return make_with_natives(vm, lib_node_buffer_natives, lib_node_buffer_js, lib_node_buffer_js_len, "node:buffer");
 }
 /* string_decoder gets the buffer natives and node:buffer's exports (n.buffer) */
 static Value make_string_decoder(Vm *vm)
