@@ -707,6 +707,13 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
         released = gc_release_step(h, GC_RELEASE_STEP);
         h->phase_ns[PH_SWEEP] += now_ns() - cr;
     }
+    /* Large objects a major freed go back a budget per minor, never in
+     * the major that found them dead (its pause is the long one). */
+    if (h->dead_large && !is_major) {
+        uint64_t cr = now_ns();
+        gc_release_large(h, GC_RELEASE_STEP * GC_BLOCK);
+        h->phase_ns[PH_SWEEP] += now_ns() - cr;
+    }
 
     if (measure_cpu)
         h->cpu_last_end = thread_cpu_ns();

@@ -438,6 +438,7 @@ void gc_collect(Vm *vm, const char *reason)
 {
     gc_collect_for(vm, reason ? reason : "forced", 0, true);
     gc_release_step(vm->heap, SIZE_MAX);
+    gc_release_large(vm->heap, SIZE_MAX);
 }
 
 void gc_boot_done(Vm *vm)
@@ -470,6 +471,7 @@ int gc_idle_safepoint(Vm *vm)
     if (h->collecting)
         return 0;
     gc_release_step(h, GC_RELEASE_STEP); /* idle: a good moment to give pages back */
+    gc_release_large(h, GC_RELEASE_STEP * GC_BLOCK);
     if (h->stress || h->pretenure_left || h->idle_off)
         return 0;
     if ((size_t)(h->hot.top - h->eden[h->eden_cur]) * 2 <= h->eden_size)

@@ -189,6 +189,13 @@ struct GcHeap {
     size_t nblocks;
     LargeObj *large;         /* every large object */
     size_t large_bytes;      /* mapped bytes of large objects */
+    /* Large objects a major found dead, still mapped (linked by next): the
+     * major unlinks them but unmapping hundreds of megabytes would be most
+     * of its pause, so gc_release_large returns them later: a budget after
+     * each minor and at the idle safepoint, as much as the mutator asks for
+     * at its next large allocation, all at an explicit gc(). Not in the
+     * ranges table; under from-space protection they are unmapped at once. */
+    LargeObj *dead_large;
     size_t old_bytes;        /* bytes in allocated old cells (class sizes) + large cells */
     size_t old_live;         /* old_bytes after the last major */
     size_t major_at;         /* next major when old_bytes reaches this */
@@ -434,6 +441,7 @@ void gc_old_free_all(GcHeap *h);
 /* Return the pages of up to `max` blocks of h->dirty_blocks to the OS;
  * the number returned. */
 size_t gc_release_step(GcHeap *h, size_t max);
+size_t gc_release_large(GcHeap *h, size_t budget); /* bytes unmapped: at least one object if any */
 /* Blocks per collection: 4 MiB, about a millisecond of madvise (page
  * freeing costs ~0.25 ms per MiB here), so a major that frees 90 MB gives
  * it back over the next ~22 collections instead of inside its own pause. */

@@ -430,6 +430,10 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
 {
     GcHeap *h = vm->heap;
     size_t map = (GC_LARGE_PREFIX + bytes + 4095) & ~(size_t)4095;
+    /* about as much dead memory goes back as this maps: the process's
+     * footprint does not grow while a major's dead objects wait */
+    if (h->dead_large)
+        gc_release_large(h, map);
     char *m = gc_map_pages(h->pages, map);
     if (!m)
         return NULL;
@@ -466,7 +470,9 @@ void gc_large_link(GcHeap *h, LargeObj *l, size_t bytes)
     range_add(h, (char *)l, (char *)l + l->map_size, 1);
 }
 
-static void large_free(GcHeap *h, LargeObj *l)
+/* Off the list of live large objects (and out of the ranges table); its
+ * mapping stays. */
+static void large_unlink(GcHeap *h, LargeObj *l)
 {
     if (l->prev)
         l->prev->next = l->next;
@@ -476,15 +482,34 @@ static void large_free(GcHeap *h, LargeObj *l)
         l->next->prev = l->prev;
     h->large_bytes -= l->map_size;
     free(l->cards);
-    gc_unmap_pages(h->pages, l, l->map_size);
+    l->cards = NULL;
     h->ranges_dirty = true;
+}
+
+static void large_free(GcHeap *h, LargeObj *l)
+{
+    large_unlink(h, l);
+    gc_unmap_pages(h->pages, l, l->map_size);
+}
+
+size_t gc_release_large(GcHeap *h, size_t budget)
+{
+    size_t n = 0;
+    while (h->dead_large && (n == 0 || n < budget)) {
+        LargeObj *l = h->dead_large;
+        h->dead_large = l->next;
+        n += l->map_size;
+        gc_unmap_pages(h->pages, l, l->map_size);
+    }
+    return n;
 }
 
 /* ---- sweeping ------------------------------------------------------------------- */
 
 /* The part of the sweep that stays in the major's pause: dead large objects
- * are unmapped, blocks with nothing marked (including the evacuated ones)
- * are released, and every other block is left unswept on its class list —
+ * move to h->dead_large, blocks with nothing marked (including the evacuated
+ * ones) are freed (their pages go back later), and every other block is
+ * left unswept on its class list —
  * one look at each block header, no cell is touched. The live byte count
  * comes from the marks counted while marking. */
 void gc_sweep_begin(GcHeap *h)
@@ -532,8 +557,12 @@ void gc_sweep_begin(GcHeap *h)
         if (hd->gc & GC_MARK) {
             hd->gc &= (uint8_t)~GC_MARK;
             live += hd->size;
+        } else if (h->protect) {
+            large_free(h, l); /* a stale reference faults at once */
         } else {
-            large_free(h, l);
+            large_unlink(h, l);
+            l->next = h->dead_large;
+            h->dead_large = l;
         }
     }
     h->old_bytes = live;
@@ -554,6 +583,7 @@ void gc_old_free_all(GcHeap *h)
     free(h->dirty_blocks.v);
     while (h->large)
         large_free(h, h->large);
+    gc_release_large(h, SIZE_MAX);
     free(h->remset.v);
     free(h->mark_stack.v);
     free(h->weak_slots.v);
