@@ -1,8 +1,9 @@
 /* stdlib/node/fs.c — the system calls under node:fs (stdlib/node/fs.js):
  * whole-file read and write, stat, readdir, mkdir, rmdir, unlink, rename,
  * each throwing node's fs error (lib_throw_fs) with the syscall's name.
- * Paths are strings (UTF-8); file contents are strings read and written as
- * UTF-8 (tarn has no Buffer).
+ * Paths are strings (UTF-8); file contents are read as UTF-8 text or as
+ * an ArrayBuffer of the bytes (fs.js makes it a Buffer), and written from
+ * UTF-8 text.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -12,6 +13,7 @@
 #include <unistd.h>
 
 #include "../../include/tarn.h"
+#include "../../vm/typed.h"
 #include "node.h"
 
 static char *path_of(Vm *vm, Value v)
@@ -54,14 +56,25 @@ static Value f_read(Vm *vm, Value *argv, int argc, bool construct)
         fclose(f);
         size_t len;
         char *src = tarn_read_file(p, &len);
-        r = src ? vm_str_from_utf8(vm, src, len) : lib_throw_fs(vm, errno, "read", NULL);
+        if (!src) {
+            r = lib_throw_fs(vm, errno, "read", NULL);
+        } else if (ARG(1) == V_TRUE) {
+            /* the bytes, for a Buffer: the new buffer holds no reference,
+             * so it is safe to fill after the allocation */
+            r = vm_arraybuffer_new(vm, len);
+            if (r != V_EXC && len)
+                memcpy(((ArrayBufferObj *)v_obj(r))->data, src, len);
+        } else {
+            r = vm_str_from_utf8(vm, src, len);
+        }
         free(src);
     }
     free(p);
     return r;
 }
 
-/* write(path, text, append) */
+/* write(path, data, append): data is text (written as UTF-8) or a typed
+ * array, DataView or ArrayBuffer (its bytes as they are) */
 static Value f_write(Vm *vm, Value *argv, int argc, bool construct)
 {
     char *p = path_of(vm, ARG(0));
@@ -69,7 +82,11 @@ static Value f_write(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     LibBuf b;
     lib_buf_init(&b);
-    if (lib_buf_jsstr(vm, &b, ARG(1)) < 0) {
+    void *bytes = NULL;
+    size_t nbytes;
+    if (!v_is_string(ARG(1)) && vm_typed_memory_noalloc(ARG(1), &bytes, &nbytes)) {
+        lib_buf_add(&b, bytes, nbytes);
+    } else if (lib_buf_jsstr(vm, &b, ARG(1)) < 0) {
         free(p);
         return V_EXC;
     }

@@ -1,6 +1,6 @@
 (function (n) {
-  // stdlib/node/fs.js — node:fs, its synchronous calls on text: readFileSync
-  // (with an encoding: tarn has no Buffer), writeFileSync, appendFileSync,
+  // stdlib/node/fs.js — node:fs, its synchronous calls: readFileSync
+  // (text with 'utf8', a Buffer without an encoding), writeFileSync, appendFileSync,
   // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
   // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
   // unlinkSync, renameSync, and node's errors (code, errno, syscall, path).
@@ -25,22 +25,22 @@
 
   function readFileSync(path, options) {
     if (encodingOf(options) === null)
-      throw new Error("tarn has no Buffer: fs.readFileSync needs an encoding ('utf8')");
+      return n.core('buffer').Buffer.from(n.read(pathArg(path), true));
     return n.read(pathArg(path));
   }
-  const text = (data) => {
+  const contents = (data) => {
     if (typeof data === 'string') return data;
-    if (ArrayBuffer.isView(data)) return new TextDecoder().decode(data);
+    if (ArrayBuffer.isView(data)) return data;
     throw argType('data', 'of type string or an instance of Buffer, TypedArray, or DataView', data);
   };
   function writeFileSync(path, data, options) {
     encodingOf(options);
     const flag = options && typeof options === 'object' && options.flag;
-    n.write(pathArg(path), text(data), flag === 'a' || flag === 'a+');
+    n.write(pathArg(path), contents(data), flag === 'a' || flag === 'a+');
   }
   function appendFileSync(path, data, options) {
     encodingOf(options);
-    n.write(pathArg(path), text(data), true);
+    n.write(pathArg(path), contents(data), true);
   }
   function existsSync(path) {
     try {
