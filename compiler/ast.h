@@ -58,7 +58,8 @@
  *   (plain targets: N_IDENT; in assignments also N_MEMBER / N_INDEX)
  *  statements
  *   N_PROGRAM    list
- *   N_VAR        op T_VAR/T_LET/T_CONST, list of N_DECLARATOR (a target pattern, b init or NULL)
+ *   N_VAR        op T_VAR/T_LET/T_CONST, list of N_DECLARATOR (a target pattern, b init or NULL);
+ *                F_USING: `using` / `await using` (F_ASYNC), op T_CONST, identifier targets
  *   N_FUNC_DECL  a: N_FUNC (named)
  *   N_CLASS_DECL a: N_CLASS (named)
  *   N_EXPR_STMT  a
@@ -118,6 +119,7 @@ enum {
                              member, a module, or nested in strict code) */
     F_ANNEXB = 1 << 23,   /* N_FUNC: a sloppy block-level function declaration that also assigns
                              the var binding of its name when evaluated (B.3.3; set by scope.c) */
+    F_USING = 1 << 24,    /* N_VAR (op T_CONST): a `using` declaration; with F_ASYNC `await using` */
 };
 
 typedef struct Node Node;

@@ -1251,7 +1251,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
         emit_enter_scope(&fs, fi->scope);
     }
     if (program) {
-        emit_stmts(&fs, &fn->list);
+        emit_scope_stmts(&fs, &fn->list);
         if (fs.completion_slot >= 0) {
             emit_op_u16(&fs, OP_GET_LOC, (uint16_t)fs.completion_slot);
             emit_op(&fs, OP_RETURN);
@@ -1265,7 +1265,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
         if (fn->flags & F_GENERATOR)
             emit_op(&fs, OP_GENERATOR); /* the call returns here; next() goes on (async: stdlib/async_gen.c) */
         if (fn->a)
-            emit_stmts(&fs, &fn->a->list);
+            emit_scope_stmts(&fs, &fn->a->list);
         emit_pos(&fs, fn->end ? fn->end - 1 : fn->start);
         if (fi->derived) {
             emit_op(&fs, OP_PUSH_THIS);

@@ -159,7 +159,7 @@ typedef struct PendingProto {
 typedef struct Compiler Compiler;
 
 /* Control-flow stack for break/continue/return across loops, switch, try. */
-typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_LABEL, CTL_TRY, CTL_FINALLY, CTL_FOR_OF, CTL_FOR_IN } CtlKind;
+typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_LABEL, CTL_TRY, CTL_FINALLY, CTL_FOR_OF, CTL_FOR_IN, CTL_USING } CtlKind;
 typedef struct Patch { uint32_t at; struct Patch *next; } Patch;
 typedef struct Ctl {
     struct Ctl *prev;
@@ -170,6 +170,8 @@ typedef struct Ctl {
     int depth;             /* operand depth at the statement (below its own stack items) */
     Node *finally_node;    /* CTL_FINALLY */
     Scope *scope_at;       /* scope to restore while emitting the finally body */
+    uint16_t cap_slot;     /* CTL_USING: the frame slot of the scope's dispose capability */
+    bool cap_async;        /* CTL_USING: the scope has an `await using` (disposal awaits) */
 } Ctl;
 
 typedef struct UpvalEnt { Var *var; UpvalDesc d; } UpvalEnt;
@@ -362,6 +364,9 @@ void emit_async_close(FuncState *fs);
  * the code after a generator's yield uses it for return(). */
 void emit_gen_return(FuncState *fs);
 void emit_stmts(FuncState *fs, NodeList *l);
+/* The statements of a block, a function body or a module: emit_stmts, with
+ * disposal at every exit when l declares `using` (docs/dispose.md). */
+void emit_scope_stmts(FuncState *fs, NodeList *l);
 void emit_hoisted_funcs(FuncState *fs, Scope *s);
 void emit_global_prologue(FuncState *fs, Scope *s);
 void emit_update(FuncState *fs, Node *n, bool discard);

@@ -60,6 +60,112 @@ static void emit_finally_inline(FuncState *fs, Ctl *c)
     fs->scope = ssc;
 }
 
+/* ---- explicit resource management (docs/dispose.md) ----
+ * A scope that declares `using` keeps its resources in a capability, a
+ * frame slot (undefined until the first resource; vm/dispose.c). Its body
+ * runs under a TRY handler and a CTL_USING entry, so every way out runs the
+ * disposal: falling off the end and break/continue/return (emit_exits, as a
+ * finally block is inlined), and a throw (the handler). */
+
+static void emit_op_u8_u16(FuncState *fs, int op, uint8_t a, uint16_t b)
+{
+    emit_op(fs, op);
+    emit_byte(fs, a);
+    emit_u16(fs, b);
+}
+
+/* DisposeResources for scope c. thrown: [exc] on the stack, and the code
+ * ends in a throw; else [] → [], throwing only if a dispose method threw. */
+static void emit_dispose(FuncState *fs, Ctl *c, bool thrown)
+{
+    if (!c->cap_async) {
+        emit_op_u8_u16(fs, OP_DISPOSE, thrown, c->cap_slot);
+        if (thrown)
+            emit_op(fs, OP_RETHROW);
+        return;
+    }
+    if (thrown)
+        emit_op_u16(fs, OP_ADISPOSE_ERROR, c->cap_slot);
+    int base = fs->depth;
+    uint32_t top = fs->len;
+    emit_op_u16(fs, OP_ADISPOSE_STEP, c->cap_slot); /* [v more] */
+    uint32_t done = emit_jump(fs, OP_JUMP_IF_FALSE);
+    emit_op(fs, OP_AWAIT);                          /* [recv mode] */
+    emit_op_u16(fs, OP_ADISPOSE_RESUME, c->cap_slot);
+    emit_loop(fs, top);
+    emit_patch(fs, done);
+    fs->depth = base + 1;
+    emit_op(fs, OP_POP);
+    emit_op_u16(fs, OP_ADISPOSE_END, c->cap_slot);
+}
+
+/* 0: no `using` in l; 1: only `using`; 2: some `await using` */
+static int using_kind(NodeList *l)
+{
+    int k = 0;
+    for (uint32_t i = 0; i < l->count; i++) {
+        Node *s = l->items[i];
+        if (s && s->kind == N_VAR && (s->flags & F_USING))
+            k = (s->flags & F_ASYNC) ? 2 : k > 1 ? k : 1;
+    }
+    return k;
+}
+
+/* Opens a using scope: [] → [], c pushed; emit_using_close ends it. */
+static uint32_t emit_using_open(FuncState *fs, Ctl *c, bool async)
+{
+    memset(c, 0, sizeof *c);
+    c->cap_slot = emit_new_slot(fs);
+    c->cap_async = async;
+    emit_op(fs, OP_PUSH_UNDEF);
+    emit_op_u16(fs, OP_PUT_LOC, c->cap_slot);
+    uint32_t h = emit_jump(fs, OP_TRY);
+    c->kind = CTL_USING;
+    c->depth = fs->depth;
+    c->prev = fs->ctl;
+    fs->ctl = c;
+    return h;
+}
+
+static void emit_using_close(FuncState *fs, Ctl *c, uint32_t handler)
+{
+    fs->ctl = c->prev;
+    int base = fs->depth;
+    emit_op(fs, OP_END_TRY);
+    emit_dispose(fs, c, false);
+    uint32_t jend = emit_jump(fs, OP_JUMP);
+    emit_patch(fs, handler);
+    fs->depth = base + 1;
+    if (fs->depth > fs->max_depth)
+        fs->max_depth = fs->depth;
+    emit_dispose(fs, c, true);
+    fs->depth = base;
+    emit_patch(fs, jend);
+}
+
+/* The capability of the innermost using scope (a `using` declaration is a
+ * direct child of its scope, so no other construct lies in between). */
+static Ctl *using_scope(FuncState *fs)
+{
+    for (Ctl *c = fs->ctl; c; c = c->prev)
+        if (c->kind == CTL_USING)
+            return c;
+    return NULL;
+}
+
+void emit_scope_stmts(FuncState *fs, NodeList *l)
+{
+    int k = using_kind(l);
+    if (!k) {
+        emit_stmts(fs, l);
+        return;
+    }
+    Ctl c;
+    uint32_t h = emit_using_open(fs, &c, k == 2);
+    emit_stmts(fs, l);
+    emit_using_close(fs, &c, h);
+}
+
 /* Run the exit code of ctl entries from the innermost up to (not including) stop. */
 static void emit_exits(FuncState *fs, Ctl *stop, bool for_return)
 {
@@ -89,6 +195,11 @@ static void emit_exits(FuncState *fs, Ctl *stop, bool for_return)
             emit_op(fs, OP_END_TRY);
             pop_to(fs, c->depth);
             emit_finally_inline(fs, c);
+            break;
+        case CTL_USING:
+            emit_op(fs, OP_END_TRY);
+            pop_to(fs, c->depth);
+            emit_dispose(fs, c, false);
             break;
         default:
             break;
@@ -145,7 +256,7 @@ static void emit_break_continue(FuncState *fs, Node *n, bool is_cont)
 static bool exits_need_work(FuncState *fs)
 {
     for (Ctl *c = fs->ctl; c; c = c->prev)
-        if (c->kind == CTL_FINALLY || c->kind == CTL_TRY ||
+        if (c->kind == CTL_FINALLY || c->kind == CTL_TRY || c->kind == CTL_USING ||
             (c->kind == CTL_LOOP && ((LoopCtl *)c)->iter == IT_FOR_OF))
             return true;
     return false;
@@ -262,6 +373,13 @@ static void emit_var_decl(FuncState *fs, Node *n)
                 bool plain = b->kind == N_MEMBER || b->kind == N_INDEX || b->kind == N_CALL || b->kind == N_NEW;
                 fs->iter_src = plain ? NULL : emit_source_text(fs, b, true);
             }
+            if (n->flags & F_USING) {
+                Ctl *c = using_scope(fs);
+                if (c) {
+                    emit_node_pos(fs, d->b);
+                    emit_op_u8_u16(fs, OP_USING, (n->flags & F_ASYNC) != 0, c->cap_slot);
+                }
+            }
             emit_assign_target(fs, d->a, BIND_INIT);
         } else if (n->op != T_VAR) {
             emit_op(fs, OP_PUSH_UNDEF);
@@ -305,6 +423,12 @@ static void emit_for(FuncState *fs, Node *n, const char **labels, int nl)
         fs->scope = ls;
         emit_enter_scope(fs, ls);
     }
+    /* for (using x = r; ;): r is disposed when the loop ends */
+    Ctl uc;
+    uint32_t uh = 0;
+    bool using = n->a && n->a->kind == N_VAR && (n->a->flags & F_USING);
+    if (using)
+        uh = emit_using_open(fs, &uc, (n->a->flags & F_ASYNC) != 0);
     if (n->a) {
         if (n->a->kind == N_VAR)
             emit_var_decl(fs, n->a);
@@ -334,6 +458,8 @@ static void emit_for(FuncState *fs, Node *n, const char **labels, int nl)
     patch_all(fs, exit, fs->len);
     patch_all(fs, lc.c.breaks, fs->len);
     patch_all(fs, lc.c.conts, cont);
+    if (using)
+        emit_using_close(fs, &uc, uh);
     fs->scope = saved;
 }
 
@@ -454,8 +580,21 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
         fs->scope = ls;
         emit_enter_scope(fs, ls);
     }
-    emit_for_head_store(fs, n->a);
-    loop_body(fs, n->d);
+    if (n->a->kind == N_VAR && (n->a->flags & F_USING)) {
+        /* for (using x of it): each value is a resource of its iteration */
+        uint16_t tmp = emit_new_slot(fs);
+        emit_op_u16(fs, OP_PUT_LOC, tmp);
+        Ctl uc;
+        uint32_t uh = emit_using_open(fs, &uc, (n->a->flags & F_ASYNC) != 0);
+        emit_op_u16(fs, OP_GET_LOC, tmp);
+        emit_op_u8_u16(fs, OP_USING, (n->a->flags & F_ASYNC) != 0, uc.cap_slot);
+        emit_for_head_store(fs, n->a);
+        loop_body(fs, n->d);
+        emit_using_close(fs, &uc, uh);
+    } else {
+        emit_for_head_store(fs, n->a);
+        loop_body(fs, n->d);
+    }
     fs->scope = saved;
     emit_loop(fs, top);
     fs->ctl = lc.c.prev;
@@ -698,7 +837,7 @@ static void emit_stmt_node(FuncState *fs, Node *n)
             fs->scope = s;
             emit_enter_scope(fs, s);
         }
-        emit_stmts(fs, &n->list);
+        emit_scope_stmts(fs, &n->list);
         fs->scope = saved;
         return;
     }

@@ -64,11 +64,17 @@ struct Parser {
      * statement list item, or the body of such a label): a sloppy labelled
      * function is allowed there (B.3.2) */
     bool label_fn_ok;       /* the next parse_assign may stay a pattern cover */
+    /* the statement list item about to be parsed may not be a `using`
+     * declaration (a case clause, a classic script's or eval code's top
+     * level: V8 reads `using` there as an identifier); cleared when read */
+    bool no_using;
 };
 
 /* parser_util.c */
 void parse_next(Parser *p);
 Token *parse_peek(Parser *p);
+/* The token after the peeked one, into *out, without consuming anything. */
+void parse_peek2(Parser *p, Token *out);
 bool parse_is(Parser *p, TokenKind k);
 bool parse_accept(Parser *p, TokenKind k);
 bool parse_expect(Parser *p, TokenKind k);

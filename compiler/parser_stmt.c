@@ -11,11 +11,54 @@
 
 #define LEAVE(x) do { p->depth--; return (x); } while (0)
 
+/* `using` / `await using` starts here: the token after `using` is a
+ * binding identifier on the same line (otherwise `using` is an identifier:
+ * `using[x]`, `using\nx`, `using in o`). At `await`, the caller has checked
+ * that await is an operator. */
+static bool using_binding_next(const Token *t)
+{
+    return !t->nl_before && !t->escaped &&
+           (t->kind == T_IDENT || t->kind == T_AWAIT || t->kind == T_YIELD || t->kind == T_LET ||
+            parse_is_strict_reserved(t->kind));
+}
+
+static bool is_using_word(const Token *t)
+{
+    return t->kind == T_IDENT && !t->escaped && strcmp(t->name, "using") == 0;
+}
+
+/* 1: `using x`, 2: `await using x` starts at the current token, else 0 */
+static int using_decl_start(Parser *p)
+{
+    if (is_using_word(&p->tok))
+        return using_binding_next(parse_peek(p)) ? 1 : 0;
+    if (p->tok.kind == T_AWAIT && p->fn->async_fn && !p->fn->static_block) {
+        Token *nx = parse_peek(p);
+        if (!is_using_word(nx) || nx->nl_before)
+            return 0;
+        Token t2;
+        parse_peek2(p, &t2);
+        return using_binding_next(&t2) ? 2 : 0;
+    }
+    return 0;
+}
+
 static Node *parse_var_decl(Parser *p, bool no_in, bool *for_head)
 {
     Node *v = parse_node(p, N_VAR);
     if (!v)
         return NULL;
+    int using = using_decl_start(p);
+    if (using) {
+        /* a const binding whose value is registered for disposal */
+        v->flags |= F_USING | (using == 2 ? F_ASYNC : 0);
+        if (using == 2) {
+            if (p->mod && !p->fn->up)
+                p->mod->has_tla = true;
+            parse_next(p); /* await */
+        }
+        p->tok.kind = T_CONST;
+    }
     v->op = p->tok.kind;
     Token kw = p->tok;
     parse_next(p);
@@ -28,6 +71,10 @@ static Node *parse_var_decl(Parser *p, bool no_in, bool *for_head)
     }
     for (;;) {
         Token t = p->tok;
+        if (using && (t.kind == T_LBRACKET || t.kind == T_LBRACE)) {
+            parse_unexpected(p);
+            return NULL;
+        }
         if (v->op != T_VAR && t.kind == T_LET) {
             parse_error_at(p, t.line, t.col, p->strict ? "Unexpected strict mode reserved word"
                                                        : "let is disallowed as a lexically bound name");
@@ -46,7 +93,8 @@ static Node *parse_var_decl(Parser *p, bool no_in, bool *for_head)
                 return NULL;
             }
             if (v->op == T_CONST) {
-                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in const declaration");
+                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in %s declaration",
+                               using == 2 ? "await using" : using ? "using" : "const");
                 return NULL;
             }
         }
@@ -87,9 +135,14 @@ static Node *parse_block_inner(Parser *p)
     return b;
 }
 
+static bool is_of_tok(const Token *t)
+{
+    return t->kind == T_IDENT && strcmp(t->name, "of") == 0 && !t->escaped;
+}
+
 static bool is_of(Parser *p)
 {
-    return p->tok.kind == T_IDENT && strcmp(p->tok.name, "of") == 0 && !p->tok.escaped;
+    return is_of_tok(&p->tok);
 }
 
 /* Loop bodies count as iteration statements for break/continue. */
@@ -126,7 +179,15 @@ static Node *parse_for(Parser *p)
     Token head = p->tok;
     if (p->tok.kind == T_LET && !p->strict && parse_let_is_ident(p, false))
         p->tok.kind = T_IDENT; /* sloppy `for (let in o)`, `for (let; ;)` */
-    if (p->tok.kind == T_VAR || p->tok.kind == T_CONST || p->tok.kind == T_LET) {
+    int using = using_decl_start(p);
+    if (using == 1 && is_of_tok(parse_peek(p))) {
+        /* `for (using of ...`: `using of = x;` declares `of`, else `using` is the target */
+        Token t2;
+        parse_peek2(p, &t2);
+        if (t2.kind != T_ASSIGN)
+            using = 0;
+    }
+    if (using || p->tok.kind == T_VAR || p->tok.kind == T_CONST || p->tok.kind == T_LET) {
         bool fh = true;
         if (!(init = parse_var_decl(p, true, &fh)))
             return NULL;
@@ -184,6 +245,10 @@ static Node *parse_for(Parser *p)
             parse_unexpected(p);
             return NULL;
         }
+        if (decl && (init->flags & F_USING) && !of) {
+            parse_error_at(p, p->tok.line, p->tok.col, "Invalid 'using' in for-in loop");
+            return NULL;
+        }
         if (decl) {
             if (init->list.count != 1) {
                 parse_error_at(p, head.line, head.col, await ? "Invalid left-hand side in for-await-of loop: Must have a single binding."
@@ -220,7 +285,8 @@ static Node *parse_for(Parser *p)
                 return NULL;
             }
             if (!d->b && init->op == T_CONST) {
-                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in const declaration");
+                parse_error_at(p, d->a->line, d->a->col, "Missing initializer in %s declaration",
+                               (init->flags & F_ASYNC) ? "await using" : (init->flags & F_USING) ? "using" : "const");
                 return NULL;
             }
         }
@@ -313,6 +379,7 @@ static Node *parse_switch(Parser *p)
                 parse_unexpected(p);
                 break;
             }
+            p->no_using = true; /* V8: not directly in a case clause */
             parse_push(p, &c->list, parse_statement_list_item(p));
         }
         parse_finish(p, c);
@@ -592,6 +659,13 @@ Node *parse_statement(Parser *p)
 Node *parse_statement_list_item(Parser *p)
 {
     Node *n = NULL;
+    bool no_using = p->no_using;
+    p->no_using = false;
+    if ((p->tok.kind == T_IDENT || p->tok.kind == T_AWAIT) && !no_using && using_decl_start(p)) {
+        if ((n = parse_var_decl(p, false, NULL)) && !parse_semicolon(p))
+            n = NULL;
+        return p->failed ? NULL : n;
+    }
     switch (p->tok.kind) {
     case T_FUNCTION: {
         Node *d = parse_node(p, N_FUNC_DECL);

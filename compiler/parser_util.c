@@ -139,6 +139,29 @@ Token *parse_peek(Parser *p)
     return &p->nxt;
 }
 
+void parse_peek2(Parser *p, Token *out)
+{
+    parse_peek(p);
+    /* scan one more token and put the lexer back: only its position and
+     * scan state move (the braces stack keeps its storage, which may grow;
+     * decoded payloads stay in the arena) */
+    Lexer *L = &p->lex;
+    const char *cur = L->cur, *line_start = L->line_start;
+    uint32_t line = L->line, nbraces = L->nbraces, tl = L->tok_line, tc = L->tok_col;
+    TokenKind prev = L->prev;
+    bool failed = L->failed, eof = L->eof_in_token;
+    lex_next(L, out);
+    L->cur = cur;
+    L->line_start = line_start;
+    L->line = line;
+    L->nbraces = nbraces;
+    L->tok_line = tl;
+    L->tok_col = tc;
+    L->prev = prev;
+    L->failed = failed;
+    L->eof_in_token = eof;
+}
+
 bool parse_is(Parser *p, TokenKind k) { return p->tok.kind == k; }
 
 bool parse_accept(Parser *p, TokenKind k)
@@ -418,8 +441,10 @@ Node *parser_parse(Parser *p, CompileError *err)
                        (p->tok.kind == T_IMPORT && parse_peek(p)->kind != T_LPAREN &&
                         parse_peek(p)->kind != T_DOT)))
             s = parse_module_item(p);
-        else
+        else {
+            p->no_using = p->script_top; /* a classic script's or eval code's top level */
             s = parse_statement_list_item(p);
+        }
         if (!s)
             break;
         if (directives)

@@ -1,11 +1,14 @@
 /* stdlib/error.c — the Error constructors (Error, TypeError, RangeError,
- * SyntaxError, ReferenceError, EvalError, URIError, AggregateError), Error.prototype.toString
+ * SyntaxError, ReferenceError, EvalError, URIError, AggregateError,
+ * SuppressedError), Error.prototype.toString
  * and Error.captureStackTrace. Instances come from vm_new_error so `stack`
  * is captured; subclassing uses new.target's prototype. */
 #include "lib.h"
 
 static const char *const err_names[] = {"Error",          "TypeError", "RangeError", "SyntaxError",
-                                        "ReferenceError", "EvalError", "URIError",   "AggregateError"};
+                                        "ReferenceError", "EvalError", "URIError",   "AggregateError",
+                                        "SuppressedError"};
+#define NERR_KINDS ((int)(sizeof err_names / sizeof err_names[0]))
 
 /* AggregateError's errors: a fresh array of the iterable's values. */
 static Value list_of_js(Vm *vm, Value iterable)
@@ -44,11 +47,13 @@ static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
     Value r = V_EXC;
     /* AggregateError(errors, message, options): shift to (message, options) */
     bool agg = kind == ERR_AGGREGATE;
-    Value *errors = gc_handle(vm, agg ? ARG(0) : V_UNDEF);
-    if (agg) {
-        argv++;
-        argc = argc > 0 ? argc - 1 : 0;
-    }
+    /* SuppressedError(error, suppressed, message): no options argument */
+    bool sup = kind == ERR_SUPPRESSED;
+    Value *errors = gc_handle(vm, agg || sup ? ARG(0) : V_UNDEF);
+    Value *suppressed = gc_handle(vm, sup ? ARG(1) : V_UNDEF);
+    int shift = agg ? 1 : sup ? 2 : 0;
+    argv += shift;
+    argc = argc > shift ? argc - shift : 0;
     Value *msg = gc_handle(vm, V_UNDEF);
     Value *proto = gc_handle(vm, vm_error_proto(vm, (ErrorKind)kind));
     if (construct && v_is_object(THIS) && THIS != CALLEE) {
@@ -74,7 +79,7 @@ static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
         if (vm_capture_stack_from(vm, *eh, THIS) < 0) /* THIS is new.target */
             goto out;
     }
-    if (v_is_object(ARG(1))) {
+    if (!sup && v_is_object(ARG(1))) {
         int h = vm_has_js(vm, ARG(1), vm->atom[A_cause]);
         if (h < 0)
             goto out;
@@ -95,6 +100,8 @@ static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
         if (k == V_EXC || vm_define_own(vm, *eh, k, *lh, PROP_METHOD) < 0)
             goto out;
     }
+    if (sup && vm_error_set_suppressed(vm, *eh, *errors, *suppressed) < 0)
+        goto out;
     r = *eh;
 out:
     gc_scope_close(vm, sc);
@@ -161,9 +168,10 @@ int lib_install_error(Vm *vm)
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *base = gc_handle(vm, V_UNDEF);
-    for (int k = 0; k < 8; k++) {
+    for (int k = 0; k < NERR_KINDS; k++) {
         Value proto = vm_error_proto(vm, (ErrorKind)k);
-        Value f = vm_def_ctor(vm, err_names[k], error_ctor, k == ERR_AGGREGATE ? 2 : 1, proto);
+        int len = k == ERR_AGGREGATE ? 2 : k == ERR_SUPPRESSED ? 3 : 1;
+        Value f = vm_def_ctor(vm, err_names[k], error_ctor, len, proto);
         if (f == V_EXC)
             goto out;
         ((NativeFunc *)v_cell(f))->magic = k;

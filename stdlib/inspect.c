@@ -469,8 +469,9 @@ out:
     return rc;
 }
 
-/* An error's own non-enumerable `cause` / `errors` (AggregateError), which
- * node shows as "[cause]: ..." / "[errors]: [...]". 1 shown, 0 absent. */
+/* An error's own non-enumerable `cause` / `errors` (AggregateError) /
+ * `error` / `suppressed` (SuppressedError), which node shows as
+ * "[cause]: ..." / "[errors]: [...]". 1 shown, 0 absent. */
 static int format_hidden(Vm *vm, Ctx *c, Value obj, const char *name, int rt, char **res)
 {
     size_t sc = gc_scope_open(vm);
@@ -997,6 +998,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     if (is_err) {
         nextra += has_hidden(vm, vh, "cause");
         nextra += has_hidden(vm, vh, "errors");
+        nextra += has_hidden(vm, vh, "error");
+        nextra += has_hidden(vm, vh, "suppressed");
     }
 
     /* braces, base, and the empty forms that skip the depth check */
@@ -1285,9 +1288,11 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         c->nseen--;
         goto out;
     }
-    for (int h = 0; is_err && h < 2; h++) {
+    /* SuppressedError's error and suppressed too */
+    static const char *const hidden[] = {"cause", "errors", "error", "suppressed"};
+    for (int h = 0; is_err && h < 4; h++) {
         char *s;
-        int r = format_hidden(vm, c, *vh, h ? "errors" : "cause", rt, &s);
+        int r = format_hidden(vm, c, *vh, hidden[h], rt, &s);
         if (r < 0) {
             c->nseen--;
             goto out;

@@ -157,6 +157,11 @@ void lib_lazy_add_script_globals(Vm *vm, bool repl);
 Value lib_intl_call_js(Vm *vm, const char *name, Value this_v, Value *argv, int argc);
 void lib_intl_free(Vm *vm);
 int lib_define_intl(Vm *vm);
+/* stdlib/dispose.c: DisposableStack, AsyncDisposableStack (lazy globals) and
+ * the iterator prototypes' dispose hooks */
+int lib_define_disposable_stack(Vm *vm);
+int lib_define_async_disposable_stack(Vm *vm);
+int lib_install_dispose(Vm *vm);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 

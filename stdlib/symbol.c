@@ -170,6 +170,7 @@ static const struct {
     {"isConcatSpreadable", B_SYM_IS_CONCAT_SPREADABLE}, {"iterator", B_SYM_ITERATOR},
     {"species", B_SYM_SPECIES}, {"toPrimitive", B_SYM_TO_PRIMITIVE},
     {"toStringTag", B_SYM_TO_STRING_TAG}, {"unscopables", B_SYM_UNSCOPABLES},
+    {"dispose", B_SYM_DISPOSE}, {"asyncDispose", B_SYM_ASYNC_DISPOSE},
 };
 
 int lib_install_symbol(Vm *vm)

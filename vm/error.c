@@ -59,6 +59,7 @@ Value vm_error_proto(Vm *vm, ErrorKind kind)
         [ERR_RANGE] = B_RANGE_ERROR_PROTO,   [ERR_SYNTAX] = B_SYNTAX_ERROR_PROTO,
         [ERR_REFERENCE] = B_REFERENCE_ERROR_PROTO, [ERR_EVAL] = B_EVAL_ERROR_PROTO,
         [ERR_URI] = B_URI_ERROR_PROTO,       [ERR_AGGREGATE] = B_AGGREGATE_ERROR_PROTO,
+        [ERR_SUPPRESSED] = B_SUPPRESSED_ERROR_PROTO,
     };
     if ((unsigned)kind >= sizeof map)
         kind = ERR_ERROR;

@@ -150,6 +150,18 @@ int vm_op_get_iter(Vm *vm, Value *sp);                   /* [o] → [iter next] 
 int vm_op_iter_next(Vm *vm, Value *sp, Value *out);      /* sp past [iter next]: 1, 0 done, -1 */
 Value vm_op_iter_rest(Vm *vm, Value *sp);
 int vm_op_iter_close(Vm *vm, Value *sp);
+/* `using` (vm/dispose.c): cap is the scope's capability slot, undefined
+ * until its first resource. USING: AddDisposableResource, 0 / -1. DISPOSE:
+ * DisposeResources of a sync-only scope, the completion a throw of *exc if
+ * thrown: 1 with the resulting error in *exc, 0 normal, -1 out of memory.
+ * ADISPOSE_*: the async algorithm, one await at a time: step gives 1 and
+ * the value to await in *out, or 0 when done. */
+int vm_op_using_js(Vm *vm, Value *cap, Value *v, int async);
+int vm_op_dispose_js(Vm *vm, Value *cap, Value *exc, bool thrown);
+int vm_op_adispose_error_js(Vm *vm, Value *cap, Value exc);
+int vm_op_adispose_step_js(Vm *vm, Value *cap, Value *out);
+int vm_op_adispose_resume_js(Vm *vm, Value *cap, Value recv, int mode);
+int vm_op_adispose_end(Vm *vm, Value *cap);
 int vm_op_array_spread(Vm *vm, Value *sp, bool args);    /* [a iterable] → [a]; args: call spread */
 int vm_op_iter_close_throw(Vm *vm, Value *sp);           /* ITER_CLOSE on a throw: never fails */
 int vm_op_require_object(Vm *vm, Value v, Value key);   /* key V_EMPTY: none */

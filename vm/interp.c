@@ -1722,6 +1722,60 @@ top:
         *sp++ = res;
         NEXT(5);
     }
+    /* ---------------- explicit resource management (vm/dispose.c) ---------------- */
+    CASE(USING)
+    {
+        SAVE();
+        THROW_IF(vm_op_using_js(vm, &fp[U16(pc + 2)], &sp[-1], pc[1]) < 0);
+        NEXT(4);
+    }
+    CASE(DISPOSE)
+    {
+        SAVE();
+        if (pc[1]) {
+            THROW_IF(vm_op_dispose_js(vm, &fp[U16(pc + 2)], &sp[-1], true) < 0);
+        } else {
+            Value e = V_UNDEF;
+            int r = vm_op_dispose_js(vm, &fp[U16(pc + 2)], &e, false);
+            THROW_IF(r < 0);
+            if (r) {
+                vm_throw(vm, e);
+                goto exception;
+            }
+        }
+        NEXT(4);
+    }
+    CASE(ADISPOSE_ERROR)
+    {
+        SAVE();
+        THROW_IF(vm_op_adispose_error_js(vm, &fp[U16(pc + 1)], sp[-1]) < 0);
+        sp--;
+        NEXT(3);
+    }
+    CASE(ADISPOSE_STEP)
+    {
+        SAVE();
+        Value v = V_UNDEF;
+        int r = vm_op_adispose_step_js(vm, &fp[U16(pc + 1)], &v);
+        THROW_IF(r < 0);
+        sp[0] = v;
+        sp[1] = r ? V_TRUE : V_FALSE;
+        sp += 2;
+        NEXT(3);
+    }
+    CASE(ADISPOSE_RESUME)
+    {
+        SAVE();
+        THROW_IF(vm_op_adispose_resume_js(vm, &fp[U16(pc + 1)], sp[-2], v_get_int(sp[-1])) < 0);
+        sp -= 2;
+        NEXT(3);
+    }
+    CASE(ADISPOSE_END)
+    {
+        SAVE();
+        THROW_IF(vm_op_adispose_end(vm, &fp[U16(pc + 1)]) < 0);
+        NEXT(3);
+    }
     CASE(AITER_CHECK)
     {
         SAVE();

@@ -422,7 +422,7 @@ static int init_world(Vm *vm)
         {B_TYPE_ERROR_PROTO, "TypeError"},   {B_RANGE_ERROR_PROTO, "RangeError"},
         {B_SYNTAX_ERROR_PROTO, "SyntaxError"}, {B_REFERENCE_ERROR_PROTO, "ReferenceError"},
         {B_EVAL_ERROR_PROTO, "EvalError"},   {B_URI_ERROR_PROTO, "URIError"},
-        {B_AGGREGATE_ERROR_PROTO, "AggregateError"},
+        {B_AGGREGATE_ERROR_PROTO, "AggregateError"}, {B_SUPPRESSED_ERROR_PROTO, "SuppressedError"},
     };
     for (size_t i = 0; i < sizeof errs / sizeof errs[0]; i++) {
         Value o = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), b[B_ERROR_PROTO]);
@@ -441,7 +441,9 @@ static int init_world(Vm *vm)
         make_symbol(vm, B_SYM_TO_PRIMITIVE, "Symbol.toPrimitive") < 0 ||
         make_symbol(vm, B_SYM_TO_STRING_TAG, "Symbol.toStringTag") < 0 ||
         make_symbol(vm, B_SYM_SPECIES, "Symbol.species") < 0 ||
-        make_symbol(vm, B_SYM_UNSCOPABLES, "Symbol.unscopables") < 0)
+        make_symbol(vm, B_SYM_UNSCOPABLES, "Symbol.unscopables") < 0 ||
+        make_symbol(vm, B_SYM_DISPOSE, "Symbol.dispose") < 0 ||
+        make_symbol(vm, B_SYM_ASYNC_DISPOSE, "Symbol.asyncDispose") < 0)
         return -1;
 
     /* the global object */

@@ -39,7 +39,8 @@ typedef int BuiltinId; /* a slot: a B_* of either list */
 #define B_TA_PROTO_FIRST B_TA_PROTO_INT8 /* + TaKind */
 
 typedef enum ErrorKind {
-    ERR_ERROR, ERR_TYPE, ERR_RANGE, ERR_SYNTAX, ERR_REFERENCE, ERR_EVAL, ERR_URI, ERR_AGGREGATE
+    ERR_ERROR, ERR_TYPE, ERR_RANGE, ERR_SYNTAX, ERR_REFERENCE, ERR_EVAL, ERR_URI, ERR_AGGREGATE,
+    ERR_SUPPRESSED
 } ErrorKind;
 
 typedef struct GcHeap GcHeap;     /* gc/ */
@@ -221,6 +222,8 @@ Value vm_throw_oom(Vm *vm);
 Value vm_take_exception(Vm *vm);                      /* clears pending */
 Value vm_new_error(Vm *vm, ErrorKind kind, Value msg); /* msg string or V_UNDEF; captures stack */
 Value vm_error_proto(Vm *vm, ErrorKind kind);
+/* A SuppressedError's own `error` and `suppressed` (vm/dispose.c). 0 / -1. */
+int vm_error_set_suppressed(Vm *vm, Value e, Value error, Value suppressed);
 /* A short description of v for messages ("undefined", "#<Object>", "5";
  * vm/interp_ops.c). */
 void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap);

@@ -37,7 +37,7 @@ AGP.next.call(5).catch(e => console.log(e.message));
 // expect: AsyncGeneratorFunction AsyncGenerator
 // expect: [object AsyncGeneratorFunction] [object AsyncGenerator]
 // expect: true true
-// expect: {} [] [ Symbol(Symbol.asyncIterator) ]
+// expect: {} [] [ Symbol(Symbol.asyncIterator), Symbol(Symbol.asyncDispose) ]
 // expect: [Symbol.asyncIterator] 0
 // expect: true
 // expect: true true

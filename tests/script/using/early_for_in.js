@@ -1,0 +1,1 @@
+for (using x in {}) ; // expect error: SyntaxError: Invalid 'using' in for-in loop

@@ -1,0 +1,1 @@
+for (using x of [], y of []); // expect error: SyntaxError: Unexpected token ','

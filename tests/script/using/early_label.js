@@ -1,0 +1,1 @@
+label: using x = null; // expect error: SyntaxError: Unexpected identifier 'x'

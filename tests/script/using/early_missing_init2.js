@@ -1,0 +1,1 @@
+{ using a = null, b; } // expect error: SyntaxError: Missing initializer in using declaration

@@ -1,0 +1,1 @@
+if (1) using x = null; // expect error: SyntaxError: Unexpected identifier 'x'
