@@ -9,63 +9,11 @@
  * prototype without it, for a clone that brings a SharedArrayBuffer into a
  * VM whose scripts never named the global. Errors are V8's messages.
  */
-#include <math.h>
-
 #include "typed_int.h"
-
-#define MAX_INDEX 9007199254740991.0
-
-/* ToIndex: 1 when out of range (the caller's RangeError), 0 ok, -1 thrown. */
-static int to_index_js(Vm *vm, Value v, double *out)
-{
-    if (v == V_UNDEF) {
-        *out = 0;
-        return 0;
-    }
-    if (vm_to_integer_js(vm, v, out) < 0)
-        return -1;
-    return (*out < 0 || *out > MAX_INDEX) ? 1 : 0;
-}
 
 static Value sab_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
-    if (!construct)
-        return vm_throw_error(vm, ERR_TYPE, "Constructor SharedArrayBuffer requires 'new'");
-    double n, max = -1;
-    int r = to_index_js(vm, ARG(0), &n);
-    if (r < 0)
-        return V_EXC;
-    if (r > 0)
-        return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer length");
-    if (v_is_object(ARG(1))) {
-        Value m = vm_get_str_js(vm, ARG(1), "maxByteLength");
-        if (m == V_EXC)
-            return V_EXC;
-        if (m != V_UNDEF) {
-            r = to_index_js(vm, m, &max);
-            if (r < 0)
-                return V_EXC;
-            if (r > 0 || n > max)
-                return vm_throw_error(vm, ERR_RANGE, "Invalid array buffer max length");
-        }
-    }
-    size_t sc = gc_scope_open(vm);
-    Value res = V_EXC;
-    Value *proto = gc_handle(vm, V_UNDEF);
-    if (THIS != CALLEE) { /* a subclass: new.target.prototype, read before the allocation */
-        Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
-        if (p == V_EXC)
-            goto out;
-        if (v_is_object(p))
-            *proto = p;
-    }
-    Value *oh = gc_handle(vm, vm_sab_new(vm, (uint64_t)n, max >= 0 ? (uint64_t)max : 0, max >= 0));
-    if (*oh == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *oh, *proto) < 0))
-        goto out;
-    res = *oh;
-out:
-    gc_scope_close(vm, sc);
-    return res;
+    return lib_ab_construct_js(vm, argv, argc, construct, "SharedArrayBuffer", vm_sab_new);
 }
 
 enum { SG_LENGTH, SG_MAX, SG_GROWABLE };
@@ -97,7 +45,7 @@ static Value sab_grow(Vm *vm, Value *argv, int argc, bool construct)
     if (!v_is_class(THIS, CLS_SHAREDARRAYBUFFER) || !(v_ab(THIS)->flags & AB_RESIZABLE))
         return lib_ab_incompatible(vm, "SharedArrayBuffer.prototype.grow", THIS);
     double n;
-    int r = to_index_js(vm, ARG(0), &n);
+    int r = lib_to_index_js(vm, ARG(0), &n);
     if (r < 0)
         return V_EXC;
     if (r > 0 || n > (double)v_ab(THIS)->max_len)
@@ -152,14 +100,6 @@ out:
     return res;
 }
 
-static Value get_species(Vm *vm, Value *argv, int argc, bool construct)
-{
-    (void)vm;
-    (void)argc;
-    (void)construct;
-    return THIS;
-}
-
 int lib_sab_make(Vm *vm)
 {
     if (vm->builtin[B_SAB_CTOR] != V_EMPTY)
@@ -172,34 +112,17 @@ int lib_sab_make(Vm *vm)
     Value *ch = gc_handle(vm, lib_new_ctor(vm, "SharedArrayBuffer", sab_ctor, 1, *ph));
     if (*ch == V_EXC)
         goto out;
-    Value *g = gc_handle(vm, vm_new_native(vm, "get [Symbol.species]", get_species, 0, 0));
-    if (*g == V_EXC ||
-        vm_define_accessor(vm, *ch, vm->builtin[B_SYM_SPECIES], *g, V_UNDEF, PROP_CONFIGURABLE) < 0)
+    if (lib_def_species(vm, *ch) < 0)
         goto out;
     /* node's order: byteLength, slice, maxByteLength, growable, grow */
-    static const struct { const char *name; NativeFn fn; int len, magic; } members[] = {
-        { "byteLength", sab_getter, 0, SG_LENGTH },
-        { "slice", sab_slice, 2, -1 },
-        { "maxByteLength", sab_getter, 0, SG_MAX },
-        { "growable", sab_getter, 0, SG_GROWABLE },
-        { "grow", sab_grow, 1, -1 },
+    static const LibAbMember members[] = {
+        { "byteLength", 1, sab_getter, 0, SG_LENGTH },
+        { "slice", 0, sab_slice, 2, 0 },
+        { "maxByteLength", 1, sab_getter, 0, SG_MAX },
+        { "growable", 1, sab_getter, 0, SG_GROWABLE },
+        { "grow", 0, sab_grow, 1, 0 },
     };
-    for (size_t i = 0; i < sizeof members / sizeof members[0]; i++) {
-        if (members[i].magic < 0) {
-            if (vm_def_native(vm, *ph, members[i].name, members[i].fn, members[i].len, 0) < 0)
-                goto out;
-            continue;
-        }
-        if (lib_def_getter(vm, *ph, members[i].name, members[i].fn, NULL) < 0)
-            goto out;
-        PropDesc d; /* the getter tells itself apart by magic */
-        Value k = vm_key(vm, members[i].name);
-        if (k == V_EXC || vm_get_own_prop(vm, *ph, k, &d) != 1)
-            goto out;
-        ((NativeFunc *)v_cell(d.get))->magic = members[i].magic;
-    }
-    Value tag = vm_atom(vm, "SharedArrayBuffer");
-    if (tag == V_EXC || vm_define_own(vm, *ph, vm->builtin[B_SYM_TO_STRING_TAG], tag, PROP_CONFIGURABLE) < 0)
+    if (lib_ab_def_members(vm, *ph, members, sizeof members / sizeof members[0], "SharedArrayBuffer") < 0)
         goto out;
     vm->builtin[B_SAB_PROTO] = *ph;
     vm->builtin[B_SAB_CTOR] = *ch;

@@ -62,9 +62,7 @@ int lib_ta_num_js(Vm *vm, Value v, double *out)
     return vm_to_number_js(vm, v, out);
 }
 
-/* ToIndex: undefined → 0; 1 when out of [0, 2^53-1] (the caller's
- * RangeError), 0 ok, -1 on an exception. */
-static int to_index_js(Vm *vm, Value v, double *out)
+int lib_to_index_js(Vm *vm, Value v, double *out)
 {
     if (v == V_UNDEF) {
         *out = 0;
@@ -96,12 +94,12 @@ Value lib_ta_alloc(Vm *vm, int kind, uint64_t len)
 
 /* ---- ArrayBuffer ------------------------------------------------------------ */
 
-static Value ab_ctor(Vm *vm, Value *argv, int argc, bool construct)
+Value lib_ab_construct_js(Vm *vm, Value *argv, int argc, bool construct, const char *cls, LibAbAlloc alloc)
 {
     if (!construct)
-        return vm_throw_error(vm, ERR_TYPE, "Constructor ArrayBuffer requires 'new'");
+        return vm_throw_error(vm, ERR_TYPE, "Constructor %s requires 'new'", cls);
     double n, max = -1;
-    int r = to_index_js(vm, ARG(0), &n);
+    int r = lib_to_index_js(vm, ARG(0), &n);
     if (r < 0)
         return V_EXC;
     if (r > 0)
@@ -111,7 +109,7 @@ static Value ab_ctor(Vm *vm, Value *argv, int argc, bool construct)
         if (m == V_EXC)
             return V_EXC;
         if (m != V_UNDEF) {
-            r = to_index_js(vm, m, &max);
+            r = lib_to_index_js(vm, m, &max);
             if (r < 0)
                 return V_EXC;
             if (r > 0 || n > max)
@@ -128,14 +126,23 @@ static Value ab_ctor(Vm *vm, Value *argv, int argc, bool construct)
         if (v_is_object(p))
             *proto = p;
     }
-    Value *oh = gc_handle(vm, max >= 0 ? vm_arraybuffer_new_resizable(vm, (uint64_t)n, (uint64_t)max)
-                                       : vm_arraybuffer_new(vm, (uint64_t)n));
+    Value *oh = gc_handle(vm, alloc(vm, (uint64_t)n, max >= 0 ? (uint64_t)max : 0, max >= 0));
     if (*oh == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *oh, *proto) < 0))
         goto out;
     res = *oh;
 out:
     gc_scope_close(vm, sc);
     return res;
+}
+
+static Value ab_alloc(Vm *vm, uint64_t len, uint64_t max, bool resizable)
+{
+    return resizable ? vm_arraybuffer_new_resizable(vm, len, max) : vm_arraybuffer_new(vm, len);
+}
+
+static Value ab_ctor(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return lib_ab_construct_js(vm, argv, argc, construct, "ArrayBuffer", ab_alloc);
 }
 
 static Value ab_is_view(Vm *vm, Value *argv, int argc, bool construct)
@@ -179,7 +186,7 @@ static Value ab_resize(Vm *vm, Value *argv, int argc, bool construct)
     if (!v_is_class(THIS, CLS_ARRAYBUFFER) || !(v_ab(THIS)->flags & AB_RESIZABLE))
         return incompatible(vm, "ArrayBuffer.prototype.resize", THIS);
     double n;
-    int r = to_index_js(vm, ARG(0), &n);
+    int r = lib_to_index_js(vm, ARG(0), &n);
     if (r < 0)
         return V_EXC;
     if (vm_ab_detached_noalloc(THIS))
@@ -199,7 +206,7 @@ static Value ab_transfer(Vm *vm, Value *argv, int argc, bool construct)
         return incompatible(vm, name, THIS);
     double n = 0;
     if (ARG(0) != V_UNDEF) {
-        int r = to_index_js(vm, ARG(0), &n);
+        int r = lib_to_index_js(vm, ARG(0), &n);
         if (r < 0)
             return V_EXC;
         if (r > 0)
@@ -444,7 +451,7 @@ static Value from_buffer_js(Vm *vm, int kind, Value *buf, Value off_v, Value len
     const char *name = vm_ta_name[kind];
     unsigned size = vm_ta_size[kind];
     double off, n;
-    int r = to_index_js(vm, off_v, &off);
+    int r = lib_to_index_js(vm, off_v, &off);
     if (r < 0)
         return V_EXC;
     if (r > 0 || fmod(off, size) != 0) {
@@ -457,7 +464,7 @@ static Value from_buffer_js(Vm *vm, int kind, Value *buf, Value off_v, Value len
     }
     bool has_len = len_v != V_UNDEF;
     if (has_len) {
-        r = to_index_js(vm, len_v, &n);
+        r = lib_to_index_js(vm, len_v, &n);
         if (r < 0)
             return V_EXC;
         if (r > 0) {
@@ -512,7 +519,7 @@ static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
     Value a0 = ARG(0);
     if (!v_is_object(a0)) {
         double n;
-        int e = to_index_js(vm, a0, &n);
+        int e = lib_to_index_js(vm, a0, &n);
         if (e < 0)
             goto out;
         if (e > 0) {
@@ -759,7 +766,7 @@ static Value get_species(Vm *vm, Value *argv, int argc, bool construct)
 }
 
 /* C[Symbol.species]: a getter answering this (ArrayBuffer, %TypedArray%). */
-static int def_species(Vm *vm, Value ctor)
+int lib_def_species(Vm *vm, Value ctor)
 {
     size_t sc = gc_scope_open(vm);
     Value *c = gc_handle(vm, ctor);
@@ -767,6 +774,31 @@ static int def_species(Vm *vm, Value ctor)
     Value g = vm_new_native(vm, "get [Symbol.species]", get_species, 0, 0);
     if (g != V_EXC)
         rc = vm_define_accessor(vm, *c, vm->builtin[B_SYM_SPECIES], g, V_UNDEF, PROP_CONFIGURABLE);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_ab_def_members(Vm *vm, Value proto, const LibAbMember *members, size_t n, const char *tag)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *ph = gc_handle(vm, proto);
+    int rc = -1;
+    for (size_t i = 0; i < n; i++) {
+        if (!members[i].getter) {
+            if (vm_def_native(vm, *ph, members[i].name, members[i].fn, members[i].len, members[i].magic) < 0)
+                goto out;
+            continue;
+        }
+        if (lib_def_getter(vm, *ph, members[i].name, members[i].fn, NULL) < 0)
+            goto out;
+        PropDesc d; /* the getter tells itself apart by magic */
+        Value k = vm_key(vm, members[i].name);
+        if (k == V_EXC || vm_get_own_prop(vm, *ph, k, &d) != 1)
+            goto out;
+        ((NativeFunc *)v_cell(d.get))->magic = members[i].magic;
+    }
+    rc = def_tag(vm, *ph, tag);
+out:
     gc_scope_close(vm, sc);
     return rc;
 }
@@ -789,11 +821,11 @@ static int install_arraybuffer(Vm *vm)
     };
     int rc = -1;
     Value *ph = gc_handle(vm, vm->builtin[B_ARRAYBUFFER_PROTO]);
-    if (lib_def_fns(vm, *ch, ctor_fns) < 0 || def_species(vm, *ch) < 0)
+    if (lib_def_fns(vm, *ch, ctor_fns) < 0 || lib_def_species(vm, *ch) < 0)
         goto out;
     /* node's order: byteLength, slice, maxByteLength, resizable, resize,
      * transfer, transferToFixedLength, detached */
-    static const struct { const char *name; int getter; NativeFn fn; int len, magic; } members[] = {
+    static const LibAbMember members[] = {
         { "byteLength", 1, ab_getter, 0, ABG_LENGTH },
         { "slice", 0, ab_slice, 2, 0 },
         { "maxByteLength", 1, ab_getter, 0, ABG_MAX },
@@ -803,21 +835,7 @@ static int install_arraybuffer(Vm *vm)
         { "transferToFixedLength", 0, ab_transfer, 0, 1 },
         { "detached", 1, ab_getter, 0, ABG_DETACHED },
     };
-    for (size_t i = 0; i < sizeof members / sizeof members[0]; i++) {
-        if (!members[i].getter) {
-            if (vm_def_native(vm, *ph, members[i].name, members[i].fn, members[i].len, members[i].magic) < 0)
-                goto out;
-            continue;
-        }
-        if (lib_def_getter(vm, *ph, members[i].name, members[i].fn, NULL) < 0)
-            goto out;
-        PropDesc d; /* the getter tells itself apart by magic */
-        Value k = vm_key(vm, members[i].name);
-        if (k == V_EXC || vm_get_own_prop(vm, *ph, k, &d) != 1)
-            goto out;
-        ((NativeFunc *)v_cell(d.get))->magic = members[i].magic;
-    }
-    rc = def_tag(vm, *ph, "ArrayBuffer");
+    rc = lib_ab_def_members(vm, *ph, members, sizeof members / sizeof members[0], "ArrayBuffer");
 out:
     gc_scope_close(vm, sc);
     return rc;
@@ -864,7 +882,7 @@ int lib_install_typed(Vm *vm)
         { "from", ta_from, 1, 0 },
         { NULL, NULL, 0, 0 },
     };
-    if (lib_def_fns(vm, *tc, ctor_fns) < 0 || def_species(vm, *tc) < 0 || lib_typed_install_proto(vm, *tp) < 0)
+    if (lib_def_fns(vm, *tc, ctor_fns) < 0 || lib_def_species(vm, *tc) < 0 || lib_typed_install_proto(vm, *tp) < 0)
         goto out;
     for (int k = 0; k < TA__COUNT; k++) {
         Value *p = gc_handle(vm, vm_new_object_proto(vm, *tp));

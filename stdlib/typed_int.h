@@ -27,6 +27,31 @@ Value lib_ab_species_js(Vm *vm, Value o);
 /* V8's "Method NAME called on incompatible receiver <recv>" TypeError. */
 Value lib_ab_incompatible(Vm *vm, const char *method, Value recv);
 
+/* ToIndex: undefined -> 0; 1 when out of [0, 2^53-1] (the caller's
+ * RangeError), 0 ok, -1 on an exception. */
+int lib_to_index_js(Vm *vm, Value v, double *out);
+
+/* Allocates a buffer of `len` zeroed bytes, resizable up to `max` when
+ * `resizable` (vm_sab_new's shape). */
+typedef Value (*LibAbAlloc)(Vm *vm, uint64_t len, uint64_t max, bool resizable);
+/* The ArrayBuffer / SharedArrayBuffer constructor (CLS names the class in
+ * the "requires 'new'" TypeError): length and options.maxByteLength by
+ * ToIndex with V8's RangeErrors, new.target.prototype read before the
+ * allocation, then `alloc`. */
+Value lib_ab_construct_js(Vm *vm, Value *argv, int argc, bool construct, const char *cls, LibAbAlloc alloc);
+
+/* A buffer prototype's members in order: methods, and getters that tell
+ * themselves apart by magic; then @@toStringTag = tag. 0 / -1. */
+typedef struct LibAbMember {
+    const char *name;
+    int getter;
+    NativeFn fn;
+    int len, magic;
+} LibAbMember;
+int lib_ab_def_members(Vm *vm, Value proto, const LibAbMember *members, size_t n, const char *tag);
+/* C[Symbol.species]: a getter answering this. 0 / -1. */
+int lib_def_species(Vm *vm, Value ctor);
+
 /* SharedArrayBuffer's constructor and prototype, made once (sab.c): 0 / -1.
  * The global is made on first use (lazy.c) by lib_define_sab. */
 int lib_sab_make(Vm *vm);

@@ -265,9 +265,5 @@ Value lib_node_buffer_natives(Vm *vm)
                                 {"isUtf8", b_is, 1, 0},
                                 {"isAscii", b_is, 1, 1},
                                 {NULL, NULL, 0, 0}};
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, lib_node_natives(vm));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_node_natives_with(vm, fns);
 }

@@ -441,9 +441,5 @@ out:
 Value lib_node_child_process_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"spawn", cp_spawn, 9, 0}, {"signals", cp_signals, 0, 0}, {NULL, NULL, 0, 0}};
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, lib_node_natives(vm));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_node_natives_with(vm, fns);
 }

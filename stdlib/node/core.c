@@ -115,6 +115,15 @@ Value lib_node_natives(Vm *vm)
     return r;
 }
 
+Value lib_node_natives_with(Vm *vm, const LibFn *fns)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, lib_node_natives(vm));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, Value *natives)
 {
     size_t sc = gc_scope_open(vm);

@@ -72,9 +72,5 @@ static Value c_hashes(Vm *vm, Value *argv, int argc, bool construct)
 Value lib_node_crypto_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"digest", c_digest, 3, 0}, {"hashes", c_hashes, 0, 0}, {NULL, NULL, 0, 0}};
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, lib_node_natives(vm));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_node_natives_with(vm, fns);
 }

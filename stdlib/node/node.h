@@ -25,6 +25,8 @@ Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *
  * format(...), core(name), readFile(path), internal(name) (core.c's
  * internal modules, such as comparisons). V_EXC on failure. */
 Value lib_node_natives(Vm *vm);
+/* lib_node_natives plus a module's own fns (a NULL-named end). V_EXC. */
+Value lib_node_natives_with(Vm *vm, const LibFn *fns);
 /* Natives the loader (cjs.c) and the core modules share: readFile(path)
  * (the file's UTF-8 text, or undefined when it cannot be read) and
  * core(name) (lib_node_core_js). */
