@@ -1,9 +1,10 @@
 /* compiler/parser_stmt.c — statements and declarations: var/let/const with
  * destructuring, every loop form (for/for-in/for-of heads with declarations
  * or targets), switch, try, labels with break/continue target checks, ASI
- * (including the do-while special case), and the strict-mode statement
- * errors. Features tarn lacks (for await, with) are rejected; import and
- * export outside a module's top level are node's errors (parser_module.c parses them).
+ * (including the do-while special case), `with` (sloppy code only), `using`
+ * and `await using` declarations, and the strict-mode statement errors;
+ * import and export outside a module's top level are node's errors
+ * (parser_module.c parses them).
  */
 #include <string.h>
 
