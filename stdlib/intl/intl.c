@@ -15,6 +15,18 @@
 
 extern const char lib_intl_js[];
 extern const size_t lib_intl_js_len;
+extern const char lib_intl_locale_js[];
+extern const size_t lib_intl_locale_js_len;
+
+/* The files of Intl after intl.js, each a function literal called with
+ * intl.js's `internal` object; each adds its classes to Intl. */
+static const struct {
+    const char *name;
+    const char *src;
+    const size_t *len;
+} intl_parts[] = {
+    {"tarn:internal/intl_locale", lib_intl_locale_js, &lib_intl_locale_js_len},
+};
 
 /* ---- the ICU object cache ----------------------------------------------------------- */
 
@@ -661,12 +673,24 @@ static int make_intl(Vm *vm)
     if (*fn == V_EXC)
         goto out;
     Value *nat = gc_handle(vm, vm_new_object(vm));
-    if (*nat == V_EXC || lib_def_fns(vm, *nat, intl_fns) < 0 || lib_def_fns(vm, *nat, intl_fmt_fns) < 0)
+    if (*nat == V_EXC || lib_def_fns(vm, *nat, intl_fns) < 0 || lib_def_fns(vm, *nat, intl_fmt_fns) < 0 ||
+        lib_def_fns(vm, *nat, intl_locale_fns) < 0)
         goto out;
-    Value ex = vm_call_js(vm, *fn, V_UNDEF, 1, nat);
-    if (ex == V_EXC)
+    Value *ex = gc_handle(vm, vm_call_js(vm, *fn, V_UNDEF, 1, nat));
+    if (*ex == V_EXC)
         goto out;
-    vm->builtin[B_INTL_LIB] = ex;
+    Value *internal = gc_handle(vm, vm_get_str_js(vm, *ex, "internal"));
+    if (*internal == V_EXC)
+        goto out;
+    for (size_t i = 0; i < sizeof intl_parts / sizeof intl_parts[0]; i++) {
+        *fn = vm_compile_function_js(vm, intl_parts[i].src, *intl_parts[i].len, intl_parts[i].name, false);
+        if (*fn == V_EXC || vm_call_js(vm, *fn, V_UNDEF, 1, internal) == V_EXC)
+            goto out;
+    }
+    *fn = vm_get_str_js(vm, *ex, "finish");
+    if (*fn == V_EXC || vm_call_js(vm, *fn, V_UNDEF, 0, NULL) == V_EXC)
+        goto out;
+    vm->builtin[B_INTL_LIB] = *ex;
     rc = 0;
 out:
     gc_scope_close(vm, sc);

@@ -88,8 +88,10 @@ Value intl_formatted_js(Vm *vm, const UFormattedValue *fv, bool parts);
         }                                                                                           \
     } while (0)
 
-/* The natives of intl_fmt.c, added to the object handed to intl.js. */
+/* The natives of intl_fmt.c and intl_locale.c, added to the object
+ * handed to intl.js. */
 extern const LibFn intl_fmt_fns[];
+extern const LibFn intl_locale_fns[];
 
 int lib_define_intl(Vm *vm);
 

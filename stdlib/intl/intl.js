@@ -121,7 +121,20 @@
       for (const e of exts) {
         const text = '-' + e.join('-');
         if (e[0] === 'u' && !uExtRe.test(text)) return false;
-        if (e[0] === 't' && (!tExtRe.test(text) || e.length < 2)) return false;
+        if (e[0] === 't') {
+          if (!tExtRe.test(text) || e.length < 2) return false;
+          // tlang's variants, like the language's, are not repeated
+          const tv = [];
+          const isKey = (s) => /^[a-z][0-9]$/.test(s);
+          let j = 1;
+          if (j < e.length && !isKey(e[j])) {
+            j++;
+            if (j < e.length && /^[a-z]{4}$/.test(e[j])) j++;
+            if (j < e.length && /^(?:[a-z]{2}|[0-9]{3})$/.test(e[j])) j++;
+            while (j < e.length && !isKey(e[j])) tv.push(e[j++]);
+          }
+          if (new Set(tv).size !== tv.length) return false;
+        }
       }
     }
     return true;
@@ -147,7 +160,9 @@
     canonCache.set(t, c);
     return c;
   };
-  let LocaleCtor; // Intl.Locale, for CanonicalizeLocaleList
+  // Intl.Locale's [[Locale]] of an object, undefined for anything else
+  // (stdlib/intl/intl_locale.js sets it): CanonicalizeLocaleList takes
+  // Locale objects as tags
   let localeTagOf;
   const canonicalizeLocaleList = (locales) => {
     if (locales === undefined) return [];
@@ -1408,11 +1423,34 @@
     return n.caseMap(loc, StringCtor(s), upper);
   };
 
+  // what the other files of Intl (intl_locale.js, intl_display.js,
+  // intl_duration.js; intl.c calls each with this object) build on
+  const internal = {
+    n, Intl, toStr, append, setHidden, tag, method, getter, incompatible, receiverText,
+    coerceOptions, getOptionsObject, getOption, getNumberOption, defaultNumberOption,
+    tagRe, isStructurallyValid, canonicalizeTag, canonicalizeLocaleList, supportedLocalesOf, resolveLocale,
+    removeUnicodeExt, unicodeExt, uKeywords, insertExt, typeSeqRe, defaultLocale, defaultNu, nuValues,
+    collValues, makeClass, sortStrings, toParts, numFieldType, NumberFormat: NumberFormatFn,
+    ListFormat: ListFormatFn,
+    setLocaleTagOf: (f) => { localeTagOf = f; },
+  };
   return {
     Intl,
     localeCompare,
     numberToLocaleString,
     toLocaleCase,
     dateToLocaleString,
+    internal,
+    // the properties of Intl in node's order, once every file added its own
+    finish: () => {
+      const order = ['getCanonicalLocales', 'supportedValuesOf', 'DateTimeFormat', 'NumberFormat', 'Collator',
+        'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Locale', 'DisplayNames', 'Segmenter', 'DurationFormat'];
+      for (const k of order) {
+        const d = Object.getOwnPropertyDescriptor(Intl, k);
+        if (d === undefined) continue;
+        delete Intl[k];
+        ObjectDefineProperty(Intl, k, d);
+      }
+    },
   };
 })

@@ -115,6 +115,7 @@ INTL402_RUN = (
     "intl402/Collator",
     "intl402/DateTimeFormat",
     "intl402/ListFormat",
+    "intl402/Locale",
     "intl402/Segmenter",
     "intl402/NumberFormat",
     "intl402/PluralRules",
