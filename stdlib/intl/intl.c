@@ -17,6 +17,8 @@ extern const char lib_intl_js[];
 extern const size_t lib_intl_js_len;
 extern const char lib_intl_locale_js[];
 extern const size_t lib_intl_locale_js_len;
+extern const char lib_intl_display_js[];
+extern const size_t lib_intl_display_js_len;
 
 /* The files of Intl after intl.js, each a function literal called with
  * intl.js's `internal` object; each adds its classes to Intl. */
@@ -26,6 +28,7 @@ static const struct {
     const size_t *len;
 } intl_parts[] = {
     {"tarn:internal/intl_locale", lib_intl_locale_js, &lib_intl_locale_js_len},
+    {"tarn:internal/intl_display", lib_intl_display_js, &lib_intl_display_js_len},
 };
 
 /* ---- the ICU object cache ----------------------------------------------------------- */
@@ -674,7 +677,7 @@ static int make_intl(Vm *vm)
         goto out;
     Value *nat = gc_handle(vm, vm_new_object(vm));
     if (*nat == V_EXC || lib_def_fns(vm, *nat, intl_fns) < 0 || lib_def_fns(vm, *nat, intl_fmt_fns) < 0 ||
-        lib_def_fns(vm, *nat, intl_locale_fns) < 0)
+        lib_def_fns(vm, *nat, intl_locale_fns) < 0 || lib_def_fns(vm, *nat, intl_display_fns) < 0)
         goto out;
     Value *ex = gc_handle(vm, vm_call_js(vm, *fn, V_UNDEF, 1, nat));
     if (*ex == V_EXC)

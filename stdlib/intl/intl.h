@@ -88,10 +88,11 @@ Value intl_formatted_js(Vm *vm, const UFormattedValue *fv, bool parts);
         }                                                                                           \
     } while (0)
 
-/* The natives of intl_fmt.c and intl_locale.c, added to the object
- * handed to intl.js. */
+/* The natives of intl_fmt.c, intl_locale.c and intl_display.c, added to
+ * the object handed to intl.js. */
 extern const LibFn intl_fmt_fns[];
 extern const LibFn intl_locale_fns[];
+extern const LibFn intl_display_fns[];
 
 int lib_define_intl(Vm *vm);
 

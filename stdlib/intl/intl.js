@@ -173,8 +173,10 @@
       if (locales === null) throw new TypeError('Cannot convert undefined or null to object');
       o = Object(locales);
     }
-    const len = o.length === undefined ? 0 : (() => {
-      const l = NumberCtor(o.length);
+    // ToLength(Get(O, "length")): length is read once
+    const rawLen = o.length;
+    const len = rawLen === undefined ? 0 : (() => {
+      const l = NumberCtor(rawLen);
       return NumberIsNaN(l) || l <= 0 ? 0 : Math.min(MathFloor(l), 2 ** 53 - 1);
     })();
     for (let k = 0; k < len; k++) {

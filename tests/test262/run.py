@@ -114,6 +114,7 @@ INTL402_RUN = (
     "intl402/Intl",
     "intl402/Collator",
     "intl402/DateTimeFormat",
+    "intl402/DisplayNames",
     "intl402/ListFormat",
     "intl402/Locale",
     "intl402/Segmenter",
