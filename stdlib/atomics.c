@@ -24,7 +24,9 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "promise.h"
 #include "typed_int.h"
+#include "worker.h"
 #include "../vm/bigint.h"
 
 #define MAX_INDEX 9007199254740991.0
@@ -230,17 +232,42 @@ static Value atomics_pause(Vm *vm, Value *argv, int argc, bool construct)
     return V_UNDEF;
 }
 
-/* ---- wait and notify --------------------------------------------------------- */
+/* ---- wait, waitAsync and notify ---------------------------------------------- */
 
+/* One waiter in the spec's WaiterList. A sync waiter (vm NULL) lives on
+ * its thread's stack and sleeps on cv. An async waiter (Atomics.waitAsync)
+ * is malloc'd and owned by its VM (LibState.waiters, touched only by that
+ * VM's thread) from waitAsync until its promise is settled or the VM is
+ * freed; its promise and timeout timer are in the VM's heap, in
+ * builtin[B_ATOMICS_WAITERS] at slot. Invariant: a waiter is in the
+ * WaiterList (prev/next, under wl_mu) exactly while it waits; notify
+ * takes it out, sets notified and, for an async one, posts resolve_job to
+ * its VM's loop, all under wl_mu, and lib_atomics_free takes a VM's
+ * waiters out under wl_mu before anything a post needs is freed. */
 typedef struct Waiter {
     struct Waiter *prev, *next;
     const void *addr;           /* the element waited on */
-    pthread_cond_t cv;
+    pthread_cond_t cv;          /* sync only */
     bool notified;              /* set (and unlinked) by notify, under wl_mu */
+    Vm *vm;                     /* async: the waiting VM; NULL for a sync waiter */
+    struct Waiter *vnext;       /* async: the VM's list */
+    uint32_t slot;              /* async: its promise and timer */
+    SharedStore *store;         /* async: a reference, so addr is not reused while it waits */
 } Waiter;
 
 static pthread_mutex_t wl_mu = PTHREAD_MUTEX_INITIALIZER;
 static Waiter *wl_head, *wl_tail; /* FIFO: notify wakes the longest waiting first */
+
+static void wl_append(Waiter *w)
+{
+    w->prev = wl_tail;
+    w->next = NULL;
+    if (wl_tail)
+        wl_tail->next = w;
+    else
+        wl_head = w;
+    wl_tail = w;
+}
 
 static void wl_unlink(Waiter *w)
 {
@@ -255,6 +282,8 @@ static void wl_unlink(Waiter *w)
     w->prev = w->next = NULL;
 }
 
+static bool wl_linked(Waiter *w) { return w->prev || w->next || wl_head == w; }
+
 static double now_ms(void)
 {
     struct timespec ts;
@@ -262,11 +291,19 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+/* The element's current value equals expect (the caller holds wl_mu). */
+static bool still_equal(const uint8_t *p, bool big, uint64_t expect)
+{
+    uint64_t cur = big ? __atomic_load_n((const uint64_t *)p, __ATOMIC_SEQ_CST)
+                       : __atomic_load_n((const uint32_t *)p, __ATOMIC_SEQ_CST);
+    return cur == (big ? expect : (uint32_t)expect);
+}
+
 /* Block until notified, the value differs, or timeout_ms (may be infinite)
  * passed: 0 ok, 1 not-equal, 2 timed-out, -1 interrupted (not thrown). */
 static int do_wait(Vm *vm, const uint8_t *p, bool big, uint64_t expect, double timeout_ms)
 {
-    Waiter w = { NULL, NULL, p, PTHREAD_COND_INITIALIZER, false };
+    Waiter w = { .addr = p };
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
@@ -274,20 +311,13 @@ static int do_wait(Vm *vm, const uint8_t *p, bool big, uint64_t expect, double t
     pthread_condattr_destroy(&ca);
     int rc = 2;
     pthread_mutex_lock(&wl_mu);
-    uint64_t cur = big ? __atomic_load_n((const uint64_t *)p, __ATOMIC_SEQ_CST)
-                       : __atomic_load_n((const uint32_t *)p, __ATOMIC_SEQ_CST);
-    if (cur != (big ? expect : (uint32_t)expect)) {
+    if (!still_equal(p, big, expect)) {
         rc = 1;
         goto out;
     }
     if (timeout_ms <= 0)
         goto out;
-    w.prev = wl_tail;
-    if (wl_tail)
-        wl_tail->next = &w;
-    else
-        wl_head = &w;
-    wl_tail = &w;
+    wl_append(&w);
     double deadline = now_ms() + timeout_ms; /* infinite stays infinite */
     while (!w.notified) {
         if (__atomic_load_n(&vm->interrupt, __ATOMIC_ACQUIRE)) {
@@ -305,12 +335,36 @@ static int do_wait(Vm *vm, const uint8_t *p, bool big, uint64_t expect, double t
     }
     if (w.notified)
         rc = 0;
-    else if (w.prev || w.next || wl_head == &w)
+    else if (wl_linked(&w))
         wl_unlink(&w);
 out:
     pthread_mutex_unlock(&wl_mu);
     pthread_cond_destroy(&w.cv);
     return rc;
+}
+
+/* The arguments both waits share: ValidateIntegerTypedArray (waitable),
+ * ValidateAtomicAccess, the value (ToInt32 / ToBigInt64) and the timeout
+ * (ToNumber: NaN is +Infinity, below 0 is 0). *ta is a handle. 0 / -1. */
+static int wait_args_js(Vm *vm, Value *argv, int argc, Value *ta, const uint8_t **p, bool *big,
+                        uint64_t *v, double *t)
+{
+    uint32_t idx;
+    if (validate_js(vm, ta, ARG(1), AT_WAIT, &idx) < 0)
+        return -1;
+    *big = ta_kind(v_ta(*ta)) == TA_BIGINT64;
+    if (operand_js(vm, *big, ARG(2), v, NULL, NULL) < 0)
+        return -1;
+    if (ARG(3) == V_UNDEF)
+        *t = INFINITY;
+    else if (lib_ta_num_js(vm, ARG(3), t) < 0)
+        return -1;
+    if (isnan(*t))
+        *t = INFINITY;
+    /* a SharedArrayBuffer is never detached nor shrunk: idx is still in
+     * range, and its bytes stay put while *ta (a root) holds it */
+    *p = v_ta(*ta)->data + (size_t)idx * (*big ? 8 : 4);
+    return 0;
 }
 
 static Value atomics_wait(Vm *vm, Value *argv, int argc, bool construct)
@@ -319,23 +373,12 @@ static Value atomics_wait(Vm *vm, Value *argv, int argc, bool construct)
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *ta = gc_handle(vm, ARG(0));
-    uint32_t idx;
+    const uint8_t *p;
+    bool big;
     uint64_t v;
     double t;
-    if (validate_js(vm, ta, ARG(1), AT_WAIT, &idx) < 0)
+    if (wait_args_js(vm, argv, argc, ta, &p, &big, &v, &t) < 0)
         goto out;
-    bool big = ta_kind(v_ta(*ta)) == TA_BIGINT64;
-    if (operand_js(vm, big, ARG(2), &v, NULL, NULL) < 0)
-        goto out;
-    if (ARG(3) == V_UNDEF)
-        t = INFINITY;
-    else if (lib_ta_num_js(vm, ARG(3), &t) < 0)
-        goto out;
-    if (isnan(t))
-        t = INFINITY;
-    /* a SharedArrayBuffer is never detached nor shrunk: idx is still in
-     * range, and its bytes stay put while *ta (a root) holds it */
-    const uint8_t *p = v_ta(*ta)->data + (size_t)idx * (big ? 8 : 4);
     int w = do_wait(vm, p, big, v, t);
     if (w < 0) {
         vm_poll(vm); /* raises the interrupt (or termination) that stopped the wait */
@@ -345,6 +388,181 @@ static Value atomics_wait(Vm *vm, Value *argv, int argc, bool construct)
 out:
     gc_scope_close(vm, sc);
     return r;
+}
+
+/* ---- waitAsync ---- */
+
+static Values *slots(Vm *vm) { return (Values *)v_cell(vm->builtin[B_ATOMICS_WAITERS]); }
+
+/* A free slot (its promise entry V_UNDEF) in B_ATOMICS_WAITERS, growing
+ * the record when all are taken. UINT32_MAX when out of memory. */
+static uint32_t slot_alloc(Vm *vm)
+{
+    uint32_t cap = v_is_cell(vm->builtin[B_ATOMICS_WAITERS]) ? slots(vm)->cap : 0;
+    for (uint32_t i = 0; i < cap; i += 2)
+        if (slots(vm)->v[i] == V_UNDEF)
+            return i;
+    Value n = lib_new_record(vm, cap ? cap * 2 : 8);
+    if (n == V_EXC)
+        return UINT32_MAX;
+    for (uint32_t i = 0; i < cap; i++)
+        ((Values *)v_cell(n))->v[i] = slots(vm)->v[i];
+    vm->builtin[B_ATOMICS_WAITERS] = n;
+    return cap;
+}
+
+/* Take async waiter w out of its VM's list and free it; its slot's
+ * promise (returned, for the caller to settle) and timer are released. */
+static Value async_done(Vm *vm, Waiter *w)
+{
+    for (Waiter **pp = &vm->lib_state->waiters; *pp; pp = &(*pp)->vnext)
+        if (*pp == w) {
+            *pp = w->vnext;
+            break;
+        }
+    Values *s = slots(vm);
+    Value promise = s->v[w->slot];
+    lib_timer_cancel_noalloc(vm, s->v[w->slot + 1]);
+    s->v[w->slot] = s->v[w->slot + 1] = V_UNDEF;
+    vm_shared_store_unref(w->store);
+    free(w);
+    return promise;
+}
+
+static int settle(Vm *vm, Value promise, const char *outcome)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *p = gc_handle(vm, promise);
+    Value s = vm_atom(vm, outcome);
+    int rc = s == V_EXC ? -1 : lib_promise_resolve_with_js(vm, *p, s);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* Posted by notify to the waiter's VM (any thread): resolve with "ok". vm
+ * NULL: the VM went first, and lib_atomics_free already freed w. */
+static int resolve_job(tarn_vm *tv, void *data)
+{
+    Vm *vm = (Vm *)tv;
+    if (!vm)
+        return TARN_OK;
+    return settle(vm, async_done(vm, data), "ok") < 0 ? TARN_ERROR : TARN_OK;
+}
+
+/* The timeout timer of the waiter at slot lib_native_data: "timed-out",
+ * unless notify took it first (its resolve_job is on the way). */
+static Value wait_timeout(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc;
+    (void)construct;
+    uint32_t slot = (uint32_t)v_get_int(lib_native_data(argv));
+    Waiter *w = vm->lib_state->waiters;
+    while (w && w->slot != slot)
+        w = w->vnext;
+    if (!w)
+        return V_UNDEF;
+    pthread_mutex_lock(&wl_mu);
+    bool mine = !w->notified;
+    if (mine)
+        wl_unlink(w);
+    pthread_mutex_unlock(&wl_mu);
+    if (mine && settle(vm, async_done(vm, w), "timed-out") < 0)
+        return V_EXC;
+    return V_UNDEF;
+}
+
+/* { async, value }, as an ordinary object. */
+static Value wait_result(Vm *vm, bool async, Value value)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *v = gc_handle(vm, value);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    Value r = V_EXC;
+    if (*o != V_EXC && lib_def_value(vm, *o, "async", v_bool(async), PROP_DEFAULT) == 0 &&
+        lib_def_value(vm, *o, "value", *v, PROP_DEFAULT) == 0)
+        r = *o;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* DoWait(async): the value differs ("not-equal") or the timeout is 0
+ * ("timed-out") at once; else a promise that notify resolves with "ok"
+ * or the timeout with "timed-out". As in node, a pending waiter does not
+ * keep the loop alive (its timeout timer is unref'd): a script whose only
+ * work left is a waitAsync ends, and the promise never settles. */
+static Value atomics_wait_async(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *ta = gc_handle(vm, ARG(0));
+    Value *promise = gc_handle(vm, V_UNDEF);
+    Value *timer = gc_handle(vm, V_UNDEF);
+    const uint8_t *p;
+    bool big;
+    uint64_t v;
+    double t;
+    if (wait_args_js(vm, argv, argc, ta, &p, &big, &v, &t) < 0)
+        goto out;
+    if ((*promise = lib_promise_new(vm)) == V_EXC)
+        goto out;
+    uint32_t slot = slot_alloc(vm);
+    if (slot == UINT32_MAX)
+        goto out;
+    if (isfinite(t) && t > 0) {
+        Value fn = lib_new_native_data(vm, "", wait_timeout, 0, v_int((int32_t)slot));
+        if (fn == V_EXC || (*timer = lib_timer_start(vm, fn, t)) == V_EXC)
+            goto out;
+    }
+    Waiter *w = calloc(1, sizeof *w);
+    if (!w) {
+        lib_timer_cancel_noalloc(vm, *timer);
+        vm_throw_oom(vm);
+        goto out;
+    }
+    pthread_mutex_lock(&wl_mu);
+    const char *now = !still_equal(p, big, v) ? "not-equal" : t <= 0 ? "timed-out" : NULL;
+    if (!now) {
+        w->addr = p;
+        w->vm = vm;
+        w->slot = slot;
+        w->store = vm_sab_store_ref_noalloc(vm, v_ta(*ta)->buffer);
+        wl_append(w);
+    }
+    pthread_mutex_unlock(&wl_mu);
+    if (now) {
+        free(w);
+        lib_timer_cancel_noalloc(vm, *timer);
+        Value s = vm_atom(vm, now);
+        r = s == V_EXC ? V_EXC : wait_result(vm, false, s);
+        goto out;
+    }
+    w->vnext = vm->lib_state->waiters;
+    vm->lib_state->waiters = w;
+    GC_WRITE(vm, slots(vm), &slots(vm)->v[slot], *promise);
+    GC_WRITE(vm, slots(vm), &slots(vm)->v[slot + 1], *timer);
+    r = wait_result(vm, true, *promise);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+void lib_atomics_free(Vm *vm)
+{
+    Waiter *list = vm->lib_state->waiters;
+    if (!list)
+        return;
+    pthread_mutex_lock(&wl_mu);
+    for (Waiter *w = list; w; w = w->vnext)
+        if (wl_linked(w))
+            wl_unlink(w);
+    pthread_mutex_unlock(&wl_mu);
+    for (Waiter *w = list, *n; w; w = n) {
+        n = w->vnext;
+        vm_shared_store_unref(w->store);
+        free(w);
+    }
+    vm->lib_state->waiters = NULL;
 }
 
 static Value atomics_notify(Vm *vm, Value *argv, int argc, bool construct)
@@ -377,7 +595,12 @@ static Value atomics_notify(Vm *vm, Value *argv, int argc, bool construct)
             continue;
         wl_unlink(w);
         w->notified = true;
-        pthread_cond_signal(&w->cv);
+        if (w->vm)
+            /* under wl_mu, so w's VM cannot be freed under the post; out of
+             * memory loses the wake-up, as a failed post must */
+            lib_loop_post(w->vm, resolve_job, w);
+        else
+            pthread_cond_signal(&w->cv);
         n++;
     }
     pthread_mutex_unlock(&wl_mu);
@@ -409,6 +632,7 @@ int lib_define_atomics(Vm *vm)
         { "compareExchange", atomics_op, 4, AT_CMPXCHG },
         { "isLockFree", atomics_is_lock_free, 1, 0 },
         { "wait", atomics_wait, 4, 0 },
+        { "waitAsync", atomics_wait_async, 4, 0 },
         { "notify", atomics_notify, 3, 0 },
         { "pause", atomics_pause, 0, 0 },
         { NULL, NULL, 0, 0 },

@@ -29,6 +29,7 @@ static void lib_release(Vm *vm)
     LibState *ls = vm->lib_state;
     if (!ls)
         return;
+    lib_atomics_free(vm); /* before anything a notifying thread's post could reach goes */
     lib_worker_free(vm);
     lib_ffi_free(vm);
     lib_intl_free(vm);

@@ -50,6 +50,7 @@ typedef struct LibState {
         int32_t exit;            /* 1 when a warn-with-error-code rejection happened */
         int32_t rej_id;          /* the last id given to a reported rejection */
     } loop;
+    struct Waiter *waiters;      /* atomics.c: this VM's Atomics.waitAsync waiters, until settled */
     struct IntlCache *intl;      /* intl/intl.c: ICU objects by the text they were opened from;
                                   * NULL until Intl is first used */
     uint64_t lazy_pending;       /* lazy.c: the globals not made yet, one bit per line */
@@ -156,6 +157,9 @@ void lib_lazy_add_script_globals(Vm *vm, bool repl);
  * Intl's machinery on first use. */
 Value lib_intl_call_js(Vm *vm, const char *name, Value this_v, Value *argv, int argc);
 void lib_intl_free(Vm *vm);
+/* atomics.c: takes this VM's async waiters out of the process-wide list,
+ * so no other thread posts to it any more, and frees them. */
+void lib_atomics_free(Vm *vm);
 int lib_define_intl(Vm *vm);
 /* stdlib/dispose.c: DisposableStack, AsyncDisposableStack (lazy globals) and
  * the iterator prototypes' dispose hooks */

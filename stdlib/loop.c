@@ -36,7 +36,9 @@ typedef struct TimerObj {
     Value flags;     /* int TF_* */
 } TimerObj;
 
-enum { TF_REPEAT = 1, TF_ACTIVE = 2, TF_REF = 4, TF_IMMEDIATE = 8 };
+/* TF_INTERNAL: the library's own timer (lib_timer_start), which takes no
+ * number from setTimeout's sequence so scripts see node's timer ids */
+enum { TF_REPEAT = 1, TF_ACTIVE = 2, TF_REF = 4, TF_IMMEDIATE = 8, TF_INTERNAL = 16 };
 
 static TimerObj *TM(Value v) { return (TimerObj *)v_cell(v); }
 static Values *REC(Value v) { return (Values *)v_cell(v); }
@@ -223,7 +225,7 @@ static Value new_timer(Vm *vm, Value *argv, int argc, int first_arg, int flags, 
     tm->args = *args;
     tm->delay = v_num(delay);
     tm->expiry = v_num(now_ms() + delay);
-    int32_t seq = ++vm->lib_state->loop.seq;
+    int32_t seq = flags & TF_INTERNAL ? vm->lib_state->loop.seq : ++vm->lib_state->loop.seq;
     tm->seq = v_int(seq);
     tm->flags = v_int(flags | TF_ACTIVE | TF_REF);
     Value *th = gc_handle(vm, t);
@@ -233,6 +235,25 @@ static Value new_timer(Vm *vm, Value *argv, int argc, int first_arg, int flags, 
 out:
     gc_scope_close(vm, sc);
     return r;
+}
+
+Value lib_timer_start(Vm *vm, Value fn, double delay)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, fn);
+    Value t = new_timer(vm, h, 1, 1, TF_INTERNAL, delay);
+    if (t != V_EXC)
+        set_tflags(t, tflags(t) & ~TF_REF);
+    gc_scope_close(vm, sc);
+    return t;
+}
+
+void lib_timer_cancel_noalloc(Vm *vm, Value t)
+{
+    if (!v_is_class(t, CLS_TIMER) || !(tflags(t) & TF_ACTIVE))
+        return;
+    set_tflags(t, tflags(t) & ~TF_ACTIVE);
+    timer_remove_noalloc(vm, t);
 }
 
 /* magic: 0 setTimeout, 1 setInterval */
@@ -560,6 +581,17 @@ static int run_jobs(Vm *vm)
             break;
     }
     return 0;
+}
+
+/* A VM made by tarn_vm_new has the host's mailbox (vm/api_loop.c); a
+ * worker's VM has none, and its loop waits on its worker inbox, which
+ * lib_worker_post_job feeds. vm->api is fixed when the VM is made, so
+ * reading it from another thread is safe. */
+int lib_loop_post(Vm *vm, tarn_job_fn fn, void *data)
+{
+    if (vm->api)
+        return tarn_vm_post((tarn_vm *)vm, fn, data) == TARN_OK ? 0 : -1;
+    return lib_worker_post_job(vm, fn, data);
 }
 
 /* Work that keeps the loop alive: an active, ref'd timer or immediate, a

@@ -39,8 +39,8 @@
 #include "../vm/module.h"
 
 /* Messages from a worker to its parent carry one of these kinds; messages
- * to a worker are always M_MESSAGE. */
-enum { M_MESSAGE = 0, M_ERROR = 1, M_EXIT = 2, M_ONLINE = 3 };
+ * to a worker are M_MESSAGE, or M_JOB from lib_worker_post_job. */
+enum { M_MESSAGE = 0, M_ERROR = 1, M_EXIT = 2, M_ONLINE = 3, M_JOB = 4 };
 
 typedef struct Msg {
     struct Msg *next;
@@ -48,6 +48,8 @@ typedef struct Msg {
     int id;          /* the worker's threadId (to the parent) */
     int code;        /* M_EXIT */
     CloneBuf buf;    /* M_MESSAGE, M_ERROR */
+    tarn_job_fn job; /* M_JOB: called with the VM when delivered, never when dropped */
+    void *job_data;
 } Msg;
 
 typedef struct Mailbox {
@@ -538,6 +540,12 @@ static void forget_kid(WorkerState *ws, int id)
 /* Deliver one message: dispatch(kind, threadId, value). */
 static int deliver(Vm *vm, WorkerState *ws, Msg *m)
 {
+    if (m->kind == M_JOB) {
+        size_t sc = gc_scope_open(vm);
+        int rc = m->job((tarn_vm *)vm, m->job_data);
+        gc_scope_close(vm, sc);
+        return rc != TARN_OK ? -1 : lib_loop_after_task(vm);
+    }
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *args = gc_handle(vm, v_int(m->kind));
@@ -594,6 +602,20 @@ int lib_worker_drain(Vm *vm)
             return -1;
         }
     }
+    return 0;
+}
+
+int lib_worker_post_job(Vm *vm, tarn_job_fn fn, void *data)
+{
+    /* a worker's VM: its state and inbox were made before any script ran */
+    WorkerState *ws = vm->lib_state->workers;
+    Msg *m = ws ? calloc(1, sizeof *m) : NULL;
+    if (!m)
+        return -1;
+    m->kind = M_JOB;
+    m->job = fn;
+    m->job_data = data;
+    mailbox_post(ws->inbox, m);
     return 0;
 }
 

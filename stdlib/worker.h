@@ -7,6 +7,7 @@
 #define TARN_WORKER_H
 
 #include "lib.h"
+#include "../include/tarn.h"
 
 /* The loop's hooks. lib_worker_active: this VM has a mailbox that can still
  * receive something the loop must wait for (a ref'd live worker, or in a
@@ -25,9 +26,21 @@ int lib_worker_check(Vm *vm);
  * process) with code. Always -1 (the unwinding error is pending). */
 bool lib_worker_is_worker(Vm *vm);
 int lib_worker_exit(Vm *vm, int code);
-
+/* Queue fn(vm, data) on a worker VM's inbox, from any thread: it runs
+ * among the worker's messages, in order, followed by the microtask drain;
+ * if the worker ends first it is dropped uncalled. 0 / -1 (out of memory). */
+int lib_worker_post_job(Vm *vm, tarn_job_fn fn, void *data);
 
 /* stdlib/loop.c: the microtask and rejection drain after a task. */
 int lib_loop_after_task(Vm *vm);
+/* Queue fn(vm, data) as a macrotask of vm's loop from any thread, waking
+ * the loop: through the host's mailbox (tarn_vm_post) or, for a worker's
+ * VM, its inbox. The caller keeps vm alive until the post returns. 0 / -1. */
+int lib_loop_post(Vm *vm, tarn_job_fn fn, void *data);
+/* The library's own one-shot timer calling fn after delay ms: unref'd (it
+ * does not keep the loop alive) and taking no setTimeout id; cancel is a
+ * no-op on a fired timer. */
+Value lib_timer_start(Vm *vm, Value fn, double delay);
+void lib_timer_cancel_noalloc(Vm *vm, Value t);
 
 #endif

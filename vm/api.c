@@ -60,7 +60,14 @@ void tarn_vm_free(tarn_vm *tv)
         return;
     VmAllocHook *hook = vm->api ? vm->api->hook : NULL;
     const VmAllocHook *prev = vm_alloc_switch(hook);
-    api_state_free(vm); /* finalizers first, while nothing else is gone */
+    /* The library's state first (vm_free's own call then finds it gone):
+     * its worker threads and Atomics.waitAsync waiters may post to this
+     * VM's mailbox from other threads until it is released, and
+     * api_state_free frees the mailbox. Then the host's finalizers, while
+     * the heap is still there. */
+    if (vm->lib)
+        vm->lib->release(vm);
+    api_state_free(vm);
     vm_free(vm);
     vm_alloc_switch(prev);
     api_hook_free(hook);

@@ -46,7 +46,9 @@ typedef struct VmLibrary {
     void (*trace)(Vm *vm, GcTracer *t);
     /* Release the library's state; the first thing vm_free does (a worker
      * thread may still be posting to this VM until it has run). May be
-     * called on a VM whose install failed half-way. */
+     * called on a VM whose install failed half-way, and more than once
+     * (tarn_vm_free calls it before freeing the host's mailbox, vm_free
+     * again): the second call finds nothing to do. */
     void (*release)(Vm *vm);
 
     /* node's util.inspect(v, {depth, colors}) as a string Value, or V_EXC. */
