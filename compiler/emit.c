@@ -18,42 +18,6 @@
 #include "module_info.h"
 #include "parser.h"
 
-/* ---- arena ---- */
-typedef struct ArenaBlock {
-    struct ArenaBlock *next;
-    size_t used, cap;
-    _Alignas(16) unsigned char data[];
-} ArenaBlock;
-
-void *emit_alloc(Arena *a, size_t n)
-{
-    n = (n + 15) & ~(size_t)15;
-    ArenaBlock *b = a->head;
-    if (!b || b->used + n > b->cap) {
-        size_t cap = n > 65536 ? n : 65536;
-        b = malloc(sizeof *b + cap);
-        if (!b)
-            return NULL;
-        b->next = a->head;
-        b->used = 0;
-        b->cap = cap;
-        a->head = b;
-    }
-    void *p = b->data + b->used;
-    b->used += n;
-    memset(p, 0, n);
-    return p;
-}
-
-static void arena_free(Arena *a)
-{
-    while (a->head) {
-        ArenaBlock *n = a->head->next;
-        free(a->head);
-        a->head = n;
-    }
-}
-
 /* ---- errors and positions ---- */
 static void offset_pos(Compiler *C, uint32_t off, uint32_t *line, uint32_t *col)
 {
@@ -414,7 +378,7 @@ uint16_t emit_const_str16(FuncState *fs, const uint16_t *s, uint32_t len)
             break;
         }
     if (ascii) {
-        char *b = emit_alloc(&fs->C->arena, len + 1);
+        char *b = arena_alloc(&fs->C->arena, len + 1);
         if (b) {
             for (uint32_t i = 0; i < len; i++)
                 b[i] = (char)s[i];
@@ -613,7 +577,7 @@ const char *emit_source_text(FuncState *fs, Node *n, bool iter)
         callee_text(n, buf, 200, &len, 0);
     }
     size_t l = strlen(buf);
-    char *s = emit_alloc(&fs->C->arena, l + 1);
+    char *s = arena_alloc(&fs->C->arena, l + 1);
     if (!s)
         return "";
     memcpy(s, buf, l + 1);
@@ -625,7 +589,7 @@ void emit_site_text(FuncState *fs, const char *text)
     if (fs->ncnames && fs->cnames[fs->ncnames - 1].pc == fs->len)
         return; /* one text per instruction */
     size_t n = strlen(text);
-    char *s = emit_alloc(&fs->C->arena, n + 1);
+    char *s = arena_alloc(&fs->C->arena, n + 1);
     if (!s)
         return;
     memcpy(s, text, n + 1);
@@ -772,7 +736,7 @@ static void collect_envs(FuncState *fs, Ref *r, Scope *stop)
         n += s->env != NULL;
     if (!n)
         return;
-    r->envs = emit_alloc(&fs->C->arena, n * sizeof *r->envs);
+    r->envs = arena_alloc(&fs->C->arena, n * sizeof *r->envs);
     if (!r->envs)
         return;
     for (Scope *s = fs->scope; s && s != stop; s = s->parent)
@@ -807,7 +771,7 @@ Ref emit_resolve(FuncState *fs, const char *name)
     if (v->envobj) {
         /* a var this eval code added to its caller's environment object:
          * that property while it exists (delete may remove it), else global */
-        Var **e = emit_alloc(&fs->C->arena, (r.nenv + 1u) * sizeof *e);
+        Var **e = arena_alloc(&fs->C->arena, (r.nenv + 1u) * sizeof *e);
         if (e) {
             if (r.nenv)
                 memcpy(e, r.envs, r.nenv * sizeof *e);
@@ -878,7 +842,7 @@ void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx)
         emit_pos(fs, pos);
         emit_op(fs, OP_THROW_ERROR);
         emit_byte(fs, ERR_REFERENCE);
-        char *m = emit_alloc(&fs->C->arena, strlen(r.var->name) + 40);
+        char *m = arena_alloc(&fs->C->arena, strlen(r.var->name) + 40);
         if (m)
             sprintf(m, "Cannot access '%s' before initialization", r.var->name);
         emit_u16(fs, emit_const_atom(fs, m ? m : ""));
@@ -1281,7 +1245,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     }
 
     FuncProto *p = calloc(1, sizeof *p);
-    PendingProto *pp = emit_alloc(&C->arena, sizeof *pp);
+    PendingProto *pp = arena_alloc(&C->arena, sizeof *pp);
     uint16_t nupv = (uint16_t)(program && C->mod ? C->mod->nenv : program && C->mode == COMPILE_EVAL ? C->eval_nup
                                                                                           : fs.nup);
     Value *consts = calloc(fs.nk ? fs.nk : 1, sizeof(Value));
@@ -1544,7 +1508,7 @@ done:
     free_pending(&C);
     if (ps)
         parser_free(ps);
-    arena_free(&C.arena);
+    arena_free_all(&C.arena);
     free(C.map);
     free(C.line_starts);
     return top;

@@ -27,13 +27,8 @@
 #else
 #include "ast.h"
 #endif
+#include "arena.h"
 #include "compiler.h"
-
-/* ---- arena ---- */
-typedef struct Arena {
-    struct ArenaBlock *head;
-} Arena;
-void *emit_alloc(Arena *a, size_t n); /* zeroed; aborts never: returns NULL on OOM */
 
 /* ---- bindings ---- */
 typedef enum VarKind {

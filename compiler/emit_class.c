@@ -25,7 +25,7 @@ enum { DP_ENUM = 1, DP_GET = 2, DP_SET = 4, DP_COMPUTED = 8, DP_METHOD = 16, DP_
 static const char *prefixed(FuncState *fs, const char *pre, const char *name)
 {
     size_t a = strlen(pre), b = strlen(name);
-    char *s = emit_alloc(&fs->C->arena, a + b + 1);
+    char *s = arena_alloc(&fs->C->arena, a + b + 1);
     if (!s)
         return name;
     memcpy(s, pre, a);
@@ -39,7 +39,7 @@ static const char *static_key_text(FuncState *fs, Node *key)
     if (key->kind == N_IDENT)
         return key->name;
     if (key->kind == N_STR) {
-        char *b = emit_alloc(&fs->C->arena, key->str_len + 1);
+        char *b = arena_alloc(&fs->C->arena, key->str_len + 1);
         if (!b)
             return NULL;
         for (uint32_t i = 0; i < key->str_len; i++) {
@@ -50,7 +50,7 @@ static const char *static_key_text(FuncState *fs, Node *key)
         return b;
     }
     if (key->kind == N_NUM) {
-        char *b = emit_alloc(&fs->C->arena, 32);
+        char *b = arena_alloc(&fs->C->arena, 32);
         if (!b)
             return NULL;
         double d = key->num;

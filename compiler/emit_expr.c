@@ -100,7 +100,7 @@ static void opt_check(FuncState *fs)
         emit_u32(fs, 0);
         return;
     }
-    OptSite *s = emit_alloc(&fs->C->arena, sizeof *s);
+    OptSite *s = arena_alloc(&fs->C->arena, sizeof *s);
     if (!s)
         return;
     s->extra = fs->depth - oc->base - 1;
@@ -127,7 +127,7 @@ static void emit_optchain(FuncState *fs, Node *n)
     Patch *direct = NULL;
     for (OptSite *s = oc.sites; s; s = s->next) {
         if (s->extra <= 0) {
-            Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+            Patch *p = arena_alloc(&fs->C->arena, sizeof *p);
             if (p) {
                 p->at = s->site;
                 p->next = direct;
@@ -141,7 +141,7 @@ static void emit_optchain(FuncState *fs, Node *n)
             emit_op(fs, OP_SWAP);
             emit_op(fs, OP_POP);
         }
-        Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+        Patch *p = arena_alloc(&fs->C->arena, sizeof *p);
         if (p) {
             p->at = emit_jump(fs, OP_JUMP);
             p->next = direct;
@@ -334,7 +334,7 @@ static void emit_optchain_method(FuncState *fs, Node *n)
             emit_op(fs, OP_SWAP);
             emit_op(fs, OP_POP);
         }
-        Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+        Patch *p = arena_alloc(&fs->C->arena, sizeof *p);
         if (p) {
             p->at = emit_jump(fs, OP_JUMP);
             p->next = common;
@@ -953,7 +953,7 @@ static void cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *
     }
     if (n->kind == N_TRUE || n->kind == N_FALSE) {
         if ((n->kind == N_TRUE) == jump_if) {
-            Patch *p = emit_alloc(a, sizeof *p);
+            Patch *p = arena_alloc(a, sizeof *p);
             if (p) {
                 p->at = emit_jump(fs, OP_JUMP);
                 p->next = *out;
@@ -963,7 +963,7 @@ static void cond_jump(FuncState *fs, Node *n, bool jump_if, Patch **out, Arena *
         return;
     }
     emit_expr(fs, n);
-    Patch *p = emit_alloc(a, sizeof *p);
+    Patch *p = arena_alloc(a, sizeof *p);
     if (!p)
         return;
     p->at = emit_jump(fs, jump_if ? OP_JUMP_IF_TRUE : OP_JUMP_IF_FALSE);

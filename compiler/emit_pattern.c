@@ -34,7 +34,7 @@ const char *emit_key_name(FuncState *fs, Node *key)
     if (key->kind == N_IDENT)
         return is_index_name(key->name) ? NULL : key->name;
     if (key->kind == N_STR) {
-        char *b = emit_alloc(&fs->C->arena, key->str_len * 3 + 1);
+        char *b = arena_alloc(&fs->C->arena, key->str_len * 3 + 1);
         if (!b)
             return NULL;
         size_t o = 0;
@@ -93,13 +93,13 @@ static const char *first_key_text(FuncState *fs, Node *it)
     if (key->kind == N_IDENT)
         return key->name;
     if (key->kind == N_NUM) {
-        char *b = emit_alloc(&fs->C->arena, 40);
+        char *b = arena_alloc(&fs->C->arena, 40);
         if (b)
             b[vm_num_format(key->num, b)] = 0;
         return b;
     }
     if (key->kind == N_STR) {
-        char *b = emit_alloc(&fs->C->arena, key->str_len * 3 + 1);
+        char *b = arena_alloc(&fs->C->arena, key->str_len * 3 + 1);
         if (!b)
             return NULL;
         size_t o = 0;
@@ -151,7 +151,7 @@ static void emit_object_pattern(FuncState *fs, Node *p, int bind)
     uint16_t *ktmp = NULL;
     uint32_t nkeys = has_rest ? l->count - 1 : l->count;
     if (has_rest && nkeys) {
-        ktmp = emit_alloc(&fs->C->arena, nkeys * sizeof *ktmp);
+        ktmp = arena_alloc(&fs->C->arena, nkeys * sizeof *ktmp);
         if (!ktmp)
             return;
     }

@@ -14,7 +14,7 @@
 
 static Patch *add_patch(FuncState *fs, Patch *list, uint32_t at)
 {
-    Patch *p = emit_alloc(&fs->C->arena, sizeof *p);
+    Patch *p = arena_alloc(&fs->C->arena, sizeof *p);
     if (!p)
         return list;
     p->at = at;
@@ -531,7 +531,7 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
         /* V8: "f(...) is not a function or its return value is not async iterable" */
         const char *callee = emit_source_text(fs, n->b->a, false);
         size_t len = strlen(callee);
-        char *t = emit_alloc(&fs->C->arena, len + 48);
+        char *t = arena_alloc(&fs->C->arena, len + 48);
         if (t) {
             memcpy(t, callee, len);
             strcpy(t + len, "(...) is not a function or its return value");
@@ -654,7 +654,7 @@ static void emit_switch(FuncState *fs, Node *n, const char **labels, int nl)
     memset(&c, 0, sizeof c);
     push_ctl(fs, &c, CTL_SWITCH, labels, nl);
     uint32_t ncase = n->list.count;
-    uint32_t *jumps = emit_alloc(&fs->C->arena, (ncase + 1) * sizeof *jumps);
+    uint32_t *jumps = arena_alloc(&fs->C->arena, (ncase + 1) * sizeof *jumps);
     if (!jumps)
         return;
     int def = -1;
@@ -764,7 +764,7 @@ static void emit_labeled(FuncState *fs, Node *n)
             labels[nl++] = s->name;
         s = s->a;
     }
-    const char **lab = emit_alloc(&fs->C->arena, (size_t)nl * sizeof *lab);
+    const char **lab = arena_alloc(&fs->C->arena, (size_t)nl * sizeof *lab);
     if (!lab)
         return;
     memcpy(lab, labels, (size_t)nl * sizeof *lab);

@@ -19,45 +19,6 @@
 #include "lexer.h"
 #include "../unicode/unicode.h"
 
-struct ArenaChunk {
-    ArenaChunk *next;
-    size_t used, cap;
-    max_align_t data[];
-};
-
-void *arena_alloc(Arena *a, size_t n)
-{
-    n = (n + 15) & ~(size_t)15;
-    ArenaChunk *c = a->head;
-    if (!c || c->cap - c->used < n) {
-        size_t cap = n > 65536 ? n : 65536;
-        c = malloc(sizeof(ArenaChunk) + cap);
-        if (!c) {
-            a->oom = true;
-            return NULL;
-        }
-        c->cap = cap;
-        c->used = 0;
-        c->next = a->head;
-        a->head = c;
-    }
-    void *p = (char *)c->data + c->used;
-    c->used += n;
-    memset(p, 0, n);
-    return p;
-}
-
-void arena_free_all(Arena *a)
-{
-    ArenaChunk *c = a->head;
-    while (c) {
-        ArenaChunk *n = c->next;
-        free(c);
-        c = n;
-    }
-    a->head = NULL;
-}
-
 static const char *const tok_names[] = {
 #define TOK(e, s) s,
     TARN_TOKENS(TOK)

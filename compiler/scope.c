@@ -34,7 +34,7 @@ static void walk_list(W *w, NodeList *l);
 
 static Scope *new_scope(W *w, Node *n, ScopeKind kind, FuncInfo *fn, Scope *parent)
 {
-    Scope *s = emit_alloc(&w->C->arena, sizeof *s);
+    Scope *s = arena_alloc(&w->C->arena, sizeof *s);
     if (!s)
         return NULL;
     s->parent = parent;
@@ -122,7 +122,7 @@ static bool index_grow(Compiler *C, Scope *s)
     uint32_t cap = s->icap ? s->icap * 2 : 4 * SCOPE_INDEX_MIN;
     while (s->nvars * 2 > cap)
         cap *= 2;
-    Var **index = emit_alloc(&C->arena, cap * sizeof *index); /* zeroed */
+    Var **index = arena_alloc(&C->arena, cap * sizeof *index); /* zeroed */
     if (!index)
         return false;
     for (uint32_t i = 0; i < s->nvars; i++)
@@ -143,7 +143,7 @@ static uint16_t alloc_slot(Compiler *C, FuncInfo *fn, Node *at)
 
 static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
 {
-    Var *v = emit_alloc(&w->C->arena, sizeof *v);
+    Var *v = arena_alloc(&w->C->arena, sizeof *v);
     if (!v)
         return NULL;
     v->name = name;
@@ -155,7 +155,7 @@ static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
     v->src_slot = 0xFFFF;
     if (s->nvars == s->cap) {
         uint32_t nc = s->cap ? s->cap * 2 : 8;
-        Var **nv = emit_alloc(&w->C->arena, nc * sizeof *nv);
+        Var **nv = arena_alloc(&w->C->arena, nc * sizeof *nv);
         if (!nv)
             return NULL;
         if (s->nvars)
@@ -609,7 +609,7 @@ static void walk_func(W *w, Node *fn, bool is_decl);
 
 static Node *mk(Compiler *C, NodeKind k, Node *at)
 {
-    Node *n = emit_alloc(&C->arena, sizeof *n);
+    Node *n = arena_alloc(&C->arena, sizeof *n);
     if (!n)
         return NULL;
     n->kind = k;
@@ -626,7 +626,7 @@ static bool list_push(Compiler *C, NodeList *l, Node *item)
         return false;
     if (l->count == l->cap) {
         uint32_t nc = l->cap ? l->cap * 2 : 4;
-        Node **ni = emit_alloc(&C->arena, nc * sizeof *ni);
+        Node **ni = arena_alloc(&C->arena, nc * sizeof *ni);
         if (!ni)
             return false;
         if (l->count)
@@ -640,7 +640,7 @@ static bool list_push(Compiler *C, NodeList *l, Node *item)
 
 static bool list1(Compiler *C, NodeList *l, Node *item)
 {
-    l->items = emit_alloc(&C->arena, sizeof(Node *));
+    l->items = arena_alloc(&C->arena, sizeof(Node *));
     if (!l->items || !item)
         return false;
     l->items[0] = item;
@@ -735,7 +735,7 @@ static void walk_class_in(W *w, Node *cls)
             v->priv_static = st;
         }
         if (kind != PRIV_FIELD) {
-            char *nm = emit_alloc(&w->C->arena, 24);
+            char *nm = arena_alloc(&w->C->arena, 24);
             if (!nm)
                 return;
             snprintf(nm, 24, "%%privmethod%u", i);
@@ -779,7 +779,7 @@ static void walk_class_in(W *w, Node *cls)
         } else if (m->flags & F_PRIVATE) {
             fd->name = m->a->name;
         } else if (m->flags & F_COMPUTED) {
-            char *nm = emit_alloc(&C->arena, 24);
+            char *nm = arena_alloc(&C->arena, 24);
             if (!nm)
                 return;
             snprintf(nm, 24, "%%fieldkey%u", nkeys++);
@@ -864,7 +864,7 @@ static void param_name(W *w, Node *id, void *ud)
 static void walk_func(W *w, Node *fn, bool is_decl)
 {
     Compiler *C = w->C;
-    FuncInfo *fi = emit_alloc(&C->arena, sizeof *fi);
+    FuncInfo *fi = arena_alloc(&C->arena, sizeof *fi);
     NodeInfo *ni = emit_node_info(C, fn, true);
     if (!fi || !ni)
         return;
@@ -1135,7 +1135,7 @@ static void walk_node(W *w, Node *n)
          * (Scope.env): the object lives in a hidden binding of a scope of
          * its own, a Box so that functions inside reach it */
         walk(w, n->a);
-        Scope *s = emit_alloc(&w->C->arena, sizeof *s);
+        Scope *s = arena_alloc(&w->C->arena, sizeof *s);
         NodeInfo *ni = emit_node_info(w->C, n, true);
         if (!s || !ni)
             break;
@@ -1346,7 +1346,7 @@ static void walk(W *w, Node *n)
 
 int scope_analyse(Compiler *C, Node *program)
 {
-    FuncInfo *fi = emit_alloc(&C->arena, sizeof *fi);
+    FuncInfo *fi = arena_alloc(&C->arena, sizeof *fi);
     NodeInfo *ni = emit_node_info(C, program, true);
     if (!fi || !ni)
         return -1;

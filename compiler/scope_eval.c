@@ -122,7 +122,7 @@ void scope_mark_eval(Compiler *C, FuncInfo *fn, Scope *at)
 
 static Scope *synth_scope(Compiler *C, FuncInfo *top, Scope *inner, unsigned level)
 {
-    Scope *s = emit_alloc(&C->arena, sizeof *s);
+    Scope *s = arena_alloc(&C->arena, sizeof *s);
     if (!s)
         return NULL;
     s->fn = top;
@@ -185,7 +185,7 @@ Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
             cur_level = nl;
             argmap = NULL;
         }
-        char *name = emit_alloc(&C->arena, nlen + 1);
+        char *name = arena_alloc(&C->arena, nlen + 1);
         if (!name)
             return NULL;
         memcpy(name, nm, nlen);
@@ -417,7 +417,7 @@ void emit_direct_eval(FuncState *fs, Node *call)
     emit_op(fs, OP_DIRECT_EVAL);
     emit_byte(fs, (uint8_t)argc);
     emit_u16(fs, (uint16_t)nbox);
-    char *kept = emit_alloc(&C->arena, d.len + 1); /* the constant is made after compiling */
+    char *kept = arena_alloc(&C->arena, d.len + 1); /* the constant is made after compiling */
     if (kept && d.len)
         memcpy(kept, d.p, d.len);
     emit_u16(fs, emit_const_atom(fs, kept ? kept : ""));

@@ -31,7 +31,7 @@ int scope_module_imports(Compiler *C, Scope *top)
 
 static Node *at_pos(Compiler *C, uint32_t line, uint32_t col)
 {
-    Node *n = emit_alloc(&C->arena, sizeof *n);
+    Node *n = arena_alloc(&C->arena, sizeof *n);
     if (n) {
         n->line = line;
         n->col = col;

@@ -1,0 +1,101 @@
+/* compiler/arena.c — the compiler's bump allocator (arena.h).
+ *
+ * Chunks grow geometrically: a small compile (an eval, a Function body, a
+ * short script) touches one 64 KB malloc'd chunk, as before the arena grew.
+ * A big one reaches chunks of ARENA_MAP_SIZE, which are mapped straight from
+ * the kernel, aligned to that size and marked for transparent huge pages
+ * where the system has them: a whole-file AST of a multi-megabyte bundle is
+ * then a few dozen page faults instead of tens of thousands, and the
+ * kernel's zero fill replaces a memset per allocation.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "arena.h"
+
+enum {
+    ARENA_FIRST = 64 * 1024,        /* first chunk: most compiles end inside it */
+    ARENA_MAP_SIZE = 2 * 1024 * 1024, /* chunks this big are mmap'd; the x86-64 huge page */
+};
+
+struct ArenaChunk {
+    ArenaChunk *next;
+    size_t used, cap;       /* bytes of data[] handed out / available */
+    size_t map_len;         /* length of the mapping; 0 when malloc'd */
+    max_align_t data[];
+};
+
+/* A chunk of at least `cap` data bytes, ARENA_MAP_SIZE-aligned and zero
+ * from the kernel; NULL when the mapping fails (the caller falls back to
+ * malloc). */
+static ArenaChunk *map_chunk(size_t cap)
+{
+    size_t len = (sizeof(ArenaChunk) + cap + ARENA_MAP_SIZE - 1) & ~(size_t)(ARENA_MAP_SIZE - 1);
+    char *m = mmap(NULL, len + ARENA_MAP_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED)
+        return NULL;
+    /* keep the aligned len bytes inside the over-sized mapping */
+    char *al = (char *)(((uintptr_t)m + ARENA_MAP_SIZE - 1) & ~(uintptr_t)(ARENA_MAP_SIZE - 1));
+    if (al > m)
+        munmap(m, (size_t)(al - m));
+    if (m + len + ARENA_MAP_SIZE > al + len)
+        munmap(al + len, (size_t)(m + len + ARENA_MAP_SIZE - (al + len)));
+#ifdef MADV_HUGEPAGE
+    madvise(al, len, MADV_HUGEPAGE);
+#endif
+    ArenaChunk *c = (ArenaChunk *)al;
+    c->cap = len - sizeof(ArenaChunk);
+    c->map_len = len;
+    return c;
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    ArenaChunk *c = a->head;
+    if (!c || c->cap - c->used < n) {
+        /* double the last chunk, up to the mapped size */
+        size_t cap = c ? (c->map_len ? c->map_len : 2 * (sizeof(ArenaChunk) + c->cap)) : ARENA_FIRST;
+        if (cap > ARENA_MAP_SIZE)
+            cap = ARENA_MAP_SIZE;
+        cap -= sizeof(ArenaChunk);
+        if (cap < n)
+            cap = n;
+        ArenaChunk *nc = NULL;
+        if (cap + sizeof(ArenaChunk) >= ARENA_MAP_SIZE)
+            nc = map_chunk(cap);
+        if (!nc) {
+            nc = malloc(sizeof(ArenaChunk) + cap);
+            if (!nc) {
+                a->oom = true;
+                return NULL;
+            }
+            nc->cap = cap;
+            nc->map_len = 0;
+        }
+        nc->used = 0;
+        nc->next = c;
+        a->head = c = nc;
+    }
+    void *p = (char *)c->data + c->used;
+    c->used += n;
+    if (!c->map_len)
+        memset(p, 0, n);
+    return p;
+}
+
+void arena_free_all(Arena *a)
+{
+    ArenaChunk *c = a->head;
+    while (c) {
+        ArenaChunk *next = c->next;
+        if (c->map_len)
+            munmap(c, c->map_len);
+        else
+            free(c);
+        c = next;
+    }
+    a->head = NULL;
+}
