@@ -1173,7 +1173,17 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                                                                       : "[Object: null prototype]");
         else if (cls == CLS_ARGUMENTS && strcmp(cname, "Object") == 0 && !tag)
             lib_buf_str(&base, "[Arguments]"); /* node's braces for an arguments object */
-        else if (strcmp(cname, "Object") != 0 || tag)
+        else if (tag) {
+            /* node's getPrefix: a tag whose last dotted name is the
+             * constructor's stands alone ("Intl.Locale {}") */
+            const char *dot = strrchr(tag, '.');
+            if (strcmp(dot && dot > tag ? dot + 1 : tag, cname) == 0) {
+                lib_buf_str(&base, tag);
+                free(tag);
+                tag = NULL;
+            } else
+                lib_buf_str(&base, cname);
+        } else if (strcmp(cname, "Object") != 0)
             lib_buf_str(&base, cname);
         if (tag && strcmp(tag, cname) != 0)
             lib_buf_printf(&base, " [%s]", tag);

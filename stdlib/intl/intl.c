@@ -19,6 +19,8 @@ extern const char lib_intl_locale_js[];
 extern const size_t lib_intl_locale_js_len;
 extern const char lib_intl_display_js[];
 extern const size_t lib_intl_display_js_len;
+extern const char lib_intl_duration_js[];
+extern const size_t lib_intl_duration_js_len;
 
 /* The files of Intl after intl.js, each a function literal called with
  * intl.js's `internal` object; each adds its classes to Intl. */
@@ -29,6 +31,7 @@ static const struct {
 } intl_parts[] = {
     {"tarn:internal/intl_locale", lib_intl_locale_js, &lib_intl_locale_js_len},
     {"tarn:internal/intl_display", lib_intl_display_js, &lib_intl_display_js_len},
+    {"tarn:internal/intl_duration", lib_intl_duration_js, &lib_intl_duration_js_len},
 };
 
 /* ---- the ICU object cache ----------------------------------------------------------- */

@@ -1432,8 +1432,9 @@
     coerceOptions, getOptionsObject, getOption, getNumberOption, defaultNumberOption,
     tagRe, isStructurallyValid, canonicalizeTag, canonicalizeLocaleList, supportedLocalesOf, resolveLocale,
     removeUnicodeExt, unicodeExt, uKeywords, insertExt, typeSeqRe, defaultLocale, defaultNu, nuValues,
-    collValues, makeClass, sortStrings, toParts, numFieldType, NumberFormat: NumberFormatFn,
-    ListFormat: ListFormatFn,
+    collValues, makeClass, sortStrings, toParts, numFieldType,
+    // the classes themselves (their statics format; no user-visible lookup)
+    NumberFormat, ListFormat,
     setLocaleTagOf: (f) => { localeTagOf = f; },
   };
   return {

@@ -115,6 +115,7 @@ INTL402_RUN = (
     "intl402/Collator",
     "intl402/DateTimeFormat",
     "intl402/DisplayNames",
+    "intl402/DurationFormat",
     "intl402/ListFormat",
     "intl402/Locale",
     "intl402/Segmenter",

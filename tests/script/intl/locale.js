@@ -7,8 +7,7 @@ console.log(l.toString(), l.baseName, l.language, l.script, l.region);
 console.log(l.calendar, l.collation, l.hourCycle, l.caseFirst, l.numeric, l.numberingSystem, l.firstDayOfWeek);
 console.log(String(l), JSON.stringify(l), Object.prototype.toString.call(l), l instanceof Intl.Locale);
 console.log(Object.getOwnPropertyNames(Intl.Locale.prototype).join());
-// (DurationFormat is not in tarn yet)
-console.log(Object.getOwnPropertyNames(Intl).filter((k) => k !== 'DurationFormat').join());
+console.log(Object.getOwnPropertyNames(Intl).join());
 console.log(Intl.Locale.length, Intl.Locale.name, typeof Intl.Locale.supportedLocalesOf);
 t(() => new Intl.Locale('en', { calendar: 'buddhist', collation: 'phonebk', hourCycle: 'h11', caseFirst: 'false',
   numeric: true, numberingSystem: 'arab', firstDayOfWeek: 1 }).toString());
@@ -47,7 +46,7 @@ t(() => new Intl.Locale('de-t-en-emodeng-emodeng'));
 // expect: gregory phonebk h12 upper true latn undefined
 // expect: en-Latn-GB-u-ca-gregory-co-phonebk-hc-h12-kf-upper-kn-nu-latn {} [object Intl.Locale] true
 // expect: constructor,toString,maximize,minimize,language,script,region,baseName,calendar,caseFirst,collation,firstDayOfWeek,hourCycle,numeric,numberingSystem,getCalendars,getCollations,getHourCycles,getNumberingSystems,getTimeZones,getTextInfo,getWeekInfo
-// expect: getCanonicalLocales,supportedValuesOf,DateTimeFormat,NumberFormat,Collator,PluralRules,RelativeTimeFormat,ListFormat,Locale,DisplayNames,Segmenter
+// expect: getCanonicalLocales,supportedValuesOf,DateTimeFormat,NumberFormat,Collator,PluralRules,RelativeTimeFormat,ListFormat,Locale,DisplayNames,Segmenter,DurationFormat
 // expect: 1 Locale undefined
 // expect: en-u-ca-buddhist-co-phonebk-fw-mon-hc-h11-kf-false-kn-nu-arab
 // expect: en-u-ca-islamic-civil
