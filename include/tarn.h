@@ -384,6 +384,21 @@ TARN_API tarn_value tarn_instance_new(tarn_vm *vm, tarn_class *cls, void *ptr, s
 /* The instance's pointer, or NULL when v is not an instance of cls. */
 TARN_API void *tarn_instance_ptr(tarn_vm *vm, tarn_value v, tarn_class *cls);
 
+/* ---- Shared memory between VMs ---------------------------------------------
+ * A SharedArrayBuffer's bytes can be shared by VMs on different threads, as
+ * tarn:worker's postMessage shares them (a test262 host's $262.agent does it
+ * through these). tarn_shared_get takes a reference to the bytes of
+ * SharedArrayBuffer sab (NULL with a TypeError pending when it is not
+ * one); the reference may travel to any thread. tarn_shared_wrap makes a
+ * new SharedArrayBuffer of vm over those bytes (the caller keeps its
+ * reference). tarn_shared_release drops a reference, from any thread. The
+ * bytes are freed when no reference and no SharedArrayBuffer over them is
+ * left in any VM. */
+typedef struct tarn_shared tarn_shared;
+TARN_API tarn_shared *tarn_shared_get(tarn_vm *vm, tarn_value sab);
+TARN_API tarn_value tarn_shared_wrap(tarn_vm *vm, tarn_shared *s);
+TARN_API void tarn_shared_release(tarn_shared *s);
+
 /* ---- Interrupts, limits and the collector ---------------------------------
  * The interpreter polls at loop back-edges (every few thousand), JSON and
  * other long native loops. At each poll: a pending tarn_vm_interrupt, or

@@ -10,6 +10,8 @@
  * VM whose scripts never named the global. Errors are V8's messages.
  */
 #include "typed_int.h"
+#include "../include/tarn.h"
+#include "../vm/api_int.h"
 
 static Value sab_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -138,3 +140,30 @@ int lib_define_sab(Vm *vm)
         return -1;
     return lib_define_global(vm, "SharedArrayBuffer", vm->builtin[B_SAB_CTOR], PROP_METHOD);
 }
+
+/* ---- include/tarn.h ------------------------------------------------------------- */
+
+/* A tarn_shared is a SharedStore reference (vm/typed.h) under the public name. */
+tarn_shared *tarn_shared_get(tarn_vm *tv, tarn_value v)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    Value b = v ? *api_slot(v) : V_UNDEF;
+    if (!v_is_class(b, CLS_SHAREDARRAYBUFFER)) {
+        vm_throw_error(vm, ERR_TYPE, "not a SharedArrayBuffer");
+        return NULL;
+    }
+    return (tarn_shared *)vm_sab_store_ref_noalloc(vm, b);
+}
+
+tarn_value tarn_shared_wrap(tarn_vm *tv, tarn_shared *s)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    if (lib_sab_make(vm) < 0) /* a VM whose scripts never named the global */
+        return NULL;
+    Value b = vm_sab_from_store(vm, (SharedStore *)s);
+    return b == V_EXC ? NULL : api_push(vm, b);
+}
+
+void tarn_shared_release(tarn_shared *s) { vm_shared_store_unref((SharedStore *)s); }

@@ -3,8 +3,8 @@
 
 Reads each test's frontmatter, decides its runs (sloppy and strict by
 default; one run for onlyStrict, noStrict, raw and module tests), skips what
-tarn cannot run (tests/test262/features.txt, intl402/, $262.createRealm and
-$262.agent, CanBlockIsFalse) counting each reason, and hands the runs to
+tarn cannot run (tests/test262/features.txt, intl402/, $262.createRealm,
+CanBlockIsFalse) counting each reason, and hands the runs to
 build/test262-host processes (tests/test262/host.c: many tests per process,
 a fresh VM each). A host that crashes or hangs is restarted and the test in
 flight fails with "crash" or "timeout".
@@ -149,8 +149,7 @@ def plan(test_dir, rel, unsupported):
         return [], "CanBlockIsFalse (the host's agent can block)", meta
     if "$262.createRealm" in text or "createRealm()" in text:
         return [], "$262.createRealm (no realms)", meta
-    if "$262.agent" in text:
-        return [], "$262.agent (no agents)", meta
+    meta["agent"] = "$262.agent" in text  # run_all gives these their own lane
     if "$262.AbstractModuleSource" in text:
         return [], "$262.AbstractModuleSource", meta
     if "raw" in flags:  # no harness; a raw module test is still a module
@@ -270,23 +269,37 @@ def judge(result, meta, mode):
 
 
 def run_all(args, jobs, harness_dir, env, limit_ms, hard_timeout):
-    """jobs: list of (rel, mode, flags, includes, meta); returns {(rel, mode): (passed, reason)}."""
+    """jobs: list of (rel, mode, flags, includes, meta); returns {(rel, mode): (passed, reason)}.
+
+    Tests that start $262.agent threads mostly sleep (tryYield, timeouts,
+    getReport polls): they go to a queue of their own, which one extra host
+    process (beside the -j ones) takes first, so they overlap the CPU-bound
+    runs instead of adding their sleeps to the wall time. Each thread takes
+    from its own queue first and then helps with the other."""
     results = {}
     lock = threading.Lock()
-    index = [0]
+    queues = [[j for j in jobs if not j[4].get("agent")], [j for j in jobs if j[4].get("agent")]]
+    index = [0, 0]
     done = [0]
     total = len(jobs)
     start = time.monotonic()
 
-    def work():
+    def take(first):
+        for q in (first, 1 - first):
+            if index[q] < len(queues[q]):
+                index[q] += 1
+                return queues[q][index[q] - 1]
+        return None
+
+    def work(first):
         w = Worker(args.host, harness_dir, limit_ms, env)
         try:
             while True:
                 with lock:
-                    if index[0] >= total:
-                        return
-                    rel, mode, flags, includes, meta = jobs[index[0]]
-                    index[0] += 1
+                    job = take(first)
+                if job is None:
+                    return
+                rel, mode, flags, includes, meta = job
                 res = w.run(flags, os.path.join(args.test_dir, rel), includes, hard_timeout)
                 verdict = judge(res, meta, mode)
                 with lock:
@@ -298,7 +311,8 @@ def run_all(args, jobs, harness_dir, env, limit_ms, hard_timeout):
         finally:
             w.stop()
 
-    threads = [threading.Thread(target=work) for _ in range(max(1, args.jobs))]
+    lanes = [0] * max(1, args.jobs) + ([1] if queues[1] else [])
+    threads = [threading.Thread(target=work, args=(q,)) for q in lanes]
     for t in threads:
         t.start()
     for t in threads:
