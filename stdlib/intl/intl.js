@@ -1006,6 +1006,22 @@
     }
   };
   const hcLetter = { h11: 'K', h12: 'h', h23: 'H', h24: 'k' };
+  // the calendars DateTimeFormat takes (supportedValuesOf's list); a
+  // locale's own preferred one (ICU's data: th buddhist, fa persian) first
+  const calendarList = ['buddhist', 'chinese', 'coptic', 'dangi', 'ethioaa', 'ethiopic', 'gregory', 'hebrew', 'indian',
+    'islamic', 'islamic-civil', 'islamic-rgsa', 'islamic-tbla', 'islamic-umalqura', 'iso8601', 'japanese',
+    'persian', 'roc'];
+  const caCache = new Map();
+  const caValues = (loc) => {
+    let v = caCache.get(loc);
+    if (v === undefined) {
+      const pref = n.localeInfo(loc, 0)[0];
+      const d = calendarList.includes(pref) ? pref : 'gregory';
+      v = [d, ...calendarList.filter((c) => c !== d)];
+      caCache.set(loc, v);
+    }
+    return v;
+  };
   let defaultTz;
   class DateTimeFormat {
     #r; #pattern; #tz; #icuLocale; #bound;
@@ -1022,7 +1038,7 @@
       let hourCycle = getOption(options, 'hourCycle', 'string', ['h11', 'h12', 'h23', 'h24'], undefined, S);
       if (hour12 !== undefined) hourCycle = null;
       const loc = resolveLocale(requested, [
-        ['ca', () => ['gregory'], calendar],
+        ['ca', caValues, calendar === undefined ? undefined : calendar.toLowerCase()],
         ['hc', () => [null, 'h11', 'h12', 'h23', 'h24'], hourCycle === null ? undefined : hourCycle],
         ['nu', nuValues, nu],
       ]);
@@ -1045,8 +1061,8 @@
       getOption(options, 'formatMatcher', 'string', ['basic', 'best fit'], 'best fit', S);
       const dateStyle = getOption(options, 'dateStyle', 'string', styles, undefined, S);
       const timeStyle = getOption(options, 'timeStyle', 'string', styles, undefined, S);
-      const r = { locale: loc.locale, calendar: 'gregory', numberingSystem: loc.nu, timeZone: tz };
-      this.#icuLocale = loc.dataLocale + '-u-ca-gregory-nu-' + loc.nu;
+      const r = { locale: loc.locale, calendar: loc.ca, numberingSystem: loc.nu, timeZone: tz };
+      this.#icuLocale = loc.dataLocale + '-u-ca-' + loc.ca + '-nu-' + loc.nu;
       let hc = loc.hc;
       if (hourCycle) hc = hourCycle;
       let pattern;
@@ -1397,11 +1413,7 @@
     key = toStr(key);
     let list;
     switch (key) {
-      case 'calendar':
-        list = ['buddhist', 'chinese', 'coptic', 'dangi', 'ethioaa', 'ethiopic', 'gregory', 'hebrew', 'indian',
-          'islamic', 'islamic-civil', 'islamic-rgsa', 'islamic-tbla', 'islamic-umalqura', 'iso8601', 'japanese',
-          'persian', 'roc'];
-        break;
+      case 'calendar': list = calendarList; break;
       case 'collation':
         list = ['compat', 'dict', 'emoji', 'eor', 'phonebk', 'phonetic', 'pinyin', 'searchjl', 'stroke', 'trad',
           'unihan', 'zhuyin'];
