@@ -61,6 +61,7 @@ static int validate_js(Vm *vm, Value *ta, Value index, int op, uint32_t *idx)
                        waitable ? "an int32 or BigInt64" : "an integer");
         return -1;
     }
+    lib_view_sync(vm, ta); /* another thread may have grown its buffer */
     if (vm_view_oob_noalloc(v_ta(*ta))) {
         snprintf(b, sizeof b, "Atomics.%s", op_names[op]);
         lib_ta_throw_oob(vm, b);

@@ -100,6 +100,8 @@ static Value dv_getter(Vm *vm, Value *argv, int argc, bool construct)
     int which = MAGIC;
     if (!v_is_class(THIS, CLS_DATAVIEW))
         return lib_throw_incompatible(vm, getter_names[which], THIS);
+    if (which != 0)
+        lib_view_sync(vm, &THIS); /* another thread may have grown its buffer */
     TypedArrayObj *t = v_cell(THIS);
     if (which != 0 && vm_view_oob_noalloc(t))
         return lib_ta_throw_oob(vm, getter_names[which]);
@@ -141,8 +143,10 @@ static Value dv_access(Vm *vm, Value *argv, int argc, bool construct)
     if (set && lib_ta_num_js(vm, ARG(1), &d) < 0)
         return V_EXC;
     bool little = vm_truthy_noalloc(ARG(set ? 2 : 1));
-    TypedArrayObj *t = v_cell(THIS);
     unsigned size = vm_ta_size[kind];
+    if (off + size > v_ta(THIS)->length)
+        lib_view_sync(vm, &THIS); /* past the length this VM saw: another thread may have grown it */
+    TypedArrayObj *t = v_cell(THIS);
     if (vm_view_oob_noalloc(t)) {
         char m[64];
         snprintf(m, sizeof m, "DataView.prototype.%s%s", set ? "set" : "get", dv_names[kind]);
@@ -197,6 +201,8 @@ static Value dv_bigint(Vm *vm, Value *argv, int argc, bool construct)
         u = vm_bigint_to_u64_noalloc(b);
     }
     bool little = vm_truthy_noalloc(ARG(set ? 2 : 1));
+    if (off + 8 > v_ta(THIS)->length)
+        lib_view_sync(vm, &THIS); /* past the length this VM saw: another thread may have grown it */
     TypedArrayObj *t = v_cell(THIS);
     if (vm_view_oob_noalloc(t)) {
         char m[64];

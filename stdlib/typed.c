@@ -32,6 +32,17 @@ static Value incompatible(Vm *vm, const char *method, Value recv)
 
 Value lib_ab_incompatible(Vm *vm, const char *method, Value recv) { return incompatible(vm, method, recv); }
 
+void lib_view_sync(Vm *vm, Value *view)
+{
+    const uint32_t growable = AB_SHARED | AB_RESIZABLE;
+    if ((v_ab(v_ta(*view)->buffer)->flags & growable) != growable)
+        return;
+    size_t sc = gc_scope_open(vm);
+    Value *b = gc_handle(vm, v_ta(*view)->buffer);
+    vm_sab_sync(vm, b);
+    gc_scope_close(vm, sc);
+}
+
 int lib_ta_this(Vm *vm, Value self, Value callee)
 {
     if (!v_is_ta(self)) {
@@ -320,6 +331,8 @@ static Value ta_getter(Vm *vm, Value *argv, int argc, bool construct)
     int which = MAGIC;
     if (!v_is_ta(THIS))
         return incompatible(vm, getter_names[which], THIS);
+    if (which != 0)
+        lib_view_sync(vm, &THIS); /* another thread may have grown its buffer */
     TypedArrayObj *t = v_ta(THIS);
     switch (which) {
     case 0: return t->buffer;

@@ -13,6 +13,13 @@
  * typed array.") that is neither out of bounds nor detached (else the
  * TypeError naming %TypedArray%.prototype.<callee's name>). 0 / -1. */
 int lib_ta_this(Vm *vm, Value self, Value callee);
+/* For a view (a typed array or DataView, a handle) over a growable
+ * SharedArrayBuffer: vm_sab_sync on its buffer, so this VM's cached lengths
+ * follow another thread's grow() (the store's length is read with a
+ * sequentially consistent load). The length getters, DataView accesses
+ * past the cached length and Atomics call it before reading a length. May
+ * collect. */
+void lib_view_sync(Vm *vm, Value *view);
 /* V8's "Cannot perform WHAT on a detached or out-of-bounds ArrayBuffer". */
 Value lib_ta_throw_oob(Vm *vm, const char *what);
 /* A new typed array of `kind` with `len` zeroed elements (RangeError past
