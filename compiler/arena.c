@@ -20,13 +20,6 @@ enum {
     ARENA_MAP_SIZE = 2 * 1024 * 1024, /* chunks this big are mmap'd; the x86-64 huge page */
 };
 
-struct ArenaChunk {
-    ArenaChunk *next;
-    size_t used, cap;       /* bytes of data[] handed out / available */
-    size_t map_len;         /* length of the mapping; 0 when malloc'd */
-    max_align_t data[];
-};
-
 /* A chunk of at least `cap` data bytes, ARENA_MAP_SIZE-aligned and zero
  * from the kernel; NULL when the mapping fails (the caller falls back to
  * malloc). */
@@ -51,39 +44,34 @@ static ArenaChunk *map_chunk(size_t cap)
     return c;
 }
 
-void *arena_alloc(Arena *a, size_t n)
+void *arena_alloc_chunk(Arena *a, size_t n)
 {
-    n = (n + 15) & ~(size_t)15;
     ArenaChunk *c = a->head;
-    if (!c || c->cap - c->used < n) {
-        /* double the last chunk, up to the mapped size */
-        size_t cap = c ? (c->map_len ? c->map_len : 2 * (sizeof(ArenaChunk) + c->cap)) : ARENA_FIRST;
-        if (cap > ARENA_MAP_SIZE)
-            cap = ARENA_MAP_SIZE;
-        cap -= sizeof(ArenaChunk);
-        if (cap < n)
-            cap = n;
-        ArenaChunk *nc = NULL;
-        if (cap + sizeof(ArenaChunk) >= ARENA_MAP_SIZE)
-            nc = map_chunk(cap);
+    /* double the last chunk, up to the mapped size */
+    size_t cap = c ? (c->map_len ? c->map_len : 2 * (sizeof(ArenaChunk) + c->cap)) : ARENA_FIRST;
+    if (cap > ARENA_MAP_SIZE)
+        cap = ARENA_MAP_SIZE;
+    cap -= sizeof(ArenaChunk);
+    if (cap < n)
+        cap = n;
+    ArenaChunk *nc = NULL;
+    if (cap + sizeof(ArenaChunk) >= ARENA_MAP_SIZE)
+        nc = map_chunk(cap);
+    if (!nc) {
+        nc = malloc(sizeof(ArenaChunk) + cap);
         if (!nc) {
-            nc = malloc(sizeof(ArenaChunk) + cap);
-            if (!nc) {
-                a->oom = true;
-                return NULL;
-            }
-            nc->cap = cap;
-            nc->map_len = 0;
+            a->oom = true;
+            return NULL;
         }
-        nc->used = 0;
-        nc->next = c;
-        a->head = c = nc;
+        nc->cap = cap;
+        nc->map_len = 0;
     }
-    void *p = (char *)c->data + c->used;
-    c->used += n;
-    if (!c->map_len)
-        memset(p, 0, n);
-    return p;
+    nc->used = n;
+    nc->next = c;
+    a->head = nc;
+    if (!nc->map_len)
+        memset(nc->data, 0, n);
+    return nc->data;
 }
 
 void arena_free_all(Arena *a)

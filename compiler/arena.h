@@ -12,14 +12,38 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 typedef struct ArenaChunk ArenaChunk;
+struct ArenaChunk {
+    ArenaChunk *next;
+    size_t used, cap;       /* bytes of data[] handed out / available */
+    size_t map_len;         /* length of the mapping (zeroed); 0 when malloc'd */
+    max_align_t data[];
+};
+
 typedef struct Arena {
     ArenaChunk *head;
     bool oom;               /* set once an allocation failed */
 } Arena;
 
-void *arena_alloc(Arena *a, size_t n);   /* zeroed; NULL (and a->oom) on OOM */
+/* a new chunk, then n bytes of it (arena.c); n is a multiple of 16 */
+void *arena_alloc_chunk(Arena *a, size_t n);
 void arena_free_all(Arena *a);
+
+/* n zeroed bytes; NULL (and a->oom) on OOM. Inline: the parser allocates
+ * every node and identifier here. */
+static inline void *arena_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    ArenaChunk *c = a->head;
+    if (!c || c->cap - c->used < n)
+        return arena_alloc_chunk(a, n);
+    void *p = (char *)c->data + c->used;
+    c->used += n;
+    if (!c->map_len)
+        memset(p, 0, n);
+    return p;
+}
 
 #endif

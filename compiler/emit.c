@@ -108,12 +108,6 @@ lookup:;
 }
 
 /* ---- code buffer ---- */
-static const int8_t op_effect[] = {
-#define OP(name, bytes, effect, doc) effect,
-#include "opcodes.def"
-#undef OP
-};
-
 static bool grow(void **p, uint32_t *cap, uint32_t need, size_t elem)
 {
     if (need <= *cap)
@@ -129,32 +123,13 @@ static bool grow(void **p, uint32_t *cap, uint32_t need, size_t elem)
     return true;
 }
 
-void emit_byte(FuncState *fs, uint8_t b)
+bool emit_code_room(FuncState *fs, uint32_t n)
 {
-    if (!grow((void **)&fs->code, &fs->cap, fs->len + 1, 1)) {
+    if (!grow((void **)&fs->code, &fs->cap, fs->len + n, 1)) {
         emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
-        return;
+        return false;
     }
-    fs->code[fs->len++] = b;
-}
-
-void emit_u16(FuncState *fs, uint16_t v)
-{
-    emit_byte(fs, (uint8_t)v);
-    emit_byte(fs, (uint8_t)(v >> 8));
-}
-
-void emit_u32(FuncState *fs, uint32_t v)
-{
-    emit_u16(fs, (uint16_t)v);
-    emit_u16(fs, (uint16_t)(v >> 16));
-}
-
-void emit_adjust(FuncState *fs, int delta)
-{
-    fs->depth += delta;
-    if (fs->depth > fs->max_depth)
-        fs->max_depth = fs->depth;
+    return true;
 }
 
 void emit_pos(FuncState *fs, uint32_t offset)
@@ -169,10 +144,8 @@ void emit_node_pos(FuncState *fs, Node *n)
         emit_pos(fs, n->start);
 }
 
-static void add_line(FuncState *fs)
+void emit_line_entry(FuncState *fs)
 {
-    if (!fs->pos_dirty)
-        return;
     fs->pos_dirty = false;
     uint32_t line, col;
     offset_pos(fs->C, fs->cur_pos, &line, &col);
@@ -186,33 +159,6 @@ static void add_line(FuncState *fs)
     if (!grow((void **)&fs->lines, &fs->lcap, fs->nlines + 1, sizeof *fs->lines))
         return;
     fs->lines[fs->nlines++] = (LineEntry){ fs->len, line, col };
-}
-
-void emit_op(FuncState *fs, int op)
-{
-    add_line(fs);
-    emit_byte(fs, (uint8_t)op);
-    if (op_effect[op] != -99)
-        emit_adjust(fs, op_effect[op]);
-}
-
-void emit_op_u8(FuncState *fs, int op, uint8_t a)
-{
-    emit_op(fs, op);
-    emit_byte(fs, a);
-}
-
-void emit_op_u16(FuncState *fs, int op, uint16_t a)
-{
-    emit_op(fs, op);
-    emit_u16(fs, a);
-}
-
-void emit_op_u16u16(FuncState *fs, int op, uint16_t a, uint16_t b)
-{
-    emit_op(fs, op);
-    emit_u16(fs, a);
-    emit_u16(fs, b);
 }
 
 uint32_t emit_jump(FuncState *fs, int op)

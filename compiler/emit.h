@@ -262,14 +262,71 @@ static inline void emit_leave(Compiler *C) { C->depth--; }
  * as it grows: a pointer from it is valid only until the next call with
  * create = true (scope.c walks whole function bodies between two). */
 NodeInfo *emit_node_info(Compiler *C, Node *n, bool create);
-void emit_op(FuncState *fs, int op);
-void emit_op_u8(FuncState *fs, int op, uint8_t a);
-void emit_op_u16(FuncState *fs, int op, uint16_t a);
-void emit_op_u16u16(FuncState *fs, int op, uint16_t a, uint16_t b);
-void emit_byte(FuncState *fs, uint8_t b);
-void emit_u16(FuncState *fs, uint16_t v);
-void emit_u32(FuncState *fs, uint32_t v);
-void emit_adjust(FuncState *fs, int delta);   /* stack depth bookkeeping */
+/* Writing code. The byte writers and emit_op are inline: a compile runs
+ * them once per byte of bytecode. Their slow paths are out of line:
+ * emit_code_room grows the code buffer (false, with the out-of-memory error
+ * recorded, when it cannot), emit_line_entry records the pending source
+ * position (emit_pos) in the line table. */
+bool emit_code_room(FuncState *fs, uint32_t n);
+void emit_line_entry(FuncState *fs);
+extern const int8_t emit_op_effect[];   /* opcodes.def stack effects (disasm.c); -99: variable */
+
+static inline void emit_adjust(FuncState *fs, int delta)   /* stack depth bookkeeping */
+{
+    fs->depth += delta;
+    if (fs->depth > fs->max_depth)
+        fs->max_depth = fs->depth;
+}
+
+static inline void emit_byte(FuncState *fs, uint8_t b)
+{
+    if (fs->cap - fs->len < 1 && !emit_code_room(fs, 1))
+        return;
+    fs->code[fs->len++] = b;
+}
+
+static inline void emit_u16(FuncState *fs, uint16_t v)
+{
+    if (fs->cap - fs->len < 2 && !emit_code_room(fs, 2))
+        return;
+    fs->code[fs->len] = (uint8_t)v;
+    fs->code[fs->len + 1] = (uint8_t)(v >> 8);
+    fs->len += 2;
+}
+
+static inline void emit_u32(FuncState *fs, uint32_t v)
+{
+    emit_u16(fs, (uint16_t)v);
+    emit_u16(fs, (uint16_t)(v >> 16));
+}
+
+static inline void emit_op(FuncState *fs, int op)
+{
+    if (fs->pos_dirty)
+        emit_line_entry(fs);
+    emit_byte(fs, (uint8_t)op);
+    if (emit_op_effect[op] != -99)
+        emit_adjust(fs, emit_op_effect[op]);
+}
+
+static inline void emit_op_u8(FuncState *fs, int op, uint8_t a)
+{
+    emit_op(fs, op);
+    emit_byte(fs, a);
+}
+
+static inline void emit_op_u16(FuncState *fs, int op, uint16_t a)
+{
+    emit_op(fs, op);
+    emit_u16(fs, a);
+}
+
+static inline void emit_op_u16u16(FuncState *fs, int op, uint16_t a, uint16_t b)
+{
+    emit_op(fs, op);
+    emit_u16(fs, a);
+    emit_u16(fs, b);
+}
 uint32_t emit_jump(FuncState *fs, int op);    /* returns patch site */
 void emit_patch(FuncState *fs, uint32_t site);/* jump lands here */
 void emit_patch_to(FuncState *fs, uint32_t site, uint32_t target);

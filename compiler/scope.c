@@ -66,36 +66,30 @@ static Var *find_hashed(Scope *s, const char *name, uint32_t h)
     return NULL;
 }
 
-Var *scope_find_local(Scope *s, const char *name)
+/* The scope's binding named `name` (of hash h), or NULL. Small scopes are
+ * scanned; the stored hash rejects nearly every other name before strcmp. */
+static Var *find_in(Scope *s, const char *name, uint32_t h)
 {
     if (s->icap)
-        return find_hashed(s, name, scope_name_hash(name));
-    for (uint32_t i = 0; i < s->nvars; i++)
-        if (strcmp(s->vars[i]->name, name) == 0)
-            return s->vars[i];
+        return find_hashed(s, name, h);
+    for (uint32_t i = 0; i < s->nvars; i++) {
+        Var *v = s->vars[i];
+        if (v->hash == h && strcmp(v->name, name) == 0)
+            return v;
+    }
     return NULL;
+}
+
+Var *scope_find_local(Scope *s, const char *name)
+{
+    return find_in(s, name, scope_name_hash(name));
 }
 
 Var *scope_lookup(Scope *s, const char *name)
 {
-    uint32_t h = 0;
-    bool hashed = false;
+    uint32_t h = scope_name_hash(name);
     for (; s; s = s->parent) {
-        Var *v;
-        if (s->icap) {
-            if (!hashed) {
-                h = scope_name_hash(name);
-                hashed = true;
-            }
-            v = find_hashed(s, name, h);
-        } else {
-            v = NULL;
-            for (uint32_t i = 0; i < s->nvars; i++)
-                if (strcmp(s->vars[i]->name, name) == 0) {
-                    v = s->vars[i];
-                    break;
-                }
-        }
+        Var *v = find_in(s, name, h);
         if (v)
             return v;
     }
