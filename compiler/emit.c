@@ -125,7 +125,9 @@ static bool grow(void **p, uint32_t *cap, uint32_t need, size_t elem)
 
 bool emit_code_room(FuncState *fs, uint32_t n)
 {
-    if (!grow((void **)&fs->code, &fs->cap, fs->len + n, 1)) {
+    /* a function's code is rarely under 64 bytes: start there, not at 16 */
+    uint32_t need = fs->len + n < 64 ? 64 : fs->len + n;
+    if (!grow((void **)&fs->code, &fs->cap, need, 1)) {
         emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
         return false;
     }
@@ -1085,18 +1087,10 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
 }
 
 /* Append one constant after the function's own (the name, the source):
- * both the value slot and its entry, so it stays alive with the proto. Its
- * index, or -1 (out of memory: the constant is simply absent). */
+ * both the value slot and its entry, so it stays alive with the proto.
+ * emit_function allocated room for these two; returns the index. */
 static int32_t append_const(FuncProto *p, PendingProto *pp, ConstEnt e)
 {
-    Value *nc = realloc(p->consts, (p->nconsts + 1) * sizeof(Value));
-    if (nc)
-        p->consts = nc;
-    ConstEnt *nk = realloc(pp->k, (pp->nk + 1) * sizeof(ConstEnt));
-    if (nk)
-        pp->k = nk;
-    if (!nc || !nk)
-        return -1;
     p->consts[p->nconsts++] = V_UNDEF;
     pp->k[pp->nk] = e;
     return (int32_t)pp->nk++;
@@ -1194,9 +1188,10 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     PendingProto *pp = arena_alloc(&C->arena, sizeof *pp);
     uint16_t nupv = (uint16_t)(program && C->mod ? C->mod->nenv : program && C->mode == COMPILE_EVAL ? C->eval_nup
                                                                                           : fs.nup);
-    Value *consts = calloc(fs.nk ? fs.nk : 1, sizeof(Value));
+    /* two more constants than the body's: the name and the source (append_const) */
+    Value *consts = calloc(fs.nk + 2, sizeof(Value));
     UpvalDesc *upv = calloc(nupv > fs.nup ? nupv : fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
-    if (!p || !pp || !consts || !upv) {
+    if (!p || !pp || !consts || !upv || !grow((void **)&fs.k, &fs.kcap, fs.nk + 2, sizeof *fs.k)) {
         free(p);
         free(consts);
         free(upv);
@@ -1278,12 +1273,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     fs.k = NULL;
     pp->name_k = name && !program ? append_const(p, pp, (ConstEnt){ K_UTF8, 0, name, NULL, 0 }) : -1;
     p->source_k = UINT32_MAX;
-    if (!program) {
-        /* the source text, shared by every function of this compilation */
-        int32_t k = append_const(p, pp, (ConstEnt){ K_SOURCE, 0, NULL, NULL, 0 });
-        if (k >= 0)
-            p->source_k = (uint32_t)k;
-    }
+    if (!program) /* the source text, shared by every function of this compilation */
+        p->source_k = (uint32_t)append_const(p, pp, (ConstEnt){ K_SOURCE, 0, NULL, NULL, 0 });
     pp->next = C->pending;
     C->pending = pp;
     free(fs.up);
