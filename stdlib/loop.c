@@ -490,16 +490,68 @@ static int process_rejections(Vm *vm)
     return 0;
 }
 
-/* After a task: drain microtasks, then look at rejections (node's
- * processTicksAndRejections), until both are quiet. */
+/* process.nextTick(callback, ...args): queued behind the ticks already
+ * waiting; they all run before the microtasks (after_task). */
+static Value next_tick(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (!vm_is_callable_noalloc(ARG(0))) {
+        lib_invalid_callback(vm, ARG(0));
+        return V_EXC;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *args = gc_handle(vm, V_UNDEF);
+    if (argc > 1 && (*args = vm_new_array_from(vm, argv + 1, (uint32_t)(argc - 1))) == V_EXC)
+        goto out;
+    if (lib_ring_push(vm, B_TICK_QUEUE, argv[0]) < 0 || lib_ring_push(vm, B_TICK_QUEUE, *args) < 0)
+        goto out;
+    r = V_UNDEF;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* Runs every queued tick, those the ticks queue included (node's
+ * processTicksAndRejections runs its whole queue before the microtasks).
+ * A pair is taken out of the ring before it runs, so a throw leaves the
+ * rest queued for the next drain. */
+static int run_ticks(Vm *vm)
+{
+    while (lib_ring_len_noalloc(vm, B_TICK_QUEUE)) {
+        size_t sc = gc_scope_open(vm);
+        Value *fn = gc_handle(vm, lib_ring_shift_noalloc(vm, B_TICK_QUEUE));
+        Value *args = gc_handle(vm, lib_ring_shift_noalloc(vm, B_TICK_QUEUE));
+        Value r;
+        if (*args == V_UNDEF) {
+            r = vm_call_js(vm, *fn, V_UNDEF, 0, NULL);
+        } else {
+            uint32_t n = vm_array(*args)->length;
+            Value *av = gc_handle(vm, V_UNDEF);
+            for (uint32_t i = 1; i < n; i++)
+                gc_handle(vm, V_UNDEF);
+            for (uint32_t i = 0; i < n; i++) {
+                Value x = i < vm_array(*args)->elems->cap ? vm_array(*args)->elems->v[i] : V_UNDEF;
+                av[i] = x == V_EMPTY ? V_UNDEF : x;
+            }
+            r = vm_call_js(vm, *fn, V_UNDEF, (int)n, av);
+        }
+        gc_scope_close(vm, sc);
+        if (r == V_EXC)
+            return -1;
+    }
+    return 0;
+}
+
+/* After a task: the nextTick queue, then the microtasks, then the
+ * rejections (node's processTicksAndRejections), until all are quiet. */
 static int after_task(Vm *vm)
 {
     if (vm_poll_charge(vm, 1) < 0) /* a timer or immediate chain meets the time limit */
         return -1;
     do {
-        if (lib_run_microtasks(vm) < 0 || process_rejections(vm) < 0)
+        if (run_ticks(vm) < 0 || lib_run_microtasks(vm) < 0 || process_rejections(vm) < 0)
             return -1;
-    } while (lib_ring_len_noalloc(vm, B_JOB_QUEUE));
+    } while (lib_ring_len_noalloc(vm, B_JOB_QUEUE) || lib_ring_len_noalloc(vm, B_TICK_QUEUE));
     vm_weak_end_job_noalloc(vm); /* ClearKeptObjects */
     return 0;
 }
@@ -678,7 +730,8 @@ double lib_loop_next_ms(Vm *vm)
 {
     bool imm;
     alive(vm, &imm);
-    if (imm || lib_ring_len_noalloc(vm, B_JOB_QUEUE) || api_loop_has_jobs(vm))
+    if (imm || lib_ring_len_noalloc(vm, B_JOB_QUEUE) || lib_ring_len_noalloc(vm, B_TICK_QUEUE) ||
+        api_loop_has_jobs(vm))
         return 0;
     if (!tcount(vm))
         return -1;
@@ -794,8 +847,11 @@ int lib_install_timers(Vm *vm)
         {"setImmediate", set_immediate, 1, 0}, {"clearImmediate", clear_timer, 1, 1},
         {NULL, NULL, 0, 0},
     };
+    static const LibFn tick_fns[] = {{"nextTick", next_tick, 1, 0}, {NULL, NULL, 0, 0}};
     if (new_ring(vm, B_JOB_QUEUE, 64) < 0 || new_ring(vm, B_REJECTIONS, 8) < 0 ||
-        new_ring(vm, B_IMMEDIATES, 16) < 0)
+        new_ring(vm, B_IMMEDIATES, 16) < 0 || new_ring(vm, B_TICK_QUEUE, 16) < 0)
+        return -1;
+    if (lib_def_fns(vm, vm->builtin[B_PROCESS], tick_fns) < 0) /* process.c installed process first */
         return -1;
     Value l = lib_new_record(vm, 16);
     if (l == V_EXC)

@@ -423,6 +423,11 @@ int tarn_run_main(tarn_vm *tv, const char *path)
     }
     if (r != V_EXC)
         r = fmt == 1 ? vm_run_module_file(vm, abs) : run_cjs_main(vm, abs, fmt == 2);
+    /* node evaluates an ES main module inside a promise job, so the
+     * reactions its body queued run before its process.nextTick callbacks
+     * (the loop's drain runs ticks first: stdlib/loop.c) */
+    if (r != V_EXC && fmt == 1 && lib_run_microtasks(vm) < 0)
+        r = V_EXC;
     vm_weak_end_job_noalloc(vm);
     api_leave(vm);
     free(abs);

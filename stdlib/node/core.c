@@ -19,11 +19,13 @@
 extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
-    lib_node_string_decoder_js[];
+    lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
+    lib_node_stream_duplex_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
-    lib_node_buffer_js_len, lib_node_string_decoder_js_len;
+    lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
+    lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -55,6 +57,9 @@ static const struct {
 } internal_modules[] = {
     {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len},
     {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len},
+    {"streams/duplex", lib_node_stream_duplex_js, &lib_node_stream_duplex_js_len},
+    {"streams/readable", lib_node_stream_readable_js, &lib_node_stream_readable_js_len},
+    {"streams/writable", lib_node_stream_writable_js, &lib_node_stream_writable_js_len},
 };
 
 /* internal(name): an internal module's exports, made once */
@@ -269,6 +274,11 @@ static Value promises_of(Vm *vm, const char *name)
     return m == V_EXC ? V_EXC : vm_get_str_js(vm, m, "promises");
 }
 static Value make_timers_promises(Vm *vm) { return promises_of(vm, "timers"); }
+static Value make_stream(Vm *vm)
+{
+    return make_embedded(vm, lib_node_stream_js, lib_node_stream_js_len, "node:stream");
+}
+static Value make_stream_promises(Vm *vm) { return promises_of(vm, "stream"); }
 static Value make_fs_promises(Vm *vm) { return promises_of(vm, "fs"); }
 
 /* node:module is the loader's Module */
@@ -298,6 +308,8 @@ static const struct {
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},
     {"querystring", NULL, make_querystring},
+    {"stream", NULL, make_stream},
+    {"stream/promises", NULL, make_stream_promises},
     {"string_decoder", NULL, make_string_decoder},
     {"timers", NULL, make_timers},
     {"timers/promises", NULL, make_timers_promises},
