@@ -36,6 +36,7 @@
 
 #include "clone.h"
 #include "worker.h"
+#include "node/node.h"
 #include "../vm/module.h"
 
 /* Messages from a worker to its parent carry one of these kinds; messages
@@ -66,6 +67,7 @@ typedef struct WorkerRec {
     char *path;
     CloneBuf data;
     bool has_data;
+    bool node;         /* node:worker_threads: path is absolute, run by node's main-file rules */
     Mailbox inbox;     /* to the worker */
     Mailbox *parent;   /* the parent's inbox */
     pthread_mutex_t mu;
@@ -280,6 +282,8 @@ static void *worker_main(void *arg)
     Value res;
     if (access(r->path, F_OK) != 0)
         res = missing_file(vm, r->path);
+    else if (r->node)
+        res = lib_node_run_main_js(vm, r->path);
     else
         res = vm_run_module_file(vm, r->path);
     int rc = res == V_EXC ? -1 : lib_loop_run(vm, LOOP_RUN);
@@ -340,7 +344,9 @@ static char *resolve_path(Vm *vm, const char *spec)
     return p;
 }
 
-/* spawn(filename, hasWorkerData, workerData) -> threadId */
+/* spawn(filename, hasWorkerData, workerData, node) -> threadId; node: the
+ * filename is absolute (node:worker_threads resolved it) and the worker runs
+ * it as node runs a main file */
 static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_string(ARG(0)))
@@ -364,9 +370,10 @@ static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     }
     r->has_data = ARG(1) == V_TRUE;
+    r->node = ARG(3) == V_TRUE;
     r->heap_limit = gc_heap_limit_noalloc(vm);
     char *spec = vm_str_to_utf8(vm, ARG(0), NULL);
-    r->path = spec ? resolve_path(vm, spec) : NULL;
+    r->path = !spec ? NULL : r->node ? strdup(spec) : resolve_path(vm, spec);
     free(spec);
     if (!r->path || mailbox_init(&r->inbox) < 0) {
         lib_clone_buf_free(&r->data);
@@ -726,17 +733,21 @@ static const char PRELUDE[] =
     "  if (t != null && (t.length > 0 || (typeof t === 'object' && t.transfer && t.transfer.length > 0)))\n"
     "    throw new TypeError('postMessage: transferring objects is not supported by tarn (they are copied)');\n"
     "}\n"
+    "/* set by NodeWorker (node:worker_threads) for the Worker it constructs */\n"
+    "let nodeSpawn = false;\n"
     "class Worker extends EventEmitter {\n"
     "  #id;\n"
     "  constructor(filename, options) {\n"
     "    super();\n"
+    "    const node = nodeSpawn;\n"
+    "    nodeSpawn = false;\n"
     "    if (typeof filename !== 'string') throw new TypeError('The \"filename\" argument must be of type string');\n"
-    "    if (!filename.endsWith('.mjs'))\n"
+    "    if (!node && !filename.endsWith('.mjs'))\n"
     "      throw new TypeError(`tarn runs a worker file as an ES module: it must end in .mjs (got '${filename}')`);\n"
     "    for (const k of ['eval', 'argv', 'env', 'execArgv', 'resourceLimits', 'stdin', 'stdout', 'stderr', 'transferList'])\n"
     "      if (options != null && options[k] !== undefined) throw new TypeError(`new Worker: the '${k}' option is not supported by tarn`);\n"
     "    const has = options != null && typeof options === 'object' && 'workerData' in options;\n"
-    "    this.#id = native.spawn(filename, has, has ? options.workerData : undefined);\n"
+    "    this.#id = native.spawn(filename, has, has ? options.workerData : undefined, node);\n"
     "    workers.set(this.#id, this);\n"
     "  }\n"
     "  get threadId() { return this.#id; }\n"
@@ -751,6 +762,14 @@ static const char PRELUDE[] =
     "  unref() { native.ref(this.#id, false); return this; }\n"
     "}\n"
     "defineOnmessage(Worker);\n"
+    "/* node:worker_threads' Worker: file (absolute) runs as node runs a main file */\n"
+    "class NodeWorker extends Worker {\n"
+    "  constructor(file, options) {\n"
+    "    nodeSpawn = true;\n"
+    "    try { super(file, options); } finally { nodeSpawn = false; }\n"
+    "  }\n"
+    "}\n"
+    "Object.defineProperty(NodeWorker, 'name', { value: 'Worker' });\n"
     "let parentPort = null;\n"
     "if (!isMainThread) {\n"
     "  class MessagePort extends EventEmitter {\n"
@@ -772,13 +791,14 @@ static const char PRELUDE[] =
     "  else if (kind === 2) { workers.delete(id); w.emit('exit', value); }\n"
     "  else w.emit('online');\n"
     "});\n"
-    "return { Worker, isMainThread, parentPort, threadId, workerData: isMainThread ? null : hasData ? workerData : undefined };\n"
+    "return { Worker, isMainThread, parentPort, threadId, workerData: isMainThread ? null : hasData ? workerData : undefined,\n"
+    "  NodeWorker };\n"
     "})";
 
 static Value build_exports(Vm *vm)
 {
     static const LibFn fns[] = {
-        {"spawn", w_spawn, 3, 0},     {"post", w_post, 2, 0},        {"terminate", w_terminate, 1, 0},
+        {"spawn", w_spawn, 4, 0},     {"post", w_post, 2, 0},        {"terminate", w_terminate, 1, 0},
         {"ref", w_ref, 2, 0},         {"portRef", w_port_ref, 1, 0}, {"setDispatch", w_set_dispatch, 1, 0},
         {NULL, NULL, 0, 0},
     };
@@ -811,7 +831,7 @@ out:
     return r;
 }
 
-static Value worker_value_js(Vm *vm, int i)
+Value lib_worker_exports_js(Vm *vm)
 {
     if (!v_is_object(vm->builtin[B_WORKER_EXPORTS])) {
         Value e = build_exports(vm);
@@ -819,7 +839,13 @@ static Value worker_value_js(Vm *vm, int i)
             return V_EXC;
         vm->builtin[B_WORKER_EXPORTS] = e;
     }
-    return vm_get_str_js(vm, vm->builtin[B_WORKER_EXPORTS], worker_names[i]);
+    return vm->builtin[B_WORKER_EXPORTS];
+}
+
+static Value worker_value_js(Vm *vm, int i)
+{
+    Value e = lib_worker_exports_js(vm);
+    return e == V_EXC ? V_EXC : vm_get_str_js(vm, e, worker_names[i]);
 }
 
 const VmBuiltinModule lib_module_worker = {"tarn:worker", worker_names, worker_value_js};

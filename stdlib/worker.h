@@ -31,6 +31,11 @@ int lib_worker_exit(Vm *vm, int code);
  * if the worker ends first it is dropped uncalled. 0 / -1 (out of memory). */
 int lib_worker_post_job(Vm *vm, tarn_job_fn fn, void *data);
 
+/* tarn:worker's exports object (made once): Worker, isMainThread,
+ * parentPort, threadId, workerData, and NodeWorker, the Worker
+ * node:worker_threads hands out. V_EXC. */
+Value lib_worker_exports_js(Vm *vm);
+
 /* stdlib/loop.c: the microtask and rejection drain after a task. */
 int lib_loop_after_task(Vm *vm);
 /* Queue fn(vm, data) as a macrotask of vm's loop from any thread, waking

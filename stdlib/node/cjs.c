@@ -412,6 +412,16 @@ int tarn_run_main(tarn_vm *tv, const char *path)
         return TARN_ERROR;
     }
     api_enter(vm);
+    Value r = lib_node_run_main_js(vm, abs);
+    api_leave(vm);
+    free(abs);
+    return r == V_EXC ? TARN_ERROR : TARN_OK;
+}
+
+/* Runs the absolute path abs as node runs a main file (the CLI's and a
+ * node:worker_threads Worker's): CommonJS or an ES module by node's rules. */
+Value lib_node_run_main_js(Vm *vm, const char *abs)
+{
     ((LibState *)vm->lib_state)->node_files = true;
     Value r = V_UNDEF;
     int fmt = main_format(abs);
@@ -429,7 +439,5 @@ int tarn_run_main(tarn_vm *tv, const char *path)
     if (r != V_EXC && fmt == 1 && lib_run_microtasks(vm) < 0)
         r = V_EXC;
     vm_weak_end_job_noalloc(vm);
-    api_leave(vm);
-    free(abs);
-    return r == V_EXC ? TARN_ERROR : TARN_OK;
+    return r;
 }

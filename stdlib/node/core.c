@@ -15,17 +15,18 @@
 #include <unistd.h>
 
 #include "node.h"
+#include "../worker.h"
 
 extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
-    lib_node_stream_duplex_js[];
+    lib_node_stream_duplex_js[], lib_node_worker_threads_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
-    lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len;
+    lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -279,6 +280,19 @@ static Value make_stream(Vm *vm)
     return make_embedded(vm, lib_node_stream_js, lib_node_stream_js_len, "node:stream");
 }
 static Value make_stream_promises(Vm *vm) { return promises_of(vm, "stream"); }
+/* worker_threads gets tarn:worker's exports as n.tarn (stdlib/worker.c) */
+static Value make_worker_threads(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *nat = gc_handle(vm, lib_node_natives(vm));
+    Value *w = gc_handle(vm, lib_worker_exports_js(vm));
+    if (*nat != V_EXC && *w != V_EXC && lib_def_value(vm, *nat, "tarn", *w, PROP_DEFAULT) == 0)
+        r = lib_node_run_embedded_js(vm, lib_node_worker_threads_js, lib_node_worker_threads_js_len,
+                                     "node:worker_threads", nat);
+    gc_scope_close(vm, sc);
+    return r;
+}
 static Value make_fs_promises(Vm *vm) { return promises_of(vm, "fs"); }
 
 /* node:module is the loader's Module */
@@ -314,6 +328,7 @@ static const struct {
     {"timers", NULL, make_timers},
     {"timers/promises", NULL, make_timers_promises},
     {"util", NULL, make_util},
+    {"worker_threads", NULL, make_worker_threads},
 };
 
 Value lib_node_core_js(Vm *vm, const char *name)
