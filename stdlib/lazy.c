@@ -53,6 +53,7 @@ static const LazyGlobal lazy_globals[] = {
     {"SharedArrayBuffer", lib_define_sab},
     {"Atomics", lib_define_atomics},
     {"Buffer", lib_define_buffer},
+    {"Blob", lib_define_blob},
     {"DisposableStack", lib_define_disposable_stack},
     {"AsyncDisposableStack", lib_define_async_disposable_stack},
     /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */

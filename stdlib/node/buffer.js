@@ -808,7 +808,8 @@
     return true;
   }
   const constants = { MAX_LENGTH: kMaxLength, MAX_STRING_LENGTH: kStringMaxLength };
-  const exports = { Buffer, isUtf8, isAscii, isLatin1, kMaxLength, kStringMaxLength, btoa, atob };
+  const exports = { Buffer, isUtf8, isAscii, isLatin1, kMaxLength, kStringMaxLength, btoa, atob,
+    Blob: n.internal('blob') };
   Object.defineProperties(exports, {
     constants: { configurable: false, enumerable: true, value: constants },
     INSPECT_MAX_BYTES: {

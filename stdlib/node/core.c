@@ -21,12 +21,12 @@ extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], 
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
-    lib_node_stream_duplex_js[], lib_node_worker_threads_js[];
+    lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
-    lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len;
+    lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -56,6 +56,7 @@ static const struct {
     const char *src;
     const size_t *len;
 } internal_modules[] = {
+    {"blob", lib_node_blob_js, &lib_node_blob_js_len},
     {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len},
     {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len},
     {"streams/duplex", lib_node_stream_duplex_js, &lib_node_stream_duplex_js_len},
@@ -267,6 +268,15 @@ int lib_define_buffer(Vm *vm)
         return -1;
     Value b = vm_get_str_js(vm, m, "Buffer");
     return b == V_EXC ? -1 : lib_define_global(vm, "Buffer", b, PROP_METHOD);
+}
+/* The global Blob (stdlib/lazy.c's line): node:buffer's Blob */
+int lib_define_blob(Vm *vm)
+{
+    Value m = lib_node_core_js(vm, "buffer");
+    if (m == V_EXC)
+        return -1;
+    Value b = vm_get_str_js(vm, m, "Blob");
+    return b == V_EXC ? -1 : lib_define_global(vm, "Blob", b, PROP_METHOD);
 }
 /* x/promises: the promises property of x */
 static Value promises_of(Vm *vm, const char *name)

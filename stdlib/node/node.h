@@ -59,6 +59,7 @@ int lib_define_script_exports(Vm *vm);
 int lib_define_script_dirname(Vm *vm);
 int lib_define_script_require(Vm *vm);
 int lib_define_buffer(Vm *vm); /* core.c: the global Buffer */
+int lib_define_blob(Vm *vm);   /* core.c: the global Blob (node:buffer's) */
 /* The module loader's promise_settle_js and node_error hooks (vm/library.h). */
 Value lib_module_node_error(Vm *vm, int kind, const char *code, const char *text);
 int lib_module_promise_settle_js(Vm *vm, Value p, bool reject, Value v);
