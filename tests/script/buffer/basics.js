@@ -4,7 +4,7 @@ const buffer = require('buffer');
 const b = Buffer.from('hello');
 console.log(b, b.length, b instanceof Uint8Array, Object.getPrototypeOf(Buffer.prototype) === Uint8Array.prototype);
 console.log(buffer.Buffer === Buffer, require('node:buffer') === buffer, Buffer.name, Buffer.length, Object.getPrototypeOf(Buffer) === Uint8Array);
-// tarn has no transcode, Blob, File or resolveObjectURL (docs/modules.md)
+// tarn has no transcode, File or resolveObjectURL (docs/modules.md), and its Blob comes earlier in the key order
 console.log(Object.keys(buffer).filter((k) => !['transcode', 'Blob', 'File', 'resolveObjectURL'].includes(k)).join());
 console.log(Object.getOwnPropertyNames(Buffer).join());
 console.log(Object.keys(Buffer.prototype).join());
