@@ -677,19 +677,31 @@ Ref emit_var_ref(FuncState *fs, Var *v)
 /* The variable-environment objects a lookup of a name passes before it
  * reaches `stop` (the binding's scope, or NULL: the global one). Only the
  * functions around a sloppy direct eval have any. */
+Var *emit_scope_env(Scope *s, Var *last)
+{
+    /* a function's parameter scope passes its environment object too (an
+     * eval in parameter expressions puts its vars there), unless the body
+     * scope just did */
+    Var *e = s->env ? s->env : !s->synth && s == s->fn->scope ? s->fn->env_var : NULL;
+    return e == last ? NULL : e;
+}
+
 static void collect_envs(FuncState *fs, Ref *r, Scope *stop)
 {
     uint16_t n = 0;
+    Var *last = NULL;
     for (Scope *s = fs->scope; s && s != stop; s = s->parent)
-        n += s->env != NULL;
+        if (emit_scope_env(s, last))
+            n++, last = emit_scope_env(s, last);
     if (!n)
         return;
     r->envs = arena_alloc(&fs->C->arena, n * sizeof *r->envs);
     if (!r->envs)
         return;
+    last = NULL;
     for (Scope *s = fs->scope; s && s != stop; s = s->parent)
-        if (s->env)
-            r->envs[r->nenv++] = s->env;
+        if ((r->envs[r->nenv] = emit_scope_env(s, last)))
+            last = r->envs[r->nenv++];
 }
 
 Ref emit_resolve(FuncState *fs, const char *name)

@@ -237,9 +237,12 @@ struct Compiler {
      * descriptor, one "K L name" line each, innermost first), or NULL for
      * an indirect eval; eval_global: its var declarations are properties of
      * the global object (indirect sloppy eval, or the caller's variable
-     * scope is the global one) */
+     * scope is the global one); eval_in_params: the call is in its
+     * function's parameter expressions, whose bindings its vars may not
+     * redeclare (the parameters' environment is inside the variable one) */
     const char *eval_desc;
     bool eval_global;
+    bool eval_in_params;
     uint16_t eval_nup;     /* the descriptor's lines: the eval code's upvalues */
 };
 
@@ -385,6 +388,9 @@ bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos);
 
 /* ---- variable access (emit.c) ---- */
 Ref emit_resolve(FuncState *fs, const char *name);
+/* The environment object (Var) a lookup passing scope s consults, unless it
+ * is `last`, the one consulted just before; NULL if none. */
+Var *emit_scope_env(Scope *s, Var *last);
 void emit_get_ref(FuncState *fs, Ref r, uint32_t pos, bool typeof_ctx);
 /* [] → [the first of r.envs having r.name, or undefined]; call: [this for the call, that or undefined] */
 void emit_env_find(FuncState *fs, Ref r, bool call);

@@ -22,6 +22,7 @@
  *      E a variable-environment object, W a `with` object (the lines after
  *      it are outside that with statement), n new.target, h super's home;
  *      a first line "G 0 -" says the caller's variable scope is the global one;
+ *      "P 0 -" that the call is in its function's parameter expressions;
  *      "N 0 -" that the caller is a CommonJS-style file's body (new.target
  *      is allowed, undefined).
  *   L  the level: 0 for the caller's own variable scope (the nearest
@@ -158,8 +159,8 @@ Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
             p = next;
             continue;
         }
-        if (k == 'G') {
-            C->eval_global = true;
+        if (k == 'G' || k == 'P') {
+            *(k == 'G' ? &C->eval_global : &C->eval_in_params) = true;
             p = next;
             continue;
         }
@@ -238,7 +239,10 @@ Var *scope_eval_var(Compiler *C, Scope *top, const char *name, int kind, Node *a
         if (s->env && !s->env->with_obj)
             l0 = s;
     }
-    if (same && (lexical_kind(same->kind) || same->kind == VK_FUNC)) {
+    if (same && (lexical_kind(same->kind) || same->kind == VK_FUNC || C->eval_in_params)) {
+        /* from parameter expressions, a level-0 binding is a parameter or
+         * `arguments`: EvalDeclarationInstantiation finds it between the
+         * eval's lexical and variable environments */
         if (same->kind != VK_FUNC || same->src_slot != 0) {
             emit_error(C, at, ERR_SYNTAX, "Identifier '%s' has already been declared", name);
             return NULL;
@@ -320,6 +324,21 @@ static bool seen(Var **names, uint32_t n, const char *name)
     return false;
 }
 
+/* The call is in fs's parameter expressions (not in a body scope). */
+static bool in_params(FuncState *fs)
+{
+    FuncInfo *f = fs->info;
+    if (f->var_scope == f->scope)
+        return false;
+    for (Scope *s = fs->scope; s; s = s->parent) {
+        if (s == f->var_scope)
+            return false;
+        if (s == f->scope)
+            return true;
+    }
+    return false;
+}
+
 void emit_direct_eval(FuncState *fs, Node *call)
 {
     Compiler *C = fs->C;
@@ -341,6 +360,8 @@ void emit_direct_eval(FuncState *fs, Node *call)
         desc_add(&d, 'G', 0, "-", -1);
     if (t && t->program && C->mode == COMPILE_SCRIPT)
         desc_add(&d, 'N', 0, "-", -1); /* a CommonJS-style file's body is a function: new.target is undefined */
+    if (in_params(fs))
+        desc_add(&d, 'P', 0, "-", -1);
     uint32_t nbox = 0, nseen = 0, cap = 0;
     Var **names = NULL;
     unsigned level = 0, base = 0;
@@ -350,8 +371,8 @@ void emit_direct_eval(FuncState *fs, Node *call)
         Var *last_map = NULL;
         /* an eval in parameter expressions adds its vars to the function's
          * environment object too, though its lookup starts outside the body */
-        Var *env = s->env ? s->env : !s->synth && s == s->fn->scope ? s->fn->env_var : NULL;
-        if (env && env != last_env && push_box(fs, emit_var_ref(fs, env))) {
+        Var *env = emit_scope_env(s, last_env);
+        if (env && push_box(fs, emit_var_ref(fs, env))) {
             desc_add(&d, env->with_obj ? 'W' : 'E', L, env->with_obj ? "%with" : "%varenv", -1);
             nbox++;
             last_env = env;
