@@ -5,7 +5,13 @@
  * in global mode so let/const/function bindings persist across entries. The
  * result is printed as node's REPL does, and an uncaught error is printed as
  * "Uncaught X: msg" without leaving the loop. Ctrl-D on an empty line (or
- * .exit) leaves, Ctrl-C discards the current line and any unfinished input.
+ * .exit) leaves, Ctrl-C discards the current line and any unfinished input;
+ * on an empty prompt it prints node's hint, and a second one leaves. Ctrl-C
+ * while an entry runs stops it: the signal handler only sets a flag, which
+ * the VM's interrupt callback (polled at loop back-edges) turns into an
+ * error (tarn_vm_interrupt takes a lock: not for a signal handler).
+ * An entry that starts with `{` is tried as an expression first, as node
+ * does, so `{a:1}` is an object, not a block.
  *
  * libedit reads characters through repl_getc (EL_GETCFN), so end of input is
  * decided here and not by the terminal's mode at the moment the key arrives:
@@ -34,11 +40,25 @@
 #define HISTORY_SIZE 1000
 
 static volatile sig_atomic_t interrupted;
+static volatile sig_atomic_t running; /* an entry is being evaluated */
+static volatile sig_atomic_t stop_entry; /* Ctrl-C while running */
+static int blank_at_interrupt;        /* the line was empty when Ctrl-C was typed */
 
 static void on_sigint(int sig)
 {
     (void)sig;
     interrupted = 1;
+    if (running)
+        stop_entry = 1;
+}
+
+/* tarn_set_interrupt_handler: nonzero raises an error at the VM's poll;
+ * it stays raised until the entry returns, so no catch keeps it going. */
+static int entry_interrupted(tarn_vm *vm, void *data)
+{
+    (void)vm;
+    (void)data;
+    return stop_entry;
 }
 
 /* True when the line being edited holds no printable character. */
@@ -82,6 +102,7 @@ static int repl_getc(EditLine *el, wchar_t *wc)
         return 0;
     if (b == 3) { /* ^C while editing: a key, not a signal (see -isig) */
         interrupted = 1;
+        blank_at_interrupt = line_is_blank(el);
         *wc = L'\r';
         return 1;
     }
@@ -147,23 +168,65 @@ static char *history_path(void)
     return p;
 }
 
+/* The pending error, printed as node's REPL prints it; an entry stopped by
+ * Ctrl-C reads as node's. */
+static void report(tarn_vm *vm)
+{
+    fflush(stdout);
+    if (stop_entry) {
+        tarn_clear_error(vm);
+        puts("Uncaught Error: Script execution was interrupted by `SIGINT`");
+    } else {
+        tarn_report_error_repl(vm, stdout);
+    }
+    fflush(stdout);
+}
+
+/* `{ ... }` as node's REPL reads it: an object literal when the entry
+ * parses as an expression in parentheses (and does not end with `;`). */
+static int wrap_object(tarn_vm *vm, const struct buf *in, struct buf *out)
+{
+    size_t i = 0, j = in->len;
+    while (i < j && (in->p[i] == ' ' || in->p[i] == '\t' || in->p[i] == '\n'))
+        i++;
+    while (j > i && (in->p[j - 1] == ' ' || in->p[j - 1] == '\t' || in->p[j - 1] == '\n'))
+        j--;
+    if (i == j || in->p[i] != '{' || in->p[j - 1] == ';')
+        return 0;
+    if (buf_add(out, "(", 1) < 0 || buf_add(out, in->p + i, j - i) < 0 || buf_add(out, ")\n", 2) < 0)
+        return 0;
+    static FILE *devnull;
+    if (!devnull)
+        devnull = fopen("/dev/null", "w");
+    return devnull && tarn_check(vm, out->p, out->len, "REPL", 0, devnull) == TARN_OK;
+}
+
 /* Evaluate one complete entry and print its result or error. */
 static void eval_entry(tarn_vm *vm, const struct buf *in)
 {
     char *res = NULL;
-    if (tarn_eval_repl(vm, in->p, in->len, "REPL", &res) == TARN_OK) {
+    struct buf wrapped = {0};
+    const struct buf *src = wrap_object(vm, in, &wrapped) ? &wrapped : in;
+    stop_entry = 0;
+    running = 1;
+    int rc = tarn_eval_repl(vm, src->p, src->len, "REPL", &res);
+    running = 0;
+    free(wrapped.p);
+    if (rc == TARN_OK) {
         printf("%s\n", res ? res : "undefined");
     } else {
-        fflush(stdout);
-        tarn_report_error_repl(vm, stdout);
+        report(vm);
     }
     free(res);
     fflush(stdout);
     /* like node's REPL, promise jobs and due timers run between inputs */
-    if (tarn_run_once(vm) == TARN_ERROR) {
-        fflush(stdout);
-        tarn_report_error_repl(vm, stdout);
-    }
+    stop_entry = 0;
+    running = 1;
+    rc = tarn_run_once(vm);
+    running = 0;
+    if (rc == TARN_ERROR)
+        report(vm);
+    stop_entry = 0;
     fflush(stdout);
 }
 
@@ -313,6 +376,7 @@ int cli_repl(tarn_vm *vm)
     el_set(el, EL_SETTY, "-x", "-icanon", "-echo", NULL);
     el_set(el, EL_SETTY, "-d", "-isig", NULL);
     cli_repl_setup_completion(el, vm);
+    tarn_set_interrupt_handler(vm, entry_interrupted, NULL);
     el_source(el, NULL); /* ~/.editrc, as other libedit programs do */
 
     int use_el = isatty(STDOUT_FILENO);
@@ -321,15 +385,25 @@ int cli_repl(tarn_vm *vm)
     printf("Welcome to tarn " TARN_VERSION ".\nType \".exit\" or press Ctrl-D to exit.\n");
     fflush(stdout);
     struct buf in = {0}, session = {0};
+    int armed = 0; /* the last key was Ctrl-C on an empty prompt */
     for (;;) {
         interrupted = 0;
+        blank_at_interrupt = 0;
         continuing = in.len > 0;
         int count = 0;
         const char *line = use_el ? el_gets(el, &count) : plain_gets(&count);
         if (interrupted) {
+            if (blank_at_interrupt && !in.len) {
+                if (armed)
+                    break;
+                puts("(To exit, press Ctrl+C again or Ctrl+D or type .exit)");
+                fflush(stdout);
+            }
+            armed = blank_at_interrupt && !in.len;
             in.len = 0;
             continue;
         }
+        armed = 0;
         if (!line) {
             fputs("\n", stdout);
             break;

@@ -22,6 +22,7 @@ static void usage(FILE *f)
             "\n"
             "Options:\n"
             "  -e, --eval CODE   evaluate CODE as a script\n"
+            "  -p, --print CODE  evaluate CODE as -e does and print its result\n"
             "  -                 read the script from stdin\n"
             "  --module          run the script as an ES module (.mjs files always are)\n"
             "  --disasm FILE     print the bytecode of FILE instead of running it\n"
@@ -74,11 +75,25 @@ static int set_process_args(tarn_vm *vm, const char *argv0, const char *script, 
     return rc;
 }
 
+/* -p: console.log(result), as node does when the process exits (after the
+ * event loop, so a timer's output comes first). */
+static int print_result(tarn_vm *vm, tarn_value result)
+{
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value console = tarn_get_global(vm, "console");
+    tarn_value log = console ? tarn_get(vm, console, "log") : NULL;
+    int rc = log && tarn_call(vm, log, console, 1, &result) ? TARN_OK : TARN_ERROR;
+    tarn_scope_close(vm, s);
+    return rc;
+}
+
 /* global: the code runs in the global scope, as node runs -e and stdin
  * (its var and function declarations are properties of globalThis, `this`
  * is globalThis); a file runs as node runs its main file (tarn_run_main):
- * a CommonJS module, or an ES module by its extension or package.json. */
-static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module, int global)
+ * a CommonJS module, or an ES module by its extension or package.json.
+ * print: -p's console.log of the completion value at the end. */
+static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module, int global,
+                      int print)
 {
     blank_shebang(src, len);
     int rc;
@@ -95,16 +110,24 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
     } else if (disasm) {
         rc = tarn_disasm(vm, src, len, name, stdout, stderr);
     } else {
+        tarn_value result = NULL;
         if (global) {
             tarn_set_script_globals(vm, name); /* node's require, module, ... for -e and stdin */
             tarn_scope s = tarn_scope_open(vm);
-            rc = tarn_eval_value(vm, src, len, name) ? TARN_OK : TARN_ERROR;
+            tarn_value v = tarn_eval_value(vm, src, len, name);
+            rc = v ? TARN_OK : TARN_ERROR;
+            if (v && print)
+                result = tarn_persist(vm, v);
             tarn_scope_close(vm, s);
         } else {
             rc = tarn_run_main(vm, name);
         }
         if (rc == TARN_OK)
             rc = tarn_run_loop(vm); /* promise jobs, timers, immediates */
+        if (rc == TARN_OK && result)
+            rc = print_result(vm, result);
+        if (result)
+            tarn_release(vm, result);
         if (rc != TARN_OK) {
             fflush(stdout);
             tarn_report_error(vm, stderr);
@@ -117,7 +140,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
 int main(int argc, char **argv)
 {
     const char *eval_code = NULL, *file = NULL;
-    int disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0, module = 0;
+    int print = 0, disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0, module = 0;
     unsigned long time_limit = 0, max_heap = 0;
     int i = 1;
     for (; i < argc; i++) {
@@ -144,7 +167,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 0;
-        } else if (!strcmp(a, "-e") || !strcmp(a, "--eval")) {
+        } else if (!strcmp(a, "-e") || !strcmp(a, "--eval") || !strcmp(a, "-p") || !strcmp(a, "--print")) {
+            print = a[1] == 'p' || a[2] == 'p';
             if (i + 1 >= argc) {
                 fprintf(stderr, "tarn: %s requires an argument\n", a);
                 return 2;
@@ -259,7 +283,7 @@ int main(int argc, char **argv)
             /* tarn_run_main types a file itself; --check and --disasm need to know */
             if (file && disasm && nl > 4 && !strcmp(name + nl - 4, ".mjs"))
                 module = 1;
-            code = run_source(vm, src, len, name, disasm, module, !file);
+            code = run_source(vm, src, len, name, disasm, module, !file, print);
         }
     } else {
         code = cli_repl(vm);

@@ -197,6 +197,11 @@ def main():
         (["--check"], 2, "", "--check needs a FILE"),
         ([timer], 0, "timer in module", ""),
         ([good, "x"], 0, "ran", ""),
+        # -p prints the completion value with console.log when the process exits, as node
+        (["-p", "({a: [1, 'x']})"], 0, "{ a: [ 1, 'x' ] }\n", ""),
+        (["--print", "setTimeout(() => console.log('t'), 0); 'five'"], 0, "t\nfive\n", ""),
+        (["-p", "throw new Error('x')"], 1, "", "Error: x"),
+        (["-p"], 2, "", "-p requires an argument"),
         (["--help"], 0, "--check FILE", ""),
         (["--version"], 0, "tarn ", ""),
         (["--no-such-option"], 2, "", "tarn"),

@@ -94,6 +94,38 @@ def color_checks(tarn, hist):
     return passed, failed
 
 
+def double_ctrl_c(tarn):
+    """Two Ctrl-C on an empty prompt leave the REPL with status 0, as node."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ["TERM"] = "dumb"
+        os.environ["TARN_REPL_HISTORY"] = ""
+        os.execv(tarn, [tarn])
+    out, ok = read_until(fd, b"> ")
+    if ok:
+        os.write(fd, b"\x03")
+        more, ok = read_until(fd, b"press Ctrl+C again")
+        out += more
+    if ok:
+        read_until(fd, b"> ")
+        os.write(fd, b"\x03")
+    status = None
+    end = time.time() + 10
+    while ok and time.time() < end:
+        p, st = os.waitpid(pid, os.WNOHANG)
+        if p:
+            status = st
+            break
+        read_until(fd, None, 0.1)
+    if status is not None and os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
+        return 1, 0
+    if status is None:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    print("FAIL repl: two Ctrl-C did not leave (status %r); got %r" % (status, out[-200:]))
+    return 0, 1
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
@@ -149,6 +181,17 @@ def main():
         (b"import('node:path').then(ns => console.log('ns', typeof ns.join)), 0\r", b"ns function"),
         (b"if (1) {\r", b"... "),
         (b".break\r", None),
+        # an entry starting with `{` is an object when it parses as one, as in node
+        (b"{a:1, b:[2]}\r", b"{ a: 1, b: [ 2 ] }"),
+        (b"{ let z = 1; z }\r", b"1\r\n"),
+        # Ctrl-C stops a running entry, and the REPL goes on (^J ends the
+        # line: the harness then waits for no prompt)
+        (b"while (true) {}\n", b"while (true) {}"),
+        (b"\x03", b"Uncaught Error: Script execution was interrupted by `SIGINT`"),
+        (b"3 * 3\r", b"9\r\n"),
+        # Ctrl-C on an empty prompt prints node's hint (a second one would leave)
+        (b"\x03", b"(To exit, press Ctrl+C again or Ctrl+D or type .exit)"),
+        (b"4 * 4\r", b"16\r\n"),
     ]
     passed = failed = 0
     try:
@@ -220,6 +263,9 @@ def main():
                 print("FAIL repl: exit status %r after Ctrl-D" % status)
     else:
         failed += 1
+    p, f = double_ctrl_c(args.tarn)
+    passed += p
+    failed += f
     p, f = color_checks(args.tarn, hist)
     passed += p
     failed += f
