@@ -11,7 +11,8 @@
  * the VM's interrupt callback (polled at loop back-edges) turns into an
  * error (tarn_vm_interrupt takes a lock: not for a signal handler).
  * An entry that starts with `{` is tried as an expression first, as node
- * does, so `{a:1}` is an object, not a block.
+ * does, so `{a:1}` is an object, not a block. `.editor` gathers lines
+ * (no prompt) into one entry until Ctrl-D; Ctrl-C drops them.
  *
  * libedit reads characters through repl_getc (EL_GETCFN), so end of input is
  * decided here and not by the terminal's mode at the moment the key arrives:
@@ -43,6 +44,8 @@ static volatile sig_atomic_t interrupted;
 static volatile sig_atomic_t running; /* an entry is being evaluated */
 static volatile sig_atomic_t stop_entry; /* Ctrl-C while running */
 static int blank_at_interrupt;        /* the line was empty when Ctrl-C was typed */
+static int editor;                    /* .editor mode: lines gather until Ctrl-D */
+static int editor_done;               /* Ctrl-D ended editor mode: evaluate */
 
 static void on_sigint(int sig)
 {
@@ -98,6 +101,11 @@ static int repl_getc(EditLine *el, wchar_t *wc)
     }
     if (r <= 0)
         return r;
+    if (b == 4 && editor) { /* ends the line and the editor's input */
+        editor_done = 1;
+        *wc = L'\r';
+        return 1;
+    }
     if (b == 4 && line_is_blank(el))
         return 0;
     if (b == 3) { /* ^C while editing: a key, not a signal (see -isig) */
@@ -128,7 +136,7 @@ static int continuing;
 static char *prompt(EditLine *el)
 {
     (void)el;
-    return continuing ? "... " : "> ";
+    return editor ? "" : continuing ? "... " : "> ";
 }
 
 struct buf {
@@ -233,6 +241,7 @@ static void eval_entry(tarn_vm *vm, const struct buf *in)
 static const char help_text[] =
     ".break    Sometimes you get stuck, this gets you out\n"
     ".clear    Alias for .break\n"
+    ".editor   Enter editor mode\n"
     ".exit     Exit the REPL\n"
     ".help     Print this help message\n"
     ".load     Load JS from a file into the REPL session\n"
@@ -273,7 +282,11 @@ static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *sess
         return -1;
     if (is_cmd(line, n, ".break") || is_cmd(line, n, ".clear"))
         return 1;
-    if (is_cmd(line, n, ".help")) {
+    if (is_cmd(line, n, ".editor")) {
+        editor = 1;
+        editor_done = 0;
+        puts("// Entering editor mode (Ctrl+D to finish, Ctrl+C to cancel)");
+    } else if (is_cmd(line, n, ".help")) {
         fputs(help_text, stdout);
     } else if (is_cmd(line, n, ".load")) {
         const char *arg = cmd_arg(line, n, 5, path, sizeof path);
@@ -392,6 +405,11 @@ int cli_repl(tarn_vm *vm)
         continuing = in.len > 0;
         int count = 0;
         const char *line = use_el ? el_gets(el, &count) : plain_gets(&count);
+        if (interrupted && editor) { /* Ctrl-C cancels the editor's input */
+            editor = 0;
+            in.len = 0;
+            continue;
+        }
         if (interrupted) {
             if (blank_at_interrupt && !in.len) {
                 if (armed)
@@ -417,6 +435,21 @@ int cli_repl(tarn_vm *vm)
                 history(hist, &ev, H_ENTER, entry);
                 free(entry);
             }
+        }
+        if (editor) {
+            /* the editor's lines are one entry, ended by Ctrl-D */
+            if (buf_add(&in, line, n) < 0 || buf_add(&in, "\n", 1) < 0) {
+                fprintf(stderr, "tarn: out of memory\n");
+                break;
+            }
+            if (!editor_done)
+                continue;
+            editor = 0;
+            eval_entry(vm, &in);
+            if (buf_add(&session, in.p, in.len) < 0)
+                fprintf(stderr, "tarn: out of memory\n");
+            in.len = 0;
+            continue;
         }
         if (in.len && (is_cmd(line, n, ".break") || is_cmd(line, n, ".clear"))) {
             in.len = 0;

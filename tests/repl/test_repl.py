@@ -189,6 +189,15 @@ def main():
         (b"while (true) {}\n", b"while (true) {}"),
         (b"\x03", b"Uncaught Error: Script execution was interrupted by `SIGINT`"),
         (b"3 * 3\r", b"9\r\n"),
+        # .editor gathers lines until Ctrl-D evaluates them; Ctrl-C drops them
+        (b".editor\n", b"// Entering editor mode (Ctrl+D to finish, Ctrl+C to cancel)"),
+        (b"let ed = 2;\n", b"let ed = 2;"),
+        (b"ed * 21\n", b"ed * 21"),
+        (b"\x04", b"42\r\n"),
+        (b".editor\n", b"Entering editor mode"),
+        (b"let zz = 1\n", b"let zz = 1"),
+        (b"\x03", None),
+        (b"typeof zz\r", b"'undefined'"),
         # Ctrl-C on an empty prompt prints node's hint (a second one would leave)
         (b"\x03", b"(To exit, press Ctrl+C again or Ctrl+D or type .exit)"),
         (b"4 * 4\r", b"16\r\n"),
