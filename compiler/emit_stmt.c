@@ -55,9 +55,31 @@ static void emit_finally_inline(FuncState *fs, Ctl *c)
     Scope *ssc = fs->scope;
     fs->ctl = c->prev;
     fs->scope = c->scope_at;
+    /* a finally block that completes normally leaves the try statement's
+     * completion value as the try (or catch) block left it */
+    int keep = fs->completion_slot >= 0 ? emit_new_slot(fs) : -1;
+    if (keep >= 0) {
+        emit_op_u16(fs, OP_GET_LOC, (uint16_t)fs->completion_slot);
+        emit_op_u16(fs, OP_PUT_LOC, (uint16_t)keep);
+    }
     emit_stmt(fs, c->finally_node);
+    if (keep >= 0) {
+        emit_op_u16(fs, OP_GET_LOC, (uint16_t)keep);
+        emit_op_u16(fs, OP_PUT_LOC, (uint16_t)fs->completion_slot);
+    }
     fs->ctl = saved;
     fs->scope = ssc;
+}
+
+/* if, the loops, switch, with and try complete with undefined where their
+ * body leaves no value (UpdateEmpty(result, undefined)): where the
+ * completion value is kept, it is reset before them. */
+static void completion_reset(FuncState *fs)
+{
+    if (fs->completion_slot < 0)
+        return;
+    emit_op(fs, OP_PUSH_UNDEF);
+    emit_op_u16(fs, OP_PUT_LOC, (uint16_t)fs->completion_slot);
 }
 
 /* ---- explicit resource management (docs/dispose.md) ----
@@ -768,6 +790,9 @@ static void emit_labeled(FuncState *fs, Node *n)
     if (!lab)
         return;
     memcpy(lab, labels, (size_t)nl * sizeof *lab);
+    if (s->kind == N_FOR || s->kind == N_WHILE || s->kind == N_DO_WHILE || s->kind == N_FOR_IN ||
+        s->kind == N_FOR_OF || s->kind == N_SWITCH)
+        completion_reset(fs);
     switch (s->kind) {
     case N_FOR: emit_node_pos(fs, s); emit_for(fs, s, lab, nl); return;
     case N_WHILE: emit_node_pos(fs, s); emit_while(fs, s, lab, nl); return;
@@ -794,6 +819,14 @@ void emit_stmts(FuncState *fs, NodeList *l)
 static void emit_stmt_node(FuncState *fs, Node *n)
 {
     emit_node_pos(fs, n);
+    switch (n->kind) {
+    case N_IF: case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE: case N_WITH: case N_TRY:
+    case N_SWITCH:
+        completion_reset(fs);
+        break;
+    default:
+        break;
+    }
     switch (n->kind) {
     case N_EMPTY: case N_DEBUGGER: return;
     case N_FUNC_DECL:
