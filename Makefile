@@ -31,14 +31,14 @@ CFLAGS  ?=
 ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -fvisibility=hidden -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
 LDLIBS  = -lm -lffi -ldl -lgmp
 
-LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c unicode/*.c regex/*.c stdlib/*.c stdlib/web/*.c stdlib/intl/*.c stdlib/node/*.c))
+LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c unicode/*.c regex/*.c stdlib/*.c stdlib/web/*.c stdlib/intl/*.c stdlib/node/*.c stdlib/temporal/*.c))
 NODE_JS = $(sort $(wildcard stdlib/node/*.js))
 NODE_JS_OBJS = $(NODE_JS:stdlib/node/%.js=$(BUILD)/gen/node_%.o)
 # stdlib/intl/intl_NAME.js: the parts of Intl after intl.js (lib_intl_NAME_js)
 INTL_JS = $(sort $(wildcard stdlib/intl/intl_*.js))
 INTL_JS_OBJS = $(INTL_JS:stdlib/intl/intl_%.js=$(BUILD)/gen/intl_%_js.o)
 LIB_OBJS = $(LIB_SRCS:%.c=$(BUILD)/%.o) $(BUILD)/gen/lexer.o
-LIB_OBJS += $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o $(BUILD)/gen/intl_js.o $(INTL_JS_OBJS) $(BUILD)/gen/dispose_js.o $(NODE_JS_OBJS)
+LIB_OBJS += $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o $(BUILD)/gen/intl_js.o $(INTL_JS_OBJS) $(BUILD)/gen/dispose_js.o $(BUILD)/gen/temporal_js.o $(NODE_JS_OBJS)
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
@@ -92,6 +92,15 @@ $(BUILD)/gen/dispose_js.c: stdlib/dispose.js tools/embed_js.py
 $(BUILD)/gen/dispose_js.o: $(BUILD)/gen/dispose_js.c Makefile
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
+# Temporal's parts, joined in this order into one function literal
+TEMPORAL_JS = $(addprefix stdlib/temporal/,core.js parse.js duration.js plain.js zoned.js install.js)
+$(BUILD)/gen/temporal_js.c: $(TEMPORAL_JS) tools/embed_js.py
+	@mkdir -p $(dir $@)
+	$(PYTHON) tools/embed_js.py $(TEMPORAL_JS) lib_temporal_js > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/temporal_js.o: $(BUILD)/gen/temporal_js.c Makefile
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
 # stdlib/node/NAME.js: lib_node_NAME_js (stdlib/node/node.h)
 $(BUILD)/gen/node_%.c: stdlib/node/%.js tools/embed_js.py
 	@mkdir -p $(dir $@)
@@ -105,7 +114,7 @@ $(BUILD)/gen/node_%.o: $(BUILD)/gen/node_%.c Makefile
 # except the collector's own metadata (gc/: mark stack, remembered set, block
 # and card tables): a collection cannot stop half-way on a hook's failure;
 # and unicode/, which allocates nothing and includes nothing of tarn's.
-$(filter-out $(BUILD)/gc/% $(BUILD)/unicode/% $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o $(BUILD)/gen/intl_js.o $(INTL_JS_OBJS) $(BUILD)/gen/dispose_js.o $(NODE_JS_OBJS),$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
+$(filter-out $(BUILD)/gc/% $(BUILD)/unicode/% $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o $(BUILD)/gen/intl_js.o $(INTL_JS_OBJS) $(BUILD)/gen/dispose_js.o $(BUILD)/gen/temporal_js.o $(NODE_JS_OBJS),$(LIB_OBJS)): LIB_CFLAGS = -include vm/alloc.h
 $(BUILD)/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) -MMD -MP -c $< -o $@

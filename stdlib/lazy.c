@@ -56,6 +56,7 @@ static const LazyGlobal lazy_globals[] = {
     {"Blob", lib_define_blob},
     {"DisposableStack", lib_define_disposable_stack},
     {"AsyncDisposableStack", lib_define_async_disposable_stack},
+    {"Temporal", lib_define_temporal},
     /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */
     {"__filename", lib_define_script_filename},
     {"module", lib_define_script_module},

@@ -166,6 +166,8 @@ int lib_define_intl(Vm *vm);
 int lib_define_disposable_stack(Vm *vm);
 int lib_define_async_disposable_stack(Vm *vm);
 int lib_install_dispose(Vm *vm);
+/* stdlib/temporal/temporal.c: Temporal (a lazy global) */
+int lib_define_temporal(Vm *vm);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 

@@ -1,0 +1,51 @@
+  // ---- stdlib/temporal/install.js: the Temporal namespace ----------------------------------
+  // Getters the classes share, @@toStringTag, and the namespace object
+  // (its keys in node's order). Returns { Temporal }.
+
+  // the ZonedDateTime getters of its wall-clock fields
+  const zonedGetter = (name, fn) => {
+    const g = { get [name]() { const r = thisSlots(this, K_ZONED, name); const dt = dateTimeFor(r.tz, r.ns); return fn({ date: dt.date, time: dt.time, cal: r.cal }); } };
+    ObjectDefineProperty(ZonedDateTime.prototype, name, { get: Object.getOwnPropertyDescriptor(g, name).get, enumerable: false, configurable: true });
+  };
+  const installDateGetters = (C, kind, which) => {
+    if (kind !== K_ZONED) return dateGetters(C, kind, which);
+    for (const name of which) {
+      const fn = {
+        calendarId: (r) => r.cal, era: () => undefined, eraYear: () => undefined, year: (r) => r.date.y, month: (r) => r.date.m,
+        monthCode: (r) => monthCodeOf(r.date.m), day: (r) => r.date.d, dayOfWeek: (r) => dayOfWeek(r.date),
+        dayOfYear: (r) => dayOfYear(r.date), weekOfYear: (r) => weekOfYear(r.date).week, yearOfWeek: (r) => weekOfYear(r.date).year,
+        daysInWeek: () => 7, daysInMonth: (r) => daysInMonth(r.date.y, r.date.m), daysInYear: (r) => daysInYear(r.date.y),
+        monthsInYear: () => 12, inLeapYear: (r) => isLeap(r.date.y),
+        hour: (r) => r.time.h, minute: (r) => r.time.mi, second: (r) => r.time.s, millisecond: (r) => r.time.ms,
+        microsecond: (r) => r.time.us, nanosecond: (r) => r.time.ns,
+      }[name];
+      if (name === 'calendarId') {
+        const g = { get calendarId() { return thisSlots(this, K_ZONED, 'calendarId').cal; } };
+        ObjectDefineProperty(ZonedDateTime.prototype, name, { get: Object.getOwnPropertyDescriptor(g, name).get, enumerable: false, configurable: true });
+      } else zonedGetter(name, fn);
+    }
+  };
+  installDateGetters(PlainDate, K_DATE, DATE_GETTERS);
+  installDateGetters(PlainDateTime, K_DATETIME, DATE_GETTERS);
+  installDateGetters(PlainYearMonth, K_YEARMONTH, ['calendarId', 'era', 'eraYear', 'year', 'month', 'monthCode', 'daysInYear', 'daysInMonth', 'monthsInYear', 'inLeapYear']);
+  installDateGetters(PlainMonthDay, K_MONTHDAY, ['calendarId', 'monthCode', 'day']);
+  installDateGetters(ZonedDateTime, K_ZONED, [...DATE_GETTERS, 'hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond']);
+
+  const classes = [
+    [K_DATE, PlainDate], [K_TIME, PlainTime], [K_DATETIME, PlainDateTime], [K_ZONED, ZonedDateTime],
+    [K_DURATION, Duration], [K_INSTANT, Instant], [K_YEARMONTH, PlainYearMonth], [K_MONTHDAY, PlainMonthDay],
+  ];
+  const tagOf = (o, name) => ObjectDefineProperty(o, symToStringTag, { value: name, configurable: true });
+  const Temporal = {};
+  const hidden = (o, k, v) => ObjectDefineProperty(o, k, { value: v, writable: true, enumerable: false, configurable: true });
+  for (const k of Object.keys(Now)) hidden(Now, k, Now[k]);
+  tagOf(Now, 'Temporal.Now');
+  hidden(Temporal, 'Now', Now);
+  for (const [kind, C] of classes) {
+    protos[kind] = C.prototype;
+    tagOf(C.prototype, 'Temporal.' + kind);
+    hidden(Temporal, kind, C);
+  }
+  tagOf(Temporal, 'Temporal');
+  return { Temporal };
+})

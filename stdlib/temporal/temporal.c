@@ -1,0 +1,182 @@
+/* stdlib/temporal/temporal.c — the global Temporal, made on first use
+ * (stdlib/lazy.c): compiles the embedded JavaScript (core.js ... install.js,
+ * joined into lib_temporal_js by tools/embed_js.py) and hands it the few
+ * natives JavaScript cannot do: the clock in nanoseconds, and IANA time
+ * zones through ICU (offsets, transitions, identifiers).
+ *
+ * ICU is loaded only when a script names an IANA time zone (or asks for
+ * the system's): UTC and fixed offsets are arithmetic in temporal's JS.
+ * Natives take and return primitives only; no C object outlives a call.
+ */
+#include <time.h>
+
+#include "../lib.h"
+#include "../intl/intl.h"
+
+extern const char lib_temporal_js[];
+extern const size_t lib_temporal_js_len;
+
+static bool need_icu(Vm *vm)
+{
+    if (icu_load(ICU_I18N))
+        return true;
+    vm_throw_error(vm, ERR_ERROR, "Temporal: %s (ICU) could not be loaded for time zones", icu_library(ICU_I18N));
+    return false;
+}
+
+/* nowNs(): the system clock's nanoseconds since the epoch, as a decimal string */
+static Value n_now_ns(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    char buf[48];
+    long long s = (long long)ts.tv_sec;
+    if (s < 0 && ts.tv_nsec) /* the seconds are floored; never the case on a sane clock */
+        snprintf(buf, sizeof buf, "%lld", s * 1000000000LL + ts.tv_nsec);
+    else
+        snprintf(buf, sizeof buf, "%lld%09ld", s, (long)ts.tv_nsec);
+    return vm_str_from_cstr(vm, buf);
+}
+
+/* tzDefault(): the system's time zone identifier, as ICU reads TZ */
+static Value n_tz_default(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    if (!need_icu(vm))
+        return V_EXC;
+    UChar buf[128];
+    UErrorCode e = U_ZERO_ERROR;
+    int32_t n = icu.ucal_getDefaultTimeZone(buf, 128, &e);
+    if (U_FAILURE(e) || n >= 128)
+        return vm_str_from_cstr(vm, "UTC");
+    return vm_str_from_utf16(vm, buf, (size_t)n);
+}
+
+/* tzIds(): every time zone identifier ICU knows, links included */
+static Value n_tz_ids(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    if (!need_icu(vm))
+        return V_EXC;
+    UErrorCode e = U_ZERO_ERROR;
+    UEnumeration *en = icu.ucal_openTimeZones(&e);
+    if (U_FAILURE(e))
+        return intl_throw_icu(vm, "Temporal time zones", e);
+    return intl_enum_array(vm, en);
+}
+
+/* tzCanon(id): the primary identifier of id (links resolved), or undefined */
+static Value n_tz_canon(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    if (!need_icu(vm))
+        return V_EXC;
+    int32_t n;
+    UChar *u = intl_utf16(vm, ARG(0), &n);
+    if (!u)
+        return V_EXC;
+    UChar buf[128];
+    UBool sys = false;
+    UErrorCode e = U_ZERO_ERROR;
+    int32_t m = icu.ucal_getCanonicalTimeZoneID(u, n, buf, 128, &sys, &e);
+    free(u);
+    if (U_FAILURE(e) || m >= 128 || !sys)
+        return V_UNDEF;
+    return vm_str_from_utf16(vm, buf, (size_t)m);
+}
+
+/* A UCalendar of zone id (argument 0) at epoch milliseconds ms; NULL with
+ * an exception pending. */
+static UCalendar *open_at(Vm *vm, Value id, double ms)
+{
+    if (!need_icu(vm))
+        return NULL;
+    int32_t n;
+    UChar *u = intl_utf16(vm, id, &n);
+    if (!u)
+        return NULL;
+    UErrorCode e = U_ZERO_ERROR;
+    UCalendar *cal = icu.ucal_open(u, n, "en", UCAL_GREGORIAN, &e);
+    free(u);
+    if (U_FAILURE(e)) {
+        intl_throw_icu(vm, "Temporal time zone", e);
+        return NULL;
+    }
+    icu.ucal_setMillis(cal, ms, &e);
+    if (U_FAILURE(e)) {
+        icu.ucal_close(cal);
+        intl_throw_icu(vm, "Temporal time zone", e);
+        return NULL;
+    }
+    return cal;
+}
+
+/* tzOffset(id, ms): the zone's UTC offset in milliseconds at epoch ms */
+static Value n_tz_offset(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    double ms = v_is_number(ARG(1)) ? v_to_double(ARG(1)) : 0;
+    UCalendar *cal = open_at(vm, ARG(0), ms);
+    if (!cal)
+        return V_EXC;
+    UErrorCode e = U_ZERO_ERROR;
+    int32_t off = icu.ucal_get(cal, UCAL_ZONE_OFFSET, &e) + icu.ucal_get(cal, UCAL_DST_OFFSET, &e);
+    icu.ucal_close(cal);
+    if (U_FAILURE(e))
+        return intl_throw_icu(vm, "Temporal time zone", e);
+    return v_num(off);
+}
+
+/* tzTransition(id, ms, next): the epoch ms of the zone's first transition
+ * strictly after (next) or before ms, or null when there is none */
+static Value n_tz_transition(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    double ms = v_is_number(ARG(1)) ? v_to_double(ARG(1)) : 0;
+    bool next = ARG(2) == V_TRUE;
+    UCalendar *cal = open_at(vm, ARG(0), ms);
+    if (!cal)
+        return V_EXC;
+    UErrorCode e = U_ZERO_ERROR;
+    UDate d = 0;
+    UBool found = icu.ucal_getTimeZoneTransitionDate(
+        cal, next ? UCAL_TZ_TRANSITION_NEXT : UCAL_TZ_TRANSITION_PREVIOUS, &d, &e);
+    icu.ucal_close(cal);
+    if (U_FAILURE(e) || !found)
+        return V_NULL;
+    return v_num(d);
+}
+
+static const LibFn temporal_fns[] = {
+    {"nowNs", n_now_ns, 0, 0},
+    {"tzDefault", n_tz_default, 0, 0},
+    {"tzIds", n_tz_ids, 0, 0},
+    {"tzCanon", n_tz_canon, 1, 0},
+    {"tzOffset", n_tz_offset, 2, 0},
+    {"tzTransition", n_tz_transition, 3, 0},
+    {NULL, NULL, 0, 0},
+};
+
+int lib_define_temporal(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_temporal_js, lib_temporal_js_len,
+                                                     "tarn:internal/temporal", false));
+    if (*fn == V_EXC)
+        goto out;
+    Value *nat = gc_handle(vm, vm_new_object(vm));
+    if (*nat == V_EXC || lib_def_fns(vm, *nat, temporal_fns) < 0)
+        goto out;
+    Value ex = vm_call_js(vm, *fn, V_UNDEF, 1, nat);
+    if (ex == V_EXC)
+        goto out;
+    Value t = vm_get_str_js(vm, ex, "Temporal");
+    if (t == V_EXC)
+        goto out;
+    rc = lib_define_global(vm, "Temporal", t, PROP_METHOD);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
