@@ -55,6 +55,19 @@ static int this_time_named(Vm *vm, Value *argv, double *out, bool getter)
 
 #define this_time(vm, argv, out) this_time_named(vm, argv, out, false)
 
+/* Date.prototype.toTemporalInstant(): the Temporal.Instant of the time
+ * value (stdlib/temporal makes Temporal's machinery on first use). */
+static Value date_to_temporal_instant(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argc, (void)construct;
+    double t;
+    if (this_time(vm, argv, &t) < 0)
+        return V_EXC;
+    if (isnan(t))
+        return vm_throw_error(vm, ERR_RANGE, "Invalid time value");
+    return lib_temporal_instant_from_ms_js(vm, t);
+}
+
 static Value set_time(Vm *vm, Value d, double t)
 {
     Value v = v_num(t);
@@ -616,6 +629,7 @@ int lib_install_date(Vm *vm)
         {"toLocaleString", date_to_text, 0, FMT_LOCALE},
         {"toLocaleDateString", date_to_text, 0, FMT_LOCALE_DATE},
         {"toLocaleTimeString", date_to_text, 0, FMT_LOCALE_TIME},
+        {"toTemporalInstant", date_to_temporal_instant, 0, 0},
         {NULL, NULL, 0, 0},
     };
     Value p = vm_new_object(vm);

@@ -168,6 +168,9 @@ int lib_define_async_disposable_stack(Vm *vm);
 int lib_install_dispose(Vm *vm);
 /* stdlib/temporal/temporal.c: Temporal (a lazy global) */
 int lib_define_temporal(Vm *vm);
+/* %Temporal.Instant% of epoch milliseconds ms (an integral time value), for
+ * Date.prototype.toTemporalInstant; makes Temporal's machinery on first use. */
+Value lib_temporal_instant_from_ms_js(Vm *vm, double ms);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 

@@ -1,6 +1,6 @@
   // ---- stdlib/temporal/install.js: the Temporal namespace ----------------------------------
   // Getters the classes share, @@toStringTag, and the namespace object
-  // (its keys in node's order). Returns { Temporal }.
+  // (its keys in node's order). Returns { Temporal, instantFromMs }.
 
   // the ZonedDateTime getters of its wall-clock fields
   const zonedGetter = (name, fn) => {
@@ -47,5 +47,7 @@
     hidden(Temporal, kind, C);
   }
   tagOf(Temporal, 'Temporal');
-  return { Temporal };
+  // Date.prototype.toTemporalInstant's part (stdlib/date.c)
+  const instantFromMs = (ms) => createInstant(BigIntCtor(ms) * 1000000n);
+  return { Temporal, instantFromMs };
 })

@@ -158,8 +158,12 @@ static const LibFn temporal_fns[] = {
     {NULL, NULL, 0, 0},
 };
 
-int lib_define_temporal(Vm *vm)
+/* Compiles Temporal's JavaScript once per VM and keeps what it returns
+ * in B_TEMPORAL_LIB: { Temporal, instantFromMs }. 0 / -1. */
+static int make_temporal(Vm *vm)
 {
+    if (vm->builtin[B_TEMPORAL_LIB] != V_EMPTY && vm->builtin[B_TEMPORAL_LIB] != V_UNDEF)
+        return 0;
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_temporal_js, lib_temporal_js_len,
@@ -172,11 +176,28 @@ int lib_define_temporal(Vm *vm)
     Value ex = vm_call_js(vm, *fn, V_UNDEF, 1, nat);
     if (ex == V_EXC)
         goto out;
-    Value t = vm_get_str_js(vm, ex, "Temporal");
-    if (t == V_EXC)
-        goto out;
-    rc = lib_define_global(vm, "Temporal", t, PROP_METHOD);
+    vm->builtin[B_TEMPORAL_LIB] = ex;
+    rc = 0;
 out:
     gc_scope_close(vm, sc);
     return rc;
+}
+
+int lib_define_temporal(Vm *vm)
+{
+    if (make_temporal(vm) < 0)
+        return -1;
+    Value t = vm_get_str_js(vm, vm->builtin[B_TEMPORAL_LIB], "Temporal");
+    return t == V_EXC ? -1 : lib_define_global(vm, "Temporal", t, PROP_METHOD);
+}
+
+Value lib_temporal_instant_from_ms_js(Vm *vm, double ms)
+{
+    if (make_temporal(vm) < 0)
+        return V_EXC;
+    Value f = vm_get_str_js(vm, vm->builtin[B_TEMPORAL_LIB], "instantFromMs");
+    if (f == V_EXC)
+        return V_EXC;
+    Value a = v_num(ms);
+    return vm_call_js(vm, f, V_UNDEF, 1, &a);
 }

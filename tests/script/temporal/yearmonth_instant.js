@@ -33,6 +33,8 @@ try { MD.from({ month: 2, day: 30 }, { overflow: 'reject' }); } catch (e) { cons
   try { new I(1); } catch (e) { console.log(e.name); }
   try { I.from('2020-01-01T00:00'); } catch (e) { console.log(e.name); }
   try { new I(10n ** 30n); } catch (e) { console.log(e.name); }
+  console.log(new Date(5).toTemporalInstant(), new Date(-1).toTemporalInstant().toString());
+  try { new Date(NaN).toTemporalInstant(); } catch (e) { console.log(e.name); }
   const now = Temporal.Now;
   console.log(typeof now.instant().epochNanoseconds, now.timeZoneId(), now);
   console.log(now.plainDateISO('UTC') instanceof Temporal.PlainDate, now.zonedDateTimeISO('UTC').timeZoneId);
@@ -65,6 +67,8 @@ try { MD.from({ month: 2, day: 30 }, { overflow: 'reject' }); } catch (e) { cons
 // expect: RangeError
 // expect: TypeError
 // expect: RangeError
+// expect: RangeError
+// expect: Temporal.Instant {} 1969-12-31T23:59:59.999Z
 // expect: RangeError
 // expect: bigint UTC Object [Temporal.Now] {}
 // expect: true UTC
