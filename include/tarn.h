@@ -336,6 +336,31 @@ TARN_API tarn_value tarn_new(tarn_vm *vm, tarn_value ctor, int argc, const tarn_
  * persist across calls) and return the completion value. */
 TARN_API tarn_value tarn_eval_value(tarn_vm *vm, const char *src, size_t len, const char *filename);
 
+/* ---- Realms -----------------------------------------------------------------
+ * A realm is a global object and global environment with a set of builtins
+ * of its own (Object, Array, Error, Function, ...): code in one realm sees
+ * none of another's globals, and the objects it makes have its prototypes
+ * (so `x instanceof Array` is false for another realm's array, while
+ * Array.isArray is true). A VM starts with one realm, which has the host's
+ * globals (console, process, timers, require, the web globals); a realm made
+ * by tarn_realm_new has the ECMAScript globals alone, so a host can run
+ * untrusted code there, away from its own globals, and give it only what it
+ * sets on that realm's global object. A function runs in the realm it was
+ * made in, whoever calls it: a native made by tarn_function_new while a
+ * realm is entered belongs to that realm. Realms live until tarn_vm_free;
+ * objects may be passed between them freely. */
+/* A new realm; returns its global object, or NULL with the exception
+ * pending. The current realm does not change. */
+TARN_API tarn_value tarn_realm_new(tarn_vm *vm);
+/* Make current the realm whose global object is `global`: tarn_eval,
+ * tarn_eval_value, tarn_global_object, tarn_get_global, tarn_object_new,
+ * tarn_function_new ... then act in it. Returns a token for
+ * tarn_realm_leave (>= 0), or -1 with a TypeError pending when `global` is
+ * no realm's global object. Pair each enter with a leave, inner first,
+ * before returning to JavaScript from a native. */
+TARN_API int tarn_realm_enter(tarn_vm *vm, tarn_value global);
+TARN_API void tarn_realm_leave(tarn_vm *vm, int token);
+
 /* ---- Exceptions -------------------------------------------------------------
  * tarn_throw / tarn_throw_error make v the pending exception and return NULL,
  * so a native function can `return tarn_throw_error(vm, TARN_ERR_TYPE, "...")`. */

@@ -22,6 +22,13 @@ static bool is_array_ctor(Value c)
     return v_is_class(c, CLS_NATIVE) && ((NativeFunc *)v_cell(c))->fn == arr_ctor;
 }
 
+static Value arr_ctor(Vm *vm, Value *argv, int argc, bool construct);
+
+bool lib_is_array_ctor_noalloc(Value v)
+{
+    return v_is_class(v, CLS_NATIVE) && ((NativeFunc *)v_cell(v))->fn == arr_ctor;
+}
+
 /* Array(...) / new Array(...): the prototype comes from new.target (a
  * derived class's super() passes its own constructor). */
 static Value arr_ctor(Vm *vm, Value *argv, int argc, bool construct)

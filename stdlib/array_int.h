@@ -97,6 +97,8 @@ void la_describe(Vm *vm, Value v, char *buf, size_t cap);
 Value la_array_create(Vm *vm, double len);
 /* ArraySpeciesCreate(orig, len). */
 Value la_species_create_js(Vm *vm, Value orig, double len);
+/* Is v a realm's %Array% (stdlib/array.c)? */
+bool lib_is_array_ctor_noalloc(Value v);
 /* Relative index argument (slice, splice, fill, ...): ToIntegerOrInfinity,
  * negative from the end, clamped to [0, len]. */
 int la_rel_index_js(Vm *vm, Value v, int64_t len, int64_t dflt, int64_t *out);

@@ -312,6 +312,9 @@ Value la_species_create_js(Vm *vm, Value orig, double len)
     Value *c = gc_handle(vm, vm_get_prop_js(vm, orig, vm->atom[A_constructor]));
     if (*c == V_EXC)
         goto out;
+    /* another realm's %Array% makes this realm's arrays (docs/realms.md) */
+    if (lib_is_array_ctor_noalloc(*c) && ((NativeFunc *)v_cell(*c))->realm != vm->realm)
+        *c = V_UNDEF;
     if (v_is_object(*c)) {
         *c = vm_get_prop_js(vm, *c, vm->builtin[B_SYM_SPECIES]);
         if (*c == V_EXC)

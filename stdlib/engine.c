@@ -42,9 +42,20 @@ static const VmBuiltinModule *const builtin_modules[] = {
     &lib_module_fs, &lib_module_os, &lib_module_ffi, &lib_module_worker, NULL,
 };
 
+/* The library's slots shared by every realm (stdlib/builtins.def BS lines). */
+static const uint8_t shared_slots[B__COUNT - B__CORE_COUNT] = {
+#define B(id) 0,
+#define BS(id) 1,
+#include "builtins.def"
+#undef BS
+#undef B
+};
+
 const VmLibrary lib_library = {
     .nslots = B__COUNT - B__CORE_COUNT,
+    .shared_slots = shared_slots,
     .install = lib_install_all,
+    .install_realm = lib_install_realm,
     .trace = lib_trace,
     .release = lib_release,
     .inspect_js = lib_inspect_color_js,

@@ -3,8 +3,8 @@
  * A global a script may never name (DOMException, the web globals) costs
  * nothing at start-up: it is one line in the table below, a name and a
  * function that defines it on the global object. While any is pending
- * (LibState.lazy_pending, one bit per line; vm->global_lazy mirrors
- * "some bit set") the core asks lib_global_lazy_js when an operation on the
+ * (vm->global_lazy, one bit per line: the VM keeps the bits because they
+ * belong to a realm's global object, docs/realms.md) the core asks lib_global_lazy_js when an operation on the
  * global object misses a string key, and before listing its keys; the
  * line's bit is cleared before its function runs, so a function may touch
  * the global object freely. A global defined by anyone else first (a
@@ -26,47 +26,49 @@
 typedef struct LazyGlobal {
     const char *name;
     int (*define)(Vm *vm); /* defines global `name` (only it); 0 / -1 */
+    bool es;               /* ECMAScript's, not the host's: a realm made by vm_realm_new
+                            * (docs/realms.md) has only these */
 } LazyGlobal;
 
 static const LazyGlobal lazy_globals[] = {
-    {"DOMException", lib_define_domexception},
-    {"atob", lib_define_atob},
-    {"btoa", lib_define_btoa},
-    {"TextEncoder", lib_define_text_encoder},
-    {"TextDecoder", lib_define_text_decoder},
-    {"crypto", lib_define_crypto},
-    {"Crypto", lib_define_crypto_class},
-    {"SubtleCrypto", lib_define_subtle_crypto_class},
-    {"URL", lib_define_url},
-    {"URLSearchParams", lib_define_url_search_params},
-    {"EventTarget", lib_define_event_target},
-    {"Event", lib_define_event},
-    {"CustomEvent", lib_define_custom_event},
-    {"AbortController", lib_define_abort_controller},
-    {"AbortSignal", lib_define_abort_signal},
-    {"performance", lib_define_performance},
-    {"Performance", lib_define_performance_class},
-    {"PerformanceEntry", lib_define_performance_entry},
-    {"PerformanceMark", lib_define_performance_mark},
-    {"PerformanceMeasure", lib_define_performance_measure},
-    {"Intl", lib_define_intl},
-    {"SharedArrayBuffer", lib_define_sab},
-    {"Atomics", lib_define_atomics},
-    {"Buffer", lib_define_buffer},
-    {"Blob", lib_define_blob},
-    {"DisposableStack", lib_define_disposable_stack},
-    {"AsyncDisposableStack", lib_define_async_disposable_stack},
-    {"Temporal", lib_define_temporal},
+    {"DOMException", lib_define_domexception, false},
+    {"atob", lib_define_atob, false},
+    {"btoa", lib_define_btoa, false},
+    {"TextEncoder", lib_define_text_encoder, false},
+    {"TextDecoder", lib_define_text_decoder, false},
+    {"crypto", lib_define_crypto, false},
+    {"Crypto", lib_define_crypto_class, false},
+    {"SubtleCrypto", lib_define_subtle_crypto_class, false},
+    {"URL", lib_define_url, false},
+    {"URLSearchParams", lib_define_url_search_params, false},
+    {"EventTarget", lib_define_event_target, false},
+    {"Event", lib_define_event, false},
+    {"CustomEvent", lib_define_custom_event, false},
+    {"AbortController", lib_define_abort_controller, false},
+    {"AbortSignal", lib_define_abort_signal, false},
+    {"performance", lib_define_performance, false},
+    {"Performance", lib_define_performance_class, false},
+    {"PerformanceEntry", lib_define_performance_entry, false},
+    {"PerformanceMark", lib_define_performance_mark, false},
+    {"PerformanceMeasure", lib_define_performance_measure, false},
+    {"Intl", lib_define_intl, true},
+    {"SharedArrayBuffer", lib_define_sab, true},
+    {"Atomics", lib_define_atomics, true},
+    {"Buffer", lib_define_buffer, false},
+    {"Blob", lib_define_blob, false},
+    {"DisposableStack", lib_define_disposable_stack, true},
+    {"AsyncDisposableStack", lib_define_async_disposable_stack, true},
+    {"Temporal", lib_define_temporal, false},
     /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */
-    {"__filename", lib_define_script_filename},
-    {"module", lib_define_script_module},
-    {"exports", lib_define_script_exports},
-    {"__dirname", lib_define_script_dirname},
-    {"require", lib_define_script_require},
+    {"__filename", lib_define_script_filename, false},
+    {"module", lib_define_script_module, false},
+    {"exports", lib_define_script_exports, false},
+    {"__dirname", lib_define_script_dirname, false},
+    {"require", lib_define_script_require, false},
 };
 #define NLAZY ((int)(sizeof lazy_globals / sizeof lazy_globals[0]))
 #define NSCRIPT 5 /* the last lines */
-_Static_assert(NLAZY < 64, "LibState.lazy_pending has 64 bits");
+_Static_assert(NLAZY < 64, "vm->global_lazy has 64 bits");
 
 static int find_noalloc(Value key)
 {
@@ -83,12 +85,7 @@ static int find_noalloc(Value key)
     return -1;
 }
 
-static void clear_bit(Vm *vm, int i)
-{
-    LibState *ls = vm->lib_state;
-    ls->lazy_pending &= ~((uint64_t)1 << i);
-    vm->global_lazy = ls->lazy_pending != 0;
-}
+static void clear_bit(Vm *vm, int i) { vm->global_lazy &= ~((uint64_t)1 << i); }
 
 static int make(Vm *vm, int i)
 {
@@ -98,15 +95,14 @@ static int make(Vm *vm, int i)
 
 int lib_global_lazy_js(Vm *vm, Value key, bool do_make)
 {
-    LibState *ls = vm->lib_state;
     if (key == V_EMPTY) {
         for (int i = 0; i < NLAZY; i++)
-            if ((ls->lazy_pending >> i & 1) && make(vm, i) < 0)
+            if ((vm->global_lazy >> i & 1) && make(vm, i) < 0)
                 return -1;
         return 1;
     }
     int i = find_noalloc(key);
-    if (i < 0 || !(ls->lazy_pending >> i & 1))
+    if (i < 0 || !(vm->global_lazy >> i & 1))
         return 0;
     if (!do_make) {
         clear_bit(vm, i);
@@ -121,20 +117,27 @@ int lib_install_lazy(Vm *vm)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     ls->time_origin_ms = (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-    ls->lazy_pending = ((uint64_t)1 << (NLAZY - NSCRIPT)) - 1;
-    vm->global_lazy = true;
+    vm->global_lazy = ((uint64_t)1 << (NLAZY - NSCRIPT)) - 1;
+    return 0;
+}
+
+int lib_install_lazy_realm(Vm *vm)
+{
+    uint64_t es = 0;
+    for (int i = 0; i < NLAZY; i++)
+        if (lazy_globals[i].es)
+            es |= (uint64_t)1 << i;
+    vm->global_lazy = es;
     return 0;
 }
 
 void lib_lazy_add_script_globals(Vm *vm, bool repl)
 {
-    LibState *ls = vm->lib_state;
     for (int i = NLAZY - NSCRIPT; i < NLAZY; i++) {
         const char *n = lazy_globals[i].name;
         if (!repl || !strcmp(n, "module") || !strcmp(n, "require")) /* node's REPL has only these two */
-            ls->lazy_pending |= (uint64_t)1 << i;
+            vm->global_lazy |= (uint64_t)1 << i;
     }
-    vm->global_lazy = true;
 }
 
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs)

@@ -19,7 +19,9 @@
 enum {
     B__LIB_BEFORE = B__CORE_COUNT - 1,
 #define B(id) B_##id,
+#define BS(id) B_##id,
 #include "builtins.def"
+#undef BS
 #undef B
     B__COUNT
 };
@@ -53,7 +55,6 @@ typedef struct LibState {
     struct Waiter *waiters;      /* atomics.c: this VM's Atomics.waitAsync waiters, until settled */
     struct IntlCache *intl;      /* intl/intl.c: ICU objects by the text they were opened from;
                                   * NULL until Intl is first used */
-    uint64_t lazy_pending;       /* lazy.c: the globals not made yet, one bit per line */
     char script_name[16];        /* node/cjs.c: "[eval]" or "[stdin]" (tarn_set_script_globals) */
     double time_origin_ms;       /* web/events.c: CLOCK_MONOTONIC ms when the VM was made
                                   * (performance.now and Event.timeStamp count from it) */
@@ -147,6 +148,8 @@ Value lib_new_ctor(Vm *vm, const char *name, NativeFn fn, int length, Value prot
 /* The globals made on first use (lazy.c, VmLibrary.global_lazy_js). */
 int lib_global_lazy_js(Vm *vm, Value key, bool make);
 int lib_install_lazy(Vm *vm);
+int lib_install_lazy_realm(Vm *vm); /* a realm's: only ECMAScript's lazy globals */
+int lib_install_realm(Vm *vm);      /* init.c: VmLibrary.install_realm */
 /* Define global `name` = v with attrs (lazy.c). 0 / -1. */
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
 /* Make node -e's globals pending (stdlib/lazy.c; tarn_set_script_globals);

@@ -437,6 +437,41 @@ tarn_value tarn_eval_value(tarn_vm *tv, const char *src, size_t len, const char 
     return api_push(vm, r);
 }
 
+/* ---- realms (vm/realm.c) ---------------------------------------------------- */
+
+tarn_value tarn_realm_new(tarn_vm *tv)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
+    int r = vm_realm_new(vm);
+    if (r < 0)
+        return NULL;
+    return api_push(vm, vm_realm_global_noalloc(vm, (uint32_t)r));
+}
+
+int tarn_realm_enter(tarn_vm *tv, tarn_value global)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    int r = vm_realm_of_global_noalloc(vm, val(global));
+    if (r < 0) {
+        vm_throw_error(vm, ERR_TYPE, "tarn_realm_enter: not the global object of a realm");
+        return -1;
+    }
+    return (int)vm_realm_switch_noalloc(vm, (uint32_t)r);
+}
+
+void tarn_realm_leave(tarn_vm *tv, int token)
+{
+    API_GUARD(tv);
+    Vm *vm = (Vm *)tv;
+    if (token < 0 || (uint32_t)token >= (vm->nrealms ? vm->nrealms : 1))
+        api_misuse("tarn_realm_leave", "the token is not one tarn_realm_enter returned");
+    vm_realm_switch_noalloc(vm, (uint32_t)token);
+}
+
 /* ---- exceptions ------------------------------------------------------------- */
 
 int tarn_has_exception(tarn_vm *vm) { return ((Vm *)vm)->has_exception; }

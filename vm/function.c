@@ -79,7 +79,7 @@ static Value call_from_c(Vm *vm, Value fn, Value this_val, int argc, const Value
     FuncProto *p;
     Value *ceil;
     if (LIKELY(flags == FR_ENTRY && v_is_class(fn, CLS_FUNCTION) && !(v_hdr(fn)->flags & OBJ_CLASS_CTOR) &&
-               !((p = ((Closure *)v_cell(fn))->proto)->flags & (FP_HAS_REST | FP_USES_ARGUMENTS)) &&
+               !((p = ((Closure *)v_cell(fn))->proto)->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS)) &&
                vm->nframes < VM_MAX_FRAMES && (ceil = base + p->nslots + p->max_stack) <= vm->stack_end)) {
         /* a plain closure (the callbacks of map, filter, sort ...): the
          * frame push of vm_setup_call/vm_push_frame without the dispatch on
@@ -167,6 +167,7 @@ static Value native_fast(Vm *vm, const char *name, NativeFn fn, int length, int 
     nf->fn = fn;
     nf->data = V_UNDEF;
     nf->magic = magic;
+    nf->realm = vm->realm;
     nf->length = (uint16_t)(length < 0 ? 0 : length);
     nf->is_ctor = 0;
     r = v_from_cell(nf);
@@ -186,6 +187,7 @@ Value vm_new_native(Vm *vm, const char *name, NativeFn fn, int length, int magic
     nf->fn = fn;
     nf->data = V_UNDEF;
     nf->magic = magic;
+    nf->realm = vm->realm;
     nf->length = (uint16_t)(length < 0 ? 0 : length);
     nf->is_ctor = 0;
     size_t sc = gc_scope_open(vm);

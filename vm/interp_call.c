@@ -130,7 +130,10 @@ static Value subclass_instance(Vm *vm, Value *base, Value obj)
         Value p = vm_get_prop_js(vm, base[1], vm->atom[A_prototype]);
         if (p == V_EXC)
             goto out;
-        if (v_is_object(p) && vm_set_proto(vm, *oh, p) < 0)
+        /* not an object: the same intrinsic of new.target's realm */
+        if (!v_is_object(p) && (p = vm_realm_intrinsic(vm, base[1], own)) == V_EXC)
+            goto out;
+        if (p != own && vm_set_proto(vm, *oh, p) < 0)
             goto out;
     }
     r = *oh;
@@ -174,14 +177,11 @@ int vm_construct_this(Vm *vm, Value *base)
         return -1;
     bool fill = v_is_object(pr) && base[1] == base[0];
     if (!v_is_object(pr)) {
-        /* GetFunctionRealm(new.target) throws for a revoked proxy (V8
-         * names no operation) */
-        for (Value nt = base[1]; v_is_proxy(nt); nt = vm_proxy_target_noalloc(nt))
-            if (vm_proxy_target_noalloc(nt) == V_NULL) {
-                vm_throw_error(vm, ERR_TYPE, "Cannot perform 'undefined' on a proxy that has been revoked");
-                return -1;
-            }
-        pr = vm->builtin[B_OBJECT_PROTO];
+        /* %Object.prototype% of GetFunctionRealm(new.target), which throws
+         * for a revoked proxy */
+        pr = vm_realm_intrinsic(vm, base[1], vm->builtin[B_OBJECT_PROTO]);
+        if (pr == V_EXC)
+            return -1;
     }
     Value obj = vm_new_object_proto(vm, pr);
     if (obj == V_EXC)
@@ -219,6 +219,11 @@ int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
         case CLS_FUNCTION: {
             Closure *c = (Closure *)v_cell(f);
             FuncProto *p = c->proto;
+            /* in the callee's realm: the class constructor's TypeError
+             * (made by its [[Call]]), not the one `new` throws below for
+             * a non-constructor (made by the caller) */
+            if (UNLIKELY(p->realm != vm->realm) && (!construct || !(p->flags & (FP_NO_CTOR | FP_ARROW))))
+                return vm_call_in_realm(vm, base, argc, flags, res, p->realm);
             if (!construct) {
                 if (UNLIKELY(c->o.hdr.flags & OBJ_CLASS_CTOR)) {
                     char name[128];
@@ -246,6 +251,8 @@ int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
             NativeFunc *nf = (NativeFunc *)v_cell(f);
             if (construct && !nf->is_ctor)
                 return throw_not_callable_at(vm, base, flags, true);
+            if (UNLIKELY(nf->realm != vm->realm))
+                return vm_call_in_realm(vm, base, argc, flags, res, nf->realm);
             Value r = nf->fn(vm, base + 2, argc, construct);
             if (r == V_EXC)
                 return -1;

@@ -42,6 +42,13 @@ typedef struct VmLibrary {
      * core's intrinsics exist (Object.prototype, Function.prototype, the
      * error prototypes, the well-known symbols, the global object). 0 / -1. */
     int (*install)(Vm *vm);
+    /* Of the library's slots, those shared by every realm (1) rather than
+     * made per realm (0): nslots entries (its BS lines). */
+    const uint8_t *shared_slots;
+    /* Install the ECMAScript globals into a new realm, the current one,
+     * whose core intrinsics exist (docs/realms.md): the library's state
+     * exists already; node's and the web's host globals are not made. */
+    int (*install_realm)(Vm *vm);
     /* Visit the Values the library's C state holds (a root set). */
     void (*trace)(Vm *vm, GcTracer *t);
     /* Release the library's state; the first thing vm_free does (a worker

@@ -238,6 +238,8 @@ typedef struct NativeFunc { /* CLS_NATIVE */
     int32_t magic;         /* lets one C function serve several builtins */
     uint16_t length;
     uint16_t is_ctor;      /* may be called with new */
+    uint32_t realm;        /* the realm current when it was made; it runs there (vm/realm.c) */
+    uint32_t _pad;
 } NativeFunc;
 
 typedef struct BoundFunc {  /* CLS_BOUND */

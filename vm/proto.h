@@ -34,6 +34,9 @@ enum {
     FP_CJS_LOADER = 1 << 20, /* with FP_TOPLEVEL: a CommonJS body (COMPILE_CJS) that names require,
                               module or arguments or calls eval: its host must give it node's
                               module system; one that names none of them needs only exports */
+    FP_REALMS = 1 << 21,   /* the VM has more than one realm: every call takes vm_setup_call,
+                              which switches to the callee's realm (vm/realm.c); the
+                              interpreter's fast paths test it with the bits they test anyway */
     FP_STRICT = 1024,      /* strict mode code: failed assignments throw, `delete` failures throw,
                               assignment to an undeclared name is a ReferenceError; sloppy code
                               (no FP_STRICT) takes the silent paths, in the ops' slow paths only.
@@ -94,6 +97,7 @@ struct FuncProto {
     struct CallName *call_names;
     uint32_t ncall_names;
     uint32_t linked;       /* vm/vm.c: PROTO_* bits */
+    uint32_t realm;        /* the realm it was compiled in, where its code runs (vm/realm.c) */
 };
 
 /* FuncProto.linked: LINKED once in vm->protos (vm_proto_link, idempotent);

@@ -15,6 +15,7 @@
 #include "module.h"
 #include "typed.h"
 #include "shape.h"
+#include "realm.h"
 
 /* ---- the code remembered set (struct Vm) ------------------------------- */
 
@@ -169,6 +170,8 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     gc_visit(t, &vm->global);
     gc_visit(t, &vm->global_lex);
     gc_visit(t, &vm->global_vars);
+    gc_root_section(t, GC_ROOT_REALMS);
+    vm_realm_trace(vm, t);
     gc_root_section(t, GC_ROOT_BUILTINS);
     gc_visit_range(t, vm->builtin, vm->nbuiltins);
     gc_root_section(t, GC_ROOT_ATOMS);
@@ -221,6 +224,9 @@ int vm_proto_finish(Vm *vm, FuncProto *p)
         return -1;
     if (!(p->linked & PROTO_FINISHED)) {
         p->linked |= PROTO_FINISHED;
+        p->realm = vm->realm; /* compiled for the current realm: its code runs there */
+        if (vm->nrealms > 1)
+            p->flags |= FP_REALMS;
         vm_peephole(p);
     }
     vm_code_remember(vm, p); /* listed until a minor finds nothing young in it */
@@ -343,6 +349,8 @@ static int define_str(Vm *vm, Value obj, int atom, const char *s)
 
 static int make_symbol(Vm *vm, int id, const char *desc)
 {
+    if (vm->builtin[id] != V_EMPTY)
+        return 0; /* a later realm's: the symbols are shared */
     Value d = vm_str_from_cstr(vm, desc);
     if (d == V_EXC)
         return -1;
@@ -353,7 +361,7 @@ static int make_symbol(Vm *vm, int id, const char *desc)
     return 0;
 }
 
-static int init_world(Vm *vm)
+int vm_init_world(Vm *vm)
 {
     Value *b = vm->builtin;
     Value op = new_proto_obj(vm, CLS_PLAIN, sizeof(Object), V_NULL);
@@ -367,6 +375,7 @@ static int init_world(Vm *vm)
     NativeFunc *nf = (NativeFunc *)v_cell(fp);
     nf->fn = fn_proto_native;
     nf->data = V_UNDEF;
+    nf->realm = vm->realm;
     b[B_FUNCTION_PROTO] = fp;
     if (vm_define_own(vm, b[B_FUNCTION_PROTO], vm->atom[A_length], v_int(0), PROP_CONFIGURABLE) < 0 ||
         vm_define_own(vm, b[B_FUNCTION_PROTO], vm->atom[A_name], vm->atom[A_empty], PROP_CONFIGURABLE) < 0)
@@ -467,7 +476,7 @@ static int init_world(Vm *vm)
 }
 
 /* Globals every script relies on, if stdlib did not define them. */
-static int ensure_globals(Vm *vm)
+int vm_ensure_globals(Vm *vm)
 {
     static const struct { const char *name; int kind; } gl[] = {
         {"undefined", 0}, {"NaN", 1}, {"Infinity", 2},
@@ -543,7 +552,7 @@ Vm *vm_new(const VmLibrary *lib)
         goto fail;
     if (vm_atoms_init(vm) < 0)
         goto fail;
-    if (init_world(vm) < 0)
+    if (vm_init_world(vm) < 0)
         goto fail;
     vm_weak_init();
     if (vm->lib->install(vm) < 0)
@@ -552,7 +561,7 @@ Vm *vm_new(const VmLibrary *lib)
         goto fail;
     if (vm_gen_install(vm) < 0)
         goto fail;
-    if (ensure_globals(vm) < 0)
+    if (vm_ensure_globals(vm) < 0)
         goto fail;
     gc_boot_done(vm);
     return vm;
@@ -586,6 +595,7 @@ void vm_free(Vm *vm)
     vm->ic_rem = NULL;
     vm->code_rem_n = vm->ic_rem_n = 0;
     gc_free_all(vm);
+    vm_realm_free(vm);
     vm_atoms_free(vm);
     if (vm->stack)
         gc_unmap_pages(vm->pages, vm->stack, vm->interp->stack_bytes);

@@ -31,7 +31,9 @@ enum {
  * from B__CORE_COUNT by its list); no other code picks a slot. */
 enum {
 #define B(id) B_##id,
+#define BS(id) B_##id,
 #include "builtins.def"
+#undef BS
 #undef B
     B__CORE_COUNT
 };
@@ -82,8 +84,18 @@ struct Vm {
                                    * entry (a null-prototype object; V_EMPTY value = in TDZ), or V_UNDEF */
     Value global_vars;            /* the global environment's [[VarNames]]: names declared by var or
                                    * function in global-mode scripts (object used as a set), or V_UNDEF */
-    bool global_lazy;             /* the library still has globals to make on first use
-                                   * (VmLibrary.global_lazy_js); set and cleared by it */
+    uint64_t global_lazy;         /* the globals the library still has to make on first use, one
+                                   * bit each (VmLibrary.global_lazy_js; only the library reads
+                                   * the bits): nonzero while any is pending. Per realm. */
+    /* --- realms (vm/realm.c, docs/realms.md): the current realm's world is
+     * the fields above and the B slots of builtin[]; the others' wait in
+     * their records. nrealms is 0 until a second realm is made (realm 0
+     * then gets its record). --- */
+    uint32_t realm;               /* the current realm */
+    uint32_t nrealms, realms_cap;
+    struct Realm **realms;        /* by realm index */
+    uint16_t *realm_slots;        /* the B (per-realm) slots' indices, nrealm_slots of them */
+    uint32_t nrealm_slots;
     AtomTable atoms;
     Value atom[A__COUNT];
     FuncProto *protos;            /* every compiled prototype (consts are roots) */
@@ -207,6 +219,32 @@ Value vm_compile_cjs(Vm *vm, const char *src, size_t len, const char *file);
 bool vm_cjs_needs_loader_noalloc(Value wrapper);
 /* Print an uncaught exception the way node does (stack, or "Uncaught X"). */
 void vm_report_exception(Vm *vm, FILE *f);
+
+/* ---- realms (vm/realm.c, docs/realms.md) ---- */
+/* A new realm: a global object, global environment and intrinsics of its
+ * own, made by the core and the library's install_realm. Returns its index
+ * (the current realm is unchanged), or -1 with the error pending. */
+int vm_realm_new(Vm *vm);
+/* Make realm r the current one (its global, its intrinsics in builtin[]);
+ * returns the previous one. Allocates nothing. */
+uint32_t vm_realm_switch_noalloc(Vm *vm, uint32_t r);
+/* The realm whose global object is g, or -1. */
+int vm_realm_of_global_noalloc(Vm *vm, Value g);
+/* Realm r's global object. */
+Value vm_realm_global_noalloc(Vm *vm, uint32_t r);
+/* GetFunctionRealm(f): the realm of a function (through bound functions
+ * and proxies); the current realm for anything else. -1 for a revoked
+ * proxy (TypeError pending). */
+int vm_function_realm(Vm *vm, Value f);
+/* The intrinsic of f's realm (GetFunctionRealm) that is, in the current
+ * realm, `intrinsic` (a per-realm slot's value; anything else is returned
+ * as it is): GetPrototypeFromConstructor's fallback when new.target's
+ * `prototype` is not an object. V_EXC for a revoked proxy. */
+Value vm_realm_intrinsic(Vm *vm, Value f, Value intrinsic);
+/* The call of base[0] set up by vm_setup_call when its realm is not the
+ * current one: run to completion in realm r, then back (vm/realm.c).
+ * 1 with *res, or -1. */
+int vm_call_in_realm(Vm *vm, Value *base, int argc, unsigned flags, Value *res, uint32_t r);
 
 /* ---- exceptions (vm/error.c) ---- */
 Value vm_throw(Vm *vm, Value exc);                    /* sets pending; returns V_EXC */

@@ -20,9 +20,9 @@
  *         that says Test262:AsyncTestComplete / Test262:AsyncTestFailure).
  *
  * The test's global scope gets print() and $262 (global, gc, evalScript,
- * detachArrayBuffer through transfer, agent); createRealm is absent, so
- * run.py skips the tests that need it. A crash ends the process: run.py
- * restarts it and counts the crash against the job in flight.
+ * detachArrayBuffer through transfer, agent, createRealm). A crash ends the
+ * process: run.py restarts it and counts the crash against the job in
+ * flight.
  *
  * $262.agent (INTERPRETING.md): each agent is a tarn_vm of its own on its
  * own thread, running its script and then its event loop. A broadcast
@@ -137,8 +137,9 @@ static tarn_value gc_fn(tarn_vm *vm, tarn_value this_val, int argc, const tarn_v
     return NULL;
 }
 
-/* $262.evalScript(src): src as a classic script in the global scope; its
- * completion value, or its error thrown to the caller. */
+/* $262.evalScript(src): src as a classic script in the global scope of
+ * this $262's realm (the native belongs to it, so the realm is current while
+ * it runs); its completion value, or its error thrown to the caller. */
 static tarn_value eval_script_fn(tarn_vm *vm, tarn_value this_val, int argc, const tarn_value *argv,
                                  void *data)
 {
@@ -508,6 +509,25 @@ static int override_harness(Host *h, tarn_vm *vm)
     return g && tarn_call(vm, f, tarn_undefined(vm), 1, &g) ? TARN_OK : TARN_ERROR;
 }
 
+static int install_host(Host *h, tarn_vm *vm);
+
+/* $262.createRealm(): a new realm (tarn_realm_new) with its own print and
+ * $262, which is returned. */
+static tarn_value create_realm_fn(tarn_vm *vm, tarn_value this_val, int argc, const tarn_value *argv,
+                                  void *data)
+{
+    tarn_value g = tarn_realm_new(vm);
+    if (!g)
+        return NULL;
+    int prev = tarn_realm_enter(vm, g);
+    if (prev < 0)
+        return NULL;
+    tarn_value r = install_host(data, vm) == TARN_OK ? tarn_get(vm, g, "$262") : NULL;
+    tarn_realm_leave(vm, prev);
+    return r;
+}
+
+/* print and $262 on the current realm's global object. */
 static int install_host(Host *h, tarn_vm *vm)
 {
     tarn_value g = tarn_global_object(vm);
@@ -518,6 +538,7 @@ static int install_host(Host *h, tarn_vm *vm)
         tarn_set(vm, o, "global", g) != TARN_OK ||
         tarn_define_function(vm, o, "gc", gc_fn, 0, h) != TARN_OK ||
         tarn_define_function(vm, o, "evalScript", eval_script_fn, 1, h) != TARN_OK ||
+        tarn_define_function(vm, o, "createRealm", create_realm_fn, 0, h) != TARN_OK ||
         tarn_define_function(vm, o, "detachArrayBuffer", detach_fn, 1, h) != TARN_OK ||
         install_agent(h, vm, o) != TARN_OK || tarn_set(vm, g, "$262", o) != TARN_OK)
         return TARN_ERROR;

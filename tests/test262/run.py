@@ -3,7 +3,7 @@
 
 Reads each test's frontmatter, decides its runs (sloppy and strict by
 default; one run for onlyStrict, noStrict, raw and module tests), skips what
-tarn cannot run (tests/test262/features.txt, intl402/, $262.createRealm,
+tarn cannot run (tests/test262/features.txt, intl402/,
 CanBlockIsFalse) counting each reason, and hands the runs to
 build/test262-host processes (tests/test262/host.c: many tests per process,
 a fresh VM each). A host that crashes or hangs is restarted and the test in
@@ -147,8 +147,6 @@ def plan(test_dir, rel, unsupported):
             return [], "feature " + f, meta
     if "CanBlockIsFalse" in flags:
         return [], "CanBlockIsFalse (the host's agent can block)", meta
-    if "$262.createRealm" in text or "createRealm()" in text:
-        return [], "$262.createRealm (no realms)", meta
     meta["agent"] = "$262.agent" in text  # run_all gives these their own lane
     if "$262.AbstractModuleSource" in text:
         return [], "$262.AbstractModuleSource", meta

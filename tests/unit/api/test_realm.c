@@ -1,0 +1,140 @@
+/* tests/unit/api/test_realm.c — realms through the public API
+ * (tarn_realm_new / tarn_realm_enter / tarn_realm_leave, docs/realms.md):
+ * a new realm's globals are its own and ECMAScript's alone, its objects
+ * have its prototypes, functions run in the realm they were made in, and
+ * everything survives collections. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../../include/tarn.h"
+
+static tarn_value ev(tarn_vm *vm, const char *src) { return tarn_eval_value(vm, src, strlen(src), "r.js"); }
+
+static void assert_str(tarn_vm *vm, tarn_value v, const char *want)
+{
+    cr_assert(v, "no value (exception pending: %d)", tarn_has_exception(vm));
+    char *s = tarn_to_string(vm, v, NULL);
+    cr_assert(s);
+    cr_assert_str_eq(s, want);
+    free(s);
+}
+
+/* Evaluate src with the realm of global g current. */
+static tarn_value ev_in(tarn_vm *vm, tarn_value g, const char *src)
+{
+    int prev = tarn_realm_enter(vm, g);
+    cr_assert(prev >= 0);
+    tarn_value r = ev(vm, src);
+    tarn_realm_leave(vm, prev);
+    return r;
+}
+
+static tarn_value host_add(tarn_vm *vm, tarn_value this_val, int argc, const tarn_value *argv, void *data)
+{
+    double a = 0, b = 0;
+    if (argc < 2 || tarn_to_number(vm, argv[0], &a) || tarn_to_number(vm, argv[1], &b))
+        return tarn_throw_error(vm, TARN_ERR_TYPE, "add needs two numbers");
+    return tarn_number(vm, a + b);
+}
+
+Test(api_realm, globals_are_separate_and_ecmascript_only)
+{
+    tarn_vm *vm = tarn_vm_new();
+    cr_assert(vm);
+    tarn_scope s = tarn_scope_open(vm);
+    ev(vm, "var secret = 42; globalThis.shared = 1;");
+    tarn_value g = tarn_realm_new(vm);
+    cr_assert(g);
+    assert_str(vm, ev_in(vm, g, "typeof secret + ' ' + typeof shared + ' ' + typeof console + ' ' + "
+                                "typeof process + ' ' + typeof require + ' ' + typeof setTimeout"),
+               "undefined undefined undefined undefined undefined undefined");
+    assert_str(vm, ev_in(vm, g, "typeof Array + ' ' + typeof Intl + ' ' + typeof Atomics + ' ' + "
+                                "typeof DisposableStack + ' ' + (globalThis === this)"),
+               "function object object function true");
+    /* its var and function declarations are its own */
+    ev_in(vm, g, "var secret = 'sandbox'; let lex = 1; function f() { return secret; }");
+    assert_str(vm, ev(vm, "secret"), "42");
+    assert_str(vm, ev(vm, "typeof lex + ' ' + typeof f"), "undefined undefined");
+    /* the current realm is back after a leave */
+    assert_str(vm, ev(vm, "typeof console"), "object");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
+
+Test(api_realm, objects_have_their_realm_prototypes)
+{
+    tarn_vm *vm = tarn_vm_new();
+    cr_assert(vm);
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value g = tarn_realm_new(vm);
+    cr_assert(g);
+    cr_assert(tarn_set(vm, tarn_global_object(vm), "other", g) == TARN_OK);
+    assert_str(vm, ev(vm, "var a = other.eval('[1, 2]'); "
+                          "[a instanceof Array, a instanceof other.Array, Array.isArray(a), "
+                          "other.Array === Array, Object.getPrototypeOf(a) === other.Array.prototype].join()"),
+               "false,true,true,false,true");
+    /* a function runs in its realm: what it makes and throws is its realm's */
+    assert_str(vm, ev(vm, "var mk = other.eval('(function () { return {}; })'); "
+                          "[mk() instanceof Object, mk() instanceof other.Object].join()"),
+               "false,true");
+    assert_str(vm, ev(vm, "var e; try { other.eval('null.x'); } catch (x) { e = x; } "
+                          "[e instanceof TypeError, e instanceof other.TypeError, e.name].join()"),
+               "false,true,TypeError");
+    /* natives too: another realm's Array() makes its arrays, and its
+     * Function constructor compiles into its realm */
+    assert_str(vm, ev(vm, "[other.Array(3) instanceof other.Array, "
+                          "other.Function('return []')() instanceof other.Array, "
+                          "other.Object.prototype.toString.call([])].join()"),
+               "true,true,[object Array]");
+    /* well-known and registered symbols are shared */
+    assert_str(vm, ev(vm, "[other.Symbol.iterator === Symbol.iterator, other.Symbol.for('k') === Symbol.for('k')].join()"),
+               "true,true");
+    /* GetPrototypeFromConstructor: new.target's realm when its prototype is not an object */
+    assert_str(vm, ev(vm, "var C = other.Function(); C.prototype = null; "
+                          "var o = Reflect.construct(Array, [], C); "
+                          "[Object.getPrototypeOf(o) === other.Array.prototype, "
+                          "Object.getPrototypeOf(Reflect.construct(function () {}, [], C)) === other.Object.prototype].join()"),
+               "true,true");
+    /* generators resume in their realm, whoever calls next */
+    assert_str(vm, ev(vm, "var gen = other.eval('(function* () { yield []; yield {}; })'); "
+                          "var out = []; for (var v of gen()) out.push(v instanceof other.Object && !(v instanceof Object)); "
+                          "out.join()"),
+               "true,true");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
+
+Test(api_realm, host_functions_and_collections)
+{
+    tarn_vm *vm = tarn_vm_new();
+    cr_assert(vm);
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value g = tarn_persist(vm, tarn_realm_new(vm));
+    cr_assert(g);
+    /* a host function given to the sandbox only */
+    cr_assert(tarn_define_function(vm, g, "add", host_add, 2, NULL) == TARN_OK);
+    assert_str(vm, ev_in(vm, g, "add(2, 3)"), "5");
+    assert_str(vm, ev(vm, "typeof add"), "undefined");
+    /* many realms, objects crossing between them, full collections between */
+    for (int i = 0; i < 4; i++) {
+        tarn_scope is = tarn_scope_open(vm);
+        tarn_value h = tarn_realm_new(vm);
+        cr_assert(h);
+        cr_assert(tarn_set(vm, h, "peer", g) == TARN_OK);
+        tarn_vm_gc(vm, 1);
+        assert_str(vm, ev_in(vm, h, "var xs = []; for (var j = 0; j < 50; j++) xs.push(peer.eval('[' + j + ']')); "
+                                    "xs.filter(function (x) { return x instanceof peer.Array && !(x instanceof Array); }).length"),
+                   "50");
+        tarn_vm_gc(vm, 1);
+        assert_str(vm, ev_in(vm, g, "add(1, 1)"), "2");
+        tarn_scope_close(vm, is);
+    }
+    /* entering something that is not a realm's global */
+    cr_assert(tarn_realm_enter(vm, tarn_object_new(vm)) < 0);
+    cr_assert(tarn_has_exception(vm));
+    tarn_clear_error(vm);
+    tarn_release(vm, g);
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
