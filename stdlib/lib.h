@@ -195,6 +195,8 @@ Value lib_js_node_error(Vm *vm, Value *argv, int argc, bool construct);
 /* node's fs error for errno err, thrown: "ENOENT: no such file or
  * directory, open 'x'" with code, errno, syscall and path (modules.c). */
 Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path);
+/* The same naming two paths: "CODE: text, syscall 'path' -> 'dest'". */
+Value lib_throw_fs_dest(Vm *vm, int err, const char *syscall, const char *path, const char *dest);
 /* Writes (or appends) b to path; node's fs error when it cannot (V_EXC),
  * else V_UNDEF (modules.c). */
 Value lib_fs_write(Vm *vm, const char *path, const LibBuf *b, bool append);

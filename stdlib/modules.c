@@ -41,8 +41,14 @@ static const struct { int err; const char *code, *text; } uv_errors[] = {
     { ELOOP, "ELOOP", "too many symbolic links encountered" },
 };
 
-/* node's fs error: "CODE: text, syscall 'path'" (a read error names no path). */
 Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path)
+{
+    return lib_throw_fs_dest(vm, err, syscall, path, NULL);
+}
+
+/* node's fs error: "CODE: text, syscall 'path'" (a read error names no
+ * path), "... 'path' -> 'dest'" with a dest property for two paths. */
+Value lib_throw_fs_dest(Vm *vm, int err, const char *syscall, const char *path, const char *dest)
 {
     const char *code = "EIO", *text = strerror(err);
     for (size_t i = 0; i < sizeof uv_errors / sizeof uv_errors[0]; i++)
@@ -52,7 +58,9 @@ Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path)
         }
     LibBuf b;
     lib_buf_init(&b);
-    if (path)
+    if (path && dest)
+        lib_buf_printf(&b, "%s: %s, %s '%s' -> '%s'", code, text, syscall, path, dest);
+    else if (path)
         lib_buf_printf(&b, "%s: %s, %s '%s'", code, text, syscall, path);
     else
         lib_buf_printf(&b, "%s: %s, %s", code, text, syscall);
@@ -75,6 +83,11 @@ Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path)
     if (path) {
         s = vm_str_from_utf8(vm, path, strlen(path));
         if (s == V_EXC || lib_def_value(vm, *e, "path", s, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    if (dest) {
+        s = vm_str_from_utf8(vm, dest, strlen(dest));
+        if (s == V_EXC || lib_def_value(vm, *e, "dest", s, PROP_DEFAULT) < 0)
             goto out;
     }
     r = vm_throw(vm, *e);

@@ -1,15 +1,20 @@
 /* stdlib/process.c — the `process` global as node shapes it: argv, env,
- * exit(code), exitCode, platform, stdout.write / stderr.write; and the two
+ * exit(code), exitCode, platform, stdout.write / stderr.write, cwd/chdir,
+ * hrtime (and hrtime.bigint), uptime, version(s), execPath; and the two
  * embedding hooks of include/tarn.h that belong to it (tarn_set_args,
- * tarn_exit_code). hrtime is not provided (docs/stdlib-notes.md).
+ * tarn_exit_code). process.version names the node release whose behaviour
+ * tarn follows (packages test it), process.versions.tarn tarn's own.
  *
  * process.exit ends the host process like node's: it flushes vm->out and
  * vm->err and calls exit(). exitCode is an accessor that validates like
  * node's; the value last assigned is kept in vm->builtin[B_PROCESS_EXIT_CODE].
  */
+#include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -17,10 +22,15 @@
 #include "lib.h"
 #include "worker.h"
 #include "promise.h"
+#include "../vm/bigint.h"
 #include "../vm/module.h"
 #include "../vm/api_int.h"
 
 extern char **environ;
+
+/* The node release tarn's behaviour follows: the oracle tools/node26.sh
+ * installs, whose output the tests expect. */
+#define TARN_NODE_VERSION "26.12.1"
 
 /* node's ERR_* errors: a TypeError/RangeError with a `code` property. */
 static Value throw_coded(Vm *vm, ErrorKind kind, const char *code, const char *msg)
@@ -271,6 +281,144 @@ static int set_argv(Vm *vm, int argc, const char *const *argv)
             goto out;
     }
     rc = lib_def_value(vm, vm->builtin[B_PROCESS], "argv", *arr, PROP_DEFAULT);
+    /* node's execPath: the executable, argv[0] as the host gives it */
+    Value ex = rc < 0 || argc < 1 ? V_UNDEF : vm_str_from_cstr(vm, argv[0]);
+    if (rc == 0 && (ex == V_EXC || lib_def_value(vm, vm->builtin[B_PROCESS], "execPath", ex, PROP_DEFAULT) < 0))
+        rc = -1;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* ---- the working directory, clocks and versions ---------------------------- */
+
+/* node's ERR_INVALID_ARG_TYPE: 'The "name" argument must be <what>. Received ...' */
+static Value throw_arg_type(Vm *vm, const char *name, const char *what, Value v)
+{
+    LibBuf b;
+    lib_buf_init(&b);
+    lib_buf_printf(&b, "The \"%s\" argument must be %s.", name, what);
+    if (lib_buf_received(vm, v, &b, true) < 0) {
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p ? b.p : "");
+    lib_buf_free(&b);
+    return V_EXC;
+}
+
+static Value process_cwd(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    char buf[PATH_MAX];
+    if (!getcwd(buf, sizeof buf))
+        return lib_throw_fs(vm, errno, "uv_cwd", NULL);
+    return vm_str_from_utf8(vm, buf, strlen(buf));
+}
+
+static Value process_chdir(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    if (!v_is_string(ARG(0)))
+        return throw_arg_type(vm, "directory", "of type string", ARG(0));
+    char *dir = vm_str_to_utf8(vm, ARG(0), NULL);
+    if (!dir)
+        return V_EXC;
+    Value r = V_UNDEF;
+    if (chdir(dir) != 0) {
+        int err = errno;
+        char cwd[PATH_MAX];
+        r = lib_throw_fs_dest(vm, err, "chdir", getcwd(cwd, sizeof cwd) ? cwd : "", dir);
+    }
+    free(dir);
+    return r;
+}
+
+static struct timespec process_start;
+
+static uint64_t now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* process.hrtime([prev]): [seconds, nanoseconds] of a monotonic clock, or
+ * the time since prev */
+static Value process_hrtime(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    uint64_t t = now_ns();
+    int64_t s = (int64_t)(t / 1000000000u), ns = (int64_t)(t % 1000000000u);
+    if (ARG(0) != V_UNDEF) {
+        if (!v_is_array(ARG(0)))
+            return throw_arg_type(vm, "time", "an instance of Array", ARG(0));
+        ArrayObj *a = vm_array(ARG(0));
+        if (a->length != 2) {
+            LibBuf b;
+            lib_buf_init(&b);
+            lib_buf_printf(&b, "The value of \"time\" is out of range. It must be 2. Received %u", a->length);
+            throw_coded(vm, ERR_RANGE, "ERR_OUT_OF_RANGE", b.p ? b.p : "");
+            lib_buf_free(&b);
+            return V_EXC;
+        }
+        double ps, pns;
+        if (vm_to_number_js(vm, vm_get_index_js(vm, ARG(0), 0), &ps) < 0 ||
+            vm_to_number_js(vm, vm_get_index_js(vm, ARG(0), 1), &pns) < 0)
+            return V_EXC;
+        s -= (int64_t)ps;
+        ns -= (int64_t)pns;
+        if (ns < 0) {
+            s--;
+            ns += 1000000000;
+        }
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *r = gc_handle(vm, vm_new_array(vm, 2));
+    if (*r != V_EXC && (vm_array_push(vm, *r, v_num((double)s)) < 0 || vm_array_push(vm, *r, v_num((double)ns)) < 0))
+        *r = V_EXC;
+    Value out = *r;
+    gc_scope_close(vm, sc);
+    return out;
+}
+
+static Value process_hrtime_bigint(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    return vm_bigint_from_u64(vm, now_ns());
+}
+
+static Value process_uptime(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)vm, (void)argv, (void)argc, (void)construct;
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return v_num((double)(t.tv_sec - process_start.tv_sec) + (double)(t.tv_nsec - process_start.tv_nsec) / 1e9);
+}
+
+/* hrtime with its bigint method, uptime, version and versions. */
+static int install_clocks(Vm *vm, Value p)
+{
+    static const LibFn fns[] = {{"cwd", process_cwd, 0, 0}, {"chdir", process_chdir, 1, 0},
+                                {"uptime", process_uptime, 0, 0}, {NULL, NULL, 0, 0}};
+    if (!process_start.tv_sec)
+        clock_gettime(CLOCK_MONOTONIC, &process_start);
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *ph = gc_handle(vm, p);
+    Value *hr = gc_handle(vm, vm_new_native(vm, "hrtime", process_hrtime, 1, 0));
+    if (*hr == V_EXC || lib_def_value(vm, *ph, "hrtime", *hr, PROP_METHOD) < 0)
+        goto out;
+    Value big = vm_new_native(vm, "bigint", process_hrtime_bigint, 0, 0);
+    if (big == V_EXC || lib_def_value(vm, *hr, "bigint", big, PROP_METHOD) < 0)
+        goto out;
+    if (lib_def_fns(vm, *ph, fns) < 0 || def_str(vm, *ph, "version", "v" TARN_NODE_VERSION) < 0)
+        goto out;
+    Value *vs = gc_handle(vm, vm_new_object(vm));
+    if (*vs == V_EXC || def_str(vm, *vs, "node", TARN_NODE_VERSION) < 0 || def_str(vm, *vs, "tarn", TARN_VERSION) < 0 ||
+        lib_def_value(vm, *ph, "versions", *vs, PROP_DEFAULT) < 0)
+        goto out;
+    rc = 0;
 out:
     gc_scope_close(vm, sc);
     return rc;
@@ -340,6 +488,8 @@ int lib_install_process(Vm *vm)
     if (lib_def_fns(vm, vm->builtin[B_PROCESS], fns) < 0)
         goto out;
     if (lib_def_getter(vm, vm->builtin[B_PROCESS], "exitCode", get_exit_code, set_exit_code) < 0)
+        goto out;
+    if (install_clocks(vm, vm->builtin[B_PROCESS]) < 0)
         goto out;
     for (int i = 0; i < 2; i++) {
         Value *s = gc_handle(vm, vm_new_object(vm));
