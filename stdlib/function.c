@@ -5,7 +5,8 @@
  * node's source text "(function anonymous(p1,...,pn\n) {\nbody\n})",
  * compiled in the global scope, sloppy unless the body says "use strict".
  * toString prints the text without the parentheses, as node does.
- * TODO(#3): Symbol.hasInstance. */
+ * Function.prototype[Symbol.hasInstance] is OrdinaryHasInstance; instanceof
+ * recognises the original (B_FUNCTION_HAS_INSTANCE) and skips the call. */
 #include "lib.h"
 
 static Value fn_call(Vm *vm, Value *argv, int argc, bool construct)
@@ -60,6 +61,11 @@ static Value fn_ctor(Vm *vm, Value *argv, int argc, bool construct)
     return vm_create_dynamic_function_js(vm, argv, argc, 0);
 }
 
+static Value fn_has_instance(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return vm_ordinary_has_instance_js(vm, THIS, ARG(0));
+}
+
 static const LibFn function_proto_fns[] = { /* V8's key order */
     {"apply", fn_apply, 2, 0}, {"bind", fn_bind, 1, 0}, {"call", fn_call, 1, 0},
     {"toString", fn_to_string, 0, 0}, {NULL, NULL, 0, 0},
@@ -101,6 +107,12 @@ int lib_install_function(Vm *vm)
     if (vm_def_ctor(vm, "Function", fn_ctor, 1, vm->builtin[B_FUNCTION_PROTO]) == V_EXC)
         goto out;
     if (lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0)
+        goto out;
+    Value hi = vm_new_native(vm, "[Symbol.hasInstance]", fn_has_instance, 1, 0);
+    if (hi == V_EXC)
+        goto out;
+    vm->builtin[B_FUNCTION_HAS_INSTANCE] = hi;
+    if (vm_define_own(vm, vm->builtin[B_FUNCTION_PROTO], vm->builtin[B_SYM_HAS_INSTANCE], hi, 0) < 0)
         goto out;
     static const char *const poisoned[] = {"arguments", "caller"};
     static const char *const getters[] = {"get arguments", "get caller"};

@@ -342,7 +342,7 @@ out:
 /* ---- instanceof ------------------------------------------------------------ */
 
 /* OrdinaryHasInstance(C, O) */
-static Value ordinary_has_instance_js(Vm *vm, Value c, Value o)
+Value vm_ordinary_has_instance_js(Vm *vm, Value c, Value o)
 {
     if (!vm_is_callable_noalloc(c))
         return V_FALSE;
@@ -402,6 +402,11 @@ Value vm_instanceof_js(Vm *vm, Value v, Value ctor)
         Value m = vm_get_prop_js(vm, *ch, hs);
         if (m == V_EXC)
             goto out;
+        if (m == vm->builtin[B_FUNCTION_HAS_INSTANCE] && m != V_UNDEF) {
+            /* the intrinsic: what calling it would do, without the call */
+            r = vm_ordinary_has_instance_js(vm, *ch, *vh);
+            goto out;
+        }
         if (!v_is_nullish(m)) {
             if (!vm_is_callable_noalloc(m)) {
                 r = vm_throw_not_function_typed(vm, m);
@@ -417,7 +422,7 @@ Value vm_instanceof_js(Vm *vm, Value v, Value ctor)
         r = vm_throw_error(vm, ERR_TYPE, "Right-hand side of 'instanceof' is not callable");
         goto out;
     }
-    r = ordinary_has_instance_js(vm, *ch, *vh);
+    r = vm_ordinary_has_instance_js(vm, *ch, *vh);
 out:
     gc_scope_close(vm, sc);
     return r;

@@ -334,6 +334,7 @@ typedef enum VmUnary { VM_NEG, VM_BIT_NOT, VM_INC, VM_DEC } VmUnary;
 Value vm_unary_js(Vm *vm, VmUnary op, Value a);             /* -x, ~x, x+1, x-1 on any operand */
 int vm_compare_js(Vm *vm, Value a, Value b, bool left_first, int *out); /* out: 1 true, 0 false, -1 undefined */
 Value vm_instanceof_js(Vm *vm, Value v, Value ctor);
+Value vm_ordinary_has_instance_js(Vm *vm, Value c, Value o); /* OrdinaryHasInstance */
 double vm_fmod(double a, double b);
 double vm_pow(double a, double b);                         /* JS ** (1 ** NaN = NaN etc.) */
 int32_t vm_double_to_int32(double d);
