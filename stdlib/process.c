@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -334,7 +335,15 @@ static Value process_chdir(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* uptime counts from the first VM's start: the process's, as node's;
+ * several VMs on several threads start at once, so it is set once */
 static struct timespec process_start;
+static pthread_once_t process_start_once = PTHREAD_ONCE_INIT;
+
+static void set_process_start(void)
+{
+    clock_gettime(CLOCK_MONOTONIC, &process_start);
+}
 
 static uint64_t now_ns(void)
 {
@@ -401,8 +410,7 @@ static int install_clocks(Vm *vm, Value p)
 {
     static const LibFn fns[] = {{"cwd", process_cwd, 0, 0}, {"chdir", process_chdir, 1, 0},
                                 {"uptime", process_uptime, 0, 0}, {NULL, NULL, 0, 0}};
-    if (!process_start.tv_sec)
-        clock_gettime(CLOCK_MONOTONIC, &process_start);
+    pthread_once(&process_start_once, set_process_start);
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *ph = gc_handle(vm, p);
