@@ -97,6 +97,21 @@ int lib_buf_received(Vm *vm, Value v, LibBuf *b, bool type)
     return 0;
 }
 
+/* node's ERR_INVALID_ARG_TYPE: 'The "name" argument must be <what>. Received ...' */
+static Value throw_arg_type(Vm *vm, const char *name, const char *what, Value v)
+{
+    LibBuf b;
+    lib_buf_init(&b);
+    lib_buf_printf(&b, "The \"%s\" argument must be %s.", name, what);
+    if (lib_buf_received(vm, v, &b, true) < 0) {
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p ? b.p : "");
+    lib_buf_free(&b);
+    return V_EXC;
+}
+
 /* node's validation of an exit code: undefined/null, an integer, or a string
  * holding one. *code stays -1 for undefined/null. */
 static int check_code_rooted(Vm *vm, Value *vh, int *code)
@@ -118,13 +133,8 @@ static int check_code_rooted(Vm *vm, Value *vh, int *code)
             goto bad_type;
         v = v_num(d); /* node reports the number it read */
     } else {
-    bad_type:;
-        LibBuf b;
-        lib_buf_init(&b);
-        lib_buf_str(&b, "The \"code\" argument must be of type number.");
-        if (lib_buf_received(vm, v, &b, true) == 0)
-            throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p);
-        lib_buf_free(&b);
+    bad_type:
+        throw_arg_type(vm, "code", "of type number", v);
         return -1;
     }
     if (!isfinite(d) || d != trunc(d)) {
@@ -201,15 +211,8 @@ static Value stream_write(Vm *vm, Value *argv, int argc, bool construct)
     Value s = ARG(0);
     if (s == V_NULL)
         return throw_coded(vm, ERR_TYPE, "ERR_STREAM_NULL_VALUES", "May not write null values to stream");
-    if (!v_is_string(s)) {
-        LibBuf b;
-        lib_buf_init(&b);
-        lib_buf_str(&b, "The \"chunk\" argument must be of type string or an instance of Buffer, TypedArray, or DataView.");
-        if (lib_buf_received(vm, s, &b, true) == 0)
-            throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p);
-        lib_buf_free(&b);
-        return V_EXC;
-    }
+    if (!v_is_string(s))
+        return throw_arg_type(vm, "chunk", "of type string or an instance of Buffer, TypedArray, or DataView", s);
     size_t n;
     char *u = vm_str_to_utf8(vm, s, &n);
     if (!u)
@@ -293,20 +296,6 @@ out:
 
 /* ---- the working directory, clocks and versions ---------------------------- */
 
-/* node's ERR_INVALID_ARG_TYPE: 'The "name" argument must be <what>. Received ...' */
-static Value throw_arg_type(Vm *vm, const char *name, const char *what, Value v)
-{
-    LibBuf b;
-    lib_buf_init(&b);
-    lib_buf_printf(&b, "The \"%s\" argument must be %s.", name, what);
-    if (lib_buf_received(vm, v, &b, true) < 0) {
-        lib_buf_free(&b);
-        return V_EXC;
-    }
-    throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", b.p ? b.p : "");
-    lib_buf_free(&b);
-    return V_EXC;
-}
 
 static Value process_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
