@@ -221,6 +221,8 @@ install: all $(BUILD)/dist/libtarn.a
 # ---- tooling targets (engineer 7) -------------------------------------------
 PYTHON  ?= python3
 JOBS    ?= 2
+# each make test step reports its wall and CPU seconds (tools/timed.py)
+TIMED    = $(PYTHON) tools/timed.py $(abspath $(BUILD))/test-times
 FUZZ_SECONDS ?= 60
 # One ASan+UBSan library serves both the sanitized CLI (make asan, the
 # scripts-asan step) and the libFuzzer targets: it is built with clang and
@@ -242,31 +244,31 @@ run: deps all
 # Each step appends "name: N passed, N failed" to $(BUILD)/test-summary; the
 # last step totals it. Failures do not stop later steps, so one run shows all.
 test: deps
-	@rm -f $(BUILD)/test-summary; mkdir -p $(BUILD)
+	@rm -f $(BUILD)/test-summary $(BUILD)/test-times; mkdir -p $(BUILD)
 	@$(MAKE) --no-print-directory all || echo "build: 0 passed, 1 failed" >> $(BUILD)/test-summary
 	@$(MAKE) --no-print-directory test-steps; \
-	 $(PYTHON) tests/summary.py $(BUILD)/test-summary
+	 $(PYTHON) tests/summary.py $(BUILD)/test-summary $(BUILD)/test-times
 
 test-steps:
-	-@$(PYTHON) tools/check_layers.py --build $(BUILD) --summary $(BUILD)/test-summary
-	-@$(MAKE) --no-print-directory unit UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
+	-@$(TIMED) layers $(PYTHON) tools/check_layers.py --build $(BUILD) --summary $(BUILD)/test-summary
+	-@$(TIMED) unit $(MAKE) --no-print-directory unit UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
 	  grep -q '^unit:' $(BUILD)/test-summary || echo "unit: 0 passed, 1 failed" >> $(BUILD)/test-summary
-	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --save $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts
-	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --timeout 60 --slowest 8 --label scripts-gc-stress
-	-@$(MAKE) --no-print-directory regex-diff DIFF_SUMMARY=$(abspath $(BUILD)/test-summary-diff) && \
+	-@$(TIMED) scripts $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --save $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --label scripts
+	-@TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(TIMED) scripts-gc-stress $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --compare $(BUILD)/out-normal.json --summary $(BUILD)/test-summary --timeout 60 --slowest 8 --label scripts-gc-stress
+	-@$(TIMED) regex-diff $(MAKE) --no-print-directory regex-diff DIFF_SUMMARY=$(abspath $(BUILD)/test-summary-diff) && \
 	  grep '^regex-diff:' $(BUILD)/test-summary-diff >> $(BUILD)/test-summary; rm -f $(BUILD)/test-summary-diff
-	-@$(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
+	-@$(TIMED) malformed $(PYTHON) tests/run_tests.py --tarn ./$(BUILD)/tarn -j $(JOBS) --malformed --summary $(BUILD)/test-summary --label malformed
 	-@$(MAKE) --no-print-directory test262-steps T262_SUMMARY=$(abspath $(BUILD)/test-summary)
-	-@$(PYTHON) tests/repl/test_repl.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
-	-@$(PYTHON) tests/cli/test_cli.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
-	-@$(MAKE) --no-print-directory examples UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
+	-@$(TIMED) repl $(PYTHON) tests/repl/test_repl.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
+	-@$(TIMED) cli $(PYTHON) tests/cli/test_cli.py --tarn ./$(BUILD)/tarn --summary $(BUILD)/test-summary
+	-@$(TIMED) examples $(MAKE) --no-print-directory examples UNIT_SUMMARY=$(abspath $(BUILD)/test-summary) || \
 	  grep -q '^examples:' $(BUILD)/test-summary || echo "examples: 0 passed, 1 failed" >> $(BUILD)/test-summary
-	-@$(MAKE) --no-print-directory fuzz-steps FUZZ_SUMMARY=$(abspath $(BUILD)/test-summary)
-	-@sh tests/install/test_install.sh $(BUILD) $(BUILD)/test-summary
-	-@$(MAKE) --no-print-directory tsan TSAN_SUMMARY=$(abspath $(BUILD)/test-summary) >$(BUILD)/tsan.log 2>&1 || \
+	-@$(TIMED) fuzz $(MAKE) --no-print-directory fuzz-steps FUZZ_SUMMARY=$(abspath $(BUILD)/test-summary)
+	-@$(TIMED) install sh tests/install/test_install.sh $(BUILD) $(BUILD)/test-summary
+	-@$(TIMED) tsan $(MAKE) --no-print-directory tsan TSAN_SUMMARY=$(abspath $(BUILD)/test-summary) >$(BUILD)/tsan.log 2>&1 || \
 	  { echo "tsan failed (see $(BUILD)/tsan.log)"; grep -q '^tsan:' $(BUILD)/test-summary || echo "tsan: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
-	-@$(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
-	-@test -x $(ASAN_BUILD)/tarn && ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(PYTHON) tests/run_tests.py --tarn ./$(ASAN_BUILD)/tarn -j $(JOBS) --timeout 30 --summary $(BUILD)/test-summary --label scripts-asan
+	-@$(TIMED) asan-build $(MAKE) --no-print-directory asan >$(BUILD)/asan-build.log 2>&1 || { echo "asan build failed (see $(BUILD)/asan-build.log)"; echo "asan-build: 0 passed, 1 failed" >> $(BUILD)/test-summary; }
+	-@test -x $(ASAN_BUILD)/tarn && ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(TIMED) scripts-asan $(PYTHON) tests/run_tests.py --tarn ./$(ASAN_BUILD)/tarn -j $(JOBS) --timeout 30 --summary $(BUILD)/test-summary --label scripts-asan
 
 # The include and link graphs against the layer rules (docs/architecture.md):
 # vm/ and gc/ reach nothing of stdlib/, regex/ or cli/, ... (tools/check_layers.py).
@@ -412,7 +414,7 @@ $(BUILD)/test262/.stamp: $(TEST262_TAR)
 test262: all $(BUILD)/test262-host
 	@if [ -z "$(TEST262_TAR)" ]; then echo "test262: skipped: no test262 snapshot (../shared/test262 or TEST262_DIR)"; exit 0; fi; \
 	 $(MAKE) --no-print-directory $(BUILD)/test262/.stamp && \
-	 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 --host $(BUILD)/test262-host -j $(JOBS) \
+	 $(TIMED) test262 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 --host $(BUILD)/test262-host -j $(JOBS) \
 	   --timeout $(T262_TIMEOUT) $(T262_ARGS)
 
 # make test's two test262 steps: the whole suite against the baseline, then a
@@ -429,9 +431,9 @@ test262-steps: $(BUILD)/test262-host
 	   echo "test262-gc-stress: skipped: no test262 snapshot" >> $(T262_SUMMARY); exit 0; fi; \
 	 $(MAKE) --no-print-directory $(BUILD)/test262/.stamp || \
 	   { echo "test262: 0 passed, 1 failed" >> $(T262_SUMMARY); exit 0; }; \
-	 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 --host $(BUILD)/test262-host -j $(JOBS) \
+	 $(TIMED) test262 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 --host $(BUILD)/test262-host -j $(JOBS) \
 	   --timeout $(T262_TIMEOUT) --summary $(T262_SUMMARY) --label test262 --report $(BUILD)/test262-report.txt; \
-	 TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 \
+	 TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $(TIMED) test262-gc-stress $(PYTHON) tests/test262/run.py --test262 $(BUILD)/test262 \
 	   --host $(BUILD)/test262-host -j $(JOBS) --timeout 120 --gc-sample $(T262_GC_SAMPLE) \
 	   --summary $(T262_SUMMARY) --label test262-gc-stress; exit 0
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """tests/summary.py — totals the per-step lines ("step: N passed, N failed")
 that `make test` collects, prints them, and ends with the one line CI parses:
-"N passed, N failed". Exit status 1 when anything failed or a step is missing."""
+"N passed, N failed" (after the steps' wall and CPU times, when given
+their file). Exit status 1 when anything failed or a step is missing."""
 import re
 import sys
 
@@ -17,6 +18,15 @@ def main():
         lines = open(path).read().splitlines()
     except OSError:
         lines = []
+    if len(sys.argv) > 2:
+        try:
+            times = open(sys.argv[2]).read().splitlines()
+        except OSError:
+            times = []
+        if times:
+            print("---- make test step times ----")
+            for line in times:
+                print("  " + line)
     print("---- make test summary ----")
     for line in lines:
         m = re.match(r"(\S+): (\d+) passed, (\d+) failed", line)
