@@ -1205,11 +1205,41 @@ static Value private_error(Vm *vm, const char *fmt, Value name, Value cls, bool 
 
 #define RECEIVER_MSG "Receiver must be an instance of class %s"
 
+/* Where o's private elements live: o itself, or for a proxy the holder
+ * object in its privates field (V_UNDEF when it has none), so that a proxy's
+ * #x is the proxy's own and never reaches a trap or the target. */
+static Value private_home_noalloc(Value o)
+{
+    return v_is_object(o) && obj_is_proxy(v_obj(o)) ? ((ProxyObj *)v_cell(o))->privates : o;
+}
+
+/* The own private element `name` of o: 1 found (in *d), 0 absent, -1 thrown. */
+static int private_lookup(Vm *vm, Value o, Value name, PropDesc *d)
+{
+    Value home = private_home_noalloc(o);
+    return v_is_object(home) ? vm_get_own_prop(vm, home, name, d) : 0;
+}
+
+/* The object a new private element of sp[-3] goes into, made for a proxy on
+ * its first one; V_EXC when that allocation failed. */
+static Value private_home_for_add(Vm *vm, Value *sp)
+{
+    Value o = sp[-3];
+    if (!v_is_object(o) || !obj_is_proxy(v_obj(o)) || v_is_object(((ProxyObj *)v_cell(o))->privates))
+        return private_home_noalloc(o);
+    Value h = vm_new_object_proto(vm, V_NULL);
+    if (h == V_EXC)
+        return V_EXC;
+    ProxyObj *p = v_cell(sp[-3]); /* the allocation may have moved it */
+    GC_WRITE(vm, p, &p->privates, h);
+    return h;
+}
+
 Value vm_op_get_private(Vm *vm, Value *sp, int kind, Value cls)
 {
-    Value o = sp[-2], name = sp[-1];
+    Value name = sp[-1];
     PropDesc d;
-    int r = v_is_object(o) ? vm_get_own_prop(vm, o, name, &d) : 0;
+    int r = private_lookup(vm, sp[-2], name, &d);
     if (r < 0)
         return V_EXC;
     if (r == 0)
@@ -1224,9 +1254,9 @@ Value vm_op_get_private(Vm *vm, Value *sp, int kind, Value cls)
 
 int vm_op_put_private(Vm *vm, Value *sp, int kind, Value cls)
 {
-    Value o = sp[-3], name = sp[-2];
+    Value name = sp[-2];
     PropDesc d;
-    int r = v_is_object(o) ? vm_get_own_prop(vm, o, name, &d) : 0;
+    int r = private_lookup(vm, sp[-3], name, &d);
     if (r < 0)
         return -1;
     if (r == 0) {
@@ -1245,14 +1275,13 @@ int vm_op_put_private(Vm *vm, Value *sp, int kind, Value cls)
         private_error(vm, "Private method '%s' is not writable", name, cls, false);
         return -1;
     }
-    return vm_define_own(vm, sp[-3], sp[-2], sp[-1], PROP_WRITABLE);
+    return vm_define_own(vm, private_home_noalloc(sp[-3]), sp[-2], sp[-1], PROP_WRITABLE);
 }
 
 int vm_op_define_private(Vm *vm, Value *sp, int kind, Value cls)
 {
-    Value o = sp[-3];
     PropDesc d;
-    int r = v_is_object(o) ? vm_get_own_prop(vm, o, sp[-2], &d) : 0;
+    int r = private_lookup(vm, sp[-3], sp[-2], &d);
     if (r < 0)
         return -1;
     bool pair = r == 1 && (d.attrs & PROP_ACCESSOR) &&
@@ -1272,9 +1301,16 @@ int vm_op_define_private(Vm *vm, Value *sp, int kind, Value cls)
             g = sp[-1];
         else
             s = sp[-1];
-        return vm_define_accessor(vm, sp[-3], sp[-2], g, s, PROP_ACCESSOR | PROP_CONFIGURABLE);
+        size_t sc = gc_scope_open(vm);
+        Value *gh = gc_handle(vm, g), *sh = gc_handle(vm, s);
+        Value home = private_home_for_add(vm, sp);
+        int rc = home == V_EXC ? -1
+                               : vm_define_accessor(vm, home, sp[-2], *gh, *sh, PROP_ACCESSOR | PROP_CONFIGURABLE);
+        gc_scope_close(vm, sc);
+        return rc;
     }
-    return vm_define_own(vm, sp[-3], sp[-2], sp[-1], kind == PK_FIELD ? PROP_WRITABLE : 0);
+    Value home = private_home_for_add(vm, sp);
+    return home == V_EXC ? -1 : vm_define_own(vm, home, sp[-2], sp[-1], kind == PK_FIELD ? PROP_WRITABLE : 0);
 }
 
 Value vm_op_has_private(Vm *vm, Value name, Value o)
@@ -1291,7 +1327,7 @@ Value vm_op_has_private(Vm *vm, Value name, Value o)
         return V_EXC;
     }
     PropDesc d;
-    int r = vm_get_own_prop(vm, o, name, &d);
+    int r = private_lookup(vm, o, name, &d);
     return r < 0 ? V_EXC : v_bool(r == 1);
 }
 

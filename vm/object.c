@@ -196,6 +196,7 @@ void vm_trace_object(GcTracer *t, void *cell)
         gc_visit(t, &p->target);
         gc_visit(t, &p->handler);
         gc_visit(t, &p->is_ctor);
+        gc_visit(t, &p->privates);
         break;
     }
     default:

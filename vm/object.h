@@ -348,6 +348,10 @@ typedef struct ProxyObj {
     Value target;
     Value handler;
     Value is_ctor;
+    /* V_UNDEF, or a null-prototype ordinary object holding the private
+     * elements (#x) a class gave this proxy: they belong to the proxy
+     * itself, never to its target, and no trap ever sees them */
+    Value privates;
 } ProxyObj;
 
 /* Objects of classes without a layout above (CLS__FIRST_FREE and later, and

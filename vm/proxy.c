@@ -52,6 +52,7 @@ Value vm_proxy_new(Vm *vm, Value target, Value handler)
     p->target = *th;
     p->handler = *hh;
     p->is_ctor = v_bool(vm_is_constructor_noalloc(*th));
+    p->privates = V_UNDEF;
     r = v_from_cell(p);
 out:
     gc_scope_close(vm, sc);
