@@ -134,7 +134,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
         }
     }
     fflush(stdout);
-    return rc == TARN_OK ? tarn_exit_code(vm) : 1;
+    return tarn_exit_status(vm, rc != TARN_OK); /* node's 'exit' event */
 }
 
 int main(int argc, char **argv)

@@ -132,8 +132,15 @@ TARN_API void tarn_clear_error(tarn_vm *vm);
  * TARN_OK, or TARN_ERROR when out of memory. */
 TARN_API int tarn_set_args(tarn_vm *vm, int argc, const char *const *argv);
 /* The exit status the script asked for with process.exitCode (when unset:
- * the event loop's, see tarn_set_unhandled_rejections; else 0). process.exit(code) itself ends the host process, as in node. */
+ * the event loop's, see tarn_set_unhandled_rejections; else 0), after
+ * node's 'exit' event: process's 'exit' listeners run once per VM with the
+ * status and may change it (one that throws is reported on the error
+ * stream and makes it 1). process.exit(code) itself runs them and ends the
+ * host process, as in node. tarn_exit_status(vm, 1) is the same for a run
+ * that ended on an uncaught error, already reported: the status is 1
+ * unless a listener changes it. */
 TARN_API int tarn_exit_code(tarn_vm *vm);
+TARN_API int tarn_exit_status(tarn_vm *vm, int uncaught);
 
 /* Nonzero when src ends inside an unfinished construct (open bracket,
  * string, template or comment): a REPL should read another line. */

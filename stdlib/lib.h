@@ -52,6 +52,7 @@ typedef struct LibState {
         int32_t exit;            /* 1 when a warn-with-error-code rejection happened */
         int32_t rej_id;          /* the last id given to a reported rejection */
     } loop;
+    bool process_exiting;        /* process_events.c: process's 'exit' event was emitted */
     struct Waiter *waiters;      /* atomics.c: this VM's Atomics.waitAsync waiters, until settled */
     struct IntlCache *intl;      /* intl/intl.c: ICU objects by the text they were opened from;
                                   * NULL until Intl is first used */
@@ -257,6 +258,25 @@ int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);
 int lib_install_date(Vm *vm);
 int lib_install_process(Vm *vm);
+/* ---- process as node's EventEmitter (stdlib/process_events.c) ---- */
+Value lib_process_new_js(Vm *vm);   /* the global process, its prototype holding forwarders */
+/* node:events was made (ee: its EventEmitter): process's prototype
+ * inherits EventEmitter.prototype from now on. 0 / -1. */
+int lib_process_link_events_js(Vm *vm, Value ee);
+/* process.emit(type, ...args) when process has a listener for type:
+ * 1 emitted, 0 no listener, -1 a listener threw (pending). */
+int lib_process_emit_js(Vm *vm, const char *type, int argc, const Value *args);
+/* With an exception pending: node's 'uncaughtException' listeners take it
+ * (origin "uncaughtException" or "unhandledRejection") and the program goes
+ * on: 0. -1 with an exception pending when there is no listener (or one threw). */
+int lib_process_uncaught_js(Vm *vm, const char *origin);
+/* node's 'exit' event (once per VM) with the exit code; returns the status
+ * the process ends with (a listener may change process.exitCode; one that
+ * throws is reported on vm->err and makes it 1). */
+int lib_process_emit_exit_js(Vm *vm);
+/* node's 'beforeExit' (the loop ran dry): 1 emitted, 0 no listener, -1. */
+int lib_process_emit_before_exit_js(Vm *vm);
+int lib_process_exit_code(Vm *vm); /* process.c: process.exitCode as a status, 0 when unset */
 int lib_install_reflect(Vm *vm); /* stdlib/reflect.c */
 int lib_install_proxy(Vm *vm);   /* stdlib/proxy.c */
 int lib_install_typed(Vm *vm);   /* stdlib/typed.c: ArrayBuffer, the typed arrays, DataView */

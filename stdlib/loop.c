@@ -448,6 +448,16 @@ out:
     return -1;
 }
 
+static void warn_handled(Vm *vm, Value id)
+{
+    fflush(vm->out);
+    fprintf(vm->err,
+            "(tarn:%d) PromiseRejectionHandledWarning: Promise rejection was handled "
+            "asynchronously (rejection id: %d)\n",
+            (int)getpid(), (int)v_get_int(id));
+    fflush(vm->err);
+}
+
 static int process_rejections(Vm *vm)
 {
     /* node's processPromiseRejections: the late-handled warnings first
@@ -457,12 +467,7 @@ static int process_rejections(Vm *vm)
         Value p = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         Value id = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         if (p == V_UNDEF) {
-            fflush(vm->out);
-            fprintf(vm->err,
-                    "(tarn:%d) PromiseRejectionHandledWarning: Promise rejection was handled "
-                    "asynchronously (rejection id: %d)\n",
-                    (int)getpid(), (int)v_get_int(id));
-            fflush(vm->err);
+            warn_handled(vm, id);
             continue;
         }
         if (((PromiseObj *)v_cell(p))->handled == V_TRUE)
@@ -474,8 +479,23 @@ static int process_rejections(Vm *vm)
     while (lib_ring_len_noalloc(vm, B_REJECTIONS)) {
         Value p = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         Value id = lib_ring_shift_noalloc(vm, B_REJECTIONS);
+        if (p == V_UNDEF) { /* a listener below handled one already reported */
+            warn_handled(vm, id);
+            continue;
+        }
         Value reason = lib_promise_result_noalloc(p);
         ((PromiseObj *)v_cell(p))->handled = id; /* reported: a later handler warns */
+        /* node: process's 'unhandledRejection' listeners take it in every mode */
+        size_t sc = gc_scope_open(vm);
+        Value *ev = gc_handle(vm, reason);
+        gc_handle(vm, p);
+        int emitted = lib_process_emit_js(vm, "unhandledRejection", 2, ev);
+        reason = ev[0];
+        gc_scope_close(vm, sc);
+        if (emitted < 0 && lib_process_uncaught_js(vm, "uncaughtException") < 0)
+            return -1;
+        if (emitted != 0)
+            continue;
         switch (vm->lib_state->loop.mode) {
         case REJ_NONE: break;
         case REJ_WARN: warn_rejection(vm, reason, v_get_int(id)); break;
@@ -484,7 +504,9 @@ static int process_rejections(Vm *vm)
             vm->lib_state->loop.exit = 1;
             vm->builtin[B_PROCESS_EXIT_CODE] = v_int(1); /* node sets process.exitCode = 1 */
             break;
-        default: return raise_unhandled(vm, reason);
+        default: /* an uncaught exception, which 'uncaughtException' listeners may take */
+            if (raise_unhandled(vm, reason) < 0 && lib_process_uncaught_js(vm, "unhandledRejection") < 0)
+                return -1;
         }
     }
     return 0;
@@ -750,11 +772,16 @@ static int run_phases(Vm *vm)
     return 0;
 }
 
+/* A task's uncaught error: process's 'uncaughtException' listeners may
+ * take it (0), and the loop goes on, its phases resuming where they were
+ * (each takes its callback out before running it). */
+static int uncaught(Vm *vm) { return lib_process_uncaught_js(vm, "uncaughtException"); }
+
 /* One turn for a host that runs its own loop: wait for work at most
  * max_wait_ms (0: not at all), then run_phases. 1: work remains, 0: idle, -1: an uncaught error. */
 int lib_loop_turn(Vm *vm, double max_wait_ms)
 {
-    if (after_task(vm) < 0)
+    if (after_task(vm) < 0 && uncaught(vm) < 0)
         return -1;
     bool imm;
     if (!alive(vm, &imm))
@@ -763,19 +790,35 @@ int lib_loop_turn(Vm *vm, double max_wait_ms)
         return -1;
     if (max_wait_ms != 0 && !imm && !api_loop_has_jobs(vm) && loop_wait(vm, max_wait_ms) < 0)
         return -1;
-    if (run_phases(vm) < 0)
+    if (run_phases(vm) < 0 && uncaught(vm) < 0)
         return -1;
     return alive(vm, &imm) ? 1 : 0;
 }
 
 int lib_loop_run(Vm *vm, int mode)
 {
-    if (after_task(vm) < 0)
-        return -1;
+    bool before_exit = false; /* 'beforeExit' was emitted since the last task ran */
     for (;;) {
+        if (after_task(vm) < 0) {
+            if (uncaught(vm) < 0)
+                return -1;
+            continue;
+        }
         bool imm;
-        if (!alive(vm, &imm))
-            return 0;
+        if (!alive(vm, &imm)) {
+            /* node's 'beforeExit': the loop ran dry; its listeners may
+             * schedule more, and it is emitted again when that is done */
+            if (mode == LOOP_NOWAIT || before_exit)
+                return 0;
+            int r = lib_process_emit_before_exit_js(vm);
+            if (r == 0)
+                return 0;
+            if (r < 0 && uncaught(vm) < 0)
+                return -1;
+            before_exit = true;
+            continue;
+        }
+        before_exit = false;
         if (gc_safepoint(vm) < 0)
             return -1;
         /* Between macrotasks, with more to come: the last task's temporaries
@@ -784,7 +827,7 @@ int lib_loop_run(Vm *vm, int mode)
         gc_idle_safepoint(vm);
         if (!imm && mode != LOOP_NOWAIT && !api_loop_has_jobs(vm) && loop_wait(vm, -1) < 0)
             return -1;
-        if (run_phases(vm) < 0)
+        if (run_phases(vm) < 0 && uncaught(vm) < 0)
             return -1;
         if (mode == LOOP_NOWAIT)
             return alive(vm, &imm) ? 1 : 0;

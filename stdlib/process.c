@@ -177,7 +177,7 @@ static Value set_exit_code(Vm *vm, Value *argv, int argc, bool construct)
     return V_UNDEF;
 }
 
-static int current_code(Vm *vm)
+int lib_process_exit_code(Vm *vm)
 {
     int code = 0;
     Value v = exit_code_value(vm);
@@ -194,8 +194,9 @@ static Value process_exit(Vm *vm, Value *argv, int argc, bool construct)
     int code;
     if (check_code(vm, ARG(0), &code) < 0)
         return V_EXC;
-    if (code < 0)
-        code = current_code(vm);
+    if (code >= 0) /* node: exit(code) sets process.exitCode */
+        vm->builtin[B_PROCESS_EXIT_CODE] = ARG(0);
+    code = lib_worker_is_worker(vm) ? lib_process_exit_code(vm) : lib_process_emit_exit_js(vm);
     if (lib_worker_is_worker(vm)) /* node: ends the worker thread, not the process */
         return lib_worker_exit(vm, code & 0xFF), V_EXC;
     fflush(vm->out);
@@ -426,7 +427,7 @@ int lib_install_process(Vm *vm)
     static const LibFn fns[] = {{"exit", process_exit, 1, 0}, {"memoryUsage", memory_usage, 0, 0}, {NULL, NULL, 0, 0}};
     static const LibFn out_fns[] = {{"write", stream_write, 1, 0}, {NULL, NULL, 0, 0}};
     static const LibFn err_fns[] = {{"write", stream_write, 1, 1}, {NULL, NULL, 0, 0}};
-    Value p = lib_new_namespace(vm, "process");
+    Value p = lib_process_new_js(vm);
     if (p == V_EXC)
         return -1;
     vm->builtin[B_PROCESS] = p;
@@ -517,13 +518,19 @@ int tarn_set_args(tarn_vm *tv, int argc, const char *const *argv)
     return TARN_OK;
 }
 
-int tarn_exit_code(tarn_vm *tv)
+int tarn_exit_status(tarn_vm *tv, int uncaught)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
-    int tla = vm_module_unsettled_tla(vm, vm->err ? vm->err : stderr);
-    if (tla)
-        return tla;
-    int code = current_code(vm);
+    if (uncaught) {
+        vm->builtin[B_PROCESS_EXIT_CODE] = v_int(1); /* node's status for an uncaught error */
+    } else {
+        int tla = vm_module_unsettled_tla(vm, vm->err ? vm->err : stderr);
+        if (tla)
+            vm->builtin[B_PROCESS_EXIT_CODE] = v_int(tla);
+    }
+    int code = lib_process_emit_exit_js(vm);
     return code ? code : lib_loop_exit_code(vm);
 }
+
+int tarn_exit_code(tarn_vm *tv) { return tarn_exit_status(tv, 0); }

@@ -413,6 +413,8 @@ int tarn_run_main(tarn_vm *tv, const char *path)
     }
     api_enter(vm);
     Value r = lib_node_run_main_js(vm, abs);
+    if (r == V_EXC && lib_process_uncaught_js(vm, "uncaughtException") == 0)
+        r = V_UNDEF; /* node: an 'uncaughtException' listener took the main file's error */
     api_leave(vm);
     free(abs);
     return r == V_EXC ? TARN_ERROR : TARN_OK;

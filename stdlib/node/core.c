@@ -162,9 +162,16 @@ static Value make_with_natives(Vm *vm, Value (*natives_js)(Vm *vm), const char *
 }
 
 static Value make_path(Vm *vm) { return make_embedded(vm, lib_node_path_js, lib_node_path_js_len, "node:path"); }
+/* process becomes an EventEmitter when node:events exists (process_events.c) */
 static Value make_events(Vm *vm)
 {
-    return make_embedded(vm, lib_node_events_js, lib_node_events_js_len, "node:events");
+    size_t sc = gc_scope_open(vm);
+    Value *m = gc_handle(vm, make_embedded(vm, lib_node_events_js, lib_node_events_js_len, "node:events"));
+    if (*m != V_EXC && lib_process_link_events_js(vm, *m) < 0)
+        *m = V_EXC;
+    Value r = *m;
+    gc_scope_close(vm, sc);
+    return r;
 }
 static Value make_crypto(Vm *vm)
 {
@@ -305,6 +312,9 @@ static Value make_worker_threads(Vm *vm)
 }
 static Value make_fs_promises(Vm *vm) { return promises_of(vm, "fs"); }
 
+/* node:process is the process global's object */
+static Value make_process(Vm *vm) { return vm->builtin[B_PROCESS]; }
+
 /* node:module is the loader's Module */
 static Value make_module(Vm *vm)
 {
@@ -331,6 +341,7 @@ static const struct {
     {"os", NULL, make_os},
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},
+    {"process", NULL, make_process},
     {"querystring", NULL, make_querystring},
     {"stream", NULL, make_stream},
     {"stream/promises", NULL, make_stream_promises},

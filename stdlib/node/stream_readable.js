@@ -732,8 +732,7 @@
       readable._read = function () {
         if (!reading) {
           reading = true;
-          if (isAsync) nextAsync();
-          else if (isAsyncValues) nextSyncWithAsyncValues();
+          if (isAsync || isAsyncValues) pumpAsync(isAsync);
           else nextSync();
         }
       };
@@ -783,7 +782,7 @@
             throw E.nullValues();
           }
           if (readable.push(res)) {
-            nextSyncWithAsyncValues();
+            pumpAsync(false);
             return;
           }
           reading = false;
@@ -791,40 +790,23 @@
           readable.destroy(err);
         }
       }
-      async function nextSyncWithAsyncValues() {
+      // The loop once values may be promises: an async iterator's next() is
+      // awaited (asyncNext), a sync iterator's values are awaited when they
+      // are thenables (node's nextSyncWithAsyncValues and nextAsync).
+      async function pumpAsync(asyncNext) {
         for (;;) {
           try {
-            const { value, done } = iterator.next();
+            const { value, done } = asyncNext ? await iterator.next() : iterator.next();
             if (done) {
               readable.push(null);
               return;
             }
-            const res = value && typeof value.then === 'function' ? await value : value;
+            const res = !asyncNext && value && typeof value.then === 'function' ? await value : value;
             if (res === null) {
               reading = false;
               throw E.nullValues();
             }
             if (readable.push(res)) continue;
-            reading = false;
-          } catch (err) {
-            readable.destroy(err);
-          }
-          break;
-        }
-      }
-      async function nextAsync() {
-        for (;;) {
-          try {
-            const { value, done } = await iterator.next();
-            if (done) {
-              readable.push(null);
-              return;
-            }
-            if (value === null) {
-              reading = false;
-              throw E.nullValues();
-            }
-            if (readable.push(value)) continue;
             reading = false;
           } catch (err) {
             readable.destroy(err);

@@ -279,6 +279,16 @@ def main():
         (["-e", "Promise.reject([1, 2])"], 1, "", "UnhandledPromiseRejection: This error originated either by"),
         ([rej], 1, "", "rej.js:2\n    return new RangeError('made here');\n           ^\n\nRangeError: made here\n"),
         (["-e", "Promise.reject([1, 2])"], 1, "", "The promise rejected with the reason \"[object Array]\"."),
+        # process's 'exit' event: the status it sees and may change (node 26's statuses and output)
+        (["-e", "process.on('exit', c => { console.log('exit', c); process.exitCode = 7 }); "
+          "setTimeout(() => { throw new Error('boom') }, 1)"], 7, "exit 1\n", "Error: boom"),
+        (["-e", "process.exitCode = 3; process.on('exit', c => { console.log('exit', c, process.exitCode); "
+          "process.exit(5); console.log('no') }); process.on('exit', () => console.log('second'))"], 5, "exit 3 3\n", ""),
+        (["-e", "process.on('beforeExit', () => console.log('before')); process.on('exit', c => console.log('exit', c)); "
+          "process.exit(4); console.log('no')"], 4, "exit 4\n", ""),
+        (["-e", "process.on('exit', c => { throw new Error('in exit ' + c) })"], 1, "", "Error: in exit 0"),
+        (["-e", "process.on('beforeExit', c => console.log('before', c)); process.exitCode = 2"], 2, "before 2\n", ""),
+        (["-e", "process.on('unhandledRejection', r => console.log('handled', r)); Promise.reject(9)"], 0, "handled 9\n", ""),
         (["-e", "Promise.reject(new Date(0))"], 1, "", "The promise rejected with the reason \"[object Date]\"."),
         # -e runs in the global scope, as node's does (a file runs as a CommonJS module)
         (["-e", "var x = 1; function f() {} let y = 2; console.log(globalThis.x, typeof globalThis.f, globalThis.y, this === globalThis)"],
