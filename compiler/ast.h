@@ -137,8 +137,20 @@ struct Node {
     uint32_t start, end;    /* byte offsets in the source, [start, end) */
     Node *a, *b, *c, *d;
     NodeList list;
-    double num;             /* N_NUM */
-    uint16_t *str;          /* N_STR: UTF-16 code units (arena) */
+    /* An N_IDENT read or assigned as a reference has no number or string: its
+     * two fields hold what scope analysis' lookup found instead, so the
+     * emitter does not search the scope chain again (compiler/scope.c,
+     * emit_resolve_id). ref_scope is the scope the lookup started from (NULL:
+     * not resolved there) and ref_var the binding found (NULL: none, a
+     * global). */
+    union {
+        double num;             /* N_NUM */
+        struct Var *ref_var;    /* N_IDENT */
+    };
+    union {
+        uint16_t *str;          /* N_STR: UTF-16 code units (arena) */
+        struct Scope *ref_scope;/* N_IDENT */
+    };
     uint32_t str_len;
     const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
 };

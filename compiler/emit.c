@@ -704,10 +704,10 @@ static void collect_envs(FuncState *fs, Ref *r, Scope *stop)
             last = r->envs[r->nenv++];
 }
 
-Ref emit_resolve(FuncState *fs, const char *name)
+/* The Ref for `name` seen from fs->scope, where v = scope_lookup(fs->scope, name). */
+Ref emit_resolve_found(FuncState *fs, const char *name, Var *v)
 {
     Ref r = { REF_GLOBAL, 0, NULL, name, NULL, 0 };
-    Var *v = scope_lookup(fs->scope, name);
     if (strcmp(name, "arguments") == 0) {
         FuncInfo *t = fs->info;
         while (t && t->arrow)
@@ -757,6 +757,28 @@ Ref emit_resolve(FuncState *fs, const char *name)
         r.idx = upval_index(fs, v);
     }
     return r;
+}
+
+Ref emit_resolve(FuncState *fs, const char *name)
+{
+    return emit_resolve_found(fs, name, scope_lookup(fs->scope, name));
+}
+
+/* Scope analysis looked the identifier up from the scope the emitter is in
+ * now when ref_scope is that scope, and a scope gains no binding after its
+ * references are walked: what it found is what a lookup would find. */
+Ref emit_resolve_id(FuncState *fs, Node *id)
+{
+    if (id->ref_scope && id->ref_scope == fs->scope) {
+#ifdef TARN_VERIFY_REFS
+        if (scope_lookup(fs->scope, id->name) != id->ref_var) {
+            fprintf(stderr, "ref mismatch: %s at %u:%u\n", id->name, id->line, id->col);
+            abort();
+        }
+#endif
+        return emit_resolve_found(fs, id->name, id->ref_var);
+    }
+    return emit_resolve(fs, id->name);
 }
 
 /* [envs...] → [the first having `name` own, or undefined] (Ref.envs). */

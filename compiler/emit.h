@@ -388,6 +388,8 @@ bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos);
 
 /* ---- variable access (emit.c) ---- */
 Ref emit_resolve(FuncState *fs, const char *name);
+Ref emit_resolve_found(FuncState *fs, const char *name, Var *v); /* v: scope_lookup's answer */
+Ref emit_resolve_id(FuncState *fs, Node *id);  /* an N_IDENT: what scope analysis found, when it applies */
 /* The environment object (Var) a lookup passing scope s consults, unless it
  * is `last`, the one consulted just before; NULL if none. */
 Var *emit_scope_env(Scope *s, Var *last);

@@ -364,7 +364,7 @@ void emit_call(FuncState *fs, Node *n, uint32_t *unused)
     Node *c = callee;
     Ref cr = { REF_GLOBAL, 0, NULL, NULL, NULL, 0 };
     if (c->kind == N_IDENT)
-        cr = emit_resolve(fs, c->name);
+        cr = emit_resolve_id(fs, c);
     if (cr.nenv) {
         /* a name a `with` object or an eval's var may hold: from a with
          * object, the object is the call's this */
@@ -470,7 +470,7 @@ static void emit_assign(FuncState *fs, Node *n)
     if (op == T_ASSIGN) {
         switch (t->kind) {
         case N_IDENT: {
-            Ref r = emit_resolve(fs, t->name);
+            Ref r = emit_resolve_id(fs, t);
             emit_expr_named(fs, n->b, iname);
             emit_op(fs, OP_DUP);
             emit_put_ref(fs, r, t->start, false);
@@ -524,7 +524,7 @@ static void emit_assign(FuncState *fs, Node *n)
     }
     /* compound and logical */
     if (t->kind == N_IDENT) {
-        Ref r = emit_resolve(fs, t->name);
+        Ref r = emit_resolve_id(fs, t);
         emit_get_ref(fs, r, t->start, false);
         if (is_logical_assign(op)) {
             uint32_t j = emit_jump(fs, logical_jump(op));
@@ -639,7 +639,7 @@ void emit_update(FuncState *fs, Node *n, bool discard)
     bool prefix = (n->flags & F_PREFIX) || discard;
     int op = n->op == T_INC ? OP_INC : OP_DEC;
     if (t->kind == N_IDENT) {
-        Ref r = emit_resolve(fs, t->name);
+        Ref r = emit_resolve_id(fs, t);
         emit_get_ref(fs, r, t->start, false);
         if (prefix) {
             emit_op(fs, op);
@@ -711,7 +711,7 @@ static void emit_unary(FuncState *fs, Node *n)
     switch (n->op) {
     case T_TYPEOF:
         if (a->kind == N_IDENT) {
-            Ref r = emit_resolve(fs, a->name);
+            Ref r = emit_resolve_id(fs, a);
             emit_get_ref(fs, r, a->start, true);
         } else {
             emit_expr(fs, a);
@@ -762,7 +762,7 @@ static void emit_unary(FuncState *fs, Node *n)
         } else if (a->kind == N_IDENT) {
             /* sloppy: a declared binding is not deletable; an unresolved
              * name is a property of the global object */
-            Ref r = emit_resolve(fs, a->name);
+            Ref r = emit_resolve_id(fs, a);
             uint32_t j = 0, e = 0;
             if (r.nenv) { /* a var a direct eval added is deletable */
                 emit_env_find(fs, r, false);
@@ -1146,7 +1146,7 @@ static void emit_expr_node(FuncState *fs, Node *n)
         return;
     }
     case N_IDENT: {
-        Ref r = emit_resolve(fs, n->name);
+        Ref r = emit_resolve_id(fs, n);
         if (r.kind == REF_GLOBAL && !r.nenv && strcmp(n->name, "undefined") == 0) {
             emit_op(fs, OP_PUSH_UNDEF);
             return;

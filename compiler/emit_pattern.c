@@ -69,7 +69,7 @@ static void store_ident(FuncState *fs, Node *id, int bind)
         Var *v = scope_lookup(fs->scope, id->name);
         if (v && v->kind == VK_VAR) {
             /* `var x = 1` in a with body assigns what `x` names there */
-            Ref r = emit_resolve(fs, id->name);
+            Ref r = emit_resolve_found(fs, id->name, v);
             if (r.nenv) {
                 emit_put_ref(fs, r, id->start, true);
                 return;
@@ -80,7 +80,8 @@ static void store_ident(FuncState *fs, Node *id, int bind)
             return;
         }
     }
-    Ref r = emit_resolve(fs, id->name);
+    /* an initialisation found no binding above: that lookup's answer */
+    Ref r = bind == BIND_INIT ? emit_resolve_found(fs, id->name, NULL) : emit_resolve_id(fs, id);
     emit_put_ref(fs, r, id->start, false);
 }
 

@@ -1094,8 +1094,13 @@ static void walk_ident_ref(W *w, Node *n)
     if (w->C->cjs && strcmp(n->name, "eval") == 0)
         w->C->cjs_loader = true; /* a direct eval may name require */
     Var *v = scope_lookup(w->scope, n->name);
-    if (v && strcmp(n->name, "arguments") == 0 && !arguments_visible(w, v))
+    if (strcmp(n->name, "arguments") != 0) {
+        /* kept for the emitter (ast.h); `arguments` has its own rules there */
+        n->ref_var = v;
+        n->ref_scope = w->scope;
+    } else if (v && !arguments_visible(w, v)) {
         v = NULL;
+    }
     if (v) {
         ref_var(w, v, n);
         return;
