@@ -222,10 +222,7 @@ static uint32_t const_hash(const ConstEnt *e)
     }
     if (e->kind == K_UTF8 || e->kind == K_BIGINT)
         return h ^ scope_name_hash(e->utf8);
-    const unsigned char *p = (const unsigned char *)e->u16;
-    for (uint32_t i = 0; i < e->len * 2; i++)
-        h = (h ^ p[i]) * 16777619u;
-    return h;
+    return h ^ scope_bytes_hash(e->u16, e->len * 2u);
 }
 
 static void const_index_put(uint32_t *idx, uint32_t cap, const ConstEnt *e, uint32_t i)

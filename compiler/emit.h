@@ -384,6 +384,7 @@ void emit_direct_eval(FuncState *fs, Node *call);      /* emit_call's direct-eva
 void emit_env_decls(FuncState *fs, Scope *s);          /* eval code's prologue: vars on the caller's object */
 Var *scope_find_local(Scope *s, const char *name);
 uint32_t scope_name_hash(const char *name);
+uint32_t scope_bytes_hash(const void *bytes, size_t n);
 bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos);
 
 /* ---- variable access (emit.c) ---- */

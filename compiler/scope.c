@@ -47,12 +47,32 @@ static Scope *new_scope(W *w, Node *n, ScopeKind kind, FuncInfo *fn, Scope *pare
 /* Scopes this small are scanned: building an index costs more than it saves. */
 enum { SCOPE_INDEX_MIN = 8 };
 
+/* The compile hashes every name it declares, resolves or turns into a
+ * constant, so the hash takes 8 bytes a step. A multiply moves entropy only
+ * upwards and the tables index by the low bits: each step folds the high half
+ * back down, and the result is the high half of a last multiply. */
+uint32_t scope_bytes_hash(const void *bytes, size_t n)
+{
+    const unsigned char *p = bytes;
+    uint64_t h = 0x9e3779b97f4a7c15u ^ n;
+    for (; n >= 8; p += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        h = (h ^ w) * 0xbf58476d1ce4e5b9u;
+        h ^= h >> 31;
+    }
+    uint64_t w = 0;
+    for (size_t i = 0; i < n; i++)
+        w |= (uint64_t)p[i] << (8 * i);
+    h = (h ^ w) * 0xbf58476d1ce4e5b9u;
+    h ^= h >> 31;
+    h *= 0x94d049bb133111ebu;
+    return (uint32_t)(h >> 32);
+}
+
 uint32_t scope_name_hash(const char *name)
 {
-    uint32_t h = 2166136261u; /* FNV-1a */
-    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
-        h = (h ^ *p) * 16777619u;
-    return h;
+    return scope_bytes_hash(name, strlen(name));
 }
 
 static Var *find_hashed(Scope *s, const char *name, uint32_t h)
