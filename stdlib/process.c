@@ -26,6 +26,8 @@
 #include "../vm/bigint.h"
 #include "../vm/module.h"
 #include "../vm/api_int.h"
+#include "../vm/typed.h"
+#include "node/node.h"
 
 extern char **environ;
 
@@ -206,25 +208,49 @@ static Value process_exit(Vm *vm, Value *argv, int argc, bool construct)
     exit(code);
 }
 
-static Value stream_write(Vm *vm, Value *argv, int argc, bool construct)
+/* stdwrite(fd, chunk): fd 1 or 2's bytes through the VM's own output
+ * streams (so they stay in order with console's), a string as UTF-8, a
+ * typed array's bytes as they are; stderr is flushed at once, as node's
+ * is unbuffered. process.stdout/stderr's _write (stdlib/node/fs_streams.js). */
+Value lib_process_stdwrite(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    Value s = ARG(0);
-    if (s == V_NULL)
-        return throw_coded(vm, ERR_TYPE, "ERR_STREAM_NULL_VALUES", "May not write null values to stream");
-    if (!v_is_string(s))
-        return throw_arg_type(vm, "chunk", "of type string or an instance of Buffer, TypedArray, or DataView", s);
+    FILE *f = v_is_int(ARG(0)) && v_get_int(ARG(0)) == 2 ? vm->err : vm->out;
+    void *bytes;
     size_t n;
-    char *u = vm_str_to_utf8(vm, s, &n);
-    if (!u)
-        return V_EXC;
-    FILE *f = MAGIC ? vm->err : vm->out;
-    fwrite(u, 1, n, f);
-    free(u);
-    if (MAGIC)
+    if (!v_is_string(ARG(1)) && vm_typed_memory_noalloc(ARG(1), &bytes, &n)) {
+        fwrite(bytes, 1, n, f);
+    } else {
+        char *u = vm_str_to_utf8(vm, ARG(1), &n);
+        if (!u)
+            return V_EXC;
+        fwrite(u, 1, n, f);
+        free(u);
+    }
+    if (f == vm->err)
         fflush(f);
-    return V_TRUE;
+    return V_UNDEF;
 }
+
+/* process.stdin / stdout / stderr: node's streams (stdlib/node/fs_streams.js),
+ * made on first use: most programs never load node:stream */
+static Value get_stdio(Vm *vm, int fd)
+{
+    Value m = lib_node_internal_js(vm, "fs_streams");
+    if (m == V_EXC)
+        return V_EXC;
+    size_t sc = gc_scope_open(vm);
+    Value *mh = gc_handle(vm, m);
+    Value f = vm_get_str_js(vm, *mh, "stdio");
+    Value arg = v_int(fd);
+    Value r = f == V_EXC ? V_EXC : vm_call_js(vm, f, *mh, 1, &arg);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value get_stdin(Vm *vm, Value *argv, int argc, bool construct) { return get_stdio(vm, 0); }
+static Value get_stdout(Vm *vm, Value *argv, int argc, bool construct) { return get_stdio(vm, 1); }
+static Value get_stderr(Vm *vm, Value *argv, int argc, bool construct) { return get_stdio(vm, 2); }
 
 /* process.memoryUsage(): node's five fields. rss is the resident set
  * (/proc/self/statm; 0 where it cannot be read), heapTotal the collector's
@@ -425,8 +451,6 @@ out:
 int lib_install_process(Vm *vm)
 {
     static const LibFn fns[] = {{"exit", process_exit, 1, 0}, {"memoryUsage", memory_usage, 0, 0}, {NULL, NULL, 0, 0}};
-    static const LibFn out_fns[] = {{"write", stream_write, 1, 0}, {NULL, NULL, 0, 0}};
-    static const LibFn err_fns[] = {{"write", stream_write, 1, 1}, {NULL, NULL, 0, 0}};
     Value p = lib_process_new_js(vm);
     if (p == V_EXC)
         return -1;
@@ -489,13 +513,10 @@ int lib_install_process(Vm *vm)
         goto out;
     if (install_clocks(vm, vm->builtin[B_PROCESS]) < 0)
         goto out;
-    for (int i = 0; i < 2; i++) {
-        Value *s = gc_handle(vm, vm_new_object(vm));
-        if (*s == V_EXC || lib_def_fns(vm, *s, i ? err_fns : out_fns) < 0)
-            goto out;
-        if (lib_def_value(vm, vm->builtin[B_PROCESS], i ? "stderr" : "stdout", *s, PROP_DEFAULT) < 0)
-            goto out;
-    }
+    if (lib_def_getter(vm, vm->builtin[B_PROCESS], "stdin", get_stdin, NULL) < 0 ||
+        lib_def_getter(vm, vm->builtin[B_PROCESS], "stdout", get_stdout, NULL) < 0 ||
+        lib_def_getter(vm, vm->builtin[B_PROCESS], "stderr", get_stderr, NULL) < 0)
+        goto out;
     rc = 0;
 out:
     gc_scope_close(vm, sc);

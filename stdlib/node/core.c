@@ -21,12 +21,13 @@ extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], 
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
-    lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[];
+    lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
-    lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len;
+    lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
+    lib_node_fs_streams_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -50,30 +51,41 @@ static Value n_inspect(Vm *vm, Value *argv, int argc, bool construct)
     return lib_inspect_js(vm, ARG(0), depth);
 }
 
-/* node's internal modules: shared code no script can require by name */
+/* fs_streams' natives: node:fs's, and the VM's own output streams for
+ * process.stdout and process.stderr (stdwrite) */
+static Value stdio_natives(Vm *vm)
+{
+    static const LibFn fns[] = {{"stdwrite", lib_process_stdwrite, 2, 0}, {NULL, NULL, 0, 0}};
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, lib_node_fs_natives(vm));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* node's internal modules: shared code no script can require by name,
+ * each called with lib_node_natives or, where named, its own natives */
 static const struct {
     const char *name;
     const char *src;
     const size_t *len;
+    Value (*natives_js)(Vm *vm);
 } internal_modules[] = {
-    {"blob", lib_node_blob_js, &lib_node_blob_js_len},
-    {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len},
-    {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len},
-    {"streams/duplex", lib_node_stream_duplex_js, &lib_node_stream_duplex_js_len},
-    {"streams/readable", lib_node_stream_readable_js, &lib_node_stream_readable_js_len},
-    {"streams/writable", lib_node_stream_writable_js, &lib_node_stream_writable_js_len},
+    {"blob", lib_node_blob_js, &lib_node_blob_js_len, NULL},
+    {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len, NULL},
+    {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len, NULL},
+    {"fs_streams", lib_node_fs_streams_js, &lib_node_fs_streams_js_len, stdio_natives},
+    {"streams/duplex", lib_node_stream_duplex_js, &lib_node_stream_duplex_js_len, NULL},
+    {"streams/readable", lib_node_stream_readable_js, &lib_node_stream_readable_js_len, NULL},
+    {"streams/writable", lib_node_stream_writable_js, &lib_node_stream_writable_js_len, NULL},
 };
 
-/* internal(name): an internal module's exports, made once */
-static Value n_internal(Vm *vm, Value *argv, int argc, bool construct)
+Value lib_node_internal_js(Vm *vm, const char *name)
 {
     size_t n = sizeof internal_modules / sizeof internal_modules[0], i = 0;
-    char *want = v_is_string(ARG(0)) ? vm_str_to_utf8(vm, ARG(0), NULL) : NULL;
-    bool named = want != NULL;
-    while (named && i < n && strcmp(want, internal_modules[i].name) != 0)
+    while (i < n && strcmp(name, internal_modules[i].name) != 0)
         i++;
-    free(want);
-    if (!named || i == n)
+    if (i == n)
         return vm_throw_error(vm, ERR_ERROR, "no internal module by that name");
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -83,13 +95,15 @@ static Value n_internal(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         vm->builtin[B_NODE_INTERNAL] = o;
     }
-    Value *key = gc_handle(vm, ARG(0));
+    Value *key = gc_handle(vm, vm_key(vm, name));
+    if (*key == V_EXC)
+        goto out;
     Value have = vm_get_js(vm, vm->builtin[B_NODE_INTERNAL], *key);
     if (have != V_UNDEF) {
         r = have;
         goto out;
     }
-    Value *nat = gc_handle(vm, lib_node_natives(vm));
+    Value *nat = gc_handle(vm, internal_modules[i].natives_js ? internal_modules[i].natives_js(vm) : lib_node_natives(vm));
     if (*nat == V_EXC)
         goto out;
     char label[64];
@@ -100,6 +114,17 @@ static Value n_internal(Vm *vm, Value *argv, int argc, bool construct)
     r = *m;
 out:
     gc_scope_close(vm, sc);
+    return r;
+}
+
+/* internal(name): an internal module's exports, made once */
+static Value n_internal(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *want = v_is_string(ARG(0)) ? vm_str_to_utf8(vm, ARG(0), NULL) : NULL;
+    if (!want)
+        return v_is_string(ARG(0)) ? V_EXC : vm_throw_error(vm, ERR_ERROR, "no internal module by that name");
+    Value r = lib_node_internal_js(vm, want);
+    free(want);
     return r;
 }
 

@@ -219,5 +219,9 @@ Value lib_node_fs_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
                                 {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0}, {NULL, NULL, 0, 0}};
-    return lib_node_natives_with(vm, fns);
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, lib_node_natives_with(vm, fns));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, lib_node_fs_fd_fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
 }

@@ -3,7 +3,10 @@
   // (text with 'utf8', a Buffer without an encoding), writeFileSync, appendFileSync,
   // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
   // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
-  // unlinkSync, renameSync, and node's errors (code, errno, syscall, path).
+  // unlinkSync, renameSync, the descriptor calls (openSync, closeSync,
+  // readSync, writeSync; readFileSync(fd)), createReadStream and
+  // createWriteStream (fs_streams.js), and node's errors (code, errno,
+  // syscall, path).
   // stdlib/node/core.c compiles it on the first require('fs') with the
   // natives of stdlib/node/fs.c.
   'use strict';
@@ -23,7 +26,23 @@
     return p;
   };
 
+  // a descriptor's bytes from where it stands to its end (stdin, a pipe)
+  function readFd(fd) {
+    const { Buffer } = n.core('buffer');
+    const chunks = [];
+    for (;;) {
+      const b = Buffer.allocUnsafeSlow(65536);
+      const got = n.readfd(fd, b, 0, b.length, -1);
+      if (got === 0) break;
+      chunks.push(got === b.length ? b : b.subarray(0, got));
+    }
+    return Buffer.concat(chunks);
+  }
   function readFileSync(path, options) {
+    if (typeof path === 'number') {
+      const b = readFd(path);
+      return encodingOf(options) === null ? b : b.toString('utf8');
+    }
     if (encodingOf(options) === null)
       return n.core('buffer').Buffer.from(n.read(pathArg(path), true));
     return n.read(pathArg(path));
@@ -156,6 +175,44 @@
   const unlinkSync = (path) => n.op(2, pathArg(path));
   const renameSync = (from, to) => n.op(3, pathArg(from), pathArg(to));
 
+  // Descriptors: openSync/closeSync/readSync/writeSync (stdlib/node/fs_fd.c).
+  const fdArg = (fd) => {
+    if (typeof fd !== 'number') throw argType('fd', 'of type number', fd);
+    if (!Number.isInteger(fd))
+      throw n.nodeError(1, 'ERR_OUT_OF_RANGE', `The value of "fd" is out of range. It must be an integer. Received ${n.inspect(fd)}`);
+    return fd;
+  };
+  const openSync = (path, flags, mode) => n.open(pathArg(path), flags === undefined || flags === null ? 'r' : flags,
+    mode === undefined || mode === null ? 0o666 : mode);
+  const closeSync = (fd) => n.close(fdArg(fd));
+  function readSync(fd, buffer, offset, length, position) {
+    fdArg(fd);
+    if (!ArrayBuffer.isView(buffer))
+      throw argType('buffer', 'an instance of Buffer, TypedArray, or DataView', buffer);
+    if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
+    if (offset === undefined) offset = 0;
+    if (length === undefined) length = buffer.byteLength - offset;
+    return n.readfd(fd, buffer, offset, length, typeof position === 'number' ? position : -1);
+  }
+  function writeSync(fd, buffer, offset, length, position) {
+    fdArg(fd);
+    if (typeof buffer === 'string') {
+      position = offset;
+      buffer = n.core('buffer').Buffer.from(buffer, typeof length === 'string' ? length : 'utf8');
+      offset = 0;
+      length = buffer.length;
+    } else if (!ArrayBuffer.isView(buffer)) {
+      throw argType('buffer', 'of type string or an instance of Buffer, TypedArray, or DataView', buffer);
+    }
+    if (offset === undefined || offset === null) offset = 0;
+    if (length === undefined || length === null) length = buffer.byteLength - offset;
+    return n.writefd(fd, buffer, offset, length, typeof position === 'number' ? position : -1);
+  }
+  // streams (stdlib/node/fs_streams.js): node:stream is made on first use
+  const streams = () => n.internal('fs_streams');
+  const createReadStream = (path, options) => new (streams().ReadStream)(path, options);
+  const createWriteStream = (path, options) => new (streams().WriteStream)(path, options);
+
   const constants = { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 };
   // fs.promises (also node:fs/promises): the same calls as promises. The
   // work is done when the call is made (node does it on its thread pool);
@@ -172,6 +229,9 @@
   const fs = {
     readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
     mkdirSync, rmSync, rmdirSync, unlinkSync, renameSync, Stats, Dirent, constants, promises,
+    openSync, closeSync, readSync, writeSync, createReadStream, createWriteStream,
   };
+  for (const name of ['ReadStream', 'WriteStream'])
+    Object.defineProperty(fs, name, { get() { return streams()[name]; }, enumerable: true, configurable: true });
   return fs;
 })

@@ -16,6 +16,9 @@
 /* The exports of core module `name` ("fs", "path/posix", without "node:"):
  * made once, then cached; V_UNDEF when tarn does not have it; V_EXC. */
 Value lib_node_core_js(Vm *vm, const char *name);
+/* An internal module's exports (core.c's internal_modules: "comparisons",
+ * "fs_streams", ...), made once; V_EXC. */
+Value lib_node_internal_js(Vm *vm, const char *name);
 /* Compile the embedded function literal src (named "node:NAME" in stacks)
  * and call it with natives; its result, or V_EXC. */
 Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, Value *natives);
@@ -32,8 +35,10 @@ Value lib_node_natives_with(Vm *vm, const LibFn *fns);
  * core(name) (lib_node_core_js). */
 Value lib_js_node_read_file(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_js_node_core(Vm *vm, Value *argv, int argc, bool construct);
-/* node:fs's natives (fs.c) on top of lib_node_natives. */
+/* node:fs's natives (fs.c, and fs_fd.c's descriptor calls) on top of
+ * lib_node_natives. */
 Value lib_node_fs_natives(Vm *vm);
+extern const LibFn lib_node_fs_fd_fns[];
 /* node:crypto's natives (crypto.c) on top of lib_node_natives. */
 Value lib_node_crypto_natives(Vm *vm);
 /* node:child_process's natives (child_process.c) on top of lib_node_natives. */

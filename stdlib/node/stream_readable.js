@@ -324,8 +324,6 @@
     proto.pipe = function (dest, pipeOpts) {
       const src = this;
       const state = this._readableState;
-      if ((dest === process.stdout || dest === process.stderr) && typeof dest.on !== 'function')
-        throw new Error(`tarn's process.${dest === process.stdout ? 'stdout' : 'stderr'} is not a stream: pipe() to it is not supported`);
       if (state.pipes.length === 1 && !state.multiAwaitDrain) {
         state.multiAwaitDrain = true;
         state.awaitDrainWriters = new Set(state.awaitDrainWriters ? [state.awaitDrainWriters] : []);

@@ -342,6 +342,27 @@ def main():
     else:
         failed += 1
         print("FAIL cli: require from stdin: status %d stdout %r stderr %r" % (p.returncode, p.stdout, p.stderr[-300:]))
+    # process.stdin over a pipe: 'data'/'end' with setEncoding, async iteration, fs.readFileSync(0)
+    # and '/dev/stdin' (node 26's output for the same input)
+    stdin_cases = [
+        ("process.stdin.setEncoding('utf8'); let got = ''; process.stdin.on('data', (d) => { got += d; }); "
+         "process.stdin.on('end', () => console.log('end', JSON.stringify(got), process.stdin.isTTY));",
+         'end "hello\\nworld\\n" undefined\n'),
+        ("(async () => { const c = []; for await (const x of process.stdin) c.push(x); "
+         "console.log(Buffer.concat(c).toString().split('\\n').length); })();", "3\n"),
+        ("console.log(JSON.stringify(require('fs').readFileSync(0, 'utf8')))", '"hello\\nworld\\n"\n'),
+        ("console.log(require('fs').readFileSync('/dev/stdin').length)", "12\n"),
+    ]
+    for code, want in stdin_cases:
+        script = os.path.join(tmp, "stdin_case.js")
+        write(script, code)
+        p = subprocess.run([args.tarn, script], input="hello\nworld\n", capture_output=True, text=True, timeout=30)
+        if p.returncode == 0 and p.stdout == want:
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL cli: stdin %r: status %d stdout %r (want %r) stderr %r"
+                  % (code, p.returncode, p.stdout, want, p.stderr[-300:]))
     for what, problem in gc_diagnostics(args.tarn, tmp, write):
         if problem:
             failed += 1
