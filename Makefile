@@ -93,7 +93,7 @@ $(BUILD)/gen/dispose_js.o: $(BUILD)/gen/dispose_js.c Makefile
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # Temporal's parts, joined in this order into one function literal
-TEMPORAL_JS = $(addprefix stdlib/temporal/,core.js parse.js duration.js plain.js zoned.js install.js)
+TEMPORAL_JS = $(addprefix stdlib/temporal/,core.js parse.js calendar.js duration.js plain.js zoned.js install.js)
 $(BUILD)/gen/temporal_js.c: $(TEMPORAL_JS) tools/embed_js.py
 	@mkdir -p $(dir $@)
 	$(PYTHON) tools/embed_js.py $(TEMPORAL_JS) lib_temporal_js > $@.tmp && mv $@.tmp $@

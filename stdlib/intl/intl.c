@@ -72,6 +72,7 @@ static void close_obj(int kind, void *o)
     case IK_LIST: icu.ulistfmt_close(o); break;
     case IK_REL: icu.ureldatefmt_close(o); break;
     case IK_LDN: icu.uldn_close(o); break;
+    case IK_CAL: icu.ucal_close(o); break;
     }
 }
 
@@ -153,6 +154,12 @@ static void *open_obj(int kind, const char *const *a, UErrorCode *e)
             UDISPCTX_NO_SUBSTITUTE,
         };
         r = icu.uldn_openForContext(loc, ctx, 3, e);
+        break;
+    }
+    case IK_CAL: {
+        static const UChar utc[] = {'U', 'T', 'C', 0};
+        r = icu.ucal_open(utc, 3, loc, UCAL_DEFAULT, e);
+        proleptic(r);
         break;
     }
     }

@@ -31,6 +31,7 @@ enum {
     IK_LIST,     /* UListFormatter: tag, type, width */
     IK_REL,      /* URelativeDateTimeFormatter: tag, style */
     IK_LDN,      /* ULocaleDisplayNames: tag, style, dialect */
+    IK_CAL,      /* UCalendar in UTC, proleptic Gregorian: tag (its -u-ca- the calendar) */
     IK__COUNT
 };
 

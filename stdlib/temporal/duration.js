@@ -79,8 +79,8 @@
 
   // ---- calendar arithmetic (ISO) ----------------------------------------------------
 
-  // CalendarDateAdd
-  const calendarDateAdd = (date, dd, overflow) => {
+  // CalendarDateAdd (ISO; calendarDateAdd in calendar.js dispatches)
+  const isoDateAdd = (date, dd, overflow) => {
     const ym = balanceYearMonth(date.y + dd.y, date.m + dd.mo);
     const r = regulateDate(ym.y, ym.m, date.d, overflow);
     const res = balanceDate(r.y, r.m, r.d + dd.d + 7 * dd.w);
@@ -90,7 +90,7 @@
   // ISODateSurpasses
   const surpasses = (sign, y, m, d, two) => sign * compareDate({ y, m, d }, two) > 0;
   // CalendarDateUntil (ISO): the loops of the spec, taken in strides
-  const calendarDateUntil = (one, two, largest) => {
+  const isoDateUntil = (one, two, largest) => {
     const sign = -compareDate(one, two);
     if (sign === 0) return { y: 0, mo: 0, w: 0, d: 0 };
     let years = 0, months = 0;
@@ -127,13 +127,14 @@
       time -= BigIntCtor(timeSign) * NS_PER_DAY;
     }
     const dateLargest = largerUnit(DAY, largest);
-    const dd = calendarDateUntil(dt1.date, adjusted, dateLargest);
+    const dd = calendarDateUntil(dt1.date, adjusted, dateLargest, dt1.cal);
     if (largest !== dateLargest) {
       time += BigIntCtor(dd.d) * NS_PER_DAY;
       dd.d = 0;
     }
     return combine(dd, time);
   };
+  const withCal = (dt, cal) => ({ date: dt.date, time: dt.time, cal });
   const epochNsForDateTime = (tz, date, time) =>
     tz === undefined ? utcEpochNs(date, time) : epochNsFor(tz, date, time, 'compatible');
 
@@ -150,9 +151,9 @@
       r1 = months; r2 = months + inc * sign;
       start = { y: dd.y, mo: r1, w: 0, d: 0 }; end = { y: dd.y, mo: r2, w: 0, d: 0 };
     } else if (unit === WEEK) {
-      const weeksStart = calendarDateAdd(dt.date, { y: dd.y, mo: dd.mo, w: 0, d: 0 }, 'constrain');
+      const weeksStart = calendarDateAdd(dt.date, { y: dd.y, mo: dd.mo, w: 0, d: 0 }, 'constrain', dt.cal);
       const weeksEnd = balanceDate(weeksStart.y, weeksStart.m, weeksStart.d + dd.d);
-      const u = calendarDateUntil(weeksStart, weeksEnd, WEEK);
+      const u = calendarDateUntil(weeksStart, weeksEnd, WEEK, dt.cal);
       const weeks = roundNumToIncrement(dd.w + u.w, inc, 'trunc');
       r1 = weeks; r2 = weeks + inc * sign;
       start = { y: dd.y, mo: dd.mo, w: r1, d: 0 }; end = { y: dd.y, mo: dd.mo, w: r2, d: 0 };
@@ -161,8 +162,8 @@
       r1 = days; r2 = days + inc * sign;
       start = { y: dd.y, mo: dd.mo, w: dd.w, d: r1 }; end = { y: dd.y, mo: dd.mo, w: dd.w, d: r2 };
     }
-    const sd = calendarDateAdd(dt.date, start, 'constrain');
-    const ed = calendarDateAdd(dt.date, end, 'constrain');
+    const sd = calendarDateAdd(dt.date, start, 'constrain', dt.cal);
+    const ed = calendarDateAdd(dt.date, end, 'constrain', dt.cal);
     let startNs, endNs;
     if (tz === undefined) {
       checkDateTimeLimits(sd, dt.time);
@@ -205,7 +206,7 @@
   };
   // NudgeToZonedTime
   const nudgeToZonedTime = (sign, dur, dt, tz, inc, unit, mode) => {
-    const start = calendarDateAdd(dt.date, dur.date, 'constrain');
+    const start = calendarDateAdd(dt.date, dur.date, 'constrain', dt.cal);
     const endDate = balanceDate(start.y, start.m, start.d + sign);
     const startNs = epochNsFor(tz, start, dt.time, 'compatible');
     const endNs = epochNsFor(tz, endDate, dt.time, 'compatible');
@@ -254,7 +255,7 @@
       else if (u === MONTH) end = { y: dd.y, mo: dd.mo + sign, w: 0, d: 0 };
       else if (u === WEEK) end = { y: dd.y, mo: dd.mo, w: dd.w + sign, d: 0 };
       else continue;
-      const ed = calendarDateAdd(dt.date, end, 'constrain');
+      const ed = calendarDateAdd(dt.date, end, 'constrain', dt.cal);
       const endNs = epochNsForDateTime(tz, ed, dt.time);
       const beyond = nudged - endNs;
       if (bigSign(beyond) !== -sign) dur = combine(end, 0n);
@@ -302,7 +303,7 @@
     return totalRelativeDuration(diff, utcEpochNs(dt2.date, dt2.time), dt1, undefined, unit);
   };
   // DifferenceZonedDateTime
-  const differenceZonedDateTime = (ns1, ns2, tz, largest) => {
+  const differenceZonedDateTime = (ns1, ns2, tz, cal, largest) => {
     if (ns1 === ns2) return combine(ZERO_DATE, 0n);
     const start = dateTimeFor(tz, ns1), end = dateTimeFor(tz, ns2);
     if (compareDate(start.date, end.date) === 0) return combine(ZERO_DATE, ns2 - ns1);
@@ -320,28 +321,28 @@
       correction++;
     }
     if (!ok) throw rangeError('Cannot compute the difference in this time zone.');
-    const dd = calendarDateUntil(start.date, idate, largerUnit(largest, DAY));
+    const dd = calendarDateUntil(start.date, idate, largerUnit(largest, DAY), cal);
     return combine(dd, time);
   };
-  const differenceZonedDateTimeWithRounding = (ns1, ns2, tz, largest, inc, smallest, mode) => {
+  const differenceZonedDateTimeWithRounding = (ns1, ns2, tz, cal, largest, inc, smallest, mode) => {
     if (!isDateUnit(largest)) return combine(ZERO_DATE, roundTimeDuration(ns2 - ns1, inc, smallest, mode));
-    const diff = differenceZonedDateTime(ns1, ns2, tz, largest);
+    const diff = differenceZonedDateTime(ns1, ns2, tz, cal, largest);
     if (smallest === NS && inc === 1) return diff;
-    return roundRelativeDuration(diff, ns2, dateTimeFor(tz, ns1), tz, largest, inc, smallest, mode);
+    return roundRelativeDuration(diff, ns2, withCal(dateTimeFor(tz, ns1), cal), tz, largest, inc, smallest, mode);
   };
-  const differenceZonedDateTimeWithTotal = (ns1, ns2, tz, unit) => {
+  const differenceZonedDateTimeWithTotal = (ns1, ns2, tz, cal, unit) => {
     if (!isDateUnit(unit)) return totalTimeDuration(ns2 - ns1, unit);
-    const diff = differenceZonedDateTime(ns1, ns2, tz, unit);
-    return totalRelativeDuration(diff, ns2, dateTimeFor(tz, ns1), tz, unit);
+    const diff = differenceZonedDateTime(ns1, ns2, tz, cal, unit);
+    return totalRelativeDuration(diff, ns2, withCal(dateTimeFor(tz, ns1), cal), tz, unit);
   };
   // RoundTimeDuration
   const roundTimeDuration = (t, inc, unit, mode) =>
     checkTimeDuration(roundBigToIncrement(t, (unit === DAY ? NS_PER_DAY : UNIT_NS[unit]) * BigIntCtor(inc), mode));
   // AddZonedDateTime
-  const addZonedDateTime = (ns, tz, dur, overflow) => {
+  const addZonedDateTime = (ns, tz, cal, dur, overflow) => {
     if (dateDurationSign(dur.date) === 0) return checkEpochNs(ns + dur.time);
     const dt = dateTimeFor(tz, ns);
-    const added = calendarDateAdd(dt.date, dur.date, overflow);
+    const added = calendarDateAdd(dt.date, dur.date, overflow, cal);
     checkDateTimeLimits(added, dt.time);
     const ins = epochNsFor(tz, added, dt.time, 'compatible');
     return checkEpochNs(ins + dur.time);
@@ -434,7 +435,7 @@
   const dateDurationDays = (dd, plain) => {
     const ymw = { y: dd.y, mo: dd.mo, w: dd.w, d: 0 };
     if (dateDurationSign(ymw) === 0) return dd.d;
-    const later = calendarDateAdd(plain.date, ymw, 'constrain');
+    const later = calendarDateAdd(plain.date, ymw, 'constrain', plain.cal);
     return dd.d + epochDays(later.y, later.m, later.d) - epochDays(plain.date.y, plain.date.m, plain.date.d);
   };
 
@@ -452,8 +453,8 @@
       const pdt = Slots.of(v, K_DATETIME);
       if (pdt) return { plain: { date: pdt.date, cal: pdt.cal } };
       cal = calendarOfItem(v);
-      const f = prepareFields(v, ['year', 'month', 'monthCode', 'day', 'hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond', 'offset', 'timeZone'], []);
-      date = dateFromFields(f, 'constrain');
+      const f = prepareFields(v, ['year', 'month', 'monthCode', 'day', 'hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond', 'offset', 'timeZone'], [], cal);
+      date = calDateFromFields(cal, f, 'constrain');
       time = timeFromFields(f, 'constrain');
       tz = f.timeZone;
       if (f.offset === undefined) offsetBehaviour = 'wall';
@@ -499,7 +500,7 @@
       const d1 = toInternal(a), d2 = toInternal(b);
       if (rel.zoned && (isDateUnit(l1) || isDateUnit(l2))) {
         const z = rel.zoned;
-        const x = addZonedDateTime(z.ns, z.tz, d1, 'constrain'), y = addZonedDateTime(z.ns, z.tz, d2, 'constrain');
+        const x = addZonedDateTime(z.ns, z.tz, z.cal, d1, 'constrain'), y = addZonedDateTime(z.ns, z.tz, z.cal, d2, 'constrain');
         return x < y ? -1 : x > y ? 1 : 0;
       }
       let days1, days2;
@@ -564,16 +565,16 @@
       if (rel.zoned) {
         const z = rel.zoned;
         const ir = toInternal(r);
-        const target = addZonedDateTime(z.ns, z.tz, ir, 'constrain');
-        const res = differenceZonedDateTimeWithRounding(z.ns, target, z.tz, largest, inc, smallest, mode);
+        const target = addZonedDateTime(z.ns, z.tz, z.cal, ir, 'constrain');
+        const res = differenceZonedDateTimeWithRounding(z.ns, target, z.tz, z.cal, largest, inc, smallest, mode);
         return createDuration(durationFromInternal(res, largest));
       }
       if (rel.plain) {
         const ir = toInternal24(r);
         const tt = addTime(MIDNIGHT, ir.time);
         const dd = { y: ir.date.y, mo: ir.date.mo, w: ir.date.w, d: tt.days };
-        const targetDate = calendarDateAdd(rel.plain.date, dd, 'constrain');
-        const res = differencePlainDateTimeWithRounding({ date: rel.plain.date, time: MIDNIGHT }, { date: targetDate, time: tt.time }, largest, inc, smallest, mode);
+        const targetDate = calendarDateAdd(rel.plain.date, dd, 'constrain', rel.plain.cal);
+        const res = differencePlainDateTimeWithRounding({ date: rel.plain.date, time: MIDNIGHT, cal: rel.plain.cal }, { date: targetDate, time: tt.time }, largest, inc, smallest, mode);
         return createDuration(durationFromInternal(res, largest));
       }
       if (isCalendarUnit(existingLargest) || isCalendarUnit(largest)) throw rangeError('A relativeTo is required to round durations with years, months or weeks.');
@@ -596,15 +597,15 @@
       validateUnit(unit, 'datetime', undefined, 'unit');
       if (rel.zoned) {
         const z = rel.zoned;
-        const target = addZonedDateTime(z.ns, z.tz, toInternal(r), 'constrain');
-        return differenceZonedDateTimeWithTotal(z.ns, target, z.tz, unit);
+        const target = addZonedDateTime(z.ns, z.tz, z.cal, toInternal(r), 'constrain');
+        return differenceZonedDateTimeWithTotal(z.ns, target, z.tz, z.cal, unit);
       }
       if (rel.plain) {
         const ir = toInternal24(r);
         const tt = addTime(MIDNIGHT, ir.time);
         const dd = { y: ir.date.y, mo: ir.date.mo, w: ir.date.w, d: tt.days };
-        const targetDate = calendarDateAdd(rel.plain.date, dd, 'constrain');
-        return differencePlainDateTimeWithTotal({ date: rel.plain.date, time: MIDNIGHT }, { date: targetDate, time: tt.time }, unit);
+        const targetDate = calendarDateAdd(rel.plain.date, dd, 'constrain', rel.plain.cal);
+        return differencePlainDateTimeWithTotal({ date: rel.plain.date, time: MIDNIGHT, cal: rel.plain.cal }, { date: targetDate, time: tt.time }, unit);
       }
       const largest = defaultLargestUnit(r);
       if (isCalendarUnit(largest) || isCalendarUnit(unit)) throw rangeError('A relativeTo is required to total durations with years, months or weeks.');

@@ -11,14 +11,9 @@
     if (kind !== K_ZONED) return dateGetters(C, kind, which);
     for (const name of which) {
       const fn = {
-        calendarId: (r) => r.cal, era: () => undefined, eraYear: () => undefined, year: (r) => r.date.y, month: (r) => r.date.m,
-        monthCode: (r) => monthCodeOf(r.date.m), day: (r) => r.date.d, dayOfWeek: (r) => dayOfWeek(r.date),
-        dayOfYear: (r) => dayOfYear(r.date), weekOfYear: (r) => weekOfYear(r.date).week, yearOfWeek: (r) => weekOfYear(r.date).year,
-        daysInWeek: () => 7, daysInMonth: (r) => daysInMonth(r.date.y, r.date.m), daysInYear: (r) => daysInYear(r.date.y),
-        monthsInYear: () => 12, inLeapYear: (r) => isLeap(r.date.y),
         hour: (r) => r.time.h, minute: (r) => r.time.mi, second: (r) => r.time.s, millisecond: (r) => r.time.ms,
         microsecond: (r) => r.time.us, nanosecond: (r) => r.time.ns,
-      }[name];
+      }[name] || ((r) => dateField(r, name));
       if (name === 'calendarId') {
         const g = { get calendarId() { return thisSlots(this, K_ZONED, 'calendarId').cal; } };
         ObjectDefineProperty(ZonedDateTime.prototype, name, { get: Object.getOwnPropertyDescriptor(g, name).get, enumerable: false, configurable: true });

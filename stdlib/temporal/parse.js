@@ -190,13 +190,8 @@
   };
 
   // ---- calendars --------------------------------------------------------------------
-  // The ISO 8601 calendar only: any other identifier a RangeError naming it.
+  // (canonCalendar and the calendars themselves: calendar.js)
 
-  const canonCalendar = (id) => {
-    const low = id.replace(/[A-Z]/g, (c) => c.toLowerCase());
-    if (low === 'iso8601') return 'iso8601';
-    throw rangeError(`Calendar ${id} is not supported (tarn's Temporal has the ISO 8601 calendar only).`);
-  };
   // ToTemporalCalendarIdentifier (a calendar-like: a Temporal object or a string)
   const toCalendarId = (v) => {
     if (typeof v === 'object' && v !== null) {
@@ -252,18 +247,20 @@
   // converting each; `required` names those that must be present
   // ('partial' for with(): at least one). Result: a record of the fields seen.
   const FIELD_ORDER = ['day', 'era', 'eraYear', 'hour', 'microsecond', 'millisecond', 'minute', 'month', 'monthCode', 'nanosecond', 'offset', 'second', 'timeZone', 'year'];
-  const prepareFields = (item, names, required) => {
+  // cal: the calendar, whose eras add era and eraYear to a year
+  const prepareFields = (item, names, required, cal) => {
     const out = ObjectCreate(null);
     let any = false;
+    const eras = cal !== undefined && names.includes('year') && calHasEras(cal);
     for (const f of FIELD_ORDER) {
-      if (!names.includes(f)) continue;
-      if (f === 'era' || f === 'eraYear') continue; // the ISO calendar has no eras
+      if (f === 'era' || f === 'eraYear') { if (!eras) continue; } else if (!names.includes(f)) continue;
       const v = item[f];
       if (v === undefined) continue;
       any = true;
       switch (f) {
         case 'month': case 'day': out[f] = toPositiveIntegerWithTruncation(v); break;
         case 'monthCode': out[f] = toMonthCode(v); break;
+        case 'era': out[f] = toPrimitiveString(v); break;
         case 'offset': out[f] = toOffsetString(v); break;
         case 'timeZone': out[f] = toTimeZoneId(v); break;
         default: out[f] = toIntegerWithTruncation(v);

@@ -62,9 +62,9 @@
       r = slotsOf(item, K_DATETIME);
       if (r) { readOverflow(options); return { date: r.date, cal: r.cal }; }
       const cal = calendarOfItem(item);
-      const f = prepareFields(item, DATE_NAMES, []);
+      const f = prepareFields(item, DATE_NAMES, [], cal);
       const overflow = readOverflow(options);
-      return { date: dateFromFields(f, overflow), cal };
+      return { date: calDateFromFields(cal, f, overflow), cal };
     }
     if (typeof item !== 'string') throw typeError('Date argument must be object or string.');
     const r = parseISO(item, 'date');
@@ -83,9 +83,9 @@
       r = slotsOf(item, K_DATE);
       if (r) { readOverflow(options); return { date: r.date, time: MIDNIGHT, cal: r.cal }; }
       const cal = calendarOfItem(item);
-      const f = prepareFields(item, DATETIME_NAMES, []);
+      const f = prepareFields(item, DATETIME_NAMES, [], cal);
       const overflow = readOverflow(options);
-      const date = dateFromFields(f, overflow);
+      const date = calDateFromFields(cal, f, overflow);
       const time = timeFromFields(f, overflow);
       checkDateTimeLimits(date, time);
       return { date, time, cal };
@@ -103,15 +103,16 @@
       const r = slotsOf(item, K_YEARMONTH);
       if (r) { readOverflow(options); return r; }
       const cal = calendarOfItem(item);
-      const f = prepareFields(item, ['year', 'month', 'monthCode'], []);
+      const f = prepareFields(item, ['year', 'month', 'monthCode'], [], cal);
       const overflow = readOverflow(options);
-      return { date: yearMonthFromFields(f, overflow), cal };
+      return { date: calYearMonthFromFields(cal, f, overflow), cal };
     }
     if (typeof item !== 'string') throw typeError('YearMonth argument must be object or string.');
     const r = parseISO(item, 'yearmonth');
     const cal = r.cal === undefined ? 'iso8601' : canonCalendar(r.cal);
     readOverflow(options);
-    const d = { y: r.date.y, m: r.date.m, d: 1 };
+    if (!isISO(cal) && r.date.ym) throw rangeError('A year-month string with a calendar other than iso8601 needs a day.');
+    const d = calMonthStartOf(cal, r.date);
     if (!yearMonthWithinLimits(d)) throw rangeError('Year-month outside of supported range.');
     return { date: d, cal };
   };
@@ -120,16 +121,17 @@
       const r = slotsOf(item, K_MONTHDAY);
       if (r) { readOverflow(options); return r; }
       const cal = calendarOfItem(item);
-      const f = prepareFields(item, DATE_NAMES, []);
+      const f = prepareFields(item, DATE_NAMES, [], cal);
       const overflow = readOverflow(options);
-      return { date: monthDayFromFields(f, overflow), cal };
+      return { date: calMonthDayFromFields(cal, f, overflow), cal };
     }
     if (typeof item !== 'string') throw typeError('MonthDay argument must be object or string.');
     const r = parseISO(item, 'monthday');
     const cal = r.cal === undefined ? 'iso8601' : canonCalendar(r.cal);
     readOverflow(options);
     if (!r.noYear) checkDateLimits(r.date);
-    return { date: { y: 1972, m: r.date.m, d: r.date.d }, cal };
+    if (!isISO(cal) && r.noYear) throw rangeError('A month-day string with a calendar other than iso8601 needs a year.');
+    return { date: monthDayOf(cal, r.date), cal };
   };
   // the record of a with() argument: an object that is no Temporal object
   // and has neither calendar nor timeZone
@@ -249,20 +251,7 @@
     for (const w of which) {
       switch (w) {
         case 'calendarId': def(w, (r) => r.cal); break;
-        case 'era': case 'eraYear': def(w, () => undefined); break;
-        case 'year': def(w, (r) => r.date.y); break;
-        case 'month': def(w, (r) => r.date.m); break;
-        case 'monthCode': def(w, (r) => monthCodeOf(r.date.m)); break;
-        case 'day': def(w, (r) => r.date.d); break;
-        case 'dayOfWeek': def(w, (r) => dayOfWeek(r.date)); break;
-        case 'dayOfYear': def(w, (r) => dayOfYear(r.date)); break;
-        case 'weekOfYear': def(w, (r) => weekOfYear(r.date).week); break;
-        case 'yearOfWeek': def(w, (r) => weekOfYear(r.date).year); break;
-        case 'daysInWeek': def(w, () => 7); break;
-        case 'daysInMonth': def(w, (r) => daysInMonth(r.date.y, r.date.m)); break;
-        case 'daysInYear': def(w, (r) => daysInYear(r.date.y)); break;
-        case 'monthsInYear': def(w, () => 12); break;
-        case 'inLeapYear': def(w, (r) => isLeap(r.date.y)); break;
+        default: def(w, (r) => dateField(r, w));
       }
     }
   };
@@ -279,16 +268,16 @@
     }
     static from(item, options = undefined) { const r = toDate(item, options); return createDate(r.date, r.cal); }
     static compare(one, two) { return compareDate(toDate(one).date, toDate(two).date); }
-    toPlainYearMonth() { const r = thisSlots(this, K_DATE, 'toPlainYearMonth'); return createYearMonth({ y: r.date.y, m: r.date.m, d: 1 }, r.cal); }
-    toPlainMonthDay() { const r = thisSlots(this, K_DATE, 'toPlainMonthDay'); return createMonthDay({ y: 1972, m: r.date.m, d: r.date.d }, r.cal); }
+    toPlainYearMonth() { const r = thisSlots(this, K_DATE, 'toPlainYearMonth'); return createYearMonth(calMonthStartOf(r.cal, r.date), r.cal); }
+    toPlainMonthDay() { const r = thisSlots(this, K_DATE, 'toPlainMonthDay'); return createMonthDay(monthDayOf(r.cal, r.date), r.cal); }
     add(duration, options = undefined) { return addDate(this, duration, options, 1, 'add'); }
     subtract(duration, options = undefined) { return addDate(this, duration, options, -1, 'subtract'); }
     with(temporalDateLike, options = undefined) {
       const r = thisSlots(this, K_DATE, 'with');
-      const p = prepareFields(withArg(temporalDateLike), DATE_NAMES, 'partial');
-      const f = mergeFields(r.date, p, DATE_NAMES);
+      const p = prepareFields(withArg(temporalDateLike), DATE_NAMES, 'partial', r.cal);
+      const f = calMergeFields(r.cal, r.date, p, DATE_NAMES);
       const overflow = readOverflow(options);
-      return createDate(dateFromFields(f, overflow), r.cal);
+      return createDate(calDateFromFields(r.cal, f, overflow), r.cal);
     }
     withCalendar(calendar) {
       const r = thisSlots(this, K_DATE, 'withCalendar');
@@ -340,7 +329,7 @@
     const d = signed(toDurationRecord(duration), sign);
     const dd = dateDurationOf(d);
     const overflow = readOverflow(options);
-    return createDate(calendarDateAdd(r.date, dd, overflow), r.cal);
+    return createDate(calendarDateAdd(r.date, dd, overflow, r.cal), r.cal);
   };
   const diffDate = (self, other, options, since, name) => {
     const r = thisSlots(self, K_DATE, name);
@@ -348,10 +337,10 @@
     sameCalendar(r.cal, o.cal);
     const s = getDifferenceSettings(since, getOptionsObject(options), 'date', [], DAY, DAY);
     if (compareDate(r.date, o.date) === 0) return createDuration(makeDurationRecord(0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
-    let dur = combine(calendarDateUntil(r.date, o.date, s.largest), 0n);
+    let dur = combine(calendarDateUntil(r.date, o.date, s.largest, r.cal), 0n);
     if (!(s.smallest === DAY && s.increment === 1)) {
       const dest = utcEpochNs(o.date, MIDNIGHT);
-      dur = roundRelativeDuration(dur, dest, { date: r.date, time: MIDNIGHT }, undefined, s.largest, s.increment, s.smallest, s.mode);
+      dur = roundRelativeDuration(dur, dest, { date: r.date, time: MIDNIGHT, cal: r.cal }, undefined, s.largest, s.increment, s.smallest, s.mode);
     }
     const res = durationFromInternal(dur, DAY);
     return createDuration(since ? negateDuration(res) : res);
@@ -379,12 +368,12 @@
     get nanosecond() { return thisSlots(this, K_DATETIME, 'nanosecond').time.ns; }
     with(temporalDateTimeLike, options = undefined) {
       const r = thisSlots(this, K_DATETIME, 'with');
-      const p = prepareFields(withArg(temporalDateTimeLike), DATETIME_NAMES, 'partial');
-      const f = mergeFields(r.date, p, DATE_NAMES);
+      const p = prepareFields(withArg(temporalDateTimeLike), DATETIME_NAMES, 'partial', r.cal);
+      const f = calMergeFields(r.cal, r.date, p, DATE_NAMES);
       const t = r.time;
       const g = (k, v) => (p[k] === undefined ? v : p[k]);
       const overflow = readOverflow(options);
-      const date = dateFromFields(f, overflow);
+      const date = calDateFromFields(r.cal, f, overflow);
       const time = regulateTime(g('hour', t.h), g('minute', t.mi), g('second', t.s), g('millisecond', t.ms), g('microsecond', t.us), g('nanosecond', t.ns), overflow);
       return createDateTime(date, time, r.cal);
     }
@@ -446,7 +435,7 @@
     const ir = toInternal24(d);
     const tr = addTime(r.time, ir.time);
     const dd = { y: ir.date.y, mo: ir.date.mo, w: ir.date.w, d: tr.days };
-    return createDateTime(calendarDateAdd(r.date, dd, overflow), tr.time, r.cal);
+    return createDateTime(calendarDateAdd(r.date, dd, overflow, r.cal), tr.time, r.cal);
   };
   const diffDateTime = (self, other, options, since, name) => {
     const r = thisSlots(self, K_DATETIME, name);
@@ -473,10 +462,10 @@
     static compare(one, two) { return compareDate(toYearMonth(one).date, toYearMonth(two).date); }
     with(temporalYearMonthLike, options = undefined) {
       const r = thisSlots(this, K_YEARMONTH, 'with');
-      const p = prepareFields(withArg(temporalYearMonthLike), ['year', 'month', 'monthCode'], 'partial');
-      const f = mergeFields(r.date, p, ['year', 'month']);
+      const p = prepareFields(withArg(temporalYearMonthLike), ['year', 'month', 'monthCode'], 'partial', r.cal);
+      const f = calMergeFields(r.cal, r.date, p, ['year', 'month']);
       const overflow = readOverflow(options);
-      return createYearMonth(yearMonthFromFields(f, overflow), r.cal);
+      return createYearMonth(calYearMonthFromFields(r.cal, f, overflow), r.cal);
     }
     add(duration, options = undefined) { return addYearMonth(this, duration, options, 1, 'add'); }
     subtract(duration, options = undefined) { return addYearMonth(this, duration, options, -1, 'subtract'); }
@@ -490,9 +479,9 @@
     toPlainDate(item) {
       const r = thisSlots(this, K_YEARMONTH, 'toPlainDate');
       if (typeof item !== 'object' || item === null) throw typeError('toPlainDate needs an object with a day.');
-      const p = prepareFields(item, ['day'], []);
-      const f = mergeFields(r.date, p, ['year', 'month']);
-      return createDate(dateFromFields(f, 'constrain'), r.cal);
+      const p = prepareFields(item, ['day'], [], r.cal);
+      const f = calMergeFields(r.cal, r.date, p, ['year', 'month']);
+      return createDate(calDateFromFields(r.cal, f, 'constrain'), r.cal);
     }
     toString(options = undefined) {
       const r = thisSlots(this, K_YEARMONTH, 'toString');
@@ -516,14 +505,15 @@
     const d = signed(toDurationRecord(duration), sign);
     const overflow = readOverflow(options);
     const dsign = durationSign(d);
-    let date = { y: r.date.y, m: r.date.m, d: 1 };
-    if (dsign < 0) {
-      const next = calendarDateAdd(date, { y: 0, mo: 1, w: 0, d: 0 }, 'constrain');
+    let date = calMonthStartOf(r.cal, r.date);
+    if (dsign < 0 && isISO(r.cal)) {
+      const next = calendarDateAdd(date, { y: 0, mo: 1, w: 0, d: 0 }, 'constrain', r.cal);
       date = balanceDate(next.y, next.m, next.d - 1);
     }
     const dd = dateDurationOf(d);
-    const added = calendarDateAdd(date, dd, overflow);
-    return createYearMonth(yearMonthFromFields({ year: added.y, month: added.m }, overflow), r.cal);
+    const added = calendarDateAdd(date, dd, overflow, r.cal);
+    if (isISO(r.cal)) return createYearMonth(yearMonthFromFields({ year: added.y, month: added.m }, overflow), r.cal);
+    return createYearMonth(calMonthStartOf(r.cal, added), r.cal);
   };
   const diffYearMonth = (self, other, options, since, name) => {
     const r = thisSlots(self, K_YEARMONTH, name);
@@ -531,12 +521,12 @@
     sameCalendar(r.cal, o.cal);
     const s = getDifferenceSettings(since, getOptionsObject(options), 'date', [WEEK, DAY], MONTH, YEAR);
     if (compareDate(r.date, o.date) === 0) return createDuration(makeDurationRecord(0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
-    const a = { y: r.date.y, m: r.date.m, d: 1 }, b = { y: o.date.y, m: o.date.m, d: 1 };
-    const u = calendarDateUntil(a, b, s.largest);
+    const a = calMonthStartOf(r.cal, r.date), b = calMonthStartOf(r.cal, o.date);
+    const u = calendarDateUntil(a, b, s.largest, r.cal);
     let dur = combine({ y: u.y, mo: u.mo, w: 0, d: 0 }, 0n);
     if (!(s.smallest === MONTH && s.increment === 1)) {
       checkDateLimits(a); checkDateLimits(b);
-      dur = roundRelativeDuration(dur, utcEpochNs(b, MIDNIGHT), { date: a, time: MIDNIGHT }, undefined, s.largest, s.increment, s.smallest, s.mode);
+      dur = roundRelativeDuration(dur, utcEpochNs(b, MIDNIGHT), { date: a, time: MIDNIGHT, cal: r.cal }, undefined, s.largest, s.increment, s.smallest, s.mode);
     }
     const res = durationFromInternal(dur, DAY);
     return createDuration(since ? negateDuration(res) : res);
@@ -555,10 +545,10 @@
     static from(item, options = undefined) { const r = toMonthDay(item, options); return createMonthDay(r.date, r.cal); }
     with(temporalMonthDayLike, options = undefined) {
       const r = thisSlots(this, K_MONTHDAY, 'with');
-      const p = prepareFields(withArg(temporalMonthDayLike), DATE_NAMES, 'partial');
-      const f = mergeFields(r.date, p, ['day']);
+      const p = prepareFields(withArg(temporalMonthDayLike), DATE_NAMES, 'partial', r.cal);
+      const f = calMergeFields(r.cal, r.date, p, ['day']);
       const overflow = readOverflow(options);
-      return createMonthDay(monthDayFromFields(f, overflow), r.cal);
+      return createMonthDay(calMonthDayFromFields(r.cal, f, overflow), r.cal);
     }
     equals(other) {
       const r = thisSlots(this, K_MONTHDAY, 'equals');
@@ -568,9 +558,9 @@
     toPlainDate(item) {
       const r = thisSlots(this, K_MONTHDAY, 'toPlainDate');
       if (typeof item !== 'object' || item === null) throw typeError('toPlainDate needs an object with a year.');
-      const p = prepareFields(item, ['year'], []);
-      const f = mergeFields(r.date, p, ['day']);
-      return createDate(dateFromFields(f, 'constrain'), r.cal);
+      const p = prepareFields(item, ['year'], [], r.cal);
+      const f = calMergeFields(r.cal, r.date, p, ['day']);
+      return createDate(calDateFromFields(r.cal, f, 'constrain'), r.cal);
     }
     toString(options = undefined) {
       const r = thisSlots(this, K_MONTHDAY, 'toString');

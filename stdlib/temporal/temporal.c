@@ -15,6 +15,8 @@
 
 extern const char lib_temporal_js[];
 extern const size_t lib_temporal_js_len;
+/* stdlib/temporal/calendar.c */
+extern const LibFn temporal_calendar_fns[];
 
 static bool need_icu(Vm *vm)
 {
@@ -171,7 +173,8 @@ static int make_temporal(Vm *vm)
     if (*fn == V_EXC)
         goto out;
     Value *nat = gc_handle(vm, vm_new_object(vm));
-    if (*nat == V_EXC || lib_def_fns(vm, *nat, temporal_fns) < 0)
+    if (*nat == V_EXC || lib_def_fns(vm, *nat, temporal_fns) < 0 ||
+        lib_def_fns(vm, *nat, temporal_calendar_fns) < 0)
         goto out;
     Value ex = vm_call_js(vm, *fn, V_UNDEF, 1, nat);
     if (ex == V_EXC)

@@ -166,12 +166,12 @@
         return z;
       }
       cal = calendarOfItem(item);
-      const f = prepareFields(item, ZONED_NAMES, ['timeZone']);
+      const f = prepareFields(item, ZONED_NAMES, ['timeZone'], cal);
       tz = f.timeZone; offStr = f.offset;
       const o = getOptionsObject(options);
       dis = getDisambiguation(o); offOpt = getOffsetOption(o, 'reject');
       const overflow = getOverflow(o);
-      date = dateFromFields(f, overflow);
+      date = calDateFromFields(cal, f, overflow);
       time = timeFromFields(f, overflow);
       if (offStr === undefined) behaviour = 'wall';
       else offNs = parseOffsetString(offStr);
@@ -230,14 +230,14 @@
       const like = withArg(temporalZonedDateTimeLike);
       const off = offsetNsFor(r.tz, r.ns);
       const dt = dateTimeFor(r.tz, r.ns);
-      const p = prepareFields(like, ZONED_NAMES.filter((x) => x !== 'timeZone'), 'partial');
-      const f = mergeFields(dt.date, p, DATE_NAMES);
+      const p = prepareFields(like, ZONED_NAMES.filter((x) => x !== 'timeZone'), 'partial', r.cal);
+      const f = calMergeFields(r.cal, dt.date, p, DATE_NAMES);
       const t = dt.time;
       const g = (k, v) => (p[k] === undefined ? v : p[k]);
       const offStr = g('offset', fmtOffsetNs(off));
       const o = getOptionsObject(options);
       const dis = getDisambiguation(o), offOpt = getOffsetOption(o, 'prefer'), overflow = getOverflow(o);
-      const date = dateFromFields(f, overflow);
+      const date = calDateFromFields(r.cal, f, overflow);
       const time = regulateTime(g('hour', t.h), g('minute', t.mi), g('second', t.s), g('millisecond', t.ms), g('microsecond', t.us), g('nanosecond', t.ns), overflow);
       const ns = interpretDateTimeOffset(date, time, 'option', parseOffsetString(offStr), r.tz, dis, offOpt, false);
       return createZoned(ns, r.tz, r.cal);
@@ -335,7 +335,7 @@
     const r = thisSlots(self, K_ZONED, name);
     const d = signed(toDurationRecord(duration), sign);
     const overflow = readOverflow(options);
-    return createZoned(addZonedDateTime(r.ns, r.tz, toInternal(d), overflow), r.tz, r.cal);
+    return createZoned(addZonedDateTime(r.ns, r.tz, r.cal, toInternal(d), overflow), r.tz, r.cal);
   };
   const diffZoned = (self, other, options, since, name) => {
     const r = thisSlots(self, K_ZONED, name);
@@ -349,7 +349,7 @@
     } else {
       if (!zonesEqual(r.tz, o.tz)) throw rangeError('Time zones do not match; cannot compute a difference in calendar units.');
       if (r.ns === o.ns) return createDuration(makeDurationRecord(0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
-      const ir = differenceZonedDateTimeWithRounding(r.ns, o.ns, r.tz, s.largest, s.increment, s.smallest, s.mode);
+      const ir = differenceZonedDateTimeWithRounding(r.ns, o.ns, r.tz, r.cal, s.largest, s.increment, s.smallest, s.mode);
       res = durationFromInternal(ir, HOUR);
     }
     return createDuration(since ? negateDuration(res) : res);

@@ -127,6 +127,7 @@ INTL402_RUN = (
     "intl402/BigInt",
     "intl402/Array",
     "intl402/Date",
+    "intl402/Temporal",
 )
 
 
