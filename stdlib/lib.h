@@ -175,6 +175,9 @@ int lib_define_temporal(Vm *vm);
 /* %Temporal.Instant% of epoch milliseconds ms (an integral time value), for
  * Date.prototype.toTemporalInstant; makes Temporal's machinery on first use. */
 Value lib_temporal_instant_from_ms_js(Vm *vm, double ms);
+/* What Intl.DateTimeFormat needs of v: undefined when v is no Temporal
+ * object (always so before Temporal is made), else [kind, epoch ms, calendar]. */
+Value lib_temporal_dtf_info_js(Vm *vm, Value v);
 /* A fresh plain object installed as global `name`. */
 Value lib_new_namespace(Vm *vm, const char *name);
 

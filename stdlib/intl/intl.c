@@ -652,6 +652,14 @@ static Value n_values(Vm *vm, Value *argv, int argc, bool construct)
     return intl_enum_array(vm, en);
 }
 
+/* temporalInfo(x): what DateTimeFormat formats of a Temporal object
+ * (lib_temporal_dtf_info_js), undefined for anything else */
+static Value n_temporal_info(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    return lib_temporal_dtf_info_js(vm, ARG(0));
+}
+
 /* ---- making Intl -------------------------------------------------------------------- */
 
 static const LibFn intl_fns[] = {
@@ -667,6 +675,7 @@ static const LibFn intl_fns[] = {
     {"values", n_values, 1, 0},
     {"collations", n_collations, 1, 0},
     {"defaultNu", n_default_nu, 1, 0},
+    {"temporalInfo", n_temporal_info, 1, 0},
     {NULL, NULL, 0, 0},
 };
 

@@ -1023,8 +1023,22 @@
     return v;
   };
   let defaultTz;
+  // Temporal objects: each kind formats only its own fields; given no date
+  // or time field, a kind's defaults (era and timeZoneName alone do not
+  // count, as in V8); Plain kinds drop the time zone
+  const DATE_FIELDS = ['weekday', 'year', 'month', 'day'];
+  const TIME_FIELDS = ['dayPeriod', 'hour', 'minute', 'second', 'fractionalSecondDigits'];
+  const TEMPORAL_KINDS = {
+    PlainDate: { fields: ['weekday', 'era', 'year', 'month', 'day'], defaults: ['year', 'month', 'day'], style: 'date' },
+    PlainYearMonth: { fields: ['era', 'year', 'month'], defaults: ['year', 'month'], style: 'date', drop: /[dEcB]/ },
+    PlainMonthDay: { fields: ['month', 'day'], defaults: ['month', 'day'], style: 'date', drop: /[yGEcU]/ },
+    PlainTime: { fields: ['era', ...TIME_FIELDS], defaults: ['hour', 'minute', 'second'], style: 'time' },
+    PlainDateTime: { fields: ['weekday', 'era', 'year', 'month', 'day', ...TIME_FIELDS], defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both' },
+    Instant: { fields: ['weekday', 'era', 'year', 'month', 'day', ...TIME_FIELDS, 'timeZoneName'], defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both', zoned: true },
+  };
+  const temporalTag = (x) => `[object ${x[Symbol.toStringTag]}]`;
   class DateTimeFormat {
-    #r; #pattern; #tz; #icuLocale; #bound;
+    #r; #pattern; #tz; #icuLocale; #bound; #given; #kinds;
     constructor(locales, options, required = 'any', defaults = 'date') {
       const requested = canonicalizeLocaleList(locales);
       options = coerceOptions(options);
@@ -1058,6 +1072,7 @@
         opt[k] = v;
         if (v !== undefined) any = true;
       }
+      const given = Object.assign({}, opt);
       getOption(options, 'formatMatcher', 'string', ['basic', 'best fit'], 'best fit', S);
       const dateStyle = getOption(options, 'dateStyle', 'string', styles, undefined, S);
       const timeStyle = getOption(options, 'timeStyle', 'string', styles, undefined, S);
@@ -1117,6 +1132,66 @@
       this.#r = r;
       this.#pattern = pattern;
       this.#tz = tz;
+      this.#given = { opt: given, dateStyle, timeStyle, hour12, hc };
+      this.#kinds = {};
+    }
+    // the ICU pattern for a kind of Temporal object (x: for the error)
+    static temporalPattern(o, kind, x) {
+      let p = o.#kinds[kind];
+      if (p !== undefined) return p;
+      const K = TEMPORAL_KINDS[kind];
+      const bad = () => new TypeError(`Invalid argument for Temporal ${temporalTag(x)}`);
+      if (K === undefined) throw bad();
+      const g = o.#given;
+      if (g.dateStyle !== undefined || g.timeStyle !== undefined) {
+        const ds = K.style === 'time' ? undefined : g.dateStyle, ts = K.style === 'date' ? undefined : g.timeStyle;
+        if (ds === undefined && ts === undefined) throw bad();
+        p = n.dtStyle(o.#icuLocale, ds === undefined ? -1 : styles.indexOf(ds), ts === undefined ? -1 : styles.indexOf(ts));
+        const forced = g.hour12 === true ? null : g.hour12 === false ? 'H' : g.hc && o.#r.hourCycle ? hcLetter[o.#r.hourCycle] : undefined;
+        if (forced) p = p.replace(/[hHkK]+/g, (m) => forced.repeat(m.length)).replace(/\s*a+/g, forced === 'h' || forced === 'K' ? '$&' : '');
+        if (!K.zoned || K.drop) {
+          // a style's pattern less the fields this kind has not
+          const sk = n.dtSkeleton(p);
+          let kept = sk.replace(/[zZOvVXx]/g, '');
+          if (K.drop) kept = kept.split('').filter((c) => !K.drop.test(c)).join('');
+          if (kept !== sk) p = n.dtPattern(o.#icuLocale, kept);
+        }
+      } else {
+        const opt = {};
+        let fields = false, own = false;
+        for (const k of [...DATE_FIELDS, ...TIME_FIELDS]) if (g.opt[k] !== undefined) fields = true;
+        for (const k of K.fields) if (g.opt[k] !== undefined) { opt[k] = g.opt[k]; if (k !== 'era') own = true; }
+        if (K.zoned && g.opt.timeZoneName !== undefined) opt.timeZoneName = g.opt.timeZoneName;
+        if (fields && !own) throw bad();
+        if (!fields) for (const k of K.defaults) opt[k] = k === 'minute' || k === 'second' ? '2-digit' : 'numeric';
+        let sk = '';
+        for (const [k] of dtComponents) {
+          const v = opt[k];
+          if (v === undefined) continue;
+          if (k === 'hour') {
+            const l = g.hour12 === true ? 'h' : g.hour12 === false ? 'H' : g.hc ? hcLetter[g.hc] : 'j';
+            sk += v === '2-digit' ? l + l : l;
+          } else if (k === 'fractionalSecondDigits') sk += 'S'.repeat(v);
+          else sk += skelOf[k][v];
+        }
+        p = n.dtPattern(o.#icuLocale, sk);
+      }
+      o.#kinds[kind] = p;
+      return p;
+    }
+    // [pattern, time zone, ms] to format x with, or undefined when x is no
+    // Temporal object
+    static temporal(o, x) {
+      if (typeof x !== 'object' || x === null) return undefined;
+      const info = n.temporalInfo(x);
+      if (info === undefined) return undefined;
+      const [kind, ms, cal] = info;
+      if (kind === 'ZonedDateTime') throw new TypeError(`Invalid argument for Temporal ${temporalTag(x)}`);
+      const mine = o.#r.calendar;
+      if (kind === 'PlainYearMonth' || kind === 'PlainMonthDay' ? cal !== mine : cal !== 'iso8601' && cal !== mine)
+        throw new RangeError('Mismatched calendars.');
+      const p = DateTimeFormat.temporalPattern(o, kind, x);
+      return [p, TEMPORAL_KINDS[kind].zoned ? o.#tz : 'UTC', ms, kind];
     }
     static is(o) { return #pattern in o; }
     static time(x) {
@@ -1126,10 +1201,14 @@
     }
     // V8 prints U+202F (CLDR's space before AM/PM) as a plain space
     static format(o, x) {
+      const t = DateTimeFormat.temporal(o, x);
+      if (t !== undefined) return n.dtFormat(o.#icuLocale, t[1], t[0], t[2], false).replaceAll('\u202f', ' ');
       return n.dtFormat(o.#icuLocale, o.#tz, o.#pattern, DateTimeFormat.time(x), false).replaceAll('\u202f', ' ');
     }
     static formatToParts(o, x) {
-      const a = n.dtFormat(o.#icuLocale, o.#tz, o.#pattern, DateTimeFormat.time(x), true);
+      const t = DateTimeFormat.temporal(o, x);
+      const a = t !== undefined ? n.dtFormat(o.#icuLocale, t[1], t[0], t[2], true)
+        : n.dtFormat(o.#icuLocale, o.#tz, o.#pattern, DateTimeFormat.time(x), true);
       a[0] = a[0].replaceAll('\u202f', ' ');
       const spans = [a[0]];
       for (let i = 1; i < a.length; i += 3) spans.push(1, a[i], a[i + 1], a[i + 2]);
@@ -1137,9 +1216,20 @@
     }
     static range(o, x, y, parts) {
       if (x === undefined || y === undefined) throw new TypeError('startDate or endDate is undefined');
-      const a = DateTimeFormat.time(x), b = DateTimeFormat.time(y);
-      const sk = n.dtSkeleton(o.#pattern);
-      const r = n.dtRange(o.#icuLocale, o.#tz, sk, a, b, parts);
+      const ix = typeof x === 'object' && x !== null ? n.temporalInfo(x) : undefined;
+      const iy = typeof y === 'object' && y !== null ? n.temporalInfo(y) : undefined;
+      let a, b, sk, tz = o.#tz;
+      if (ix !== undefined || iy !== undefined) {
+        // both Temporal objects of one kind
+        if (ix === undefined || iy === undefined || ix[0] !== iy[0]) throw new TypeError(`Invalid argument for Temporal ${temporalTag(iy === undefined ? x : y)}`);
+        const tx = DateTimeFormat.temporal(o, x), ty = DateTimeFormat.temporal(o, y);
+        a = tx[2]; b = ty[2]; tz = tx[1];
+        sk = n.dtSkeleton(tx[0]);
+      } else {
+        a = DateTimeFormat.time(x); b = DateTimeFormat.time(y);
+        sk = n.dtSkeleton(o.#pattern);
+      }
+      const r = n.dtRange(o.#icuLocale, tz, sk, a, b, parts);
       if (parts) r[0] = r[0].replaceAll('\u202f', ' ');
       else return r.replaceAll('\u202f', ' ');
       // category 0x1005 is the date interval span (start or end)

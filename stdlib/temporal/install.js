@@ -44,5 +44,20 @@
   tagOf(Temporal, 'Temporal');
   // Date.prototype.toTemporalInstant's part (stdlib/date.c)
   const instantFromMs = (ms) => createInstant(BigIntCtor(ms) * 1000000n);
-  return { Temporal, instantFromMs };
+  // Intl.DateTimeFormat's question (stdlib/intl/intl.js): undefined for a
+  // value that is no Temporal object, else [kind, epoch milliseconds to
+  // format (a wall-clock time's as if in UTC), calendar]
+  const dtfInfo = (x) => {
+    const k = Slots.kind(x);
+    if (k === undefined) return undefined;
+    const r = Slots.of(x, k);
+    switch (k) {
+      case K_TIME: return [k, localMs({ y: 1970, m: 1, d: 1 }, r.time), 'iso8601'];
+      case K_DATETIME: return [k, localMs(r.date, r.time), r.cal];
+      case K_DATE: case K_YEARMONTH: case K_MONTHDAY: return [k, localMs(r.date, MIDNIGHT), r.cal];
+      case K_INSTANT: return [k, msOf(r.ns), 'iso8601'];
+      default: return [k, 0, r.cal];
+    }
+  };
+  return { Temporal, instantFromMs, dtfInfo };
 })

@@ -167,23 +167,9 @@
     const smallest = getUnitOption(opts, 'smallestUnit', 'required');
     return { inc, mode, smallest };
   };
-  // locale formatting through Intl.DateTimeFormat of an equivalent Date
-  const toLocale = (ms, locales, options, defaults, timeZone) => {
-    const o = ObjectCreate(null);
-    const given = options === undefined ? undefined : getOptionsObject(options);
-    let hasStyle = false;
-    if (given !== undefined) {
-      for (const k in given) o[k] = given[k];
-      for (const k of ['dateStyle', 'timeStyle', 'weekday', 'era', 'year', 'month', 'day', 'dayPeriod', 'hour', 'minute', 'second', 'fractionalSecondDigits', 'timeZoneName'])
-        if (given[k] !== undefined) hasStyle = true;
-    }
-    if (!hasStyle) for (const k in defaults) o[k] = defaults[k];
-    if (timeZone !== undefined) o.timeZone = timeZone;
-    return new Intl.DateTimeFormat(locales, o).format(new Date(ms));
-  };
-  const DATE_DEFAULTS = { year: 'numeric', month: 'numeric', day: 'numeric' };
-  const TIME_DEFAULTS = { hour: 'numeric', minute: '2-digit', second: '2-digit' };
-  const DATETIME_DEFAULTS = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' };
+  // toLocaleString: Intl.DateTimeFormat formats Temporal objects itself
+  // (stdlib/intl/intl.js asks dtfInfo, install.js, what one is)
+  const toLocale = (self, locales, options) => new Intl.DateTimeFormat(locales, options).format(self);
   const localMs = (date, time) => NumberCtor(bigFloorDiv(utcEpochNs(date, time), 1000000n));
 
   class PlainTime {
@@ -227,8 +213,8 @@
     }
     toJSON() { return fmtTime(thisSlots(this, K_TIME, 'toJSON').time, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
-      const t = thisSlots(this, K_TIME, 'toLocaleString').time;
-      return toLocale(localMs({ y: 1970, m: 1, d: 1 }, t), locales, options, TIME_DEFAULTS, 'UTC');
+      thisSlots(this, K_TIME, 'toLocaleString');
+      return toLocale(this, locales, options);
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainTime.prototype.valueOf; use Temporal.PlainTime.prototype.compare for comparison.'); }
   }
@@ -319,8 +305,8 @@
     }
     toJSON() { const r = thisSlots(this, K_DATE, 'toJSON'); return fmtDate(r.date) + fmtCalendar(r.cal, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
-      const r = thisSlots(this, K_DATE, 'toLocaleString');
-      return toLocale(localMs(r.date, NOON), locales, options, DATE_DEFAULTS, 'UTC');
+      thisSlots(this, K_DATE, 'toLocaleString');
+      return toLocale(this, locales, options);
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainDate.prototype.valueOf; use Temporal.PlainDate.prototype.compare for comparison.'); }
   }
@@ -423,8 +409,8 @@
     }
     toJSON() { const r = thisSlots(this, K_DATETIME, 'toJSON'); return fmtDate(r.date) + 'T' + fmtTime(r.time, 'auto') + fmtCalendar(r.cal, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
-      const r = thisSlots(this, K_DATETIME, 'toLocaleString');
-      return toLocale(localMs(r.date, r.time), locales, options, DATETIME_DEFAULTS, 'UTC');
+      thisSlots(this, K_DATETIME, 'toLocaleString');
+      return toLocale(this, locales, options);
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainDateTime.prototype.valueOf; use Temporal.PlainDateTime.prototype.compare for comparison.'); }
   }
@@ -490,8 +476,8 @@
     }
     toJSON() { return fmtYearMonth(thisSlots(this, K_YEARMONTH, 'toJSON'), 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
-      const r = thisSlots(this, K_YEARMONTH, 'toLocaleString');
-      return toLocale(localMs(r.date, NOON), locales, options, { year: 'numeric', month: 'numeric' }, 'UTC');
+      thisSlots(this, K_YEARMONTH, 'toLocaleString');
+      return toLocale(this, locales, options);
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainYearMonth.prototype.valueOf; use Temporal.PlainYearMonth.prototype.compare for comparison.'); }
   }
@@ -569,8 +555,8 @@
     }
     toJSON() { return fmtMonthDay(thisSlots(this, K_MONTHDAY, 'toJSON'), 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
-      const r = thisSlots(this, K_MONTHDAY, 'toLocaleString');
-      return toLocale(localMs(r.date, NOON), locales, options, { month: 'numeric', day: 'numeric' }, 'UTC');
+      thisSlots(this, K_MONTHDAY, 'toLocaleString');
+      return toLocale(this, locales, options);
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainMonthDay.prototype.valueOf; use Temporal.PlainMonthDay.prototype.compare for comparison.'); }
   }

@@ -204,3 +204,16 @@ Value lib_temporal_instant_from_ms_js(Vm *vm, double ms)
     Value a = v_num(ms);
     return vm_call_js(vm, f, V_UNDEF, 1, &a);
 }
+
+Value lib_temporal_dtf_info_js(Vm *vm, Value v)
+{
+    Value lib = vm->builtin[B_TEMPORAL_LIB];
+    if (lib == V_EMPTY || lib == V_UNDEF || !v_is_object(v))
+        return V_UNDEF;
+    size_t sc = gc_scope_open(vm);
+    Value *arg = gc_handle(vm, v);
+    Value f = vm_get_str_js(vm, lib, "dtfInfo");
+    Value r = f == V_EXC ? V_EXC : vm_call_js(vm, f, V_UNDEF, 1, arg);
+    gc_scope_close(vm, sc);
+    return r;
+}

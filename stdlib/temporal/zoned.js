@@ -107,8 +107,8 @@
     }
     toJSON() { return instantToString(thisSlots(this, K_INSTANT, 'toJSON').ns, undefined, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
-      const r = thisSlots(this, K_INSTANT, 'toLocaleString');
-      return toLocale(msOf(r.ns), locales, options, DATETIME_DEFAULTS, undefined);
+      thisSlots(this, K_INSTANT, 'toLocaleString');
+      return toLocale(this, locales, options);
     }
     valueOf() { throw new TypeError('Do not use Temporal.Instant.prototype.valueOf; use Temporal.Instant.prototype.compare for comparison.'); }
     toZonedDateTimeISO(timeZone) {
@@ -202,6 +202,8 @@
     if (!RE_TZ_NAME.test(v)) throw rangeError(`Invalid time zone: ${v}`);
     return toZoneId(v);
   };
+
+  const ZONED_LOCALE_FIELDS = ['dateStyle', 'timeStyle', 'weekday', 'era', 'year', 'month', 'day', 'dayPeriod', 'hour', 'minute', 'second', 'fractionalSecondDigits', 'timeZoneName'];
 
   class ZonedDateTime {
     constructor(epochNanoseconds, timeZone, calendar = undefined) {
@@ -300,7 +302,22 @@
     toJSON() { return zonedToString(thisSlots(this, K_ZONED, 'toJSON'), 'auto', 'auto', 'auto', 'auto', 1, NS, 'trunc'); }
     toLocaleString(locales = undefined, options = undefined) {
       const r = thisSlots(this, K_ZONED, 'toLocaleString');
-      return toLocale(msOf(r.ns), locales, options, { ...DATETIME_DEFAULTS, timeZoneName: 'short' }, r.tz);
+      // as node: the options are copied, the zone is the object's (a
+      // timeZone option is a TypeError), and with no date or time field
+      // asked for, the defaults include the zone's short name
+      const o = ObjectCreate(null);
+      if (options !== undefined) {
+        const given = getOptionsObject(options);
+        for (const k in given) o[k] = given[k];
+      }
+      if (o.timeZone !== undefined) throw new TypeError(`Invalid time zone specified: ${r.tz}`);
+      let fields = false;
+      for (const k of ZONED_LOCALE_FIELDS) if (o[k] !== undefined) fields = true;
+      if (!fields) { o.year = o.month = o.day = 'numeric'; o.hour = 'numeric'; o.minute = o.second = '2-digit'; o.timeZoneName = 'short'; }
+      o.timeZone = r.tz;
+      const dtf = new Intl.DateTimeFormat(locales, o);
+      if (r.cal !== 'iso8601' && r.cal !== dtf.resolvedOptions().calendar) throw new RangeError('Mismatched calendars.');
+      return dtf.format(createInstant(r.ns));
     }
     valueOf() { throw new TypeError('Do not use Temporal.ZonedDateTime.prototype.valueOf; use Temporal.ZonedDateTime.prototype.compare for comparison.'); }
     startOfDay() {
