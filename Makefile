@@ -70,9 +70,9 @@ $(BUILD)/gen/web_events.c: stdlib/web/events.js tools/embed_js.py
 $(BUILD)/gen/web_events.o: $(BUILD)/gen/web_events.c Makefile
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-$(BUILD)/gen/intl_js.c: stdlib/intl/intl.js tools/embed_js.py
+$(BUILD)/gen/intl_js.c: stdlib/intl/prelude.js stdlib/intl/intl.js tools/embed_js.py
 	@mkdir -p $(dir $@)
-	$(PYTHON) tools/embed_js.py $< lib_intl_js > $@.tmp && mv $@.tmp $@
+	$(PYTHON) tools/embed_js.py stdlib/intl/prelude.js stdlib/intl/intl.js lib_intl_js > $@.tmp && mv $@.tmp $@
 
 $(BUILD)/gen/intl_js.o: $(BUILD)/gen/intl_js.c Makefile
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
@@ -93,7 +93,7 @@ $(BUILD)/gen/dispose_js.o: $(BUILD)/gen/dispose_js.c Makefile
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # Temporal's parts, joined in this order into one function literal
-TEMPORAL_JS = $(addprefix stdlib/temporal/,core.js parse.js calendar.js duration.js plain.js zoned.js install.js)
+TEMPORAL_JS = stdlib/intl/prelude.js $(addprefix stdlib/temporal/,core.js parse.js calendar.js duration.js plain.js zoned.js install.js)
 $(BUILD)/gen/temporal_js.c: $(TEMPORAL_JS) tools/embed_js.py
 	@mkdir -p $(dir $@)
 	$(PYTHON) tools/embed_js.py $(TEMPORAL_JS) lib_temporal_js > $@.tmp && mv $@.tmp $@

@@ -139,6 +139,11 @@ typedef struct LibFn {
     int magic;
 } LibFn;
 int lib_def_fns(Vm *vm, Value obj, const LibFn *fns);
+/* Compiles an embedded JavaScript library (src: one function literal of
+ * one parameter, named name in stack traces) and calls it with a fresh
+ * object holding the natives of tables (NULL-terminated); returns what
+ * the library returns, or V_EXC. */
+Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const LibFn *const *tables);
 int lib_def_value(Vm *vm, Value obj, const char *name, Value v, unsigned attrs);
 int lib_def_getter(Vm *vm, Value obj, const char *name, NativeFn get, NativeFn set);
 /* Symbol-keyed method. */

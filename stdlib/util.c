@@ -111,6 +111,25 @@ int lib_def_fns(Vm *vm, Value obj, const LibFn *fns)
     return rc;
 }
 
+Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const LibFn *const *tables)
+{
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *fn = gc_handle(vm, vm_compile_function_js(vm, src, len, name, false));
+    if (*fn == V_EXC)
+        goto out;
+    Value *nat = gc_handle(vm, vm_new_object(vm));
+    if (*nat == V_EXC)
+        goto out;
+    for (; *tables; tables++)
+        if (lib_def_fns(vm, *nat, *tables) < 0)
+            goto out;
+    r = vm_call_js(vm, *fn, V_UNDEF, 1, nat);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 int lib_def_value(Vm *vm, Value obj, const char *name, Value v, unsigned attrs)
 {
     size_t sc = gc_scope_open(vm);

@@ -438,7 +438,7 @@ static Value n_likely(Vm *vm, Value *argv, int argc, bool construct)
 }
 
 /* tzDefault(): the process's time zone as ICU finds it (TZ, /etc/localtime) */
-static Value n_tz_default(Vm *vm, Value *argv, int argc, bool construct)
+Value intl_n_tz_default(Vm *vm, Value *argv, int argc, bool construct)
 {
     UChar buf[128];
     UErrorCode e = U_ZERO_ERROR;
@@ -449,7 +449,7 @@ static Value n_tz_default(Vm *vm, Value *argv, int argc, bool construct)
 }
 
 /* tzCanon(name): ICU's canonical ID of a time zone name, or undefined */
-static Value n_tz_canon(Vm *vm, Value *argv, int argc, bool construct)
+Value intl_n_tz_canon(Vm *vm, Value *argv, int argc, bool construct)
 {
     int32_t n;
     UChar *u = intl_utf16(vm, ARG(0), &n);
@@ -667,8 +667,8 @@ static const LibFn intl_fns[] = {
     {"defaultLocale", n_default_locale, 0, 0},
     {"isAvailable", n_is_available, 1, 0},
     {"likely", n_likely, 2, 0},
-    {"tzDefault", n_tz_default, 0, 0},
-    {"tzCanon", n_tz_canon, 1, 0},
+    {"tzDefault", intl_n_tz_default, 0, 0},
+    {"tzCanon", intl_n_tz_canon, 1, 0},
     {"compare", n_compare, 3, 0},
     {"caseMap", n_case, 3, 0},
     {"segments", n_segments, 3, 0},
@@ -689,16 +689,11 @@ static int make_intl(Vm *vm)
         vm_throw_error(vm, ERR_ERROR, "Intl: %s (ICU) could not be loaded", icu_library(ICU_I18N));
         return -1;
     }
+    static const LibFn *const tables[] = {intl_fns, intl_fmt_fns, intl_locale_fns, intl_display_fns, NULL};
     size_t sc = gc_scope_open(vm);
     int rc = -1;
-    Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_intl_js, lib_intl_js_len, "tarn:internal/intl", false));
-    if (*fn == V_EXC)
-        goto out;
-    Value *nat = gc_handle(vm, vm_new_object(vm));
-    if (*nat == V_EXC || lib_def_fns(vm, *nat, intl_fns) < 0 || lib_def_fns(vm, *nat, intl_fmt_fns) < 0 ||
-        lib_def_fns(vm, *nat, intl_locale_fns) < 0 || lib_def_fns(vm, *nat, intl_display_fns) < 0)
-        goto out;
-    Value *ex = gc_handle(vm, vm_call_js(vm, *fn, V_UNDEF, 1, nat));
+    Value *fn = gc_handle(vm, V_UNDEF);
+    Value *ex = gc_handle(vm, lib_run_embedded_js(vm, lib_intl_js, lib_intl_js_len, "tarn:internal/intl", tables));
     if (*ex == V_EXC)
         goto out;
     Value *internal = gc_handle(vm, vm_get_str_js(vm, *ex, "internal"));

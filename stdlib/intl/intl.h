@@ -89,6 +89,12 @@ Value intl_formatted_js(Vm *vm, const UFormattedValue *fv, bool parts);
         }                                                                                           \
     } while (0)
 
+/* tzDefault() and tzCanon(name), the natives Intl and Temporal share:
+ * the process's time zone as ICU finds it (TZ, /etc/localtime), and
+ * ICU's canonical ID of a zone name (undefined when ICU has none). */
+Value intl_n_tz_default(Vm *vm, Value *argv, int argc, bool construct);
+Value intl_n_tz_canon(Vm *vm, Value *argv, int argc, bool construct);
+
 /* The natives of intl_fmt.c, intl_locale.c and intl_display.c, added to
  * the object handed to intl.js. */
 extern const LibFn intl_fmt_fns[];

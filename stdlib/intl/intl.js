@@ -1,4 +1,3 @@
-(function (n) {
   // stdlib/intl/intl.js — Intl (ECMA-402) as node 26 has it, written in
   // JavaScript over ICU: stdlib/intl/intl.c compiles this one function
   // literal when a script first names Intl or calls a locale-sensitive
@@ -11,24 +10,13 @@
   // and the ICU skeleton or pattern they format with (intl.c caches the ICU
   // object opened from it). Error texts are V8's.
   //
-  // The file is one function literal and nothing else.
-  'use strict';
-  const ObjectDefineProperty = Object.defineProperty;
-  const ObjectCreate = Object.create;
+  // With stdlib/intl/prelude.js before it, the file is one function literal.
   const ObjectFreeze = Object.freeze;
   const ArrayIsArray = Array.isArray;
-  const MathFloor = Math.floor;
-  const MathAbs = Math.abs;
   const NumberIsNaN = Number.isNaN;
-  const StringCtor = String;
-  const NumberCtor = Number;
-  const BigIntCtor = BigInt;
   const DateNow = Date.now;
-  const symToStringTag = Symbol.toStringTag;
   const symIterator = Symbol.iterator;
 
-  // ToString that throws on a Symbol, as the spec's ToString does
-  const toStr = (v) => `${v}`;
   // CreateDataProperty at the end of an array (never the setters a script
   // put on Array.prototype or Object.prototype)
   const append = (a, v) =>

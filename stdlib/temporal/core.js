@@ -1,9 +1,9 @@
-(function (n) {
   // stdlib/temporal/core.js — the first part of Temporal (tc39
   // proposal-temporal, as node 26 has it), written in JavaScript:
-  // tools/embed_js.py joins core.js, parse.js, duration.js, plain.js,
-  // zoned.js and install.js (in that order, Makefile TEMPORAL_JS) into one
-  // function literal that stdlib/temporal/temporal.c compiles when a script
+  // tools/embed_js.py joins stdlib/intl/prelude.js (the function's
+  // opening, shared with Intl), core.js, parse.js, calendar.js,
+  // duration.js, plain.js, zoned.js and install.js (in that order,
+  // Makefile TEMPORAL_JS) into one function literal that stdlib/temporal/temporal.c compiles when a script
   // first names Temporal, and calls with the natives of temporal.c (n.*:
   // the clock, IANA time zone offsets and transitions through ICU).
   //
@@ -16,19 +16,10 @@
   // script can neither see nor forge them; each object has a kind (one of
   // the K_* strings) and a record. Error texts follow node's
   // ("Temporal error: ...") where they are fixed strings.
-  'use strict';
-  const ObjectDefineProperty = Object.defineProperty;
-  const ObjectCreate = Object.create;
-  const BigIntCtor = BigInt;
-  const NumberCtor = Number;
-  const StringCtor = String;
-  const MathFloor = Math.floor;
   const MathTrunc = Math.trunc;
-  const MathAbs = Math.abs;
   const MathSign = Math.sign;
   // not Number.isFinite: a script may have replaced it
   const NumberIsFinite = (x) => typeof x === 'number' && x === x && x !== Infinity && x !== -Infinity;
-  const symToStringTag = Symbol.toStringTag;
 
   const rangeError = (msg) => new RangeError('Temporal error: ' + msg);
   const typeError = (msg) => new TypeError('Temporal error: ' + msg);
@@ -118,8 +109,6 @@
     if (!NumberIsFinite(x) || MathTrunc(x) !== x) throw rangeError('Expected finite integer.');
     return x + 0;
   };
-  // ToString that throws on a Symbol, as the spec's ToString does
-  const toStr = (v) => `${v}`;
   const toPrimitiveString = (v) => {
     if (typeof v === 'object' && v !== null || typeof v === 'function') v = toStr(v);
     if (typeof v !== 'string') throw typeError('Expected a string.');

@@ -41,18 +41,10 @@ static Value n_now_ns(Vm *vm, Value *argv, int argc, bool construct)
     return vm_str_from_cstr(vm, buf);
 }
 
-/* tzDefault(): the system's time zone identifier, as ICU reads TZ */
+/* tzDefault() and tzCanon(id) are intl.c's, with ICU loaded first */
 static Value n_tz_default(Vm *vm, Value *argv, int argc, bool construct)
 {
-    (void)argv, (void)argc, (void)construct;
-    if (!need_icu(vm))
-        return V_EXC;
-    UChar buf[128];
-    UErrorCode e = U_ZERO_ERROR;
-    int32_t n = icu.ucal_getDefaultTimeZone(buf, 128, &e);
-    if (U_FAILURE(e) || n >= 128)
-        return vm_str_from_cstr(vm, "UTC");
-    return vm_str_from_utf16(vm, buf, (size_t)n);
+    return need_icu(vm) ? intl_n_tz_default(vm, argv, argc, construct) : V_EXC;
 }
 
 /* tzIds(): every time zone identifier ICU knows, links included */
@@ -68,24 +60,9 @@ static Value n_tz_ids(Vm *vm, Value *argv, int argc, bool construct)
     return intl_enum_array(vm, en);
 }
 
-/* tzCanon(id): the primary identifier of id (links resolved), or undefined */
 static Value n_tz_canon(Vm *vm, Value *argv, int argc, bool construct)
 {
-    (void)construct;
-    if (!need_icu(vm))
-        return V_EXC;
-    int32_t n;
-    UChar *u = intl_utf16(vm, ARG(0), &n);
-    if (!u)
-        return V_EXC;
-    UChar buf[128];
-    UBool sys = false;
-    UErrorCode e = U_ZERO_ERROR;
-    int32_t m = icu.ucal_getCanonicalTimeZoneID(u, n, buf, 128, &sys, &e);
-    free(u);
-    if (U_FAILURE(e) || m >= 128 || !sys)
-        return V_UNDEF;
-    return vm_str_from_utf16(vm, buf, (size_t)m);
+    return need_icu(vm) ? intl_n_tz_canon(vm, argv, argc, construct) : V_EXC;
 }
 
 /* A UCalendar of zone id (argument 0) at epoch milliseconds ms; NULL with
@@ -166,24 +143,12 @@ static int make_temporal(Vm *vm)
 {
     if (vm->builtin[B_TEMPORAL_LIB] != V_EMPTY && vm->builtin[B_TEMPORAL_LIB] != V_UNDEF)
         return 0;
-    size_t sc = gc_scope_open(vm);
-    int rc = -1;
-    Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_temporal_js, lib_temporal_js_len,
-                                                     "tarn:internal/temporal", false));
-    if (*fn == V_EXC)
-        goto out;
-    Value *nat = gc_handle(vm, vm_new_object(vm));
-    if (*nat == V_EXC || lib_def_fns(vm, *nat, temporal_fns) < 0 ||
-        lib_def_fns(vm, *nat, temporal_calendar_fns) < 0)
-        goto out;
-    Value ex = vm_call_js(vm, *fn, V_UNDEF, 1, nat);
+    static const LibFn *const tables[] = {temporal_fns, temporal_calendar_fns, NULL};
+    Value ex = lib_run_embedded_js(vm, lib_temporal_js, lib_temporal_js_len, "tarn:internal/temporal", tables);
     if (ex == V_EXC)
-        goto out;
+        return -1;
     vm->builtin[B_TEMPORAL_LIB] = ex;
-    rc = 0;
-out:
-    gc_scope_close(vm, sc);
-    return rc;
+    return 0;
 }
 
 int lib_define_temporal(Vm *vm)

@@ -1,0 +1,18 @@
+(function (n) {
+  // stdlib/intl/prelude.js — the opening of the two libraries written as
+  // one function literal over ICU's natives (n): Intl (prelude.js then
+  // stdlib/intl/intl.js) and Temporal (prelude.js then
+  // stdlib/temporal/core.js ... install.js), joined by tools/embed_js.py
+  // (Makefile). The built-ins below are read once, when the library loads,
+  // so a script that later replaces them changes nothing inside.
+  'use strict';
+  const ObjectDefineProperty = Object.defineProperty;
+  const ObjectCreate = Object.create;
+  const MathFloor = Math.floor;
+  const MathAbs = Math.abs;
+  const StringCtor = String;
+  const NumberCtor = Number;
+  const BigIntCtor = BigInt;
+  const symToStringTag = Symbol.toStringTag;
+  // ToString that throws on a Symbol, as the spec's ToString does
+  const toStr = (v) => `${v}`;
