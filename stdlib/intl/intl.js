@@ -1065,7 +1065,10 @@
       const dateStyle = getOption(options, 'dateStyle', 'string', styles, undefined, S);
       const timeStyle = getOption(options, 'timeStyle', 'string', styles, undefined, S);
       const r = { locale: loc.locale, calendar: loc.ca, numberingSystem: loc.nu, timeZone: tz };
-      this.#icuLocale = loc.dataLocale + '-u-ca-' + loc.ca + '-nu-' + loc.nu;
+      // ICU 72's Dangi and Chinese calendars share a cache of new years
+      // that each corrupts for the other (docs/intl.md): dangi formats as
+      // chinese, as Temporal computes it
+      this.#icuLocale = loc.dataLocale + '-u-ca-' + (loc.ca === 'dangi' ? 'chinese' : loc.ca) + '-nu-' + loc.nu;
       let hc = loc.hc;
       if (hourCycle) hc = hourCycle;
       let pattern;
