@@ -20,7 +20,7 @@
 # make examples   build the C hosts in examples/ and run them (and examples/*.mjs that have one) against examples/NAME.out
 # make test262   the test262 conformance suite against tests/test262/baseline
 #                 (T262_ARGS='built-ins/Array --update-baseline', docs/testing.md)
-# make install PREFIX=/usr/local [DESTDIR=]  tarn, tarn.h, libtarn.{a,so}, tarn.pc, tarn.1
+# make install PREFIX=/usr/local [DESTDIR=]  tarn, tarn.h, libtarn.{a,so}, tarn.pc, tarn-static.pc, tarn.1
 CC      ?= gcc
 RE2C    ?= re2c
 BUILD   ?= build
@@ -216,6 +216,8 @@ install: all $(BUILD)/dist/libtarn.a
 	install -m 755 $(BUILD)/libtarn.so $(DESTDIR)$(PREFIX)/lib/libtarn.so
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^#define TARN_VERSION \"\(.*\)\"/\1/p' include/tarn.h)|g" \
 	  tools/tarn.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/tarn.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(sed -n 's/^#define TARN_VERSION \"\(.*\)\"/\1/p' include/tarn.h)|g" \
+	  tools/tarn-static.pc.in > $(DESTDIR)$(PREFIX)/lib/pkgconfig/tarn-static.pc
 	install -m 644 docs/tarn.1 $(DESTDIR)$(PREFIX)/share/man/man1/tarn.1
 
 # ---- tooling targets (engineer 7) -------------------------------------------

@@ -49,8 +49,13 @@ TARN_API void tarn_vm_free(tarn_vm *vm);
 TARN_API char *tarn_read_stream(FILE *f, size_t *len);
 TARN_API char *tarn_read_file(const char *path, size_t *len);
 
-/* Compile and run src (len bytes, UTF-8) as a strict-mode script named
- * filename. TARN_OK, or TARN_ERROR with the exception pending (a compile
+/* Compile and run src (len bytes, UTF-8) as a script named filename, in
+ * the scope node gives a CommonJS file: its top-level var, let, const,
+ * function and class declarations are local to it, so a host cannot find
+ * them with tarn_get_global. To define globals, assign them
+ * (`globalThis.update = function (dt) {...}`) or evaluate with
+ * tarn_eval_value, whose top-level declarations are globals (as the
+ * REPL's). TARN_OK, or TARN_ERROR with the exception pending (a compile
  * error is pending as a SyntaxError). */
 TARN_API int tarn_eval(tarn_vm *vm, const char *src, size_t len, const char *filename);
 
@@ -114,6 +119,21 @@ TARN_API void tarn_console_set_colors(tarn_vm *vm, int out_on, int err_on);
 /* Print the pending exception the way node prints an uncaught one, then
  * clear it. Does nothing when no exception is pending. */
 TARN_API void tarn_report_error(tarn_vm *vm, FILE *f);
+/* tarn_report_error's text into buf, snprintf's way: at most size bytes
+ * with the NUL (truncated when longer); returns the whole text's length
+ * (not counting the NUL), so a host can retry with a larger buffer: the
+ * exception stays pending (clear or take it after). 0 when none is
+ * pending. */
+TARN_API size_t tarn_error_string(tarn_vm *vm, char *buf, size_t size);
+/* Where the pending exception arose: a SyntaxError from compiling, at its
+ * place in the source; a value thrown by a script, at the throw (for an
+ * Error made in one place and thrown in another, the throw's place, as
+ * node's report of an uncaught error shows it). Copies the file name into
+ * file (file_size bytes with the NUL; NULL: not wanted) and the line and
+ * column, from 1, into *line and *col (either may be NULL). TARN_OK, or
+ * TARN_ERROR when nothing is pending or no script place is known (an
+ * exception the host threw, say). The exception stays pending. */
+TARN_API int tarn_error_location(tarn_vm *vm, char *file, size_t file_size, int *line, int *col);
 /* Like tarn_report_error but in the REPL's form ("Uncaught TypeError: ..."). */
 TARN_API void tarn_report_error_repl(tarn_vm *vm, FILE *f);
 /* Tab completion for a REPL: word is the text before the cursor back to the
@@ -161,8 +181,10 @@ TARN_API int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *f
  * immediates queued before that phase; microtasks are drained after every
  * callback, and unhandled rejections are examined after each drain.
  *
- * tarn_run_loop runs until no ref'd timer or immediate is pending (sleeping
- * until the next timer when needed). TARN_OK when idle; TARN_ERROR when a
+ * tarn_run_loop runs until nothing keeps the loop alive: no ref'd timer or
+ * immediate, no job posted with tarn_vm_post and no host ref
+ * (tarn_loop_ref) is pending; it sleeps until the next timer or post when
+ * needed. TARN_OK when idle; TARN_ERROR when a
  * callback threw or a rejection went unhandled (in the "throw"/"strict"
  * modes): the error is pending as after tarn_eval (tarn_report_error prints
  * it as node does) and the remaining work stays queued.
@@ -392,6 +414,20 @@ TARN_API tarn_value tarn_function_new(tarn_vm *vm, const char *name, tarn_native
 TARN_API int tarn_define_function(tarn_vm *vm, tarn_value obj, const char *name, tarn_native_fn fn,
                                   int length, void *data);
 
+/* obj[name] as an accessor property made of natives (obj NULL: the global
+ * object): reading it calls getter(vm, receiver, 0, NULL, data), assigning
+ * calls setter(vm, receiver, 1, &value, data) (its result is ignored). One
+ * of them may be NULL: without a getter the property reads as undefined;
+ * without a setter an assignment is ignored in sloppy code and a TypeError
+ * in strict code. attrs or's TARN_PROP_ENUMERABLE and
+ * TARN_PROP_CONFIGURABLE (0: neither, as a class's accessors are not
+ * enumerable). The functions are named "get name" and "set name", as JS
+ * accessors are. TARN_OK, or TARN_ERROR with the exception pending (obj
+ * is not an object, or the property exists and is not configurable). */
+enum { TARN_PROP_ENUMERABLE = 1, TARN_PROP_CONFIGURABLE = 2 };
+TARN_API int tarn_define_accessor(tarn_vm *vm, tarn_value obj, const char *name, tarn_native_fn getter,
+                                  tarn_native_fn setter, void *data, int attrs);
+
 /* ---- Host classes -----------------------------------------------------------
  * Instances are JS objects carrying a C pointer. When the collector finds an
  * instance unreachable it calls finalize(ptr, class_data) (also for every
@@ -412,6 +448,11 @@ TARN_API tarn_class *tarn_class_new(tarn_vm *vm, const char *name, tarn_native_f
 TARN_API int tarn_class_method(tarn_vm *vm, tarn_class *cls, const char *name, tarn_native_fn fn,
                                int length, void *data);
 TARN_API tarn_value tarn_class_prototype(tarn_vm *vm, tarn_class *cls);
+/* tarn_define_accessor on the class's prototype: every instance (and a
+ * subclass's) reads it through the prototype chain; the getter's
+ * this_val is the instance (tarn_instance_ptr gives its pointer). */
+TARN_API int tarn_class_accessor(tarn_vm *vm, tarn_class *cls, const char *name, tarn_native_fn getter,
+                                 tarn_native_fn setter, void *data, int attrs);
 TARN_API tarn_value tarn_instance_new(tarn_vm *vm, tarn_class *cls, void *ptr, size_t external_bytes);
 /* The instance's pointer, or NULL when v is not an instance of cls. */
 TARN_API void *tarn_instance_ptr(tarn_vm *vm, tarn_value v, tarn_class *cls);
@@ -432,7 +473,7 @@ TARN_API tarn_value tarn_shared_wrap(tarn_vm *vm, tarn_shared *s);
 TARN_API void tarn_shared_release(tarn_shared *s);
 
 /* ---- Interrupts, limits and the collector ---------------------------------
- * The interpreter polls at loop back-edges (every few thousand), JSON and
+ * The interpreter polls every 10,000 loop back-edges, and so do JSON and
  * other long native loops. At each poll: a pending tarn_vm_interrupt, or
  * an interrupt callback returning nonzero, raises a catchable
  * Error('interrupted'); past the time limit, Error('Script execution timed

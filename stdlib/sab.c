@@ -146,9 +146,9 @@ int lib_define_sab(Vm *vm)
 /* A tarn_shared is a SharedStore reference (vm/typed.h) under the public name. */
 tarn_shared *tarn_shared_get(tarn_vm *tv, tarn_value v)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, v);
     Vm *vm = (Vm *)tv;
-    Value b = v ? *api_slot(v) : V_UNDEF;
+    Value b = api_read(v);
     if (!v_is_class(b, CLS_SHAREDARRAYBUFFER)) {
         vm_throw_error(vm, ERR_TYPE, "not a SharedArrayBuffer");
         return NULL;

@@ -14,6 +14,7 @@
 #include "../compiler/compiler.h"
 #include "../compiler/module_info.h"
 #include "api_int.h"
+#include "frame.h"
 #include "module.h"
 
 /* ---- host mistakes ------------------------------------------------------------ */
@@ -185,6 +186,60 @@ void tarn_report_error(tarn_vm *tv, FILE *f)
     vm_report_exception(vm, f);
     vm_take_exception(vm);
     fflush(f);
+}
+
+int tarn_error_location(tarn_vm *tv, char *file, size_t file_size, int *line, int *col)
+{
+    API_GUARD(tv);
+    Vm *vm = (Vm *)tv;
+    InterpState *is = vm->interp;
+    if (file && file_size)
+        file[0] = 0;
+    if (line)
+        *line = 0;
+    if (col)
+        *col = 0;
+    if (!vm->has_exception || !is)
+        return TARN_ERROR;
+    const char *f;
+    uint32_t l, c;
+    if (is->syntax_exc == vm->exception && v_is_object(vm->exception)) {
+        f = is->syn_file, l = is->syn_line, c = is->syn_col;
+    } else if (is->throw_valid && is->throw_exc == vm->exception) {
+        f = is->throw_file, l = is->throw_line, c = is->throw_col;
+    } else {
+        return TARN_ERROR; /* thrown by the host or a builtin outside any script */
+    }
+    if (!f || !l)
+        return TARN_ERROR;
+    if (file && file_size)
+        snprintf(file, file_size, "%s", f);
+    if (line)
+        *line = (int)l;
+    if (col)
+        *col = (int)c;
+    return TARN_OK;
+}
+
+size_t tarn_error_string(tarn_vm *tv, char *buf, size_t size)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    if (buf && size)
+        buf[0] = 0;
+    if (!vm->has_exception)
+        return 0;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return 0;
+    vm_report_exception(vm, f); /* leaves the exception pending */
+    fclose(f);
+    if (buf && size)
+        snprintf(buf, size, "%s", text ? text : "");
+    (free)(text); /* open_memstream's buffer is libc's */
+    return len;
 }
 
 /* node's REPL prints "Uncaught " + the error's header (name: message) for

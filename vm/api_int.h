@@ -67,7 +67,18 @@ typedef struct ApiState {
     bool repl_colors;            /* tarn_repl_set_colors: tarn_eval_repl styles its result */
     /* Host-mistake checks (docs/embedding.md "Host mistakes"). */
     bool in_finalizer;           /* a host finalizer is running: every tarn_ call aborts */
-    bool check;                  /* TARN_API_CHECK=1 at creation: handles are validated */
+    bool check;                  /* checked mode (below: "Checked mode") */
+    bool trap;                   /* in_finalizer || check: the one flag every entry point tests */
+    int small_args;              /* host_native passes up to this many arguments in place:
+                                  * 8, or -1 in checked mode (its slow path makes ring handles) */
+    /* Checked mode: the ring of host handles. ring[k] holds the value of
+     * the host handle &ring[k] and handle-stack slot ring_h[k]-1 holds it
+     * too (the collector updates both); hring[i] is k+1 for the host
+     * handle made with slot i (hcap entries). &ring[k] is live while
+     * ring_h[k]-1 < htop and hring[ring_h[k]-1] == k+1. */
+    Value *ring;
+    uint32_t *ring_h, *hring;
+    uint32_t ring_next;
     /* Scopes: a tarn_scope is (depth << 32 | handle index). sdepth counts the
      * host scopes open now; sfloor is sdepth when the running native or job
      * was entered, so a callback cannot close a scope its caller opened. */
@@ -80,6 +91,33 @@ typedef struct HostObj {
     Value index;
 } HostObj;
 
+/* Checked mode (docs/embedding.md "Debugging a host"). A host handle must
+ * stay a plain pointer to its value, read by one load where checks are
+ * off; to tell a stale handle from a new one in the same handle-stack slot
+ * without touching that fast path, checked mode hands out the address of
+ * a slot in ApiState.ring instead, a copy rooted beside the handle-stack
+ * slot, and a ring slot is reused only after API_RING other handles (one
+ * whose handle is still live is skipped). Every entry point tests one flag
+ * it already had to test (ApiState.trap, which was the finalizer check);
+ * in checked mode its slow path checks the handles the entry point was
+ * given: a slot of this VM's ring that is live, a persistent slot not
+ * released (checked mode recycles none), or the runtime's own. Handles
+ * are made through a limit (Vm.api_hlimit) that checked mode sets to 0,
+ * so api_push's existing overflow test leads to the ring as well. */
+#define API_RING ((uint32_t)1 << 16)
+static inline Value *api_slot(tarn_value v) { return (Value *)v; }
+static inline tarn_value api_val(Value *p) { return (tarn_value)p; }
+/* Abort unless hs[0..n) and argv[0..argc) are live handles of vm (NULL
+ * allowed); also the finalizer refusal. Out of line: only reached with
+ * ApiState.trap set. */
+void api_trap(Vm *vm, const char *fn, int n, const tarn_value *hs, int argc, const tarn_value *argv);
+void api_check_class(Vm *vm, const tarn_class *cls, const char *fn);
+/* Checked mode: a ring handle for handle-stack slot p. */
+tarn_value api_ring_handle(Vm *vm, Value *p);
+bool api_ring_live(Vm *vm, Value *p);
+#define API_CLASS(vm, cls) \
+    (UNLIKELY(((Vm *)(vm))->api->check) ? api_check_class((Vm *)(vm), (cls), __func__) : (void)0)
+
 /* A host mistake that cannot be recovered from (a use-after-free in kind):
  * print "tarn: FN: <rule>" to stderr and abort, as QuickJS asserts. */
 _Noreturn void api_misuse(const char *fn, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -88,15 +126,19 @@ _Noreturn void api_misuse(const char *fn, const char *fmt, ...) __attribute__((f
  * are current until it returns (vm/alloc.h), nested calls restore the outer
  * VM's. It also refuses calls from a finalizer: those run inside a
  * collection, where nothing may allocate or move. */
-static inline const VmAllocHook *api_hook(void *vm, const char *fn)
+static inline const VmAllocHook *api_hook_h(void *vm, const char *fn, int n, const tarn_value *hs,
+                                            int argc, const tarn_value *argv)
 {
     ApiState *a = ((Vm *)vm)->api;
     if (!a)
         return NULL;
-    if (UNLIKELY(a->in_finalizer))
-        api_misuse(fn, "called from a host-class finalizer; finalizers run inside a garbage "
-                       "collection and must not call tarn_ functions (free C memory only)");
+    if (UNLIKELY(a->trap))
+        api_trap((Vm *)vm, fn, n, hs, argc, argv);
     return a->hook;
+}
+static inline const VmAllocHook *api_hook(void *vm, const char *fn)
+{
+    return api_hook_h(vm, fn, 0, NULL, 0, NULL);
 }
 static inline void api_ctx_restore(const VmAllocHook **prev) { vm_alloc_switch(*prev); }
 #define API_CTX(vm) \
@@ -105,6 +147,19 @@ static inline void api_ctx_restore(const VmAllocHook **prev) { vm_alloc_switch(*
 /* The finalizer check alone, for the entry points that never make a C
  * allocation (handles, primitives, reads): the cheapest host calls. */
 #define API_GUARD(vm) ((void)api_hook(vm, __func__))
+/* The same, naming the handles the entry point reads, so checked mode can
+ * check them (a compound literal the compiler builds on the slow path). */
+#define API_HS_(...) (int)(sizeof((tarn_value[]){ __VA_ARGS__ }) / sizeof(tarn_value)), \
+    (tarn_value[]){ __VA_ARGS__ }
+#define API_CTX_H(vm, ...) \
+    const VmAllocHook *api_ctx_prev__ __attribute__((cleanup(api_ctx_restore), unused)) = \
+        vm_alloc_switch(api_hook_h(vm, __func__, API_HS_(__VA_ARGS__), 0, NULL))
+#define API_GUARD_H(vm, ...) ((void)api_hook_h(vm, __func__, API_HS_(__VA_ARGS__), 0, NULL))
+/* ... and an argument vector */
+#define API_CTX_ARGV(vm, argc, argv, ...) \
+    const VmAllocHook *api_ctx_prev__ __attribute__((cleanup(api_ctx_restore), unused)) = \
+        vm_alloc_switch(api_hook_h(vm, __func__, API_HS_(__VA_ARGS__), (argc), (argv)))
+static inline Value api_read(tarn_value h) { return h ? *(Value *)h : V_UNDEF; }
 
 /* A call that enters the VM while an earlier exception is still pending
  * fails at once: the pending one is replaced by an Error naming it and the
@@ -129,9 +184,6 @@ static inline void api_hook_free(VmAllocHook *h)
 static inline char *api_libc_strdup(const char *s) { return (strdup)(s); }
 char *api_libc_copy(char *hooked, size_t len); /* frees hooked; NULL when out of memory */
 
-static inline Value *api_slot(tarn_value v) { return (Value *)v; }
-static inline tarn_value api_val(Value *p) { return (tarn_value)p; }
-
 typedef struct ApiLoop ApiLoop;
 /* vm/api_loop.c: the host mailbox and the loop's wait */
 int api_loop_init(ApiState *a);
@@ -154,15 +206,17 @@ void api_leave(Vm *vm);
 /* Handles the runtime keeps for itself past the host's share: a host that
  * never closes its scopes gets a RangeError, not gc_handle's abort. */
 #define API_HANDLE_RESERVE ((size_t)1 << 16)
-tarn_value api_push_full(Vm *vm, const char *fn); /* throws the RangeError naming fn */
+/* Past Vm.api_hlimit: the RangeError naming fn when the host's share is
+ * used up, else (checked mode) a ring handle. */
+tarn_value api_push_slow(Vm *vm, Value v, const char *fn);
 /* A handle for v, or NULL (and a pending exception) if v == V_EXC or the
  * host's handles are used up (fn, the entry point, is named then). */
 static inline tarn_value api_push_(Vm *vm, Value v, const char *fn)
 {
     if (v == V_EXC)
         return NULL;
-    if (UNLIKELY(vm->htop + API_HANDLE_RESERVE >= vm->hcap))
-        return api_push_full(vm, fn);
+    if (UNLIKELY(vm->htop >= vm->api_hlimit))
+        return api_push_slow(vm, v, fn);
     return (tarn_value)gc_handle(vm, v);
 }
 #define api_push(vm, v) api_push_((vm), (v), __func__)

@@ -23,6 +23,7 @@ ApiState *api_state_new(void)
     if (!a)
         return NULL;
     a->inst_free = UINT32_MAX;
+    a->small_args = 8;
     if (api_loop_init(a) < 0) {
         free(a);
         return NULL;
@@ -39,9 +40,10 @@ void api_state_free(Vm *vm)
     for (uint32_t i = 0; i < a->ninst; i++) {
         HostInst *e = &a->inst[i];
         if (e->obj != V_EMPTY && e->cls->finalize) {
-            a->in_finalizer = true;
+            a->in_finalizer = a->trap = true;
             e->cls->finalize(e->ptr, e->cls->data);
             a->in_finalizer = false;
+            a->trap = a->check;
         }
     }
     free(a->inst);
@@ -56,6 +58,9 @@ void api_state_free(Vm *vm)
         free(c);
     }
     free(a->pfree);
+    free(a->ring);
+    free(a->ring_h);
+    free(a->hring);
     free(a);
     vm->api = NULL;
 }
@@ -129,6 +134,21 @@ void tarn_set_time_limit(tarn_vm *tv, unsigned ms) { ((Vm *)tv)->api->time_limit
 
 /* ---- creation with a config ---------------------------------------------------- */
 
+/* Checked mode: TARN_API_CHECK=1 in the environment turns it on, =0 off;
+ * unset, it is on in a library built with -DTARN_API_CHECK_DEFAULT=1 (a
+ * debug build: make CFLAGS=-DTARN_API_CHECK_DEFAULT=1). Read once per VM,
+ * at creation: a handle made before the switch would carry no tag. */
+#ifndef TARN_API_CHECK_DEFAULT
+#define TARN_API_CHECK_DEFAULT 0
+#endif
+static bool api_check_wanted(void)
+{
+    const char *e = getenv("TARN_API_CHECK");
+    if (!e || !*e)
+        return TARN_API_CHECK_DEFAULT;
+    return strcmp(e, "0") != 0;
+}
+
 /* The value stack a config may ask for: at least enough for the builtins'
  * own frames, at most the slots vm_new reserved. */
 #define API_STACK_MIN ((size_t)16 << 10)
@@ -163,6 +183,19 @@ Vm *api_vm_new(const tarn_config *c, const VmLibrary *lib)
         goto fail;
     vm->api = a;
     a->hook = hook;
+    vm->api_hlimit = vm->hcap - API_HANDLE_RESERVE;
+    if (api_check_wanted()) {
+        a->ring = malloc(API_RING * sizeof *a->ring);
+        a->ring_h = calloc(API_RING, sizeof *a->ring_h);
+        a->hring = calloc(vm->hcap, sizeof *a->hring);
+        if (!a->ring || !a->ring_h || !a->hring)
+            goto fail;
+        for (uint32_t k = 0; k < API_RING; k++)
+            a->ring[k] = V_UNDEF;
+        a->check = a->trap = true;
+        a->small_args = -1; /* host_native's slow path makes ring handles */
+        vm->api_hlimit = 0;  /* so does api_push's */
+    }
     gc_configure(vm, c->heap_limit, c->nursery_min, c->nursery_max);
     a->time_limit_ms = c->time_limit_ms;
     if (c->stack_limit) {
@@ -269,24 +302,35 @@ static Value host_native(Vm *vm, Value *argv, int argc, bool construct)
     size_t sc = gc_scope_open(vm);
     tarn_value small[8];
     tarn_value *hv = small;
-    if (argc > 8) {
-        hv = malloc((size_t)argc * sizeof *hv);
+    tarn_value self;
+    if (UNLIKELY(argc > a->small_args)) { /* many arguments, or checked mode */
+        hv = malloc((size_t)(argc ? argc : 1) * sizeof *hv);
         if (!hv) {
             gc_scope_close(vm, sc);
             return vm_throw_oom(vm);
         }
     }
-    for (int i = 0; i < argc; i++)
-        hv[i] = api_val(&argv[i]);
-    Value *self = construct ? gc_handle(vm, V_UNDEF) : &argv[-1];
+    if (UNLIKELY(a->check)) {
+        /* ring handles (api_int.h), so one kept past the return is caught */
+        for (int i = 0; i < argc; i++)
+            hv[i] = api_ring_handle(vm, gc_handle(vm, argv[i]));
+        self = api_ring_handle(vm, gc_handle(vm, construct ? V_UNDEF : argv[-1]));
+    } else {
+        for (int i = 0; i < argc; i++)
+            hv[i] = api_val(&argv[i]);
+        self = api_val(construct ? gc_handle(vm, V_UNDEF) : &argv[-1]);
+    }
     uint32_t depth = a->sdepth, floor = a->sfloor;
     a->sfloor = depth; /* the native may not close scopes its caller opened */
-    tarn_value r = n.fn((tarn_vm *)vm, api_val(self), argc, hv, n.data);
+    tarn_value r = n.fn((tarn_vm *)vm, self, argc, hv, n.data);
     a->sdepth = depth; /* scopes it left open die with sc below */
     a->sfloor = floor;
-    Value out = vm->has_exception ? V_EXC : r ? *api_slot(r) : V_UNDEF;
-    if (hv != small)
+    if (hv != small) {
+        if (a->check && r && !vm->has_exception)
+            api_trap(vm, "a native function's return value", 1, &r, 0, NULL);
         free(hv);
+    }
+    Value out = vm->has_exception ? V_EXC : api_read(r);
     if (n.cls && out != V_EXC)
         out = host_construct_result(vm, argv, n.cls, out);
     gc_scope_close(vm, sc);
@@ -310,9 +354,9 @@ tarn_value tarn_function_new(tarn_vm *tv, const char *name, tarn_native_fn fn, i
 int tarn_define_function(tarn_vm *tv, tarn_value obj, const char *name, tarn_native_fn fn, int length,
                          void *data)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, obj);
     Vm *vm = (Vm *)tv;
-    if (obj && !v_is_object(*api_slot(obj))) {
+    if (obj && !v_is_object(api_read(obj))) {
         vm_throw_error(vm, ERR_TYPE, "tarn_define_function: not an object");
         return TARN_ERROR;
     }
@@ -324,8 +368,63 @@ int tarn_define_function(tarn_vm *tv, tarn_value obj, const char *name, tarn_nat
     Value k = vm_key(vm, name ? name : "");
     if (k == V_EXC)
         goto out;
-    Value target = obj ? *api_slot(obj) : vm->global;
+    Value target = obj ? api_read(obj) : vm->global;
     if (vm_define_own(vm, target, k, *api_slot(f), PROP_METHOD) < 0)
+        goto out;
+    rc = TARN_OK;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* One accessor function: a native named "get NAME" / "set NAME". */
+static Value accessor_fn(Vm *vm, const char *prefix, const char *name, tarn_native_fn fn, int length,
+                         void *data)
+{
+    if (!fn)
+        return V_UNDEF;
+    int idx = add_native(vm, fn, data, NULL);
+    if (idx < 0)
+        return V_EXC;
+    size_t n = strlen(prefix) + strlen(name) + 1;
+    char *label = malloc(n);
+    if (!label)
+        return vm_throw_oom(vm);
+    snprintf(label, n, "%s%s", prefix, name);
+    Value f = vm_new_native(vm, label, host_native, length, idx);
+    free(label);
+    return f;
+}
+
+int tarn_define_accessor(tarn_vm *tv, tarn_value obj, const char *name, tarn_native_fn getter,
+                         tarn_native_fn setter, void *data, int attrs)
+{
+    API_CTX_H(tv, obj);
+    Vm *vm = (Vm *)tv;
+    if (obj && !v_is_object(api_read(obj))) {
+        vm_throw_error(vm, ERR_TYPE, "tarn_define_accessor: not an object");
+        return TARN_ERROR;
+    }
+    if (!getter && !setter) {
+        vm_throw_error(vm, ERR_TYPE, "tarn_define_accessor: neither a getter nor a setter");
+        return TARN_ERROR;
+    }
+    if (!name)
+        name = "";
+    size_t sc = gc_scope_open(vm);
+    int rc = TARN_ERROR;
+    Value *g = gc_handle(vm, accessor_fn(vm, "get ", name, getter, 0, data));
+    if (*g == V_EXC)
+        goto out;
+    Value *st = gc_handle(vm, accessor_fn(vm, "set ", name, setter, 1, data));
+    if (*st == V_EXC)
+        goto out;
+    Value k = vm_key(vm, name);
+    if (k == V_EXC)
+        goto out;
+    unsigned pa = (attrs & TARN_PROP_ENUMERABLE ? PROP_ENUMERABLE : 0) |
+                  (attrs & TARN_PROP_CONFIGURABLE ? PROP_CONFIGURABLE : 0);
+    if (vm_define_accessor(vm, obj ? api_read(obj) : vm->global, k, *g, *st, pa) < 0)
         goto out;
     rc = TARN_OK;
 out:
@@ -391,12 +490,22 @@ int tarn_class_method(tarn_vm *tv, tarn_class *cls, const char *name, tarn_nativ
                       void *data)
 {
     API_CTX(tv);
+    API_CLASS(tv, cls);
     return tarn_define_function(tv, api_val(cls->proto), name, fn, length, data);
+}
+
+int tarn_class_accessor(tarn_vm *tv, tarn_class *cls, const char *name, tarn_native_fn getter,
+                        tarn_native_fn setter, void *data, int attrs)
+{
+    API_CTX(tv);
+    API_CLASS(tv, cls);
+    return tarn_define_accessor(tv, api_val(cls->proto), name, getter, setter, data, attrs);
 }
 
 tarn_value tarn_class_prototype(tarn_vm *tv, tarn_class *cls)
 {
     API_CTX(tv);
+    API_CLASS(tv, cls);
     return api_push((Vm *)tv, *cls->proto);
 }
 
@@ -405,6 +514,7 @@ tarn_value tarn_instance_new(tarn_vm *tv, tarn_class *cls, void *ptr, size_t ext
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
     ApiState *a = vm->api;
+    API_CLASS(vm, cls);
     if (a->inst_free == UINT32_MAX && a->ninst == a->inst_cap) {
         uint32_t n = a->inst_cap ? a->inst_cap * 2 : 16;
         HostInst *nv = n > (uint32_t)INT32_MAX ? NULL : realloc(a->inst, n * sizeof *nv);
@@ -448,8 +558,10 @@ static HostInst *instance_of(Vm *vm, Value v)
 
 void *tarn_instance_ptr(tarn_vm *tv, tarn_value v, tarn_class *cls)
 {
-    API_CTX(tv);
-    HostInst *e = v ? instance_of((Vm *)tv, *api_slot(v)) : NULL;
+    API_CTX_H(tv, v);
+    if (cls)
+        API_CLASS(tv, cls);
+    HostInst *e = v ? instance_of((Vm *)tv, api_read(v)) : NULL;
     return e && (!cls || e->cls == cls) ? e->ptr : NULL;
 }
 
@@ -465,9 +577,10 @@ void vm_trace_weak(Vm *vm, GcTracer *t)
         if (e->obj == V_EMPTY || gc_weak_alive(t, &e->obj))
             continue;
         if (e->cls->finalize) {
-            a->in_finalizer = true; /* API_CTX refuses every tarn_ call until it returns */
+            a->in_finalizer = a->trap = true; /* API_CTX refuses every tarn_ call until it returns */
             e->cls->finalize(e->ptr, e->cls->data);
             a->in_finalizer = false;
+            a->trap = a->check;
         }
         if (e->ext)
             gc_external_add(vm, -(int64_t)e->ext);

@@ -16,13 +16,109 @@
 
 /* ---- scopes and handles --------------------------------------------------- */
 
-tarn_value api_push_full(Vm *vm, const char *fn)
+tarn_value api_push_slow(Vm *vm, Value v, const char *fn)
 {
+    if (vm->htop + API_HANDLE_RESERVE < vm->hcap)
+        return api_ring_handle(vm, gc_handle(vm, v)); /* checked mode */
     vm_throw_error(vm, ERR_RANGE, "too many live handles: %s holds them until its scope closes; "
                    "a loop that makes handles (a tarn_call result, its arguments) needs a "
                    "tarn_scope per iteration, in a native function too", fn);
     return NULL;
 }
+
+/* ---- checked mode (api_int.h) ------------------------------------------------ */
+
+static PChunk *pchunk_of(ApiState *a, Value *p);
+
+bool api_ring_live(Vm *vm, Value *p)
+{
+    ApiState *a = vm->api;
+    uint32_t k = (uint32_t)(p - a->ring), i1 = a->ring_h[k];
+    return i1 && i1 - 1 < vm->htop && a->hring[i1 - 1] == k + 1;
+}
+
+tarn_value api_ring_handle(Vm *vm, Value *p)
+{
+    ApiState *a = vm->api;
+    for (uint32_t n = 0; n < API_RING; n++) {
+        uint32_t k = a->ring_next;
+        a->ring_next = (k + 1) & (API_RING - 1);
+        if (api_ring_live(vm, &a->ring[k]))
+            continue;
+        size_t i = (size_t)(p - vm->handles);
+        a->ring[k] = *p;
+        a->ring_h[k] = (uint32_t)i + 1;
+        a->hring[i] = k + 1;
+        return api_val(&a->ring[k]);
+    }
+    return api_val(p); /* every ring slot live: an unchecked handle */
+}
+
+/* The ring is a root set: the live slots are visited (the collector then
+ * updates them as it updates their handle-stack twins), the others are
+ * cleared, so no dead slot keeps an object or a stale pointer. */
+static void ring_trace(Vm *vm, GcTracer *t)
+{
+    ApiState *a = vm->api;
+    for (uint32_t k = 0; k < API_RING; k++) {
+        if (api_ring_live(vm, &a->ring[k])) {
+            gc_visit_range(t, &a->ring[k], 1);
+        } else if (a->ring_h[k]) {
+            a->ring_h[k] = 0;
+            a->ring[k] = V_UNDEF;
+        }
+    }
+}
+
+static void check_handle(Vm *vm, tarn_value h, const char *fn)
+{
+    ApiState *a = vm->api;
+    Value *p = api_slot(h);
+    if (!h)
+        return;
+    if (p >= a->ring && p < a->ring + API_RING) {
+        if (api_ring_live(vm, p))
+            return;
+        api_misuse(fn, "stale handle: the scope it was made in has closed, so its slot may hold "
+                       "another value now (a handle lives until its scope closes, a native's "
+                       "until it returns; keep a value longer with tarn_persist or "
+                       "tarn_scope_escape)");
+    }
+    if (pchunk_of(a, p)) {
+        if (*p != V_EMPTY)
+            return;
+        api_misuse(fn, "persistent handle used after tarn_release");
+    }
+    if ((p >= vm->handles && p < vm->handles + vm->htop) || (p >= vm->stack && p < vm->sp))
+        return; /* one the runtime made for itself (a class prototype's, ...) */
+    api_misuse(fn, "not a handle of this VM: a value from another tarn_vm (values do not cross "
+                   "VMs: copy a number or string out with tarn_get_number or tarn_to_string and "
+                   "make it anew in this VM), or a pointer that is not a live tarn_value");
+}
+
+void api_trap(Vm *vm, const char *fn, int n, const tarn_value *hs, int argc, const tarn_value *argv)
+{
+    ApiState *a = vm->api;
+    if (a->in_finalizer)
+        api_misuse(fn, "called from a host-class finalizer; finalizers run inside a garbage "
+                       "collection and must not call tarn_ functions (free C memory only)");
+    for (int i = 0; i < n; i++)
+        check_handle(vm, hs[i], fn);
+    for (int i = 0; argv && i < argc; i++)
+        check_handle(vm, argv[i], fn);
+}
+
+void api_check_class(Vm *vm, const tarn_class *cls, const char *fn)
+{
+    ApiState *a = vm->api;
+    for (uint32_t i = 0; i < a->nclasses; i++)
+        if (a->classes[i] == cls)
+            return;
+    api_misuse(fn, "not a class of this VM: a tarn_class belongs to the VM whose tarn_class_new "
+                   "made it (a host registers its classes in each VM)");
+}
+
+/* ---- scopes and handles (continued) ------------------------------------------ */
 
 /* A tarn_scope is (depth << 32 | handle-stack index): closing checks the
  * depth against ApiState.sdepth, so a scope closed out of order, twice, or
@@ -57,9 +153,9 @@ void tarn_scope_close(tarn_vm *tv, tarn_scope s)
 
 tarn_value tarn_scope_escape(tarn_vm *tv, tarn_scope s, tarn_value v)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, v);
     Vm *vm = (Vm *)tv;
-    Value x = v ? *api_slot(v) : V_UNDEF;
+    Value x = api_read(v);
     tarn_scope_close(tv, s);
     /* the slot at s's index now belongs to the enclosing scope */
     return api_push(vm, x);
@@ -67,12 +163,12 @@ tarn_value tarn_scope_escape(tarn_vm *tv, tarn_scope s, tarn_value v)
 
 tarn_value tarn_persist(tarn_vm *tv, tarn_value v)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, v);
     Vm *vm = (Vm *)tv;
     ApiState *a = vm->api;
-    Value x = v ? *api_slot(v) : V_UNDEF;
+    Value x = api_read(v);
     Value *slot;
-    if (a->npfree) {
+    if (a->npfree) { /* (none in checked mode, so a released handle stays detectable) */
         slot = a->pfree[--a->npfree];
     } else {
         if (!a->pchunks || a->pchunks->used == API_PCHUNK) {
@@ -114,6 +210,10 @@ void tarn_release(tarn_vm *tv, tarn_value p)
         api_misuse(__func__, "not a persistent handle of this VM (only a tarn_persist result can be released)");
     if (UNLIKELY(*api_slot(p) == V_EMPTY))
         api_misuse(__func__, "persistent handle released twice");
+    if (a->check) {
+        *api_slot(p) = V_EMPTY; /* never recycled: a later use is caught */
+        return;
+    }
     if (a->npfree == a->pfree_cap) {
         size_t n = a->pfree_cap ? a->pfree_cap * 2 : 64;
         Value **nv = realloc(a->pfree, n * sizeof *nv);
@@ -132,6 +232,8 @@ void vm_api_trace(Vm *vm, GcTracer *t)
 {
     for (PChunk *c = vm->api->pchunks; c; c = c->next)
         gc_visit_range(t, c->v, c->used);
+    if (vm->api->ring)
+        ring_trace(vm, t);
 }
 
 /* ---- values --------------------------------------------------------------- */
@@ -182,12 +284,11 @@ tarn_value tarn_global_object(tarn_vm *tv)
     return api_push((Vm *)tv, ((Vm *)tv)->global);
 }
 
-static Value val(tarn_value v) { return v ? *api_slot(v) : V_UNDEF; }
 
 int tarn_type(tarn_vm *vm, tarn_value tv)
 {
-    API_GUARD(vm);
-    Value v = val(tv);
+    API_GUARD_H(vm, tv);
+    Value v = api_read(tv);
     if (v == V_UNDEF || v == V_EMPTY)
         return TARN_TYPE_UNDEFINED;
     if (v == V_NULL)
@@ -205,26 +306,38 @@ int tarn_type(tarn_vm *vm, tarn_value tv)
     return vm_is_callable_noalloc(v) ? TARN_TYPE_FUNCTION : TARN_TYPE_OBJECT;
 }
 
-int tarn_is_array(tarn_vm *vm, tarn_value v) { return v_is_array(val(v)); }
-int tarn_is_error(tarn_vm *vm, tarn_value v) { return v_is_class(val(v), CLS_ERROR); }
+int tarn_is_array(tarn_vm *vm, tarn_value v)
+{
+    API_GUARD_H(vm, v);
+    return v_is_array(api_read(v));
+}
+int tarn_is_error(tarn_vm *vm, tarn_value v)
+{
+    API_GUARD_H(vm, v);
+    return v_is_class(api_read(v), CLS_ERROR);
+}
 
 double tarn_get_number(tarn_vm *vm, tarn_value tv)
 {
-    API_GUARD(vm);
-    Value v = val(tv);
+    API_GUARD_H(vm, tv);
+    Value v = api_read(tv);
     return v_is_number(v) ? v_to_double(v) : NAN;
 }
 
-int tarn_truthy(tarn_vm *vm, tarn_value v) { return vm_truthy_noalloc(val(v)); }
+int tarn_truthy(tarn_vm *vm, tarn_value v)
+{
+    API_GUARD_H(vm, v);
+    return vm_truthy_noalloc(api_read(v));
+}
 
 int tarn_to_number(tarn_vm *tv, tarn_value v, double *out)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, v);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return TARN_ERROR;
     double d = NAN;
-    int r = vm_to_number_js(vm, val(v), &d);
+    int r = vm_to_number_js(vm, api_read(v), &d);
     if (out)
         *out = d;
     return r < 0 ? TARN_ERROR : TARN_OK;
@@ -232,13 +345,13 @@ int tarn_to_number(tarn_vm *tv, tarn_value v, double *out)
 
 char *tarn_to_string(tarn_vm *tv, tarn_value v, size_t *len_out)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, v);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return NULL;
     size_t sc = gc_scope_open(vm);
     char *r = NULL;
-    Value s = vm_to_string_js(vm, val(v));
+    Value s = vm_to_string_js(vm, api_read(v));
     if (s != V_EXC) {
         size_t n = 0;
         r = vm_str_to_utf8(vm, s, &n);
@@ -267,30 +380,30 @@ char *api_libc_copy(char *hooked, size_t len)
 
 tarn_value tarn_get(tarn_vm *tv, tarn_value obj, const char *key)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, obj);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return NULL;
     Value k = vm_key(vm, key ? key : "");
     if (k == V_EXC)
         return NULL;
-    return api_push(vm, vm_get_js(vm, val(obj), k));
+    return api_push(vm, vm_get_js(vm, api_read(obj), k));
 }
 
 int tarn_set(tarn_vm *tv, tarn_value obj, const char *key, tarn_value v)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, obj, v);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return TARN_ERROR;
     Value k = vm_key(vm, key ? key : "");
     if (k == V_EXC)
         return TARN_ERROR;
-    if (!v_is_object(val(obj))) {
+    if (!v_is_object(api_read(obj))) {
         vm_throw_error(vm, ERR_TYPE, "Cannot set properties of a non-object (setting '%s')", key ? key : "");
         return TARN_ERROR;
     }
-    return vm_set_js(vm, val(obj), k, val(v)) < 0 ? TARN_ERROR : TARN_OK;
+    return vm_set_js(vm, api_read(obj), k, api_read(v)) < 0 ? TARN_ERROR : TARN_OK;
 }
 
 static Value index_key(Vm *vm, uint32_t i)
@@ -304,39 +417,39 @@ static Value index_key(Vm *vm, uint32_t i)
 
 tarn_value tarn_get_index(tarn_vm *tv, tarn_value obj, uint32_t i)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, obj);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return NULL;
     Value k = index_key(vm, i);
     if (k == V_EXC)
         return NULL;
-    return api_push(vm, vm_get_js(vm, val(obj), k));
+    return api_push(vm, vm_get_js(vm, api_read(obj), k));
 }
 
 int tarn_set_index(tarn_vm *tv, tarn_value obj, uint32_t i, tarn_value v)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, obj, v);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return TARN_ERROR;
     Value k = index_key(vm, i);
     if (k == V_EXC)
         return TARN_ERROR;
-    if (!v_is_object(val(obj))) {
+    if (!v_is_object(api_read(obj))) {
         vm_throw_error(vm, ERR_TYPE, "Cannot set properties of a non-object (setting '%u')", i);
         return TARN_ERROR;
     }
-    return vm_set_js(vm, val(obj), k, val(v)) < 0 ? TARN_ERROR : TARN_OK;
+    return vm_set_js(vm, api_read(obj), k, api_read(v)) < 0 ? TARN_ERROR : TARN_OK;
 }
 
 int64_t tarn_length(tarn_vm *tv, tarn_value obj)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, obj);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return -1;
-    Value o = val(obj);
+    Value o = api_read(obj);
     if (!v_is_object(o)) {
         vm_throw_error(vm, ERR_TYPE, "length of a non-object");
         return -1;
@@ -358,14 +471,14 @@ tarn_value tarn_get_global(tarn_vm *tv, const char *name)
 
 int tarn_set_global(tarn_vm *tv, const char *name, tarn_value v)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, v);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return TARN_ERROR;
     Value k = vm_key(vm, name ? name : "");
     if (k == V_EXC)
         return TARN_ERROR;
-    return vm_set_js(vm, vm->global, k, val(v)) < 0 ? TARN_ERROR : TARN_OK;
+    return vm_set_js(vm, vm->global, k, api_read(v)) < 0 ? TARN_ERROR : TARN_OK;
 }
 
 /* ---- calls and evaluation --------------------------------------------------- */
@@ -376,29 +489,41 @@ static Value *args_to_handles(Vm *vm, int argc, const tarn_value *argv)
 {
     Value *first = NULL;
     for (int i = 0; i < argc; i++) {
-        Value *h = gc_handle(vm, val(argv[i]));
+        Value *h = gc_handle(vm, api_read(argv[i]));
         if (i == 0)
             first = h;
     }
     return first;
 }
 
+/* Name what the host passed: the common slip is a function a tarn_eval
+ * script declared, which is local to that script (tarn.h), so
+ * tarn_get_global gave undefined. */
+static tarn_value throw_not_callable(Vm *vm, const char *fn, Value callee, const char *what)
+{
+    char *d = vm_value_desc_cstr(vm, callee);
+    vm_throw_error(vm, ERR_TYPE, "%s: the callee is not a %s (it is %s)%s", fn, what, d ? d : "?",
+                   callee == V_UNDEF ? "; a function a tarn_eval script declares is local to that "
+                                       "script: assign it to globalThis or use tarn_eval_value"
+                                     : "");
+    free(d);
+    return NULL;
+}
+
 tarn_value tarn_call(tarn_vm *tv, tarn_value fn, tarn_value this_val, int argc, const tarn_value *argv)
 {
-    API_CTX(tv);
+    API_CTX_ARGV(tv, argc, argv, fn, this_val);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return NULL;
     if (argc < 0)
         argc = 0;
-    if (!vm_is_callable_noalloc(val(fn))) {
-        vm_throw_error(vm, ERR_TYPE, "tarn_call: the callee is not a function");
-        return NULL;
-    }
+    if (!vm_is_callable_noalloc(api_read(fn)))
+        return throw_not_callable(vm, __func__, api_read(fn), "function");
     api_enter(vm);
     size_t sc = gc_scope_open(vm);
     Value *args = args_to_handles(vm, argc, argv);
-    Value r = vm_call_js(vm, val(fn), val(this_val), argc, args);
+    Value r = vm_call_js(vm, api_read(fn), api_read(this_val), argc, args);
     gc_scope_close(vm, sc);
     api_leave(vm);
     return api_push(vm, r);
@@ -406,20 +531,18 @@ tarn_value tarn_call(tarn_vm *tv, tarn_value fn, tarn_value this_val, int argc, 
 
 tarn_value tarn_new(tarn_vm *tv, tarn_value ctor, int argc, const tarn_value *argv)
 {
-    API_CTX(tv);
+    API_CTX_ARGV(tv, argc, argv, ctor);
     Vm *vm = (Vm *)tv;
     if (API_NO_PENDING(vm))
         return NULL;
     if (argc < 0)
         argc = 0;
-    if (!vm_is_constructor_noalloc(val(ctor))) {
-        vm_throw_error(vm, ERR_TYPE, "tarn_new: the callee is not a constructor");
-        return NULL;
-    }
+    if (!vm_is_constructor_noalloc(api_read(ctor)))
+        return throw_not_callable(vm, __func__, api_read(ctor), "constructor");
     api_enter(vm);
     size_t sc = gc_scope_open(vm);
     Value *args = args_to_handles(vm, argc, argv);
-    Value r = vm_construct_js(vm, val(ctor), argc, args, val(ctor));
+    Value r = vm_construct_js(vm, api_read(ctor), argc, args, api_read(ctor));
     gc_scope_close(vm, sc);
     api_leave(vm);
     return api_push(vm, r);
@@ -453,9 +576,9 @@ tarn_value tarn_realm_new(tarn_vm *tv)
 
 int tarn_realm_enter(tarn_vm *tv, tarn_value global)
 {
-    API_CTX(tv);
+    API_CTX_H(tv, global);
     Vm *vm = (Vm *)tv;
-    int r = vm_realm_of_global_noalloc(vm, val(global));
+    int r = vm_realm_of_global_noalloc(vm, api_read(global));
     if (r < 0) {
         vm_throw_error(vm, ERR_TYPE, "tarn_realm_enter: not the global object of a realm");
         return -1;
@@ -487,8 +610,8 @@ tarn_value tarn_take_exception(tarn_vm *tv)
 
 tarn_value tarn_throw(tarn_vm *tv, tarn_value v)
 {
-    API_CTX(tv);
-    vm_throw((Vm *)tv, val(v));
+    API_CTX_H(tv, v);
+    vm_throw((Vm *)tv, api_read(v));
     return NULL;
 }
 

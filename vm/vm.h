@@ -126,6 +126,8 @@ struct Vm {
     /* --- embedding API (vm/api_*.c): persistent handles, natives, host
      * classes, limits; NULL for a VM made with vm_new directly --- */
     struct ApiState *api;
+    size_t api_hlimit;            /* the API makes handles by the fast path below this handle-stack
+                                   * index (vm/api_int.h: api_push) */
     /* --- the builtins above the core (vm/library.h): the hooks the core
      * calls, and the library's own per-VM state (opaque to vm/ and gc/) --- */
     const VmLibrary *lib;

@@ -16,7 +16,7 @@ if make --no-print-directory -s install BUILD="$BUILD" PREFIX="$prefix" >"$tmp/i
 else
     bad "make install"; cat "$tmp/install.log"
 fi
-for f in bin/tarn include/tarn.h lib/libtarn.a lib/libtarn.so lib/pkgconfig/tarn.pc share/man/man1/tarn.1; do
+for f in bin/tarn include/tarn.h lib/libtarn.a lib/libtarn.so lib/pkgconfig/tarn.pc lib/pkgconfig/tarn-static.pc share/man/man1/tarn.1; do
     if [ -f "$prefix/$f" ]; then ok "installed $f"; else bad "installed $f"; fi
 done
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
@@ -39,6 +39,27 @@ if cc -o "$tmp/host_static" examples/host.c $(pkg-config --cflags tarn) "$prefix
 else
     bad "host.c linked statically"; cat "$tmp/cc2.log"
 fi
+# docs/embedding.md's static recipe, as written there
+if cc -o "$tmp/host_static2" examples/host.c $(pkg-config --cflags --libs tarn-static) 2>"$tmp/cc3.log" &&
+   [ "$("$tmp/host_static2")" = "hello from tarn 42" ] && ! ldd "$tmp/host_static2" 2>/dev/null | grep -q libtarn; then
+    ok "host.c built with pkg-config tarn-static runs, without libtarn.so"
+else
+    bad "host.c built with pkg-config tarn-static"; cat "$tmp/cc3.log"
+fi
+# every C host in examples/, built as docs/embedding.md says, shared and
+# static, against its expected output
+for src in examples/*.c; do
+    n=$(basename "$src" .c)
+    for kind in tarn tarn-static; do
+        if cc -o "$tmp/$n-$kind" "$src" $(pkg-config --cflags --libs $kind) -lpthread 2>"$tmp/cc-$n.log" &&
+           "$tmp/$n-$kind" > "$tmp/$n-$kind.got" 2>&1 &&
+           { [ ! -f "examples/$n.out" ] || diff -u "examples/$n.out" "$tmp/$n-$kind.got"; }; then
+            ok "examples/$n.c with pkg-config $kind"
+        else
+            bad "examples/$n.c with pkg-config $kind"; cat "$tmp/cc-$n.log"
+        fi
+    done
+done
 if [ "$("$prefix/bin/tarn" -e 'console.log(1 + 1)')" = "2" ]; then ok "installed tarn runs"; else bad "installed tarn runs"; fi
 # exported dynamic symbols: every defined one is tarn_*
 nm -D --defined-only "$prefix/lib/libtarn.so" | awk '$2 ~ /[TDBRVWi]/ {print $3}' > "$tmp/syms"

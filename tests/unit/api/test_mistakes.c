@@ -381,3 +381,26 @@ Test(api_classes, data_pointer_subclass_and_non_object)
     free(m);
     tarn_vm_free(vm);
 }
+
+/* ---- calling what is not a function ------------------------------------------------ */
+
+Test(api_mistakes, calling_a_non_function_names_the_callee)
+{
+    tarn_vm *vm = tarn_vm_new();
+    tarn_scope s = tarn_scope_open(vm);
+    const char *src = "function update(dt) { return dt; }";
+    cr_assert_eq(tarn_eval(vm, src, strlen(src), "game.js"), TARN_OK);
+    tarn_value f = tarn_get_global(vm, "update"); /* local to the script: undefined */
+    cr_assert_null(tarn_call(vm, f, NULL, 0, NULL));
+    char *m = pending_message(vm);
+    cr_assert_str_eq(m, "TypeError: tarn_call: the callee is not a function (it is undefined); a "
+                        "function a tarn_eval script declares is local to that script: assign it "
+                        "to globalThis or use tarn_eval_value");
+    free(m);
+    cr_assert_null(tarn_new(vm, tarn_number(vm, 3), 0, NULL));
+    m = pending_message(vm);
+    cr_assert_str_eq(m, "TypeError: tarn_new: the callee is not a constructor (it is 3)");
+    free(m);
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
