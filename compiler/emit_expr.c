@@ -581,7 +581,7 @@ static void emit_assign(FuncState *fs, Node *n)
     } else {
         emit_expr(fs, t->a);
         emit_expr(fs, t->b);
-        emit_op(fs, OP_TO_PROPKEY);
+        emit_op(fs, OP_REF_PROPKEY);
         emit_op(fs, OP_DUP2);
         emit_pos(fs, t->b->start);
         emit_op(fs, OP_GET_ELEM);
@@ -679,7 +679,7 @@ void emit_update(FuncState *fs, Node *n, bool discard)
     if (t->kind == N_INDEX && !is_super(t->a)) {
         emit_expr(fs, t->a);
         emit_expr(fs, t->b);
-        emit_op(fs, OP_TO_PROPKEY);
+        emit_op(fs, OP_REF_PROPKEY);
         emit_op(fs, OP_DUP2);
         emit_pos(fs, t->b->start);
         emit_op(fs, OP_GET_ELEM);

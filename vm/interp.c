@@ -661,6 +661,21 @@ top:
         }
         NEXT(1);
     }
+    CASE(REF_PROPKEY)
+    {
+        Value k = sp[-1];
+        if (!v_is_int(k) || v_get_int(k) < 0) {
+            SAVE();
+            if (v_is_nullish(sp[-2])) {
+                vm_throw_nullish_ref(vm, sp[-2], k, false);
+                goto exception;
+            }
+            k = vm_to_propkey_js(vm, k);
+            THROW_IF(k == V_EXC);
+            sp[-1] = k;
+        }
+        NEXT(1);
+    }
 
     /* ---------------- literals ---------------- */
     CASE(NEW_OBJECT)

@@ -113,20 +113,32 @@ Value vm_get_prop_js(Vm *vm, Value obj, Value propkey)
     return get_chain_js(vm, obj, propkey, obj, V_UNDEF);
 }
 
+Value vm_throw_nullish_ref(Vm *vm, Value base, Value key, bool set)
+{
+    if (v_is_object(key)) {
+        /* GetValue/PutValue throw at ToObject(base), before the key's
+         * ToPropertyKey: an object key is never converted, and V8's
+         * message then names no key. */
+        vm_throw_error(vm, ERR_TYPE, set ? "Cannot set properties of %s" : "Cannot read properties of %s",
+                       base == V_NULL ? "null" : "undefined");
+        return V_EXC;
+    }
+    /* a primitive key converts without running JS; V8 names it as written */
+    size_t sc = gc_scope_open(vm);
+    Value *bh = gc_handle(vm, base);
+    Value pk = vm_to_propkey_js(vm, key);
+    if (pk != V_EXC)
+        pk = set ? vm_throw_set_nullish(vm, *bh, pk) : vm_throw_read_nullish(vm, *bh, pk);
+    gc_scope_close(vm, sc);
+    return V_EXC;
+}
+
 Value vm_get_js(Vm *vm, Value obj, Value key)
 {
     if (v_is_int(key) && v_get_int(key) >= 0)
         return vm_get_prop_js(vm, obj, key);
-    if (v_is_nullish(obj) && !v_is_object(key)) {
-        /* V8 reports the key as written (number/string) before conversion */
-        size_t sc = gc_scope_open(vm);
-        Value *oh = gc_handle(vm, obj);
-        Value pk = vm_to_propkey_js(vm, key);
-        if (pk != V_EXC)
-            pk = vm_throw_read_nullish(vm, *oh, pk);
-        gc_scope_close(vm, sc);
-        return V_EXC;
-    }
+    if (v_is_nullish(obj))
+        return vm_throw_nullish_ref(vm, obj, key, false);
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     Value pk = vm_to_propkey_js(vm, key);
@@ -397,6 +409,10 @@ int vm_set_mode_js(Vm *vm, Value obj, Value key, Value v, bool strict)
             }
         }
         return vm_set_prop_mode_js(vm, obj, key, v, obj, strict);
+    }
+    if (v_is_nullish(obj)) {
+        vm_throw_nullish_ref(vm, obj, key, true);
+        return -1;
     }
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);

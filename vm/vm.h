@@ -369,6 +369,9 @@ void vm_proxy_revoke_noalloc(Value proxy);
 Value vm_proxy_target_noalloc(Value proxy);                /* V_NULL once revoked */
 Value vm_proxy_handler_noalloc(Value proxy);
 int vm_set_proto(Vm *vm, Value obj, Value proto);          /* TypeError on cycles / non-extensible */
+/* The TypeError of a read (set: a write) of base[key] when base is null or
+ * undefined; an object key is not converted (it could run JS). V_EXC. */
+Value vm_throw_nullish_ref(Vm *vm, Value base, Value key, bool set);
 Value vm_get_js(Vm *vm, Value obj, Value key);             /* any key: converted; primitives boxed as needed */
 Value vm_get_prop_js(Vm *vm, Value obj, Value propkey);    /* propkey already converted */
 Value vm_get_with_receiver_js(Vm *vm, Value obj, Value propkey, Value receiver);
