@@ -541,9 +541,14 @@ static Node *parse_unary(Parser *p)
 }
 
 /* (args) after the '(' was seen; fills list and F_SPREAD. */
-static bool parse_args(Parser *p, Node *call)
+/* Arguments `( ... )` into call->list; *trailing (when not NULL): the list
+ * ended with a comma (allowed in a call, not after an async arrow head's
+ * rest parameter). */
+static bool parse_args(Parser *p, Node *call, bool *trailing)
 {
     parse_next(p);   /* ( */
+    if (trailing)
+        *trailing = false;
     while (p->tok.kind != T_RPAREN) {
         Node *a;
         if (p->tok.kind == T_ELLIPSIS) {
@@ -560,6 +565,8 @@ static bool parse_args(Parser *p, Node *call)
             return false;
         if (p->tok.kind == T_COMMA) {
             parse_next(p);
+            if (trailing)
+                *trailing = p->tok.kind == T_RPAREN;
             continue;
         }
         if (p->tok.kind != T_RPAREN) {
@@ -703,7 +710,7 @@ static Node *parse_new(Parser *p)
     if (!n)
         LEAVE(NULL);
     n->a = callee;
-    if (p->tok.kind == T_LPAREN && !parse_args(p, n))
+    if (p->tok.kind == T_LPAREN && !parse_args(p, n, NULL))
         LEAVE(NULL);
     parse_finish(p, n);
     LEAVE(n);
@@ -750,7 +757,7 @@ Node *parse_lhs(Parser *p)
                     return NULL;
                 c->a = e;
                 c->flags |= F_OPTIONAL;
-                if (!parse_args(p, c))
+                if (!parse_args(p, c, NULL))
                     return NULL;
                 parse_finish(p, c);
                 e = c;
@@ -816,12 +823,21 @@ Node *parse_lhs(Parser *p)
             if (!c)
                 return NULL;
             c->a = e;
-            if (!parse_args(p, c))
+            /* `async (`, unescaped and on one line, may start an async arrow head */
+            bool head = e->kind == N_IDENT && strcmp(e->name, "async") == 0 && e->end == t.end &&
+                        !t.escaped && !p->tok.nl_before;
+            uint32_t aw = p->await_idents;
+            bool trailing;
+            if (!parse_args(p, c, &trailing))
                 return NULL;
             parse_finish(p, c);
-            if (p->tok.kind == T_ARROW && e->kind == N_IDENT && strcmp(e->name, "async") == 0 &&
-                !p->tok.nl_before && e->end == t.end) {
+            if (p->tok.kind == T_ARROW && head && !p->tok.nl_before) {
                 /* async (params) => ...: the call's arguments are the parameters */
+                if (p->await_idents != aw) {
+                    parse_error_at(p, p->await_line, p->await_col,
+                                   "'await' is not a valid identifier name in an async function");
+                    return NULL;
+                }
                 Node *cover = parse_node_at(p, N_COVER_PARAMS, &t);
                 if (!cover)
                     return NULL;
@@ -829,8 +845,13 @@ Node *parse_lhs(Parser *p)
                 for (uint32_t i = 0; i < c->list.count; i++) {
                     Node *arg = c->list.items[i];
                     if (arg->kind == N_SPREAD) {
-                        if (i + 1 != c->list.count) {
+                        if (i + 1 != c->list.count || trailing) {
                             parse_error_at(p, arg->line, arg->col, "Rest parameter must be last formal parameter");
+                            return NULL;
+                        }
+                        if (arg->a->kind == N_ASSIGN) {
+                            parse_error_at(p, arg->a->line, arg->a->col,
+                                           "Rest parameter may not have a default initializer");
                             return NULL;
                         }
                         Node *r = mk(p, N_REST, arg);
@@ -1124,6 +1145,7 @@ static Node *parse_primary(Parser *p)
         }
         if (!parse_check_escaped_word(p, &t))
             break;
+        parse_note_await_ident(p, &t);
         if (t.escaped && strcmp(t.name, "async") == 0 && parse_peek(p)->kind == T_FUNCTION &&
             !parse_peek(p)->nl_before) {
             parse_error_at(p, t.line, t.col, "Keyword must not contain escaped characters");

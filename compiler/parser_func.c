@@ -359,6 +359,7 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
 {
     fn->flags |= flags;
     Token pt = p->tok;
+    uint32_t aw = p->await_idents; /* a method's parameters and body are its own */
     bool outer_gp = p->gen_params, outer_ap = p->async_params;
     p->gen_params = (fn->flags & F_GENERATOR) != 0;
     p->async_params = (fn->flags & F_ASYNC) != 0;
@@ -390,6 +391,7 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
     bool method = flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR);
     if (!(fn->a = parse_body(p, fn, method, (flags & F_DERIVED) != 0)))
         return NULL;
+    p->await_idents = aw;
     parse_finish(p, fn);
     return fn;
 }
@@ -400,6 +402,9 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
         return NULL;
     Node *fn = parse_node(p, N_FUNC);
     parse_next(p);   /* function */
+    /* its name, parameters and body are the function's own: an `await`
+     * there says nothing about an async arrow head around it */
+    uint32_t aw = p->await_idents;
     if (p->tok.kind == T_STAR) {
         parse_next(p);
         flags |= F_GENERATOR;
@@ -421,6 +426,7 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
         LEAVE(NULL);
     }
     Node *r = parse_function_rest(p, fn, flags);
+    p->await_idents = aw;
     LEAVE(r);
 }
 
@@ -510,6 +516,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
     if (!parse_check_params(p, fn))
         return NULL;
     parse_next(p);   /* => */
+    uint32_t awn = p->await_idents; /* the body is the arrow's own (its parameters are not) */
     if (p->tok.kind == T_LBRACE) {
         if (!(fn->a = parse_body(p, fn, p->fn->super_prop, p->fn->super_call)))
             return NULL;
@@ -533,6 +540,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
             return NULL;
         fn->flags |= F_EXPR_BODY | (p->strict ? F_STRICT : 0);
     }
+    p->await_idents = awn;
     parse_finish(p, fn);
     return fn;
 }
@@ -770,6 +778,7 @@ Node *parse_object(Parser *p)
                 }
                 if (!parse_check_escaped_word(p, &keytok))
                     return (NULL);
+                parse_note_await_ident(p, &keytok);
                 prop->flags |= F_SHORTHAND;
                 Node *id = parse_node_at(p, N_IDENT, &keytok);
                 if (!id)

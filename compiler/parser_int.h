@@ -50,6 +50,11 @@ struct Parser {
     const char *const *params; /* the program's parameters (parser_set_params), or NULL */
     ModInfo *mod;           /* module code: import/export entries (parser_module.c); NULL for scripts */
     bool async_params;      /* parsing an async function's parameters: `await` is an early error */
+    /* `await` read as an identifier (reference or binding) outside nested
+     * function bodies, counted, and where the last one was: `async (...)` is
+     * parsed as a call's arguments before its `=>` makes it an async arrow
+     * head, which may hold none (parse_note_await_ident) */
+    uint32_t await_idents, await_line, await_col;
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */
     bool strict;            /* the code being parsed is strict mode code */
     bool eval_super;        /* eval code in a method: super.x is allowed at the top level */
@@ -97,6 +102,8 @@ char *parse_strdup(Parser *p, const char *s);
 char *parse_alloc_str(Parser *p, size_t n);   /* n chars + NUL from the arena */
 const char *parse_private_name(Parser *p);     /* at `#`: "#x", consuming both tokens */
 bool parse_is_strict_reserved(TokenKind k);
+/* Count t when it is `await` (escaped or not) used as an identifier. */
+void parse_note_await_ident(Parser *p, const Token *t);
 /* A numeric or string literal about to be consumed: false (error set) if it
  * is a legacy octal form in strict code. */
 bool parse_check_legacy(Parser *p, const Token *t);

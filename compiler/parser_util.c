@@ -392,11 +392,21 @@ bool parse_check_escaped_word(Parser *p, const Token *t)
     return !reserved;
 }
 
+void parse_note_await_ident(Parser *p, const Token *t)
+{
+    if (t->kind == T_AWAIT || (t->escaped && t->word == T_AWAIT)) {
+        p->await_idents++;
+        p->await_line = t->line;
+        p->await_col = t->col;
+    }
+}
+
 /* A BindingIdentifier (eval and arguments only in sloppy code). */
 bool parse_check_binding_name(Parser *p, const Token *t)
 {
     if (!parse_check_escaped_word(p, t))
         return false;
+    parse_note_await_ident(p, t);
     if (t->kind == T_AWAIT && (p->fn->static_block || p->fn->async_fn || p->async_params)) {
         parse_error_at(p, t->line, t->col, "Unexpected reserved word");
         return false;
