@@ -153,8 +153,12 @@ typedef struct PendingProto {
 
 typedef struct Compiler Compiler;
 
-/* Control-flow stack for break/continue/return across loops, switch, try. */
-typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_LABEL, CTL_TRY, CTL_FINALLY, CTL_FOR_OF, CTL_FOR_IN, CTL_USING } CtlKind;
+/* Control-flow stack for break/continue/return across loops, switch, try.
+ * CTL_ITER is an array pattern's iterator ([iter next] above depth, under a
+ * TRY): only a generator's return at a `yield` inside the pattern leaves it
+ * (an expression holds no break or continue), and that closes the iterator. */
+typedef enum CtlKind { CTL_LOOP, CTL_SWITCH, CTL_LABEL, CTL_TRY, CTL_FINALLY, CTL_FOR_OF, CTL_FOR_IN, CTL_USING,
+                       CTL_ITER } CtlKind;
 typedef struct Patch { uint32_t at; struct Patch *next; } Patch;
 typedef struct Ctl {
     struct Ctl *prev;

@@ -209,6 +209,9 @@ static void emit_array_pattern(FuncState *fs, Node *p, int bind)
     int base = fs->depth;
     uint32_t handler = emit_jump(fs, OP_TRY);
     bool closed = false;
+    /* a generator's return at a yield in a default or a target closes it too */
+    Ctl ctl = {.kind = CTL_ITER, .depth = base - 2, .prev = fs->ctl};
+    fs->ctl = &ctl;
     for (uint32_t i = 0; i < l->count; i++) {
         Node *e = l->items[i];
         if (e->kind == N_HOLE) {
@@ -222,6 +225,7 @@ static void emit_array_pattern(FuncState *fs, Node *p, int bind)
             emit_assign_target(fs, e, bind);
         }
     }
+    fs->ctl = ctl.prev;
     emit_op(fs, OP_END_TRY);
     if (!closed)
         emit_op(fs, OP_ITER_CLOSE);

@@ -223,6 +223,11 @@ static void emit_exits(FuncState *fs, Ctl *stop, bool for_return)
             pop_to(fs, c->depth);
             emit_dispose(fs, c, false);
             break;
+        case CTL_ITER:
+            pop_to(fs, c->depth + 2);
+            emit_op(fs, OP_END_TRY);
+            emit_op(fs, OP_ITER_CLOSE);
+            break;
         default:
             break;
         }
@@ -278,7 +283,7 @@ static void emit_break_continue(FuncState *fs, Node *n, bool is_cont)
 static bool exits_need_work(FuncState *fs)
 {
     for (Ctl *c = fs->ctl; c; c = c->prev)
-        if (c->kind == CTL_FINALLY || c->kind == CTL_TRY || c->kind == CTL_USING ||
+        if (c->kind == CTL_FINALLY || c->kind == CTL_TRY || c->kind == CTL_USING || c->kind == CTL_ITER ||
             (c->kind == CTL_LOOP && ((LoopCtl *)c)->iter == IT_FOR_OF))
             return true;
     return false;
