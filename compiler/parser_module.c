@@ -204,6 +204,25 @@ static const char *parse_from(Parser *p, bool need_from, uint32_t *line, uint32_
     return spec;
 }
 
+/* ModuleExportName at the current token (not consumed): an IdentifierName,
+ * or a string literal, which must be well-formed Unicode (ES2022). */
+static const char *export_name(Parser *p)
+{
+    if (p->tok.kind != T_STR)
+        return parse_ident_name(p);
+    for (uint32_t i = 0; i < p->tok.str_len; i++) {
+        uint32_t c = p->tok.str[i];
+        if (c >= 0xD800 && c < 0xDC00 && i + 1 < p->tok.str_len && p->tok.str[i + 1] >= 0xDC00 &&
+            p->tok.str[i + 1] < 0xE000) {
+            i++;
+        } else if (c >= 0xD800 && c < 0xE000) {
+            parse_error_at(p, p->tok.line, p->tok.col, "Invalid module export name: contains unpaired surrogate");
+            return NULL;
+        }
+    }
+    return str_utf8(p, &p->tok);
+}
+
 static bool add_import(Parser *p, Node *stmt, const char *spec, const char *name, const Token *local,
                        uint32_t line, uint32_t col)
 {
@@ -296,9 +315,10 @@ static Node *parse_import(Parser *p)
         parse_next(p);
         while (p->tok.kind != T_RBRACE) {
             Token nt = p->tok;
-            const char *name = parse_ident_name(p);
+            const char *name = export_name(p);
             if (!name) {
-                parse_unexpected(p);
+                if (!p->failed)
+                    parse_unexpected(p);
                 goto out;
             }
             parse_next(p);
@@ -307,6 +327,10 @@ static Node *parse_import(Parser *p)
                 parse_next(p);
                 if (!binding_token(p, &local))
                     goto out;
+            } else if (nt.kind == T_STR) {
+                /* a string name needs `as` and a local; V8's message */
+                parse_error_at(p, nt.line, nt.col, "Unexpected reserved word");
+                goto out;
             } else if (!parse_check_binding_name(p, &nt)) {
                 goto out;
             }
@@ -433,8 +457,9 @@ static Node *parse_export(Parser *p)
         if (is_contextual(p, "as")) {
             parse_next(p);
             at = p->tok;
-            if (!(as = parse_ident_name(p))) {
-                parse_unexpected(p);
+            if (!(as = export_name(p))) {
+                if (!p->failed)
+                    parse_unexpected(p);
                 return NULL;
             }
             parse_next(p);
@@ -454,17 +479,19 @@ static Node *parse_export(Parser *p)
         Node *r = NULL;
         while (p->tok.kind != T_RBRACE) {
             Token lt = p->tok;
-            const char *local = parse_ident_name(p);
+            const char *local = export_name(p);
             if (!local) {
-                parse_unexpected(p);
+                if (!p->failed)
+                    parse_unexpected(p);
                 goto out;
             }
             parse_next(p);
             const char *name = local;
             if (is_contextual(p, "as")) {
                 parse_next(p);
-                if (!(name = parse_ident_name(p))) {
-                    parse_unexpected(p);
+                if (!(name = export_name(p))) {
+                    if (!p->failed)
+                        parse_unexpected(p);
                     goto out;
                 }
                 parse_next(p);
@@ -483,6 +510,12 @@ static Node *parse_export(Parser *p)
         if (!parse_semicolon(p))
             goto out;
         for (uint32_t i = 0; i < np; i++) {
+            if (!spec && pend[i].lt.kind == T_STR) {
+                /* only `export { "x" } from` re-exports a string name */
+                parse_error_at(p, pend[i].lt.line, pend[i].lt.col,
+                               "String literal module export names must be followed by a 'from' clause");
+                goto out;
+            }
             if (!spec && (lex_is_keyword(pend[i].lt.kind) || !parse_check_binding_name(p, &pend[i].lt))) {
                 if (!p->failed)
                     parse_error_at(p, pend[i].lt.line, pend[i].lt.col, "Unexpected reserved word");

@@ -622,8 +622,9 @@
     if (text === undefined) throw esmNotFound(filename);
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   }
-  // require() of an ES module: its namespace; one with a default export
-  // and no __esModule export comes with __esModule: true, as node 23+ adds.
+  // require() of an ES module: its export named 'module.exports' when it
+  // has one; else its namespace, and one with a default export and no
+  // __esModule export comes with __esModule: true, as node 23+ adds.
   function loadESM(module, filename) {
     module[kFormat] = 'module';
     // node's ERR_REQUIRE_ASYNC_MODULE names the module and the require stack
@@ -631,6 +632,10 @@
     for (let c = parents.get(module); c; c = parents.get(c)) stack.push(c.filename || c.id);
     const ns = n.importESM(filename,
       `\nRequired module: ${filename}` + (stack.length ? '\nRequire stack:\n- ' + stack.join('\n- ') : ''));
+    if ('module.exports' in ns) {
+      module.exports = ns['module.exports'];
+      return;
+    }
     if (!('default' in ns) || '__esModule' in ns) {
       module.exports = ns;
       return;

@@ -1,0 +1,1 @@
+import { 'the value' } from './lib.mjs'; // expect error: SyntaxError: Unexpected reserved word
