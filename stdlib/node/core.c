@@ -347,6 +347,39 @@ static Value make_module(Vm *vm)
     return l == V_EXC ? V_EXC : vm_get_str_js(vm, l, "Module");
 }
 
+/* node:process is the process object itself (the global's value at
+ * startup, not whatever a program later assigns to globalThis.process) */
+static Value make_process(Vm *vm)
+{
+    Value p = vm->builtin[B_PROCESS];
+    return p == V_EMPTY ? V_UNDEF : p;
+}
+
+/* node:tty: isatty as node's (an integer fd in int32 range that is a
+ * terminal). tarn has no tty streams: ReadStream and WriteStream throw an
+ * error naming what is missing instead of making a stream that is not one. */
+static Value tty_isatty(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value fd = ARG(0);
+    double d = v_is_number(fd) ? v_to_double(fd) : -1;
+    return d >= 0 && d <= 2147483647 && d == (int)d && isatty((int)d) ? V_TRUE : V_FALSE;
+}
+static Value tty_stream(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return lib_throw_coded(vm, ERR_ERROR, "ERR_TARN_UNSUPPORTED", "tarn's node:tty has no %s",
+                           MAGIC ? "WriteStream" : "ReadStream");
+}
+static Value make_tty(Vm *vm)
+{
+    static const LibFn fns[] = {{"isatty", tty_isatty, 1, 0}, {"ReadStream", tty_stream, 2, 0},
+                                {"WriteStream", tty_stream, 1, 1}, {NULL, NULL, 0, 0}};
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* The core modules tarn has; "x/y" names share their maker where node's
  * are the same object (path/posix is path). */
 static const struct {
@@ -373,6 +406,7 @@ static const struct {
     {"string_decoder", NULL, make_string_decoder},
     {"timers", NULL, make_timers},
     {"timers/promises", NULL, make_timers_promises},
+    {"tty", NULL, make_tty},
     {"util", NULL, make_util},
     {"worker_threads", NULL, make_worker_threads},
 };

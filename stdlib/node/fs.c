@@ -215,10 +215,25 @@ static Value f_op(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* realpath(path): the canonical absolute path (symbolic links, `.` and
+ * `..` resolved), or node's error with the syscall 'realpath' */
+static Value f_realpath(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = path_of(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    char *r = realpath(p, NULL);
+    Value v = r ? vm_str_from_utf8(vm, r, strlen(r)) : lib_throw_fs(vm, errno, "realpath", p);
+    free(r);
+    free(p);
+    return v;
+}
+
 Value lib_node_fs_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
-                                {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0}, {NULL, NULL, 0, 0}};
+                                {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0},
+                                {"realpath", f_realpath, 1, 0}, {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);
     Value *o = gc_handle(vm, lib_node_natives_with(vm, fns));
     Value r = *o != V_EXC && lib_def_fns(vm, *o, lib_node_fs_fd_fns) == 0 ? *o : V_EXC;

@@ -3,7 +3,7 @@
   // (text with 'utf8', a Buffer without an encoding), writeFileSync, appendFileSync,
   // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
   // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
-  // unlinkSync, renameSync, the descriptor calls (openSync, closeSync,
+  // unlinkSync, renameSync, realpathSync (and .native), the descriptor calls (openSync, closeSync,
   // readSync, writeSync; readFileSync(fd)), createReadStream and
   // createWriteStream (fs_streams.js), and node's errors (code, errno,
   // syscall, path).
@@ -171,6 +171,23 @@
     }
     n.op(2, path);
   }
+  // realpathSync.native is realpath(3); realpathSync is node's walk with
+  // lstat, whose error names the first part of the path that is missing.
+  function realpathSync(path) {
+    try {
+      return realpathSync.native(path);
+    } catch (e) {
+      if (e.code !== 'ENOENT' && e.code !== 'ENOTDIR') throw e;
+      const parts = n.core('path').resolve(e.path).split('/');
+      for (let i = 2; i <= parts.length; i++) lstatSync(parts.slice(0, i).join('/'));
+      throw e;
+    }
+  }
+  realpathSync.native = function (path) { // anonymous, as node's
+    path = pathArg(path);
+    if (typeof path !== 'string') throw argType('path', 'of type string or an instance of Buffer or URL', path);
+    return n.realpath(path);
+  };
   const rmdirSync = (path) => n.op(1, pathArg(path));
   const unlinkSync = (path) => n.op(2, pathArg(path));
   const renameSync = (from, to) => n.op(3, pathArg(from), pathArg(to));
@@ -222,13 +239,13 @@
     readFile: promised(readFileSync), writeFile: promised(writeFileSync), appendFile: promised(appendFileSync),
     stat: promised(statSync), lstat: promised(lstatSync), readdir: promised(readdirSync),
     mkdir: promised(mkdirSync), rm: promised(rmSync), rmdir: promised(rmdirSync), unlink: promised(unlinkSync),
-    rename: promised(renameSync), constants,
+    rename: promised(renameSync), realpath: promised(realpathSync), constants,
   };
   for (const k of Object.keys(promises))
     if (typeof promises[k] === 'function') Object.defineProperty(promises[k], 'name', { value: k });
   const fs = {
     readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
-    mkdirSync, rmSync, rmdirSync, unlinkSync, renameSync, Stats, Dirent, constants, promises,
+    mkdirSync, rmSync, rmdirSync, unlinkSync, renameSync, realpathSync, Stats, Dirent, constants, promises,
     openSync, closeSync, readSync, writeSync, createReadStream, createWriteStream,
   };
   for (const name of ['ReadStream', 'WriteStream'])
