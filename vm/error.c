@@ -267,8 +267,11 @@ static char *error_header(Vm *vm, Value err)
 }
 
 /* The "\n    at ..." lines for the current JS stack. */
-/* The receiver's type in a frame: its prototype's constructor's name
- * ("Object" without one); "" for a function receiver, kept short. */
+/* The receiver's type in a frame, as V8 names it: its prototype's
+ * constructor's name; when that is missing or "Object", the first
+ * Symbol.toStringTag data property that is a string along the receiver's
+ * ordinary prototype chain (a bundler's CommonJS exports object tagged
+ * "Module"); else "Object". "" for a function receiver, kept short. */
 static void receiver_type(Vm *vm, Value recv, char *type, size_t cap)
 {
     type[0] = 0;
@@ -284,6 +287,18 @@ static void receiver_type(Vm *vm, Value recv, char *type, size_t cap)
         if (u)
             snprintf(type, cap, "%s", u);
         free(u);
+    }
+    if (strcmp(type, "Object") != 0)
+        return;
+    Value tag = vm->builtin[B_SYM_TO_STRING_TAG];
+    for (Value o = recv; v_is_object(o) && !v_is_proxy(o); o = vm_get_proto_noalloc(o)) {
+        if (vm_get_own_prop(vm, o, tag, &d) == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
+            char *u = vm_str_to_utf8(vm, d.value, NULL);
+            if (u)
+                snprintf(type, cap, "%s", u);
+            free(u);
+            return;
+        }
     }
 }
 
