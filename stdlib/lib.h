@@ -39,7 +39,8 @@ typedef struct LibState {
                                   * starts a worker or is one */
     uint64_t rng[2];             /* math.c: Math.random's state; {0,0} = not seeded */
     bool node_files;             /* node/cjs.c: the ES loader types files as node does (a .js or
-                                  * .cjs file may be CommonJS); set by tarn_run_main, so the
+                                  * .cjs file may be CommonJS); set by tarn_run_main and
+                                  * tarn_set_script_globals (-e, stdin, the REPL), so the
                                   * plain ES module calls (tarn_eval_module_file) keep every
                                   * imported file an ES module */
     struct {                     /* console.c */

@@ -360,6 +360,7 @@ void tarn_set_script_globals(tarn_vm *tv, const char *name)
     Vm *vm = (Vm *)tv;
     LibState *ls = vm->lib_state;
     snprintf(ls->script_name, sizeof ls->script_name, "%s", name);
+    ls->node_files = true; /* as node's: their import() of a .js file may load CommonJS */
     lib_lazy_add_script_globals(vm, !strcmp(name, "<repl>"));
 }
 

@@ -363,6 +363,18 @@ def main():
             failed += 1
             print("FAIL cli: stdin %r: status %d stdout %r (want %r) stderr %r"
                   % (code, p.returncode, p.stdout, want, p.stderr[-300:]))
+    # import() from -e and stdin code types files as node does: a .js file
+    # without "type": "module" is CommonJS (node 26 prints the same)
+    write("dep_plain.js", "module.exports = 'cjs ' + typeof require;\n")
+    for argv, src in (([args.tarn, "-e", "import('./dep_plain.js').then((ns) => console.log(ns.default))"], None),
+                      ([args.tarn, "-"], "import('./dep_plain.js').then((ns) => console.log(ns.default))")):
+        p = subprocess.run(argv, input=src, capture_output=True, text=True, timeout=30, cwd=tmp)
+        if p.returncode == 0 and p.stdout == "cjs function\n":
+            passed += 1
+        else:
+            failed += 1
+            print("FAIL cli: import() of CommonJS from %s: status %d stdout %r stderr %r"
+                  % (argv[1], p.returncode, p.stdout, p.stderr[-300:]))
     for what, problem in gc_diagnostics(args.tarn, tmp, write):
         if problem:
             failed += 1
