@@ -29,6 +29,11 @@ enum {
                                let/const are locals, vars per Compiler.eval_global / eval_desc */
     COMPILE_STRICT = 16,    /* or'ed into a mode: the program is strict mode code even without a
                                "use strict" directive (modules always are) */
+    COMPILE_AWAIT = 64,     /* or'ed into COMPILE_GLOBAL: `await` is allowed at the top level (node's
+                               REPL). A program that uses it is asynchronous: its prototype has
+                               FP_ASYNC, and its call declares the global bindings, then returns a
+                               promise of [completion value] (in an array: a promise value
+                               is the result, not adopted) */
 };
 
 /* Returns the top-level prototype (nparams 0), finished for running

@@ -1155,6 +1155,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     emit_prologue(&fs, program ? NULL : fn, fi, ni);
     if (program && (C->mode == COMPILE_GLOBAL || C->mode == COMPILE_EVAL))
         emit_global_prologue(&fs, fi->scope);
+    if (program && C->top_await)
+        emit_op(&fs, OP_ASYNC_START); /* declared; the body's errors reject the promise */
     if (program && C->mode == COMPILE_EVAL)
         emit_env_decls(&fs, fi->scope);
     if (fi->var_scope && fi->var_scope != fi->scope) {
@@ -1188,7 +1190,16 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     if (program) {
         emit_scope_stmts(&fs, &fn->list);
         if (fs.completion_slot >= 0) {
-            emit_op_u16(&fs, OP_GET_LOC, (uint16_t)fs.completion_slot);
+            /* node's REPL runs an entry that awaits as the body of an async
+             * function that returns its last statement when that is an
+             * expression statement (else undefined), in an array here so
+             * that a promise value is the result and is not adopted */
+            if (C->top_await && !(fn->list.count && fn->list.items[fn->list.count - 1]->kind == N_EXPR_STMT))
+                emit_op(&fs, OP_PUSH_UNDEF);
+            else
+                emit_op_u16(&fs, OP_GET_LOC, (uint16_t)fs.completion_slot);
+            if (C->top_await)
+                emit_op_u16(&fs, OP_NEW_ARRAY, 1);
             emit_op(&fs, OP_RETURN);
         } else {
             emit_op(&fs, OP_RETURN_UNDEF);
@@ -1253,6 +1264,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
             flags |= FP_USES_ARGUMENTS;
         if (C->cjs_loader)
             flags |= FP_CJS_LOADER;
+        if (C->top_await)
+            flags |= FP_ASYNC;
     } else {
         if (fn->flags & F_ARROW)
             flags |= FP_ARROW | FP_NO_CTOR;
@@ -1372,7 +1385,7 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     C.src = src;
     C.src_len = len;
     C.file = file ? file : "<input>";
-    C.mode = mode & ~(COMPILE_STRICT | COMPILE_CJS);
+    C.mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT);
     C.cjs = (mode & COMPILE_CJS) && C.mode == COMPILE_SCRIPT;
     C.strict = (mode & COMPILE_STRICT) != 0 || mod;
     C.err = err;
@@ -1416,12 +1429,15 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     if (C.mode == COMPILE_GLOBAL || C.mode == COMPILE_EVAL)
         parser_set_script(ps, ev && ev->desc && (strncmp(ev->desc, "n ", 2) == 0 || strstr(ev->desc, "\nn ") ||
                                                     strncmp(ev->desc, "N ", 2) == 0 || strstr(ev->desc, "\nN ")));
+    if ((mode & COMPILE_AWAIT) && C.mode == COMPILE_GLOBAL)
+        parser_set_top_await(ps);
     Node *prog = parser_parse(ps, err);
     if (!prog) {
         if (!err->file)
             err->file = C.file;
         goto done;
     }
+    C.top_await = parser_top_await(ps);
     if (scope_analyse(&C, prog) < 0)
         goto done;
     top = emit_function(&C, NULL, prog, NULL, C.top);

@@ -235,6 +235,7 @@ struct Compiler {
     int depth;             /* levels of recursion of the running pass (emit_enter) */
     bool strict;           /* the program is strict before any directive (COMPILE_STRICT) */
     bool cjs;              /* COMPILE_CJS: the program takes compile_cjs_params */
+    bool top_await;        /* COMPILE_AWAIT, and the program awaits at its top level */
     bool cjs_loader;       /* COMPILE_CJS: the body names require/module/arguments or eval (FP_CJS_LOADER) */
     int class_depth;       /* pass 1: inside a class (all of it is strict code) */
     /* COMPILE_EVAL: the caller's bindings a direct eval sees (vm/eval.c's

@@ -31,6 +31,10 @@ void parser_set_super_prop(Parser *p);
  * function is an error, and so is `new.target` unless new_target (eval
  * code called from a function). */
 void parser_set_script(Parser *p, bool new_target);
+/* The REPL's global code: `await` is allowed at the top level, as in a
+ * module (node's REPL); parser_top_await says whether the program used it. */
+void parser_set_top_await(Parser *p);
+bool parser_top_await(const Parser *p);
 void parser_free(Parser *p);
 /* The program is a function body with these NULL-terminated parameters
  * (COMPILE_CJS): a lexical declaration of the same name is an early error. */

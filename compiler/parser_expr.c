@@ -484,8 +484,7 @@ static Node *parse_unary(Parser *p)
         Node *n = parse_node_at(p, N_AWAIT, &t);
         if (!n)
             LEAVE(NULL);
-        if (p->mod && !p->fn->up)
-            p->mod->has_tla = true;
+        parse_note_top_await(p);
         n->a = a;
         parse_finish(p, n);
         LEAVE(n);

@@ -61,6 +61,8 @@ struct Parser {
     bool script_top;        /* a classic script or eval code: no `return` outside functions, and no
                                `new.target` unless top_new_target (eval code in a function) */
     bool top_new_target;
+    bool top_await_ok;      /* parser_set_top_await: `await` at the top level of a script */
+    bool top_await;         /* ... and the program awaited there */
     /* where the name of the function being parsed was (a "use strict" in its
      * body rechecks the name there; a simple parameter list holds no nested
      * function that could overwrite it) */
@@ -122,7 +124,18 @@ bool parse_let_is_ident(Parser *p, bool single);
 bool parse_directive(Parser *p, const Token *t, Node *s, bool *use_strict, Token *legacy);
 bool parse_check_binding_name(Parser *p, const Token *t);
 bool parse_check_escaped_word(Parser *p, const Token *t); /* false: error reported */
-const char *parse_ident_name(Parser *p);   /* IdentifierName (keywords allowed) or NULL */
+const char *parse_ident_name(Parser *p);
+/* An `await` (or `for await`, `await using`) at the program's top level:
+ * a module's body or the REPL's entry becomes asynchronous. */
+static inline void parse_note_top_await(Parser *p)
+{
+    if (p->fn->up)
+        return;
+    if (p->mod)
+        p->mod->has_tla = true;
+    else
+        p->top_await = true;
+}   /* IdentifierName (keywords allowed) or NULL */
 void parse_unsupported(Parser *p, const char *what);
 
 /* parser_expr.c */

@@ -54,8 +54,7 @@ static Node *parse_var_decl(Parser *p, bool no_in, bool *for_head)
         /* a const binding whose value is registered for disposal */
         v->flags |= F_USING | (using == 2 ? F_ASYNC : 0);
         if (using == 2) {
-            if (p->mod && !p->fn->up)
-                p->mod->has_tla = true;
+            parse_note_top_await(p);
             parse_next(p); /* await */
         }
         p->tok.kind = T_CONST;
@@ -168,8 +167,7 @@ static Node *parse_for(Parser *p)
             parse_error_at(p, p->tok.line, p->tok.col, "Unexpected reserved word");
             return NULL;
         }
-        if (p->mod && !p->fn->up)
-            p->mod->has_tla = true;
+        parse_note_top_await(p);
         await = true;
         parse_next(p);
     }

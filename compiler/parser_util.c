@@ -41,6 +41,10 @@ void parser_set_script(Parser *p, bool new_target)
     p->top_new_target = new_target;
 }
 
+void parser_set_top_await(Parser *p) { p->top_await_ok = true; }
+
+bool parser_top_await(const Parser *p) { return p->top_await; }
+
 void parser_free(Parser *p)
 {
     if (!p)
@@ -438,7 +442,7 @@ Node *parser_parse(Parser *p, CompileError *err)
 {
     FnCtx top = {0};
     top.super_prop = p->eval_super;
-    top.async_fn = p->mod != NULL; /* top-level await */
+    top.async_fn = p->mod != NULL || p->top_await_ok; /* top-level await */
     p->fn = &top;
     parse_next(p);
     Node *prog = parse_node(p, N_PROGRAM);

@@ -83,7 +83,8 @@ TARN_API int tarn_run_main(tarn_vm *vm, const char *path);
  * stdin code: require, module, exports (a CommonJS module named name,
  * "[eval]" or "[stdin]", in the working directory), __filename (name) and
  * __dirname ("."); with name "<repl>", node's REPL's: require and module
- * only. They are made when first named. */
+ * only. They are made when first named. Files imported from then on are
+ * typed as tarn_run_main types them (a .js file may be CommonJS). */
 TARN_API void tarn_set_script_globals(tarn_vm *vm, const char *name);
 
 /* Evaluate src (len bytes, UTF-8) as the ES module named name: name is its
@@ -95,7 +96,10 @@ TARN_API int tarn_eval_module(tarn_vm *vm, const char *src, size_t len, const ch
 /* REPL-style evaluation: top-level let/const/function declarations persist
  * across calls. On TARN_OK, when result_out is not NULL, *result_out is a
  * malloc'd UTF-8 rendering of the completion value in node's REPL style
- * ("2", "'s'", "undefined"); free it with free(). */
+ * ("2", "'s'", "undefined"); free it with free(). An entry with `await` at
+ * its top level (node's REPL) runs the event loop until its promise
+ * settles: the result is the awaited completion value, and a rejection is
+ * the entry's error. */
 TARN_API int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char *filename,
                    char **result_out);
 

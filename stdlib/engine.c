@@ -38,6 +38,14 @@ static void lib_release(Vm *vm)
     vm->lib_state = NULL;
 }
 
+static int promise_state_noalloc(Value p, Value *result)
+{
+    if (!lib_is_promise(p))
+        return -1;
+    *result = lib_promise_result_noalloc(p);
+    return lib_promise_state_noalloc(p);
+}
+
 static const VmBuiltinModule *const builtin_modules[] = {
     &lib_module_fs, &lib_module_os, &lib_module_ffi, &lib_module_worker, NULL,
 };
@@ -74,6 +82,7 @@ const VmLibrary lib_library = {
     .promise_settle_js = lib_module_promise_settle_js,
     .promise_then_js = lib_await_value_fns,
     .enqueue_job = lib_enqueue_microtask,
+    .promise_state_noalloc = promise_state_noalloc,
     .node_error = lib_module_node_error,
 };
 

@@ -122,6 +122,50 @@ int tarn_eval_module(tarn_vm *tv, const char *src, size_t len, const char *name)
     return r == V_EXC ? TARN_ERROR : TARN_OK;
 }
 
+static Value repl_ignore(Vm *vm, Value *argv, int argc, bool construct) { return V_UNDEF; }
+
+/* The completion value of an entry that awaits, once the event loop has
+ * settled it (V_EXC with its reason pending when it rejects). The promise is
+ * marked handled first, so its rejection is the entry's error and not also
+ * an unhandled rejection. An entry still pending when the loop has nothing
+ * left to run can never finish: its value is undefined (node's REPL would
+ * wait for Ctrl-C). */
+static Value repl_settle_js(Vm *vm, Value promise)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *ph = gc_handle(vm, promise);
+    Value r = V_EXC;
+    Value *ignore = gc_handle(vm, vm_new_native(vm, "", repl_ignore, 1, 0));
+    if (*ignore == V_EXC || vm->lib->promise_then_js(vm, *ph, *ignore, *ignore) < 0)
+        goto out;
+    for (;;) {
+        Value res;
+        int st = vm->lib->promise_state_noalloc(*ph, &res);
+        if (st == 1) { /* [completion value] (COMPILE_AWAIT) */
+            r = vm_get_js(vm, res, v_int(0));
+            break;
+        }
+        if (st < 0) {
+            r = *ph;
+            break;
+        }
+        if (st == 2) {
+            r = vm_throw(vm, res);
+            break;
+        }
+        int turn = vm->lib->loop_turn_js(vm, -1);
+        if (turn < 0)
+            break;
+        if (turn == 0 && vm->lib->promise_state_noalloc(*ph, &res) == 0) {
+            r = V_UNDEF;
+            break;
+        }
+    }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filename,
                    char **result_out)
 {
@@ -132,7 +176,10 @@ int tarn_eval_repl(tarn_vm *tv, const char *src, size_t len, const char *filenam
     if (API_NO_PENDING(vm))
         return TARN_ERROR;
     api_enter(vm);
-    Value r = vm_eval_global(vm, src, len, filename ? filename : "REPL");
+    bool awaits;
+    Value r = vm_eval_repl(vm, src, len, filename ? filename : "REPL", &awaits);
+    if (r != V_EXC && awaits)
+        r = repl_settle_js(vm, r);
     api_leave(vm);
     if (r == V_EXC)
         return TARN_ERROR;

@@ -112,6 +112,9 @@ typedef struct VmLibrary {
     int (*promise_settle_js)(Vm *vm, Value p, bool reject, Value v);
     int (*promise_then_js)(Vm *vm, Value v, Value on_ful, Value on_rej);
     int (*enqueue_job)(Vm *vm, Value fn, Value arg);
+    /* A promise's state: 0 pending, 1 fulfilled, 2 rejected, with *result
+     * its value or reason once settled; -1 when p is not a promise. */
+    int (*promise_state_noalloc)(Value p, Value *result);
     /* A new error as node makes its coded ones (`code`, and "Error [CODE]: msg"
      * at the head of its stack), or V_EXC. NULL: the loader makes a plain
      * error with a `code`. */

@@ -702,12 +702,8 @@ FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, con
     return p;
 }
 
-static Value run_compiled(Vm *vm, const char *src, size_t len, const char *file, int mode)
+static Value run_proto(Vm *vm, FuncProto *p, int mode)
 {
-    CompileError err;
-    FuncProto *p = vm_compile(vm, src, len, file, mode, true, &err, NULL);
-    if (!p)
-        return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value c = toplevel_closure(vm, p);
@@ -726,6 +722,13 @@ static Value run_compiled(Vm *vm, const char *src, size_t len, const char *file,
 out:
     gc_scope_close(vm, sc);
     return r;
+}
+
+static Value run_compiled(Vm *vm, const char *src, size_t len, const char *file, int mode)
+{
+    CompileError err;
+    FuncProto *p = vm_compile(vm, src, len, file, mode, true, &err, NULL);
+    return p ? run_proto(vm, p, mode) : V_EXC;
 }
 
 /* A script run is one job: WeakRef targets kept during it are released at
@@ -820,4 +823,24 @@ Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file)
 Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file)
 {
     return end_job(vm, run_compiled(vm, src, len, file, COMPILE_GLOBAL));
+}
+
+Value vm_eval_repl(Vm *vm, const char *src, size_t len, const char *file, bool *awaits)
+{
+    *awaits = false;
+    /* as node's REPL: only an entry that names `await` is tried as one that
+     * awaits at its top level; when that does not parse, or parses without
+     * such an await, the entry is ordinary global code (where `await` may
+     * be an identifier) */
+    if (memmem(src, len, "await", 5)) {
+        CompileError err;
+        FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL | COMPILE_AWAIT, true, &err, NULL);
+        if (!p)
+            vm_take_exception(vm);
+        else if (p->flags & FP_ASYNC) {
+            *awaits = true;
+            return end_job(vm, run_proto(vm, p, COMPILE_GLOBAL));
+        }
+    }
+    return vm_eval_global(vm, src, len, file);
 }

@@ -191,6 +191,10 @@ Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);
 /* REPL/global mode: top-level let/const/function persist across calls;
  * the result is the value of the last expression statement. */
 Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file);
+/* The REPL's entry: as vm_eval_global, but an entry with `await` at its top
+ * level (COMPILE_AWAIT) returns the promise of [completion value] and
+ * sets *awaits; its global bindings are declared before the first await. */
+Value vm_eval_repl(Vm *vm, const char *src, size_t len, const char *file, bool *awaits);
 /* The Function constructor's compile step (CreateDynamicFunction): src is
  * the complete "(function anonymous(...\n) {\n...\n})" text; params_only
  * checks a parameter list alone (empty body) and returns V_UNDEF. */

@@ -131,11 +131,14 @@ def main():
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--summary")
     args = ap.parse_args()
+    args.tarn = os.path.abspath(args.tarn)  # the session runs in a temporary directory
     tmp = tempfile.mkdtemp(prefix="tarn-repl-")
     hist = os.path.join(tmp, "history")
     LOAD = os.path.join(tmp, "load_me.js")
     with open(LOAD, "w") as f:
         f.write("const loaded = 40;\nloaded + 2\n")
+    with open(os.path.join(tmp, "cwd_mod.js"), "w") as f:
+        f.write("module.exports = 'from cwd';\n")
     # (keys, text that must appear in the output, then the next prompt)
     steps = [
         (b"1+1\r", b"2\r\n"),
@@ -179,6 +182,23 @@ def main():
         (b"[typeof require, module.id, module.filename, typeof __filename].join()\r", b"'function,<repl>,,undefined'"),
         (b"require('path').sep\r", b"'/'"),
         (b"import('node:path').then(ns => console.log('ns', typeof ns.join)), 0\r", b"ns function"),
+        # require and import() resolve from the working directory (the session runs in tmp)
+        (b"require('./cwd_mod.js')\r", b"'from cwd'\r\n"),
+        (b"(await import('./cwd_mod.js')).default\r", b"'from cwd'\r\n"),
+        # top-level await, as node's REPL: the awaited value; declarations
+        # stay for later entries; a rejection is the entry's error; the
+        # result is the last statement's when it is an expression (a
+        # promise value is shown, not awaited), else undefined; an entry
+        # where `await` does not parse as one is ordinary global code
+        (b"await Promise.resolve(5)\r", b"5\r\n"),
+        (b"const aw = await new Promise(r => setTimeout(() => r(7), 20))\r", b"undefined"),
+        (b"aw * 2\r", b"14\r\n"),
+        (b"await Promise.reject(new Error('ar'))\r", b"Uncaught Error: ar"),
+        (b"await null; Promise.resolve(9)\r", b"Promise { 9 }"),
+        (b"await 1; 6; var aw2 = 1\r", b"undefined"),
+        (b"typeof aw2\r", b"'number'"),
+        (b"for await (const v of [1, Promise.resolve(2)]) console.log('v', v)\r", b"v 2\r\nundefined"),
+        (b"typeof await\r", b"'undefined'"),
         (b"if (1) {\r", b"... "),
         (b".break\r", None),
         # an entry starting with `{` is an object when it parses as one, as in node
@@ -211,6 +231,7 @@ def main():
     if pid == 0:
         os.environ["TERM"] = "dumb"
         os.environ["TARN_REPL_HISTORY"] = hist
+        os.chdir(tmp)
         os.execv(args.tarn, [args.tarn])
     if pid:
         out, ok = read_until(fd, b"> ")
