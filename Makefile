@@ -9,6 +9,9 @@
 #                 ThreadSanitizer (make tsan), and the script suite again
 #                 under ASan+UBSan; last line "N passed, N failed"
 # make test-node  the plain-JS script tests under node 26 (the oracle: tools/node26.sh)
+# make test-npm   real npm packages (tests/npm/package-lock.json, installed with npm
+#                 into build/npm) run by tests/npm/drivers under node 26 and tarn,
+#                 compared byte for byte; needs the npm registry, not in make test
 # make asan       ASan+UBSan build into build-asan/
 # make bench      benchmarks/run.py (installs peer engines when missing), then the
 #                 compile rows (benchmarks/compile/run.py: generated big programs and,
@@ -42,7 +45,7 @@ LIB_OBJS += $(BUILD)/gen/unicode_data.o $(BUILD)/gen/web_events.o $(BUILD)/gen/i
 CLI_SRCS = $(sort $(wildcard cli/*.c))
 CLI_OBJS = $(CLI_SRCS:%.c=$(BUILD)/%.o)
 
-.PHONY: all unit clean deps run test test-steps layers test-node test262 test262-steps asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-build fuzz-steps regex-diff test-scripts examples install tsan
+.PHONY: all unit clean deps run test test-steps layers test-node test-npm test262 test262-steps asan bench bench-gc bench-gc-modes bench-overhead fuzz fuzz-build fuzz-steps regex-diff test-scripts examples install tsan
 all: $(BUILD)/tarn $(BUILD)/libtarn.a $(BUILD)/libtarn.so
 
 $(BUILD)/gen/lexer.c: compiler/lexer.re
@@ -282,6 +285,9 @@ test-scripts: all
 
 test-node:
 	$(PYTHON) tests/run_tests.py --node -j $(JOBS)
+
+test-npm: all
+	$(PYTHON) tests/npm/run.py --tarn ./$(BUILD)/tarn --build $(BUILD) -j $(JOBS)
 
 asan:
 	$(ASAN_MAKE) $(ASAN_BUILD)/tarn

@@ -1,0 +1,12 @@
+const CryptoJS = require('crypto-js');
+console.log(CryptoJS.MD5('hello').toString(), CryptoJS.SHA1('hello').toString());
+console.log(CryptoJS.SHA256('hello').toString(CryptoJS.enc.Base64), CryptoJS.SHA512('x').toString().slice(0, 32));
+console.log(CryptoJS.HmacSHA256('msg', 'key').toString(), CryptoJS.SHA3('abc', { outputLength: 256 }).toString());
+const key = CryptoJS.enc.Hex.parse('000102030405060708090a0b0c0d0e0f');
+const iv = CryptoJS.enc.Hex.parse('0f0e0d0c0b0a09080706050403020100');
+const ct = CryptoJS.AES.encrypt('secret text', key, { iv });
+console.log(ct.toString(), CryptoJS.AES.decrypt(ct, key, { iv }).toString(CryptoJS.enc.Utf8));
+console.log(CryptoJS.PBKDF2('pw', 'salt', { keySize: 4, iterations: 10 }).toString());
+console.log(CryptoJS.enc.Base64.stringify(CryptoJS.enc.Utf8.parse('héllo')), CryptoJS.RIPEMD160('a').toString());
+const enc = CryptoJS.AES.encrypt('random salt', 'passphrase').toString();
+console.log(enc.length, CryptoJS.AES.decrypt(enc, 'passphrase').toString(CryptoJS.enc.Utf8));

@@ -1,0 +1,12 @@
+const dayjs = require('dayjs');
+const utc = require('dayjs/plugin/utc');
+const rel = require('dayjs/plugin/relativeTime');
+const adv = require('dayjs/plugin/advancedFormat');
+dayjs.extend(utc); dayjs.extend(rel); dayjs.extend(adv);
+require('dayjs/locale/fr');
+const d = dayjs.utc('2024-02-29T13:45:30.123Z');
+console.log(d.format(), d.format('dddd, MMMM D YYYY [at] HH:mm:ss.SSS Do Q'), d.valueOf());
+console.log(d.add(1, 'year').format('YYYY-MM-DD'), d.subtract(3, 'month').startOf('month').toISOString());
+console.log(d.diff(dayjs.utc('2023-01-01'), 'day'), d.isBefore(dayjs.utc('2025-01-01')), d.day(), d.daysInMonth());
+console.log(d.from(d.add(3, 'hour')), d.to(d.subtract(2, 'year')), d.locale('fr').format('dddd D MMMM'));
+console.log(dayjs('not a date').isValid(), dayjs.utc(0).toJSON(), dayjs.isDayjs(d));
