@@ -347,14 +347,6 @@ static Value make_module(Vm *vm)
     return l == V_EXC ? V_EXC : vm_get_str_js(vm, l, "Module");
 }
 
-/* node:process is the process object itself (the global's value at
- * startup, not whatever a program later assigns to globalThis.process) */
-static Value make_process(Vm *vm)
-{
-    Value p = vm->builtin[B_PROCESS];
-    return p == V_EMPTY ? V_UNDEF : p;
-}
-
 /* node:tty: isatty as node's (an integer fd in int32 range that is a
  * terminal). tarn has no tty streams: ReadStream and WriteStream throw an
  * error naming what is missing instead of making a stream that is not one. */
