@@ -144,13 +144,8 @@ $(BUILD)/unit/%: tests/unit/%.c $(BUILD)/libtarn.a
 # allocation failures (slow under stress: run by hand, docs/embedding.md).
 UNIT_STRESS_BINS = $(filter-out %/test_failinject,$(filter $(BUILD)/unit/api/%,$(UNIT_BINS)))
 unit: $(UNIT_BINS)
-	@p=0; f=0; for t in $(UNIT_BINS); do echo "== $$t"; \
-	  if $$t --jobs 1; then p=$$((p+1)); else f=$$((f+1)); fi; done; \
-	  for t in $(UNIT_STRESS_BINS); do echo "== $$t (TARN_GC_STRESS=1 TARN_GC_VERIFY=1)"; \
-	  if TARN_GC_STRESS=1 TARN_GC_VERIFY=1 $$t --jobs 1; then p=$$((p+1)); else f=$$((f+1)); fi; done; \
-	  echo "unit: $$p passed, $$f failed"; \
-	  if [ -n "$(UNIT_SUMMARY)" ]; then echo "unit: $$p passed, $$f failed" >> "$(UNIT_SUMMARY)"; fi; \
-	  test $$f -eq 0
+	@$(PYTHON) tests/unit/run_units.py -j $(JOBS) $(if $(UNIT_SUMMARY),--summary "$(UNIT_SUMMARY)") \
+	  $(UNIT_BINS) --stress $(UNIT_STRESS_BINS)
 
 clean:
 	rm -rf $(BUILD)

@@ -449,6 +449,21 @@ void gc_boot_done(Vm *vm)
     h->booting = false;
 }
 
+bool gc_boot_begin(Vm *vm)
+{
+    GcHeap *h = vm->heap;
+    if (h->booting)
+        return false;
+    h->booting = true;
+    return true;
+}
+
+void gc_boot_end(Vm *vm, bool opened)
+{
+    if (opened)
+        gc_boot_done(vm);
+}
+
 void gc_collect_minor(Vm *vm, const char *reason)
 {
     gc_collect_for(vm, reason ? reason : "forced", 0, false);

@@ -284,6 +284,14 @@ typedef struct GcStats {
 
 int gc_init(Vm *vm);        /* reads TARN_GC_* env; 0 or -1 */
 void gc_boot_done(Vm *vm);  /* the VM's start-up is over (see GcHeap.booting) */
+/* A later stretch of start-up work: a realm's builtins, or a library made on
+ * first use (Intl, Temporal, a node module), which run the same code in
+ * every program. Verification thins out inside it as during the VM's
+ * start-up. gc_boot_begin returns whether it opened the stretch (false
+ * inside one already); gc_boot_end takes that answer and, for the opener,
+ * verifies the whole heap once. */
+bool gc_boot_begin(Vm *vm);
+void gc_boot_end(Vm *vm, bool opened);
 void gc_free_all(Vm *vm);   /* release every cell and the heap itself */
 void gc_collect(Vm *vm, const char *reason); /* full (major) collection now */
 void gc_collect_minor(Vm *vm, const char *reason); /* a minor collection now */

@@ -237,7 +237,8 @@ struct GcHeap {
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
     uint32_t stress_alloc, stress_safe, stress_n; /* countdowns; stress_n counts stress collections */
     bool verify, diag, protect, collecting;
-    /* The VM is still building its builtins (until gc_boot_done): verification
+    /* The VM is still building its builtins (until gc_boot_done), or a realm
+     * or a library is being made (gc_boot_begin .. gc_boot_end): verification
      * then runs at one stress collection in 64 and once at the end, since a
      * whole-heap check per allocation there is quadratic in the start-up's
      * size and the start-up is the same code in every run. The collections

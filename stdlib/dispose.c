@@ -18,6 +18,7 @@ static int make_dispose_lib(Vm *vm)
     if (vm->builtin[B_DISPOSE_LIB] != V_EMPTY && vm->builtin[B_DISPOSE_LIB] != V_UNDEF)
         return 0;
     size_t sc = gc_scope_open(vm);
+    bool boot = gc_boot_begin(vm);
     int rc = -1;
     Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_dispose_js, lib_dispose_js_len,
                                                      "tarn:internal/dispose", false));
@@ -30,6 +31,7 @@ static int make_dispose_lib(Vm *vm)
     rc = 0;
 out:
     gc_scope_close(vm, sc);
+    gc_boot_end(vm, boot);
     return rc;
 }
 

@@ -90,7 +90,10 @@ static void clear_bit(Vm *vm, int i) { vm->global_lazy &= ~((uint64_t)1 << i); }
 static int make(Vm *vm, int i)
 {
     clear_bit(vm, i);
-    return lazy_globals[i].define(vm);
+    bool boot = gc_boot_begin(vm);
+    int rc = lazy_globals[i].define(vm);
+    gc_boot_end(vm, boot);
+    return rc;
 }
 
 int lib_global_lazy_js(Vm *vm, Value key, bool do_make)

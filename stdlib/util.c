@@ -114,6 +114,7 @@ int lib_def_fns(Vm *vm, Value obj, const LibFn *fns)
 Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const LibFn *const *tables)
 {
     size_t sc = gc_scope_open(vm);
+    bool boot = gc_boot_begin(vm);
     Value r = V_EXC;
     Value *fn = gc_handle(vm, vm_compile_function_js(vm, src, len, name, false));
     if (*fn == V_EXC)
@@ -127,6 +128,7 @@ Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name,
     r = vm_call_js(vm, *fn, V_UNDEF, 1, nat);
 out:
     gc_scope_close(vm, sc);
+    gc_boot_end(vm, boot);
     return r;
 }
 

@@ -165,12 +165,14 @@ int vm_realm_new(Vm *vm)
     /* the new realm's slots start empty (V_EMPTY, as a new VM's do) */
     uint32_t prev = vm_realm_switch_noalloc(vm, id);
     int rc = -1;
+    bool boot = gc_boot_begin(vm);
     if (vm_init_world(vm) < 0 || vm->lib->install_realm(vm) < 0 || vm_iter_install(vm) < 0 ||
         vm_gen_install(vm) < 0 || vm_ensure_globals(vm) < 0 ||
         (vm->global_lazy && vm_global_lazy_js(vm, V_EMPTY, true) < 0))
         goto out;
     rc = (int)id;
 out:
+    gc_boot_end(vm, boot);
     /* a realm whose install failed stays in the table, unreachable */
     vm_realm_switch_noalloc(vm, prev);
     return rc;

@@ -691,6 +691,7 @@ static int make_intl(Vm *vm)
     }
     static const LibFn *const tables[] = {intl_fns, intl_fmt_fns, intl_locale_fns, intl_display_fns, NULL};
     size_t sc = gc_scope_open(vm);
+    bool boot = gc_boot_begin(vm);
     int rc = -1;
     Value *fn = gc_handle(vm, V_UNDEF);
     Value *ex = gc_handle(vm, lib_run_embedded_js(vm, lib_intl_js, lib_intl_js_len, "tarn:internal/intl", tables));
@@ -711,6 +712,7 @@ static int make_intl(Vm *vm)
     rc = 0;
 out:
     gc_scope_close(vm, sc);
+    gc_boot_end(vm, boot);
     return rc;
 }
 

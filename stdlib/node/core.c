@@ -428,7 +428,9 @@ Value lib_node_core_js(Vm *vm, const char *name)
         r = have;
         goto out;
     }
+    bool boot = gc_boot_begin(vm);
     Value *m = gc_handle(vm, core_modules[i].make_js(vm));
+    gc_boot_end(vm, boot);
     if (*m == V_EXC || vm_define_own(vm, vm->builtin[B_NODE_CORE], *key, *m, PROP_DEFAULT) < 0)
         goto out;
     r = *m;

@@ -33,6 +33,7 @@ static int make_events(Vm *vm)
     if (vm->builtin[B_EVENTS] != V_EMPTY)
         return 0;
     size_t sc = gc_scope_open(vm);
+    bool boot = gc_boot_begin(vm);
     int rc = -1;
     Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_web_events_js, lib_web_events_js_len,
                                                      "tarn:internal/events", false));
@@ -65,6 +66,7 @@ static int make_events(Vm *vm)
     rc = 0;
 out:
     gc_scope_close(vm, sc);
+    gc_boot_end(vm, boot);
     return rc;
 }
 
