@@ -15,34 +15,9 @@
 #include <unistd.h>
 
 #include "../../../include/tarn.h"
+#include "expect_abort.h"
 
-static void expect_abort(void (*fn)(void), const char *want)
-{
-    int p[2];
-    cr_assert_eq(pipe(p), 0);
-    fflush(NULL);
-    pid_t pid = fork();
-    cr_assert_neq(pid, -1);
-    if (pid == 0) {
-        close(p[0]);
-        dup2(p[1], 2);
-        setenv("TARN_API_CHECK", "1", 1);
-        fn();
-        _exit(0); /* not reached when the mistake is caught */
-    }
-    close(p[1]);
-    char buf[2048];
-    size_t n = 0;
-    ssize_t k;
-    while (n < sizeof buf - 1 && (k = read(p[0], buf + n, sizeof buf - 1 - n)) > 0)
-        n += (size_t)k;
-    buf[n] = 0;
-    close(p[0]);
-    int st;
-    cr_assert_eq(waitpid(pid, &st, 0), pid);
-    cr_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT, "expected an abort; stderr: %s", buf);
-    cr_assert(strstr(buf, want), "stderr lacks \"%s\": %s", want, buf);
-}
+static void expect_abort(void (*fn)(void), const char *want) { expect_abort_in_child(fn, want, 1); }
 
 static void cross_vm_set(void)
 {

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../../../include/tarn.h"
+#include "expect_abort.h"
 
 static int stressed(void)
 {
@@ -20,33 +21,7 @@ static int stressed(void)
     return e && *e && strcmp(e, "0") != 0;
 }
 
-/* Run fn in a child; it must abort and print text containing want. */
-static void expect_abort(void (*fn)(void), const char *want)
-{
-    int p[2];
-    cr_assert_eq(pipe(p), 0);
-    fflush(NULL);
-    pid_t pid = fork();
-    cr_assert_neq(pid, -1);
-    if (pid == 0) {
-        close(p[0]);
-        dup2(p[1], 2);
-        fn();
-        _exit(0); /* not reached when the mistake is caught */
-    }
-    close(p[1]);
-    char buf[2048];
-    size_t n = 0;
-    ssize_t k;
-    while (n < sizeof buf - 1 && (k = read(p[0], buf + n, sizeof buf - 1 - n)) > 0)
-        n += (size_t)k;
-    buf[n] = 0;
-    close(p[0]);
-    int st;
-    cr_assert_eq(waitpid(pid, &st, 0), pid);
-    cr_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGABRT, "expected an abort; stderr: %s", buf);
-    cr_assert(strstr(buf, want), "stderr lacks \"%s\": %s", want, buf);
-}
+static void expect_abort(void (*fn)(void), const char *want) { expect_abort_in_child(fn, want, 0); }
 
 static char *pending_message(tarn_vm *vm)
 {
