@@ -115,7 +115,9 @@ fail:
     return -1;
 }
 
-int vm_array_push(Vm *vm, Value arr, Value v)
+/* Appends v in place when a dense, extensible array has room: true when
+ * done, false when the caller must take the general path. */
+static bool append_in_place_noalloc(Vm *vm, Value arr, Value v)
 {
     ArrayObj *a = vm_array(arr);
     uint32_t n = a->length;
@@ -123,8 +125,27 @@ int vm_array_push(Vm *vm, Value arr, Value v)
                a->elems && n < a->elems->cap)) {
         GC_WRITE(vm, a->elems, &a->elems->v[n], v);
         a->length = n + 1;
-        return 0;
+        return true;
     }
+    return false;
+}
+
+int vm_array_append(Vm *vm, Value arr, Value v)
+{
+    if (append_in_place_noalloc(vm, arr, v))
+        return 0;
+    uint32_t n = vm_array(arr)->length;
+    if (n > INT32_MAX) /* never for an array a literal or spread builds */
+        return vm_array_push(vm, arr, v);
+    return vm_define_own(vm, arr, v_int((int32_t)n), v, PROP_DEFAULT);
+}
+
+int vm_array_push(Vm *vm, Value arr, Value v)
+{
+    if (append_in_place_noalloc(vm, arr, v))
+        return 0;
+    ArrayObj *a = vm_array(arr);
+    uint32_t n = a->length;
     if (n == 0xFFFFFFFFu) {
         vm_throw_error(vm, ERR_TYPE, "Pushing 1 elements on an array-like of length 4294967295 "
                                      "is disallowed, as the total surpasses 2**53-1");

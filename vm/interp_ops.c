@@ -1396,7 +1396,7 @@ int vm_op_array_spread(Vm *vm, Value *sp, bool args)
                 if (v == V_EXC)
                     goto out;
             }
-            if (vm_array_push(vm, sp[-2], v) < 0)
+            if (vm_array_append(vm, sp[-2], v) < 0)
                 goto out;
         }
         rc = 0;
@@ -1421,7 +1421,7 @@ int vm_op_array_spread(Vm *vm, Value *sp, bool args)
             goto out;
         if (k == 0)
             break;
-        if (vm_array_push(vm, sp[-2], v) < 0)
+        if (vm_array_append(vm, sp[-2], v) < 0)
             goto out;
     }
     rc = 0;
