@@ -369,8 +369,13 @@ def write_baseline(base):
 # a string of every code point of a property and match it, about a million
 # allocations each, which under a collection per allocation runs for minutes.
 # They test the Unicode tables; the allocation path they take (strings built in
-# a loop, regex matching) is in the sample through other tests.
-GC_SAMPLE_LEAVE_OUT = ("built-ins/RegExp/property-escapes/generated/",)
+# a loop, regex matching) is in the sample through other tests. Likewise the
+# DateTimeFormat tests that format every Temporal type under every option
+# (compare-to-temporal*, over 120 s under stress): they test ICU's patterns;
+# Temporal's allocation paths are in the sample through built-ins/Temporal.
+GC_SAMPLE_LEAVE_OUT = ("built-ins/RegExp/property-escapes/generated/",
+                       "intl402/DateTimeFormat/prototype/format/compare-to-temporal",
+                       "intl402/DateTimeFormat/prototype/formatToParts/compare-to-temporal")
 
 
 def in_sample(rel, n):
