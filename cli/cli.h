@@ -15,5 +15,8 @@ int cli_repl(tarn_vm *vm);
 /* Bind Tab to name/property completion (repl_complete.c). */
 typedef struct editline EditLine;
 void cli_repl_setup_completion(EditLine *el, tarn_vm *vm);
+/* Whether the key before the Tab being handled was a Tab too (repl.c
+ * reads the keys): node's readline lists the candidates then. */
+int cli_repl_second_tab(void);
 
 #endif

@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -89,9 +90,23 @@ static int read_byte(unsigned char *b)
     }
 }
 
+static wchar_t last_key, key_before; /* the last two keys read (cli_repl_second_tab) */
+
+int cli_repl_second_tab(void) { return last_key == L'\t' && key_before == L'\t'; }
+
+static int read_key(EditLine *el, wchar_t *wc);
+
 /* EL_GETCFN: one character, UTF-8 decoded by hand (the locale may be "C").
  * Returns 1 with *wc set, 0 for end of input, -1 for an error. */
 static int repl_getc(EditLine *el, wchar_t *wc)
+{
+    int r = read_key(el, wc);
+    key_before = last_key;
+    last_key = r == 1 ? *wc : 0;
+    return r;
+}
+
+static int read_key(EditLine *el, wchar_t *wc)
 {
     unsigned char b;
     int r = read_byte(&b);
@@ -249,6 +264,8 @@ static const char help_text[] =
     "\n"
     "Press Ctrl+C to abort current expression, Ctrl+D to exit the REPL\n";
 
+static const char no_file_arg[] = "The \"file\" argument must be specified";
+
 /* The argument of ".load FILE": the rest of the line, trimmed. */
 static const char *cmd_arg(const char *line, size_t n, size_t cmdlen, char *out, size_t cap)
 {
@@ -263,6 +280,22 @@ static const char *cmd_arg(const char *line, size_t n, size_t cmdlen, char *out,
     memcpy(out, line + i, j - i);
     out[j - i] = 0;
     return out;
+}
+
+/* node's .load types the file into the REPL in editor mode: its lines
+ * show as typed, without a prompt, and the last one (empty when the file
+ * ends with a newline) shows after the prompt node restores before the
+ * Enter that evaluates them. */
+static void echo_loaded(const struct buf *src)
+{
+    size_t last = src->len;
+    while (last > 0 && src->p[last - 1] != '\n')
+        last--;
+    fwrite(src->p, 1, last, stdout);
+    fputs("> ", stdout);
+    fwrite(src->p + last, 1, src->len - last, stdout);
+    fputs("\n", stdout);
+    fflush(stdout);
 }
 
 static int is_cmd(const char *line, size_t n, const char *cmd)
@@ -290,9 +323,15 @@ static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *sess
         fputs(help_text, stdout);
     } else if (is_cmd(line, n, ".load")) {
         const char *arg = cmd_arg(line, n, 5, path, sizeof path);
-        FILE *f = arg ? fopen(arg, "rb") : NULL;
-        if (!f) {
-            printf("Failed to load: %s\n", arg ? arg : "(no file name)");
+        struct stat st;
+        int exists = arg && stat(arg, &st) == 0;
+        FILE *f = exists && S_ISREG(st.st_mode) ? fopen(arg, "rb") : NULL;
+        if (!arg) {
+            puts(no_file_arg);
+        } else if (exists && !S_ISREG(st.st_mode)) {
+            printf("Failed to load: %s is not a valid file\n", arg);
+        } else if (!f) {
+            printf("Failed to load: %s\n", arg);
         } else {
             struct buf src = {0};
             char chunk[4096];
@@ -303,6 +342,7 @@ static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *sess
                     ok = 0;
             fclose(f);
             if (ok && src.len) {
+                echo_loaded(&src);
                 eval_entry(vm, &src);
                 if (buf_add(session, src.p, src.len) < 0)
                     fprintf(stderr, "tarn: out of memory\n");
@@ -312,8 +352,10 @@ static int run_command(tarn_vm *vm, const char *line, size_t n, struct buf *sess
     } else if (is_cmd(line, n, ".save")) {
         const char *arg = cmd_arg(line, n, 5, path, sizeof path);
         FILE *f = arg ? fopen(arg, "wb") : NULL;
-        if (!f || (session->len && fwrite(session->p, 1, session->len, f) != session->len)) {
-            printf("Failed to save: %s\n", arg ? arg : "(no file name)");
+        if (!arg) {
+            puts(no_file_arg);
+        } else if (!f || (session->len && fwrite(session->p, 1, session->len, f) != session->len)) {
+            printf("Failed to save: %s\n", arg);
         } else {
             printf("Session saved to: %s\n", path);
         }

@@ -142,9 +142,16 @@ TARN_API int tarn_error_location(tarn_vm *vm, char *file, size_t file_size, int 
 TARN_API void tarn_report_error_repl(tarn_vm *vm, FILE *f);
 /* Tab completion for a REPL: word is the text before the cursor back to the
  * last character that cannot be part of `a.b.c` ("Math.fl", "con"). On
- * TARN_OK *out holds *nout sorted, malloc'd full words ("Math.floor");
- * free them with tarn_repl_free_completions. The part before the last dot
- * must be a chain of identifiers; it is evaluated (getters may run). */
+ * TARN_OK *out holds *nout malloc'd full words ("Math.floor") grouped as
+ * node's REPL lists them: a group per object on the prototype chain (for
+ * a bare word: the keywords, the global object's names, its prototypes',
+ * then the REPL's let/const bindings), the farthest first, each sorted, a
+ * name only in the nearest group that has it, and an empty string between
+ * groups (skip it when inserting). The last part matches ignoring ASCII
+ * case. Free the words with tarn_repl_free_completions. The part before
+ * the last dot must be a chain of identifiers read through data
+ * properties: a getter or proxy on the way yields no words (no script
+ * code runs). */
 TARN_API int tarn_repl_complete(tarn_vm *vm, const char *word, size_t len, char ***out, size_t *nout);
 TARN_API void tarn_repl_free_completions(char **v, size_t n);
 TARN_API void tarn_clear_error(tarn_vm *vm);

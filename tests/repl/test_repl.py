@@ -2,7 +2,9 @@
 """tests/repl/test_repl.py — drives `tarn` (no arguments) through a
 pseudo-terminal the way a person would: expressions, a persistent `let`, a
 multi-line function (continuation prompt), an uncaught error that must not
-end the session, a string result, then Ctrl-D. Checks the screen output.
+end the session, a string result, then Ctrl-D. Checks the screen output
+against what node 26's REPL shows for the same keys (a step may also name
+text that must not appear).
 Prints "repl: N passed, N failed" (and appends it to --summary)."""
 import argparse
 import os
@@ -168,8 +170,23 @@ def main():
         (b"_ + 1\r", b"43"),
         (b"let abcdef = 1\r", b"undefined"),
         (b"abcd\t\r", b"abcdef\r\n1\r\n"),
+        # as node's readline: Tab inserts the common prefix, a second Tab in a
+        # row lists the candidates (one column: the pty has no width), a group
+        # per prototype, the farthest first, without __defineGetter__ & co.
+        (b"let cob = {abc: 1, abd: 2}\r", b"undefined"),
+        (b"cob.a\t", b"cob.ab"),
+        (b"\t", b"\r\ncob.abc\r\r\ncob.abd\r\r\n\r\r\n> cob.ab", b"__proto__"),
+        (b"\x03", None),
+        (b"cob.\t\t", b"\r\ncob.__proto__\r\r\ncob.constructor\r\r\ncob.hasOwnProperty\r\r\n"
+                      b"cob.isPrototypeOf\r\r\ncob.propertyIsEnumerable\r\r\ncob.toLocaleString\r\r\n"
+                      b"cob.toString\r\r\ncob.valueOf\r\r\n\r\r\ncob.abc\r\r\ncob.abd\r\r\n\r\r\n> cob.",
+         b"Getter__"),
+        (b"\x03", None),
         (b".help\r", b"Print this help message"),
-        (b".load " + LOAD.encode() + b"\r", b"42"),
+        # .load shows the file as node's editor-mode paste does, then its result
+        (b".load " + LOAD.encode() + b"\r", b"\r\nconst loaded = 40;\r\nloaded + 2\r\n> \r\n42\r\n"),
+        (b".load\r", b'The "file" argument must be specified'),
+        (b".load " + tmp.encode() + b"\r", b"is not a valid file"),
         (b"loaded\r", b"40"),
         (b".nope\r", b"Invalid REPL keyword"),
         # the global scope persists across entries: a second const is node's SyntaxError
@@ -239,7 +256,9 @@ def main():
             print("FAIL repl: no initial prompt; got %r" % out[-200:])
             failed += 1
         else:
-            for keys, want in steps:
+            for step in steps:
+                keys, want = step[0], step[1]
+                absent = step[2] if len(step) > 2 else None
                 os.write(fd, keys)
                 if want is None:
                     out, ok = read_until(fd, b"> ")
@@ -250,6 +269,9 @@ def main():
                         if b"> " not in prompt_after:
                             more, ok = read_until(fd, b"> ")
                             out += more
+                if ok and absent is not None and absent in out:
+                    ok = False
+                    want = b"no " + absent
                 if ok:
                     passed += 1
                 else:
