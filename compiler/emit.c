@@ -1426,6 +1426,8 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
         parser_set_params(ps, compile_cjs_params);
     if (ev && ev->desc && (strncmp(ev->desc, "h ", 2) == 0 || strstr(ev->desc, "\nh ")))
         parser_set_super_prop(ps); /* eval code in a method sees its super */
+    if (ev && ev->desc && (strncmp(ev->desc, "p ", 2) == 0 || strstr(ev->desc, "\np ")))
+        parser_set_private(ps); /* eval code in a class sees its private names */
     if (C.mode == COMPILE_GLOBAL || C.mode == COMPILE_EVAL)
         parser_set_script(ps, ev && ev->desc && (strncmp(ev->desc, "n ", 2) == 0 || strstr(ev->desc, "\nn ") ||
                                                     strncmp(ev->desc, "N ", 2) == 0 || strstr(ev->desc, "\nN ")));

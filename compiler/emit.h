@@ -39,6 +39,9 @@ typedef enum VarKind {
 } VarKind;
 
 enum { PRIV_NONE, PRIV_FIELD, PRIV_METHOD, PRIV_GETTER, PRIV_SETTER, PRIV_ACCESSOR /* both */ };
+/* or'd into a private operation's kind byte: the name is a static member's
+ * (a wrong receiver is "Receiver must be class C") */
+enum { PRIV_STATIC = 8 };
 
 typedef enum ScopeKind { SC_FUNC, SC_BLOCK, SC_SWITCH, SC_CATCH, SC_CLASS, SC_LOOP } ScopeKind;
 
@@ -437,6 +440,11 @@ void emit_hoisted_funcs(FuncState *fs, Scope *s);
 void emit_global_prologue(FuncState *fs, Scope *s);
 void emit_update(FuncState *fs, Node *n, bool discard);
 void emit_this(FuncState *fs);
+/* The class-scope binding of private name m->name ("#x"), or NULL with the
+ * SyntaxError recorded. */
+Var *emit_private_var(FuncState *fs, Node *m);
+/* GET_PRIVATE / PUT_PRIVATE with v's kind and its class's name. */
+void emit_private_op(FuncState *fs, int op, Var *v);
 void emit_home(FuncState *fs);
 const char *emit_key_name(FuncState *fs, Node *key);
 void emit_key_value(FuncState *fs, Node *key);

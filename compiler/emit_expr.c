@@ -159,7 +159,7 @@ static void emit_optchain(FuncState *fs, Node *n)
 static bool is_super(Node *n) { return n && n->kind == N_SUPER; }
 
 /* ---- private names: o.#x ---- */
-static Var *private_var(FuncState *fs, Node *m)
+Var *emit_private_var(FuncState *fs, Node *m)
 {
     Var *v = scope_lookup(fs->scope, m->name);
     if (!v || !v->priv) {
@@ -172,7 +172,7 @@ static Var *private_var(FuncState *fs, Node *m)
 /* [] → [name]: the private name's symbol. */
 static Var *push_private_name(FuncState *fs, Node *m)
 {
-    Var *v = private_var(fs, m);
+    Var *v = emit_private_var(fs, m);
     if (v)
         emit_get_ref(fs, emit_var_ref(fs, v), m->end, false);
     else
@@ -180,12 +180,12 @@ static Var *push_private_name(FuncState *fs, Node *m)
     return v;
 }
 
-static void emit_private_op(FuncState *fs, int op, Var *v)
+void emit_private_op(FuncState *fs, int op, Var *v)
 {
-    Node *cls = v ? v->scope->node : NULL;
+    Node *cls = v ? (v->scope->synth ? v->decl : v->scope->node) : NULL; /* eval code: scope_eval_outer */
     const char *cn = cls && cls->kind == N_CLASS && cls->name ? cls->name : "anonymous";
     emit_op(fs, op);
-    emit_byte(fs, v ? v->priv : PRIV_FIELD);
+    emit_byte(fs, v ? (uint8_t)(v->priv | (v->priv_static ? PRIV_STATIC : 0)) : PRIV_FIELD);
     emit_u16(fs, emit_const_atom(fs, cn));
 }
 

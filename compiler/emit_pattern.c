@@ -270,17 +270,12 @@ static void assign_target(FuncState *fs, Node *t, int bind)
             /* [v] → []: o.#x = v as a destructuring target */
             emit_expr(fs, t->a);
             emit_op(fs, OP_SWAP);                                  /* [o v] */
-            Var *pv = scope_lookup(fs->scope, t->name);
-            if (!pv || !pv->priv) {
-                emit_error(fs->C, t, ERR_SYNTAX, "Private field '%s' must be declared in an enclosing class", t->name);
+            Var *pv = emit_private_var(fs, t);
+            if (!pv)
                 return;
-            }
             emit_get_ref(fs, emit_var_ref(fs, pv), t->end, false); /* [o v name] */
             emit_op(fs, OP_SWAP);                                  /* [o name v] */
-            Node *cls = pv->scope->node;
-            emit_op(fs, OP_PUT_PRIVATE);
-            emit_byte(fs, pv->priv);
-            emit_u16(fs, emit_const_atom(fs, cls && cls->kind == N_CLASS && cls->name ? cls->name : "anonymous"));
+            emit_private_op(fs, OP_PUT_PRIVATE, pv);
             emit_op(fs, OP_POP);
             return;
         }

@@ -623,7 +623,10 @@ static Node *parse_new(Parser *p)
             parse_unexpected(p);
             LEAVE(NULL);
         }
-        if ((p->mod || (p->script_top && !p->top_new_target)) && !p->fn->up) {
+        FnCtx *f = p->fn;
+        while (f->arrow)
+            f = f->up; /* an arrow's new.target is the code around it */
+        if ((p->mod || (p->script_top && !p->top_new_target)) && !f->up) {
             parse_error_at(p, t.line, t.col, "new.target expression is not allowed here");
             LEAVE(NULL);
         }

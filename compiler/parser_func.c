@@ -312,6 +312,7 @@ static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call
     ctx.static_block = (fn->flags & F_INITIALIZER) != 0;
     ctx.generator = (fn->flags & F_GENERATOR) != 0;
     ctx.async_fn = (fn->flags & F_ASYNC) != 0;
+    ctx.arrow = (fn->flags & F_ARROW) != 0;
     p->fn = &ctx;
     bool outer_strict = p->strict;
     Node *body = parse_node(p, N_BLOCK);
@@ -363,11 +364,16 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
     bool outer_gp = p->gen_params, outer_ap = p->async_params;
     p->gen_params = (fn->flags & F_GENERATOR) != 0;
     p->async_params = (fn->flags & F_ASYNC) != 0;
-    /* a module's top-level await does not reach into parameters */
-    bool outer_aw = p->fn->async_fn;
+    /* a module's top-level await does not reach into parameters, and an
+     * enclosing generator's or async body's operators do not either: the
+     * parameters take their [Yield]/[Await] from this function alone
+     * (gen_params/async_params make them early errors there) */
+    bool outer_aw = p->fn->async_fn, outer_gen = p->fn->generator;
     p->fn->async_fn = false;
+    p->fn->generator = false;
     bool ok = parse_params(p, fn);
     p->fn->async_fn = outer_aw;
+    p->fn->generator = outer_gen;
     p->gen_params = outer_gp;
     p->async_params = outer_ap;
     if (!ok)
@@ -526,6 +532,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
         ctx.super_prop = p->fn->super_prop;
         ctx.super_call = p->fn->super_call;
         ctx.async_fn = (fn->flags & F_ASYNC) != 0;
+        ctx.arrow = true;
         p->fn = &ctx;
         bool outer = p->cover_init;
         p->cover_init = false;

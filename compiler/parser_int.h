@@ -25,6 +25,7 @@ typedef struct FnCtx {
     bool static_block;      /* `return` is an error here */
     bool generator;         /* a generator body: `yield` is an operator */
     bool async_fn;          /* an async body: `await` is an operator */
+    bool arrow;             /* an arrow's body: `new.target` is its enclosing function's */
 } FnCtx;
 
 struct Parser {

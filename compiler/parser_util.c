@@ -35,6 +35,8 @@ void parser_set_params(Parser *p, const char *const *names) { p->params = names;
 
 void parser_set_super_prop(Parser *p) { p->eval_super = true; }
 
+void parser_set_private(Parser *p) { p->class_depth = 1; }
+
 void parser_set_script(Parser *p, bool new_target)
 {
     p->script_top = true;

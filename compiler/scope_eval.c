@@ -20,9 +20,15 @@
  *      arguments object's, L's "M" line names it; the line gives the index
  *      as "m L name idx"), M the arguments object of a mapped function,
  *      E a variable-environment object, W a `with` object (the lines after
- *      it are outside that with statement), n new.target, h super's home;
+ *      it are outside that with statement), n new.target, h super's home
+ *      (at most one of each: the nearest ordinary function's, so an arrow
+ *      caller's are a level out), p a private name of an enclosing class
+ *      (the line is "p L #x KIND CLASS", KIND its PRIV_* kind plus
+ *      PRIV_STATIC for a static member, CLASS the class's name or "-");
  *      a first line "G 0 -" says the caller's variable scope is the global one;
  *      "P 0 -" that the call is in its function's parameter expressions;
+ *      "I 0 -" that it is in a class field initialiser or static block
+ *      (whose eval code may not contain `arguments`, as V8 has it);
  *      "N 0 -" that the caller is a CommonJS-style file's body (new.target
  *      is allowed, undefined).
  *   L  the level: 0 for the caller's own variable scope (the nearest
@@ -91,11 +97,13 @@ void scope_mark_eval(Compiler *C, FuncInfo *fn, Scope *at)
             if (h)
                 h->captured = true;
         }
-        if (t != fn) {
-            Var *th = scope_special_var(C, t, VK_THIS);
-            if (th)
-                th->captured = true;
-        }
+    }
+    if (t && t != fn) {
+        /* the call passes its `this`: from an arrow, the enclosing
+         * function's or program's (eval code's arrows included) */
+        Var *th = scope_special_var(C, t, VK_THIS);
+        if (th)
+            th->captured = true;
     }
     if (!fn->strict && !fn->env_var && !var_scope_is_global(C, fn) && !fn->eval_transparent) {
         Var *e = scope_add_var(C, fn->scope, "%varenv", VK_TEMP, fn->node);
@@ -109,7 +117,7 @@ void scope_mark_eval(Compiler *C, FuncInfo *fn, Scope *at)
     for (Scope *s = at; s; s = s->parent)
         for (uint32_t i = 0; i < s->nvars; i++) {
             Var *v = s->vars[i];
-            if (v->global || v->kind == VK_THIS || v->name[0] == '#' ||
+            if (v->global || v->kind == VK_THIS ||
                 (v->name[0] == '%' && strcmp(v->name, "%varenv") != 0 && v->kind != VK_HOME))
                 continue;
             v->used = true;
@@ -156,6 +164,11 @@ Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
         const char *eol = strchr(p, '\n');
         const char *next = eol ? eol + 1 : p + strlen(p);
         if (k == 'N') {
+            p = next;
+            continue;
+        }
+        if (k == 'I') {
+            top->is_initializer = true;
             p = next;
             continue;
         }
@@ -217,9 +230,34 @@ Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
             v->map_idx = (uint16_t)(mi + 1);
             v->argmap = argmap;
         }
-        if (k == 'n' && level == 0)
+        if (k == 'p') {
+            /* a private name of an enclosing class: decl stands for that
+             * class (its name, for the messages of private operations) */
+            char *q;
+            unsigned long pk = strtoul(nm + nlen, &q, 10);
+            while (*q == ' ')
+                q++;
+            size_t cl = (size_t)((eol ? eol : q + strlen(q)) - q);
+            Node *cls = arena_alloc(&C->arena, sizeof *cls);
+            if (!cls)
+                return NULL;
+            cls->kind = N_CLASS;
+            if (!(cl == 1 && *q == '-')) {
+                char *cn = arena_alloc(&C->arena, cl + 1);
+                if (!cn)
+                    return NULL;
+                memcpy(cn, q, cl);
+                cls->name = cn;
+            }
+            v->decl = cls;
+            v->priv = (uint8_t)(pk & 7);
+            v->priv_static = (pk & 8) != 0;
+        }
+        /* the caller's nearest ordinary function's (an arrow caller's
+         * enclosing one, a level or more out): the only n and h lines */
+        if (k == 'n')
             top->nt_var = v;
-        if (k == 'h' && level == 0)
+        if (k == 'h')
             top->home_var = v;
         p = next;
     }
@@ -362,6 +400,8 @@ void emit_direct_eval(FuncState *fs, Node *call)
         desc_add(&d, 'N', 0, "-", -1); /* a CommonJS-style file's body is a function: new.target is undefined */
     if (in_params(fs))
         desc_add(&d, 'P', 0, "-", -1);
+    if (t && t->is_initializer)
+        desc_add(&d, 'I', 0, "-", -1);
     uint32_t nbox = 0, nseen = 0, cap = 0;
     Var **names = NULL;
     unsigned level = 0, base = 0;
@@ -379,8 +419,12 @@ void emit_direct_eval(FuncState *fs, Node *call)
         }
         for (uint32_t i = 0; i < s->nvars; i++) {
             Var *v = s->vars[i];
-            if (v->global || v->kind == VK_THIS || v->name[0] == '#' || v == env || v->alias ||
+            if (v->global || v->kind == VK_THIS || v == env || v->alias ||
                 v->envobj || (v->name[0] == '%' && v->kind != VK_HOME))
+                continue;
+            /* new.target and super's home are those of the nearest ordinary
+             * function, never of one further out */
+            if ((v->kind == VK_NEWTARGET && (!t || v != t->nt_var)) || (v->kind == VK_HOME && (!t || v != t->home_var)))
                 continue;
             const char *nm = v->kind == VK_HOME ? "%home" : v->name;
             if (seen(names, nseen, nm))
@@ -419,7 +463,23 @@ void emit_direct_eval(FuncState *fs, Node *call)
             }
             if (!push_box(fs, r))
                 continue;
-            desc_add(&d, k, L, nm, -1);
+            if (v->priv) {
+                /* "p L #x KIND CLASS": KIND the PRIV_* kind, plus 8 for a
+                 * static one, CLASS the class's name for messages */
+                Node *cls = v->scope->synth ? v->decl : v->scope->node;
+                const char *cn = cls && cls->kind == N_CLASS && cls->name ? cls->name : "-";
+                size_t pl = strlen(nm) + strlen(cn) + 8;
+                char *pd = malloc(pl);
+                if (!pd) {
+                    d.oom = true;
+                    break;
+                }
+                snprintf(pd, pl, "%s %u %s", nm, v->priv + (v->priv_static ? 8u : 0u), cn);
+                desc_add(&d, 'p', L, pd, -1);
+                free(pd);
+            } else {
+                desc_add(&d, k, L, nm, -1);
+            }
             nbox++;
         }
         if (s->parent && !s->synth && s->parent->fn != s->fn && !s->fn->eval_transparent)

@@ -1173,8 +1173,9 @@ int vm_op_iter_close(Vm *vm, Value *sp)
 }
 
 /* ---- private elements ---------------------------------------------------- */
-/* kinds as compiler/emit.h PRIV_*: 1 field, 2 method, 3 getter, 4 setter, 5 accessor pair */
-enum { PK_FIELD = 1, PK_METHOD = 2, PK_GETTER = 3, PK_SETTER = 4, PK_ACCESSOR = 5 };
+/* kinds as compiler/emit.h PRIV_*: 1 field, 2 method, 3 getter, 4 setter, 5 accessor pair;
+ * get and put may have PK_STATIC or'd in (a static member's name) */
+enum { PK_FIELD = 1, PK_METHOD = 2, PK_GETTER = 3, PK_SETTER = 4, PK_ACCESSOR = 5, PK_STATIC = 8 };
 
 Value vm_op_new_private_name(Vm *vm, Value desc)
 {
@@ -1203,7 +1204,7 @@ static Value private_error(Vm *vm, const char *fmt, Value name, Value cls, bool 
     return V_EXC;
 }
 
-#define RECEIVER_MSG "Receiver must be an instance of class %s"
+#define RECEIVER_MSG(kind) ((kind) & PK_STATIC ? "Receiver must be class %s" : "Receiver must be an instance of class %s")
 
 /* Where o's private elements live: o itself, or for a proxy the holder
  * object in its privates field (V_UNDEF when it has none), so that a proxy's
@@ -1243,8 +1244,8 @@ Value vm_op_get_private(Vm *vm, Value *sp, int kind, Value cls)
     if (r < 0)
         return V_EXC;
     if (r == 0)
-        return private_error(vm, kind == PK_FIELD ? "Cannot read private member %s from an object whose class did not declare it"
-                                                  : RECEIVER_MSG, name, cls, kind != PK_FIELD);
+        return private_error(vm, (kind & 7) == PK_FIELD ? "Cannot read private member %s from an object whose class did not declare it"
+                                                        : RECEIVER_MSG(kind), name, cls, (kind & 7) != PK_FIELD);
     if (!(d.attrs & PROP_ACCESSOR))
         return d.value;
     if (!vm_is_callable_noalloc(d.get))
@@ -1254,14 +1255,16 @@ Value vm_op_get_private(Vm *vm, Value *sp, int kind, Value cls)
 
 int vm_op_put_private(Vm *vm, Value *sp, int kind, Value cls)
 {
+    int st = kind & PK_STATIC;
     Value name = sp[-2];
     PropDesc d;
     int r = private_lookup(vm, sp[-3], name, &d);
     if (r < 0)
         return -1;
+    kind &= ~PK_STATIC;
     if (r == 0) {
         private_error(vm, kind == PK_FIELD ? "Cannot write private member %s to an object whose class did not declare it"
-                                           : RECEIVER_MSG, name, cls, kind != PK_FIELD);
+                                           : RECEIVER_MSG(st), name, cls, kind != PK_FIELD);
         return -1;
     }
     if (d.attrs & PROP_ACCESSOR) {
