@@ -34,6 +34,8 @@ static void usage(FILE *f)
             "  --time-limit MS   stop the script (then the event loop) with an Error\n"
             "                    after it has run MS milliseconds\n"
             "  --max-heap MB     heap limit: beyond it a catchable RangeError\n"
+            "  --no-warnings, --trace-warnings, --no-deprecation, --trace-deprecation,\n"
+            "  --throw-deprecation  process warnings as in node\n"
             "  -v, --version     print the version (tarn " TARN_VERSION ")\n"
             "  -h, --help        print this help\n"
             "\n"
@@ -72,6 +74,28 @@ static int set_process_args(tarn_vm *vm, const char *argv0, const char *script, 
         v[n++] = args[i];
     int rc = tarn_set_args(vm, n, v);
     free(v);
+    return rc;
+}
+
+/* node's warning options: the process property each one sets to true */
+static const char *const warning_flags[][2] = {
+    {"--no-warnings", "noProcessWarnings"},       {"--trace-warnings", "traceProcessWarnings"},
+    {"--no-deprecation", "noDeprecation"},        {"--trace-deprecation", "traceDeprecation"},
+    {"--throw-deprecation", "throwDeprecation"},
+};
+#define N_WARNING_FLAGS (sizeof warning_flags / sizeof warning_flags[0])
+
+static int set_warning_flags(tarn_vm *vm, const int *on)
+{
+    tarn_scope s = tarn_scope_open(vm);
+    int rc = TARN_OK;
+    tarn_value process = tarn_get_global(vm, "process");
+    for (size_t i = 0; rc == TARN_OK && i < N_WARNING_FLAGS; i++)
+        if (on[i]) {
+            tarn_value t = tarn_bool(vm, 1);
+            rc = process && t ? tarn_set(vm, process, warning_flags[i][1], t) : TARN_ERROR;
+        }
+    tarn_scope_close(vm, s);
     return rc;
 }
 
@@ -142,9 +166,17 @@ int main(int argc, char **argv)
     const char *eval_code = NULL, *file = NULL;
     int print = 0, disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0, module = 0;
     unsigned long time_limit = 0, max_heap = 0;
+    int warn_on[N_WARNING_FLAGS] = {0};
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
+        size_t w = 0;
+        while (w < N_WARNING_FLAGS && strcmp(a, warning_flags[w][0]) != 0)
+            w++;
+        if (w < N_WARNING_FLAGS) {
+            warn_on[w] = 1;
+            continue;
+        }
         int nopt = !strncmp(a, "--time-limit", 12) ? 12 : !strncmp(a, "--max-heap", 10) ? 10 : 0;
         if (nopt && (a[nopt] == '\0' || a[nopt] == '=')) {
             const char *val = a[nopt] == '=' ? a + nopt + 1 : i + 1 < argc ? argv[++i] : NULL;
@@ -271,7 +303,8 @@ int main(int argc, char **argv)
     }
     int code;
     if (set_process_args(vm, argv[0], file ? file : use_stdin ? "-" : NULL, argc - first_arg,
-                         argv + first_arg) != TARN_OK) {
+                         argv + first_arg) != TARN_OK ||
+        set_warning_flags(vm, warn_on) != TARN_OK) {
         fprintf(stderr, "tarn: out of memory\n");
         code = 1;
     } else if (name) {

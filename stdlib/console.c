@@ -64,16 +64,21 @@ static Value console_write(Vm *vm, Value *argv, int argc, bool construct)
     return emit_format(vm, MAGIC, argv, argc) < 0 ? V_EXC : V_UNDEF;
 }
 
-/* node's process warning, printed at once (node prints it on the next tick). */
-static void warn(Vm *vm, const char *fmt, const char *label)
+/* node's process warning: process.emitWarning(text), printed on the next
+ * tick. 0 / -1. */
+static int warn(Vm *vm, const char *fmt, const char *label)
 {
-    fflush(vm->out);
-    fprintf(vm->err, "(node:%d) Warning: ", (int)getpid());
-    fprintf(vm->err, fmt, label);
-    fputc('\n', vm->err);
-    if (!vm->lib_state->console.warned)
-        fprintf(vm->err, "(Use `node --trace-warnings ...` to show where the warning was created)\n");
-    vm->lib_state->console.warned = true;
+    LibBuf b;
+    lib_buf_init(&b);
+    lib_buf_printf(&b, fmt, label);
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *s = gc_handle(vm, lib_buf_to_str(vm, &b));
+    Value fn = *s == V_EXC ? V_EXC : vm_get_str_js(vm, vm->builtin[B_PROCESS], "emitWarning");
+    if (fn != V_EXC && vm_call_js(vm, fn, vm->builtin[B_PROCESS], 1, s) != V_EXC)
+        rc = 0;
+    gc_scope_close(vm, sc);
+    return rc;
 }
 
 /* The label argument: "default" when undefined, else ToString. */
@@ -107,8 +112,10 @@ static Value console_count(Vm *vm, Value *argv, int argc, bool construct)
             char *u = vm_str_to_utf8(vm, *label, NULL);
             if (!u)
                 goto out;
-            warn(vm, "Count for '%s' does not exist", u);
+            int w = warn(vm, "Count for '%s' does not exist", u);
             free(u);
+            if (w < 0)
+                goto out;
         } else if (vm_define_own(vm, vm->builtin[B_CONSOLE_COUNTS], *key, v_int(0), PROP_DEFAULT) < 0) {
             goto out;
         }
@@ -202,8 +209,10 @@ static Value console_time(Vm *vm, Value *argv, int argc, bool construct)
         char fmt[96];
         snprintf(fmt, sizeof fmt, kind == T_TIME ? "Label '%%s' already exists for %s" : "No such label '%%s' for %s",
                  names[kind]);
-        warn(vm, fmt, u);
+        int w = warn(vm, fmt, u);
         free(u);
+        if (w < 0)
+            goto out;
         r = V_UNDEF;
         goto out;
     }

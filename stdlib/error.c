@@ -151,7 +151,8 @@ static Value error_capture(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_object(ARG(0)))
         return vm_throw_error(vm, ERR_TYPE, "Invalid argument");
-    if (vm_capture_stack(vm, ARG(0)) < 0)
+    /* constructorOpt: the frames up to and including its call are left out */
+    if (vm_capture_stack_from(vm, ARG(0), vm_is_callable_noalloc(ARG(1)) ? ARG(1) : V_UNDEF) < 0)
         return V_EXC;
     return V_UNDEF;
 }

@@ -29,7 +29,7 @@ int lib_install_all(Vm *vm)
         lib_install_number, lib_install_boolean, lib_install_symbol, lib_install_bigint, lib_install_math,
         lib_install_json, lib_install_regexp, lib_install_map, lib_install_iterator, lib_install_weak, lib_install_collection_ext, lib_install_error, lib_install_console,
         lib_install_global, lib_install_date, lib_install_process,
-        lib_install_timers, lib_install_promise, lib_install_async_iter, lib_install_async_gen, lib_install_dispose,
+        lib_install_timers, lib_install_process_rest, lib_install_promise, lib_install_async_iter, lib_install_async_gen, lib_install_dispose,
         lib_install_reflect, lib_install_proxy, lib_install_uri,
         lib_install_typed, lib_install_clone,
         lib_install_lazy, /* last: until it runs every global is defined eagerly */

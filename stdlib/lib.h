@@ -45,7 +45,6 @@ typedef struct LibState {
                                   * imported file an ES module */
     struct {                     /* console.c */
         int32_t indent;          /* console.group's indentation */
-        bool warned;             /* node's hint after a console.time label clash was printed */
     } console;
     struct {                     /* loop.c */
         int32_t seq;             /* timer sequence numbers (ties of equal expiry) */
@@ -267,6 +266,12 @@ int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);
 int lib_install_date(Vm *vm);
 int lib_install_process(Vm *vm);
+/* process_info.c: process's remaining members, then every own property of
+ * process enumerable, as node's (an init step after lib_install_timers). */
+int lib_install_process_rest(Vm *vm);
+/* process_info.c: process.on('warning', onWarning), node's own listener that
+ * prints warnings, unless process.noProcessWarnings (--no-warnings). 0 / -1. */
+int lib_process_add_warning_listener_js(Vm *vm);
 /* ---- process as node's EventEmitter (stdlib/process_events.c) ---- */
 Value lib_process_new_js(Vm *vm);   /* the global process, its prototype holding forwarders */
 /* node:events was made (ee: its EventEmitter): process's prototype

@@ -312,6 +312,10 @@ static int set_argv(Vm *vm, int argc, const char *const *argv)
             goto out;
     }
     rc = lib_def_value(vm, vm->builtin[B_PROCESS], "argv", *arr, PROP_DEFAULT);
+    /* node's argv0: the program as it was started (tarn's host gives argv[0]) */
+    Value a0 = rc < 0 || argc < 1 ? V_UNDEF : vm_str_from_cstr(vm, argv[0]);
+    if (rc == 0 && (a0 == V_EXC || lib_def_value(vm, vm->builtin[B_PROCESS], "argv0", a0, PROP_DEFAULT) < 0))
+        rc = -1;
     /* node's execPath: the executable, argv[0] as the host gives it */
     Value ex = rc < 0 || argc < 1 ? V_UNDEF : vm_str_from_cstr(vm, argv[0]);
     if (rc == 0 && (ex == V_EXC || lib_def_value(vm, vm->builtin[B_PROCESS], "execPath", ex, PROP_DEFAULT) < 0))
@@ -441,6 +445,17 @@ static int install_clocks(Vm *vm, Value p)
     Value *vs = gc_handle(vm, vm_new_object(vm));
     if (*vs == V_EXC || def_str(vm, *vs, "node", TARN_NODE_VERSION) < 0 || def_str(vm, *vs, "tarn", TARN_VERSION) < 0 ||
         lib_def_value(vm, *ph, "versions", *vs, PROP_DEFAULT) < 0)
+        goto out;
+    /* node's release: tarn follows that release's behaviour, and warnings
+     * name the process by release.name as node's do */
+    Value *rel = gc_handle(vm, vm_new_object(vm));
+    if (*rel == V_EXC || def_str(vm, *rel, "name", "node") < 0 ||
+        def_str(vm, *rel, "sourceUrl",
+                "https://nodejs.org/download/release/v" TARN_NODE_VERSION "/node-v" TARN_NODE_VERSION ".tar.gz") < 0 ||
+        def_str(vm, *rel, "headersUrl",
+                "https://nodejs.org/download/release/v" TARN_NODE_VERSION "/node-v" TARN_NODE_VERSION
+                "-headers.tar.gz") < 0 ||
+        lib_def_value(vm, *ph, "release", *rel, PROP_DEFAULT) < 0)
         goto out;
     rc = 0;
 out:

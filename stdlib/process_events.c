@@ -93,6 +93,8 @@ int lib_process_link_events_js(Vm *vm, Value ee)
     Value init = vm_get_str_js(vm, *eh, "init");
     if (init == V_EXC || (vm_is_callable_noalloc(init) && vm_call_js(vm, init, vm->builtin[B_PROCESS], 0, NULL) == V_EXC))
         goto out;
+    if (lib_process_add_warning_listener_js(vm) < 0) /* node's own, which prints warnings */
+        goto out;
     vm->builtin[B_PROCESS_PROTO] = V_UNDEF;
     rc = 0;
 out:

@@ -192,8 +192,7 @@
     if (!warned) {
       warned = true;
       if (!/[\\/]node_modules[\\/]/.test(new Error().stack ?? '')) {
-        const pid = typeof process === 'object' ? process.pid : 0;
-        console.error(`(node:${pid}) [DEP0005] DeprecationWarning: Buffer() is deprecated due to security and usability issues. Please use the Buffer.alloc(), Buffer.allocUnsafe(), or Buffer.from() methods instead.\n(Use \`node --trace-deprecation ...\` to show where the warning was created)`);
+        process.emitWarning('Buffer() is deprecated due to security and usability issues. Please use the Buffer.alloc(), Buffer.allocUnsafe(), or Buffer.from() methods instead.', 'DeprecationWarning', 'DEP0005');
       }
     }
     if (typeof arg === 'number') {

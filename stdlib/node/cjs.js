@@ -48,6 +48,14 @@
     coreCache.set(id, m);
     return m;
   }
+  // process.getBuiltinModule(id): a core module's exports, undefined for a
+  // name node has no module by, the clear error for one tarn lacks.
+  function getBuiltinModule(id) {
+    if (typeof id !== 'string') throw argType('id', 'of type string', id);
+    const bare = id.startsWith('node:') ? id.slice(5) : id;
+    if (!isBuiltin(bare) && !(bare !== id && schemeOnly.includes(bare))) return undefined;
+    return loadBuiltin(bare, id);
+  }
   // The core module a specifier names ("node:fs", "fs"), or undefined.
   function builtinId(request) {
     if (request.startsWith('node:')) {
@@ -820,5 +828,6 @@
     }
   }
 
-  return { Module, runMain, formatOf, esmSyntax, resolveImport, foreignNames, foreignExports, jsonModule, scriptGlobals };
+  return { Module, runMain, formatOf, esmSyntax, resolveImport, foreignNames, foreignExports, jsonModule, scriptGlobals,
+    getBuiltinModule };
 })

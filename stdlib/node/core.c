@@ -21,13 +21,14 @@ extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], 
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
-    lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[];
+    lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
+    lib_node_process_warning_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
-    lib_node_fs_streams_js_len;
+    lib_node_fs_streams_js_len, lib_node_process_warning_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -75,6 +76,7 @@ static const struct {
     {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len, NULL},
     {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len, NULL},
     {"fs_streams", lib_node_fs_streams_js, &lib_node_fs_streams_js_len, stdio_natives},
+    {"process_warning", lib_node_process_warning_js, &lib_node_process_warning_js_len, NULL},
     {"streams/duplex", lib_node_stream_duplex_js, &lib_node_stream_duplex_js_len, NULL},
     {"streams/readable", lib_node_stream_readable_js, &lib_node_stream_readable_js_len, NULL},
     {"streams/writable", lib_node_stream_writable_js, &lib_node_stream_writable_js_len, NULL},
@@ -337,8 +339,13 @@ static Value make_worker_threads(Vm *vm)
 }
 static Value make_fs_promises(Vm *vm) { return promises_of(vm, "fs"); }
 
-/* node:process is the process global's object */
-static Value make_process(Vm *vm) { return vm->builtin[B_PROCESS]; }
+/* node:process is the process global's object, an EventEmitter already
+ * (linked to node:events), so that its exports hold EventEmitter's own
+ * _events, _eventsCount and _maxListeners as node's do */
+static Value make_process(Vm *vm)
+{
+    return lib_node_core_js(vm, "events") == V_EXC ? V_EXC : vm->builtin[B_PROCESS];
+}
 
 /* node:module is the loader's Module */
 static Value make_module(Vm *vm)

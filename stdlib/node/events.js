@@ -100,8 +100,9 @@
       if (m > 0 && existing.length > m && !existing.warned) {
         existing.warned = true;
         const name = target.constructor && target.constructor.name || 'EventEmitter';
-        const pid = typeof process === 'object' ? process.pid : 0;
-        console.error(`(node:${pid}) MaxListenersExceededWarning: Possible EventEmitter memory leak detected. ${existing.length} ${String(type)} listeners added to [${name}]. MaxListeners is ${m}. Use emitter.setMaxListeners() to increase limit`);
+        const w = new Error(`Possible EventEmitter memory leak detected. ${existing.length} ${String(type)} listeners added to [${name}]. MaxListeners is ${m}. Use emitter.setMaxListeners() to increase limit`);
+        Object.assign(w, { name: 'MaxListenersExceededWarning', emitter: target, type, count: existing.length });
+        process.emitWarning(w);
       }
     }
     return target;

@@ -82,15 +82,20 @@
     Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
   }
 
-  const warned = new Set();
+  // node warns once per deprecated function, and once per code
+  const codesWarned = new Set();
   function deprecate(fn, msg, code) {
     if (typeof fn !== 'function') throw argType('fn', 'of type function', fn);
+    let warned = false;
     function deprecated(...args) {
-      const key = code || msg;
-      if (!warned.has(key)) {
-        warned.add(key);
-        const pid = typeof process === 'object' ? process.pid : 0;
-        console.error(`(node:${pid}) ${code ? `[${code}] ` : ''}DeprecationWarning: ${msg}`);
+      if (!warned) {
+        warned = true;
+        if (code === undefined) {
+          process.emitWarning(msg, 'DeprecationWarning', deprecated);
+        } else if (!codesWarned.has(code)) {
+          process.emitWarning(msg, 'DeprecationWarning', code, deprecated);
+          codesWarned.add(code);
+        }
       }
       return new.target ? Reflect.construct(fn, args, new.target) : Reflect.apply(fn, this, args);
     }

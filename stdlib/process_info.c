@@ -1,0 +1,253 @@
+/* stdlib/process_info.c — the rest of node's process members: the user and
+ * group ids, umask, cpuUsage, abort, emitWarning (node:internal's
+ * process_warning.js) and getBuiltinModule (the CommonJS loader's); and the
+ * last step of making process, which leaves every own property of it
+ * enumerable, as node's are: `import { cwd } from 'node:process'` names an
+ * export because the ES loader's export names of a core module are its
+ * exports' enumerable keys, as node's are.
+ *
+ * An init step after lib_install_timers, which adds process.nextTick.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "lib.h"
+#include "node/node.h"
+
+static Value get_uid(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)vm, (void)argv, (void)argc, (void)construct;
+    switch (MAGIC) {
+    case 0: return v_num((double)getuid());
+    case 1: return v_num((double)geteuid());
+    case 2: return v_num((double)getgid());
+    default: return v_num((double)getegid());
+    }
+}
+
+static Value get_groups(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    gid_t g[256];
+    int n = getgroups(256, g);
+    if (n < 0)
+        return lib_throw_fs(vm, errno, "getgroups", NULL);
+    size_t sc = gc_scope_open(vm);
+    Value *a = gc_handle(vm, vm_new_array(vm, (uint32_t)n));
+    for (int i = 0; *a != V_EXC && i < n; i++)
+        if (vm_array_push(vm, *a, v_num((double)g[i])) < 0)
+            *a = V_EXC;
+    Value r = *a;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* umask([mask]): the old mask; mask a 32-bit unsigned integer or an octal
+ * string. Without one the mask is read (set and put back). */
+static Value process_umask(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    Value m = ARG(0);
+    if (m == V_UNDEF) {
+        mode_t old = umask(0);
+        umask(old);
+        return v_int((int32_t)old);
+    }
+    double d = -1;
+    if (v_is_number(m)) {
+        d = v_to_double(m);
+    } else if (v_is_string(m)) {
+        char *s = vm_str_to_utf8(vm, m, NULL);
+        if (!s)
+            return V_EXC;
+        char *end;
+        d = *s && strspn(s, "01234567") == strlen(s) ? (double)strtoul(s, &end, 8) : -1;
+        free(s);
+    }
+    if (!(d >= 0 && d <= 4294967295.0 && d == (double)(uint32_t)d)) {
+        Value t = lib_inspect_js(vm, m, 2);
+        char *s = t == V_EXC ? NULL : vm_str_to_utf8(vm, t, NULL);
+        if (!s)
+            return V_EXC;
+        lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_VALUE",
+                        "The argument 'mask' must be a 32-bit unsigned integer or an octal string. Received %s", s);
+        free(s);
+        return V_EXC;
+    }
+    return v_int((int32_t)umask((mode_t)((uint32_t)d & 0777)));
+}
+
+/* cpuUsage([prev]): { user, system } in microseconds, less prev's */
+static Value process_cpu_usage(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) != 0)
+        return lib_throw_fs(vm, errno, "uv_getrusage", NULL);
+    double t[2] = {(double)ru.ru_utime.tv_sec * 1e6 + (double)ru.ru_utime.tv_usec,
+                   (double)ru.ru_stime.tv_sec * 1e6 + (double)ru.ru_stime.tv_usec};
+    static const char *const names[] = {"user", "system"};
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *prev = gc_handle(vm, ARG(0));
+    if (*prev != V_UNDEF) {
+        if (!v_is_object(*prev)) {
+            LibBuf b;
+            lib_buf_init(&b);
+            lib_buf_str(&b, "The \"prevValue\" argument must be of type object.");
+            if (lib_buf_received(vm, *prev, &b, true) == 0)
+                lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", "%s", b.p ? b.p : "");
+            lib_buf_free(&b);
+            goto out;
+        }
+        for (int i = 0; i < 2; i++) {
+            Value v = vm_get_str_js(vm, *prev, names[i]);
+            if (v == V_EXC)
+                goto out;
+            if (!v_is_number(v)) {
+                LibBuf b;
+                lib_buf_init(&b);
+                lib_buf_printf(&b, "The \"prevValue.%s\" property must be of type number.", names[i]);
+                if (lib_buf_received(vm, v, &b, true) == 0)
+                    lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", "%s", b.p ? b.p : "");
+                lib_buf_free(&b);
+                goto out;
+            }
+            double p = v_to_double(v);
+            if (!(p >= 0 && p <= 9007199254740991.0)) {
+                lib_throw_coded(vm, ERR_RANGE, "ERR_INVALID_ARG_VALUE",
+                                "The property 'prevValue.%s' is invalid. Received %g", names[i], p);
+                goto out;
+            }
+            t[i] -= p;
+        }
+    }
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    if (*o == V_EXC || lib_def_value(vm, *o, "user", v_num(t[0]), PROP_DEFAULT) < 0 ||
+        lib_def_value(vm, *o, "system", v_num(t[1]), PROP_DEFAULT) < 0)
+        goto out;
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+static Value process_abort(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    fflush(vm->out);
+    fflush(vm->err);
+    abort();
+}
+
+/* Call fn_name of `module` (the loader, or an internal module) with this
+ * call's receiver and arguments. */
+static Value forward_js(Vm *vm, Value module, const char *fn_name, Value *argv, int argc)
+{
+    if (module == V_EXC)
+        return V_EXC;
+    Value fn = vm_get_str_js(vm, module, fn_name);
+    if (fn == V_EXC)
+        return V_EXC;
+    return vm_call_js(vm, fn, THIS, argc, argv);
+}
+
+static Value process_emit_warning(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    return forward_js(vm, lib_node_internal_js(vm, "process_warning"), "emitWarning", argv, argc);
+}
+
+/* node's own 'warning' listener: process_warning.js's onWarning, compiled
+ * only when a warning comes */
+static Value on_warning(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    return forward_js(vm, lib_node_internal_js(vm, "process_warning"), "onWarning", argv, argc);
+}
+
+int lib_process_add_warning_listener_js(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value off = vm_get_str_js(vm, vm->builtin[B_PROCESS], "noProcessWarnings");
+    if (off == V_EXC)
+        goto out;
+    rc = 0;
+    if (vm_truthy_noalloc(off))
+        goto out;
+    rc = -1;
+    Value *on = gc_handle(vm, vm_get_str_js(vm, vm->builtin[B_PROCESS], "on"));
+    Value *av = gc_handle(vm, *on == V_EXC ? V_EXC : vm_str_from_cstr(vm, "warning"));
+    gc_handle(vm, *av == V_EXC ? V_EXC : vm_new_native(vm, "onWarning", on_warning, 1, 0)); /* av[1] */
+    if (av[1] != V_EXC && vm_call_js(vm, *on, vm->builtin[B_PROCESS], 2, av) != V_EXC)
+        rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static Value process_get_builtin(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    return forward_js(vm, lib_cjs_js(vm), "getBuiltinModule", argv, argc);
+}
+
+/* Every own string-keyed property of obj made enumerable. 0 / -1. */
+static int enumerate_all(Vm *vm, Value obj)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *o = gc_handle(vm, obj);
+    Value *keys = gc_handle(vm, vm_own_keys(vm, *o, KEYS_STRINGS));
+    Value *k = gc_handle(vm, V_UNDEF);
+    Value *get = gc_handle(vm, V_UNDEF), *set = gc_handle(vm, V_UNDEF);
+    int64_t n = *keys == V_EXC ? -1 : vm_length_of_js(vm, *keys);
+    if (n < 0)
+        goto out;
+    for (int64_t i = 0; i < n; i++) {
+        if ((*k = vm_get_index_js(vm, *keys, i)) == V_EXC || (*k = vm_to_propkey_js(vm, *k)) == V_EXC)
+            goto out;
+        PropDesc d;
+        int has = vm_get_own_prop(vm, *o, *k, &d);
+        if (has < 0)
+            goto out;
+        if (!has || (d.attrs & PROP_ENUMERABLE))
+            continue;
+        unsigned attrs = (d.attrs & (PROP_WRITABLE | PROP_CONFIGURABLE)) | PROP_ENUMERABLE;
+        if (d.attrs & PROP_ACCESSOR) {
+            *get = d.get;
+            *set = d.set;
+            if (vm_define_accessor(vm, *o, *k, *get, *set, attrs & ~PROP_WRITABLE) < 0)
+                goto out;
+        } else {
+            *get = d.value;
+            if (vm_define_own(vm, *o, *k, *get, attrs) < 0)
+                goto out;
+        }
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int lib_install_process_rest(Vm *vm)
+{
+    static const LibFn fns[] = {
+        {"getuid", get_uid, 0, 0},      {"geteuid", get_uid, 0, 1},
+        {"getgid", get_uid, 0, 2},      {"getegid", get_uid, 0, 3},
+        {"getgroups", get_groups, 0, 0}, {"umask", process_umask, 1, 0},
+        {"cpuUsage", process_cpu_usage, 1, 0}, {"abort", process_abort, 0, 0},
+        {"emitWarning", process_emit_warning, 4, 0}, {"getBuiltinModule", process_get_builtin, 1, 0},
+        {NULL, NULL, 0, 0},
+    };
+    Value p = vm->builtin[B_PROCESS];
+    if (lib_def_fns(vm, p, fns) < 0)
+        return -1;
+    return enumerate_all(vm, vm->builtin[B_PROCESS]);
+}
