@@ -85,6 +85,65 @@ static void store_ident(FuncState *fs, Node *id, int bind)
     emit_put_ref(fs, r, id->start, false);
 }
 
+/* A destructuring assignment's property target (o.x, o[k], o.#x) has its
+ * reference evaluated before the value it receives is fetched: the object
+ * and key go to two temps (made once per pattern, reused element by
+ * element), ahead of the iterator step or the property read, and the store
+ * takes them from there (store_member). The key's ToPropertyKey is the
+ * store's, as the spec's deferred reference has it. */
+typedef struct LRef {
+    Node *target;          /* the member node whose reference is held, or NULL */
+    uint16_t obj, key;     /* the temps; UINT16_MAX until first needed */
+} LRef;
+
+/* The target an element stores into once its default (if any) is applied. */
+static Node *element_target(Node *e)
+{
+    return e && (e->kind == N_ASSIGN_PAT || (e->kind == N_ASSIGN && e->op == T_ASSIGN)) ? e->a : e;
+}
+
+/* The element's target reference into the temps when it is a property of
+ * an ordinary object (super properties keep their "not supported" error). */
+static void lref_eval(FuncState *fs, Node *target, int bind, LRef *r)
+{
+    r->target = NULL;
+    if (bind != BIND_ASSIGN || !target || (target->kind != N_MEMBER && target->kind != N_INDEX) ||
+        (target->a && target->a->kind == N_SUPER))
+        return;
+    if (r->obj == UINT16_MAX)
+        r->obj = emit_new_slot(fs);
+    emit_expr(fs, target->a);
+    emit_op_u16(fs, OP_PUT_LOC, r->obj);
+    if (target->kind == N_INDEX) {
+        if (r->key == UINT16_MAX)
+            r->key = emit_new_slot(fs);
+        emit_expr(fs, target->b);
+        emit_op_u16(fs, OP_PUT_LOC, r->key);
+    }
+    r->target = target;
+}
+
+static void store_member(FuncState *fs, Node *t, const LRef *pre);
+
+/* [v] → []: an element's default, then its store (through a held
+ * reference when lref_eval took one). */
+static void store_element(FuncState *fs, Node *e, int bind, const LRef *r)
+{
+    if (!r->target) {
+        emit_assign_target(fs, e, bind);
+        return;
+    }
+    if (e != r->target) {
+        uint32_t j = emit_jump(fs, OP_JUMP_IF_UNDEF);
+        uint32_t skip = emit_jump(fs, OP_JUMP);
+        emit_patch(fs, j);
+        emit_adjust(fs, -1);
+        emit_expr(fs, e->b);
+        emit_patch(fs, skip);
+    }
+    store_member(fs, r->target, r);
+}
+
 /* Key text for "Cannot destructure property 'k'", or NULL when V8 names none. */
 static const char *first_key_text(FuncState *fs, Node *it)
 {
@@ -160,12 +219,14 @@ static void emit_object_pattern(FuncState *fs, Node *p, int bind)
         emit_op(fs, OP_POP);
         return;
     }
+    LRef lr = { NULL, UINT16_MAX, UINT16_MAX };
     for (uint32_t i = 0; i < nkeys; i++) {
         Node *it = l->items[i];
         Node *key = it->a, *target = it->b ? it->b : it->a;
         emit_op(fs, OP_DUP);
         const char *nm = (it->flags & F_COMPUTED) ? NULL : emit_key_name(fs, key);
         if (nm && !has_rest) {
+            lref_eval(fs, element_target(target), bind, &lr);
             emit_node_pos(fs, key);
             emit_op_u16u16(fs, OP_GET_FIELD, emit_const_atom(fs, nm), emit_ic(fs));
         } else {
@@ -179,17 +240,20 @@ static void emit_object_pattern(FuncState *fs, Node *p, int bind)
                 emit_op(fs, OP_DUP);
                 emit_op_u16(fs, OP_PUT_LOC, ktmp[i]);
             }
+            lref_eval(fs, element_target(target), bind, &lr);
             emit_node_pos(fs, key);
             emit_op(fs, OP_GET_ELEM);
         }
-        emit_assign_target(fs, target, bind);
+        store_element(fs, target, bind, &lr);
     }
     if (has_rest) {
+        Node *rt = l->items[l->count - 1]->a;
+        lref_eval(fs, rt, bind, &lr);
         for (uint32_t i = 0; i < nkeys; i++)
             emit_op_u16(fs, OP_GET_LOC, ktmp[i]);
         emit_op_u16(fs, OP_COPY_REST, (uint16_t)nkeys);
         emit_adjust(fs, 1 - (int)nkeys);
-        emit_assign_target(fs, l->items[l->count - 1]->a, bind);
+        store_element(fs, rt, bind, &lr);
     }
     emit_op(fs, OP_POP);
 }
@@ -212,17 +276,20 @@ static void emit_array_pattern(FuncState *fs, Node *p, int bind)
     /* a generator's return at a yield in a default or a target closes it too */
     Ctl ctl = {.kind = CTL_ITER, .depth = base - 2, .prev = fs->ctl};
     fs->ctl = &ctl;
+    LRef lr = { NULL, UINT16_MAX, UINT16_MAX };
     for (uint32_t i = 0; i < l->count; i++) {
         Node *e = l->items[i];
         if (e->kind == N_HOLE) {
             emit_op(fs, OP_ITER_VALUE);
             emit_op(fs, OP_POP);
         } else if (e->kind == N_REST || e->kind == N_SPREAD) {
+            lref_eval(fs, e->a, bind, &lr);
             emit_op(fs, OP_ITER_REST);
-            emit_assign_target(fs, e->a, bind);
+            store_element(fs, e->a, bind, &lr);
         } else {
+            lref_eval(fs, element_target(e), bind, &lr);
             emit_op(fs, OP_ITER_VALUE);
-            emit_assign_target(fs, e, bind);
+            store_element(fs, e, bind, &lr);
         }
     }
     fs->ctl = ctl.prev;
@@ -265,45 +332,46 @@ static void assign_target(FuncState *fs, Node *t, int bind)
     }
     case N_OBJECT_PAT: case N_OBJECT: emit_object_pattern(fs, t, bind); return;
     case N_ARRAY_PAT: case N_ARRAY: emit_array_pattern(fs, t, bind); return;
-    case N_MEMBER:
-        if (t->flags & F_PRIVATE) {
-            /* [v] → []: o.#x = v as a destructuring target */
-            emit_expr(fs, t->a);
-            emit_op(fs, OP_SWAP);                                  /* [o v] */
-            Var *pv = emit_private_var(fs, t);
-            if (!pv)
-                return;
-            emit_get_ref(fs, emit_var_ref(fs, pv), t->end, false); /* [o v name] */
-            emit_op(fs, OP_SWAP);                                  /* [o name v] */
-            emit_private_op(fs, OP_PUT_PRIVATE, pv);
-            emit_op(fs, OP_POP);
-            return;
-        }
-        if (t->a && t->a->kind == N_SUPER) {
-            emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support super properties as destructuring targets");
-            return;
-        }
-        emit_expr(fs, t->a);
-        emit_op(fs, OP_SWAP);
-        emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, t->name), emit_ic(fs));
-        emit_op(fs, OP_POP);
-        return;
-    case N_INDEX:
-        if (t->a && t->a->kind == N_SUPER) {
-            emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support super properties as destructuring targets");
-            return;
-        }
-        emit_expr(fs, t->a);
-        emit_expr(fs, t->b);
-        emit_op(fs, OP_ROT3);
-        emit_op(fs, OP_ROT3);
-        emit_op(fs, OP_PUT_ELEM);
-        emit_op(fs, OP_POP);
-        return;
+    case N_MEMBER: case N_INDEX: store_member(fs, t, NULL); return;
     default:
         emit_error(fs->C, t, ERR_SYNTAX, "Invalid destructuring assignment target");
         return;
     }
+}
+
+/* [v] → []: o.#x, o.x or o[k] = v as a destructuring target; the object
+ * (and key) from pre's temps when pre holds them, else evaluated now. */
+static void store_member(FuncState *fs, Node *t, const LRef *pre)
+{
+    if (t->a && t->a->kind == N_SUPER) {
+        emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support super properties as destructuring targets");
+        return;
+    }
+    if (pre)
+        emit_op_u16(fs, OP_GET_LOC, pre->obj);
+    else
+        emit_expr(fs, t->a);
+    if (t->kind == N_INDEX) {
+        if (pre)
+            emit_op_u16(fs, OP_GET_LOC, pre->key);
+        else
+            emit_expr(fs, t->b);
+        emit_op(fs, OP_ROT3);
+        emit_op(fs, OP_ROT3);
+        emit_op(fs, OP_PUT_ELEM);
+    } else if (t->flags & F_PRIVATE) {
+        emit_op(fs, OP_SWAP);                                  /* [o v] */
+        Var *pv = emit_private_var(fs, t);
+        if (!pv)
+            return;
+        emit_get_ref(fs, emit_var_ref(fs, pv), t->end, false); /* [o v name] */
+        emit_op(fs, OP_SWAP);                                  /* [o name v] */
+        emit_private_op(fs, OP_PUT_PRIVATE, pv);
+    } else {
+        emit_op(fs, OP_SWAP);
+        emit_op_u16u16(fs, OP_PUT_FIELD, emit_const_atom(fs, t->name), emit_ic(fs));
+    }
+    emit_op(fs, OP_POP);
 }
 
 void emit_assign_target(FuncState *fs, Node *t, int bind)
