@@ -368,12 +368,14 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
      * enclosing generator's or async body's operators do not either: the
      * parameters take their [Yield]/[Await] from this function alone
      * (gen_params/async_params make them early errors there) */
-    bool outer_aw = p->fn->async_fn, outer_gen = p->fn->generator;
+    bool outer_aw = p->fn->async_fn, outer_gen = p->fn->generator, outer_sb = p->fn->static_block;
     p->fn->async_fn = false;
     p->fn->generator = false;
+    p->fn->static_block = false;
     bool ok = parse_params(p, fn);
     p->fn->async_fn = outer_aw;
     p->fn->generator = outer_gen;
+    p->fn->static_block = outer_sb;
     p->gen_params = outer_gp;
     p->async_params = outer_ap;
     if (!ok)
@@ -415,13 +417,32 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
         parse_next(p);
         flags |= F_GENERATOR;
     }
+    if (p->tok.kind == T_YIELD && !is_decl && !(flags & F_GENERATOR) && !p->strict) {
+        /* a sloppy function expression's name takes [Yield] from the
+         * function, not from a generator around it */
+        p->tok.kind = T_IDENT;
+        p->tok.demoted = true;
+        p->tok.word = T_YIELD;
+    }
     if (p->tok.kind != T_LPAREN) {
         if (!is_decl && (flags & F_GENERATOR) && p->tok.demoted && p->tok.word == T_YIELD) {
             /* a generator expression's name is bound inside the generator */
             parse_error_at(p, p->tok.line, p->tok.col, "Unexpected identifier 'yield'");
             LEAVE(NULL);
         }
-        if (!parse_check_binding_name(p, &p->tok))
+        /* a function expression's name is bound in its own scope: it takes
+         * [Await] from the function (async), not from the code around it */
+        bool outer_aw = p->fn->async_fn, outer_sb = p->fn->static_block, outer_ap = p->async_params;
+        if (!is_decl) {
+            p->fn->async_fn = (flags & F_ASYNC) != 0;
+            p->fn->static_block = false;
+            p->async_params = false;
+        }
+        bool named = parse_check_binding_name(p, &p->tok);
+        p->fn->async_fn = outer_aw;
+        p->fn->static_block = outer_sb;
+        p->async_params = outer_ap;
+        if (!named)
             LEAVE(NULL);
         fn->name = p->tok.name;
         p->fname_line = p->tok.line;
@@ -785,6 +806,10 @@ Node *parse_object(Parser *p)
                 }
                 if (!parse_check_escaped_word(p, &keytok))
                     return (NULL);
+                if (keytok.kind == T_AWAIT && !parse_await_is_ident(p)) {
+                    parse_error_at(p, keytok.line, keytok.col, "Unexpected reserved word");
+                    return (NULL);
+                }
                 parse_note_await_ident(p, &keytok);
                 prop->flags |= F_SHORTHAND;
                 Node *id = parse_node_at(p, N_IDENT, &keytok);

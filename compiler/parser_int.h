@@ -139,6 +139,13 @@ static inline void parse_note_top_await(Parser *p)
 }   /* IdentifierName (keywords allowed) or NULL */
 void parse_unsupported(Parser *p, const char *what);
 
+/* `await` here is an identifier (a script's code outside async functions,
+ * their parameters and class static blocks), not the operator or reserved. */
+static inline bool parse_await_is_ident(const Parser *p)
+{
+    return !p->mod && !p->fn->async_fn && !p->async_params && !p->fn->static_block;
+}
+
 /* parser_expr.c */
 Node *parse_expression(Parser *p, bool no_in);
 Node *parse_expression_cover(Parser *p, bool no_in);

@@ -314,7 +314,7 @@ static Node *parse_jump(Parser *p, NodeKind k)
     parse_next(p);
     if (!n)
         return NULL;
-    if (p->tok.kind == T_IDENT && !p->tok.nl_before) {
+    if ((p->tok.kind == T_IDENT || (p->tok.kind == T_AWAIT && parse_await_is_ident(p))) && !p->tok.nl_before) {
         const char *name = p->tok.name;
         Label *l = p->fn->labels;
         while (l && strcmp(l->name, name) != 0)
@@ -580,6 +580,15 @@ static Node *parse_statement_inner(Parser *p)
         }
         parse_error_at(p, t.line, t.col, "Lexical declaration cannot appear in a single-statement context");
         return NULL;
+    case T_AWAIT:
+        /* `await:` labels a statement where await is an identifier */
+        if (parse_peek(p)->kind != T_COLON || p->mod || p->fn->async_fn)
+            break; /* the operator: its operand is missing */
+        if (!parse_await_is_ident(p)) {
+            parse_error_at(p, t.line, t.col, "Unexpected reserved word");
+            return NULL;
+        }
+        __attribute__((fallthrough));
     case T_IDENT:
         /* ExpressionStatement's lookahead excludes `async [no LineTerminator]
          * function`: an async function is never a single-statement body */
