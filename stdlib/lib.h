@@ -52,6 +52,10 @@ typedef struct LibState {
         int32_t exit;            /* 1 when a warn-with-error-code rejection happened */
         int32_t rej_id;          /* the last id given to a reported rejection */
     } loop;
+    struct {                     /* ports.c */
+        bool pending;            /* MessagePort/BroadcastChannel items are queued */
+        int32_t refs;            /* ports that keep the loop alive */
+    } ports;
     bool process_exiting;        /* process_events.c: process's 'exit' event was emitted */
     struct Waiter *waiters;      /* atomics.c: this VM's Atomics.waitAsync waiters, until settled */
     struct IntlCache *intl;      /* intl/intl.c: ICU objects by the text they were opened from;

@@ -689,7 +689,9 @@ static bool alive(Vm *vm, bool *immediates)
     for (uint32_t i = 0; i < tcount(vm) && !live; i++)
         if (tflags(tat(vm, i)) & TF_REF)
             live = true;
-    return live || api_loop_alive(vm) || lib_worker_active(vm);
+    if (lib_ports_pending(vm))
+        *immediates = true;
+    return live || api_loop_alive(vm) || lib_worker_active(vm) || lib_ports_alive(vm);
 }
 
 /* How late a host-posted job may be noticed by a VM that waits on its
@@ -763,11 +765,13 @@ double lib_loop_next_ms(Vm *vm)
 
 /* The phases of one turn after the wait: the due timers; the poll phase
  * (host jobs, then FinalizationRegistry cleanups, where node runs V8's
- * platform tasks); the immediates; then the messages from workers. */
+ * platform tasks, then the MessagePort and BroadcastChannel messages); the
+ * immediates; the ports' 'close' events; then the messages from workers. */
 static int run_phases(Vm *vm)
 {
     if (run_timers(vm) < 0 || run_jobs(vm) < 0 || vm_weak_run_cleanups_js(vm, after_task) < 0 ||
-        run_immediates(vm) < 0 || lib_worker_drain(vm) < 0)
+        lib_ports_drain(vm, false) < 0 || run_immediates(vm) < 0 || lib_ports_drain(vm, true) < 0 ||
+        lib_worker_drain(vm) < 0)
         return -1;
     return 0;
 }

@@ -38,6 +38,15 @@ Value lib_worker_exports_js(Vm *vm);
 
 /* stdlib/loop.c: the microtask and rejection drain after a task. */
 int lib_loop_after_task(Vm *vm);
+/* ports.c: MessagePort and BroadcastChannel deliveries within this VM.
+ * lib_port_fns: the natives messaging.js gets (portSchedule, portRef,
+ * portSetDrain); pending: items are queued; alive: a ref'd port or a queued
+ * item keeps the loop going; drain: the poll phase's messages or (closes)
+ * the close phase's 'close' events (0 / -1). */
+extern const LibFn lib_port_fns[];
+bool lib_ports_pending(Vm *vm);
+bool lib_ports_alive(Vm *vm);
+int lib_ports_drain(Vm *vm, bool closes);
 /* Queue fn(vm, data) as a macrotask of vm's loop from any thread, waking
  * the loop: through the host's mailbox (tarn_vm_post) or, for a worker's
  * VM, its inbox. The caller keeps vm alive until the post returns. 0 / -1. */

@@ -64,6 +64,13 @@ int lib_define_script_exports(Vm *vm);
 int lib_define_script_dirname(Vm *vm);
 int lib_define_script_require(Vm *vm);
 int lib_define_buffer(Vm *vm); /* core.c: the global Buffer */
+/* messaging.c: the internal module messaging.js's natives, and the globals
+ * MessageChannel, MessagePort, MessageEvent and BroadcastChannel (its). */
+Value lib_node_messaging_natives(Vm *vm);
+int lib_define_message_channel(Vm *vm);
+int lib_define_message_port(Vm *vm);
+int lib_define_message_event(Vm *vm);
+int lib_define_broadcast_channel(Vm *vm);
 int lib_define_blob(Vm *vm);   /* core.c: the global Blob (node:buffer's) */
 /* The module loader's promise_settle_js and node_error hooks (vm/library.h). */
 Value lib_module_node_error(Vm *vm, int kind, const char *code, const char *text);

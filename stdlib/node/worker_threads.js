@@ -48,9 +48,7 @@
     }[name];
     return f;
   }
-  const MessageChannel = missing('MessageChannel');
-  const MessagePort = missing('MessagePort');
-  const BroadcastChannel = missing('BroadcastChannel');
+  const { MessageChannel, MessagePort, BroadcastChannel } = n.internal('messaging');
   return {
     isInternalThread: false,
     isMainThread,
