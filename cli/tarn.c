@@ -139,7 +139,7 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
             tarn_set_script_globals(vm, name); /* node's require, module, ... for -e and stdin */
             tarn_scope s = tarn_scope_open(vm);
             tarn_value v = tarn_eval_value(vm, src, len, name);
-            rc = v ? TARN_OK : TARN_ERROR;
+            rc = v || tarn_offer_uncaught(vm) == TARN_OK ? TARN_OK : TARN_ERROR;
             if (v && print)
                 result = tarn_persist(vm, v);
             tarn_scope_close(vm, s);

@@ -172,6 +172,12 @@ TARN_API int tarn_set_args(tarn_vm *vm, int argc, const char *const *argv);
  * unless a listener changes it. */
 TARN_API int tarn_exit_code(tarn_vm *vm);
 TARN_API int tarn_exit_status(tarn_vm *vm, int uncaught);
+/* With a script's uncaught exception pending (tarn_eval_value's error, as
+ * node's -e and stdin code): process's 'uncaughtException' listeners take
+ * it as node's do. TARN_OK when one did (nothing is pending, and the event
+ * loop should run on); TARN_ERROR with it still pending when there is none
+ * (or a listener threw: then that error is pending). */
+TARN_API int tarn_offer_uncaught(tarn_vm *vm);
 
 /* Nonzero when src ends inside an unfinished construct (open bracket,
  * string, template or comment): a REPL should read another line. */

@@ -15,8 +15,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../include/tarn.h"
 #include "lib.h"
 #include "node/node.h"
+#include "../vm/api_int.h"
 
 static Value get_uid(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -250,4 +252,16 @@ int lib_install_process_rest(Vm *vm)
     if (lib_def_fns(vm, p, fns) < 0)
         return -1;
     return enumerate_all(vm, vm->builtin[B_PROCESS]);
+}
+
+int tarn_offer_uncaught(tarn_vm *tv)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    if (!vm->has_exception)
+        return TARN_ERROR;
+    api_enter(vm);
+    int rc = lib_process_uncaught_js(vm, "uncaughtException");
+    api_leave(vm);
+    return rc == 0 ? TARN_OK : TARN_ERROR;
 }

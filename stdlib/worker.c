@@ -283,7 +283,7 @@ static void *worker_main(void *arg)
     if (access(r->path, F_OK) != 0)
         res = missing_file(vm, r->path);
     else if (r->node)
-        res = lib_node_run_main_js(vm, r->path);
+        res = lib_node_run_main_js(vm, r->path, NULL);
     else
         res = vm_run_module_file(vm, r->path);
     int rc = res == V_EXC ? -1 : lib_loop_run(vm, LOOP_RUN);

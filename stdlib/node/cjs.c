@@ -413,9 +413,12 @@ int tarn_run_main(tarn_vm *tv, const char *path)
         return TARN_ERROR;
     }
     api_enter(vm);
-    Value r = lib_node_run_main_js(vm, abs);
-    if (r == V_EXC && lib_process_uncaught_js(vm, "uncaughtException") == 0)
-        r = V_UNDEF; /* node: an 'uncaughtException' listener took the main file's error */
+    bool module = false;
+    Value r = lib_node_run_main_js(vm, abs, &module);
+    /* node: an 'uncaughtException' listener takes the main file's error; an
+     * ES module's, as the rejection of its evaluation's promise */
+    if (r == V_EXC && lib_process_uncaught_js(vm, module ? "unhandledRejection" : "uncaughtException") == 0)
+        r = V_UNDEF;
     api_leave(vm);
     free(abs);
     return r == V_EXC ? TARN_ERROR : TARN_OK;
@@ -423,7 +426,7 @@ int tarn_run_main(tarn_vm *tv, const char *path)
 
 /* Runs the absolute path abs as node runs a main file (the CLI's and a
  * node:worker_threads Worker's): CommonJS or an ES module by node's rules. */
-Value lib_node_run_main_js(Vm *vm, const char *abs)
+Value lib_node_run_main_js(Vm *vm, const char *abs, bool *module)
 {
     ((LibState *)vm->lib_state)->node_files = true;
     Value r = V_UNDEF;
@@ -434,6 +437,8 @@ Value lib_node_run_main_js(Vm *vm, const char *abs)
         fmt = !f ? 0 : !strcmp(f, "module") ? 1 : !strcmp(f, "detect") ? 2 : 0;
         free(f);
     }
+    if (module)
+        *module = fmt == 1;
     if (r != V_EXC)
         r = fmt == 1 ? vm_run_module_file(vm, abs) : run_cjs_main(vm, abs, fmt == 2);
     /* node evaluates an ES main module inside a promise job, so the

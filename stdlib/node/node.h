@@ -48,8 +48,9 @@ Value lib_node_child_process_natives(Vm *vm);
 Value lib_node_buffer_natives(Vm *vm);
 /* Runs the absolute path abs as node runs its main file (CommonJS or an
  * ES module by node's rules): tarn_run_main's work, and a
- * node:worker_threads Worker's. V_EXC. */
-Value lib_node_run_main_js(Vm *vm, const char *abs);
+ * node:worker_threads Worker's; *module (when not NULL) says whether it ran
+ * as an ES module. V_EXC. */
+Value lib_node_run_main_js(Vm *vm, const char *abs, bool *module);
 /* The loader's object (cjs.js's result), made on first use; V_EXC. */
 Value lib_cjs_js(Vm *vm);
 /* The ES loader's hooks into it (vm/library.h: resolve_js, foreign_js,
