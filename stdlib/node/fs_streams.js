@@ -10,7 +10,10 @@
   // poll phase. Here each read or write is a system call made when the
   // stream asks for it (stdlib/node/fs_fd.c), and its callback comes in a
   // later macrotask (setImmediate), so streams interleave with timers and
-  // with each other as node's do. A descriptor that is not a regular file
+  // with each other as node's do. A read of a pipe or terminal (stdin) is
+  // not the thread pool's in node but its poll phase's: its result comes in
+  // the next poll phase here too (after the due timers, before the
+  // immediates: the messaging module's pollCall). A descriptor that is not a regular file
   // (a pipe, a terminal: stdin) may have nothing to read yet: it is polled
   // (n.ready) and, while empty, looked at again every POLL_MS by a timer,
   // which keeps the loop alive as node's pending read does. Polling keeps
@@ -25,6 +28,7 @@
   const { Readable, Writable, finished } = n.core('stream');
   const { Buffer } = n.core('buffer');
   const POLL_MS = 10;
+  const { pollCall } = n.internal('messaging');
   const kIo = Symbol('kIsPerformingIO');
   const kIoDone = Symbol('kIoDone');
   const argType = (name, what, v) =>
@@ -168,7 +172,7 @@
       } catch (e) {
         er = e;
       }
-      setImmediate(() => {
+      (isFile(this.fd) ? setImmediate : pollCall)(() => {
         this[kIo] = false;
         if (this.destroyed) {
           this.emit(kIoDone, er);

@@ -42,6 +42,7 @@
     }
     const [target, kind, data] = q.shift();
     if (kind === 'close') target.dispatchEvent(new Event('close'));
+    else if (kind === 'call') target(...data);
     else target[kReceive](data);
   });
 
@@ -261,5 +262,9 @@
   mixNodeMethods(BroadcastChannel);
   Object.defineProperty(BroadcastChannel.prototype, Symbol.toStringTag, { value: 'BroadcastChannel', configurable: true });
 
-  return { MessageChannel, MessagePort, MessageEvent, BroadcastChannel };
+  // fn(...args) in the next poll phase: where node runs an I/O callback
+  // (stdlib/node/fs_streams.js). It keeps the loop alive until it runs.
+  const pollCall = (fn, ...args) => enqueue([fn, 'call', args]);
+
+  return { MessageChannel, MessagePort, MessageEvent, BroadcastChannel, pollCall };
 })
