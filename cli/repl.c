@@ -56,13 +56,13 @@ static void on_sigint(int sig)
         stop_entry = 1;
 }
 
-/* tarn_set_interrupt_handler: nonzero raises an error at the VM's poll;
- * it stays raised until the entry returns, so no catch keeps it going. */
+/* tarn_set_interrupt_handler: Ctrl-C terminates the entry at the VM's
+ * next poll, as node's REPL does: no catch or finally of the script runs. */
 static int entry_interrupted(tarn_vm *vm, void *data)
 {
     (void)vm;
     (void)data;
-    return stop_entry;
+    return stop_entry ? TARN_INTERRUPT_TERMINATE : 0;
 }
 
 /* True when the line being edited holds no printable character. */
@@ -111,6 +111,9 @@ static int read_key(EditLine *el, wchar_t *wc)
     unsigned char b;
     int r = read_byte(&b);
     if (r < 0 && interrupted) {
+        /* SIGINT: a ^C typed before libedit had switched the terminal to
+         * its editing mode (-isig) reads as the key would */
+        blank_at_interrupt = line_is_blank(el);
         *wc = L'\r'; /* ends el_gets; the loop sees `interrupted` and drops the line */
         return 1;
     }
@@ -191,14 +194,38 @@ static char *history_path(void)
     return p;
 }
 
+/* Whether the pending error is the one tarn_eval_repl makes when an
+ * interrupt abandons the wait for an awaited entry (its `code`). */
+static int interrupted_wait(tarn_vm *vm)
+{
+    if (!tarn_has_exception(vm))
+        return 0;
+    tarn_scope sc = tarn_scope_open(vm);
+    tarn_value e = tarn_take_exception(vm);
+    int r = 0;
+    if (tarn_type(vm, e) == TARN_TYPE_OBJECT) {
+        tarn_value code = tarn_get(vm, e, "code");
+        char *s = code && tarn_type(vm, code) == TARN_TYPE_STRING ? tarn_to_string(vm, code, NULL) : NULL;
+        r = s && !strcmp(s, "ERR_SCRIPT_EXECUTION_INTERRUPTED");
+        free(s);
+    }
+    tarn_clear_error(vm);
+    tarn_scope_close(vm, sc);
+    return r;
+}
+
 /* The pending error, printed as node's REPL prints it; an entry stopped by
- * Ctrl-C reads as node's. */
+ * Ctrl-C reads as node's: a running entry's termination, or (node's other
+ * message) the await Ctrl-C abandoned. */
 static void report(tarn_vm *vm)
 {
     fflush(stdout);
     if (stop_entry) {
-        tarn_clear_error(vm);
-        puts("Uncaught Error: Script execution was interrupted by `SIGINT`");
+        if (interrupted_wait(vm))
+            puts("Uncaught:\n[Error [ERR_SCRIPT_EXECUTION_INTERRUPTED]: Script execution was interrupted by "
+                 "`SIGINT`] {\n  code: 'ERR_SCRIPT_EXECUTION_INTERRUPTED'\n}");
+        else
+            puts("Uncaught Error: Script execution was interrupted by `SIGINT`");
     } else {
         tarn_report_error_repl(vm, stdout);
     }
@@ -235,10 +262,10 @@ static void eval_entry(tarn_vm *vm, const struct buf *in)
     int rc = tarn_eval_repl(vm, src->p, src->len, "REPL", &res);
     running = 0;
     free(wrapped.p);
-    if (rc == TARN_OK) {
+    if (rc == TARN_OK && !stop_entry) {
         printf("%s\n", res ? res : "undefined");
     } else {
-        report(vm);
+        report(vm); /* also when C code (a promise job) swallowed the termination */
     }
     free(res);
     fflush(stdout);
@@ -428,7 +455,7 @@ int cli_repl(tarn_vm *vm)
      * without echo as well; the terminal's own modes return at exit. */
     struct termios orig;
     int have_tty = tcgetattr(STDIN_FILENO, &orig) == 0;
-    el_set(el, EL_SETTY, "-x", "-icanon", "-echo", NULL);
+    el_set(el, EL_SETTY, "-x", "-icanon", "-echo", "+noflsh", NULL);
     el_set(el, EL_SETTY, "-d", "-isig", NULL);
     cli_repl_setup_completion(el, vm);
     tarn_set_interrupt_handler(vm, entry_interrupted, NULL);

@@ -99,7 +99,11 @@ TARN_API int tarn_eval_module(tarn_vm *vm, const char *src, size_t len, const ch
  * ("2", "'s'", "undefined"); free it with free(). An entry with `await` at
  * its top level (node's REPL) runs the event loop until its promise
  * settles: the result is the awaited completion value, and a rejection is
- * the entry's error. */
+ * the entry's error. A promise that nothing settles is waited for (as
+ * node's REPL waits) until an interrupt abandons the wait: the interrupt
+ * callback, polled every 50 ms while no script code runs, or
+ * tarn_vm_interrupt. The entry's error is then Error('interrupted') with
+ * `code` 'ERR_SCRIPT_EXECUTION_INTERRUPTED' (node's). */
 TARN_API int tarn_eval_repl(tarn_vm *vm, const char *src, size_t len, const char *filename,
                    char **result_out);
 
@@ -494,7 +498,13 @@ TARN_API void tarn_shared_release(tarn_shared *s);
  * other long native loops. At each poll: a pending tarn_vm_interrupt, or
  * an interrupt callback returning nonzero, raises a catchable
  * Error('interrupted'); past the time limit, Error('Script execution timed
- * out after Nms') is raised at every poll until the outermost call returns. */
+ * out after Nms') is raised at every poll until the outermost call returns.
+ * A callback returning TARN_INTERRUPT_TERMINATE ends the running call as
+ * node's terminated execution does: the Error('interrupted') passes every
+ * catch and finally of the script, and every poll raises it again until
+ * the outermost tarn_ call returns (with TARN_ERROR, unless C code such as
+ * a promise job turned it into a value and no loop ran after). */
+enum { TARN_INTERRUPT_RAISE = 1, TARN_INTERRUPT_TERMINATE = 2 };
 typedef int (*tarn_interrupt_fn)(tarn_vm *vm, void *data);
 TARN_API void tarn_set_interrupt_handler(tarn_vm *vm, tarn_interrupt_fn fn, void *data);
 /* Safe to call from any thread. */

@@ -124,12 +124,51 @@ int tarn_eval_module(tarn_vm *tv, const char *src, size_t len, const char *name)
 
 static Value repl_ignore(Vm *vm, Value *argv, int argc, bool construct) { return V_UNDEF; }
 
+/* How long tarn_eval_repl waits for an awaited entry's promise between
+ * looks at the interrupt callback: a signal does not end the loop's wait,
+ * so a host's Ctrl-C flag is seen within this many ms. */
+#define REPL_WAIT_SLICE_MS 50
+
+/* An interrupt abandons the wait for an awaited entry as node's REPL does
+ * on Ctrl-C: the entry's error is Error('interrupted') with node's code
+ * ERR_SCRIPT_EXECUTION_INTERRUPTED. Returns -1 with it pending. */
+static int repl_wait_abandon(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *mh = gc_handle(vm, vm_str_from_utf8(vm, "interrupted", 11));
+    Value *eh = gc_handle(vm, *mh == V_EXC ? V_EXC : vm_new_error(vm, ERR_ERROR, *mh));
+    Value *ch = gc_handle(vm, *eh == V_EXC ? V_EXC : vm_str_from_utf8(vm, "ERR_SCRIPT_EXECUTION_INTERRUPTED", 32));
+    Value key = *ch == V_EXC ? V_EXC : vm_key(vm, "code");
+    if (key != V_EXC && vm_define_own(vm, *eh, key, *ch, PROP_WRITABLE | PROP_CONFIGURABLE | PROP_ENUMERABLE) == 0)
+        vm_throw(vm, *eh);
+    gc_scope_close(vm, sc);
+    return -1;
+}
+
+/* Between the loop's turns while an entry awaits: an interrupt (the host's
+ * callback or tarn_vm_interrupt) abandons the wait; else the time limit and
+ * the collector's safepoint (vm_poll). 0, or -1 with the error pending. */
+static int repl_wait_poll(Vm *vm)
+{
+    if (__atomic_load_n(&vm->interrupt, __ATOMIC_ACQUIRE) == 1) {
+        __atomic_store_n(&vm->interrupt, 0, __ATOMIC_RELAXED);
+        return repl_wait_abandon(vm);
+    }
+    vm->api->irq_raised = false;
+    if (vm_poll(vm) == 0)
+        return 0;
+    if (!vm->api->irq_raised)
+        return -1;
+    vm_take_exception(vm);
+    return repl_wait_abandon(vm);
+}
+
 /* The completion value of an entry that awaits, once the event loop has
  * settled it (V_EXC with its reason pending when it rejects). The promise is
  * marked handled first, so its rejection is the entry's error and not also
- * an unhandled rejection. An entry still pending when the loop has nothing
- * left to run can never finish: its value is undefined (node's REPL would
- * wait for Ctrl-C). */
+ * an unhandled rejection. An entry that nothing left to run can settle
+ * waits, as node's REPL does, until an interrupt abandons it
+ * (repl_wait_poll). */
 static Value repl_settle_js(Vm *vm, Value promise)
 {
     size_t sc = gc_scope_open(vm);
@@ -153,13 +192,23 @@ static Value repl_settle_js(Vm *vm, Value promise)
             r = vm_throw(vm, res);
             break;
         }
-        int turn = vm->lib->loop_turn_js(vm, -1);
-        if (turn < 0)
-            break;
-        if (turn == 0 && vm->lib->promise_state_noalloc(*ph, &res) == 0) {
-            r = V_UNDEF;
+        vm->api->irq_raised = false;
+        int turn = vm->lib->loop_turn_js(vm, REPL_WAIT_SLICE_MS);
+        if (turn < 0) {
+            /* the host's interrupt, raised by a poll of the loop's own (or a
+             * callback's): the wait is what it abandons */
+            if (vm->api->irq_raised) {
+                vm_take_exception(vm);
+                repl_wait_abandon(vm);
+            }
             break;
         }
+        if (vm->lib->promise_state_noalloc(*ph, &res) != 0)
+            continue;
+        if (turn == 0) /* nothing scheduled: only a host's post can settle it now */
+            api_loop_wait(vm, REPL_WAIT_SLICE_MS);
+        if (repl_wait_poll(vm) < 0)
+            break;
     }
 out:
     gc_scope_close(vm, sc);

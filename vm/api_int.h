@@ -58,6 +58,7 @@ typedef struct ApiState {
     /* limits */
     tarn_interrupt_fn ifn;
     void *idata;
+    bool irq_raised;             /* vm_api_poll raised ifn's interrupt (tarn_eval_repl's wait reads it) */
     unsigned time_limit_ms;
     uint64_t deadline_ns;        /* 0: none armed */
     int depth;                   /* nesting of API entries (outermost arms the deadline) */

@@ -86,14 +86,25 @@ void api_enter(Vm *vm)
 void api_leave(Vm *vm)
 {
     ApiState *a = vm->api;
-    if (a && --a->depth == 0)
+    if (a && --a->depth == 0) {
         a->deadline_ns = 0;
+        vm->terminating = false;
+    }
 }
 
 int vm_api_poll(Vm *vm)
 {
     ApiState *a = vm->api;
-    if (a->ifn && a->ifn((tarn_vm *)vm, a->idata)) {
+    int irq = vm->terminating ? TARN_INTERRUPT_TERMINATE : a->ifn ? a->ifn((tarn_vm *)vm, a->idata) : 0;
+    if (irq) {
+        a->irq_raised = true;
+        if (irq == TARN_INTERRUPT_TERMINATE) {
+            /* until the outermost call returns: code that swallowed the
+             * error in C (a promise job, an async function's rejection)
+             * stops at its next back-edge */
+            vm->terminating = true;
+            vm->poll_budget = 1;
+        }
         vm_throw_error(vm, ERR_ERROR, "interrupted");
         return -1;
     }

@@ -1931,6 +1931,8 @@ exception:
     for (;;) {
         InterpState *is = vm->interp;
         fr = vm_cur_frame(vm);
+        if (UNLIKELY(vm->terminating))
+            is->nhandlers = fr->handler_base; /* termination: no catch or finally runs */
         if (is->nhandlers > fr->handler_base) {
             Handler *h = &is->handlers[--is->nhandlers];
             POLL_SYNC();

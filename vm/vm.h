@@ -70,6 +70,9 @@ struct Vm {
     int32_t poll_budget;          /* back-edges left before vm_poll: the account the interpreter
                                    * (a local copy per entry, vm/interp.c) and the regex engine charge */
     volatile int interrupt;       /* set from any thread: 1 = raise 'interrupted' at the next poll */
+    bool terminating;             /* the host's interrupt callback asked to terminate: the error
+                                   * passes every catch and finally (vm/interp.c) and every poll
+                                   * raises it again, until the outermost API call returns */
 
     /* --- exceptions --- */
     Value exception;              /* valid when has_exception */

@@ -226,6 +226,19 @@ def main():
         (b"while (true) {}\n", b"while (true) {}"),
         (b"\x03", b"Uncaught Error: Script execution was interrupted by `SIGINT`"),
         (b"3 * 3\r", b"9\r\n"),
+        # as node's termination: no catch or finally of the script runs
+        (b"let st = 0; try { while (true) {} } catch (e) { st = 1 } finally { st = 2 }\n", b"{ st = 2 }"),
+        (b"\x03", b"Uncaught Error: Script execution was interrupted by `SIGINT`"),
+        (b"st\r", b"0\r\n"),
+        # Ctrl-C abandons an await nothing settles, with node's message; a
+        # line typed while it waits runs after it, as in node
+        (b"await new Promise(() => {})\n", b"await new Promise(() => {})"),
+        (b"5 * 5\r", b""),
+        (b"\x03", b"Uncaught:\r\n[Error [ERR_SCRIPT_EXECUTION_INTERRUPTED]: Script execution was interrupted by "
+                  b"`SIGINT`] {\r\n  code: 'ERR_SCRIPT_EXECUTION_INTERRUPTED'\r\n}\r\n> 5 * 5\r\n25\r\n"),
+        (b"await new Promise(r => setTimeout(r, 100000))\n", b"100000))"),
+        (b"\x03", b"[Error [ERR_SCRIPT_EXECUTION_INTERRUPTED]: Script execution was interrupted"),
+        (b"6 * 6\r", b"36\r\n"),
         # .editor gathers lines until Ctrl-D evaluates them; Ctrl-C drops them
         (b".editor\n", b"// Entering editor mode (Ctrl+D to finish, Ctrl+C to cancel)"),
         (b"let ed = 2;\n", b"let ed = 2;"),
@@ -259,8 +272,16 @@ def main():
             for step in steps:
                 keys, want = step[0], step[1]
                 absent = step[2] if len(step) > 2 else None
+                if want == b"":
+                    # typed ahead while an entry runs (once it runs: libedit
+                    # flushes keys typed while it switches the terminal's
+                    # mode, as a real terminal would): nothing to see yet
+                    time.sleep(0.3)
                 os.write(fd, keys)
-                if want is None:
+                if want == b"":
+                    time.sleep(0.3)
+                    out, ok = b"", True
+                elif want is None:
                     out, ok = read_until(fd, b"> ")
                 else:
                     out, ok = read_until(fd, want)

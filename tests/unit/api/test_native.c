@@ -250,3 +250,45 @@ Test(api_native, interrupt_and_time_limit)
     tarn_scope_close(vm, s);
     tarn_vm_free(vm);
 }
+
+static int terminate_after(tarn_vm *vm, void *data)
+{
+    (void)vm;
+    return ++polls >= *(int *)data ? TARN_INTERRUPT_TERMINATE : 0;
+}
+
+/* TARN_INTERRUPT_TERMINATE: node's terminated execution. No catch or
+ * finally runs, in the loop's function or its callers; a C-level catch (an
+ * async function's rejection) does not keep a later loop going; the next
+ * call runs normally. */
+Test(api_native, interrupt_terminates)
+{
+    tarn_vm *vm = tarn_vm_new();
+    cr_assert(vm);
+    tarn_scope s = tarn_scope_open(vm);
+    int limit = 2;
+    polls = 0;
+    tarn_set_interrupt_handler(vm, terminate_after, &limit);
+    const char *src = "var log = [];\n"
+                      "function spin() { try { for (;;) {} } catch (e) { log.push('inner catch') }"
+                      " finally { log.push('inner finally') } }\n"
+                      "try { spin() } catch (e) { log.push('outer catch') } finally { log.push('outer finally') }\n"
+                      "log.push('after')";
+    cr_assert_null(ev(vm, src));
+    assert_str(vm, tarn_take_exception(vm), "Error: interrupted");
+    tarn_set_interrupt_handler(vm, NULL, NULL);
+    assert_str(vm, ev(vm, "log.join()"), "");
+    /* the async function's body becomes a rejection in C: the loop after
+     * the call stops at its first poll without asking the callback again */
+    limit = 2;
+    polls = 0;
+    tarn_set_interrupt_handler(vm, terminate_after, &limit);
+    cr_assert_null(ev(vm, "(async () => { for (;;) {} })().catch(() => {}); log.push('after async'); for (;;) {}"));
+    tarn_clear_error(vm);
+    cr_assert_eq(polls, 2);
+    tarn_set_interrupt_handler(vm, NULL, NULL);
+    assert_str(vm, ev(vm, "try { throw 1 } catch (e) { log.push('caught') } finally { log.push('fin') }; log.join()"),
+               "after async,caught,fin");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
