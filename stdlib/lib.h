@@ -143,6 +143,9 @@ typedef struct LibFn {
     int magic;
 } LibFn;
 int lib_def_fns(Vm *vm, Value obj, const LibFn *fns);
+/* obj with fns defined on it (lib_def_fns); V_EXC when obj is V_EXC or a
+ * definition fails. Pass the maker's result directly: vm_new_object(vm). */
+Value lib_with_fns(Vm *vm, Value obj, const LibFn *fns);
 /* Compiles an embedded JavaScript library (src: one function literal of
  * one parameter, named name in stack traces) and calls it with a fresh
  * object holding the natives of tables (NULL-terminated); returns what

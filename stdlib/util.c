@@ -111,6 +111,17 @@ int lib_def_fns(Vm *vm, Value obj, const LibFn *fns)
     return rc;
 }
 
+Value lib_with_fns(Vm *vm, Value obj, const LibFn *fns)
+{
+    if (obj == V_EXC)
+        return V_EXC;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value r = lib_def_fns(vm, *oh, fns) == 0 ? *oh : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const LibFn *const *tables)
 {
     size_t sc = gc_scope_open(vm);

@@ -58,11 +58,7 @@ static Value n_inspect(Vm *vm, Value *argv, int argc, bool construct)
 static Value stdio_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"stdwrite", lib_process_stdwrite, 2, 0}, {NULL, NULL, 0, 0}};
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, lib_node_fs_natives(vm));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_with_fns(vm, lib_node_fs_natives(vm), fns);
 }
 
 /* node's internal modules: shared code no script can require by name,
@@ -144,20 +140,12 @@ Value lib_node_natives(Vm *vm)
                                 {"format", n_format, 0, 0}, {"core", lib_js_node_core, 1, 0},
                                 {"readFile", lib_js_node_read_file, 1, 0},
                                 {"internal", n_internal, 1, 0}, {NULL, NULL, 0, 0}};
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, vm_new_object(vm));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_with_fns(vm, vm_new_object(vm), fns);
 }
 
 Value lib_node_natives_with(Vm *vm, const LibFn *fns)
 {
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, lib_node_natives(vm));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_with_fns(vm, lib_node_natives(vm), fns);
 }
 
 Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, Value *natives)
@@ -374,11 +362,7 @@ static Value make_tty(Vm *vm)
 {
     static const LibFn fns[] = {{"isatty", tty_isatty, 1, 0}, {"ReadStream", tty_stream, 2, 0},
                                 {"WriteStream", tty_stream, 1, 1}, {NULL, NULL, 0, 0}};
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, vm_new_object(vm));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_with_fns(vm, vm_new_object(vm), fns);
 }
 
 /* The core modules tarn has; "x/y" names share their maker where node's

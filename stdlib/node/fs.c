@@ -120,7 +120,7 @@ static Value f_stat(Vm *vm, Value *argv, int argc, bool construct)
     Value *a = gc_handle(vm, vm_new_array(vm, 0));
     Value r = *a;
     for (size_t i = 0; r != V_EXC && i < sizeof v / sizeof v[0]; i++)
-        if (vm_array_push(vm, *a, v_num(v[i])) < 0)
+        if (vm_array_append(vm, *a, v_num(v[i])) < 0)
             r = V_EXC;
     if (r != V_EXC)
         r = *a; /* re-read: the pushes may have moved it */
@@ -176,7 +176,7 @@ static Value f_readdir(Vm *vm, Value *argv, int argc, bool construct)
     for (size_t i = 0; i < n; i++) {
         if (r != V_EXC) {
             Value s = vm_str_from_utf8(vm, names[i] + 1, strlen(names[i] + 1));
-            if (s == V_EXC || vm_array_push(vm, *a, s) < 0 || vm_array_push(vm, *a, v_int(names[i][0] - '0')) < 0)
+            if (s == V_EXC || vm_array_append(vm, *a, s) < 0 || vm_array_append(vm, *a, v_int(names[i][0] - '0')) < 0)
                 r = V_EXC;
         }
         free(names[i]);
@@ -234,9 +234,5 @@ Value lib_node_fs_natives(Vm *vm)
     static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
                                 {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0},
                                 {"realpath", f_realpath, 1, 0}, {NULL, NULL, 0, 0}};
-    size_t sc = gc_scope_open(vm);
-    Value *o = gc_handle(vm, lib_node_natives_with(vm, fns));
-    Value r = *o != V_EXC && lib_def_fns(vm, *o, lib_node_fs_fd_fns) == 0 ? *o : V_EXC;
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_with_fns(vm, lib_node_natives_with(vm, fns), lib_node_fs_fd_fns);
 }
