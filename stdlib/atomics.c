@@ -511,8 +511,11 @@ static Value atomics_wait_async(Vm *vm, Value *argv, int argc, bool construct)
     if (slot == UINT32_MAX)
         goto out;
     if (isfinite(t) && t > 0) {
+        /* The loop's clock counts whole milliseconds, so a timer can fire up
+         * to 1 ms before its delay has passed on a finer clock; the spec's
+         * waiter waits at least the timeout: one more millisecond. */
         Value fn = lib_new_native_data(vm, "", wait_timeout, 0, v_int((int32_t)slot));
-        if (fn == V_EXC || (*timer = lib_timer_start(vm, fn, t)) == V_EXC)
+        if (fn == V_EXC || (*timer = lib_timer_start(vm, fn, t + 1)) == V_EXC)
             goto out;
     }
     Waiter *w = calloc(1, sizeof *w);
