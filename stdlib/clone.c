@@ -195,7 +195,7 @@ static int write_coll(Writer *w, Value *oh, bool set)
             break;
         *k = e->key;
         *v = e->value;
-        if (vm_array_push(vm, *list, *k) < 0 || (!set && vm_array_push(vm, *list, *v) < 0))
+        if (vm_array_append(vm, *list, *k) < 0 || (!set && vm_array_append(vm, *list, *v) < 0))
             goto out;
     }
     uint32_t n = vm_array(*list)->length;
@@ -547,7 +547,7 @@ static Value read_string(Reader *r)
     return read_string_body(r, tag);
 }
 
-static int remember(Reader *r, Value *oh) { return vm_array_push(r->vm, *r->objs, *oh); }
+static int remember(Reader *r, Value *oh) { return vm_array_append(r->vm, *r->objs, *oh); }
 
 /* key/value pairs until K_END, defined as ordinary data properties */
 static int read_props(Reader *r, Value *oh)
@@ -612,7 +612,7 @@ static Value read_view(Reader *r, Value *oh)
     if (kind != 0xFF && kind >= TA__COUNT)
         return malformed(r), V_EXC;
     uint32_t id = vm_array(*r->objs)->length;
-    if (vm_array_push(vm, *r->objs, V_UNDEF) < 0) /* the view's id comes before its buffer's */
+    if (vm_array_append(vm, *r->objs, V_UNDEF) < 0) /* the view's id comes before its buffer's */
         return V_EXC;
     Value *buf = gc_handle(vm, read_value(r));
     if (*buf == V_EXC)
@@ -684,7 +684,7 @@ static Value read_object(Reader *r, uint8_t tag)
                     goto out;
                 continue;
             }
-            if ((*t = read_value(r)) == V_EXC || vm_array_push(vm, *oh, *t) < 0)
+            if ((*t = read_value(r)) == V_EXC || vm_array_append(vm, *oh, *t) < 0)
                 goto out;
         }
         break;

@@ -110,7 +110,7 @@ static Value group_by(Vm *vm, Value *argv, int argc, bool construct)
             if (map ? vm_map_put(vm, *res, *key, *group) < 0 : vm_define_own(vm, *res, *key, *group, PROP_DEFAULT) < 0)
                 goto out;
         }
-        if (vm_array_push(vm, *group, *val) < 0)
+        if (vm_array_append(vm, *group, *val) < 0)
             goto out;
     }
     r = *res;

@@ -31,7 +31,7 @@ static Value list_of_js(Vm *vm, Value iterable)
             goto out;
         if (st == 0)
             break;
-        if (vm_array_push(vm, *arr, *item) < 0)
+        if (vm_array_append(vm, *arr, *item) < 0)
             goto out;
     }
     r = *arr;

@@ -1566,7 +1566,7 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
             if (!id) {
                 if (!v_is_array(*c->circ) && (*c->circ = vm_new_array(vm, 4)) == V_EXC)
                     return -1;
-                if (vm_array_push(vm, *c->circ, *c->seen[i]) < 0)
+                if (vm_array_append(vm, *c->circ, *c->seen[i]) < 0)
                     return -1;
                 id = (int)vm_array(*c->circ)->length;
             }

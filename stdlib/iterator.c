@@ -240,7 +240,7 @@ static Value iterator_concat(Vm *vm, Value *argv, int argc, bool construct)
             iterator_method_not_fn(vm, *m, argv[i]);
             goto out;
         }
-        if (vm_array_push(vm, *list, *m) < 0 || vm_array_push(vm, *list, argv[i]) < 0)
+        if (vm_array_append(vm, *list, *m) < 0 || vm_array_append(vm, *list, argv[i]) < 0)
             goto out;
     }
     Value *u = gc_handle(vm, V_UNDEF);
@@ -344,7 +344,7 @@ static Value eager_method(Vm *vm, Value *argv, int argc, bool construct)
         if (s == 0)
             break;
         if (kind == EG_TO_ARRAY) {
-            if (vm_array_push(vm, *acc, *val) < 0)
+            if (vm_array_append(vm, *acc, *val) < 0)
                 goto out;
             continue;
         }

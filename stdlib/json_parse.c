@@ -478,9 +478,9 @@ static int object_key(Parser *p, const char *msg)
     if (peek(p) != TK_STRING)
         return fail(p, peek(p), msg);
     Value k = scan_key(p);
-    if (k == V_EXC || vm_array_push(p->vm, *p->st, k) < 0)
+    if (k == V_EXC || vm_array_append(p->vm, *p->st, k) < 0)
         return -1;
-    if (p->rst && vm_array_push(p->vm, *p->rst, vm_array(*p->st)->elems->v[vm_array(*p->st)->length - 1]) < 0)
+    if (p->rst && vm_array_append(p->vm, *p->rst, vm_array(*p->st)->elems->v[vm_array(*p->st)->length - 1]) < 0)
         return -1;
     skip_ws(p);
     if (peek(p) != TK_COLON)
@@ -540,7 +540,7 @@ static Value parse_text(Parser *p)
                 r = *val;
                 goto out;
             }
-            if (vm_array_push(vm, *p->st, *val) < 0 || (recs && vm_array_push(vm, *p->rst, *p->rec) < 0))
+            if (vm_array_append(vm, *p->st, *val) < 0 || (recs && vm_array_append(vm, *p->rst, *p->rec) < 0))
                 goto out;
             struct Open *op = &p->open[p->depth - 1];
             skip_ws(p);

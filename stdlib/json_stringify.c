@@ -260,7 +260,7 @@ static int enter(Ser *s, Value *obj, Value key)
     }
     size_t sc = gc_scope_open(vm);
     Value *kh = gc_handle(vm, key);
-    int rc = vm_array_push(vm, *s->stack, *kh) < 0 || vm_array_push(vm, *s->stack, *obj) < 0 ? -1 : 0;
+    int rc = vm_array_append(vm, *s->stack, *kh) < 0 || vm_array_append(vm, *s->stack, *obj) < 0 ? -1 : 0;
     gc_scope_close(vm, sc);
     if (rc == 0)
         s->level++;
@@ -880,7 +880,7 @@ static int flat_push(Ser *s, Value *obj, Value key, int kind)
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *kh = gc_handle(vm, key);
-    if (vm_array_push(vm, *s->stack, *kh) < 0 || vm_array_push(vm, *s->stack, *obj) < 0)
+    if (vm_array_append(vm, *s->stack, *kh) < 0 || vm_array_append(vm, *s->stack, *obj) < 0)
         goto out;
     s->level++;
     uint32_t depth = vm_array(*s->stack)->length / 2;
@@ -897,7 +897,7 @@ static int flat_push(Ser *s, Value *obj, Value key, int kind)
     if (f.obj) {
         if (*s->kv == V_UNDEF && (*s->kv = vm_new_array(vm, 0)) == V_EXC)
             goto out;
-        if (vm_array_push(vm, *s->kv, v_from_cell(v_obj(*obj)->shape)) < 0)
+        if (vm_array_append(vm, *s->kv, v_from_cell(v_obj(*obj)->shape)) < 0)
             goto out;
         s->moved = true; /* the pushes may have collected */
     }
@@ -1100,7 +1100,7 @@ static Value property_list(Vm *vm, Value rep)
         ArrayObj *a = vm_array(*list);
         for (uint32_t j = 0; j < a->length && !dup; j++)
             dup = vm_str_equals_noalloc(v_str(a->elems->v[j]), v_str(*item));
-        if (!dup && vm_array_push(vm, *list, *item) < 0)
+        if (!dup && vm_array_append(vm, *list, *item) < 0)
             goto out;
     }
     res = *list;

@@ -230,7 +230,7 @@ static Value fs_read(Vm *vm, Value *argv, int argc, bool construct)
     if (*arr != V_EXC) {
         r = *arr;
         for (size_t i = 0; i < len; i++)
-            if (vm_array_push(vm, *arr, v_int((unsigned char)buf[i])) < 0) {
+            if (vm_array_append(vm, *arr, v_int((unsigned char)buf[i])) < 0) {
                 r = V_EXC;
                 break;
             }
@@ -313,7 +313,7 @@ static Value make_args(Vm *vm)
         goto out;
     for (int i = 0; i < n; i++) {
         Value s = vm_str_from_utf8(vm, args[i], strlen(args[i]));
-        if (s == V_EXC || vm_array_push(vm, *arr, s) < 0)
+        if (s == V_EXC || vm_array_append(vm, *arr, s) < 0)
             goto out;
     }
     r = *arr;

@@ -59,7 +59,7 @@ static Value obj_keys(Vm *vm, Value *argv, int argc, bool construct)
         if (pair[1] == V_EXC)
             goto done;
         Value item = magic == 1 ? pair[1] : vm_new_array_from(vm, pair, 2);
-        if (item == V_EXC || vm_array_push(vm, *out, item) < 0)
+        if (item == V_EXC || vm_array_append(vm, *out, item) < 0)
             goto done;
     }
     r = *out;

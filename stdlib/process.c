@@ -308,7 +308,7 @@ static int set_argv(Vm *vm, int argc, const char *const *argv)
         goto out;
     for (int i = 0; i < argc; i++) {
         Value s = vm_str_from_cstr(vm, argv[i]);
-        if (s == V_EXC || vm_array_push(vm, *arr, s) < 0)
+        if (s == V_EXC || vm_array_append(vm, *arr, s) < 0)
             goto out;
     }
     rc = lib_def_value(vm, vm->builtin[B_PROCESS], "argv", *arr, PROP_DEFAULT);
@@ -404,7 +404,7 @@ static Value process_hrtime(Vm *vm, Value *argv, int argc, bool construct)
     }
     size_t sc = gc_scope_open(vm);
     Value *r = gc_handle(vm, vm_new_array(vm, 2));
-    if (*r != V_EXC && (vm_array_push(vm, *r, v_num((double)s)) < 0 || vm_array_push(vm, *r, v_num((double)ns)) < 0))
+    if (*r != V_EXC && (vm_array_append(vm, *r, v_num((double)s)) < 0 || vm_array_append(vm, *r, v_num((double)ns)) < 0))
         *r = V_EXC;
     Value out = *r;
     gc_scope_close(vm, sc);

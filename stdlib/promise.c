@@ -385,7 +385,7 @@ static int perform_then(Vm *vm, Value p, Value on_ful, Value on_rej, const Value
                 goto out;
             GC_WRITE(vm, v_obj(*ph), &P(*ph)->reactions, a);
         }
-        rc = vm_array_push(vm, P(*ph)->reactions, *x);
+        rc = vm_array_append(vm, P(*ph)->reactions, *x);
     } else {
         /* a rejected promise that gets its first handler: HostPromiseRejectionTracker "handle" */
         rc = enqueue_job(vm, JOB_REACTION, *x, P(*ph)->result, v_int(state));

@@ -108,7 +108,7 @@ static Value aggregate_ctor(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         if (s == 0)
             break;
-        if (vm_array_push(vm, *list, *item) < 0)
+        if (vm_array_append(vm, *list, *item) < 0)
             goto out;
     }
     if (lib_def_value(vm, *e, "errors", *list, PROP_METHOD) < 0)
@@ -230,7 +230,7 @@ static int comb_step_js(Vm *vm, int kind, Value *h, Value *s, int32_t index)
         fns[0] = REC(*s)->v[S_RESOLVE];
         fns[1] = REC(*s)->v[S_REJECT];
     } else {
-        if (vm_array_push(vm, REC(*s)->v[S_VALUES], V_UNDEF) < 0)
+        if (vm_array_append(vm, REC(*s)->v[S_VALUES], V_UNDEF) < 0)
             goto out;
         Value *e = gc_handle(vm, lib_new_record(vm, 3));
         if (*e == V_EXC)

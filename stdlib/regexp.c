@@ -533,7 +533,7 @@ Value lib_rx_result(Vm *vm, Value *re, Value *str, const int32_t *caps_in)
         Value v = V_UNDEF;
         if (caps[2 * i] >= 0 && caps[2 * i + 1] >= 0)
             v = vm_str_substring(vm, *str, (uint32_t)caps[2 * i], (uint32_t)caps[2 * i + 1]);
-        if (v == V_EXC || vm_array_push(vm, *arr, v) < 0)
+        if (v == V_EXC || vm_array_append(vm, *arr, v) < 0)
             goto out;
     }
     if (vm_define_own(vm, *arr, vm->atom[A_index], v_int(caps[0]), PROP_DEFAULT) < 0 ||
@@ -553,7 +553,7 @@ Value lib_rx_result(Vm *vm, Value *re, Value *str, const int32_t *caps_in)
                 Value pair[2] = {v_int(caps[2 * i]), v_int(caps[2 * i + 1])};
                 v = vm_new_array_from(vm, pair, 2);
             }
-            if (v == V_EXC || vm_array_push(vm, *ind, v) < 0)
+            if (v == V_EXC || vm_array_append(vm, *ind, v) < 0)
                 goto out;
         }
         *tmp = V_UNDEF;

@@ -207,7 +207,7 @@ static Value re_sym_match(Vm *vm, Value *argv, int argc, bool construct)
                 goto out;
             empty = vm_str_len_noalloc(*m) == 0;
         }
-        if (vm_array_push(vm, *arr, *m) < 0 || advance_if_empty(vm, rx, s, unicode, empty) < 0)
+        if (vm_array_append(vm, *arr, *m) < 0 || advance_if_empty(vm, rx, s, unicode, empty) < 0)
             goto out;
     }
     r = vm_array(*arr)->length ? *arr : V_NULL;
@@ -494,7 +494,7 @@ static Value replace_generic(Vm *vm, Value *rx, Value *s, Value *rep, bool funct
             goto out;
         if (*res == V_NULL)
             break;
-        if (vm_array_push(vm, *results, *res) < 0)
+        if (vm_array_append(vm, *results, *res) < 0)
             goto out;
         if (!global)
             break;
@@ -681,7 +681,7 @@ static int split_generic(Vm *vm, Value *sp, Value *s, Value *arr, uint32_t lim, 
     if (size == 0) {
         if ((*z = lib_rx_exec_js(vm, sp, s)) == V_EXC)
             goto out;
-        rc = *z == V_NULL ? vm_array_push(vm, *arr, *s) : 0;
+        rc = *z == V_NULL ? vm_array_append(vm, *arr, *s) : 0;
         goto out;
     }
     uint32_t p = 0, q = 0;
@@ -701,7 +701,7 @@ static int split_generic(Vm *vm, Value *sp, Value *s, Value *arr, uint32_t lim, 
             q = lib_rx_advance(*s, q, unicode);
             continue;
         }
-        if ((*part = vm_str_substring(vm, *s, p, q)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+        if ((*part = vm_str_substring(vm, *s, p, q)) == V_EXC || vm_array_append(vm, *arr, *part) < 0)
             goto out;
         if (vm_array(*arr)->length == lim) {
             rc = 0;
@@ -712,7 +712,7 @@ static int split_generic(Vm *vm, Value *sp, Value *s, Value *arr, uint32_t lim, 
         if (n < 0)
             goto out;
         for (int64_t i = 1; i < n; i++) {
-            if ((*part = vm_get_index_js(vm, *z, i)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+            if ((*part = vm_get_index_js(vm, *z, i)) == V_EXC || vm_array_append(vm, *arr, *part) < 0)
                 goto out;
             if (vm_array(*arr)->length == lim) {
                 rc = 0;
@@ -721,7 +721,7 @@ static int split_generic(Vm *vm, Value *sp, Value *s, Value *arr, uint32_t lim, 
         }
         q = p;
     }
-    if ((*part = vm_str_substring(vm, *s, p, size)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+    if ((*part = vm_str_substring(vm, *s, p, size)) == V_EXC || vm_array_append(vm, *arr, *part) < 0)
         goto out;
     rc = 0;
 out:
@@ -807,7 +807,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         if (k == 1)
             lib_rx_record_match_noalloc(vm, *prog, *s, m[0]);
-        if (k == 0 && vm_array_push(vm, *arr, *s) < 0)
+        if (k == 0 && vm_array_append(vm, *arr, *s) < 0)
             goto out;
         r = *arr;
         goto out;
@@ -827,7 +827,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
             q = lib_rx_advance(*s, q, unicode);
             continue;
         }
-        if ((*part = vm_str_substring(vm, *s, p, q)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+        if ((*part = vm_str_substring(vm, *s, p, q)) == V_EXC || vm_array_append(vm, *arr, *part) < 0)
             goto out;
         if (vm_array(*arr)->length == lim) {
             r = *arr;
@@ -839,7 +839,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
             if (caps[2 * i] >= 0 && caps[2 * i + 1] >= 0 &&
                 (*part = vm_str_substring(vm, *s, (uint32_t)caps[2 * i], (uint32_t)caps[2 * i + 1])) == V_EXC)
                 goto out;
-            if (vm_array_push(vm, *arr, *part) < 0)
+            if (vm_array_append(vm, *arr, *part) < 0)
                 goto out;
             if (vm_array(*arr)->length == lim) {
                 r = *arr;
@@ -848,7 +848,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
         }
         q = p;
     }
-    if ((*part = vm_str_substring(vm, *s, p, size)) == V_EXC || vm_array_push(vm, *arr, *part) < 0)
+    if ((*part = vm_str_substring(vm, *s, p, size)) == V_EXC || vm_array_append(vm, *arr, *part) < 0)
         goto out;
     r = *arr;
 out:

@@ -428,7 +428,7 @@ static Value str_split(Vm *vm, Value *argv, int argc, bool construct)
     if (*out == V_EXC || lim == 0)
         goto finish;
     if (!sep) {
-        if (vm_array_push(vm, *out, *sh) < 0)
+        if (vm_array_append(vm, *out, *sh) < 0)
             goto done;
         goto finish;
     }
@@ -436,21 +436,21 @@ static Value str_split(Vm *vm, Value *argv, int argc, bool construct)
     if (sl == 0) { /* code unit by code unit */
         for (uint32_t i = 0; i < len && count < lim; i++, count++) {
             Value c = vm_str_substring(vm, *sh, i, i + 1);
-            if (c == V_EXC || vm_array_push(vm, *out, c) < 0)
+            if (c == V_EXC || vm_array_append(vm, *out, c) < 0)
                 goto done;
         }
         goto finish;
     }
     for (int64_t i; (i = find_from(FLAT(sh), FLAT(sep), start)) >= 0;) {
         Value part = vm_str_substring(vm, *sh, start, (uint32_t)i);
-        if (part == V_EXC || vm_array_push(vm, *out, part) < 0)
+        if (part == V_EXC || vm_array_append(vm, *out, part) < 0)
             goto done;
         start = (uint32_t)i + sl;
         if (++count == lim)
             goto finish;
     }
     Value last = vm_str_substring(vm, *sh, start, len);
-    if (last == V_EXC || vm_array_push(vm, *out, last) < 0)
+    if (last == V_EXC || vm_array_append(vm, *out, last) < 0)
         goto done;
 finish:
     result = *out;

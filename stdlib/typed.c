@@ -384,7 +384,7 @@ static Value gather_js(Vm *vm, Value src)
         if ((*arr = vm_new_array(vm, 0)) == V_EXC)
             goto out;
         for (int64_t i = 0; i < len; i++) {
-            if ((*v = vm_get_index_js(vm, *sh, i)) == V_EXC || vm_array_push(vm, *arr, *v) < 0)
+            if ((*v = vm_get_index_js(vm, *sh, i)) == V_EXC || vm_array_append(vm, *arr, *v) < 0)
                 goto out;
         }
         r = *arr;
@@ -416,7 +416,7 @@ static Value gather_js(Vm *vm, Value src)
             goto out;
         if (s == 0)
             break;
-        if (vm_array_push(vm, *arr, *v) < 0)
+        if (vm_array_append(vm, *arr, *v) < 0)
             goto out;
     }
     r = *arr;

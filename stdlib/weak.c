@@ -148,7 +148,7 @@ static Value finreg_ctor(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         vm->builtin[B_FINREGS] = a;
     }
-    if (vm_array_push(vm, vm->builtin[B_FINREGS], *oh) < 0)
+    if (vm_array_append(vm, vm->builtin[B_FINREGS], *oh) < 0)
         goto out;
     r = *oh;
 out:

@@ -130,14 +130,27 @@ static bool append_in_place_noalloc(Vm *vm, Value arr, Value v)
     return false;
 }
 
+/* The property key of index n: a small integer, or past INT32_MAX the
+ * interned canonical string (the only form the property table keys such an
+ * index by). Allocates only in the second case; V_EXC on failure. */
+static Value index_key(Vm *vm, uint32_t n)
+{
+    if (n <= INT32_MAX)
+        return v_int((int32_t)n);
+    Value k = vm_num_to_str(vm, (double)n);
+    return k == V_EXC ? V_EXC : vm_intern(vm, k);
+}
+
 int vm_array_append(Vm *vm, Value arr, Value v)
 {
     if (append_in_place_noalloc(vm, arr, v))
         return 0;
-    uint32_t n = vm_array(arr)->length;
-    if (n > INT32_MAX) /* never for an array a literal or spread builds */
-        return vm_array_push(vm, arr, v);
-    return vm_define_own(vm, arr, v_int((int32_t)n), v, PROP_DEFAULT);
+    size_t sc = gc_scope_open(vm);
+    Value *ah = gc_handle(vm, arr), *vh = gc_handle(vm, v);
+    Value k = index_key(vm, vm_array(arr)->length);
+    int rc = k == V_EXC ? -1 : vm_define_own(vm, *ah, k, *vh, PROP_DEFAULT);
+    gc_scope_close(vm, sc);
+    return rc;
 }
 
 int vm_array_push(Vm *vm, Value arr, Value v)
@@ -152,17 +165,9 @@ int vm_array_push(Vm *vm, Value arr, Value v)
         return -1;
     }
     size_t sc = gc_scope_open(vm);
-    Value *ah = gc_handle(vm, arr);
-    int rc;
-    if (n <= INT32_MAX) {
-        rc = vm_set_prop_js(vm, arr, v_int((int32_t)n), v, arr);
-    } else {
-        Value *vh = gc_handle(vm, v);
-        Value k = vm_num_to_str(vm, (double)n);
-        if (k != V_EXC)
-            k = vm_intern(vm, k);
-        rc = k == V_EXC ? -1 : vm_set_prop_js(vm, *ah, k, *vh, *ah);
-    }
+    Value *ah = gc_handle(vm, arr), *vh = gc_handle(vm, v);
+    Value k = index_key(vm, n);
+    int rc = k == V_EXC ? -1 : vm_set_prop_js(vm, *ah, k, *vh, *ah);
     gc_scope_close(vm, sc);
     return rc;
 }

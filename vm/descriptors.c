@@ -218,7 +218,7 @@ int vm_define_properties_js(Vm *vm, Value obj, Value props)
         if (vm_to_desc_js(vm, &tmp[4], &flags[nd], &tmp[1], &tmp[2], &tmp[3]) < 0)
             goto out;
         for (int j = 0; j < 4; j++)
-            if (vm_array_push(vm, *list, tmp[j]) < 0)
+            if (vm_array_append(vm, *list, tmp[j]) < 0)
                 goto out;
         nd++;
     }

@@ -76,7 +76,7 @@ static int cap_new(Vm *vm, Value *cap)
     if (a == V_EXC)
         return -1;
     *cap = a;
-    if (vm_array_push(vm, *cap, v_int(0)) < 0 || vm_array_push(vm, *cap, V_UNDEF) < 0)
+    if (vm_array_append(vm, *cap, v_int(0)) < 0 || vm_array_append(vm, *cap, V_UNDEF) < 0)
         return -1;
     return 0;
 }
@@ -138,8 +138,8 @@ int vm_op_using_js(Vm *vm, Value *cap, Value *v, int async)
     int rc = -1;
     if (!v_is_object(*cap) && cap_new(vm, cap) < 0)
         goto out;
-    if (vm_array_push(vm, *cap, v_is_nullish(*v) ? V_UNDEF : *v) < 0 || vm_array_push(vm, *cap, *mh) < 0 ||
-        vm_array_push(vm, *cap, v_int(hint)) < 0)
+    if (vm_array_append(vm, *cap, v_is_nullish(*v) ? V_UNDEF : *v) < 0 || vm_array_append(vm, *cap, *mh) < 0 ||
+        vm_array_append(vm, *cap, v_int(hint)) < 0)
         goto out;
     rc = 0;
 out:

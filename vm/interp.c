@@ -730,7 +730,7 @@ top:
         if (sp[-1] == V_EMPTY) {
             THROW_IF(vm_array_set_length(vm, sp[-2], vm_array(sp[-2])->length + 1) < 0);
         } else {
-            THROW_IF(vm_array_push(vm, sp[-2], sp[-1]) < 0);
+            THROW_IF(vm_array_append(vm, sp[-2], sp[-1]) < 0);
         }
         sp--;
         NEXT(1);

@@ -832,7 +832,7 @@ Value vm_op_for_in_start(Vm *vm, Value o)
         goto out;
     Value *ih = gc_handle(vm, it);
     if (v_is_nullish(*src)) {
-        if (vm_array_push(vm, *ih, V_NULL) < 0 || vm_array_push(vm, *ih, v_int(2)) < 0)
+        if (vm_array_append(vm, *ih, V_NULL) < 0 || vm_array_append(vm, *ih, v_int(2)) < 0)
             goto out;
         r = *ih;
         goto out;
@@ -843,7 +843,7 @@ Value vm_op_for_in_start(Vm *vm, Value o)
             goto out;
         *src = ob;
     }
-    if (vm_array_push(vm, *ih, *src) < 0 || vm_array_push(vm, *ih, v_int(2)) < 0)
+    if (vm_array_append(vm, *ih, *src) < 0 || vm_array_append(vm, *ih, v_int(2)) < 0)
         goto out;
     Value *cur = gc_handle(vm, *src);
     Value *kh = gc_handle(vm, V_UNDEF);
@@ -872,10 +872,10 @@ Value vm_op_for_in_start(Vm *vm, Value o)
                 if (shadowed)
                     continue;
             }
-            if (vm_array_push(vm, *ih, vm_array(*kh)->elems->v[i]) < 0)
+            if (vm_array_append(vm, *ih, vm_array(*kh)->elems->v[i]) < 0)
                 goto out;
         }
-        if (vm_array_push(vm, *lower, *cur) < 0)
+        if (vm_array_append(vm, *lower, *cur) < 0)
             goto out;
         Value p = vm_get_proto_js(vm, *cur);
         if (p == V_EXC)
@@ -1138,7 +1138,7 @@ Value vm_op_iter_rest(Vm *vm, Value *sp)
             goto out;
         if (k == 0)
             break;
-        if (vm_array_push(vm, *ah, v) < 0)
+        if (vm_array_append(vm, *ah, v) < 0)
             goto out;
     }
     r = *ah;

@@ -98,7 +98,7 @@ static Value proxy_keys(Vm *vm, Value proxy, unsigned flags)
             if (!found || !(d.attrs & PROP_ENUMERABLE))
                 continue;
         }
-        if (vm_array_push(vm, *out, *k) < 0)
+        if (vm_array_append(vm, *out, *k) < 0)
             goto out;
     }
     r = *out;
@@ -135,11 +135,11 @@ Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
         if (flags & KEYS_STRINGS) {
             for (uint32_t i = 0; i < len; i++) {
                 Value s = vm_num_to_str(vm, i);
-                if (s == V_EXC || vm_array_push(vm, *res, s) < 0)
+                if (s == V_EXC || vm_array_append(vm, *res, s) < 0)
                     goto fail;
             }
             if (!(flags & KEYS_ENUMERABLE_ONLY) && v_is_string(*oh) &&
-                vm_array_push(vm, *res, vm->atom[A_length]) < 0)
+                vm_array_append(vm, *res, vm->atom[A_length]) < 0)
                 goto fail;
         }
         Value r = *res;

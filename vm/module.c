@@ -1725,7 +1725,7 @@ Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts)
     if (*rec == V_EXC)
         goto out;
     Value *p = gc_handle(vm, vm->lib->promise_new(vm));
-    if (*p == V_EXC || vm_array_push(vm, *rec, *p) < 0)
+    if (*p == V_EXC || vm_array_append(vm, *rec, *p) < 0)
         goto out;
     Value *type = gc_handle(vm, V_UNDEF);
     Value *s = gc_handle(vm, vm_to_string_js(vm, *sh));
@@ -1774,7 +1774,7 @@ Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts)
     if (rs == V_EXC)
         goto out;
     Value *rsh = gc_handle(vm, rs);
-    if (vm_array_push(vm, *rec, *s) < 0 || vm_array_push(vm, *rec, *rsh) < 0 || vm_array_push(vm, *rec, *type) < 0)
+    if (vm_array_append(vm, *rec, *s) < 0 || vm_array_append(vm, *rec, *rsh) < 0 || vm_array_append(vm, *rec, *type) < 0)
         goto out;
     Value *job = gc_handle(vm, native_with(vm, import_job, 0, *rec));
     if (*job == V_EXC || vm->lib->enqueue_job(vm, *job, V_EMPTY) < 0)

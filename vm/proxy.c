@@ -799,7 +799,7 @@ Value vm_proxy_own_keys_js(Vm *vm, Value proxy)
             free(s);
             goto out;
         }
-        if (vm_array_push(vm, *res, *k) < 0)
+        if (vm_array_append(vm, *res, *k) < 0)
             goto out;
         Value pk = vm_to_propkey_js(vm, *k);
         if (pk == V_EXC)
@@ -808,7 +808,7 @@ Value vm_proxy_own_keys_js(Vm *vm, Value proxy)
             vm_throw_error(vm, ERR_TYPE, "'ownKeys' on proxy: trap returned duplicate entries");
             goto out;
         }
-        if (vm_array_push(vm, *pks, pk) < 0)
+        if (vm_array_append(vm, *pks, pk) < 0)
             goto out;
     }
     int ext = vm_is_extensible_js(vm, *t.target);

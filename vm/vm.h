@@ -356,11 +356,14 @@ Value vm_new_object_proto(Vm *vm, Value proto);            /* proto object or V_
 Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto); /* bigger layouts */
 Value vm_new_array(Vm *vm, uint32_t cap);                  /* length 0 */
 Value vm_new_array_from(Vm *vm, const Value *v, uint32_t n); /* v may be a handle or stack range */
-int vm_array_push(Vm *vm, Value arr, Value v);
-/* CreateDataPropertyOrThrow(arr, length, v): an array being built (a
- * literal's spread) takes its next element without running a setter an
- * Array.prototype or Object.prototype index may have */
+/* CreateDataPropertyOrThrow(arr, length, v): how every array the engine
+ * builds (a literal, a result, an internal list) takes its next element,
+ * never running a setter an Array.prototype or Object.prototype index may
+ * have. */
 int vm_array_append(Vm *vm, Value arr, Value v);
+/* Set(arr, length, v, true): Array.prototype.push's store on a plain
+ * array, which a setter on the prototype chain does see. */
+int vm_array_push(Vm *vm, Value arr, Value v);
 int vm_array_set_length(Vm *vm, Value arr, uint32_t len);
 Value vm_get_proto_noalloc(Value obj);                     /* object or V_NULL; V_NULL for a proxy */
 Value vm_get_proto_js(Vm *vm, Value obj);                  /* [[GetPrototypeOf]]: a proxy's trap too */

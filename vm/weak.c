@@ -127,7 +127,7 @@ int vm_weak_keep(Vm *vm, Value target)
             goto out;
         vm->builtin[B_WEAK_KEPT] = a;
     }
-    rc = vm_array_push(vm, vm->builtin[B_WEAK_KEPT], *th);
+    rc = vm_array_append(vm, vm->builtin[B_WEAK_KEPT], *th);
 out:
     gc_scope_close(vm, sc);
     return rc;

@@ -331,10 +331,10 @@ Value intl_formatted_js(Vm *vm, const UFormattedValue *fv, bool parts)
     Value *sh = gc_handle(vm, str);
     Value *arr = gc_handle(vm, vm_new_array(vm, (uint32_t)n + 1));
     Value r = V_EXC;
-    if (*arr == V_EXC || vm_array_push(vm, *arr, *sh) < 0)
+    if (*arr == V_EXC || vm_array_append(vm, *arr, *sh) < 0)
         goto out;
     for (int32_t i = 0; i < n; i++)
-        if (vm_array_push(vm, *arr, v_int(pos[i])) < 0)
+        if (vm_array_append(vm, *arr, v_int(pos[i])) < 0)
             goto out;
     r = *arr;
 out:
@@ -477,7 +477,7 @@ Value intl_enum_array(Vm *vm, UEnumeration *en)
     int32_t len;
     while ((s = icu.uenum_next(en, &len, &e)) && !U_FAILURE(e)) {
         Value v = vm_str_from_utf8(vm, s, (size_t)len);
-        if (v == V_EXC || vm_array_push(vm, *arr, v) < 0)
+        if (v == V_EXC || vm_array_append(vm, *arr, v) < 0)
             goto out;
     }
     r = *arr;
@@ -629,7 +629,7 @@ static Value n_segments(Vm *vm, Value *argv, int argc, bool construct)
     if (*arr == V_EXC)
         goto out;
     for (int32_t i = 0; i < m; i++)
-        if (vm_array_push(vm, *arr, v_int(b[i])) < 0)
+        if (vm_array_append(vm, *arr, v_int(b[i])) < 0)
             goto out;
     r = *arr;
 out:

@@ -13,14 +13,30 @@
   // With stdlib/intl/prelude.js before it, the file is one function literal.
   const ObjectFreeze = Object.freeze;
   const ArrayIsArray = Array.isArray;
+  const ArrayFrom = Array.from;
+  const ObjectKeys = Object.keys;
   const NumberIsNaN = Number.isNaN;
   const DateNow = Date.now;
   const symIterator = Symbol.iterator;
 
-  // CreateDataProperty at the end of an array (never the setters a script
-  // put on Array.prototype or Object.prototype)
-  const append = (a, v) =>
-    ObjectDefineProperty(a, a.length, { value: v, writable: true, enumerable: true, configurable: true });
+  // CreateDataProperty at the end of an array, for each value after a: how
+  // every array here grows (push would run the setters a script put on
+  // Array.prototype or Object.prototype indices, and this code runs after
+  // the script, on first use)
+  const append = (a, ...vs) => {
+    for (let i = 0; i < vs.length; i++)
+      ObjectDefineProperty(a, a.length, { value: vs[i], writable: true, enumerable: true, configurable: true });
+  };
+  // CreateDataProperty: what an object the caller gets (resolvedOptions)
+  // takes its members by, never a setter on Object.prototype. Internal
+  // records are { __proto__: null } instead: nothing to inherit.
+  const setData = (o, k, v) =>
+    ObjectDefineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
+  const dataCopy = (src) => {
+    const out = {}, ks = ObjectKeys(src);
+    for (let i = 0; i < ks.length; i++) setData(out, ks[i], src[ks[i]]);
+    return out;
+  };
   const setHidden = (o, k, v) =>
     ObjectDefineProperty(o, k, { value: v, writable: true, enumerable: false, configurable: true });
   const tag = (o, name) => ObjectDefineProperty(o, symToStringTag, { value: name, configurable: true });
@@ -103,8 +119,8 @@
         if (s.length === 1) {
           if (exts.some((e) => e[0] === s)) return false;
           cur = [s];
-          exts.push(cur);
-        } else cur.push(s);
+          append(exts, cur);
+        } else append(cur, s);
       }
       for (const e of exts) {
         const text = '-' + e.join('-');
@@ -119,7 +135,7 @@
             j++;
             if (j < e.length && /^[a-z]{4}$/.test(e[j])) j++;
             if (j < e.length && /^(?:[a-z]{2}|[0-9]{3})$/.test(e[j])) j++;
-            while (j < e.length && !isKey(e[j])) tv.push(e[j++]);
+            while (j < e.length && !isKey(e[j])) append(tv, e[j++]);
           }
           if (new Set(tv).size !== tv.length) return false;
         }
@@ -198,7 +214,7 @@
     let inU = false;
     for (const p of parts) {
       if (p.length === 1) inU = p === 'u';
-      if (!inU) out.push(p);
+      if (!inU) append(out, p);
     }
     return out.join('-') + tail;
   };
@@ -210,7 +226,7 @@
     const out = [];
     for (const p of parts) {
       if (p.length === 1) inU = p === 'u';
-      if (inU) out.push(p);
+      if (inU) append(out, p);
     }
     return out.length ? '-' + out.join('-') : '';
   };
@@ -269,7 +285,7 @@
     }
     if (found === undefined) found = removeUnicodeExt(defaultLocale());
     const kw = ext ? uKeywords(ext) : new Map();
-    const result = {};
+    const result = { __proto__: null };
     let supported = '-u';
     for (const [key, valuesOf, optVal] of keys) {
       const data = valuesOf(found);
@@ -343,7 +359,7 @@
       v = [null];
       for (const c of n.collations(loc)) {
         const b = collNames[c] || c;
-        if (b !== 'standard' && b !== 'search' && !v.includes(b)) v.push(b);
+        if (b !== 'standard' && b !== 'search' && !v.includes(b)) append(v, b);
       }
       collCache.set(loc, v);
     }
@@ -572,36 +588,36 @@
   };
   const numberSkeleton = (r) => {
     const s = [];
-    if (r.style === 'percent') s.push('percent', 'scale/100');
+    if (r.style === 'percent') append(s, 'percent', 'scale/100');
     else if (r.style === 'currency') {
-      s.push('currency/' + r.currency);
-      if (r.currencyDisplay === 'code') s.push('unit-width-iso-code');
-      else if (r.currencyDisplay === 'narrowSymbol') s.push('unit-width-narrow');
-      else if (r.currencyDisplay === 'name') s.push('unit-width-full-name');
+      append(s, 'currency/' + r.currency);
+      if (r.currencyDisplay === 'code') append(s, 'unit-width-iso-code');
+      else if (r.currencyDisplay === 'narrowSymbol') append(s, 'unit-width-narrow');
+      else if (r.currencyDisplay === 'name') append(s, 'unit-width-full-name');
     } else if (r.style === 'unit') {
-      s.push('unit/' + r.unit);
-      if (r.unitDisplay === 'narrow') s.push('unit-width-narrow');
-      else if (r.unitDisplay === 'long') s.push('unit-width-full-name');
-      else s.push('unit-width-short');
+      append(s, 'unit/' + r.unit);
+      if (r.unitDisplay === 'narrow') append(s, 'unit-width-narrow');
+      else if (r.unitDisplay === 'long') append(s, 'unit-width-full-name');
+      else append(s, 'unit-width-short');
     }
-    if (r.notation === 'scientific') s.push('scientific');
-    else if (r.notation === 'engineering') s.push('engineering');
-    else if (r.notation === 'compact') s.push(r.compactDisplay === 'long' ? 'compact-long' : 'compact-short');
-    if (r.minimumIntegerDigits > 1) s.push('integer-width/*' + '0'.repeat(r.minimumIntegerDigits));
-    if (!r.compactDefault) s.push(precisionStem(r));
-    s.push('rounding-mode-' + icuRounding[r.roundingMode]); // ICU's default is half-even
+    if (r.notation === 'scientific') append(s, 'scientific');
+    else if (r.notation === 'engineering') append(s, 'engineering');
+    else if (r.notation === 'compact') append(s, r.compactDisplay === 'long' ? 'compact-long' : 'compact-short');
+    if (r.minimumIntegerDigits > 1) append(s, 'integer-width/*' + '0'.repeat(r.minimumIntegerDigits));
+    if (!r.compactDefault) append(s, precisionStem(r));
+    append(s, 'rounding-mode-' + icuRounding[r.roundingMode]); // ICU's default is half-even
     const acc = r.currencySign === 'accounting';
     switch (r.signDisplay) {
-      case 'auto': if (acc) s.push('sign-accounting'); break;
-      case 'always': s.push(acc ? 'sign-accounting-always' : 'sign-always'); break;
-      case 'never': s.push('sign-never'); break;
-      case 'exceptZero': s.push(acc ? 'sign-accounting-except-zero' : 'sign-except-zero'); break;
-      case 'negative': s.push(acc ? 'sign-accounting-negative' : 'sign-negative'); break;
+      case 'auto': if (acc) append(s, 'sign-accounting'); break;
+      case 'always': append(s, acc ? 'sign-accounting-always' : 'sign-always'); break;
+      case 'never': append(s, 'sign-never'); break;
+      case 'exceptZero': append(s, acc ? 'sign-accounting-except-zero' : 'sign-except-zero'); break;
+      case 'negative': append(s, acc ? 'sign-accounting-negative' : 'sign-negative'); break;
     }
-    if (r.useGrouping === false) s.push('group-off');
-    else if (r.useGrouping === 'min2') s.push('group-min2');
-    else if (r.useGrouping === 'always') s.push('group-on-aligned');
-    s.push('numbering-system/' + r.numberingSystem);
+    if (r.useGrouping === false) append(s, 'group-off');
+    else if (r.useGrouping === 'min2') append(s, 'group-min2');
+    else if (r.useGrouping === 'always') append(s, 'group-on-aligned');
+    append(s, 'numbering-system/' + r.numberingSystem);
     return s.join(' ');
   };
   // ToIntlMathematicalValue: a number, or a decimal string for ICU
@@ -659,13 +675,15 @@
   // parts from [string, cat, field, start, end, ...]: innermost field wins
   const toParts = (a, typeOf, withSource, onlyCategory) => {
     const s = a[0];
-    const type = new Array(s.length).fill(-1);
-    const source = withSource ? new Array(s.length).fill('shared') : null;
+    // (Array.from defines its elements: fill on a new Array's holes would
+    // run a setter a script put on an index of Object.prototype)
+    const type = ArrayFrom({ length: s.length }, () => -1);
+    const source = withSource ? ArrayFrom({ length: s.length }, () => 'shared') : null;
     const spans = [];
     for (let i = 1; i < a.length; i += 4) {
       if (withSource && a[i] === withSource) {
         for (let j = a[i + 2]; j < a[i + 3]; j++) source[j] = a[i + 1] === 0 ? 'startRange' : 'endRange';
-      } else if (onlyCategory === undefined || a[i] === onlyCategory) spans.push([a[i + 1], a[i + 2], a[i + 3], a[i]]);
+      } else if (onlyCategory === undefined || a[i] === onlyCategory) append(spans, [a[i + 1], a[i + 2], a[i + 3], a[i]]);
     }
     spans.sort((x, y) => (y[2] - y[1]) - (x[2] - x[1]));
     for (const [f, st, en] of spans) for (let j = st; j < en; j++) type[j] = f;
@@ -694,7 +712,7 @@
       const nu = getOption(options, 'numberingSystem', 'string', undefined, undefined, S);
       if (nu !== undefined && !typeSeqRe.test(nu)) throw new RangeError(`Invalid numberingSystem : ${nu}`);
       const loc = resolveLocale(requested, [['nu', nuValues, nu]]);
-      const r = { locale: loc.locale, numberingSystem: loc.nu };
+      const r = { __proto__: null, locale: loc.locale, numberingSystem: loc.nu };
       this.#r = r;
       // SetNumberFormatStyleAndUnit
       const style = getOption(options, 'style', 'string', ['decimal', 'percent', 'currency', 'unit'], 'decimal', S);
@@ -729,7 +747,7 @@
         mnfdDefault = 0;
         mxfdDefault = style === 'percent' ? 0 : 3;
       }
-      const d = {};
+      const d = { __proto__: null };
       setDigitOptions(d, options, mnfdDefault, mxfdDefault, notation, S);
       const compactDisplay = getOption(options, 'compactDisplay', 'string', ['short', 'long'], 'short', S);
       const defaultGrouping = notation === 'compact' ? 'min2' : 'auto';
@@ -761,7 +779,7 @@
       r.roundingMode = d.roundingMode;
       r.roundingPriority = d.roundingPriority;
       r.trailingZeroDisplay = d.trailingZeroDisplay;
-      const skelIn = Object.assign({}, r, { roundingType: d.roundingType, compactDefault: d.compactDefault });
+      const skelIn = { __proto__: null, ...r, roundingType: d.roundingType, compactDefault: d.compactDefault };
       if (d.minimumFractionDigits === undefined) {
         skelIn.minimumFractionDigits = 0;
         skelIn.maximumFractionDigits = 0;
@@ -795,7 +813,7 @@
         'unitDisplay', 'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits',
         'minimumSignificantDigits', 'maximumSignificantDigits', 'useGrouping', 'notation', 'compactDisplay',
         'signDisplay', 'roundingIncrement', 'roundingMode', 'roundingPriority', 'trailingZeroDisplay'])
-        if (r[k] !== undefined) out[k] = r[k];
+        if (r[k] !== undefined) setData(out, k, r[k]);
       return out;
     }
   }
@@ -848,11 +866,11 @@
       getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
       const type = getOption(options, 'type', 'string', ['cardinal', 'ordinal'], 'cardinal', S);
       const notation = getOption(options, 'notation', 'string', ['standard', 'scientific', 'engineering', 'compact'], 'standard', S);
-      const d = {};
+      const d = { __proto__: null };
       setDigitOptions(d, options, 0, 3, notation, S);
       const compactDisplay = getOption(options, 'compactDisplay', 'string', ['short', 'long'], 'short', S);
       const loc = resolveLocale(requested, []);
-      this.#r = { locale: loc.locale, type, notation, ...d };
+      this.#r = { __proto__: null, locale: loc.locale, type, notation, ...d };
       if (notation === 'compact') this.#r.compactDisplay = compactDisplay;
       const notationStem = notation === 'scientific' ? 'scientific ' : notation === 'engineering' ? 'engineering '
         : notation === 'compact' ? (compactDisplay === 'long' ? 'compact-long ' : 'compact-short ') : '';
@@ -869,22 +887,22 @@
     static resolved(o) {
       const r = o.#r;
       const out = { locale: r.locale, type: r.type, notation: r.notation };
-      if (r.compactDisplay !== undefined) out.compactDisplay = r.compactDisplay;
-      out.minimumIntegerDigits = r.minimumIntegerDigits;
+      if (r.compactDisplay !== undefined) setData(out, 'compactDisplay', r.compactDisplay);
+      setData(out, 'minimumIntegerDigits', r.minimumIntegerDigits);
       if (r.minimumFractionDigits !== undefined) {
-        out.minimumFractionDigits = r.minimumFractionDigits;
-        out.maximumFractionDigits = r.maximumFractionDigits;
+        setData(out, 'minimumFractionDigits', r.minimumFractionDigits);
+        setData(out, 'maximumFractionDigits', r.maximumFractionDigits);
       }
       if (r.minimumSignificantDigits !== undefined) {
-        out.minimumSignificantDigits = r.minimumSignificantDigits;
-        out.maximumSignificantDigits = r.maximumSignificantDigits;
+        setData(out, 'minimumSignificantDigits', r.minimumSignificantDigits);
+        setData(out, 'maximumSignificantDigits', r.maximumSignificantDigits);
       }
       const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
-      out.pluralCategories = n.pluralCategories(r.locale, r.type).sort((p, q) => order.indexOf(p) - order.indexOf(q));
-      out.roundingIncrement = r.roundingIncrement;
-      out.roundingMode = r.roundingMode;
-      out.roundingPriority = r.roundingPriority;
-      out.trailingZeroDisplay = r.trailingZeroDisplay;
+      setData(out, 'pluralCategories', n.pluralCategories(r.locale, r.type).sort((p, q) => order.indexOf(p) - order.indexOf(q)));
+      setData(out, 'roundingIncrement', r.roundingIncrement);
+      setData(out, 'roundingMode', r.roundingMode);
+      setData(out, 'roundingPriority', r.roundingPriority);
+      setData(out, 'trailingZeroDisplay', r.trailingZeroDisplay);
       return out;
     }
   }
@@ -940,7 +958,7 @@
   };
   // a pattern's fields back to option values (resolvedOptions)
   const patternOptions = (pat) => {
-    const o = {};
+    const o = { __proto__: null };
     let hc;
     for (let i = 0; i < pat.length;) {
       const c = pat[i];
@@ -1053,18 +1071,18 @@
         if (c === undefined) throw new RangeError(`Invalid time zone specified: ${tz}`);
         tz = c === 'Etc/UTC' || c === 'Etc/GMT' ? 'UTC' : c;
       }
-      const opt = {};
+      const opt = { __proto__: null };
       let any = false;
       for (const [k, vals] of dtComponents) {
         const v = vals === null ? getNumberOption(options, k, 1, 3, undefined) : getOption(options, k, 'string', vals, undefined, S);
         opt[k] = v;
         if (v !== undefined) any = true;
       }
-      const given = Object.assign({}, opt);
+      const given = { __proto__: null, ...opt };
       getOption(options, 'formatMatcher', 'string', ['basic', 'best fit'], 'best fit', S);
       const dateStyle = getOption(options, 'dateStyle', 'string', styles, undefined, S);
       const timeStyle = getOption(options, 'timeStyle', 'string', styles, undefined, S);
-      const r = { locale: loc.locale, calendar: loc.ca, numberingSystem: loc.nu, timeZone: tz };
+      const r = { __proto__: null, locale: loc.locale, calendar: loc.ca, numberingSystem: loc.nu, timeZone: tz };
       // ICU 72's Dangi and Chinese calendars share a cache of new years
       // that each corrupts for the other (docs/intl.md): dangi formats as
       // chinese, as Temporal computes it
@@ -1124,7 +1142,7 @@
       this.#pattern = pattern;
       this.#tz = tz;
       this.#given = { opt: given, dateStyle, timeStyle, hour12, hc };
-      this.#kinds = {};
+      this.#kinds = { __proto__: null };
     }
     // the ICU pattern for a kind of Temporal object (x: for the error)
     static temporalPattern(o, kind, x) {
@@ -1148,7 +1166,7 @@
           if (kept !== sk) p = n.dtPattern(o.#icuLocale, kept);
         }
       } else {
-        const opt = {};
+        const opt = { __proto__: null };
         let fields = false, own = false;
         for (const k of [...DATE_FIELDS, ...TIME_FIELDS]) if (g.opt[k] !== undefined) fields = true;
         for (const k of K.fields) if (g.opt[k] !== undefined) { opt[k] = g.opt[k]; if (k !== 'era') own = true; }
@@ -1202,7 +1220,7 @@
         : n.dtFormat(o.#icuLocale, o.#tz, o.#pattern, DateTimeFormat.time(x), true);
       a[0] = a[0].replaceAll('\u202f', ' ');
       const spans = [a[0]];
-      for (let i = 1; i < a.length; i += 3) spans.push(1, a[i], a[i + 1], a[i + 2]);
+      for (let i = 1; i < a.length; i += 3) append(spans, 1, a[i], a[i + 1], a[i + 2]);
       return toParts(spans, dtFieldType, 0);
     }
     static range(o, x, y, parts) {
@@ -1230,7 +1248,7 @@
       if (o.#bound === undefined) o.#bound = (x) => DateTimeFormat.format(o, x);
       return o.#bound;
     }
-    static resolved(o) { return Object.assign({}, o.#r); }
+    static resolved(o) { return dataCopy(o.#r); }
   }
   const isDTF = (o) => typeof o === 'object' && o !== null && DateTimeFormat.is(o);
   const newDTF = (l, o) => new DateTimeFormat(l, o);
@@ -1285,7 +1303,7 @@
       const loc = resolveLocale(requested, []);
       const type = getOption(options, 'type', 'string', ['conjunction', 'disjunction', 'unit'], 'conjunction', S);
       const style = getOption(options, 'style', 'string', ['long', 'short', 'narrow'], 'long', S);
-      this.#r = { locale: loc.locale, type, style };
+      this.#r = { __proto__: null, locale: loc.locale, type, style };
     }
     static is(o) { return #r in o; }
     static strings(list) {
@@ -1293,7 +1311,7 @@
       if (list === undefined) return out;
       for (const v of list) {
         if (typeof v !== 'string') throw new TypeError(`Iterable yielded ${typeof v === 'symbol' ? v.toString() : v} which is not a string`);
-        out.push(v);
+        append(out, v);
       }
       return out;
     }
@@ -1302,7 +1320,7 @@
       const a = n.list(r.locale, r.type, r.style, ListFormat.strings(list), parts);
       return parts ? toParts(a, (f) => (f === 1 ? 'element' : 'literal'), 0, 3) : a;
     }
-    static resolved(o) { return Object.assign({}, o.#r); }
+    static resolved(o) { return dataCopy(o.#r); }
   }
   const isLF = (o) => typeof o === 'object' && o !== null && ListFormat.is(o);
   const newLF = (l, o) => new ListFormat(l, o);
@@ -1338,7 +1356,7 @@
       getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
       const loc = resolveLocale(requested, []);
       const granularity = getOption(options, 'granularity', 'string', granularities, 'grapheme', S);
-      this.#r = { locale: loc.locale, granularity };
+      this.#r = { __proto__: null, locale: loc.locale, granularity };
     }
     static is(o) { return #r in o; }
     static segment(o, str) {
@@ -1347,7 +1365,7 @@
       const b = n.segments(o.#r.locale, granularities.indexOf(g), s);
       return new Segments(s, g, b);
     }
-    static resolved(o) { return Object.assign({}, o.#r); }
+    static resolved(o) { return dataCopy(o.#r); }
   }
   // segment data: ICU's rule status below 100 is "none" (not word-like)
   const segData = (s, g, b, i) => {
@@ -1437,7 +1455,7 @@
       const loc = resolveLocale(requested, [['nu', nuValues, nu]]);
       const style = getOption(options, 'style', 'string', ['long', 'short', 'narrow'], 'long', S);
       const numeric = getOption(options, 'numeric', 'string', ['always', 'auto'], 'always', S);
-      this.#r = { locale: loc.locale, style, numeric, numberingSystem: loc.nu, icu: loc.dataLocale + '-u-nu-' + loc.nu };
+      this.#r = { __proto__: null, locale: loc.locale, style, numeric, numberingSystem: loc.nu, icu: loc.dataLocale + '-u-nu-' + loc.nu };
     }
     static is(o) { return #r in o; }
     static format(o, value, unit, parts) {
@@ -1521,7 +1539,7 @@
   // what the other files of Intl (intl_locale.js, intl_display.js,
   // intl_duration.js; intl.c calls each with this object) build on
   const internal = {
-    n, Intl, toStr, append, setHidden, tag, method, getter, incompatible, receiverText,
+    n, Intl, toStr, append, setData, setHidden, tag, method, getter, incompatible, receiverText,
     coerceOptions, getOptionsObject, getOption, getNumberOption, defaultNumberOption,
     tagRe, isStructurallyValid, canonicalizeTag, canonicalizeLocaleList, supportedLocalesOf, resolveLocale,
     removeUnicodeExt, unicodeExt, uKeywords, insertExt, typeSeqRe, defaultLocale, defaultNu, nuValues,

@@ -9,7 +9,7 @@
   // V8's texts ("invalid_argument"); like V8, region and script codes go to
   // ICU as given (a lower-case "us" has no name, and falls back to "us").
   'use strict';
-  const { n, toStr, method, incompatible, getOptionsObject, getOption, tagRe, isStructurallyValid,
+  const { n, setData, toStr, method, incompatible, getOptionsObject, getOption, tagRe, isStructurallyValid,
     canonicalizeTag, canonicalizeLocaleList, resolveLocale, typeSeqRe, makeClass } = x;
 
   const types = ['language', 'region', 'script', 'currency', 'calendar', 'dateTimeField'];
@@ -39,7 +39,7 @@
       if (type === undefined) throw new TypeError('invalid_argument');
       const fallback = getOption(options, 'fallback', 'string', ['code', 'none'], 'code', S);
       const languageDisplay = getOption(options, 'languageDisplay', 'string', ['dialect', 'standard'], 'dialect', S);
-      this.#r = { locale: loc.locale, style, type, fallback, languageDisplay, data: loc.dataLocale };
+      this.#r = { __proto__: null, locale: loc.locale, style, type, fallback, languageDisplay, data: loc.dataLocale };
     }
     static is(o) { return #r in o; }
     static of(o, code) {
@@ -77,7 +77,7 @@
     static resolved(o) {
       const r = o.#r;
       const out = { locale: r.locale, style: r.style, type: r.type, fallback: r.fallback };
-      if (r.type === 'language') out.languageDisplay = r.languageDisplay;
+      if (r.type === 'language') setData(out, 'languageDisplay', r.languageDisplay);
       return out;
     }
   }

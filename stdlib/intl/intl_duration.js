@@ -13,7 +13,7 @@
   // A duration is read as ToDurationRecord does (an object's fields, or an
   // ISO 8601 duration string), with node's Temporal error texts.
   'use strict';
-  const { n, append, method, incompatible, getOptionsObject, getOption, getNumberOption,
+  const { n, setData, append, method, incompatible, getOptionsObject, getOption, getNumberOption,
     canonicalizeLocaleList, resolveLocale, typeSeqRe, nuValues, makeClass, NumberFormat, ListFormat } = x;
   const ObjectCreate = Object.create;
   const BigIntCtor = BigInt;
@@ -124,7 +124,7 @@
       if (nu !== undefined && !typeSeqRe.test(nu)) throw new RangeError(`Invalid numberingSystem : ${nu}`);
       const loc = resolveLocale(requested, [['nu', nuValues, nu]]);
       const style = getOption(options, 'style', 'string', ['long', 'short', 'narrow', 'digital'], 'short', S);
-      const r = { locale: loc.locale, numberingSystem: loc.nu, style, units: [], data: loc.dataLocale, lf: undefined };
+      const r = { __proto__: null, locale: loc.locale, numberingSystem: loc.nu, style, units: [], data: loc.dataLocale, lf: undefined };
       let prev = '';
       for (let i = 0; i < 10; i++) {
         const unit = units[i];
@@ -154,7 +154,7 @@
           if (!isNumericStyle(st)) throw new RangeError(`Invalid object : #<Object>`);
           if (i === 5 || i === 6) st = '2-digit';
         }
-        r.units.push([st, display]);
+        append(r.units, [st, display]);
         prev = st;
       }
       r.fractionalDigits = getNumberOption(options, 'fractionalDigits', 0, 9, undefined);
@@ -166,10 +166,10 @@
       const out = { locale: r.locale, numberingSystem: r.numberingSystem, style: r.style };
       for (let i = 0; i < 10; i++) {
         const [st, display] = r.units[i];
-        out[units[i]] = st === 'fractional' ? 'numeric' : st;
-        out[units[i] + 'Display'] = display;
+        setData(out, units[i], st === 'fractional' ? 'numeric' : st);
+        setData(out, units[i] + 'Display', display);
       }
-      if (r.fractionalDigits !== undefined) out.fractionalDigits = r.fractionalDigits;
+      if (r.fractionalDigits !== undefined) setData(out, 'fractionalDigits', r.fractionalDigits);
       return out;
     }
     static format(o, input, parts) { return partition(o.#r, toDurationRecord(input), parts); }
@@ -271,7 +271,7 @@
       const [st, display] = r.units[i];
       if (st === 'numeric' || st === '2-digit') {
         const [ps, sd] = numericUnits(r, d, i, signDisplayed);
-        if (ps.length) groups.push(ps);
+        if (ps.length) append(groups, ps);
         signDisplayed = sd;
         break;
       }
@@ -291,7 +291,7 @@
         o.style = 'unit';
         o.unit = singular[i];
         o.unitDisplay = st;
-        groups.push(numberParts(r, o, value, singular[i]));
+        append(groups, numberParts(r, o, value, singular[i]));
       }
       if (last) break;
     }

@@ -269,10 +269,10 @@ static Value n_dt_format(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     }
     Value *arr = gc_handle(vm, vm_new_array(vm, (uint32_t)n + 1));
-    if (*arr == V_EXC || vm_array_push(vm, *arr, *str) < 0)
+    if (*arr == V_EXC || vm_array_append(vm, *arr, *str) < 0)
         goto out;
     for (int32_t i = 0; i < n; i++)
-        if (vm_array_push(vm, *arr, v_int(pos[i])) < 0)
+        if (vm_array_append(vm, *arr, v_int(pos[i])) < 0)
             goto out;
     r = *arr;
 out:

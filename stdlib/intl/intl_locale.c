@@ -64,7 +64,7 @@ static Value keyword_values(Vm *vm, UEnumeration *en, const char *key)
         goto out;
     for (int i = 0; i < n; i++) {
         Value str = vm_str_from_cstr(vm, v[i]);
-        if (str == V_EXC || vm_array_push(vm, *arr, str) < 0)
+        if (str == V_EXC || vm_array_append(vm, *arr, str) < 0)
             goto out;
     }
     r = *arr;
@@ -110,7 +110,7 @@ static Value week_of(Vm *vm, const char *loc)
     if (*arr == V_EXC)
         goto out;
     for (int32_t i = 0; i < n; i++)
-        if (vm_array_push(vm, *arr, v_int(out[i])) < 0)
+        if (vm_array_append(vm, *arr, v_int(out[i])) < 0)
             goto out;
     r = *arr;
 out:

@@ -63,9 +63,9 @@
         const b = [language !== undefined ? language : lang0];
         const sc = script !== undefined ? script : script0;
         const rg = region !== undefined ? region : region0;
-        if (sc !== undefined) b.push(sc);
-        if (rg !== undefined) b.push(rg);
-        for (const v of variants) b.push(v);
+        if (sc !== undefined) append(b, sc);
+        if (rg !== undefined) append(b, rg);
+        for (const v of variants) append(b, v);
         const nb = b.join('-');
         s = nb + s.slice(baseOf(s).length);
         if (!isStructurallyValid(s)) throw bad();
@@ -77,7 +77,7 @@
         const v = getOption(options, prop, 'string', undefined, undefined, S);
         if (v === undefined) return;
         if (!typeSeqRe.test(v)) throw bad();
-        kw.push([key, v]);
+        append(kw, [key, v]);
       };
       typeOption('calendar', 'ca');
       typeOption('collation', 'co');
@@ -85,14 +85,14 @@
       if (fw !== undefined) {
         fw = weekdayToString(fw);
         if (!typeSeqRe.test(fw)) throw bad();
-        kw.push(['fw', fw]);
+        append(kw, ['fw', fw]);
       }
       const hc = getOption(options, 'hourCycle', 'string', ['h11', 'h12', 'h23', 'h24'], undefined, S);
-      if (hc !== undefined) kw.push(['hc', hc]);
+      if (hc !== undefined) append(kw, ['hc', hc]);
       const kf = getOption(options, 'caseFirst', 'string', ['upper', 'lower', 'false'], undefined, S);
-      if (kf !== undefined) kw.push(['kf', kf]);
+      if (kf !== undefined) append(kw, ['kf', kf]);
       const kn = getOption(options, 'numeric', 'boolean', undefined, undefined, S);
-      if (kn !== undefined) kw.push(['kn', kn ? 'true' : 'false']);
+      if (kn !== undefined) append(kw, ['kn', kn ? 'true' : 'false']);
       typeOption('numberingSystem', 'nu');
       if (kw.length) {
         // the tag's own -u- attributes and keywords, the options' replacing theirs
@@ -100,7 +100,7 @@
         const subs = ext ? ext.split('-').slice(2) : [];
         const attrs = [];
         let i = 0;
-        while (i < subs.length && subs[i].length !== 2) attrs.push(subs[i++]);
+        while (i < subs.length && subs[i].length !== 2) append(attrs, subs[i++]);
         const own = uKeywords(ext || '-u');
         for (const [k, v] of kw) own.set(k, v);
         let u = '-u';

@@ -498,12 +498,10 @@
     } else {
       // the offsets in force a day either side are the only candidates
       const o1 = offsetNsFor(tz, local - NS_PER_DAY), o2 = offsetNsFor(tz, local + NS_PER_DAY);
-      r = [];
-      for (const o of o1 === o2 ? [o1] : [o1, o2]) {
-        const c = local - BigIntCtor(o);
-        if (offsetNsFor(tz, c) === o) r.push(c);
-      }
-      if (r.length === 2 && r[0] > r[1]) r.reverse();
+      // (array literals, not push: no setter a script put on an index runs)
+      const c1 = local - BigIntCtor(o1), c2 = local - BigIntCtor(o2);
+      const ok1 = offsetNsFor(tz, c1) === o1, ok2 = o1 !== o2 && offsetNsFor(tz, c2) === o2;
+      r = ok1 && ok2 ? (c1 > c2 ? [c2, c1] : [c1, c2]) : ok1 ? [c1] : ok2 ? [c2] : [];
     }
     for (const e of r) if (!isValidEpochNs(e)) throw rangeError('DateTime outside of supported range.');
     return r;

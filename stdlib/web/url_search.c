@@ -115,7 +115,7 @@ static int parse_into(Vm *vm, Value *list, Value q)
                 goto out;
             if (decode_part(vm, eq < z ? s + eq + 1 : "", eq < z ? z - eq - 1 : 0, value) < 0)
                 goto out;
-            if (vm_array_push(vm, *list, *name) < 0 || vm_array_push(vm, *list, *value) < 0)
+            if (vm_array_append(vm, *list, *name) < 0 || vm_array_append(vm, *list, *value) < 0)
                 goto out;
         }
         a = z + 1;
@@ -277,7 +277,7 @@ static int init_from_pairs_js(Vm *vm, Value *list, Value init)
             throw_tuple(vm);
             goto out;
         }
-        if (vm_array_push(vm, *list, *conv[0]) < 0 || vm_array_push(vm, *list, *conv[1]) < 0)
+        if (vm_array_append(vm, *list, *conv[0]) < 0 || vm_array_append(vm, *list, *conv[1]) < 0)
             goto out;
     }
     rc = 0;
@@ -312,7 +312,7 @@ static int init_from_record_js(Vm *vm, Value *list, Value init)
                 found = true;
                 break;
             }
-        if (!found && (vm_array_push(vm, *list, *k) < 0 || vm_array_push(vm, *list, *v) < 0))
+        if (!found && (vm_array_append(vm, *list, *k) < 0 || vm_array_append(vm, *list, *v) < 0))
             goto out;
     }
     rc = 0;
@@ -408,7 +408,7 @@ static Value params_method(Vm *vm, Value *argv, int argc, bool construct)
     uint32_t n = list_len(*list);
     switch (m) {
     case M_APPEND:
-        if (vm_array_push(vm, *list, *name) < 0 || vm_array_push(vm, *list, *value) < 0 || update_js(vm, self) < 0)
+        if (vm_array_append(vm, *list, *name) < 0 || vm_array_append(vm, *list, *value) < 0 || update_js(vm, self) < 0)
             goto out;
         r = V_UNDEF;
         break;
@@ -435,7 +435,7 @@ static Value params_method(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         for (uint32_t i = 0; i < list_len(*list); i += 2)
             if (vm_str_equals_values_noalloc(list_at(*list, i), *name) &&
-                vm_array_push(vm, *a, list_at(*list, i + 1)) < 0)
+                vm_array_append(vm, *a, list_at(*list, i + 1)) < 0)
                 goto out;
         r = *a;
         break;
@@ -455,10 +455,10 @@ static Value params_method(Vm *vm, Value *argv, int argc, bool construct)
             Value v = match ? *value : list_at(*list, i + 1);
             placed |= match;
             Value *vh = gc_handle(vm, v);
-            if (vm_array_push(vm, *nl, list_at(*list, i)) < 0 || vm_array_push(vm, *nl, *vh) < 0)
+            if (vm_array_append(vm, *nl, list_at(*list, i)) < 0 || vm_array_append(vm, *nl, *vh) < 0)
                 goto out;
         }
-        if (m == M_SET && !placed && (vm_array_push(vm, *nl, *name) < 0 || vm_array_push(vm, *nl, *value) < 0))
+        if (m == M_SET && !placed && (vm_array_append(vm, *nl, *name) < 0 || vm_array_append(vm, *nl, *value) < 0))
             goto out;
         WebObj *w = v_cell(*self);
         GC_WRITE(vm, w, &w->f[P_LIST], *nl);
