@@ -41,7 +41,7 @@ static Value get_groups(Vm *vm, Value *argv, int argc, bool construct)
     size_t sc = gc_scope_open(vm);
     Value *a = gc_handle(vm, vm_new_array(vm, (uint32_t)n));
     for (int i = 0; *a != V_EXC && i < n; i++)
-        if (vm_array_push(vm, *a, v_num((double)g[i])) < 0)
+        if (vm_array_append(vm, *a, v_num((double)g[i])) < 0)
             *a = V_EXC;
     Value r = *a;
     gc_scope_close(vm, sc);
