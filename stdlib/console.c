@@ -68,17 +68,9 @@ static Value console_write(Vm *vm, Value *argv, int argc, bool construct)
  * tick. 0 / -1. */
 static int warn(Vm *vm, const char *fmt, const char *label)
 {
-    LibBuf b;
-    lib_buf_init(&b);
-    lib_buf_printf(&b, fmt, label);
-    size_t sc = gc_scope_open(vm);
-    int rc = -1;
-    Value *s = gc_handle(vm, lib_buf_to_str(vm, &b));
-    Value fn = *s == V_EXC ? V_EXC : vm_get_str_js(vm, vm->builtin[B_PROCESS], "emitWarning");
-    if (fn != V_EXC && vm_call_js(vm, fn, vm->builtin[B_PROCESS], 1, s) != V_EXC)
-        rc = 0;
-    gc_scope_close(vm, sc);
-    return rc;
+    char text[600];
+    snprintf(text, sizeof text, fmt, label);
+    return lib_process_warn_js(vm, text, "Warning");
 }
 
 /* The label argument: "default" when undefined, else ToString. */

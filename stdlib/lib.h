@@ -279,6 +279,8 @@ int lib_install_process_rest(Vm *vm);
 /* process_info.c: process.on('warning', onWarning), node's own listener that
  * prints warnings, unless process.noProcessWarnings (--no-warnings). 0 / -1. */
 int lib_process_add_warning_listener_js(Vm *vm);
+/* process_info.c: process.emitWarning(text, type). 0 / -1. */
+int lib_process_warn_js(Vm *vm, const char *text, const char *type);
 /* ---- process as node's EventEmitter (stdlib/process_events.c) ---- */
 Value lib_process_new_js(Vm *vm);   /* the global process, its prototype holding forwarders */
 /* node:events was made (ee: its EventEmitter): process's prototype

@@ -373,12 +373,12 @@ static const char UNHANDLED_TEXT[] =
     "This error originated either by throwing inside of an async function without a catch block, "
     "or by rejecting a promise which was not handled with .catch().";
 
-static void warn_rejection(Vm *vm, Value r, int32_t id)
+/* node's two warnings for a rejection nobody handled, through
+ * process.emitWarning (printed, and 'warning' emitted, on the next tick). 0 / -1. */
+static int warn_rejection(Vm *vm, Value r, int32_t id)
 {
     size_t sc = gc_scope_open(vm);
     Value *reason = gc_handle(vm, r);
-    int pid = (int)getpid();
-    fflush(vm->out);
     char *text = NULL;
     if (v_is_class(*reason, CLS_ERROR)) {
         Value s = vm_get_prop_js(vm, *reason, vm->atom[A_stack]);
@@ -392,15 +392,19 @@ static void warn_rejection(Vm *vm, Value r, int32_t id)
         vm_short_repr(vm, *reason, d, sizeof d);
         text = strdup(d);
     }
-    fprintf(vm->err, "(tarn:%d) UnhandledPromiseRejectionWarning: %s\n", pid, text ? text : "");
+    char second[640];
+    snprintf(second, sizeof second,
+             "Unhandled promise rejection. %s To terminate the node process on unhandled promise rejection, use the "
+             "CLI flag `--unhandled-rejections=strict` (see "
+             "https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). (rejection id: %d)",
+             UNHANDLED_TEXT, (int)id);
+    int rc = lib_process_warn_js(vm, text ? text : "", "UnhandledPromiseRejectionWarning") < 0 ||
+                     lib_process_warn_js(vm, second, "UnhandledPromiseRejectionWarning") < 0
+                 ? -1
+                 : 0;
     free(text);
-    fprintf(vm->err,
-            "(tarn:%d) UnhandledPromiseRejectionWarning: Unhandled promise rejection. %s To terminate the node "
-            "process on unhandled promise rejection, use the CLI flag `--unhandled-rejections=strict` (see "
-            "https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). (rejection id: %d)\n",
-            pid, UNHANDLED_TEXT, (int)id);
-    fflush(vm->err);
     gc_scope_close(vm, sc);
+    return rc;
 }
 
 /* The error node raises for an unhandled rejection: the reason itself when
@@ -448,14 +452,11 @@ out:
     return -1;
 }
 
-static void warn_handled(Vm *vm, Value id)
+static int warn_handled(Vm *vm, Value id)
 {
-    fflush(vm->out);
-    fprintf(vm->err,
-            "(tarn:%d) PromiseRejectionHandledWarning: Promise rejection was handled "
-            "asynchronously (rejection id: %d)\n",
-            (int)getpid(), (int)v_get_int(id));
-    fflush(vm->err);
+    char text[96];
+    snprintf(text, sizeof text, "Promise rejection was handled asynchronously (rejection id: %d)", (int)v_get_int(id));
+    return lib_process_warn_js(vm, text, "PromiseRejectionHandledWarning");
 }
 
 static int process_rejections(Vm *vm)
@@ -467,7 +468,8 @@ static int process_rejections(Vm *vm)
         Value p = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         Value id = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         if (p == V_UNDEF) {
-            warn_handled(vm, id);
+            if (warn_handled(vm, id) < 0)
+                return -1;
             continue;
         }
         if (((PromiseObj *)v_cell(p))->handled == V_TRUE)
@@ -480,7 +482,8 @@ static int process_rejections(Vm *vm)
         Value p = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         Value id = lib_ring_shift_noalloc(vm, B_REJECTIONS);
         if (p == V_UNDEF) { /* a listener below handled one already reported */
-            warn_handled(vm, id);
+            if (warn_handled(vm, id) < 0)
+                return -1;
             continue;
         }
         Value reason = lib_promise_result_noalloc(p);
@@ -498,9 +501,13 @@ static int process_rejections(Vm *vm)
             continue;
         switch (vm->lib_state->loop.mode) {
         case REJ_NONE: break;
-        case REJ_WARN: warn_rejection(vm, reason, v_get_int(id)); break;
+        case REJ_WARN:
+            if (warn_rejection(vm, reason, v_get_int(id)) < 0)
+                return -1;
+            break;
         case REJ_WARN_WITH_ERROR_CODE:
-            warn_rejection(vm, reason, v_get_int(id));
+            if (warn_rejection(vm, reason, v_get_int(id)) < 0)
+                return -1;
             vm->lib_state->loop.exit = 1;
             vm->builtin[B_PROCESS_EXIT_CODE] = v_int(1); /* node sets process.exitCode = 1 */
             break;

@@ -193,6 +193,19 @@ out:
     return rc;
 }
 
+int lib_process_warn_js(Vm *vm, const char *text, const char *type)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *av = gc_handle(vm, vm_str_from_utf8(vm, text, strlen(text)));
+    gc_handle(vm, *av == V_EXC ? V_EXC : vm_str_from_cstr(vm, type)); /* av[1] */
+    Value fn = av[1] == V_EXC ? V_EXC : vm_get_str_js(vm, vm->builtin[B_PROCESS], "emitWarning");
+    if (fn != V_EXC && vm_call_js(vm, fn, vm->builtin[B_PROCESS], 2, av) != V_EXC)
+        rc = 0;
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static Value process_get_builtin(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
