@@ -234,10 +234,15 @@ static Value arr_push(Vm *vm, Value *argv, int argc, bool construct)
     if (*o == V_EXC)
         goto out;
     if (la_plain(*o) && (double)vm_array(*o)->length + argc <= LA_MAX_LEN) {
+        uint32_t want = vm_array(*o)->length + (uint32_t)argc;
         for (int i = 0; i < argc; i++)
             if (vm_array_push(vm, *o, argv[i]) < 0)
                 goto out;
-        r = v_num((double)vm_array(*o)->length);
+        /* A setter on the prototype chain took an element (and may have
+         * frozen the array): the spec's final Set of length still runs. */
+        if (vm_array(*o)->length != want && la_set_length_js(vm, *o, (double)want) < 0)
+            goto out;
+        r = v_num((double)want);
         goto out;
     }
     int64_t len = la_length_js(vm, *o);
