@@ -188,7 +188,10 @@ TARN_API int tarn_offer_uncaught(tarn_vm *vm);
 TARN_API int tarn_is_incomplete(const char *src, size_t len);
 
 /* Compile only (a syntax check): TARN_OK, or TARN_ERROR after printing the
- * SyntaxError with its location to err. module: check as an ES module. */
+ * SyntaxError with its location to err. module: 0 checks src as a CommonJS
+ * file (as tarn_eval and the CLI run it: `return` at the top is allowed),
+ * 1 as an ES module, 2 as a classic script's global code (as tarn_eval_value
+ * compiles it). */
 TARN_API int tarn_check(tarn_vm *vm, const char *src, size_t len, const char *filename, int module, FILE *err);
 /* Write a bytecode listing of src to out. TARN_OK, or TARN_ERROR after
  * printing the compile error to err as "file:line:col: SyntaxError: msg". */

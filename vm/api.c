@@ -380,8 +380,8 @@ int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, i
     Vm *vm = (Vm *)tv;
     CompileError ce;
     struct ModInfo *info = NULL;
-    FuncProto *p = vm_compile(vm, src, len, filename ? filename : "<eval>", module ? COMPILE_MODULE : COMPILE_SCRIPT,
-                              true, &ce, &info);
+    int mode = module == 1 ? COMPILE_MODULE : module == 2 ? COMPILE_GLOBAL : COMPILE_SCRIPT;
+    FuncProto *p = vm_compile(vm, src, len, filename ? filename : "<eval>", mode, true, &ce, &info);
     if (info)
         module_info_free(info);
     if (p)

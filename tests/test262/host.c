@@ -630,7 +630,7 @@ static void run_job(Host *h, char *flags, char *path, char *includes, FILE *out)
     /* Parse phase: compile alone first, so an early error is told apart
      * from one thrown while running. */
     FILE *devnull = fopen("/dev/null", "w");
-    int parsed = tarn_check(vm, src, len, path, module, devnull);
+    int parsed = tarn_check(vm, src, len, path, module ? 1 : 2, devnull); /* as it runs: module or global code */
     fclose(devnull);
     if (parsed != TARN_OK) {
         phase = "parse";

@@ -95,6 +95,9 @@ Test(api_misc, check_disasm_and_incomplete)
     const char *mod = "export const x = 1;";
     cr_assert_eq(tarn_check(vm, mod, strlen(mod), "m.mjs", 1, err.f), TARN_OK);
     cr_assert_eq(tarn_check(vm, mod, strlen(mod), "m.js", 0, err.f), TARN_ERROR, "export outside a module");
+    const char *ret = "if (true) return 1;";
+    cr_assert_eq(tarn_check(vm, ret, strlen(ret), "cjs.js", 0, err.f), TARN_OK, "a CommonJS body may return");
+    cr_assert_eq(tarn_check(vm, ret, strlen(ret), "script.js", 2, err.f), TARN_ERROR, "global code may not");
     char *text = mem_close(&err);
     cr_assert(strstr(text, "bad.js:1") && strstr(text, "SyntaxError: Unexpected token ';'"), "%s", text);
     cr_assert(!tarn_has_exception(vm), "tarn_check prints and clears");
