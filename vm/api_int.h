@@ -72,14 +72,20 @@ typedef struct ApiState {
     bool trap;                   /* in_finalizer || check: the one flag every entry point tests */
     int small_args;              /* host_native passes up to this many arguments in place:
                                   * 8, or -1 in checked mode (its slow path makes ring handles) */
-    /* Checked mode: the ring of host handles. ring[k] holds the value of
-     * the host handle &ring[k] and handle-stack slot ring_h[k]-1 holds it
-     * too (the collector updates both); hring[i] is k+1 for the host
-     * handle made with slot i (hcap entries). &ring[k] is live while
-     * ring_h[k]-1 < htop and hring[ring_h[k]-1] == k+1. */
-    Value *ring;
-    uint32_t *ring_h, *hring;
-    uint32_t ring_next;
+    /* Checked mode: the ring of host handles (api_value.c). ring[k].v holds
+     * the value of the host handle &ring[k].v and handle-stack slot
+     * ring[k].h1-1 holds it too (the collector updates both); hring[i] is
+     * k+1 for the host handle made with slot i (hcap entries). &ring[k].v
+     * is live while ring[k].h1-1 < htop and hring[ring[k].h1-1] == k+1.
+     * Slots are handed out in order, ring_next next, and reused only after
+     * ring_cap more handles (the ring is a reservation of address space
+     * whose pages are returned once no live slot is left in them);
+     * ring_swept is ring_next at the last return of pages. */
+    struct ApiRingSlot *ring;
+    uint32_t *hring;
+    uint32_t ring_cap, ring_next, ring_swept, ring_per_page;
+    size_t hring_top;            /* hring[hring_top ..) is 0 */
+    uint8_t *ring_kept;          /* per page of the ring: 1 while it may hold slots in use */
     /* Scopes: a tarn_scope is (depth << 32 | handle index). sdepth counts the
      * host scopes open now; sfloor is sdepth when the running native or job
      * was entered, so a callback cannot close a scope its caller opened. */
@@ -97,15 +103,15 @@ typedef struct HostObj {
  * off; to tell a stale handle from a new one in the same handle-stack slot
  * without touching that fast path, checked mode hands out the address of
  * a slot in ApiState.ring instead, a copy rooted beside the handle-stack
- * slot, and a ring slot is reused only after API_RING other handles (one
- * whose handle is still live is skipped). Every entry point tests one flag
+ * slot, and a ring slot is reused only after ring_cap (2^28 where the
+ * address space allows) other handles (one whose handle is still live is
+ * skipped), so a stale handle is caught until that many handles later. Every entry point tests one flag
  * it already had to test (ApiState.trap, which was the finalizer check);
  * in checked mode its slow path checks the handles the entry point was
  * given: a slot of this VM's ring that is live, a persistent slot not
  * released (checked mode recycles none), or the runtime's own. Handles
  * are made through a limit (Vm.api_hlimit) that checked mode sets to 0,
  * so api_push's existing overflow test leads to the ring as well. */
-#define API_RING ((uint32_t)1 << 16)
 static inline Value *api_slot(tarn_value v) { return (Value *)v; }
 static inline tarn_value api_val(Value *p) { return (tarn_value)p; }
 /* Abort unless hs[0..n) and argv[0..argc) are live handles of vm (NULL
@@ -115,7 +121,11 @@ void api_trap(Vm *vm, const char *fn, int n, const tarn_value *hs, int argc, con
 void api_check_class(Vm *vm, const tarn_class *cls, const char *fn);
 /* Checked mode: a ring handle for handle-stack slot p. */
 tarn_value api_ring_handle(Vm *vm, Value *p);
-bool api_ring_live(Vm *vm, Value *p);
+int api_ring_init(Vm *vm);           /* 0, or -1 when out of memory */
+void api_ring_free(ApiState *a);
+/* 1: p is a live ring handle, -1: a ring handle gone stale, 0: not one. */
+int api_ring_owns(Vm *vm, Value *p);
+void api_ring_trace(Vm *vm, GcTracer *t);
 #define API_CLASS(vm, cls) \
     (UNLIKELY(((Vm *)(vm))->api->check) ? api_check_class((Vm *)(vm), (cls), __func__) : (void)0)
 

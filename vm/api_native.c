@@ -58,9 +58,7 @@ void api_state_free(Vm *vm)
         free(c);
     }
     free(a->pfree);
-    free(a->ring);
-    free(a->ring_h);
-    free(a->hring);
+    api_ring_free(a);
     free(a);
     vm->api = NULL;
 }
@@ -196,13 +194,8 @@ Vm *api_vm_new(const tarn_config *c, const VmLibrary *lib)
     a->hook = hook;
     vm->api_hlimit = vm->hcap - API_HANDLE_RESERVE;
     if (api_check_wanted()) {
-        a->ring = malloc(API_RING * sizeof *a->ring);
-        a->ring_h = calloc(API_RING, sizeof *a->ring_h);
-        a->hring = calloc(vm->hcap, sizeof *a->hring);
-        if (!a->ring || !a->ring_h || !a->hring)
+        if (api_ring_init(vm) < 0)
             goto fail;
-        for (uint32_t k = 0; k < API_RING; k++)
-            a->ring[k] = V_UNDEF;
         a->check = a->trap = true;
         a->small_args = -1; /* host_native's slow path makes ring handles */
         vm->api_hlimit = 0;  /* so does api_push's */

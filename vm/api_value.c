@@ -30,54 +30,15 @@ tarn_value api_push_slow(Vm *vm, Value v, const char *fn)
 
 static PChunk *pchunk_of(ApiState *a, Value *p);
 
-bool api_ring_live(Vm *vm, Value *p)
-{
-    ApiState *a = vm->api;
-    uint32_t k = (uint32_t)(p - a->ring), i1 = a->ring_h[k];
-    return i1 && i1 - 1 < vm->htop && a->hring[i1 - 1] == k + 1;
-}
-
-tarn_value api_ring_handle(Vm *vm, Value *p)
-{
-    ApiState *a = vm->api;
-    for (uint32_t n = 0; n < API_RING; n++) {
-        uint32_t k = a->ring_next;
-        a->ring_next = (k + 1) & (API_RING - 1);
-        if (api_ring_live(vm, &a->ring[k]))
-            continue;
-        size_t i = (size_t)(p - vm->handles);
-        a->ring[k] = *p;
-        a->ring_h[k] = (uint32_t)i + 1;
-        a->hring[i] = k + 1;
-        return api_val(&a->ring[k]);
-    }
-    return api_val(p); /* every ring slot live: an unchecked handle */
-}
-
-/* The ring is a root set: the live slots are visited (the collector then
- * updates them as it updates their handle-stack twins), the others are
- * cleared, so no dead slot keeps an object or a stale pointer. */
-static void ring_trace(Vm *vm, GcTracer *t)
-{
-    ApiState *a = vm->api;
-    for (uint32_t k = 0; k < API_RING; k++) {
-        if (api_ring_live(vm, &a->ring[k])) {
-            gc_visit_range(t, &a->ring[k], 1);
-        } else if (a->ring_h[k]) {
-            a->ring_h[k] = 0;
-            a->ring[k] = V_UNDEF;
-        }
-    }
-}
-
 static void check_handle(Vm *vm, tarn_value h, const char *fn)
 {
     ApiState *a = vm->api;
     Value *p = api_slot(h);
     if (!h)
         return;
-    if (p >= a->ring && p < a->ring + API_RING) {
-        if (api_ring_live(vm, p))
+    int ring = api_ring_owns(vm, p);
+    if (ring) {
+        if (ring > 0)
             return;
         api_misuse(fn, "stale handle: the scope it was made in has closed, so its slot may hold "
                        "another value now (a handle lives until its scope closes, a native's "
@@ -233,7 +194,7 @@ void vm_api_trace(Vm *vm, GcTracer *t)
     for (PChunk *c = vm->api->pchunks; c; c = c->next)
         gc_visit_range(t, c->v, c->used);
     if (vm->api->ring)
-        ring_trace(vm, t);
+        api_ring_trace(vm, t);
 }
 
 /* ---- values --------------------------------------------------------------- */

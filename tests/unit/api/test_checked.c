@@ -83,6 +83,35 @@ Test(api_checked, a_stale_handle_is_caught_after_its_slot_is_reused)
     expect_abort(stale_after_reuse, "tarn: tarn_type: stale handle");
 }
 
+/* A ring slot is reused only after 2^28 newer handles: a stale handle is
+ * still caught after 300,000. (A ring of 65,536 slots handed h's slot to
+ * the live handle made 65,536 handles after it, and h read that one's
+ * value silently.) */
+static void stale_after_many(void)
+{
+    tarn_vm *vm = tarn_vm_new();
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value h = tarn_number(vm, 1);
+    tarn_scope_close(vm, s);
+    s = tarn_scope_open(vm);
+    tarn_value live[8];
+    for (int i = 0; i < 300000; i++) {
+        tarn_scope t = tarn_scope_open(vm);
+        tarn_value n = tarn_number(vm, i);
+        tarn_scope_close(vm, t);
+        (void)n;
+        if (i % 65536 == 65534)
+            live[i / 65536] = tarn_number(vm, i); /* live, each 65,536 handles after the last */
+    }
+    (void)live;
+    tarn_get_number(vm, h);
+}
+
+Test(api_checked, a_stale_handle_is_caught_after_many_newer_handles)
+{
+    expect_abort(stale_after_many, "tarn: tarn_get_number: stale handle");
+}
+
 static tarn_value kept;
 static tarn_value keep_arg(tarn_vm *vm, tarn_value self, int argc, const tarn_value *argv, void *d)
 {
@@ -200,6 +229,52 @@ Test(api_checked, values_survive_collections_in_checked_mode)
     cr_assert_str_eq(k, "kept across collections");
     free(k);
     tarn_release(vm, f);
+    tarn_scope_close(vm, top);
+    tarn_vm_free(vm);
+}
+
+/* Long-lived handles keep their values while hundreds of thousands of
+ * short-lived ones come and go (the ring's pages without a live slot are
+ * given back, and collections move the values), and the pages given back
+ * keep the process's memory flat. */
+static long resident_kib(void)
+{
+    long pages = 0, rss = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &rss) != 2)
+            rss = 0;
+        fclose(f);
+    }
+    return rss * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+Test(api_checked, live_handles_last_while_the_ring_turns_over)
+{
+    setenv("TARN_API_CHECK", "1", 1);
+    tarn_vm *vm = tarn_vm_new();
+    unsetenv("TARN_API_CHECK");
+    tarn_scope top = tarn_scope_open(vm);
+    tarn_value first = tarn_string(vm, "first", 5);
+    tarn_value obj = tarn_eval_value(vm, "({ n: 41 })", 11, "o.js");
+    long before = 0;
+    for (int i = 0; i < 600000; i++) {
+        tarn_scope s = tarn_scope_open(vm);
+        tarn_value n = tarn_number(vm, i);
+        cr_assert_eq(tarn_get_number(vm, n), i);
+        if (i % 100000 == 0)
+            tarn_vm_gc(vm, i % 200000 == 0);
+        tarn_scope_close(vm, s);
+        if (i == 100000)
+            before = resident_kib();
+    }
+    long grown = resident_kib() - before;
+    char *f = tarn_to_string(vm, first, NULL);
+    cr_assert_str_eq(f, "first");
+    free(f);
+    cr_assert_eq(tarn_get_number(vm, tarn_get(vm, obj, "n")), 41);
+    /* 500,000 handles of 16 bytes would be ~7,800 KiB if pages stayed */
+    cr_assert_lt(grown, 2048, "resident memory grew by %ld KiB", grown);
     tarn_scope_close(vm, top);
     tarn_vm_free(vm);
 }
