@@ -854,19 +854,27 @@ fail:
 
 /* ---- regex literal ------------------------------------------------------------ */
 
+/* U+2028 or U+2029 (a LineTerminator) starts at p, in UTF-8. */
+static bool at_ls_ps(const char *p)
+{
+    return (unsigned char)p[0] == 0xE2 && (unsigned char)p[1] == 0x80 &&
+           ((unsigned char)p[2] == 0xA8 || (unsigned char)p[2] == 0xA9);
+}
+
 static void scan_regex(Lexer *L, Token *t, const char *start)
 {
     const char *p = start + 1;
     bool cls = false;
+    /* a literal ends at its line: no LineTerminator, escaped or not */
     for (;;) {
         unsigned char c = (unsigned char)*p;
-        if (c == '\n' || c == '\r' || (c == 0 && at_end(L, p))) {
+        if (c == '\n' || c == '\r' || (c == 0 && at_end(L, p)) || at_ls_ps(p)) {
             lex_error(L, start, "Invalid regular expression: missing /");
             return;
         }
         if (c == '\\') {
             p++;
-            if (*p == '\n' || *p == '\r' || (*p == 0 && at_end(L, p)))
+            if (*p == '\n' || *p == '\r' || (*p == 0 && at_end(L, p)) || at_ls_ps(p))
                 continue;
             p++;
             continue;
