@@ -414,11 +414,31 @@ static const char *plain_gets(int *count)
     return line;
 }
 
+/* node's REPL has every built-in module as a global (not the underscored
+ * ones, nor `fs/promises` and the like, nor a name already global): a
+ * non-enumerable accessor that requires the module on first use and keeps
+ * it, and whose setter makes the name an ordinary property. */
+static const char builtin_globals[] =
+    "for (const name of require('module').builtinModules) {\n"
+    "  if (name.startsWith('_') || name.includes('/') || Object.hasOwn(globalThis, name)) continue;\n"
+    "  const setReal = (val) => { delete globalThis[name]; globalThis[name] = val; };\n"
+    "  Object.defineProperty(globalThis, name, {\n"
+    "    get: () => {\n"
+    "      const lib = require(name);\n"
+    "      Object.defineProperty(globalThis, name, { get: () => lib, set: setReal, configurable: true, enumerable: false });\n"
+    "      return lib;\n"
+    "    },\n"
+    "    set: setReal, configurable: true, enumerable: false,\n"
+    "  });\n"
+    "}\n";
+
 int cli_repl(tarn_vm *vm)
 {
     /* node's REPL colours its results by the rule its console uses */
     tarn_repl_set_colors(vm, cli_should_colorize(STDOUT_FILENO));
     tarn_set_script_globals(vm, "<repl>"); /* require and module, as node's REPL */
+    if (tarn_eval(vm, builtin_globals, strlen(builtin_globals), "node:repl") != TARN_OK)
+        tarn_clear_error(vm); /* the REPL works without them */
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint; /* no SA_RESTART: read() returns EINTR */

@@ -153,9 +153,9 @@ TARN_API void tarn_report_error_repl(tarn_vm *vm, FILE *f);
  * name only in the nearest group that has it, and an empty string between
  * groups (skip it when inserting). The last part matches ignoring ASCII
  * case. Free the words with tarn_repl_free_completions. The part before
- * the last dot must be a chain of identifiers read through data
- * properties: a getter or proxy on the way yields no words (no script
- * code runs). */
+ * the last dot must be a chain of identifiers; its first name is read as
+ * an expression reads it, the properties after it as data properties
+ * only: a getter or proxy there yields no words (its code does not run). */
 TARN_API int tarn_repl_complete(tarn_vm *vm, const char *word, size_t len, char ***out, size_t *nout);
 TARN_API void tarn_repl_free_completions(char **v, size_t n);
 TARN_API void tarn_clear_error(tarn_vm *vm);

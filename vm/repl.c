@@ -12,10 +12,11 @@
  * group closest to the object; the list runs from the farthest group to
  * the closest, each sorted, with an empty string between groups.
  *
- * The object part must be a plain chain of identifiers, and it is resolved
- * by reading data properties only: a getter or a proxy on the way gives no
- * completions, so completing never runs script code (node's REPL bails out
- * the same way).
+ * The object part must be a plain chain of identifiers. Its first name is
+ * read as the expression would read it (a getter on the global object
+ * runs, as node evaluates an identifier); the properties after it are read
+ * as data properties only: a getter or a proxy there gives no completions
+ * (node's REPL bails out the same way).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -256,9 +257,21 @@ static Value resolve_chain(Vm *vm, const char *s, size_t n)
                 if (key == V_EXC)
                     vm_take_exception(vm);
             }
-            *vh = read_data(vm, own == 1 ? vm->global_lex : vm->global, name);
-            if (*vh == V_UNDEF && own != 1)
-                *vh = V_EMPTY; /* no such global: node's ReferenceError, nothing offered */
+            if (own == 1) {
+                *vh = read_data(vm, vm->global_lex, name);
+            } else {
+                /* a global is read as the expression reads it, getter and
+                 * all (node evaluates an identifier; the REPL's built-in
+                 * module globals are getters) */
+                Value key = vm_key(vm, name);
+                *vh = key == V_EXC ? V_EXC : vm_get_js(vm, vm->global, key);
+                if (*vh == V_EXC) {
+                    vm_take_exception(vm);
+                    *vh = V_EMPTY;
+                }
+                if (*vh == V_UNDEF || v_is_proxy(*vh))
+                    *vh = V_EMPTY; /* no such global, or a proxy's traps: nothing offered */
+            }
         } else if (v_is_object(*vh)) {
             *vh = read_data(vm, *vh, name);
         } else if (*vh == V_UNDEF || *vh == V_NULL) {

@@ -198,6 +198,10 @@ def main():
         # node's REPL has require and module (no __filename), and import()
         (b"[typeof require, module.id, module.filename, typeof __filename].join()\r", b"'function,<repl>,,undefined'"),
         (b"require('path').sep\r", b"'/'"),
+        # built-in modules are globals (lazy getters), as in node's REPL
+        (b"[fs === require('fs'), Object.keys(globalThis).includes('fs')].join()\r", b"'true,false'"),
+        (b"path.jo\t('a', 'b')\r", b"path.join('a', 'b')\r\n'a/b'\r\n"),
+        (b"http = 5; http\r", b"5\r\n"),
         (b"import('node:path').then(ns => console.log('ns', typeof ns.join)), 0\r", b"ns function"),
         # require and import() resolve from the working directory (the session runs in tmp)
         (b"require('./cwd_mod.js')\r", b"'from cwd'\r\n"),
