@@ -284,21 +284,38 @@ int vm_array_set_length(Vm *vm, Value arr, uint32_t len)
     return r;
 }
 
+/* ArraySetLength's steps 3-5: newLen = ToUint32(v), then ToNumber(v) again
+ * (an object's valueOf runs twice, as the spec and V8 have it), and a
+ * RangeError unless the two agree. */
+int vm_array_length_value_js(Vm *vm, Value v, uint32_t *out)
+{
+    if (v_is_int(v) && v_get_int(v) >= 0) {
+        *out = (uint32_t)v_get_int(v);
+        return 0;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v);
+    uint32_t n;
+    double d;
+    int rc = -1;
+    if (vm_to_uint32_js(vm, *vh, &n) < 0 || vm_to_number_js(vm, *vh, &d) < 0)
+        goto out;
+    if ((double)n != d) {
+        vm_throw_error(vm, ERR_RANGE, "Invalid array length");
+        goto out;
+    }
+    *out = n;
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 int vm_array_set_length_checked(Vm *vm, Value *arr, Value len, bool strict_fail)
 {
-    double d;
     uint32_t n;
-    if (v_is_int(len) && v_get_int(len) >= 0) {
-        n = (uint32_t)v_get_int(len);
-    } else {
-        if (vm_to_number_js(vm, len, &d) < 0)
-            return -1;
-        n = (d >= 0 && d <= 4294967295.0) ? (uint32_t)d : 0;
-        if ((double)n != d) {
-            vm_throw_error(vm, ERR_RANGE, "Invalid array length");
-            return -1;
-        }
-    }
+    if (vm_array_length_value_js(vm, len, &n) < 0)
+        return -1;
     ArrayObj *a = vm_array(*arr);
     if (a->o.hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)) {
         if (n == a->length && !strict_fail)

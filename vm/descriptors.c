@@ -89,6 +89,15 @@ static int apply_desc(Vm *vm, Value *oh, Value *kh, const DescFlags *fp, Value *
         Value fv[3] = { *value, *get, *set }; /* vm_proxy_define_js roots them first thing */
         return vm_proxy_define_js(vm, *oh, *kh, &f, fv);
     }
+    if ((f.has & D_VALUE) && v_hdr(*oh)->cls == CLS_ARRAY && *kh == vm->atom[A_length]) {
+        /* ArraySetLength converts the value before any check of the
+         * descriptor: a bad length is a RangeError even where the
+         * definition would also be refused */
+        uint32_t n;
+        if (vm_array_length_value_js(vm, *value, &n) < 0)
+            return -1;
+        *value = v_num((double)n);
+    }
     PropDesc cur;
     int found = vm_get_own_prop(vm, *oh, *kh, &cur);
     if (found < 0)

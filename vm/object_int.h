@@ -79,6 +79,7 @@ void vm_args_unmap_all_noalloc(Vm *vm, Object *o);   /* freeze */
 /* Arrays (array.c) */
 int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, bool define);
 int vm_array_set_length_checked(Vm *vm, Value *arr, Value len, bool strict_fail);
+int vm_array_length_value_js(Vm *vm, Value v, uint32_t *out);
 int vm_array_truncate(Vm *vm, Value *arr, uint32_t len);
 
 /* Ordinary data property add/overwrite on an object handle, no checks. */

@@ -215,13 +215,9 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key, bo
         int rc = 0;
         if (o->hdr.cls == CLS_ARRAY) { /* only arrays have a virtual length */
             if (!strict && (o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN))) {
-                /* still ToNumber(v) and the RangeError, then the silent failure */
-                double d;
-                rc = v_is_int(v) ? 0 : vm_to_number_js(vm, v, &d);
-                if (rc == 0 && !v_is_int(v) && !(d >= 0 && d <= 4294967295.0 && (double)(uint32_t)d == d)) {
-                    vm_throw_error(vm, ERR_RANGE, "Invalid array length");
-                    rc = -1;
-                }
+                /* still the conversions and the RangeError, then the silent failure */
+                uint32_t n;
+                rc = vm_array_length_value_js(vm, v, &n);
                 gc_scope_close(vm, sc);
                 return rc;
             }
