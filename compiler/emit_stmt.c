@@ -371,7 +371,10 @@ static void emit_global_var_decls(FuncState *fs, Scope *s)
     for (uint32_t i = 0; i < s->nvars; i++) {
         Var *v = s->vars[i];
         if (v->global && v->kind == VK_VAR) {
-            emit_op_u16u16(fs, OP_GET_GLOBAL_OR_UNDEF, emit_const_atom(fs, v->name), emit_ic(fs));
+            /* CreateGlobalVarBinding: an own property of the global stays
+             * as it is (even read-only: `var NaN;`); otherwise an own one
+             * is made, undefined (an inherited `toString` is not its value) */
+            emit_op(fs, OP_PUSH_UNDEF);
             emit_op(fs, OP_DECL_GLOBAL);
             emit_u16(fs, emit_const_atom(fs, v->name));
             emit_byte(fs, v->eval_conf ? 3 : 0);

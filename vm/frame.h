@@ -179,7 +179,10 @@ Value vm_op_has_private(Vm *vm, Value name, Value o);
  * allocation); v points at the value's stack slot. */
 Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef);
 int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic, bool strict);
-int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v);
+/* strict: the declaring code is strict (a var's initialiser assigning an
+ * existing read-only global throws; in sloppy code the assignment fails
+ * silently, as PutValue does there). */
+int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool strict);
 int vm_op_env_find_js(Vm *vm, Value *envs, unsigned n, const Value *name, uint32_t with);
 int vm_op_check_global(Vm *vm, const Value *name, int kind);
 int vm_op_delete_global(Vm *vm, const Value *name);     /* 1 true, 0 false, -1 */

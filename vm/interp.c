@@ -427,7 +427,7 @@ top:
     CASE(DECL_GLOBAL)
     {
         SAVE();
-        THROW_IF(vm_op_decl_global(vm, &proto->consts[U16(pc + 1)], pc[3], &sp[-1]) < 0);
+        THROW_IF(vm_op_decl_global(vm, &proto->consts[U16(pc + 1)], pc[3], &sp[-1], (proto->flags & FP_STRICT) != 0) < 0);
         sp--;
         NEXT(4);
     }

@@ -748,7 +748,7 @@ int vm_op_env_find_js(Vm *vm, Value *envs, unsigned n, const Value *name, uint32
     return -1;
 }
 
-int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)
+int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool strict)
 {
     if (kind == 0 || kind == 3 || kind == 4) {
         if (!v_is_object(vm->global_vars)) {
@@ -769,13 +769,13 @@ int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v)
                 return -1;
             if (g == 0 || (d.attrs & PROP_CONFIGURABLE))
                 return vm_define_own(vm, vm->global, *name, *v, PROP_DEFAULT);
-            return vm_set_prop_js(vm, vm->global, *name, *v, vm->global);
+            return vm_set_prop_mode_js(vm, vm->global, *name, *v, vm->global, strict);
         }
         int h = vm_has_own_noalloc(vm, vm->global, *name);
         if (h == 1 && *v == V_UNDEF)
             return 0; /* `var x;` keeps an existing value */
         if (h == 1)
-            return vm_set_prop_js(vm, vm->global, *name, *v, vm->global);
+            return vm_set_prop_mode_js(vm, vm->global, *name, *v, vm->global, strict);
         return vm_define_own(vm, vm->global, *name, *v,
                              PROP_WRITABLE | PROP_ENUMERABLE | (kind == 3 ? PROP_CONFIGURABLE : 0));
     }
