@@ -42,6 +42,9 @@ enum { PRIV_NONE, PRIV_FIELD, PRIV_METHOD, PRIV_GETTER, PRIV_SETTER, PRIV_ACCESS
 /* or'd into a private operation's kind byte: the name is a static member's
  * (a wrong receiver is "Receiver must be class C") */
 enum { PRIV_STATIC = 8 };
+/* or'd into DECL_GLOBAL's kind for a var's hoisted declaration (not its
+ * initialiser): an existing own property of the global is left alone */
+enum { DECL_GLOBAL_ONLY = 8 };
 
 typedef enum ScopeKind { SC_FUNC, SC_BLOCK, SC_SWITCH, SC_CATCH, SC_CLASS, SC_LOOP } ScopeKind;
 

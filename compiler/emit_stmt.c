@@ -377,7 +377,7 @@ static void emit_global_var_decls(FuncState *fs, Scope *s)
             emit_op(fs, OP_PUSH_UNDEF);
             emit_op(fs, OP_DECL_GLOBAL);
             emit_u16(fs, emit_const_atom(fs, v->name));
-            emit_byte(fs, v->eval_conf ? 3 : 0);
+            emit_byte(fs, (v->eval_conf ? 3 : 0) | DECL_GLOBAL_ONLY);
         } else if (v->global && (v->kind == VK_LET || v->kind == VK_CONST || v->kind == VK_CLASS)) {
             /* the lexical binding exists, uninitialised, from the start:
              * a use before its declaration is a TDZ error, not a global */

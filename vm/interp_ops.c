@@ -750,6 +750,8 @@ int vm_op_env_find_js(Vm *vm, Value *envs, unsigned n, const Value *name, uint32
 
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool strict)
 {
+    bool decl_only = (kind & 8) != 0; /* compiler/emit.h DECL_GLOBAL_ONLY: the hoisted `var x` */
+    kind &= 7;
     if (kind == 0 || kind == 3 || kind == 4) {
         if (!v_is_object(vm->global_vars)) {
             Value o = vm_new_object_proto(vm, V_NULL);
@@ -772,7 +774,7 @@ int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool 
             return vm_set_prop_mode_js(vm, vm->global, *name, *v, vm->global, strict);
         }
         int h = vm_has_own_noalloc(vm, vm->global, *name);
-        if (h == 1 && *v == V_UNDEF)
+        if (h == 1 && decl_only)
             return 0; /* `var x;` keeps an existing value */
         if (h == 1)
             return vm_set_prop_mode_js(vm, vm->global, *name, *v, vm->global, strict);

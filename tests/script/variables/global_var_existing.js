@@ -12,6 +12,8 @@ globalThis.keep = 5; (0, eval)('var keep;'); console.log(keep);
 (0, eval)('var atob; console.log(typeof atob)');
 (0, eval)('var setTimeout; console.log(typeof setTimeout)');
 (0, eval)('var valueOf = 2;'); console.log(Object.getOwnPropertyDescriptor(globalThis, 'valueOf'));
+(0, eval)('var q5 = 5; var q5 = undefined; console.log(q5); var q6 = 6; var q6; console.log(q6);');
+(0, eval)('var iv = null; var seen = []; for (var iv of [null, , 1]) seen.push(iv); console.log(seen);');
 // expect: ok NaN Infinity undefined
 // expect: ok strict
 // expect: assigned quietly NaN
@@ -22,3 +24,6 @@ globalThis.keep = 5; (0, eval)('var keep;'); console.log(keep);
 // expect: function
 // expect: function
 // expect: { value: 2, writable: true, enumerable: true, configurable: true }
+// expect: undefined
+// expect: 6
+// expect: [ null, undefined, 1 ]
