@@ -27,11 +27,23 @@ static int indent_of(Vm *vm) { return vm->lib_state->console.indent; }
 /* Write s (a string Value) and a newline, indented by the open groups. */
 static int emit(Vm *vm, int where, Value s)
 {
-    FILE *f = where == OUT_STDERR ? vm->err : vm->out;
+    /* once the script has ended the stream, the line goes through it, as
+     * node's console writes (composed in memory first) */
+    bool routed = where == OUT_STDERR ? vm->err_ended : vm->out_ended;
+    char *line = NULL;
+    size_t line_n = 0;
+    FILE *f = routed ? open_memstream(&line, &line_n) : where == OUT_STDERR ? vm->err : vm->out;
+    if (!f)
+        return -1;
     size_t n;
     char *u = vm_str_to_utf8(vm, s, &n);
-    if (!u)
+    if (!u) {
+        if (routed) {
+            fclose(f);
+            free(line);
+        }
         return -1;
+    }
     int ind = indent_of(vm);
     if (ind == 0) {
         fwrite(u, 1, n, f);
@@ -45,7 +57,14 @@ static int emit(Vm *vm, int where, Value s)
     }
     fputc('\n', f);
     free(u);
-    return 0;
+    if (!routed)
+        return 0;
+    fclose(f);
+    Value str = vm_str_from_utf8(vm, line, line_n);
+    free(line);
+    if (str == V_EXC)
+        return -1;
+    return lib_process_console_write(vm, where == OUT_STDERR ? 2 : 1, str);
 }
 
 static bool colors_for(Vm *vm, int where) { return where == OUT_STDERR ? vm->err_colors : vm->out_colors; }

@@ -302,6 +302,8 @@ int lib_process_emit_before_exit_js(Vm *vm);
 int lib_process_exit_code(Vm *vm); /* process.c: process.exitCode as a status, 0 when unset */
 /* process.c: stdwrite(fd, chunk), process.stdout/stderr's system write */
 Value lib_process_stdwrite(Vm *vm, Value *argv, int argc, bool construct);
+Value lib_process_stdend(Vm *vm, Value *argv, int argc, bool construct);
+int lib_process_console_write(Vm *vm, int fd, Value s);
 int lib_install_reflect(Vm *vm); /* stdlib/reflect.c */
 int lib_install_proxy(Vm *vm);   /* stdlib/proxy.c */
 int lib_install_typed(Vm *vm);   /* stdlib/typed.c: ArrayBuffer, the typed arrays, DataView */

@@ -232,6 +232,36 @@ Value lib_process_stdwrite(Vm *vm, Value *argv, int argc, bool construct)
     return V_UNDEF;
 }
 
+/* stdend(fd): process.stdout or stderr was ended; console's later writes
+ * to it go through the stream (lib_process_console_write). */
+Value lib_process_stdend(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    if (v_is_int(ARG(0)) && v_get_int(ARG(0)) == 2)
+        vm->err_ended = true;
+    else
+        vm->out_ended = true;
+    return V_UNDEF;
+}
+
+/* console's write of the line s (its newline included) to fd 1 or 2 once
+ * the script has ended that stream: fs_streams' consoleWrite. 0 / -1. */
+int lib_process_console_write(Vm *vm, int fd, Value s)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *sh = gc_handle(vm, s);
+    Value m = lib_node_internal_js(vm, "fs_streams");
+    Value r = V_EXC;
+    if (m != V_EXC) {
+        Value *mh = gc_handle(vm, m);
+        Value f = vm_get_str_js(vm, *mh, "consoleWrite");
+        Value args[2] = {v_int(fd), *sh};
+        r = f == V_EXC ? V_EXC : vm_call_js(vm, f, *mh, 2, args);
+    }
+    gc_scope_close(vm, sc);
+    return r == V_EXC ? -1 : 0;
+}
+
 /* process.stdin / stdout / stderr: node's streams (stdlib/node/fs_streams.js),
  * made on first use: most programs never load node:stream */
 static Value get_stdio(Vm *vm, int fd)

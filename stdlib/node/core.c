@@ -57,7 +57,7 @@ static Value n_inspect(Vm *vm, Value *argv, int argc, bool construct)
  * process.stdout and process.stderr (stdwrite) */
 static Value stdio_natives(Vm *vm)
 {
-    static const LibFn fns[] = {{"stdwrite", lib_process_stdwrite, 2, 0}, {NULL, NULL, 0, 0}};
+    static const LibFn fns[] = {{"stdwrite", lib_process_stdwrite, 2, 0}, {"stdend", lib_process_stdend, 1, 0}, {NULL, NULL, 0, 0}};
     return lib_with_fns(vm, lib_node_fs_natives(vm), fns);
 }
 

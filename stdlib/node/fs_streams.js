@@ -277,17 +277,37 @@
     if (fd === 0) {
       s = new ReadStream(null, { fd: 0, autoClose: false });
     } else {
+      // shut: end() was called on a pipe, whose write side node then shuts
+      // down, so a later write (once a write-after-end error has reset the
+      // stream) fails with EPIPE; a file or terminal stays writable.
+      let shut = false;
       s = new Writable({
         decodeStrings: false,
         write(chunk, encoding, cb) {
+          if (shut) {
+            const e = new Error('write EPIPE');
+            cb(Object.assign(e, { errno: -32, code: 'EPIPE', syscall: 'write' }));
+            return;
+          }
           n.stdwrite(fd, typeof chunk === 'string' && encoding !== 'utf8' && encoding !== 'buffer' ? Buffer.from(chunk, encoding) : chunk);
           cb();
         },
-        // node's stdout and stderr cannot be closed: destroy leaves the fd open
-        destroy(err, cb) { cb(err); },
+        // node's stdout and stderr cannot be closed: destroy leaves the fd
+        // open and makes the stream writable again (node's dummyDestroy)
+        destroy(err, cb) {
+          cb(err);
+          this._undestroy();
+        },
       });
       s.destroySoon = s.destroy;
       s._type = n.isatty(fd) ? 'tty' : isFile(fd) ? 'fs' : 'pipe';
+      const end = s.end;
+      s.end = function (...args) {
+        const r = end.apply(this, args);
+        if (this._type === 'pipe') shut = true;
+        n.stdend(fd);
+        return r;
+      };
     }
     s.fd = fd;
     tty(s, fd);
@@ -295,5 +315,23 @@
     return s;
   }
 
-  return { ReadStream, WriteStream, stdio };
+  // console's write once the script has ended process.stdout or stderr (the
+  // VM writes directly before that): through the stream as node's console
+  // writes, an error it causes ignored unless the script listens for one.
+  function consoleWrite(fd, string) {
+    const stream = stdio(fd);
+    const onError = (err) => {
+      if (err !== null && !stream._writableState.errorEmitted && stream.listenerCount('error') === 0)
+        stream.once('error', nop);
+    };
+    try {
+      if (stream.listenerCount('error') === 0) stream.once('error', nop);
+      stream.write(string, onError);
+    } finally {
+      stream.removeListener('error', nop);
+    }
+  }
+  function nop() {}
+
+  return { ReadStream, WriteStream, stdio, consoleWrite };
 })
