@@ -57,6 +57,7 @@ typedef struct LibState {
         int32_t refs;            /* ports that keep the loop alive */
     } ports;
     bool process_exiting;        /* process_events.c: process's 'exit' event was emitted */
+    bool uncaught_listener_threw; /* an 'uncaughtException' listener threw: node's exit status 7 */
     struct Waiter *waiters;      /* atomics.c: this VM's Atomics.waitAsync waiters, until settled */
     struct IntlCache *intl;      /* intl/intl.c: ICU objects by the text they were opened from;
                                   * NULL until Intl is first used */

@@ -588,6 +588,12 @@ int tarn_exit_status(tarn_vm *tv, int uncaught)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
+    if (uncaught && vm->lib_state->uncaught_listener_threw) {
+        /* node's fatal-exception handler failing: status 7, and no 'exit' event */
+        vm->builtin[B_PROCESS_EXIT_CODE] = v_int(7);
+        vm->lib_state->process_exiting = true;
+        return 7;
+    }
     if (uncaught) {
         vm->builtin[B_PROCESS_EXIT_CODE] = v_int(1); /* node's status for an uncaught error */
     } else {

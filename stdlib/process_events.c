@@ -160,8 +160,11 @@ int lib_process_uncaught_js(Vm *vm, const char *origin)
     gc_handle(vm, V_UNDEF);
     int rc = -1;
     av[1] = vm_str_from_cstr(vm, origin);
-    if (av[1] != V_EXC)
+    if (av[1] != V_EXC) {
         rc = lib_process_emit_js(vm, "uncaughtException", 2, av) < 0 ? -1 : 0;
+        if (rc < 0)
+            vm->lib_state->uncaught_listener_threw = true;
+    }
     gc_scope_close(vm, sc);
     return rc;
 }
