@@ -562,14 +562,12 @@ void emit_throw_error(FuncState *fs, int kind, const char *msg)
 }
 
 /* ---- variable access ---- */
-enum { UPVAL_INDEX_MIN = 8 }; /* upvalue tables this small are scanned */
-
 static uint32_t ptr_hash(const void *p)
 {
     return (uint32_t)(((uintptr_t)p >> 4) * 2654435761u);
 }
 
-static void upval_index_put(uint32_t *idx, uint32_t cap, const Var *v, uint32_t i)
+static void varset_put(uint32_t *idx, uint32_t cap, const Var *v, uint32_t i)
 {
     uint32_t m = cap - 1, j = ptr_hash(v) & m;
     while (idx[j])
@@ -577,41 +575,70 @@ static void upval_index_put(uint32_t *idx, uint32_t cap, const Var *v, uint32_t 
     idx[j] = i + 1;
 }
 
-/* Index the upvalue just appended once the table is big enough for one. */
-static bool upval_index_add(FuncState *fs)
+int32_t varset_find(const VarSet *s, const Var *v)
 {
-    if (fs->nup <= UPVAL_INDEX_MIN)
-        return true;
-    if (fs->upicap && fs->nup * 2 <= fs->upicap) {
-        upval_index_put(fs->upidx, fs->upicap, fs->up[fs->nup - 1].var, fs->nup - 1);
-        return true;
+    if (s->icap) {
+        uint32_t m = s->icap - 1;
+        for (uint32_t j = ptr_hash(v) & m; s->idx[j]; j = (j + 1) & m)
+            if (s->v[s->idx[j] - 1] == v)
+                return (int32_t)(s->idx[j] - 1);
+        return -1;
     }
-    uint32_t cap = fs->upicap ? fs->upicap * 2 : 4 * UPVAL_INDEX_MIN;
-    while (fs->nup * 2 > cap)
-        cap *= 2;
-    uint32_t *idx = calloc(cap, sizeof *idx);
-    if (!idx)
-        return false;
-    for (uint32_t i = 0; i < fs->nup; i++)
-        upval_index_put(idx, cap, fs->up[i].var, i);
-    free(fs->upidx);
-    fs->upidx = idx;
-    fs->upicap = cap;
-    return true;
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->v[i] == v)
+            return (int32_t)i;
+    return -1;
 }
 
+int32_t varset_add(Arena *a, VarSet *s, Var *v)
+{
+    if (s->n == s->cap) {
+        uint32_t cap = s->cap ? s->cap * 2 : 4;
+        Var **nv = arena_alloc(a, cap * sizeof *nv);
+        if (!nv)
+            return -1;
+        if (s->n)
+            memcpy(nv, s->v, s->n * sizeof *nv);
+        s->v = nv;
+        s->cap = cap;
+    }
+    s->v[s->n++] = v;
+    if (s->n <= VARSET_INDEX_MIN)
+        return (int32_t)(s->n - 1);
+    if (s->icap && s->n * 2 <= s->icap) {
+        varset_put(s->idx, s->icap, v, s->n - 1);
+        return (int32_t)(s->n - 1);
+    }
+    uint32_t cap = s->icap ? s->icap * 2 : 4 * VARSET_INDEX_MIN;
+    while (s->n * 2 > cap)
+        cap *= 2;
+    uint32_t *idx = arena_alloc(a, cap * sizeof *idx);
+    if (!idx)
+        return -1;
+    for (uint32_t i = 0; i < s->n; i++)
+        varset_put(idx, cap, s->v[i], i);
+    s->idx = idx;
+    s->icap = cap;
+    return (int32_t)(s->n - 1);
+}
+
+/* The index of v among fs's upvalues. Every function's list starts as
+ * scope analysis' FuncInfo.caps (emit_function); a binding not in it is
+ * appended here, which only happens for a caps_open function. */
 static uint16_t upval_index(FuncState *fs, Var *v)
 {
-    if (fs->upicap) {
-        uint32_t m = fs->upicap - 1;
-        for (uint32_t j = ptr_hash(v) & m; fs->upidx[j]; j = (j + 1) & m)
-            if (fs->up[fs->upidx[j] - 1].var == v)
-                return (uint16_t)(fs->upidx[j] - 1);
-    } else {
-        for (uint32_t i = 0; i < fs->nup; i++)
-            if (fs->up[i].var == v)
-                return (uint16_t)i;
+    int32_t i = varset_find(&fs->up, v);
+    if (i >= 0)
+        return (uint16_t)i;
+#ifdef TARN_VERIFY_CAPTURES
+    if (fs->caps_seeded && !fs->info->caps_open) {
+        uint32_t line = 0, col = 0;
+        offset_pos(fs->C, fs->info->node->start, &line, &col);
+        fprintf(stderr, "tarn: the upvalue list of the function at %s:%u:%u lacks '%s'\n", fs->C->file, line, col,
+                v->name);
+        abort();
     }
+#endif
     UpvalDesc d;
     memset(&d, 0, sizeof d);
     if (fs->parent && fs->parent->info == v->scope->fn && v->menv) {
@@ -624,22 +651,17 @@ static uint16_t upval_index(FuncState *fs, Var *v)
         d.from_local = 0;
         d.index = upval_index(fs->parent, v);
     }
-    if (!grow((void **)&fs->up, &fs->upcap, fs->nup + 1, sizeof *fs->up)) {
-        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
-        return 0;
-    }
-    if (fs->nup >= 0xFFFF) {
+    if (fs->up.n >= 0xFFFF) {
         emit_error(fs->C, NULL, ERR_RANGE, "Too many closure variables (limit 65535)");
         return 0;
     }
-    fs->up[fs->nup].var = v;
-    fs->up[fs->nup].d = d;
-    fs->nup++;
-    if (!upval_index_add(fs)) {
+    if (!grow((void **)&fs->upd, &fs->updcap, fs->up.n + 1, sizeof *fs->upd) ||
+        varset_add(&fs->C->arena, &fs->up, v) < 0) {
         emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
         return 0;
     }
-    return (uint16_t)(fs->nup - 1);
+    fs->upd[fs->up.n - 1] = d;
+    return (uint16_t)(fs->up.n - 1);
 }
 
 Ref emit_var_ref(FuncState *fs, Var *v)
@@ -1018,11 +1040,10 @@ static void fs_free(FuncState *fs)
     free(fs->code);
     free(fs->k);
     free(fs->kidx);
-    free(fs->upidx);
     for (uint32_t i = 0; i < fs->nprotos; i++)
         proto_free(fs->protos[i]);
     free(fs->protos);
-    free(fs->up);
+    free(fs->upd);
     free(fs->lines);
     free(fs->cnames);
 }
@@ -1138,6 +1159,11 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     NodeInfo *ni = emit_node_info(C, fn, false);
     fs.scope = fi->scope;
     bool program = fi->program;
+    for (uint32_t i = 0; i < fi->caps.n; i++) /* the upvalues scope analysis found, in its order */
+        upval_index(&fs, fi->caps.v[i]);
+#ifdef TARN_VERIFY_CAPTURES
+    fs.caps_seeded = true;
+#endif
     emit_node_pos(&fs, fn);
     if (program && (C->mode == COMPILE_GLOBAL || C->mode == COMPILE_EVAL)) {
         fs.completion_slot = emit_new_slot(&fs);
@@ -1229,10 +1255,10 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     FuncProto *p = calloc(1, sizeof *p);
     PendingProto *pp = arena_alloc(&C->arena, sizeof *pp);
     uint16_t nupv = (uint16_t)(program && C->mod ? C->mod->nenv : program && C->mode == COMPILE_EVAL ? C->eval_nup
-                                                                                          : fs.nup);
+                                                                                          : fs.up.n);
     /* two more constants than the body's: the name and the source (append_const) */
     Value *consts = calloc(fs.nk + 2, sizeof(Value));
-    UpvalDesc *upv = calloc(nupv > fs.nup ? nupv : fs.nup ? fs.nup : 1, sizeof(UpvalDesc));
+    UpvalDesc *upv = calloc(nupv > fs.up.n ? nupv : fs.up.n ? fs.up.n : 1, sizeof(UpvalDesc));
     if (!p || !pp || !consts || !upv || !grow((void **)&fs.k, &fs.kcap, fs.nk + 2, sizeof *fs.k)) {
         free(p);
         free(consts);
@@ -1298,8 +1324,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     fs.protos = NULL;
     fs.nprotos = 0;
     p->upvals = upv;
-    for (uint32_t i = 0; i < fs.nup; i++)
-        p->upvals[i] = fs.up[i].d;
+    for (uint32_t i = 0; i < fs.up.n; i++)
+        p->upvals[i] = fs.upd[i];
     p->nics = fs.nics;
     p->name = V_EMPTY;
     p->file = C->file;
@@ -1321,8 +1347,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
         p->source_k = (uint32_t)append_const(p, pp, (ConstEnt){ K_SOURCE, 0, NULL, NULL, 0 });
     pp->next = C->pending;
     C->pending = pp;
-    free(fs.up);
-    fs.up = NULL;
+    free(fs.upd);
+    fs.upd = NULL;
     fs.code = NULL;
     fs_free(&fs);
     return p;

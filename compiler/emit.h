@@ -50,8 +50,24 @@ typedef enum ScopeKind { SC_FUNC, SC_BLOCK, SC_SWITCH, SC_CATCH, SC_CLASS, SC_LO
 
 typedef struct FuncInfo FuncInfo;
 typedef struct Scope Scope;
+typedef struct Var Var;
 
-typedef struct Var {
+/* A set of bindings in the order of their first addition, in the compile's
+ * arena: past VARSET_INDEX_MIN entries an open-addressing index over `v`
+ * (entries are index + 1, 0 empty; load <= 1/2), so that adding n bindings
+ * is linear in n. */
+enum { VARSET_INDEX_MIN = 8 };
+typedef struct VarSet {
+    Var **v;
+    uint32_t n, cap;
+    uint32_t *idx, icap;
+} VarSet;
+/* The index of v in s, or -1. */
+int32_t varset_find(const VarSet *s, const Var *v);
+/* Adds v at the end of s: its index, or -1 (out of memory, a->oom). */
+int32_t varset_add(Arena *a, VarSet *s, Var *v);
+
+struct Var {
     const char *name;
     uint32_t hash;         /* scope_name_hash(name) at declaration (Scope.index) */
     uint8_t kind;          /* VarKind */
@@ -80,7 +96,7 @@ typedef struct Var {
     bool with_obj;         /* Scope.env of a `with` body: HasProperty and Symbol.unscopables, not own properties */
     Scope *scope;
     Node *decl;            /* the declaring node (N_FUNC for functions) */
-} Var;
+};
 
 struct Scope {
     Scope *parent;
@@ -127,6 +143,20 @@ struct FuncInfo {
     Var *argmap_var;       /* mapped_args with parameters: "%argmap", the arguments object for REF_MAPPED */
     Var *env_var;          /* contains a sloppy direct eval: "%varenv", its variable-environment object */
     bool eval_transparent; /* a sloppy direct eval's program: its vars belong to the caller's variable scope */
+    /* The function's upvalues, from scope analysis (scope_captures): every
+     * binding of an enclosing function that its code reads, or that a
+     * function nested in it reads through it, once. A parent's CLOSURE needs
+     * a child's list before the child's body is emitted, so the list is
+     * complete (the emitter adds nothing to it) unless caps_open: the
+     * function contains a direct eval (which reads every visible binding)
+     * or encloses a function that does, or a function around it has a
+     * direct eval or a `with` (whose environment objects a lookup passes).
+     * For those the emitter still finds the rest as it emits. */
+    VarSet caps;
+    bool caps_open;
+    bool has_env;          /* it or a function around it contains a direct eval or a `with`: every
+                              function nested in it is caps_open */
+    FuncInfo *next_fn;     /* the next function of the compile, in the order of scope analysis' walk (parents first) */
 };
 
 /* ---- node map (pass 1 → pass 2) ---- */
@@ -179,7 +209,6 @@ typedef struct Ctl {
     bool cap_async;        /* CTL_USING: the scope has an `await using` (disposal awaits) */
 } Ctl;
 
-typedef struct UpvalEnt { Var *var; UpvalDesc d; } UpvalEnt;
 
 typedef struct FuncState {
     struct FuncState *parent;
@@ -196,9 +225,9 @@ typedef struct FuncState {
     uint32_t *kidx, kicap;
     FuncProto **protos;
     uint32_t nprotos, pcap;
-    UpvalEnt *up;
-    uint32_t nup, upcap;
-    uint32_t *upidx, upicap; /* past a few upvalues, an index over up by Var (as kidx) */
+    VarSet up;             /* the upvalues' bindings: FuncInfo.caps first, in its order */
+    UpvalDesc *upd;        /* and where each comes from (up.n of them) */
+    uint32_t updcap;
     LineEntry *lines;
     uint32_t nlines, lcap;
     int depth, max_depth;
@@ -216,6 +245,9 @@ typedef struct FuncState {
     const char *pat_src, *iter_src;
     uint32_t ncnames, cncap;
     bool async_gen;        /* an async generator body: yield and return await (emit_await) */
+#ifdef TARN_VERIFY_CAPTURES
+    bool caps_seeded;      /* up holds FuncInfo.caps: a closed function's list may not grow */
+#endif
 } FuncState;
 
 typedef struct OptSite { uint32_t site; int extra; struct OptSite *next; } OptSite;
@@ -237,6 +269,7 @@ struct Compiler {
     uint32_t line_hint;    /* offset_pos: the line of its last answer (a line_starts index) */
     PendingProto *pending;
     FuncInfo *top;
+    FuncInfo *last_fn;     /* scope analysis: the tail of the FuncInfo.next_fn list, which top heads */
     struct ModInfo *mod;   /* COMPILE_MODULE: import/export entries and the environment layout */
     int depth;             /* levels of recursion of the running pass (emit_enter) */
     bool strict;           /* the program is strict before any directive (COMPILE_STRICT) */

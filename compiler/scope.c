@@ -538,11 +538,24 @@ static FuncInfo *nearest_nonarrow(FuncInfo *f)
     return f;
 }
 
+/* Code of fn reads v, a binding of an enclosing function: fn and every
+ * function between it and v's own need v as an upvalue (FuncInfo.caps).
+ * Every addition goes through here, so a function that has v already has
+ * it in each function up to v's: the walk up stops there. */
+static void capture(Compiler *C, FuncInfo *fn, Var *v)
+{
+    for (FuncInfo *f = fn; f && f != v->scope->fn; f = f->parent)
+        if (varset_find(&f->caps, v) >= 0 || varset_add(&C->arena, &f->caps, v) < 0)
+            return;
+}
+
 static void ref_var(W *w, Var *v, Node *at)
 {
     v->used = true;
-    if (v->scope->fn != w->fn)
+    if (v->scope->fn != w->fn) {
         v->captured = true;
+        capture(w->C, w->fn, v);
+    }
     if (!scope_tdz_safe(w->fn, w->scope, v, at->start))
         v->needs_tdz = true;
 }
@@ -608,8 +621,10 @@ static void ref_special(W *w, int kind, Node *at)
     if (t == w->fn && kind != VK_ARGS)
         return; /* read directly (PUSH_THIS / GET_NEW_TARGET / GET_HOME) */
     Var *v = special_var(w, t, kind);
-    if (v && t != w->fn)
+    if (v && t != w->fn) {
         v->captured = true;
+        capture(w->C, w->fn, v);
+    }
     (void)at;
 }
 
@@ -831,6 +846,7 @@ static void walk_class_in(W *w, Node *cls)
             return;
         iv->used = iv->captured = true;
         ci->fn->field_init = iv;
+        capture(C, ci->fn, iv); /* the constructor calls it (emit_field_init_call) */
     }
     for (uint32_t i = 0; i < cls->list.count; i++) {
         Node *m = cls->list.items[i];
@@ -885,6 +901,8 @@ static void walk_func(W *w, Node *fn, bool is_decl)
     ni->fn = fi;
     fi->parent = w->fn;
     fi->node = fn;
+    C->last_fn->next_fn = fi;
+    C->last_fn = fi;
     fi->arrow = (fn->flags & F_ARROW) != 0;
     fi->is_decl = is_decl;
     fi->is_method = (fn->flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR)) != 0;
@@ -1169,6 +1187,7 @@ static void walk_node(W *w, Node *n)
         o->slot = alloc_slot(w->C, w->fn, n);
         o->captured = o->used = o->with_obj = true;
         s->env = o;
+        w->fn->has_env = true;
         Scope *saved = w->scope;
         w->scope = s;
         walk(w, n->b);
@@ -1363,6 +1382,45 @@ static void walk(W *w, Node *n)
     emit_leave(w->C);
 }
 
+/* The binding a reference to v reads through an upvalue, as the emitter
+ * resolves it (emit_var_ref), or NULL: none. */
+static Var *capture_target(Var *v)
+{
+    if (v->alias)
+        v = v->alias;
+    if (v->global)
+        return NULL;
+    if (v->envobj)
+        return v->envobj;
+    if (v->map_idx) /* a mapped parameter is read through its function's arguments object */
+        return v->argmap ? v->argmap : v->scope->fn->argmap_var;
+    return v;
+}
+
+/* Once every function is walked: which lists may be incomplete
+ * (FuncInfo.caps_open), and each list in the bindings the emitter reads
+ * (capture_target), which only a mapped parameter or eval code changes. */
+static void close_captures(Compiler *C)
+{
+    for (FuncInfo *f = C->top->next_fn; f; f = f->next_fn) /* parents come first */
+        if (f->parent->has_env)
+            f->has_env = f->caps_open = true;
+    for (FuncInfo *f = C->top->next_fn; f; f = f->next_fn) {
+        bool same = true;
+        for (uint32_t i = 0; i < f->caps.n && same; i++)
+            same = capture_target(f->caps.v[i]) == f->caps.v[i];
+        if (same)
+            continue;
+        VarSet old = f->caps;
+        memset(&f->caps, 0, sizeof f->caps);
+        for (uint32_t i = 0; i < old.n; i++) {
+            Var *t = capture_target(old.v[i]);
+            if (t && t->scope->fn != f && varset_find(&f->caps, t) < 0 && varset_add(&C->arena, &f->caps, t) < 0)
+                return;
+        }
+    }
+}
+
 int scope_analyse(Compiler *C, Node *program)
 {
     FuncInfo *fi = arena_alloc(&C->arena, sizeof *fi);
@@ -1375,7 +1433,7 @@ int scope_analyse(Compiler *C, Node *program)
     fi->strict = (program->flags & F_STRICT) != 0 || C->strict;
     fi->nslots = 2;
     fi->simple_params = true;
-    C->top = fi;
+    C->top = C->last_fn = fi;
     W w = { C, fi, NULL };
     Scope *outer = NULL;
     if (C->mode == COMPILE_EVAL) {
@@ -1406,6 +1464,9 @@ int scope_analyse(Compiler *C, Node *program)
     walk_list(&w, &program->list);
     if (C->mode == COMPILE_MODULE && scope_module_env(C, fi->scope) < 0)
         return -1;
+    if (C->mode == COMPILE_EVAL)
+        fi->has_env = true; /* the caller's environment objects (scope_eval.c): no list is known complete */
+    close_captures(C);
     for (uint32_t i = 0; i < fi->scope->nvars; i++) {
         Var *v = fi->scope->vars[i];
         if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME))

@@ -80,6 +80,11 @@ static bool var_scope_is_global(Compiler *C, FuncInfo *fn)
 
 void scope_mark_eval(Compiler *C, FuncInfo *fn, Scope *at)
 {
+    /* the call reads every binding it can see, through each function
+     * around it: their upvalue lists are left to the emitter */
+    fn->has_env = true;
+    for (FuncInfo *f = fn; f; f = f->parent)
+        f->caps_open = true;
     FuncInfo *t = nonarrow_fn(fn);
     if (t && !t->program) {
         if (!t->is_initializer) {
