@@ -43,6 +43,13 @@ enum {
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err);
 
+/* Only the early errors of src (tarn --check): parses and analyses it as
+ * compile_source (or compile_module, mode COMPILE_MODULE) would, without
+ * making bytecode. 0, or -1 with *err filled. Limits a compile meets while
+ * emitting (constants, upvalues or nested functions per function) are not
+ * checked, as node's --check does not check them. */
+int compile_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err);
+
 /* The parameters of a COMPILE_CJS program, in order. */
 extern const char *const compile_cjs_params[];
 enum { COMPILE_CJS_NPARAMS = 5 };

@@ -1363,22 +1363,40 @@ static void free_pending(Compiler *C)
 }
 
 typedef struct EvalOpts { const char *desc; bool global; } EvalOpts;
-static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file, int mode,
-                          CompileError *err, ModInfo *mod, const EvalOpts *ev);
+static bool compile(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
+                    ModInfo *mod, const EvalOpts *ev, FuncProto **out);
 
 const char *const compile_cjs_params[] = {"exports", "require", "module", "__filename", "__dirname", NULL};
 
 FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
                           CompileError *err)
 {
-    return compile(vm, src, len, file, mode, err, NULL, NULL);
+    FuncProto *p = NULL;
+    compile(vm, src, len, file, mode, err, NULL, NULL, &p);
+    return p;
+}
+
+int compile_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)
+{
+    ModInfo *m = NULL;
+    if (mode == COMPILE_MODULE && !(m = calloc(1, sizeof *m))) {
+        memset(err, 0, sizeof *err);
+        err->kind = ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return -1;
+    }
+    bool ok = compile(vm, src, len, file, mode, err, m, NULL, NULL);
+    module_info_free(m);
+    return ok ? 0 : -1;
 }
 
 FuncProto *compile_eval(Vm *vm, const char *src, size_t len, const char *file, bool strict,
                         const char *desc, bool global_vars, CompileError *err)
 {
     EvalOpts ev = { desc, global_vars };
-    return compile(vm, src, len, file, COMPILE_EVAL | (strict ? COMPILE_STRICT : 0), err, NULL, &ev);
+    FuncProto *p = NULL;
+    compile(vm, src, len, file, COMPILE_EVAL | (strict ? COMPILE_STRICT : 0), err, NULL, &ev, &p);
+    return p;
 }
 
 FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
@@ -1392,8 +1410,8 @@ FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
         snprintf(err->msg, sizeof err->msg, "out of memory");
         return NULL;
     }
-    FuncProto *p = compile(vm, src, len, file, COMPILE_MODULE, err, m, NULL);
-    if (!p) {
+    FuncProto *p = NULL;
+    if (!compile(vm, src, len, file, COMPILE_MODULE, err, m, NULL, &p)) {
         module_info_free(m);
         return NULL;
     }
@@ -1401,9 +1419,13 @@ FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
     return p;
 }
 
-static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file, int mode,
-                          CompileError *err, ModInfo *mod, const EvalOpts *ev)
+/* Compiles into *out; with out NULL, only parses and analyses: every early
+ * error is found by then (the emitter reports only limits it meets and
+ * internal errors), and no bytecode is made. True on success. */
+static bool compile(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
+                    ModInfo *mod, const EvalOpts *ev, FuncProto **out)
 {
+    bool ok = false;
     Compiler C;
     memset(&C, 0, sizeof C);
     memset(err, 0, sizeof *err);
@@ -1431,7 +1453,7 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     if (!C.line_starts) {
         err->kind = ERR_RANGE;
         snprintf(err->msg, sizeof err->msg, "out of memory");
-        return NULL;
+        return false;
     }
     C.line_starts[0] = 0;
     C.nline_starts = 1;
@@ -1468,6 +1490,10 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
     C.top_await = parser_top_await(ps);
     if (scope_analyse(&C, prog) < 0)
         goto done;
+    if (!out) {
+        ok = true;
+        goto done;
+    }
     top = emit_function(&C, NULL, prog, NULL, C.top);
     if (!top || C.failed) {
         if (top)
@@ -1516,6 +1542,8 @@ static FuncProto *compile(Vm *vm, const char *src, size_t len, const char *file,
         snprintf(err->msg, sizeof err->msg, "out of memory");
         top = NULL; /* linked protos stay owned by the VM */
     }
+    ok = top != NULL;
+    *out = top;
 done:
     free_pending(&C);
     if (ps)
@@ -1523,7 +1551,7 @@ done:
     arena_free_all(&C.arena);
     free(C.map);
     free(C.line_starts);
-    return top;
+    return ok;
 }
 
 /* Compile a nested function and push a closure of it: [] → [fn]. */

@@ -1339,11 +1339,32 @@ static void walk_node(W *w, Node *n)
         }
         walk(w, n->b);
         break;
-    case N_PRIVATE_NAME: ref_private(w, n); break;
+    case N_PRIVATE_NAME: /* anywhere but the left of `#x in o` (below) */
+        emit_error(w->C, n, ERR_SYNTAX, "Unexpected identifier '%s'", n->name);
+        break;
     case N_MEMBER:
+        if ((n->flags & F_PRIVATE) && n->a && n->a->kind == N_SUPER) {
+            emit_error(w->C, n->a, ERR_SYNTAX, "'super' keyword unexpected here");
+            break;
+        }
         walk(w, n->a);
         if (n->flags & F_PRIVATE)
             ref_private(w, n);
+        break;
+    case N_UNARY:
+        if (n->op == T_DELETE) {
+            /* delete o.#x, also inside an optional chain: the node the
+             * emitter's delete would have reached it at */
+            Node *a = n->a;
+            while (a && a->kind == N_OPTCHAIN && !(a->a && a->a->kind == N_MEMBER && (a->a->flags & F_PRIVATE)))
+                a = a->a;
+            if (a && (a->kind == N_MEMBER || a->kind == N_OPTCHAIN) &&
+                ((a->kind == N_MEMBER ? a : a->a)->flags & F_PRIVATE)) {
+                emit_error(w->C, a, ERR_SYNTAX, "Private fields can not be deleted");
+                break;
+            }
+        }
+        walk(w, n->a);
         break;
     case N_CALL:
         if (n->a && n->a->kind == N_SUPER) {
@@ -1363,7 +1384,9 @@ static void walk_node(W *w, Node *n)
             walk_chain(w, n);
             break;
         }
-        __attribute__((fallthrough)); /* `#x in o` */
+        ref_private(w, n->a); /* `#x in o` */
+        walk(w, n->b);
+        break;
     default:
         walk(w, n->a);
         walk(w, n->b);

@@ -379,13 +379,9 @@ int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, i
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
     CompileError ce;
-    struct ModInfo *info = NULL;
     int mode = module == 1 ? COMPILE_MODULE : module == 2 ? COMPILE_GLOBAL : COMPILE_SCRIPT;
-    FuncProto *p = vm_compile(vm, src, len, filename ? filename : "<eval>", mode, true, &ce, &info);
-    if (info)
-        module_info_free(info);
-    if (p)
-        return TARN_OK; /* freed with the VM, like every compiled prototype */
+    if (vm_check(vm, src, len, filename ? filename : "<eval>", mode, &ce) == 0)
+        return TARN_OK;
     tarn_report_error(tv, err); /* as a failed run prints it */
     return TARN_ERROR;
 }

@@ -686,6 +686,22 @@ FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int
     return p;
 }
 
+int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)
+{
+    memset(err, 0, sizeof *err);
+    const char *f = vm_intern_file(vm, file);
+    if (!f) {
+        vm_throw_oom(vm);
+        return -1;
+    }
+    remember_source(vm, f, src, len);
+    if (compile_check(vm, src, len, f, mode, err) == 0)
+        return 0;
+    if (!vm->has_exception)
+        throw_compile_error(vm, err, f, true);
+    return -1;
+}
+
 /* Eval code (vm/eval.c): a SyntaxError is thrown from the eval call. */
 FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, const char *desc, bool global_vars)
 {

@@ -190,6 +190,9 @@ struct CompileError;
 struct ModInfo;
 FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int mode, bool located,
                       struct CompileError *err, struct ModInfo **info);
+/* Only the early errors of a script or module (compile_check), located as
+ * vm_compile's: 0, or -1 with the SyntaxError thrown and *err filled. */
+int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, struct CompileError *err);
 
 /* Compile and run a whole script. Returns the completion value or V_EXC. */
 Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);

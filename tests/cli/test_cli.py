@@ -180,7 +180,20 @@ def main():
     chain_or = write("chain_or.js", "console.log(0" + "||0" * chain_n + " || 'or', 1" + "&&1" * chain_n + ");\n")
     chain_member = write("chain_member.js", "var o = {}; o.x = o;\nconsole.log(o" + ".x" * chain_n + " === o);\n")
     chain_call = write("chain_call.js", "function f() { return f; }\nconsole.log(f" + "()" * chain_n + " === f);\n")
+    # early errors in a function never called: --check (scope analysis, no
+    # bytecode) and a run report them at load, as node
+    early_del = write("early_del.js", "function never() {\n  class A { #x; m() { delete this?.#x; } }\n}\n"
+                      "console.log('ran');\n")
+    early_in = write("early_in.js", "function never() {\n  class A { #f; m() { return #f in #f in this; } }\n}\n")
+    early_super = write("early_super.js", "function never() {\n  class A { #x; m() { return super.#x; } }\n}\n")
     cases = [
+        (["--check", early_del], 1, "", "early_del.js:2\n"),
+        (["--check", early_del], 1, "", "SyntaxError: Private fields can not be deleted"),
+        ([early_del], 1, "", "SyntaxError: Private fields can not be deleted"),
+        (["--check", early_in], 1, "", "early_in.js:2\n"),
+        (["--check", early_in], 1, "", "SyntaxError: Unexpected identifier '#f'"),
+        (["--check", early_super], 1, "", "early_super.js:2\n"),
+        (["--check", early_super], 1, "", "SyntaxError: 'super' keyword unexpected here"),
         ([chain_plus], 0, "100000\n", ""),
         (["--check", chain_plus], 0, "", ""),
         ([chain_or], 0, "or 1\n", ""),
