@@ -622,23 +622,11 @@ int32_t varset_add(Arena *a, VarSet *s, Var *v)
     return (int32_t)(s->n - 1);
 }
 
-/* The index of v among fs's upvalues. Every function's list starts as
- * scope analysis' FuncInfo.caps (emit_function); a binding not in it is
- * appended here, which only happens for a caps_open function. */
-static uint16_t upval_index(FuncState *fs, Var *v)
+static uint16_t upval_index(FuncState *fs, Var *v);
+
+/* Where fs's closure takes its upvalue v from when it is made. */
+static UpvalDesc upval_desc(FuncState *fs, Var *v)
 {
-    int32_t i = varset_find(&fs->up, v);
-    if (i >= 0)
-        return (uint16_t)i;
-#ifdef TARN_VERIFY_CAPTURES
-    if (fs->caps_seeded && !fs->info->caps_open) {
-        uint32_t line = 0, col = 0;
-        offset_pos(fs->C, fs->info->node->start, &line, &col);
-        fprintf(stderr, "tarn: the upvalue list of the function at %s:%u:%u lacks '%s'\n", fs->C->file, line, col,
-                v->name);
-        abort();
-    }
-#endif
     UpvalDesc d;
     memset(&d, 0, sizeof d);
     if (fs->parent && fs->parent->info == v->scope->fn && v->menv) {
@@ -651,17 +639,56 @@ static uint16_t upval_index(FuncState *fs, Var *v)
         d.from_local = 0;
         d.index = upval_index(fs->parent, v);
     }
-    if (fs->up.n >= 0xFFFF) {
+    return d;
+}
+
+/* The descriptors of the upvalues scope analysis found (FuncInfo.caps,
+ * which fs->up is), in its order. */
+static void upval_seed(FuncState *fs)
+{
+    uint32_t n = fs->up->n;
+    if (!n)
+        return;
+    if (n >= 0xFFFF) {
+        emit_error(fs->C, NULL, ERR_RANGE, "Too many closure variables (limit 65535)");
+        return;
+    }
+    if (!grow((void **)&fs->upd, &fs->updcap, n, sizeof *fs->upd)) {
+        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        fs->upd[i] = upval_desc(fs, fs->up->v[i]);
+}
+
+/* The index of v among fs's upvalues. A binding not in the list scope
+ * analysis made is appended, which only happens for a caps_open function. */
+static uint16_t upval_index(FuncState *fs, Var *v)
+{
+    int32_t i = varset_find(fs->up, v);
+    if (i >= 0)
+        return (uint16_t)i;
+#ifdef TARN_VERIFY_CAPTURES
+    if (!fs->info->caps_open) {
+        uint32_t line = 0, col = 0;
+        offset_pos(fs->C, fs->info->node->start, &line, &col);
+        fprintf(stderr, "tarn: the upvalue list of the function at %s:%u:%u lacks '%s'\n", fs->C->file, line, col,
+                v->name);
+        abort();
+    }
+#endif
+    UpvalDesc d = upval_desc(fs, v);
+    if (fs->up->n >= 0xFFFF) {
         emit_error(fs->C, NULL, ERR_RANGE, "Too many closure variables (limit 65535)");
         return 0;
     }
-    if (!grow((void **)&fs->upd, &fs->updcap, fs->up.n + 1, sizeof *fs->upd) ||
-        varset_add(&fs->C->arena, &fs->up, v) < 0) {
+    if (!grow((void **)&fs->upd, &fs->updcap, fs->up->n + 1, sizeof *fs->upd) ||
+        varset_add(&fs->C->arena, fs->up, v) < 0) {
         emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
         return 0;
     }
-    fs->upd[fs->up.n - 1] = d;
-    return (uint16_t)(fs->up.n - 1);
+    fs->upd[fs->up->n - 1] = d;
+    return (uint16_t)(fs->up->n - 1);
 }
 
 Ref emit_var_ref(FuncState *fs, Var *v)
@@ -1159,11 +1186,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     NodeInfo *ni = emit_node_info(C, fn, false);
     fs.scope = fi->scope;
     bool program = fi->program;
-    for (uint32_t i = 0; i < fi->caps.n; i++) /* the upvalues scope analysis found, in its order */
-        upval_index(&fs, fi->caps.v[i]);
-#ifdef TARN_VERIFY_CAPTURES
-    fs.caps_seeded = true;
-#endif
+    fs.up = &fi->caps;
+    upval_seed(&fs);
     emit_node_pos(&fs, fn);
     if (program && (C->mode == COMPILE_GLOBAL || C->mode == COMPILE_EVAL)) {
         fs.completion_slot = emit_new_slot(&fs);
@@ -1255,10 +1279,10 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     FuncProto *p = calloc(1, sizeof *p);
     PendingProto *pp = arena_alloc(&C->arena, sizeof *pp);
     uint16_t nupv = (uint16_t)(program && C->mod ? C->mod->nenv : program && C->mode == COMPILE_EVAL ? C->eval_nup
-                                                                                          : fs.up.n);
+                                                                                          : fs.up->n);
     /* two more constants than the body's: the name and the source (append_const) */
     Value *consts = calloc(fs.nk + 2, sizeof(Value));
-    UpvalDesc *upv = calloc(nupv > fs.up.n ? nupv : fs.up.n ? fs.up.n : 1, sizeof(UpvalDesc));
+    UpvalDesc *upv = calloc(nupv > fs.up->n ? nupv : fs.up->n ? fs.up->n : 1, sizeof(UpvalDesc));
     if (!p || !pp || !consts || !upv || !grow((void **)&fs.k, &fs.kcap, fs.nk + 2, sizeof *fs.k)) {
         free(p);
         free(consts);
@@ -1324,7 +1348,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     fs.protos = NULL;
     fs.nprotos = 0;
     p->upvals = upv;
-    for (uint32_t i = 0; i < fs.up.n; i++)
+    for (uint32_t i = 0; i < fs.up->n; i++)
         p->upvals[i] = fs.upd[i];
     p->nics = fs.nics;
     p->name = V_EMPTY;

@@ -225,8 +225,9 @@ typedef struct FuncState {
     uint32_t *kidx, kicap;
     FuncProto **protos;
     uint32_t nprotos, pcap;
-    VarSet up;             /* the upvalues' bindings: FuncInfo.caps first, in its order */
-    UpvalDesc *upd;        /* and where each comes from (up.n of them) */
+    VarSet *up;            /* the upvalues' bindings: info->caps (emit_function), which only a
+                              caps_open function appends to */
+    UpvalDesc *upd;        /* and where each comes from (up->n of them) */
     uint32_t updcap;
     LineEntry *lines;
     uint32_t nlines, lcap;
@@ -245,9 +246,6 @@ typedef struct FuncState {
     const char *pat_src, *iter_src;
     uint32_t ncnames, cncap;
     bool async_gen;        /* an async generator body: yield and return await (emit_await) */
-#ifdef TARN_VERIFY_CAPTURES
-    bool caps_seeded;      /* up holds FuncInfo.caps: a closed function's list may not grow */
-#endif
 } FuncState;
 
 typedef struct OptSite { uint32_t site; int extra; struct OptSite *next; } OptSite;
