@@ -276,10 +276,11 @@ def main():
             for step in steps:
                 keys, want = step[0], step[1]
                 absent = step[2] if len(step) > 2 else None
-                if want == b"":
-                    # typed ahead while an entry runs (once it runs: libedit
-                    # flushes keys typed while it switches the terminal's
-                    # mode, as a real terminal would): nothing to see yet
+                if want == b"" or keys == b"\x03":
+                    # typed ahead while an entry runs, or a Ctrl-C for it:
+                    # once it runs (libedit flushes keys typed while it
+                    # switches the terminal's mode, as a real terminal
+                    # would, and an echoed line is not yet a running entry)
                     time.sleep(0.3)
                 os.write(fd, keys)
                 if want == b"":
