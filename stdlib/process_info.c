@@ -9,6 +9,10 @@
  * An init step after lib_install_timers, which adds process.nextTick.
  */
 #include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -206,6 +210,70 @@ int lib_process_warn_js(Vm *vm, const char *text, const char *type)
     return rc;
 }
 
+/* kill(pid[, signal]): node's process.kill: pid a number (or a string of
+ * one) that is an int32, signal a number or a signal's name (SIGTERM when
+ * falsy); a failure is node's ErrnoException ("kill ESRCH"). */
+static Value process_kill(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    double pd = NAN;
+    if (v_is_number(ARG(0)))
+        pd = v_to_double(ARG(0));
+    else if (v_is_string(ARG(0)) && vm_to_number_js(vm, ARG(0), &pd) < 0)
+        return V_EXC;
+    if (!(pd >= INT32_MIN && pd <= INT32_MAX && pd == (double)(int32_t)pd)) {
+        LibBuf b;
+        lib_buf_init(&b);
+        lib_buf_str(&b, "The \"pid\" argument must be of type number.");
+        if (lib_buf_received(vm, ARG(0), &b, true) == 0)
+            lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", "%s", b.p ? b.p : "");
+        lib_buf_free(&b);
+        return V_EXC;
+    }
+    int sig;
+    Value s = ARG(1);
+    if (v_is_number(s) && v_to_double(s) == (double)(int32_t)v_to_double(s)) {
+        sig = (int32_t)v_to_double(s);
+    } else if (!vm_truthy_noalloc(s)) {
+        sig = SIGTERM;
+    } else {
+        Value str = vm_to_string_js(vm, s);
+        if (str == V_EXC)
+            return V_EXC;
+        char *name = vm_str_to_utf8(vm, str, NULL);
+        if (!name)
+            return V_EXC;
+        sig = lib_node_signal_number(name);
+        if (sig < 0)
+            lib_throw_coded(vm, ERR_TYPE, "ERR_UNKNOWN_SIGNAL", "Unknown signal: %s", name);
+        free(name);
+        if (sig < 0)
+            return V_EXC;
+    }
+    if (kill((pid_t)(int32_t)pd, sig) == 0)
+        return V_TRUE;
+    int e = errno;
+    const char *code = lib_node_errno_code(e);
+    char msg[64];
+    snprintf(msg, sizeof msg, "kill %s", code);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value m = vm_str_from_cstr(vm, msg);
+    Value *err = gc_handle(vm, m == V_EXC ? V_EXC : vm_new_error(vm, ERR_ERROR, m));
+    if (*err == V_EXC || lib_def_value(vm, *err, "errno", v_int(-e), PROP_DEFAULT) < 0)
+        goto out;
+    Value c = vm_str_from_cstr(vm, code);
+    if (c == V_EXC || lib_def_value(vm, *err, "code", c, PROP_DEFAULT) < 0)
+        goto out;
+    Value sy = vm_str_from_cstr(vm, "kill");
+    if (sy == V_EXC || lib_def_value(vm, *err, "syscall", sy, PROP_DEFAULT) < 0)
+        goto out;
+    r = vm_throw(vm, *err);
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 static Value process_get_builtin(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
@@ -259,6 +327,7 @@ int lib_install_process_rest(Vm *vm)
         {"getgroups", get_groups, 0, 0}, {"umask", process_umask, 1, 0},
         {"cpuUsage", process_cpu_usage, 1, 0}, {"abort", process_abort, 0, 0},
         {"emitWarning", process_emit_warning, 4, 0}, {"getBuiltinModule", process_get_builtin, 1, 0},
+        {"kill", process_kill, 2, 0},
         {NULL, NULL, 0, 0},
     };
     Value p = vm->builtin[B_PROCESS];

@@ -120,6 +120,14 @@ static long long now_ms(void)
     return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
+int lib_node_signal_number(const char *name)
+{
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        if (!strcmp(signals[i].name, name))
+            return signals[i].num;
+    return -1;
+}
+
 static const char *signal_name(int sig)
 {
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
@@ -145,47 +153,70 @@ typedef struct {
     OutBuf out[2];
 } RunResult;
 
-/* Run file with argv (and envp, or the environment) in cwd (or here) to its
- * end. Returns -1 only when memory ran out; a failure to start is r->error. */
-static int run(const char *file, char **argv, char **envp, const char *cwd, const RunOpts *o, RunResult *r)
+/* write(2) that fails with EPIPE instead of raising SIGPIPE when the
+ * child has closed its end: SIGPIPE is blocked in this thread around the
+ * call, and one it raised (none was pending before) is taken back. */
+static ssize_t write_nopipe(int fd, const void *p, size_t n)
 {
-    int pipes[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}}, errp[2] = {-1, -1};
-    int devnull = -1, rc = 0;
-    memset(r, 0, sizeof *r);
-    r->status = -1;
-    fflush(NULL); /* inherited stdout and stderr keep their order */
-    for (int i = 0; i < 3; i++)
-        if (o->stdio[i] == 0 && pipe2(pipes[i], O_CLOEXEC) < 0) {
-            r->error = errno;
-            goto close_all;
-        }
-    if ((o->stdio[0] == 2 || o->stdio[1] == 2 || o->stdio[2] == 2) &&
-        (devnull = open("/dev/null", O_RDWR | O_CLOEXEC)) < 0) {
-        r->error = errno;
-        goto close_all;
-    }
-    if (pipe2(errp, O_CLOEXEC) < 0) {
-        r->error = errno;
-        goto close_all;
-    }
-    sigset_t block, old;
+    sigset_t block, old, pend;
     sigemptyset(&block);
     sigaddset(&block, SIGPIPE);
     pthread_sigmask(SIG_BLOCK, &block, &old);
-    bool pipe_was_pending = false;
-    sigset_t pend;
-    if (sigpending(&pend) == 0)
-        pipe_was_pending = sigismember(&pend, SIGPIPE);
+    bool was_pending = sigpending(&pend) == 0 && sigismember(&pend, SIGPIPE);
+    ssize_t w = write(fd, p, n);
+    int e = errno;
+    if (!was_pending && sigpending(&pend) == 0 && sigismember(&pend, SIGPIPE)) {
+        struct timespec zero = {0, 0};
+        sigtimedwait(&block, NULL, &zero);
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    errno = e;
+    return w;
+}
+
+/* A started child: its pid and the parent's end of each piped stdio
+ * (stdin's write end, stdout's and stderr's read ends; -1 where not a
+ * pipe), or error (an errno) and pid 0 when it could not start. */
+typedef struct {
+    pid_t pid;
+    int fd[3];
+    int error;
+} Child;
+
+/* Start file with argv (and envp, or the environment) in cwd (or here),
+ * stdio[i] 0 pipe, 1 inherit, 2 ignore, as libuv's uv_spawn: an exec that
+ * fails is reported here (c->error), not as a child that exits 127. The
+ * parent's ends are close-on-exec, so no later child inherits them. */
+static void start_child(const char *file, char **argv, char **envp, const char *cwd, const int stdio[3], Child *c)
+{
+    int pipes[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}}, errp[2] = {-1, -1};
+    int devnull = -1;
+    memset(c, 0, sizeof *c);
+    c->fd[0] = c->fd[1] = c->fd[2] = -1;
+    fflush(NULL); /* inherited stdout and stderr keep their order */
+    for (int i = 0; i < 3; i++)
+        if (stdio[i] == 0 && pipe2(pipes[i], O_CLOEXEC) < 0) {
+            c->error = errno;
+            goto close_all;
+        }
+    if ((stdio[0] == 2 || stdio[1] == 2 || stdio[2] == 2) &&
+        (devnull = open("/dev/null", O_RDWR | O_CLOEXEC)) < 0) {
+        c->error = errno;
+        goto close_all;
+    }
+    if (pipe2(errp, O_CLOEXEC) < 0) {
+        c->error = errno;
+        goto close_all;
+    }
     pid_t pid = fork();
     if (pid < 0) {
-        r->error = errno;
-        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        c->error = errno;
         goto close_all;
     }
     if (pid == 0) {
         /* the child: only async-signal-safe calls until exec */
         for (int i = 0; i < 3; i++) {
-            int fd = o->stdio[i] == 0 ? pipes[i][i == 0 ? 0 : 1] : o->stdio[i] == 2 ? devnull : i;
+            int fd = stdio[i] == 0 ? pipes[i][i == 0 ? 0 : 1] : stdio[i] == 2 ? devnull : i;
             if (fd != i && dup2(fd, i) < 0)
                 goto child_fail;
             if (fd == i)
@@ -193,10 +224,15 @@ static int run(const char *file, char **argv, char **envp, const char *cwd, cons
         }
         if (cwd && chdir(cwd) < 0)
             goto child_fail;
+        /* every signal's default action, as libuv gives a child: one
+         * this process ignores (SIGINT in a shell's background job) or
+         * handles must not reach the program it runs */
         struct sigaction dfl;
         memset(&dfl, 0, sizeof dfl);
         dfl.sa_handler = SIG_DFL;
-        sigaction(SIGPIPE, &dfl, NULL);
+        for (int s = 1; s < NSIG; s++)
+            if (s != SIGKILL && s != SIGSTOP)
+                sigaction(s, &dfl, NULL);
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, NULL);
@@ -210,30 +246,58 @@ static int run(const char *file, char **argv, char **envp, const char *cwd, cons
         (void)w;
         _exit(127);
     }
-    r->pid = pid;
     close(errp[1]);
     errp[1] = -1;
-    for (int i = 0; i < 3; i++)
-        if (o->stdio[i] == 0) {
-            close(pipes[i][i == 0 ? 0 : 1]);
-            pipes[i][i == 0 ? 0 : 1] = -1;
-        }
     int child_errno = 0;
     ssize_t got;
     while ((got = read(errp[0], &child_errno, sizeof child_errno)) < 0 && errno == EINTR)
         ;
     if (got == (ssize_t)sizeof child_errno) {
         /* exec failed: node reports the spawn error and no child */
-        waitpid(pid, NULL, 0);
-        r->pid = 0;
-        r->error = child_errno;
-        goto restore;
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+        c->error = child_errno;
+        goto close_all;
     }
-    int in = pipes[0][1], outs[2] = {pipes[1][0], pipes[2][0]};
+    c->pid = pid;
+    for (int i = 0; i < 3; i++)
+        if (stdio[i] == 0) {
+            int mine = i == 0 ? 1 : 0;
+            c->fd[i] = pipes[i][mine];
+            pipes[i][mine] = -1;
+        }
+close_all:
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 2; j++)
+            if (pipes[i][j] >= 0)
+                close(pipes[i][j]);
+    if (errp[0] >= 0)
+        close(errp[0]);
+    if (errp[1] >= 0)
+        close(errp[1]);
+    if (devnull >= 0)
+        close(devnull);
+}
+
+/* Run file with argv (and envp, or the environment) in cwd (or here) to its
+ * end. Returns -1 only when memory ran out; a failure to start is r->error. */
+static int run(const char *file, char **argv, char **envp, const char *cwd, const RunOpts *o, RunResult *r)
+{
+    int rc = 0;
+    memset(r, 0, sizeof *r);
+    r->status = -1;
+    Child c;
+    start_child(file, argv, envp, cwd, o->stdio, &c);
+    if (!c.pid) {
+        r->error = c.error;
+        return 0;
+    }
+    pid_t pid = r->pid = c.pid;
+    int in = c.fd[0], outs[2] = {c.fd[1], c.fd[2]};
     size_t written = 0;
     if (in >= 0 && (!o->input || o->input_len == 0)) {
         close(in);
-        in = pipes[0][1] = -1;
+        in = -1;
     }
     if (in >= 0)
         fcntl(in, F_SETFL, O_NONBLOCK);
@@ -270,12 +334,12 @@ static int run(const char *file, char **argv, char **envp, const char *cwd, cons
             if (!pf[i].revents)
                 continue;
             if (which[i] == 0) {
-                ssize_t w = write(in, o->input + written, o->input_len - written);
+                ssize_t w = write_nopipe(in, o->input + written, o->input_len - written);
                 if (w > 0)
                     written += (size_t)w;
                 if ((w < 0 && errno != EAGAIN && errno != EINTR) || written == o->input_len) {
                     close(in);
-                    in = pipes[0][1] = -1;
+                    in = -1;
                 }
                 continue;
             }
@@ -286,7 +350,7 @@ static int run(const char *file, char **argv, char **envp, const char *cwd, cons
                 continue;
             if (rd <= 0) {
                 close(outs[k]);
-                outs[k] = pipes[k + 1][0] = -1;
+                outs[k] = -1;
                 continue;
             }
             size_t keep = (size_t)rd; /* node keeps what it read past maxBuffer too */
@@ -306,6 +370,11 @@ static int run(const char *file, char **argv, char **envp, const char *cwd, cons
         if (killed)
             break;
     }
+    if (in >= 0)
+        close(in);
+    for (int k = 0; k < 2; k++)
+        if (outs[k] >= 0)
+            close(outs[k]);
     int st = 0;
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
@@ -313,59 +382,85 @@ static int run(const char *file, char **argv, char **envp, const char *cwd, cons
         r->status = WEXITSTATUS(st);
     else if (WIFSIGNALED(st))
         r->signal = WTERMSIG(st);
-restore:
-    if (!pipe_was_pending && sigpending(&pend) == 0 && sigismember(&pend, SIGPIPE)) {
-        struct timespec zero = {0, 0};
-        sigtimedwait(&block, NULL, &zero);
-    }
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-close_all:
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 2; j++)
-            if (pipes[i][j] >= 0)
-                close(pipes[i][j]);
-    if (errp[0] >= 0)
-        close(errp[0]);
-    if (errp[1] >= 0)
-        close(errp[1]);
-    if (devnull >= 0)
-        close(devnull);
     return rc;
+}
+
+/* libuv's name for an errno a child's calls report */
+const char *lib_node_errno_code(int e)
+{
+    static const struct {
+        int err;
+        const char *code;
+    } codes[] = {{ENOENT, "ENOENT"}, {ETIMEDOUT, "ETIMEDOUT"}, {ENOBUFS, "ENOBUFS"}, {EACCES, "EACCES"},
+                 {ENOTDIR, "ENOTDIR"}, {ENOEXEC, "ENOEXEC"}, {E2BIG, "E2BIG"}, {ENOMEM, "ENOMEM"},
+                 {EPIPE, "EPIPE"}, {ESRCH, "ESRCH"}, {EPERM, "EPERM"}, {EINVAL, "EINVAL"},
+                 {EAGAIN, "EAGAIN"}, {EMFILE, "EMFILE"}, {ENFILE, "ENFILE"}, {EBADF, "EBADF"}};
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        if (codes[i].err == e)
+            return codes[i].code;
+    return "EIO";
 }
 
 static int def_int(Vm *vm, Value o, const char *k, int v) { return lib_def_value(vm, o, k, v_int(v), PROP_DEFAULT); }
 
+/* The first five arguments of spawn and start: file, argv (argv[0]
+ * included), env (an array of "K=V" strings, or undefined for this
+ * process's), cwd (or undefined) and stdio ([in, out, err] as 0 pipe,
+ * 1 inherit, 2 ignore), as malloc'd C strings. */
+typedef struct {
+    char *file, **args, **env, *cwd;
+    int stdio[3];
+} SpawnArgs;
+
+static void spawn_args_free(SpawnArgs *s)
+{
+    free(s->file);
+    free_array(s->args);
+    free_array(s->env);
+    free(s->cwd);
+}
+
+static int spawn_args(Vm *vm, Value *argv, int argc, int want, SpawnArgs *s)
+{
+    memset(s, 0, sizeof *s);
+    if (argc != want || !v_is_string(ARG(0))) {
+        vm_throw_error(vm, ERR_TYPE, "child_process: the native takes a file and %d more arguments", want - 1);
+        return -1;
+    }
+    if (!(s->file = vm_str_to_utf8(vm, ARG(0), NULL)) || !(s->args = str_array(vm, &argv[1])) ||
+        (v_is_array(ARG(2)) && !(s->env = str_array(vm, &argv[2]))))
+        goto fail;
+    if (v_is_string(ARG(3)) && !(s->cwd = vm_str_to_utf8(vm, ARG(3), NULL)))
+        goto fail;
+    for (uint32_t i = 0; i < 3; i++) {
+        Value v = v_is_array(ARG(4)) && vm_array(ARG(4))->elems && i < vm_array(ARG(4))->length
+                      ? vm_array(ARG(4))->elems->v[i] : V_UNDEF;
+        s->stdio[i] = v_is_number(v) ? (int)v_to_double(v) : 0;
+    }
+    return 0;
+fail:
+    if (!vm->has_exception)
+        vm_throw_oom(vm);
+    spawn_args_free(s);
+    return -1;
+}
+
 /* spawn(file, argv, env, cwd, stdio, input, timeout, killSignal, maxBuffer):
- * argv includes argv[0]; env an array of "K=V" strings or undefined; stdio
- * [in, out, err] as 0 pipe, 1 inherit, 2 ignore; input an ArrayBuffer or
- * view or undefined. Returns { pid, status, signal, error, stdout, stderr }:
- * status null when a signal ended the child, signal its name or null, error
- * an errno name ('ENOENT', 'ETIMEDOUT', ...) or undefined with errno its
- * negative number, stdout/stderr ArrayBuffers for pipes (else null). */
+ * spawnSync's run, the first five arguments as spawn_args; input an
+ * ArrayBuffer or view or undefined. Returns { pid, status, signal, error,
+ * stdout, stderr }: status null when a signal ended the child, signal its
+ * name or null, error an errno name ('ENOENT', 'ETIMEDOUT', ...) or
+ * undefined with errno its negative number, stdout/stderr ArrayBuffers for
+ * pipes (else null). */
 static Value cp_spawn(Vm *vm, Value *argv, int argc, bool construct)
 {
     RunOpts o;
     memset(&o, 0, sizeof o);
-    char *file = argc == 9 && v_is_string(ARG(0)) ? vm_str_to_utf8(vm, ARG(0), NULL) : NULL;
-    char **args = NULL, **env = NULL, *cwd = NULL;
+    SpawnArgs sa;
     Value r = V_EXC;
-    if (!file) {
-        vm_throw_error(vm, ERR_TYPE, "child_process: spawn takes a file and 8 more arguments");
-        goto out;
-    }
-    if (!(args = str_array(vm, &argv[1])))
-        goto out;
-    if (v_is_array(ARG(2)) && !(env = str_array(vm, &argv[2])))
-        goto out;
-    if (v_is_string(ARG(3)) && !(cwd = vm_str_to_utf8(vm, ARG(3), NULL))) {
-        vm_throw_oom(vm);
-        goto out;
-    }
-    for (uint32_t i = 0; i < 3; i++) {
-        Value s = v_is_array(ARG(4)) && vm_array(ARG(4))->elems && i < vm_array(ARG(4))->length
-                      ? vm_array(ARG(4))->elems->v[i] : V_UNDEF;
-        o.stdio[i] = v_is_number(s) ? (int)v_to_double(s) : 0;
-    }
+    if (spawn_args(vm, argv, argc, 9, &sa) < 0)
+        return V_EXC;
+    memcpy(o.stdio, sa.stdio, sizeof o.stdio);
     o.timeout = v_is_number(ARG(6)) ? v_to_double(ARG(6)) : 0;
     o.kill_signal = v_is_number(ARG(7)) ? (int)v_to_double(ARG(7)) : SIGTERM;
     o.max_buffer = v_is_number(ARG(8)) ? v_to_double(ARG(8)) : 0;
@@ -385,7 +480,7 @@ static Value cp_spawn(Vm *vm, Value *argv, int argc, bool construct)
         o.input_len = ilen;
     }
     RunResult res;
-    int rc = run(file, args, env, cwd, &o, &res);
+    int rc = run(sa.file, sa.args, sa.env, sa.cwd, &o, &res);
     free(input);
     if (rc < 0) {
         free(res.out[0].p);
@@ -404,11 +499,7 @@ static Value cp_spawn(Vm *vm, Value *argv, int argc, bool construct)
         ok = *tmp != V_EXC && lib_def_value(vm, *obj, "signal", *tmp, PROP_DEFAULT) == 0;
     }
     if (ok && res.error) {
-        const char *code = res.error == ENOENT ? "ENOENT" : res.error == ETIMEDOUT ? "ETIMEDOUT"
-                         : res.error == ENOBUFS ? "ENOBUFS" : res.error == EACCES ? "EACCES"
-                         : res.error == ENOTDIR ? "ENOTDIR" : res.error == ENOEXEC ? "ENOEXEC"
-                         : res.error == E2BIG ? "E2BIG" : res.error == ENOMEM ? "ENOMEM" : "EIO";
-        *tmp = vm_str_from_cstr(vm, code);
+        *tmp = vm_str_from_cstr(vm, lib_node_errno_code(res.error));
         ok = *tmp != V_EXC && lib_def_value(vm, *obj, "error", *tmp, PROP_DEFAULT) == 0 &&
              def_int(vm, *obj, "errno", -res.error) == 0;
     }
@@ -431,15 +522,164 @@ static Value cp_spawn(Vm *vm, Value *argv, int argc, bool construct)
     free(res.out[0].p);
     free(res.out[1].p);
 out:
-    free(file);
-    free_array(args);
-    free_array(env);
-    free(cwd);
+    spawn_args_free(&sa);
     return r;
+}
+
+/* ---- the asynchronous calls' natives: a started child is polled by
+ * child_process.js (each turn of its timer reads what the pipes hold and
+ * asks whether the child has exited), so nothing here blocks ---- */
+
+/* start(file, argv, env, cwd, stdio): spawn_args's five; starts the child
+ * and returns { pid, fds: [in, out, err] } (non-blocking pipe ends, -1 where
+ * not a pipe), or { pid: 0, error: 'ENOENT', errno: -2 } when it could not
+ * start. */
+static Value cp_start(Vm *vm, Value *argv, int argc, bool construct)
+{
+    SpawnArgs sa;
+    if (spawn_args(vm, argv, argc, 5, &sa) < 0)
+        return V_EXC;
+    Child c;
+    start_child(sa.file, sa.args, sa.env, sa.cwd, sa.stdio, &c);
+    spawn_args_free(&sa);
+    for (int i = 0; i < 3; i++)
+        if (c.fd[i] >= 0)
+            fcntl(c.fd[i], F_SETFL, O_NONBLOCK);
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *obj = gc_handle(vm, vm_new_object(vm));
+    Value *tmp = gc_handle(vm, V_UNDEF);
+    if (*obj == V_EXC || def_int(vm, *obj, "pid", c.pid) < 0)
+        goto out;
+    if (c.pid) {
+        *tmp = vm_new_array(vm, 0);
+        for (int i = 0; i < 3; i++)
+            if (*tmp == V_EXC || vm_array_append(vm, *tmp, v_int(c.fd[i])) < 0)
+                goto out;
+        if (lib_def_value(vm, *obj, "fds", *tmp, PROP_DEFAULT) < 0)
+            goto out;
+    } else {
+        *tmp = vm_str_from_cstr(vm, lib_node_errno_code(c.error));
+        if (*tmp == V_EXC || lib_def_value(vm, *obj, "error", *tmp, PROP_DEFAULT) < 0 ||
+            def_int(vm, *obj, "errno", -c.error) < 0)
+            goto out;
+    }
+    r = *obj;
+out:
+    gc_scope_close(vm, sc);
+    if (r == V_EXC && c.pid) {
+        /* no object to own them: the child goes on without its pipes */
+        for (int i = 0; i < 3; i++)
+            if (c.fd[i] >= 0)
+                close(c.fd[i]);
+    }
+    return r;
+}
+
+/* read(fd): an ArrayBuffer of what the pipe holds (at most 64 KiB, as
+ * libuv reads), undefined when it holds nothing yet, null at its end (or
+ * an error, which node's socket reports as its end too). */
+static Value cp_read(Vm *vm, Value *argv, int argc, bool construct)
+{
+    uint8_t buf[65536];
+    ssize_t n;
+    while ((n = read(v_is_number(ARG(0)) ? (int)v_to_double(ARG(0)) : -1, buf, sizeof buf)) < 0 && errno == EINTR)
+        ;
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+        return V_UNDEF;
+    if (n <= 0)
+        return V_NULL;
+    Value ab = vm_arraybuffer_new(vm, (size_t)n);
+    if (ab != V_EXC)
+        memcpy(((ArrayBufferObj *)v_cell(ab))->data, buf, (size_t)n);
+    return ab;
+}
+
+/* write(fd, view, offset): writes what it can of view from offset without
+ * blocking; the count written (0 when the pipe is full), or a negative
+ * errno (-EPIPE once the child has closed its stdin). */
+static Value cp_write(Vm *vm, Value *argv, int argc, bool construct)
+{
+    const uint8_t *p;
+    size_t len;
+    if (!web_buffer_source_noalloc(ARG(1), &p, &len))
+        return vm_throw_error(vm, ERR_TYPE, "child_process: write takes a typed array");
+    size_t off = v_is_number(ARG(2)) ? (size_t)v_to_double(ARG(2)) : 0;
+    if (off >= len)
+        return v_int(0);
+    ssize_t w;
+    /* the view's memory stays put: nothing allocates before the call */
+    while ((w = write_nopipe(v_is_number(ARG(0)) ? (int)v_to_double(ARG(0)) : -1, p + off, len - off)) < 0 &&
+           errno == EINTR)
+        ;
+    if (w >= 0)
+        return v_num((double)w);
+    if (errno == EAGAIN || errno == EWOULDBLOCK)
+        return v_int(0);
+    return v_int(-errno);
+}
+
+static Value cp_close(Vm *vm, Value *argv, int argc, bool construct)
+{
+    if (v_is_number(ARG(0)))
+        close((int)v_to_double(ARG(0)));
+    return V_UNDEF;
+}
+
+/* wait(pid): undefined while the child runs; once it has ended (and is
+ * reaped), [exit code, null] or [null, signal name]. */
+static Value cp_wait(Vm *vm, Value *argv, int argc, bool construct)
+{
+    int st = 0;
+    pid_t r;
+    while ((r = waitpid(v_is_number(ARG(0)) ? (pid_t)v_to_double(ARG(0)) : -1, &st, WNOHANG)) < 0 && errno == EINTR)
+        ;
+    if (r == 0)
+        return V_UNDEF;
+    size_t sc = gc_scope_open(vm);
+    Value *a = gc_handle(vm, vm_new_array(vm, 0));
+    Value res = V_EXC;
+    if (*a == V_EXC)
+        goto out;
+    Value code = V_NULL, sig = V_NULL;
+    int signum = 0;
+    if (r < 0)
+        code = v_int(-1); /* reaped elsewhere: the status is gone */
+    else if (WIFEXITED(st))
+        code = v_int(WEXITSTATUS(st));
+    else if (WIFSIGNALED(st))
+        signum = WTERMSIG(st);
+    if (vm_array_append(vm, *a, code) < 0)
+        goto out;
+    if (signum)
+        sig = signal_name(signum) ? vm_str_from_cstr(vm, signal_name(signum)) : v_int(signum);
+    if (sig == V_EXC || vm_array_append(vm, *a, sig) < 0)
+        goto out;
+    res = *a;
+out:
+    gc_scope_close(vm, sc);
+    return res;
+}
+
+/* kill(pid, signal number): 0, or a negative errno (-ESRCH, -EPERM, -EINVAL) */
+static Value cp_kill(Vm *vm, Value *argv, int argc, bool construct)
+{
+    pid_t pid = v_is_number(ARG(0)) ? (pid_t)v_to_double(ARG(0)) : 0;
+    int sig = v_is_number(ARG(1)) ? (int)v_to_double(ARG(1)) : SIGTERM;
+    return v_int(kill(pid, sig) == 0 ? 0 : -errno);
+}
+
+/* errname(negative errno): its name, as util.getSystemErrorName */
+static Value cp_errname(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return vm_str_from_cstr(vm, lib_node_errno_code(v_is_number(ARG(0)) ? -(int)v_to_double(ARG(0)) : 0));
 }
 
 Value lib_node_child_process_natives(Vm *vm)
 {
-    static const LibFn fns[] = {{"spawn", cp_spawn, 9, 0}, {"signals", cp_signals, 0, 0}, {NULL, NULL, 0, 0}};
+    static const LibFn fns[] = {{"spawn", cp_spawn, 9, 0}, {"signals", cp_signals, 0, 0}, {"start", cp_start, 5, 0},
+                                {"read", cp_read, 1, 0},   {"write", cp_write, 3, 0},    {"close", cp_close, 1, 0},
+                                {"wait", cp_wait, 1, 0},   {"kill", cp_kill, 2, 0},      {"errname", cp_errname, 1, 0},
+                                {NULL, NULL, 0, 0}};
     return lib_node_natives_with(vm, fns);
 }

@@ -43,6 +43,11 @@ extern const LibFn lib_node_fs_fd_fns[];
 Value lib_node_crypto_natives(Vm *vm);
 /* node:child_process's natives (child_process.c) on top of lib_node_natives. */
 Value lib_node_child_process_natives(Vm *vm);
+/* A signal's number by its name ("SIGTERM"), -1 for none (os.constants.signals's
+ * names); libuv's name of an errno ("ESRCH"; "EIO" for one it does not
+ * know). child_process.c. */
+int lib_node_signal_number(const char *name);
+const char *lib_node_errno_code(int e);
 /* node:buffer's and node:string_decoder's natives (buffer.c) on top of
  * lib_node_natives. */
 Value lib_node_buffer_natives(Vm *vm);
