@@ -99,6 +99,24 @@ static int set_warning_flags(tarn_vm *vm, const int *on)
     return rc;
 }
 
+/* process.execArgv: the command line's options before the script (node's
+ * -e and -p with their code; not "-" or "--", which name the script) */
+static int set_exec_args(tarn_vm *vm, int n, char **args)
+{
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value process = tarn_get_global(vm, "process");
+    tarn_value arr = tarn_array_new(vm);
+    int rc = process && arr ? TARN_OK : TARN_ERROR;
+    for (int k = 0; rc == TARN_OK && k < n; k++) {
+        tarn_value str = tarn_string(vm, args[k], strlen(args[k]));
+        rc = str ? tarn_set_index(vm, arr, (uint32_t)k, str) : TARN_ERROR;
+    }
+    if (rc == TARN_OK)
+        rc = tarn_set(vm, process, "execArgv", arr);
+    tarn_scope_close(vm, s);
+    return rc;
+}
+
 /* -p: console.log(result), as node does when the process exits (after the
  * event loop, so a timer's output comes first). */
 static int print_result(tarn_vm *vm, tarn_value result)
@@ -167,7 +185,7 @@ int main(int argc, char **argv)
     int print = 0, disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0, module = 0;
     unsigned long time_limit = 0, max_heap = 0;
     int warn_on[N_WARNING_FLAGS] = {0};
-    int i = 1;
+    int i = 1, exec_end = -1; /* argv[1..exec_end) are the options before the script: process.execArgv */
     for (; i < argc; i++) {
         const char *a = argv[i];
         size_t w = 0;
@@ -206,7 +224,7 @@ int main(int argc, char **argv)
                 return 2;
             }
             eval_code = argv[++i];
-            i++;
+            exec_end = ++i;
             break;
         } else if (!strncmp(a, "--unhandled-rejections=", 23)) {
             static const char *const modes[] = {"throw", "strict", "warn", "none", "warn-with-error-code"};
@@ -231,10 +249,10 @@ int main(int argc, char **argv)
             gc_stats = 1;
         } else if (!strcmp(a, "-")) {
             use_stdin = 1;
-            i++;
+            exec_end = i++;
             break;
         } else if (!strcmp(a, "--")) {
-            i++;
+            exec_end = i++;
             if (i < argc)
                 file = argv[i++];
             break;
@@ -244,12 +262,14 @@ int main(int argc, char **argv)
             return 2;
         } else {
             file = a;
-            i++;
+            exec_end = i++;
             break;
         }
     }
     /* argv[i..] are script arguments (process.argv). */
     int first_arg = i;
+    if (exec_end < 0)
+        exec_end = i;
     if (disasm && !file && !eval_code && !use_stdin) {
         fprintf(stderr, "tarn: %s needs a FILE\nTry 'tarn --help' for more information.\n",
                 disasm == 2 ? "--check" : "--disasm");
@@ -304,7 +324,7 @@ int main(int argc, char **argv)
     int code;
     if (set_process_args(vm, argv[0], file ? file : use_stdin ? "-" : NULL, argc - first_arg,
                          argv + first_arg) != TARN_OK ||
-        set_warning_flags(vm, warn_on) != TARN_OK) {
+        set_warning_flags(vm, warn_on) != TARN_OK || set_exec_args(vm, exec_end - 1, argv + 1) != TARN_OK) {
         fprintf(stderr, "tarn: out of memory\n");
         code = 1;
     } else if (name) {

@@ -210,6 +210,65 @@ int lib_process_warn_js(Vm *vm, const char *text, const char *type)
     return rc;
 }
 
+/* process.title: argv0 until a script sets it (to a string, as node's
+ * setter converts); the system's view of the process's name is left as it
+ * was. */
+static Value get_title(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    Value t = vm->builtin[B_PROCESS_TITLE];
+    return t != V_EMPTY ? t : vm_get_str_js(vm, vm->builtin[B_PROCESS], "argv0");
+}
+
+static Value set_title(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    Value s = vm_to_string_js(vm, ARG(0));
+    if (s == V_EXC)
+        return V_EXC;
+    vm->builtin[B_PROCESS_TITLE] = s;
+    return V_UNDEF;
+}
+
+/* resourceUsage(): getrusage's fields by node's names (times in
+ * microseconds, maxRSS in kilobytes) */
+static Value process_resource_usage(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) != 0)
+        return lib_throw_fs(vm, errno, "uv_getrusage", NULL);
+    const struct {
+        const char *name;
+        double v;
+    } f[] = {
+        {"userCPUTime", (double)ru.ru_utime.tv_sec * 1e6 + (double)ru.ru_utime.tv_usec},
+        {"systemCPUTime", (double)ru.ru_stime.tv_sec * 1e6 + (double)ru.ru_stime.tv_usec},
+        {"maxRSS", (double)ru.ru_maxrss},
+        {"sharedMemorySize", (double)ru.ru_ixrss},
+        {"unsharedDataSize", (double)ru.ru_idrss},
+        {"unsharedStackSize", (double)ru.ru_isrss},
+        {"minorPageFault", (double)ru.ru_minflt},
+        {"majorPageFault", (double)ru.ru_majflt},
+        {"swappedOut", (double)ru.ru_nswap},
+        {"fsRead", (double)ru.ru_inblock},
+        {"fsWrite", (double)ru.ru_oublock},
+        {"ipcSent", (double)ru.ru_msgsnd},
+        {"ipcReceived", (double)ru.ru_msgrcv},
+        {"signalsCount", (double)ru.ru_nsignals},
+        {"voluntaryContextSwitches", (double)ru.ru_nvcsw},
+        {"involuntaryContextSwitches", (double)ru.ru_nivcsw},
+    };
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    for (size_t i = 0; *o != V_EXC && i < sizeof f / sizeof f[0]; i++)
+        if (lib_def_value(vm, *o, f[i].name, v_num(f[i].v), PROP_DEFAULT) < 0)
+            *o = V_EXC;
+    Value r = *o;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* kill(pid[, signal]): node's process.kill: pid a number (or a string of
  * one) that is an int32, signal a number or a signal's name (SIGTERM when
  * falsy); a failure is node's ErrnoException ("kill ESRCH"). */
@@ -327,11 +386,16 @@ int lib_install_process_rest(Vm *vm)
         {"getgroups", get_groups, 0, 0}, {"umask", process_umask, 1, 0},
         {"cpuUsage", process_cpu_usage, 1, 0}, {"abort", process_abort, 0, 0},
         {"emitWarning", process_emit_warning, 4, 0}, {"getBuiltinModule", process_get_builtin, 1, 0},
-        {"kill", process_kill, 2, 0},
+        {"kill", process_kill, 2, 0}, {"resourceUsage", process_resource_usage, 0, 0},
         {NULL, NULL, 0, 0},
     };
-    Value p = vm->builtin[B_PROCESS];
-    if (lib_def_fns(vm, p, fns) < 0)
+    if (lib_def_fns(vm, vm->builtin[B_PROCESS], fns) < 0 ||
+        lib_def_getter(vm, vm->builtin[B_PROCESS], "title", get_title, set_title) < 0)
+        return -1;
+    /* node's options before the script: none, unless the host sets them
+     * (tarn's command line does) */
+    Value ea = vm_new_array(vm, 0);
+    if (ea == V_EXC || lib_def_value(vm, vm->builtin[B_PROCESS], "execArgv", ea, PROP_DEFAULT) < 0)
         return -1;
     return enumerate_all(vm, vm->builtin[B_PROCESS]);
 }
