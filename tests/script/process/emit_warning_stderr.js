@@ -4,8 +4,11 @@
 // and --trace-warnings as node's. The pid and the program's name are
 // normalised (they differ from run to run and from node to tarn).
 const { spawnSync } = require('child_process');
+// the child runs without this run's GC stress: its GC is not what is tested
+const env = { ...process.env };
+for (const k of Object.keys(env)) if (k.startsWith('TARN_GC_')) delete env[k];
 function run(flags, code) {
-  const r = spawnSync(process.execPath, [...flags, '-e', code], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...flags, '-e', code], { env, encoding: 'utf8' });
   const err = r.stderr.replace(/\(node:\d+\)/g, '(node:PID)').replace(/\(Use `[^ ]+ /g, '(Use `PROG ');
   console.log(JSON.stringify(flags), r.status, JSON.stringify(r.stdout));
   // node's own frames (its -e wrapper) are left out
