@@ -229,10 +229,38 @@ static Value f_realpath(Vm *vm, Value *argv, int argc, bool construct)
     return v;
 }
 
+/* mkdtemp(prefix): a new directory (mode 0700) named prefix and six
+ * random characters, its path; node's error names prefix + "XXXXXX" */
+static Value f_mkdtemp(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = path_of(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    size_t n = strlen(p);
+    char *t = malloc(n + 7);
+    if (!t) {
+        free(p);
+        return vm_throw_oom(vm);
+    }
+    memcpy(t, p, n);
+    memcpy(t + n, "XXXXXX", 7);
+    free(p);
+    Value r;
+    if (mkdtemp(t))
+        r = vm_str_from_utf8(vm, t, n + 6);
+    else {
+        memcpy(t + n, "XXXXXX", 7); /* mkdtemp may have written into the template */
+        r = lib_throw_fs(vm, errno, "mkdtemp", t);
+    }
+    free(t);
+    return r;
+}
+
 Value lib_node_fs_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
                                 {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0},
-                                {"realpath", f_realpath, 1, 0}, {NULL, NULL, 0, 0}};
+                                {"realpath", f_realpath, 1, 0}, {"mkdtemp", f_mkdtemp, 1, 0},
+                                {NULL, NULL, 0, 0}};
     return lib_with_fns(vm, lib_node_natives_with(vm, fns), lib_node_fs_fd_fns);
 }

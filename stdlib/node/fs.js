@@ -1,12 +1,13 @@
 (function (n) {
-  // stdlib/node/fs.js — node:fs, its synchronous calls: readFileSync
+  // stdlib/node/fs.js — node:fs: its synchronous calls, readFileSync
   // (text with 'utf8', a Buffer without an encoding), writeFileSync, appendFileSync,
   // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
   // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
   // unlinkSync, renameSync, realpathSync (and .native), the descriptor calls (openSync, closeSync,
   // readSync, writeSync; readFileSync(fd)), createReadStream and
-  // createWriteStream (fs_streams.js), and node's errors (code, errno,
-  // syscall, path).
+  // createWriteStream (fs_streams.js), mkdtempSync, and node's errors
+  // (code, errno, syscall, path); the same calls with a callback
+  // (fs.readFile, ...) and as promises (fs.promises).
   // stdlib/node/core.c compiles it on the first require('fs') with the
   // natives of stdlib/node/fs.c.
   'use strict';
@@ -191,6 +192,15 @@
   const rmdirSync = (path) => n.op(1, pathArg(path));
   const unlinkSync = (path) => n.op(2, pathArg(path));
   const renameSync = (from, to) => n.op(3, pathArg(from), pathArg(to));
+  function mkdtempSync(prefix, options) {
+    prefix = pathArg(prefix);
+    if (typeof prefix !== 'string' && !ArrayBuffer.isView(prefix))
+      throw argType('prefix', 'of type string or an instance of Buffer or URL', prefix);
+    if (typeof prefix !== 'string') prefix = n.core('buffer').Buffer.from(prefix).toString();
+    const enc = typeof options === 'string' ? options : options?.encoding;
+    const dir = n.mkdtemp(prefix);
+    return enc === 'buffer' ? n.core('buffer').Buffer.from(dir) : dir;
+  }
 
   // Descriptors: openSync/closeSync/readSync/writeSync (stdlib/node/fs_fd.c).
   const fdArg = (fd) => {
@@ -235,18 +245,52 @@
   // work is done when the call is made (node does it on its thread pool);
   // the promise settles in a later microtask with its result or error.
   const promised = (f) => async function (...args) { return f(...args); };
-  const promises = {
-    readFile: promised(readFileSync), writeFile: promised(writeFileSync), appendFile: promised(appendFileSync),
-    stat: promised(statSync), lstat: promised(lstatSync), readdir: promised(readdirSync),
-    mkdir: promised(mkdirSync), rm: promised(rmSync), rmdir: promised(rmdirSync), unlink: promised(unlinkSync),
-    rename: promised(renameSync), realpath: promised(realpathSync), constants,
+  const calls = {
+    readFile: readFileSync, writeFile: writeFileSync, appendFile: appendFileSync, stat: statSync,
+    lstat: lstatSync, readdir: readdirSync, mkdir: mkdirSync, mkdtemp: mkdtempSync, rm: rmSync, rmdir: rmdirSync,
+    unlink: unlinkSync, rename: renameSync, realpath: realpathSync,
   };
-  for (const k of Object.keys(promises))
-    if (typeof promises[k] === 'function') Object.defineProperty(promises[k], 'name', { value: k });
+  const promises = {};
+  for (const k of Object.keys(calls)) {
+    promises[k] = promised(calls[k]);
+    Object.defineProperty(promises[k], 'name', { value: k });
+  }
+  promises.constants = constants;
+
+  // The callback calls (fs.readFile(path[, options], cb), ...): the work is
+  // done when the call is made and cb gets (error) or (null, result) in a
+  // later macrotask (setImmediate, as the streams' file I/O: node's thread
+  // pool calls back in a later poll phase). An argument's error is thrown
+  // as node throws it; a system error (with errno) goes to cb. required:
+  // the arguments before the optional ones, so a missing cb is named.
+  const withCallback = (name, f, required) => ({
+    [name](...args) {
+      const cb = args.length > required ? args.pop() : undefined;
+      if (typeof cb !== 'function') throw argType('cb', 'of type function', cb);
+      let result, err = null;
+      try {
+        result = f(...args);
+      } catch (e) {
+        if (!(e instanceof Error) || typeof e.errno !== 'number') throw e;
+        err = e;
+      }
+      setImmediate(() => (err ? cb(err) : result === undefined ? cb(null) : cb(null, result)));
+    },
+  })[name];
+  const callbacks = {};
+  for (const k of Object.keys(calls))
+    callbacks[k] = withCallback(k, calls[k], k === 'writeFile' || k === 'appendFile' || k === 'rename' ? 2 : 1);
+  // fs.exists(path, cb): cb gets only the answer (node's deprecated form)
+  function exists(path, cb) {
+    if (typeof cb !== 'function') throw argType('cb', 'of type function', cb);
+    const r = existsSync(path);
+    setImmediate(() => cb(r));
+  }
+
   const fs = {
     readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
-    mkdirSync, rmSync, rmdirSync, unlinkSync, renameSync, realpathSync, Stats, Dirent, constants, promises,
-    openSync, closeSync, readSync, writeSync, createReadStream, createWriteStream,
+    mkdirSync, mkdtempSync, rmSync, rmdirSync, unlinkSync, renameSync, realpathSync, Stats, Dirent, constants, promises,
+    openSync, closeSync, readSync, writeSync, createReadStream, createWriteStream, ...callbacks, exists,
   };
   for (const name of ['ReadStream', 'WriteStream'])
     Object.defineProperty(fs, name, { get() { return streams()[name]; }, enumerable: true, configurable: true });
