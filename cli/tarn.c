@@ -25,6 +25,7 @@ static void usage(FILE *f)
             "  -p, --print CODE  evaluate CODE as -e does and print its result\n"
             "  -                 read the script from stdin\n"
             "  --module          run the script as an ES module (.mjs files always are)\n"
+            "  --input-type=TYPE how -e, -p and stdin code runs: commonjs (default) or module\n"
             "  --disasm FILE     print the bytecode of FILE instead of running it\n"
             "  -c, --check FILE  check FILE's syntax without running it\n"
             "  --unhandled-rejections=MODE  throw (default), strict, warn, none or\n"
@@ -182,7 +183,8 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
 int main(int argc, char **argv)
 {
     const char *eval_code = NULL, *file = NULL;
-    int print = 0, disasm = 0, use_stdin = 0, rejections = TARN_REJECT_THROW, expose_gc = 0, gc_stats = 0, module = 0;
+    int print = 0, disasm = 0, use_stdin = 0, input_module = 0, rejections = TARN_REJECT_THROW, expose_gc = 0,
+        gc_stats = 0, module = 0;
     unsigned long time_limit = 0, max_heap = 0;
     int warn_on[N_WARNING_FLAGS] = {0};
     int i = 1, exec_end = -1; /* argv[1..exec_end) are the options before the script: process.execArgv */
@@ -237,6 +239,19 @@ int main(int argc, char **argv)
                 return 2;
             }
             rejections = m;
+        } else if (!strncmp(a, "--input-type", 12) && (a[12] == '\0' || a[12] == '=')) {
+            /* node's: how code from -e, -p or stdin runs (a file is typed as usual) */
+            const char *val = a[12] == '=' ? a + 13 : i + 1 < argc ? argv[++i] : "";
+            if (!strcmp(val, "module") || !strcmp(val, "commonjs")) {
+                input_module = val[0] == 'm';
+            } else if (!strcmp(val, "module-typescript") || !strcmp(val, "commonjs-typescript")) {
+                fprintf(stderr, "tarn: --input-type=%s: tarn does not run TypeScript\n", val);
+                return 9;
+            } else {
+                fprintf(stderr, "tarn: --input-type must be \"module\",\"commonjs\", \"module-typescript\" or "
+                                "\"commonjs-typescript\"\n");
+                return 9;
+            }
         } else if (!strcmp(a, "--module")) {
             module = 1;
         } else if (!strcmp(a, "--disasm")) {
@@ -270,6 +285,8 @@ int main(int argc, char **argv)
     int first_arg = i;
     if (exec_end < 0)
         exec_end = i;
+    if (input_module && !file)
+        module = 1;
     if (disasm && !file && !eval_code && !use_stdin) {
         fprintf(stderr, "tarn: %s needs a FILE\nTry 'tarn --help' for more information.\n",
                 disasm == 2 ? "--check" : "--disasm");
@@ -285,7 +302,7 @@ int main(int argc, char **argv)
         src = malloc(len + 1);
         if (src)
             memcpy(src, eval_code, len + 1);
-        name = "[eval]";
+        name = module ? "[eval1]" : "[eval]"; /* node's names */
     } else if (file) {
         src = tarn_read_file(file, &len);
         if (!src) {
@@ -300,7 +317,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "tarn: cannot read stdin: %s\n", strerror(errno));
             return 1;
         }
-        name = "[stdin]";
+        name = module ? "[eval1]" : "[stdin]";
     }
 
     tarn_config cfg;
