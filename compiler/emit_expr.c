@@ -158,6 +158,22 @@ static void emit_optchain(FuncState *fs, Node *n)
 /* ---- members ---- */
 static bool is_super(Node *n) { return n && n->kind == N_SUPER; }
 
+/* [] → [this base] for super.x, [this base k] for super[k]: a super
+ * property reference. The base (GetSuperBase, the home object's
+ * [[Prototype]]) is taken after the key expression and before ToPropertyKey
+ * (MakeSuperPropertyReference), and a compound assignment reads and stores
+ * through that same base even if the prototype changes in between. */
+static void emit_super_ref(FuncState *fs, Node *t)
+{
+    emit_this(fs);
+    if (t->kind == N_INDEX)
+        emit_expr(fs, t->b);
+    emit_home(fs);
+    emit_op(fs, OP_SUPER_BASE);
+    if (t->kind == N_INDEX)
+        emit_op(fs, OP_SWAP);
+}
+
 /* ---- private names: o.#x ---- */
 Var *emit_private_var(FuncState *fs, Node *m)
 {
@@ -205,13 +221,11 @@ static void emit_member_get(FuncState *fs, Node *n, bool keep_obj)
         return;
     }
     if (is_super(n->a)) {
-        emit_this(fs);
-        emit_home(fs);
+        emit_super_ref(fs, n);
         if (n->kind == N_MEMBER) {
             emit_pos(fs, member_name_pos(n));
             emit_op_u16(fs, OP_GET_SUPER, emit_const_atom(fs, n->name));
         } else {
-            emit_expr(fs, n->b);
             emit_pos(fs, n->b->start);
             emit_op(fs, OP_GET_SUPER_ELEM);
         }
@@ -486,8 +500,7 @@ static void emit_assign(FuncState *fs, Node *n)
                 return;
             }
             if (is_super(t->a)) {
-                emit_this(fs);
-                emit_home(fs);
+                emit_super_ref(fs, t);
                 emit_expr(fs, n->b);
                 emit_pos(fs, member_name_pos(t));
                 emit_op_u16(fs, OP_PUT_SUPER, emit_const_atom(fs, t->name));
@@ -500,10 +513,9 @@ static void emit_assign(FuncState *fs, Node *n)
             return;
         case N_INDEX:
             if (is_super(t->a)) {
-                emit_this(fs);
-                emit_home(fs);
-                emit_expr(fs, t->b);
+                emit_super_ref(fs, t);
                 emit_expr(fs, n->b);
+                emit_pos(fs, t->b->start);
                 emit_op(fs, OP_PUT_SUPER_ELEM);
                 return;
             }
@@ -558,20 +570,20 @@ static void emit_assign(FuncState *fs, Node *n)
         emit_private_op(fs, OP_GET_PRIVATE, pv);
         nobj = 2;
     } else if (sup) {
-        emit_this(fs);
-        emit_home(fs);
-        nobj = 2;
+        emit_super_ref(fs, t);
         if (t->kind == N_INDEX) {
-            emit_expr(fs, t->b);
+            /* the key is converted once: GetValue stores it in the reference */
+            emit_pos(fs, t->b->start);
             emit_op(fs, OP_TO_PROPKEY);
+            emit_op(fs, OP_DUP3);
+            emit_op(fs, OP_GET_SUPER_ELEM);
             nobj = 3;
-            /* [this home k] → [this home k this home k] */
-            emit_op(fs, OP_DUP2);      /* this home k home k */
-            emit_error(fs->C, t, ERR_SYNTAX, "tarn does not support compound assignment to super[expr]");
-            return;
+        } else {
+            emit_op(fs, OP_DUP2);
+            emit_pos(fs, member_name_pos(t));
+            emit_op_u16(fs, OP_GET_SUPER, emit_const_atom(fs, t->name));
+            nobj = 2;
         }
-        emit_op(fs, OP_DUP2);
-        emit_op_u16(fs, OP_GET_SUPER, emit_const_atom(fs, t->name));
     } else if (t->kind == N_MEMBER) {
         emit_expr(fs, t->a);
         emit_op(fs, OP_DUP);
@@ -599,6 +611,8 @@ static void emit_assign(FuncState *fs, Node *n)
     }
     if (priv)
         emit_private_op(fs, OP_PUT_PRIVATE, pv);
+    else if (sup && t->kind == N_INDEX)
+        emit_op(fs, OP_PUT_SUPER_ELEM);
     else if (sup)
         emit_op_u16(fs, OP_PUT_SUPER, emit_const_atom(fs, t->name));
     else if (t->kind == N_MEMBER)
@@ -690,13 +704,25 @@ void emit_update(FuncState *fs, Node *n, bool discard)
         return;
     }
     if (t->kind == N_MEMBER) { /* super.x++ */
-        emit_this(fs);
-        emit_home(fs);
+        emit_super_ref(fs, t);
         emit_op(fs, OP_DUP2);
         uint16_t k = emit_const_atom(fs, t->name);
+        emit_pos(fs, member_name_pos(t));
         emit_op_u16(fs, OP_GET_SUPER, k);
         update_value(fs, op, prefix, OP_ROT4);
         emit_op_u16(fs, OP_PUT_SUPER, k);
+        if (!prefix)
+            emit_op(fs, OP_POP);
+        return;
+    }
+    if (t->kind == N_INDEX) { /* super[k]++ */
+        emit_super_ref(fs, t);
+        emit_pos(fs, t->b->start);
+        emit_op(fs, OP_TO_PROPKEY);
+        emit_op(fs, OP_DUP3);
+        emit_op(fs, OP_GET_SUPER_ELEM);
+        update_value(fs, op, prefix, OP_ROT5);
+        emit_op(fs, OP_PUT_SUPER_ELEM);
         if (!prefix)
             emit_op(fs, OP_POP);
         return;

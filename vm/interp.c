@@ -250,11 +250,18 @@ top:
         *sp++ = vm_get_proto_noalloc(fp[0]);
         NEXT(1);
     }
+    CASE(SUPER_BASE)
+    {
+        Value home = sp[-1];
+        sp[-1] = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        NEXT(1);
+    }
 
     /* ---------------- stack ---------------- */
     CASE(POP) sp--; NEXT(1);
     CASE(DUP) sp[0] = sp[-1]; sp++; NEXT(1);
     CASE(DUP2) sp[0] = sp[-2]; sp[1] = sp[-1]; sp += 2; NEXT(1);
+    CASE(DUP3) sp[0] = sp[-3]; sp[1] = sp[-2]; sp[2] = sp[-1]; sp += 3; NEXT(1);
     CASE(SWAP)
     {
         Value t = sp[-1];
@@ -277,6 +284,16 @@ top:
         sp[-2] = sp[-3];
         sp[-3] = sp[-4];
         sp[-4] = d;
+        NEXT(1);
+    }
+    CASE(ROT5)
+    {
+        Value e = sp[-1];
+        sp[-1] = sp[-2];
+        sp[-2] = sp[-3];
+        sp[-3] = sp[-4];
+        sp[-4] = sp[-5];
+        sp[-5] = e;
         NEXT(1);
     }
 
@@ -589,8 +606,7 @@ top:
     CASE(GET_SUPER)
     {
         SAVE();
-        Value home = sp[-1];
-        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        Value sproto = sp[-1];
         if (!v_is_object(sproto)) {
             super_null_error(vm, false, proto->consts[U16(pc + 1)]);
             goto exception;
@@ -607,8 +623,7 @@ top:
         Value k = vm_to_propkey_js(vm, sp[-1]);
         THROW_IF(k == V_EXC);
         sp[-1] = k;
-        Value home = sp[-2];
-        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        Value sproto = sp[-2];
         if (!v_is_object(sproto)) {
             super_null_error(vm, false, sp[-1]);
             goto exception;
@@ -622,8 +637,7 @@ top:
     CASE(PUT_SUPER)
     {
         SAVE();
-        Value home = sp[-2];
-        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        Value sproto = sp[-2];
         if (!v_is_object(sproto)) {
             super_null_error(vm, true, proto->consts[U16(pc + 1)]);
             goto exception;
@@ -639,8 +653,7 @@ top:
         Value k = vm_to_propkey_js(vm, sp[-2]);
         THROW_IF(k == V_EXC);
         sp[-2] = k;
-        Value home = sp[-3];
-        Value sproto = v_is_object(home) ? vm_get_proto_noalloc(home) : V_NULL;
+        Value sproto = sp[-3];
         if (!v_is_object(sproto)) {
             super_null_error(vm, true, sp[-2]);
             goto exception;
