@@ -57,6 +57,8 @@ typedef struct LibState {
         int32_t refs;            /* ports that keep the loop alive */
     } ports;
     bool process_exiting;        /* process_events.c: process's 'exit' event was emitted */
+    uint64_t signal_watch;       /* process_events.c: bit s: this VM handles signal s (a listener) */
+    bool signal_polling;         /* process_events.c: the pending-signal poll timer is armed */
     bool uncaught_listener_threw; /* an 'uncaughtException' listener threw: node's exit status 7 */
     struct Waiter *waiters;      /* atomics.c: this VM's Atomics.waitAsync waiters, until settled */
     struct IntlCache *intl;      /* intl/intl.c: ICU objects by the text they were opened from;
@@ -287,6 +289,10 @@ Value lib_process_new_js(Vm *vm);   /* the global process, its prototype holding
 /* node:events was made (ee: its EventEmitter): process's prototype
  * inherits EventEmitter.prototype from now on. 0 / -1. */
 int lib_process_link_events_js(Vm *vm, Value ee);
+/* process's own 'newListener' and 'removeListener' listeners, node's
+ * startListeningIfSignal and stopListeningIfSignal: a listener for a
+ * signal's name ('SIGINT') makes the signal an event. 0 / -1. */
+int lib_process_add_signal_listeners_js(Vm *vm);
 /* process.emit(type, ...args) when process has a listener for type:
  * 1 emitted, 0 no listener, -1 a listener threw (pending). */
 int lib_process_emit_js(Vm *vm, const char *type, int argc, const Value *args);

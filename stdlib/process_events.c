@@ -17,7 +17,11 @@
  * storage); C asks whether any are present by reading it, so an event
  * with no listener costs no JavaScript call and needs no node:events.
  */
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
 
 #include "../include/tarn.h"
 #include "lib.h"
@@ -93,7 +97,8 @@ int lib_process_link_events_js(Vm *vm, Value ee)
     Value init = vm_get_str_js(vm, *eh, "init");
     if (init == V_EXC || (vm_is_callable_noalloc(init) && vm_call_js(vm, init, vm->builtin[B_PROCESS], 0, NULL) == V_EXC))
         goto out;
-    if (lib_process_add_warning_listener_js(vm) < 0) /* node's own, which prints warnings */
+    /* node's own listeners, in node's order */
+    if (lib_process_add_signal_listeners_js(vm) < 0 || lib_process_add_warning_listener_js(vm) < 0)
         goto out;
     vm->builtin[B_PROCESS_PROTO] = V_UNDEF;
     rc = 0;
@@ -190,4 +195,149 @@ int lib_process_emit_before_exit_js(Vm *vm)
         return 0;
     Value c = v_int(lib_process_exit_code(vm));
     return lib_process_emit_js(vm, "beforeExit", 1, &c);
+}
+
+/* ---- signals as events ----------------------------------------------------------
+ * A signal handler only marks the signal pending (sig_pending is the one
+ * thing it touches); an unref'd internal timer looks at the marks every
+ * SIGNAL_POLL_MS while this VM handles a signal, and emits the signal's
+ * event on process (node's process.emit(name, name, number)), so a signal
+ * listener does not keep the loop alive, as node's does not. Signals go to
+ * the process, so only a VM with the host's loop (not a worker's: node does
+ * not deliver them there either) installs handlers. */
+
+#define SIGNAL_POLL_MS 10.0
+
+static volatile sig_atomic_t sig_pending[64];
+
+static void on_signal(int sig)
+{
+    if (sig > 0 && sig < 64)
+        sig_pending[sig] = 1;
+}
+
+/* the signal an event's name names, or -1 (-2 with an exception: out of memory) */
+static int signal_of(Vm *vm, Value type)
+{
+    if (!v_is_string(type))
+        return -1;
+    char *name = vm_str_to_utf8(vm, type, NULL);
+    if (!name)
+        return -2;
+    int sig = lib_node_signal_number(name);
+    free(name);
+    return sig > 0 && sig < 64 ? sig : -1;
+}
+
+static int arm_signal_poll(Vm *vm);
+
+static Value signal_poll(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    LibState *ls = vm->lib_state;
+    ls->signal_polling = false;
+    for (int sig = 1; sig < 64; sig++) {
+        if (!(ls->signal_watch & (1ull << sig)) || !sig_pending[sig])
+            continue;
+        sig_pending[sig] = 0;
+        const char *name = lib_node_signal_name(sig);
+        size_t sc = gc_scope_open(vm);
+        Value *args = gc_handle(vm, vm_str_from_cstr(vm, name));
+        gc_handle(vm, v_int(sig));
+        int rc = *args == V_EXC ? -1 : lib_process_emit_js(vm, name, 2, args);
+        gc_scope_close(vm, sc);
+        if (rc < 0)
+            return V_EXC;
+    }
+    return arm_signal_poll(vm) < 0 ? V_EXC : V_UNDEF;
+}
+
+static int arm_signal_poll(Vm *vm)
+{
+    LibState *ls = vm->lib_state;
+    if (ls->signal_polling || !ls->signal_watch)
+        return 0;
+    Value fn = vm_new_native(vm, "signalPoll", signal_poll, 0, 0);
+    if (fn == V_EXC || lib_timer_start(vm, fn, SIGNAL_POLL_MS) == V_EXC)
+        return -1;
+    ls->signal_polling = true;
+    return 0;
+}
+
+/* process.on('newListener') of node's: a signal's first listener installs
+ * the handler (SIGKILL and SIGSTOP cannot have one: node's
+ * "uv_signal_start EINVAL") */
+static Value start_listening_if_signal(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    int sig = signal_of(vm, ARG(0));
+    LibState *ls = vm->lib_state;
+    if (sig == -2)
+        return V_EXC;
+    if (sig < 0 || !vm->api || (ls->signal_watch & (1ull << sig)))
+        return V_UNDEF;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    if (sig == SIGKILL || sig == SIGSTOP || sigaction(sig, &sa, NULL) < 0) {
+        size_t sc = gc_scope_open(vm);
+        Value m = vm_str_from_cstr(vm, "uv_signal_start EINVAL");
+        Value *e = gc_handle(vm, m == V_EXC ? V_EXC : vm_new_error(vm, ERR_ERROR, m));
+        Value r = V_EXC;
+        if (*e != V_EXC && lib_def_value(vm, *e, "errno", v_int(-EINVAL), PROP_DEFAULT) == 0) {
+            Value c = vm_str_from_cstr(vm, "EINVAL");
+            Value sy = c == V_EXC || lib_def_value(vm, *e, "code", c, PROP_DEFAULT) < 0 ? V_EXC
+                                                                                         : vm_str_from_cstr(vm, "uv_signal_start");
+            if (sy != V_EXC && lib_def_value(vm, *e, "syscall", sy, PROP_DEFAULT) == 0)
+                r = vm_throw(vm, *e);
+        }
+        gc_scope_close(vm, sc);
+        return r;
+    }
+    sig_pending[sig] = 0;
+    ls->signal_watch |= 1ull << sig;
+    return arm_signal_poll(vm) < 0 ? V_EXC : V_UNDEF;
+}
+
+/* process.on('removeListener') of node's: a signal's last listener gone,
+ * its default action is back */
+static Value stop_listening_if_signal(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    int sig = signal_of(vm, ARG(0));
+    LibState *ls = vm->lib_state;
+    if (sig == -2)
+        return V_EXC;
+    if (sig < 0 || !(ls->signal_watch & (1ull << sig)) || has_listeners_js(vm, lib_node_signal_name(sig)))
+        return V_UNDEF;
+    signal(sig, SIG_DFL);
+    ls->signal_watch &= ~(1ull << sig);
+    return V_UNDEF;
+}
+
+int lib_process_add_signal_listeners_js(Vm *vm)
+{
+    static const struct {
+        const char *event, *name;
+        NativeFn fn;
+    } l[] = {{"newListener", "startListeningIfSignal", start_listening_if_signal},
+             {"removeListener", "stopListeningIfSignal", stop_listening_if_signal}};
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *av = gc_handle(vm, V_UNDEF);
+    gc_handle(vm, V_UNDEF);
+    for (size_t i = 0; i < 2; i++) {
+        if ((av[0] = vm_str_from_cstr(vm, l[i].event)) == V_EXC ||
+            (av[1] = vm_new_native(vm, l[i].name, l[i].fn, 1, 0)) == V_EXC)
+            goto out;
+        Value on = vm_get_str_js(vm, vm->builtin[B_PROCESS], "on");
+        if (on == V_EXC || vm_call_js(vm, on, vm->builtin[B_PROCESS], 2, av) == V_EXC)
+            goto out;
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
 }

@@ -128,7 +128,7 @@ int lib_node_signal_number(const char *name)
     return -1;
 }
 
-static const char *signal_name(int sig)
+const char *lib_node_signal_name(int sig)
 {
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
         if (signals[i].num == sig)
@@ -493,7 +493,7 @@ static Value cp_spawn(Vm *vm, Value *argv, int argc, bool construct)
     Value *tmp = gc_handle(vm, V_UNDEF);
     bool ok = *obj != V_EXC && def_int(vm, *obj, "pid", res.pid) == 0 &&
               lib_def_value(vm, *obj, "status", res.pid && !res.signal ? v_int(res.status) : V_NULL, PROP_DEFAULT) == 0;
-    const char *sn = res.signal ? signal_name(res.signal) : NULL;
+    const char *sn = res.signal ? lib_node_signal_name(res.signal) : NULL;
     if (ok) {
         *tmp = sn ? vm_str_from_cstr(vm, sn) : res.signal ? v_int(res.signal) : V_NULL;
         ok = *tmp != V_EXC && lib_def_value(vm, *obj, "signal", *tmp, PROP_DEFAULT) == 0;
@@ -652,7 +652,7 @@ static Value cp_wait(Vm *vm, Value *argv, int argc, bool construct)
     if (vm_array_append(vm, *a, code) < 0)
         goto out;
     if (signum)
-        sig = signal_name(signum) ? vm_str_from_cstr(vm, signal_name(signum)) : v_int(signum);
+        sig = lib_node_signal_name(signum) ? vm_str_from_cstr(vm, lib_node_signal_name(signum)) : v_int(signum);
     if (sig == V_EXC || vm_array_append(vm, *a, sig) < 0)
         goto out;
     res = *a;

@@ -47,6 +47,7 @@ Value lib_node_child_process_natives(Vm *vm);
  * names); libuv's name of an errno ("ESRCH"; "EIO" for one it does not
  * know). child_process.c. */
 int lib_node_signal_number(const char *name);
+const char *lib_node_signal_name(int sig); /* NULL for a number without a name */
 const char *lib_node_errno_code(int e);
 /* node:buffer's and node:string_decoder's natives (buffer.c) on top of
  * lib_node_natives. */
