@@ -211,6 +211,9 @@ Value lib_new_node_error(Vm *vm, ErrorKind kind, const char *code, const char *t
  * nodeError(kind, code, msg) a NodeError (0 TypeError, 1 RangeError, 2 Error). */
 Value lib_js_received(Vm *vm, Value *argv, int argc, bool construct);
 Value lib_js_node_error(Vm *vm, Value *argv, int argc, bool construct);
+/* node's ErrnoException for errno err, thrown: "syscall CODE" ("kill
+ * ESRCH") with errno, code and syscall (process_info.c). */
+Value lib_throw_errno(Vm *vm, int err, const char *syscall);
 /* node's fs error for errno err, thrown: "ENOENT: no such file or
  * directory, open 'x'" with code, errno, syscall and path (modules.c). */
 Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path);

@@ -282,19 +282,7 @@ static Value start_listening_if_signal(Vm *vm, Value *argv, int argc, bool const
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
     if (sig == SIGKILL || sig == SIGSTOP || sigaction(sig, &sa, NULL) < 0) {
-        size_t sc = gc_scope_open(vm);
-        Value m = vm_str_from_cstr(vm, "uv_signal_start EINVAL");
-        Value *e = gc_handle(vm, m == V_EXC ? V_EXC : vm_new_error(vm, ERR_ERROR, m));
-        Value r = V_EXC;
-        if (*e != V_EXC && lib_def_value(vm, *e, "errno", v_int(-EINVAL), PROP_DEFAULT) == 0) {
-            Value c = vm_str_from_cstr(vm, "EINVAL");
-            Value sy = c == V_EXC || lib_def_value(vm, *e, "code", c, PROP_DEFAULT) < 0 ? V_EXC
-                                                                                         : vm_str_from_cstr(vm, "uv_signal_start");
-            if (sy != V_EXC && lib_def_value(vm, *e, "syscall", sy, PROP_DEFAULT) == 0)
-                r = vm_throw(vm, *e);
-        }
-        gc_scope_close(vm, sc);
-        return r;
+        return lib_throw_errno(vm, EINVAL, "uv_signal_start");
     }
     sig_pending[sig] = 0;
     ls->signal_watch |= 1ull << sig;

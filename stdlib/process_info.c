@@ -311,23 +311,28 @@ static Value process_kill(Vm *vm, Value *argv, int argc, bool construct)
     }
     if (kill((pid_t)(int32_t)pd, sig) == 0)
         return V_TRUE;
-    int e = errno;
-    const char *code = lib_node_errno_code(e);
-    char msg[64];
-    snprintf(msg, sizeof msg, "kill %s", code);
+    return lib_throw_errno(vm, errno, "kill");
+}
+
+Value lib_throw_errno(Vm *vm, int err, const char *syscall)
+{
+    const char *code = lib_node_errno_code(err);
+    LibBuf b;
+    lib_buf_init(&b);
+    lib_buf_printf(&b, "%s %s", syscall, code);
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value m = vm_str_from_cstr(vm, msg);
-    Value *err = gc_handle(vm, m == V_EXC ? V_EXC : vm_new_error(vm, ERR_ERROR, m));
-    if (*err == V_EXC || lib_def_value(vm, *err, "errno", v_int(-e), PROP_DEFAULT) < 0)
+    Value m = lib_buf_to_str(vm, &b);
+    Value *e = gc_handle(vm, m == V_EXC ? V_EXC : vm_new_error(vm, ERR_ERROR, m));
+    if (*e == V_EXC || lib_def_value(vm, *e, "errno", v_int(-err), PROP_DEFAULT) < 0)
         goto out;
     Value c = vm_str_from_cstr(vm, code);
-    if (c == V_EXC || lib_def_value(vm, *err, "code", c, PROP_DEFAULT) < 0)
+    if (c == V_EXC || lib_def_value(vm, *e, "code", c, PROP_DEFAULT) < 0)
         goto out;
-    Value sy = vm_str_from_cstr(vm, "kill");
-    if (sy == V_EXC || lib_def_value(vm, *err, "syscall", sy, PROP_DEFAULT) < 0)
+    Value sy = vm_str_from_cstr(vm, syscall);
+    if (sy == V_EXC || lib_def_value(vm, *e, "syscall", sy, PROP_DEFAULT) < 0)
         goto out;
-    r = vm_throw(vm, *err);
+    r = vm_throw(vm, *e);
 out:
     gc_scope_close(vm, sc);
     return r;

@@ -5,11 +5,9 @@
 const cp = require('child_process');
 const util = require('util');
 
-const show = (label) => (err, stdout, stderr) => {
-  const e = err && [err.constructor.name, JSON.stringify(err.message), err.code, err.killed, err.signal, err.cmd,
-    Object.keys(err).join()];
-  console.log(label, e, typeof stdout === 'string' ? JSON.stringify(stdout) : stdout, JSON.stringify(stderr));
-};
+// the error's kind, message, code and cmd, then stdout and stderr
+const show = (label) => (err, ...out) =>
+  console.log(label, err && `${err.name}: ${JSON.stringify(err.message)} ${err.code} ${err.cmd}`, JSON.stringify(out));
 const step = (f) => new Promise((resolve) => f((...a) => resolve(a)));
 
 (async () => {
@@ -43,18 +41,10 @@ const step = (f) => new Promise((resolve) => f((...a) => resolve(a)));
     }
   }
 })();
-// expect: execFile null "x y\n" ""
-// expect: execFile fail [
-// expect:   'Error',
-// expect:   '"Command failed: sh -c exit 2\\n"',
-// expect:   2,
-// expect:   false,
-// expect:   null,
-// expect:   'sh -c exit 2',
-// expect:   'code,killed,signal,cmd'
-// expect: ] "" ""
+// expect: execFile null ["x y\n",""]
+// expect: execFile fail Error: "Command failed: sh -c exit 2\n" 2 sh -c exit 2 ["",""]
 // expect: missing spawn nonexistent-cmd-x ENOENT ENOENT -2 spawn nonexistent-cmd-x nonexistent-cmd-x ["a"] nonexistent-cmd-x a "" ""
-// expect: execFile options null "/\n" ""
+// expect: execFile options null ["/\n",""]
 // expect: true
 // expect: { stdout: 'promised\n', stderr: '' }
 // expect: Command failed: echo partial; exit 1
