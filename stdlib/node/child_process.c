@@ -106,6 +106,47 @@ static char **str_array(Vm *vm, const Value *slot)
     return v;
 }
 
+static void free_array(char **v);
+
+/* A NULL-terminated array of malloc'd "K=V" strings from an array of
+ * alternating keys and values (NULL and an exception on failure). */
+static char **env_array(Vm *vm, const Value *slot)
+{
+    uint32_t n = v_is_array(*slot) ? vm_array(*slot)->length / 2 : 0;
+    char **v = calloc((size_t)n + 1, sizeof *v);
+    if (!v) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        char *kv[2] = {NULL, NULL};
+        for (uint32_t j = 0; j < 2; j++) {
+            /* *slot is re-read after each conversion: a conversion may collect */
+            Value arr = *slot;
+            uint32_t at = 2 * i + j;
+            Value s = v_is_array(arr) && vm_array(arr)->elems && at < vm_array(arr)->length &&
+                              at < vm_array(arr)->elems->cap ? vm_array(arr)->elems->v[at] : V_UNDEF;
+            kv[j] = v_is_string(s) ? vm_str_to_utf8(vm, s, NULL) : NULL;
+        }
+        size_t lk = kv[0] ? strlen(kv[0]) : 0, lv = kv[1] ? strlen(kv[1]) : 0;
+        v[i] = kv[0] && kv[1] ? malloc(lk + lv + 2) : NULL;
+        if (v[i]) {
+            memcpy(v[i], kv[0], lk);
+            v[i][lk] = '=';
+            memcpy(v[i] + lk + 1, kv[1], lv + 1);
+        }
+        free(kv[0]);
+        free(kv[1]);
+        if (!v[i]) {
+            free_array(v);
+            if (!vm->has_exception)
+                vm_throw_error(vm, ERR_TYPE, "child_process: the environment must be strings");
+            return NULL;
+        }
+    }
+    return v;
+}
+
 static void free_array(char **v)
 {
     for (size_t i = 0; v && v[i]; i++)
@@ -405,7 +446,8 @@ static int def_int(Vm *vm, Value o, const char *k, int v) { return lib_def_value
 
 /* The first five arguments of spawn and start: file, argv (argv[0]
  * included), env (an array of "K=V" strings, or undefined for this
- * process's), cwd (or undefined) and stdio ([in, out, err] as 0 pipe,
+ * process's; keys and values alternate: [k, v, k, v, ...]), cwd (or
+ * undefined) and stdio ([in, out, err] as 0 pipe,
  * 1 inherit, 2 ignore), as malloc'd C strings. */
 typedef struct {
     char *file, **args, **env, *cwd;
@@ -428,7 +470,7 @@ static int spawn_args(Vm *vm, Value *argv, int argc, int want, SpawnArgs *s)
         return -1;
     }
     if (!(s->file = vm_str_to_utf8(vm, ARG(0), NULL)) || !(s->args = str_array(vm, &argv[1])) ||
-        (v_is_array(ARG(2)) && !(s->env = str_array(vm, &argv[2]))))
+        (v_is_array(ARG(2)) && !(s->env = env_array(vm, &argv[2]))))
         goto fail;
     if (v_is_string(ARG(3)) && !(s->cwd = vm_str_to_utf8(vm, ARG(3), NULL)))
         goto fail;

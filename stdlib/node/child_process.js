@@ -58,12 +58,14 @@
       args = ['-c', command];
     }
     const env = options.env || process.env;
-    const envPairs = [];
+    // the environment as [key, value, key, value, ...]: the natives join
+    // each pair, so no "K=V" string is made here for each variable
+    const envFlat = [];
     for (const key in env) {
       const value = env[key];
-      if (value !== undefined) envPairs.push(`${key}=${value}`);
+      if (value !== undefined) envFlat.push(key, typeof value === 'string' ? value : `${value}`);
     }
-    return { file, args, options, envPairs, argv0: options.argv0 ?? file };
+    return { file, args, options, envFlat, argv0: options.argv0 ?? file };
   }
 
   // node's stdio option: 0 pipe, 1 inherit, 2 ignore for each of the three
@@ -142,7 +144,7 @@
     }
     // an output that node gives as a Buffer needs one: say so before the child runs
     if (encoding === undefined && (stdio[1] === 0 || stdio[2] === 0)) toBuffer(new Uint8Array(0));
-    const r = n.spawn(o.file, [o.argv0, ...o.args], o.envPairs, opts.cwd ?? undefined, stdio, input,
+    const r = n.spawn(o.file, [o.argv0, ...o.args], o.envFlat, opts.cwd ?? undefined, stdio, input,
       opts.timeout || 0, killSignal, maxBuffer === Infinity ? 0 : maxBuffer);
     const decode = (ab) => {
       if (ab === null) return null;
@@ -413,6 +415,7 @@
     for (const s of child.stdio || []) if (s && s.readable) s.resume();
   }
 
+  const kEnvFlat = Symbol('kEnvFlat');
   function ChildProcess() {
     EventEmitter.call(this);
     this._closesNeeded = 1;
@@ -452,7 +455,16 @@
     if (options.args === undefined) this.spawnargs = [];
     else if (!Array.isArray(options.args)) throw argType('options.args', 'an instance of Array', options.args);
     else this.spawnargs = options.args;
-    const r = n.start(options.file, this.spawnargs.map(String), options.envPairs, options.cwd ?? undefined, stdio);
+    // node's envPairs ("K=V" strings), or spawn()'s pairs already split
+    let env = options[kEnvFlat];
+    if (env === undefined && Array.isArray(options.envPairs)) {
+      env = [];
+      for (const pair of options.envPairs) {
+        const s = String(pair), eq = s.indexOf('=');
+        if (eq > 0) env.push(s.slice(0, eq), s.slice(eq + 1));
+      }
+    }
+    const r = n.start(options.file, this.spawnargs.map(String), env, options.cwd ?? undefined, stdio);
     let err = 0;
     if (r.pid === 0) {
       err = r.errno;
@@ -534,7 +546,7 @@
     validateAbortSignal(opts.signal, 'options.signal');
     const killSignal = signalNumber(opts.killSignal);
     const child = new ChildProcess();
-    child.spawn({ file: o.file, args: [o.argv0, ...o.args], envPairs: o.envPairs, cwd: opts.cwd, stdio: opts.stdio });
+    child.spawn({ file: o.file, args: [o.argv0, ...o.args], [kEnvFlat]: o.envFlat, cwd: opts.cwd, stdio: opts.stdio });
     if (opts.timeout > 0) {
       let timeoutId = setTimeout(() => {
         if (timeoutId) {
