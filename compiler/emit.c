@@ -1009,7 +1009,7 @@ static void enter_scope_vars(FuncState *fs, Scope *s)
     for (uint32_t i = 0; i < s->nvars; i++) {
         Var *v = s->vars[i];
         if (v->global || v->kind == VK_THIS || v->kind == VK_ARGS || v->kind == VK_NEWTARGET ||
-            v->kind == VK_HOME || v->kind == VK_PARAM || v == fs->info->argmap_var)
+            v->kind == VK_HOME || v->kind == VK_CALLEE || v->kind == VK_PARAM || v == fs->info->argmap_var)
             continue;
         if (v->kind == VK_FUNC && v->src_slot == 0)
             continue;
@@ -1094,6 +1094,11 @@ static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
         emit_op_u16(fs, OP_BOX_NEW, fi->home_var->slot);
         emit_op(fs, OP_GET_HOME);
         emit_op_u16(fs, OP_PUT_BOX, fi->home_var->slot);
+    }
+    if (fi->callee_var && fi->callee_var->captured) {
+        emit_op_u16(fs, OP_BOX_NEW, fi->callee_var->slot);
+        emit_op_u16(fs, OP_GET_LOC, 0); /* fp[0]: the function called */
+        emit_op_u16(fs, OP_PUT_BOX, fi->callee_var->slot);
     }
     if (fi->args_var && fi->args_var->captured) {
         emit_op_u16(fs, OP_BOX_NEW, fi->args_var->slot);
@@ -1264,8 +1269,7 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
             emit_scope_stmts(&fs, &fn->a->list);
         emit_pos(&fs, fn->end ? fn->end - 1 : fn->start);
         if (fi->derived) {
-            emit_op(&fs, OP_PUSH_THIS);
-            emit_op(&fs, OP_CHECK_THIS);
+            emit_this(&fs);
             emit_op(&fs, OP_RETURN);
         } else {
             emit_op(&fs, OP_RETURN_UNDEF);

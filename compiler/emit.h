@@ -35,6 +35,7 @@ typedef enum VarKind {
     VK_VAR, VK_FUNC, VK_PARAM, VK_LET, VK_CONST, VK_CLASS, VK_CATCH,
     VK_FUNC_LEX,   /* function declaration in a block (hoisted inside it) */
     VK_THIS, VK_ARGS, VK_NEWTARGET, VK_HOME, VK_TEMP,
+    VK_CALLEE,     /* "%callee": a derived constructor's own function, for super() in its arrows */
     VK_IMPORT,     /* module import binding (or import.meta's "%meta"): read-only, lives in another module's Box */
 } VarKind;
 
@@ -132,7 +133,10 @@ struct FuncInfo {
                               parameter expressions never see the body's bindings */
     bool arrow, program, is_decl, is_method, is_ctor, derived;
     bool uses_args, uses_this_box, has_pattern_params, simple_params, uses_home;
-    Var *this_var, *args_var, *nt_var, *home_var;
+    Var *this_var, *args_var, *nt_var, *home_var, *callee_var;
+    /* a derived constructor with super() inside an arrow: its `this` lives
+     * in this_var's Box (the arrows bind it), copied to fp[1] at each return */
+    bool super_in_arrow;
     uint16_t nslots;       /* next free slot */
     uint16_t nparams;
     uint32_t pending_init_pos; /* pass 1 scratch: init_pos for the names of the pattern parameter being declared */

@@ -47,6 +47,11 @@ static FuncInfo *nonarrow(FuncInfo *f)
 void emit_this(FuncState *fs)
 {
     FuncInfo *t = nonarrow(fs->info);
+    if (t && t == fs->info && t->super_in_arrow) {
+        emit_get_ref(fs, emit_var_ref(fs, t->this_var), 0, false);
+        emit_op(fs, OP_CHECK_THIS);
+        return;
+    }
     if (!t || t == fs->info) {
         emit_op(fs, t && !t->program && !t->strict ? OP_PUSH_THIS_SLOPPY : OP_PUSH_THIS);
         if (t && t->derived)
@@ -295,32 +300,54 @@ static uint32_t call_pos(Node *callee)
     return callee->start;
 }
 
+/* super(...). A constructor whose arrows call super() too (super_in_arrow)
+ * keeps its this in a Box: there, and in those arrows, the parent is
+ * constructed with the constructor's new.target and the result bound in
+ * the Box, where a second binding is the ReferenceError. Otherwise
+ * SUPER_CALL binds fp[1] itself. */
 static void emit_super_call(FuncState *fs, Node *n)
 {
-    emit_op(fs, OP_GET_SUPER_CTOR);
-    emit_op(fs, OP_PUSH_UNDEF);
+    FuncInfo *t = nonarrow(fs->info);
+    bool boxed = t && t->super_in_arrow;
+    if (boxed && t != fs->info) {
+        emit_get_ref(fs, emit_var_ref(fs, t->callee_var), 0, false);
+        emit_op(fs, OP_PROTO_OF);
+    } else {
+        emit_op(fs, OP_GET_SUPER_CTOR);
+    }
+    if (boxed)
+        emit_special(fs, VK_NEWTARGET);
+    else
+        emit_op(fs, OP_PUSH_UNDEF);
     int argc = emit_args(fs, &n->list);
     emit_node_pos(fs, n);
     if (argc >= 0) {
-        emit_op_u8(fs, OP_SUPER_CALL, (uint8_t)argc);
+        emit_op_u8(fs, boxed ? OP_SUPER_CONSTRUCT : OP_SUPER_CALL, (uint8_t)argc);
         emit_adjust(fs, -(argc + 1));
     } else {
-        emit_op(fs, OP_SUPER_CALL_SPREAD);
+        emit_op(fs, boxed ? OP_SUPER_CONSTRUCT_SPREAD : OP_SUPER_CALL_SPREAD);
     }
-    /* arrows that captured `this` see the initialised value */
-    FuncInfo *t = nonarrow(fs->info);
-    if (t && t->this_var && t->this_var->captured && t == fs->info) {
+    if (boxed) {
+        Ref r = emit_var_ref(fs, t->this_var);
+        emit_get_ref(fs, r, 0, false);
+        emit_op(fs, OP_BIND_THIS_CHECK);
+        emit_op(fs, OP_DUP);
+        emit_put_ref(fs, r, 0, false);
+    } else if (t && t->this_var && t->this_var->captured && t == fs->info) {
+        /* arrows that captured `this` see the initialised value */
         emit_op(fs, OP_DUP);
         emit_op_u16(fs, OP_PUT_BOX, t->this_var->slot);
     }
     /* a derived class's fields are defined as soon as super() returns */
-    if (t && t == fs->info && t->field_init)
+    if (t && (boxed || t == fs->info) && t->field_init)
         emit_field_init_call(fs);
 }
 
 void emit_field_init_call(FuncState *fs)
 {
     FuncInfo *t = nonarrow(fs->info);
+    if (!t || !t->field_init)
+        return;
     Ref r = emit_var_ref(fs, t->field_init);
     emit_get_ref(fs, r, 0, false);                              /* [init] */
     emit_this(fs);                                              /* [init this] */

@@ -319,6 +319,10 @@ static void emit_return(FuncState *fs, Node *n)
             emit_op_u16(fs, OP_GET_LOC, tmp);
     }
     emit_node_pos(fs, n);
+    if (fs->info->super_in_arrow) { /* the construct result reads fp[1] */
+        emit_get_ref(fs, emit_var_ref(fs, fs->info->this_var), 0, false);
+        emit_op_u16(fs, OP_PUT_LOC, 1);
+    }
     if (n->a)
         emit_op(fs, OP_RETURN);
     else

@@ -242,10 +242,10 @@ static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
     Var *v = add_var(w, s, name, kind, at);
     if (!v)
         return NULL;
-    if (kind != VK_THIS && kind != VK_ARGS && kind != VK_NEWTARGET && kind != VK_HOME)
+    if (kind != VK_THIS && kind != VK_ARGS && kind != VK_NEWTARGET && kind != VK_HOME && kind != VK_CALLEE)
         v->slot = alloc_slot(w->C, s->fn, at);
     if (w->C->mode == COMPILE_GLOBAL && s == w->C->top->scope && kind != VK_THIS &&
-        kind != VK_ARGS && kind != VK_NEWTARGET && kind != VK_HOME)
+        kind != VK_ARGS && kind != VK_NEWTARGET && kind != VK_HOME && kind != VK_CALLEE)
         v->global = true;
     return v;
 }
@@ -593,10 +593,11 @@ static Var *special_var(W *w, FuncInfo *target, int kind)
 {
     Var **slot = kind == VK_THIS ? &target->this_var
                : kind == VK_ARGS ? &target->args_var
-               : kind == VK_NEWTARGET ? &target->nt_var : &target->home_var;
+               : kind == VK_NEWTARGET ? &target->nt_var
+               : kind == VK_CALLEE ? &target->callee_var : &target->home_var;
     if (!*slot) {
         const char *nm = kind == VK_THIS ? "this" : kind == VK_ARGS ? "arguments"
-                       : kind == VK_NEWTARGET ? "new.target" : "%home";
+                       : kind == VK_NEWTARGET ? "new.target" : kind == VK_CALLEE ? "%callee" : "%home";
         *slot = add_var(w, target->scope, nm, (VarKind)kind, target->node);
         if (*slot && kind == VK_ARGS)
             (*slot)->slot = alloc_slot(w->C, target, target->node);
@@ -1049,7 +1050,8 @@ static void walk_func(W *w, Node *fn, bool is_decl)
                             (v->kind == VK_FUNC && v->slot < 2 + fi->nparams && v->slot >= 2))) {
             v->src_slot = v->slot;
             v->slot = alloc_slot(C, fi, fn);
-        } else if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME)) {
+        } else if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME ||
+                                   v->kind == VK_CALLEE)) {
             v->slot = alloc_slot(C, fi, fn);
         } else if (v->kind == VK_FUNC && v->slot >= 2 && v->slot < 2 + fi->nparams) {
             /* function declaration shadowing a parameter: same slot is fine */
@@ -1368,8 +1370,16 @@ static void walk_node(W *w, Node *n)
         break;
     case N_CALL:
         if (n->a && n->a->kind == N_SUPER) {
-            if (w->fn->arrow)
-                emit_error(w->C, n, ERR_SYNTAX, "tarn does not support super() inside an arrow function");
+            FuncInfo *t = nearest_nonarrow(w->fn);
+            if (w->fn->arrow && t) {
+                /* the arrow constructs the parent of its constructor with
+                 * the constructor's new.target and binds the constructor's
+                 * this (a Box), then runs the fields' initialiser */
+                t->super_in_arrow = true;
+                ref_special(w, VK_CALLEE, n);
+                if (t->field_init)
+                    capture(w->C, w->fn, t->field_init);
+            }
             ref_special(w, VK_THIS, n);
             ref_special(w, VK_NEWTARGET, n);
         } else {
@@ -1492,7 +1502,8 @@ int scope_analyse(Compiler *C, Node *program)
     close_captures(C);
     for (uint32_t i = 0; i < fi->scope->nvars; i++) {
         Var *v = fi->scope->vars[i];
-        if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME))
+        if (v->captured && (v->kind == VK_THIS || v->kind == VK_NEWTARGET || v->kind == VK_HOME ||
+                            v->kind == VK_CALLEE))
             v->slot = alloc_slot(C, fi, program);
         if (C->cjs && (v->kind == VK_ARGS ||
                        (v->used && (!strcmp(v->name, "require") || !strcmp(v->name, "module")))))

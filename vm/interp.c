@@ -250,6 +250,11 @@ top:
         *sp++ = vm_get_proto_noalloc(fp[0]);
         NEXT(1);
     }
+    CASE(PROTO_OF)
+    {
+        sp[-1] = vm_get_proto_noalloc(sp[-1]);
+        NEXT(1);
+    }
     CASE(SUPER_BASE)
     {
         Value home = sp[-1];
@@ -1064,6 +1069,45 @@ top:
         NEXT(vm_op_len[*pc]);
     }
     CASE(SUPER_CALL_SPREAD) goto super_call_spread;
+    CASE(SUPER_CONSTRUCT)
+    {
+        SAVE();
+        int argc = pc[1];
+        Value *base = sp - argc - 2;
+        goto super_construct;
+    super_construct_spread:
+        SAVE();
+        base = sp - 3;
+        argc = vm_spread_args(vm, base + 2);
+        THROW_IF(argc < 0);
+    super_construct:
+        if (!vm_is_constructor_noalloc(base[0])) {
+            super_ctor_error(vm, base[0], fp[0]); /* V8 names the function running super(), an arrow too */
+            goto exception;
+        }
+        Value res;
+        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT, &res);
+        THROW_IF(r < 0);
+        if (r == 0) {
+            ENTER_NEW_FRAME();
+            DISPATCH();
+        }
+        vm->sp = fr->ceil;
+        *base = res;
+        sp = base + 1;
+        NEXT(vm_op_len[*pc]);
+    }
+    CASE(SUPER_CONSTRUCT_SPREAD) goto super_construct_spread;
+    CASE(BIND_THIS_CHECK)
+    {
+        if (sp[-1] != V_EMPTY) {
+            SAVE();
+            vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
+            goto exception;
+        }
+        sp--;
+        NEXT(1);
+    }
     /* return ret to a caller that is an interpreted frame of this run (no
      * construct, entry or super-call frame) */
 #define PLAIN_RETURN()                                   \
