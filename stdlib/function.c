@@ -104,6 +104,9 @@ int lib_install_function(Vm *vm)
     if (thrower == V_EXC)
         goto out;
     vm->builtin[B_THROW_TYPE_ERROR] = thrower;
+    /* frozen: its length and name non-configurable, no new properties */
+    if (vm_freeze(vm, vm->builtin[B_THROW_TYPE_ERROR], true) < 0)
+        goto out;
     if (vm_def_ctor(vm, "Function", fn_ctor, 1, vm->builtin[B_FUNCTION_PROTO]) == V_EXC)
         goto out;
     if (lib_def_fns(vm, vm->builtin[B_FUNCTION_PROTO], function_proto_fns) < 0)

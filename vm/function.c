@@ -7,6 +7,7 @@
  * so deep native↔JS recursion raises a RangeError instead of overflowing the
  * C stack.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -281,13 +282,24 @@ Value vm_new_bound(Vm *vm, Value target, Value this_val, const Value *args, uint
     b->args = nargs ? (Values *)v_cell(*vh) : NULL;
     b->nargs = nargs;
     Value *fh = gc_handle(vm, f);
-    /* length = max(0, target.length - nargs); name = "bound " + target.name */
-    Value len = vm_get_prop_js(vm, *th, vm->atom[A_length]);
-    if (len == V_EXC)
+    /* length = max(0, ToIntegerOrInfinity(target's own length) - nargs);
+     * name = "bound " + target.name */
+    PropDesc d;
+    int has_len = vm_get_own_prop(vm, *th, vm->atom[A_length], &d);
+    if (has_len < 0)
         goto out;
-    double l = v_is_number(len) ? v_to_double(len) - nargs : 0;
-    if (!(l > 0))
-        l = 0;
+    double l = 0;
+    if (has_len) {
+        Value len = vm_get_prop_js(vm, *th, vm->atom[A_length]);
+        if (len == V_EXC)
+            goto out;
+        if (v_is_number(len)) {
+            double t = v_to_double(len);
+            l = isinf(t) ? t : trunc(t) - nargs;
+        }
+        if (!(l > 0))
+            l = 0;
+    }
     if (vm_define_own(vm, *fh, vm->atom[A_length], v_num(l), PROP_CONFIGURABLE) < 0)
         goto out;
     Value nm = vm_get_prop_js(vm, *th, vm->atom[A_name]);
