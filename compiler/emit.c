@@ -1268,12 +1268,14 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
         if (fn->a)
             emit_scope_stmts(&fs, &fn->a->list);
         emit_pos(&fs, fn->end ? fn->end - 1 : fn->start);
-        if (fi->derived) {
-            emit_this(&fs);
-            emit_op(&fs, OP_RETURN);
-        } else {
-            emit_op(&fs, OP_RETURN_UNDEF);
+        /* a derived constructor's end too: the return checks `this`
+         * (vm_construct_result) after leaving the callee, so its
+         * ReferenceError is the caller's realm's, as for `return;` */
+        if (fi->derived && fi->super_in_arrow) { /* the construct result reads fp[1] */
+            emit_get_ref(&fs, emit_var_ref(&fs, fi->this_var), 0, false);
+            emit_op_u16(&fs, OP_PUT_LOC, 1);
         }
+        emit_op(&fs, OP_RETURN_UNDEF);
     }
     if (C->failed) {
         fs_free(&fs);

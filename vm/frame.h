@@ -34,6 +34,9 @@ enum {
     FR_CONSTRUCT = 2,  /* [[Construct]]: RETURN applies the constructor result rules */
     FR_SUPER = 4,      /* a super(...) call: the result also becomes the caller's this */
     FR_GEN = 8,        /* a resumed generator (with FR_ENTRY): new_target holds the generator object */
+    FR_REALM = 16,     /* (with FR_ENTRY) called from realm vm->realm_caller (vm_call_in_realm): the
+                        * constructor result's errors are made there, as the spec's [[Construct]]
+                        * checks the result after leaving the callee's context */
 };
 
 struct Frame {

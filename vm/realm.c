@@ -246,9 +246,10 @@ int vm_call_in_realm(Vm *vm, Value *base, int argc, unsigned flags, Value *res, 
         vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
         return -1;
     }
-    uint32_t prev = vm_realm_switch_noalloc(vm, r);
+    uint32_t prev = vm_realm_switch_noalloc(vm, r), outer_caller = vm->realm_caller;
+    vm->realm_caller = prev;
     vm->c_depth++;
-    int rc = vm_setup_call(vm, base, argc, flags | FR_ENTRY, res);
+    int rc = vm_setup_call(vm, base, argc, flags | FR_ENTRY | FR_REALM, res);
     if (rc == 0) {
         Value v = vm_interp_run(vm);
         if (v == V_EXC) {
@@ -259,6 +260,7 @@ int vm_call_in_realm(Vm *vm, Value *base, int argc, unsigned flags, Value *res, 
         }
     }
     vm->c_depth--;
+    vm->realm_caller = outer_caller;
     vm_realm_switch_noalloc(vm, prev);
     return rc;
 }

@@ -95,6 +95,7 @@ struct Vm {
      * their records. nrealms is 0 until a second realm is made (realm 0
      * then gets its record). --- */
     uint32_t realm;               /* the current realm */
+    uint32_t realm_caller;        /* the realm the innermost vm_call_in_realm was made from */
     uint32_t nrealms, realms_cap;
     struct Realm **realms;        /* by realm index */
     uint16_t *realm_slots;        /* the B (per-realm) slots' indices, nrealm_slots of them */
