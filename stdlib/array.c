@@ -346,8 +346,11 @@ static Value arr_unshift(Vm *vm, Value *argv, int argc, bool construct)
             vm_throw_error(vm, ERR_TYPE, "Invalid array length");
             goto out;
         }
-        bool fast = la_dense_prefix_noalloc(*o, len) && (double)len + argc <= LA_MAX_LEN;
-        for (int i = 0; fast && i < argc; i++) /* grow in place, then slide */
+        /* grow in place, then slide: only where no prototype's setter could
+         * see the growth (it would be handed an undefined) */
+        bool fast = la_dense_prefix_noalloc(*o, len) && (double)len + argc <= LA_MAX_LEN &&
+                    vm_array_protos_plain_noalloc(vm, *o);
+        for (int i = 0; fast && i < argc; i++)
             if (vm_array_push(vm, *o, V_UNDEF) < 0)
                 goto out;
         if (fast && la_dense_prefix_noalloc(*o, len + argc)) {

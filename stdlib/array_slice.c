@@ -257,8 +257,9 @@ Value lib_array_splice(Vm *vm, Value *argv, int argc, bool construct)
             }
         }
     } else if (items > dc) {
-        if (la_dense_prefix_noalloc(*o, len) && (double)len + items - dc <= LA_MAX_LEN)
-            for (int64_t i = 0; i < items - dc; i++) /* grow in place first */
+        if (la_dense_prefix_noalloc(*o, len) && (double)len + items - dc <= LA_MAX_LEN &&
+            vm_array_protos_plain_noalloc(vm, *o))
+            for (int64_t i = 0; i < items - dc; i++) /* grow in place first, unobserved */
                 if (vm_array_push(vm, *o, V_UNDEF) < 0)
                     goto out;
         if (move_range(vm, o, start + dc, start + items, len) < 0)

@@ -83,6 +83,7 @@ int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, 
 {
     ArrayObj *a = vm_array(*arr);
     Object *o = &a->o;
+    vm_proto_key_added_noalloc(vm, o, v_int((int32_t)i));
     if (i >= a->length && (o->hdr.flags & OBJ_LENGTH_RO) && o->hdr.cls == CLS_ARRAY) {
         vm_throw_not_extensible_add(vm, v_int((int32_t)i), define);
         return -1;
@@ -117,7 +118,7 @@ fail:
 
 /* Appends v in place when a dense, extensible array has room: true when
  * done, false when the caller must take the general path. */
-static bool append_in_place_noalloc(Vm *vm, Value arr, Value v)
+static inline __attribute__((always_inline)) bool append_in_place_noalloc(Vm *vm, Value arr, Value v)
 {
     ArrayObj *a = vm_array(arr);
     uint32_t n = a->length;
@@ -153,9 +154,15 @@ int vm_array_append(Vm *vm, Value arr, Value v)
     return rc;
 }
 
+bool vm_array_protos_plain_noalloc(Vm *vm, Value arr)
+{
+    return !vm->proto_elems && vm_array(arr)->o.shape->proto == vm->builtin[B_ARRAY_PROTO];
+}
+
 int vm_array_push(Vm *vm, Value arr, Value v)
 {
-    if (append_in_place_noalloc(vm, arr, v))
+    /* In place only where no setter can see the store (Set, unlike append) */
+    if (vm_array_protos_plain_noalloc(vm, arr) && append_in_place_noalloc(vm, arr, v))
         return 0;
     ArrayObj *a = vm_array(arr);
     uint32_t n = a->length;

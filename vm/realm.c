@@ -25,6 +25,7 @@
 
 #include "frame.h"
 #include "realm.h"
+#include "shape.h"
 
 struct Realm {
     Value global, global_lex, global_vars;
@@ -263,4 +264,41 @@ int vm_call_in_realm(Vm *vm, Value *base, int argc, unsigned flags, Value *res, 
     vm->realm_caller = outer_caller;
     vm_realm_switch_noalloc(vm, prev);
     return rc;
+}
+
+/* ---- the elements protector (vm->proto_elems) ---------------------------- */
+
+/* Intrinsic slot `slot` of any realm is o (the current realm's value lives in
+ * builtin[], the others' in their records). */
+static bool any_realm_intrinsic_noalloc(Vm *vm, const Object *o, int slot)
+{
+    if (vm->builtin[slot] == v_from_cell(o))
+        return true;
+    for (uint32_t r = 0; r < vm->nrealms; r++)
+        if (r != vm->realm && vm->realms[r]->slots[slot] == v_from_cell(o))
+            return true;
+    return false;
+}
+
+static bool elements_proto_noalloc(Vm *vm, const Object *o)
+{
+    return any_realm_intrinsic_noalloc(vm, o, B_ARRAY_PROTO) || any_realm_intrinsic_noalloc(vm, o, B_OBJECT_PROTO);
+}
+
+void vm_note_proto_key_noalloc(Vm *vm, Object *o, Value key)
+{
+    uint32_t idx;
+    bool index = v_is_int(key) || (v_is_type(key, T_STRING) && vm_str_is_index_noalloc(v_str(key), &idx));
+    if (index && elements_proto_noalloc(vm, o))
+        vm->proto_elems = true;
+}
+
+void vm_note_proto_change_noalloc(Vm *vm, Object *o, Value proto)
+{
+    /* Array.prototype -> Object.prototype -> null is the chain the protector
+     * vouches for; another Array.prototype or Object.prototype, each watched
+     * itself, keeps it true. */
+    if (proto != V_NULL && !(v_is_object(proto) && elements_proto_noalloc(vm, v_obj(proto))) &&
+        elements_proto_noalloc(vm, o))
+        vm->proto_elems = true;
 }

@@ -570,6 +570,7 @@ static int shape_remove(Vm *vm, Value *obj, Value *kh);
 int vm_shape_add(Vm *vm, Value *obj, Value key, unsigned attrs, uint32_t *slot)
 {
     Object *o = v_obj(*obj);
+    vm_proto_key_added_noalloc(vm, o, key);
     size_t sc = gc_scope_open(vm);
     Value *kh = gc_handle(vm, key);
     if (!(o->hdr.flags & OBJ_DICT) && o->shape->nprops >= SHAPE_MAX_TREE_PROPS) {
@@ -702,6 +703,8 @@ int vm_shape_set_proto(Vm *vm, Value *obj, Value proto)
     int r = vm_shape_to_dict(vm, obj);
     if (r == 0) {
         Object *o = v_obj(*obj);
+        if (!vm->proto_elems)
+            vm_note_proto_change_noalloc(vm, o, *ph);
         GC_WRITE(vm, o->shape, &o->shape->proto, *ph);
         vm_mark_proto_noalloc(*ph);
         vm_shape_changed_noalloc(vm, o);

@@ -272,6 +272,18 @@ void vm_shape_each_noalloc(Shape *s, ShapeKeyFn fn, void *ctx);
 uint32_t vm_propkey_hash_noalloc(Value key);
 /* obj became (or may become) a prototype: mark it OBJ_IS_PROTO. */
 void vm_mark_proto_noalloc(Value proto);
+/* The elements protector (vm->proto_elems, vm/realm.c): obj, a prototype,
+ * gains the property key / gets the prototype proto. Only some realm's
+ * Array.prototype or Object.prototype gaining an index, or one of those
+ * getting a prototype other than null or one of those, sets the flag;
+ * every other object costs the flag test. */
+void vm_note_proto_key_noalloc(Vm *vm, Object *o, Value key);
+void vm_note_proto_change_noalloc(Vm *vm, Object *o, Value proto);
+static inline void vm_proto_key_added_noalloc(Vm *vm, Object *o, Value key)
+{
+    if (UNLIKELY(o->hdr.flags & OBJ_IS_PROTO) && !vm->proto_elems)
+        vm_note_proto_key_noalloc(vm, o, key);
+}
 /* Structural change on obj: bumps the epoch when obj is a prototype. */
 static inline void vm_shape_changed_noalloc(Vm *vm, Object *o)
 {

@@ -392,6 +392,9 @@ int vm_init_world(Vm *vm)
     b[B_ARRAY_PROTO] = ap;
     if (vm_get_proto_noalloc(ap) != b[B_OBJECT_PROTO] && vm_set_proto(vm, b[B_ARRAY_PROTO], b[B_OBJECT_PROTO]) < 0)
         return -1;
+    /* the elements protector watches prototypes only (vm_proto_key_added_noalloc) */
+    vm_mark_proto_noalloc(ap);
+    vm_mark_proto_noalloc(b[B_OBJECT_PROTO]);
 
     static const struct { int id; ObjClass cls; } prims[] = {
         {B_STRING_PROTO, CLS_STRING}, {B_NUMBER_PROTO, CLS_NUMBER}, {B_BOOLEAN_PROTO, CLS_BOOLEAN},

@@ -122,6 +122,13 @@ struct Vm {
     /* --- shapes (vm/shape.c) --- */
     uint32_t shape_epoch;         /* bumped on any structural change to a prototype: invalidates IC_PROTO/IC_ADD */
     uint32_t shape_roots_gc;      /* gc collection count when the root-shape table was last hashed */
+    /* The elements protector, false while no realm's Array.prototype or
+     * Object.prototype has ever had an indexed property and no Array.prototype
+     * has had its prototype changed to another object: then a store past an
+     * array's end whose prototype is Array.prototype runs no setter, and
+     * push may append in place. Set for good by vm_note_proto_key_noalloc
+     * and vm_note_proto_change_noalloc (vm/realm.c). */
+    bool proto_elems;
 
     /* --- strings (vm/string.c) --- */
     Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
@@ -370,6 +377,10 @@ int vm_array_append(Vm *vm, Value arr, Value v);
 /* Set(arr, length, v, true): Array.prototype.push's store on a plain
  * array, which a setter on the prototype chain does see. */
 int vm_array_push(Vm *vm, Value arr, Value v);
+/* True when Set of an index past arr's end can meet no property on arr's
+ * prototype chain (its prototype is the current realm's Array.prototype and
+ * the elements protector holds): growing arr in place is unobservable. */
+bool vm_array_protos_plain_noalloc(Vm *vm, Value arr);
 int vm_array_set_length(Vm *vm, Value arr, uint32_t len);
 Value vm_get_proto_noalloc(Value obj);                     /* object or V_NULL; V_NULL for a proxy */
 Value vm_get_proto_js(Vm *vm, Value obj);                  /* [[GetPrototypeOf]]: a proxy's trap too */
