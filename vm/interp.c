@@ -1136,7 +1136,7 @@ top:
         if (UNLIKELY(fr->flags & (FR_CONSTRUCT | FR_ENTRY | FR_SUPER))) {
             if (fr->flags & FR_CONSTRUCT) {
                 if (!v_is_object(ret)) {
-                    if (LIKELY(!(proto->flags & FP_DERIVED))) {
+                    if (LIKELY(!(proto->flags & FP_DERIVED)) || (ret == V_UNDEF && fp[1] != V_EMPTY)) {
                         ret = fp[1];
                     } else {
                         SAVE();
