@@ -211,7 +211,7 @@ static void collect_sparse(void *ctx, Value key, uint32_t slot, uint32_t attrs)
         t->keys[t->n++] = key;
 }
 
-int vm_array_truncate(Vm *vm, Value *arr, uint32_t len)
+int vm_array_truncate(Vm *vm, Value *arr, uint32_t len, bool quiet)
 {
     ArrayObj *a = vm_array(*arr);
     if (len >= a->length) {
@@ -231,20 +231,27 @@ int vm_array_truncate(Vm *vm, Value *arr, uint32_t len)
                 }
         if (any) {
             a->length = last + 1;
+            if (quiet)
+                return 0;
             vm_throw_cannot_delete(vm, *arr, v_int((int32_t)last));
             return -1;
         }
     }
+    /* ArraySetLength deletes from the top down and stops at the first
+     * element that will not go: find that one (a non-configurable element
+     * lives in the sparse part) before anything is removed */
+    TruncCtx t = { len, NULL, 0, 0, false, 0 };
+    if (a->o.hdr.flags & OBJ_SPARSE)
+        vm_shape_each_noalloc(a->o.shape, collect_sparse, &t);
+    uint32_t cut = t.blocked ? t.block_at + 1 : len;
     if (a->elems) {
         uint32_t end = a->length < a->elems->cap ? a->length : a->elems->cap;
-        for (uint32_t i = len; i < end; i++)
+        for (uint32_t i = cut; i < end; i++)
             a->elems->v[i] = V_EMPTY;
-        if (len == 0 && a->elems->cap > 64)
+        if (cut == 0 && a->elems->cap > 64)
             a->elems = NULL;
     }
     if (a->o.hdr.flags & OBJ_SPARSE) {
-        TruncCtx t = { len, NULL, 0, 0, false, 0 };
-        vm_shape_each_noalloc(a->o.shape, collect_sparse, &t);
         /* removing keys may allocate (dict conversion): keys are atoms/ints,
          * atoms are also held by the shape, but dict conversion can drop
          * that reference — root them while deleting */
@@ -263,7 +270,7 @@ int vm_array_truncate(Vm *vm, Value *arr, uint32_t len)
                 idx = (uint32_t)v_get_int(k);
             else
                 vm_str_is_index_noalloc(v_str(k), &idx);
-            if (t.blocked && idx < t.block_at)
+            if (idx < cut)
                 continue;
             if (vm_shape_remove(vm, arr, k) < 0) {
                 gc_scope_close(vm, sc);
@@ -273,7 +280,9 @@ int vm_array_truncate(Vm *vm, Value *arr, uint32_t len)
         gc_scope_close(vm, sc);
         a = vm_array(*arr);
         if (t.blocked) {
-            a->length = t.block_at + 1;
+            a->length = cut;
+            if (quiet)
+                return 0;
             vm_throw_cannot_delete(vm, *arr, v_int((int32_t)t.block_at));
             return -1;
         }
@@ -286,7 +295,7 @@ int vm_array_set_length(Vm *vm, Value arr, uint32_t len)
 {
     size_t sc = gc_scope_open(vm);
     Value *ah = gc_handle(vm, arr);
-    int r = vm_array_truncate(vm, ah, len);
+    int r = vm_array_truncate(vm, ah, len, false);
     gc_scope_close(vm, sc);
     return r;
 }
@@ -330,5 +339,5 @@ int vm_array_set_length_checked(Vm *vm, Value *arr, Value len, bool strict_fail)
         vm_throw_readonly(vm, *arr, vm->atom[A_length]);
         return -1;
     }
-    return vm_array_truncate(vm, arr, n);
+    return vm_array_truncate(vm, arr, n, false);
 }

@@ -80,7 +80,9 @@ void vm_args_unmap_all_noalloc(Vm *vm, Object *o);   /* freeze */
 int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, bool define);
 int vm_array_set_length_checked(Vm *vm, Value *arr, Value len, bool strict_fail);
 int vm_array_length_value_js(Vm *vm, Value v, uint32_t *out);
-int vm_array_truncate(Vm *vm, Value *arr, uint32_t len);
+/* ArraySetLength's deletions: stops at a non-configurable element (length
+ * just past it) and throws, or with quiet (a sloppy-mode Set) returns 0. */
+int vm_array_truncate(Vm *vm, Value *arr, uint32_t len, bool quiet);
 
 /* Ordinary data property add/overwrite on an object handle, no checks. */
 int vm_obj_put_slot(Vm *vm, Value *obj, Value key, Value v, unsigned attrs);

@@ -214,10 +214,13 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key, bo
         Value *oh = gc_handle(vm, obj);
         int rc = 0;
         if (o->hdr.cls == CLS_ARRAY) { /* only arrays have a virtual length */
-            if (!strict && (o->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN))) {
-                /* still the conversions and the RangeError, then the silent failure */
+            if (!strict) {
+                /* the conversions and the RangeError, then a silent failure
+                 * for a non-writable length or an element that will not go */
                 uint32_t n;
                 rc = vm_array_length_value_js(vm, v, &n);
+                if (rc == 0 && !(v_obj(*oh)->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)))
+                    rc = vm_array_truncate(vm, oh, n, true);
                 gc_scope_close(vm, sc);
                 return rc;
             }
@@ -530,9 +533,19 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
                     vm_throw_redefine(vm, propkey);
                     goto fail;
                 }
-                rc = vm_array_set_length_checked(vm, oh, *vh, false);
-                if (rc == 0 && !(attrs & PROP_WRITABLE))
-                    v_obj(*oh)->hdr.flags |= OBJ_LENGTH_RO;
+                /* ArraySetLength: a length made non-writable stays so even
+                 * when a non-configurable element stops the truncation */
+                uint32_t n;
+                rc = vm_array_length_value_js(vm, *vh, &n);
+                if (rc == 0 && (v_obj(*oh)->hdr.flags & (OBJ_LENGTH_RO | OBJ_FROZEN)) &&
+                    n != vm_array(*oh)->length) { /* the conversion's valueOf froze it */
+                    vm_throw_redefine(vm, propkey);
+                    rc = -1;
+                } else if (rc == 0) {
+                    rc = vm_array_truncate(vm, oh, n, false);
+                    if (!(attrs & PROP_WRITABLE))
+                        v_obj(*oh)->hdr.flags |= OBJ_LENGTH_RO;
+                }
             } else {
                 vm_throw_redefine(vm, propkey);
                 goto fail;
