@@ -482,21 +482,36 @@ static void set_prot(void *p, size_t n, int prot)
 }
 
 
-#define GC_PRETENURE_BACKOFF 8 /* majors without pretenuring after a bad bet (policy.c) */
+/* How far in from its slot's base a used young range starts (GcHeap's
+ * eden_start): 0, or under stress a multiple of 8 in [8, 4096) that
+ * changes from minor to minor. */
+static size_t young_shift(GcHeap *h)
+{
+    if (!h->stress)
+        return 0;
+    h->shift_state = h->shift_state * 1103515245u + 12345u;
+    return (size_t)(1 + (h->shift_state >> 16) % 511) * 8;
+}
+
+#define GC_PRETENURE_BACKOFF 8
+#define GC_VERIFY_CREDIT ((size_t)32 << 10) /* bytes of heap walk per stress collection (GcHeap.verify_all) */ /* majors without pretenuring after a bad bet (policy.c) */
 
 static void minor(Vm *vm, bool promote_all, GcTracer *t)
 {
     GcHeap *h = vm->heap;
-    char *eden_lo = h->eden[h->eden_cur], *eden_hi = h->hot.top;
-    char *from_lo = h->surv[h->surv_cur], *from_hi = h->surv_top;
-    char *to = h->surv[1 - h->surv_cur];
+    char *eden_lo = h->eden_start, *eden_hi = h->hot.top;
+    char *from_lo = h->surv_start, *from_hi = h->surv_top;
+    char *to_base = h->surv[1 - h->surv_cur], *to = to_base + young_shift(h);
     if (h->protect)
-        set_prot(to, h->surv_cap, PROT_READ | PROT_WRITE);
+        set_prot(to_base, h->surv_fenced[1 - h->surv_cur], PROT_READ | PROT_WRITE);
+    h->surv_fenced[1 - h->surv_cur] = 0;
+    size_t surv_room = (size_t)(to_base + h->surv_cap - to);
+    size_t surv_size = gc_surv_size(h);
     *t = (GcTracer){ .mode = TR_MINOR, .heap = h, .vm = vm, .young_lo = h->hot.young_lo,
                      .young_size = h->hot.young_size, .to_top = to,
                      .to_limit = promote_all || h->direct_promote || h->high_minors || h->pretenure_test
                                      ? to
-                                     : to + gc_surv_size(h),
+                                     : to + (surv_size < surv_room ? surv_size : surv_room),
                      .eden_lo = eden_lo, .eden_hi = eden_hi, .promote_all = promote_all };
 
     uint64_t c0 = now_ns();
@@ -550,17 +565,29 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     /* The young generation is now survivor-to; eden and survivor-from are
      * garbage. Under protection, poison them and fence them off so a stale
      * reference reads 0xDE bytes (never a valid cell) or faults at once, and
-     * allocate from the other eden slot. */
+     * allocate from the other eden slot. Only the part of a slot up to the
+     * end of its cells is fenced: no cell, so no stale reference, was ever
+     * past it, and a short range is changed with a few page-table entries
+     * and a local TLB flush. Under stress a minor per allocation would
+     * spend most of the run in mprotect, so one minor in 7 fences (odd, so both slots take turns; all with
+     * TARN_GC_VERIFY=2); the others only poison, and a stale reference
+     * read there finds 0xDE bytes, no cell header and no pointer. */
     if (h->protect) {
         memset(eden_lo, 0xDE, (size_t)(eden_hi - eden_lo));
         memset(from_lo, 0xDE, (size_t)(from_hi - from_lo));
-        set_prot(h->eden[h->eden_cur], h->eden_cap, PROT_NONE);
-        set_prot(h->surv[h->surv_cur], h->surv_cap, PROT_NONE);
+        if (!h->stress || h->verify_all || h->fence_n++ % 7 == 0) {
+            h->eden_fenced[h->eden_cur] = (size_t)(eden_hi - h->eden[h->eden_cur]);
+            h->surv_fenced[h->surv_cur] = (size_t)(from_hi - h->surv[h->surv_cur]);
+            set_prot(h->eden[h->eden_cur], h->eden_fenced[h->eden_cur], PROT_NONE);
+            set_prot(h->surv[h->surv_cur], h->surv_fenced[h->surv_cur], PROT_NONE);
+        }
         h->eden_cur = 1 - h->eden_cur;
-        set_prot(h->eden[h->eden_cur], h->eden_cap, PROT_READ | PROT_WRITE);
+        set_prot(h->eden[h->eden_cur], h->eden_fenced[h->eden_cur], PROT_READ | PROT_WRITE);
+        h->eden_fenced[h->eden_cur] = 0;
     }
     h->bytes_allocated += (uint64_t)(eden_hi - eden_lo);
     h->surv_cur = 1 - h->surv_cur;
+    h->surv_start = to;
     h->surv_top = t->to_top;
     if (!promote_all && (h->diag || h->trace)) {
         uint64_t spent = thread_cpu_ns() - h->cpu_coll_start;
@@ -573,8 +600,9 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
         gc_pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
     if (!promote_all && h->pretenure_test && !h->pretenure_left)
         h->pretenure_left = h->pretenure_test; /* young is empty: direct promotion */
-    h->hot.top = h->eden[h->eden_cur];
-    h->eden_limit = h->hot.top + h->eden_size;
+    char *eden_end = h->eden[h->eden_cur] + h->eden_cap;
+    h->hot.top = h->eden_start = h->eden[h->eden_cur] + young_shift(h);
+    h->eden_limit = (size_t)(eden_end - h->hot.top) < h->eden_size ? eden_end : h->hot.top + h->eden_size;
     gc_reset_limit(h);
     h->bytes_copied += t->copied;
     h->bytes_promoted += t->promoted;
@@ -658,8 +686,8 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (h->collecting)
         return;
     uint64_t t0 = now_ns();
-    size_t young_before = (size_t)(h->hot.top - h->eden[h->eden_cur]) +
-                          (size_t)(h->surv_top - h->surv[h->surv_cur]);
+    size_t young_before = (size_t)(h->hot.top - h->eden_start) +
+                          (size_t)(h->surv_top - h->surv_start);
     size_t old_before = h->old_bytes;
 
     /* Every block a minor can need is mapped before it starts: a minor
@@ -679,6 +707,13 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
             h->cpu_mut_ns += h->cpu_coll_start - h->cpu_last_end;
     }
     bool verify = h->verify && (!h->booting || (h->stress_n & 63) == 0);
+    if (verify && h->stress && !h->booting && !is_major && !h->verify_all) {
+        h->verify_credit += GC_VERIFY_CREDIT;
+        if (h->verify_credit < h->old_bytes + young_before)
+            verify = false;
+        else
+            h->verify_credit = 0;
+    }
     /* Under stress the next collection is one allocation away, and its
      * "before" walk sees every reference this one left (a dangling one
      * points into poisoned, fenced-off from-space, never at a live cell):
@@ -739,7 +774,7 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                 "promoted=%llu survivors=%zu remset=%zu released=%zu dirty=%zu pause_us=%llu%s\n",
                 is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
                 young_before, old_before, h->old_bytes, (unsigned long long)t.copied,
-                (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]),
+                (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv_start),
                 h->remset.n, released, h->dirty_blocks.n, (unsigned long long)(pause / 1000),
                 share);
     }
@@ -751,7 +786,7 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                 "\"remset\":%zu,\"eden\":%zu,\"heap\":%zu,\"mode\":\"%s\",\"roots\":{",
                 is_major ? "major" : "minor", (unsigned long long)(h->minors + h->majors), reason,
                 (unsigned long long)(pause / 1000), young_before, (unsigned long long)t.copied,
-                (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv[h->surv_cur]), old_before,
+                (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv_start), old_before,
                 h->old_bytes, h->remset.n, h->eden_size, hb,
                 h->pretenure_left ? "pretenure" : h->direct_promote || h->high_minors ? "direct" : "normal");
         for (int i = 0; i < GC_ROOT__COUNT; i++)

@@ -76,6 +76,7 @@ int gc_init(Vm *vm)
     h->stress = (uint32_t)env_size("TARN_GC_STRESS", 0);
     h->stress_alloc = h->stress_safe = h->stress;
     h->verify = env_size("TARN_GC_VERIFY", 0) != 0;
+    h->verify_all = env_size("TARN_GC_VERIFY", 0) >= 2;
     h->booting = true;
     h->diag = env_size("TARN_GC_DIAG", 0) != 0;
     h->protect = env_size("TARN_GC_PROTECT", 0) != 0 || h->stress;
@@ -131,10 +132,10 @@ int gc_init(Vm *vm)
     h->eden[1] = h->eden[0] + h->eden_cap;
     h->surv[0] = h->eden[1] + h->eden_cap;
     h->surv[1] = h->surv[0] + h->surv_cap;
-    h->surv_top = h->surv[0];
+    h->surv_top = h->surv_start = h->surv[0];
     h->hot.young_lo = (uintptr_t)m;
     h->hot.young_size = h->young_map_size;
-    h->hot.top = h->eden[0];
+    h->hot.top = h->eden_start = h->eden[0];
     h->eden_limit = h->eden[0] + h->eden_size;
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
     h->major_at = h->major_min;
@@ -489,7 +490,7 @@ int gc_idle_safepoint(Vm *vm)
     gc_release_large(h, GC_RELEASE_STEP * GC_BLOCK);
     if (h->stress || h->pretenure_left || h->idle_off)
         return 0;
-    if ((size_t)(h->hot.top - h->eden[h->eden_cur]) * 2 <= h->eden_size)
+    if ((size_t)(h->hot.top - h->eden_start) * 2 <= h->eden_size)
         return 0;
     h->idle_minors++;
     h->idle_now = true;
@@ -506,7 +507,7 @@ void gc_stats(Vm *vm, GcStats *out)
     out->collections = h->minors + h->majors;
     out->minors = h->minors;
     out->majors = h->majors;
-    out->bytes_allocated = h->bytes_allocated + h->pretenured_bytes + (uint64_t)(h->hot.top - h->eden[h->eden_cur]);
+    out->bytes_allocated = h->bytes_allocated + h->pretenured_bytes + (uint64_t)(h->hot.top - h->eden_start);
     out->bytes_live = h->old_bytes;
     out->heap_size = heap_bytes(h);
     out->bytes_copied = h->bytes_copied;
@@ -519,5 +520,5 @@ void gc_stats(Vm *vm, GcStats *out)
     out->bytes_evacuated = h->evac_bytes_total;
     out->blocks_evacuated = h->evac_blocks_total;
     out->blocks_released = h->released_blocks_total;
-    out->young_used = (uint64_t)(h->hot.top - h->eden[h->eden_cur]) + (uint64_t)(h->surv_top - h->surv[h->surv_cur]);
+    out->young_used = (uint64_t)(h->hot.top - h->eden_start) + (uint64_t)(h->surv_top - h->surv_start);
 }

@@ -174,6 +174,18 @@ struct GcHeap {
     int surv_cur;            /* survivor-from: holds cells that survived one minor */
     size_t surv_cap;
     char *surv_top;          /* end of survivor-from's cells */
+    /* Where the used ranges start: eden [eden_start, hot.top) and
+     * survivor-from [surv_start, surv_top). The slot's base, except under
+     * stress, where each minor starts both a varying distance in
+     * (young_shift): a reference left dangling into a recycled slot then
+     * points off every new cell start, so a later verification still
+     * sees it even when the collection right after it was not verified. */
+    char *eden_start, *surv_start;
+    /* Under protection: how much of each slot, from its base, is fenced
+     * off (PROT_NONE) since the minor that left it. */
+    size_t eden_fenced[2], surv_fenced[2];
+    uint32_t fence_n;        /* stress minors, to fence one in 7 */
+    uint32_t shift_state;
     /* ---- old ---- */
     Block *blocks;           /* every block */
     Block *avail[GC_NCLASSES];
@@ -237,6 +249,12 @@ struct GcHeap {
     uint32_t stress;         /* TARN_GC_STRESS=N, 0 = off */
     uint32_t stress_alloc, stress_safe, stress_n; /* countdowns; stress_n counts stress collections */
     bool verify, diag, protect, collecting;
+    /* Under stress a heap walk per allocation costs O(heap) each time:
+     * a minor is verified when the credit (GC_VERIFY_CREDIT bytes per
+     * collection) covers the heap's size, so the walks cost about that
+     * much per collection. TARN_GC_VERIFY=2 (verify_all) checks every one. */
+    bool verify_all;
+    size_t verify_credit;
     /* The VM is still building its builtins (until gc_boot_done), or a realm
      * or a library is being made (gc_boot_begin .. gc_boot_end): verification
      * then runs at one stress collection in 64 and once at the end, since a

@@ -221,7 +221,7 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
      * minor did. Direct promotion (and the pretenure test) copy nothing to
      * survivor space, so they say nothing about its width. */
     bool aged = !h->direct_promote && !h->high_minors && !h->pretenure_test;
-    size_t copied = (size_t)(h->surv_top - h->surv[h->surv_cur]);
+    size_t copied = (size_t)(h->surv_top - h->surv_start);
     size_t prev = h->surv_prev;
     h->surv_prev = aged ? copied : 0;
     if (allocated < h->eden_size / 2)

@@ -193,7 +193,7 @@ uint64_t gc_verify_heap(Vm *vm, const char *what, bool remset)
     VerifyIndex ix;
     memset(&ix, 0, sizeof ix);
     GcTracer t = { .mode = remset ? TR_REMCHECK : TR_VERIFY, .heap = h, .vm = vm, .what = what, .index = &ix };
-    char *elo = h->eden[h->eden_cur], *slo = h->surv[h->surv_cur];
+    char *elo = h->eden_start, *slo = h->surv_start;
     if (!index_space(&t, 0, elo, h->hot.top) || !index_space(&t, 1, slo, h->surv_top))
         goto out;
     trace_space(&t, elo, h->hot.top);

@@ -276,6 +276,7 @@ def run_all(args, jobs, harness_dir, env, limit_ms, hard_timeout):
     runs instead of adding their sleeps to the wall time. Each thread takes
     from its own queue first and then helps with the other."""
     results = {}
+    times = []  # (seconds, rel, mode) of each run, for --slowest
     lock = threading.Lock()
     queues = [[j for j in jobs if not j[4].get("agent")], [j for j in jobs if j[4].get("agent")]]
     index = [0, 0]
@@ -299,10 +300,13 @@ def run_all(args, jobs, harness_dir, env, limit_ms, hard_timeout):
                 if job is None:
                     return
                 rel, mode, flags, includes, meta = job
+                t_run = time.monotonic()
                 res = w.run(flags, os.path.join(args.test_dir, rel), includes, hard_timeout)
+                t_run = time.monotonic() - t_run
                 verdict = judge(res, meta, mode)
                 with lock:
                     results[(rel, mode)] = verdict
+                    times.append((t_run, rel, mode))
                     done[0] += 1
                     if args.progress and done[0] % 2000 == 0:
                         el = time.monotonic() - start
@@ -316,6 +320,10 @@ def run_all(args, jobs, harness_dir, env, limit_ms, hard_timeout):
         t.start()
     for t in threads:
         t.join()
+    if args.slowest:
+        print("slowest runs (wall seconds):")
+        for secs, rel, mode in sorted(times, reverse=True)[:args.slowest]:
+            print("  %7.2f  %s %s" % (secs, rel, mode))
     return results
 
 
@@ -440,6 +448,8 @@ def main():
     ap.add_argument("--rates", type=int, default=0, metavar="DEPTH",
                     help="print pass rates to this directory depth (default: 1, and 2 for a subset)")
     ap.add_argument("--report", help="also write the pass-rate tables (depths 1 and 2) to this file")
+    ap.add_argument("--slowest", type=int, default=0, metavar="N",
+                    help="print the N runs that took the longest (wall time)")
     ap.add_argument("--progress", action="store_true", help="print progress to stderr")
     args = ap.parse_args()
 

@@ -1,7 +1,8 @@
 /* tests/unit/gc/test_barrier.c — the generational collector with plain
  * Values cells and no interpreter: ageing and promotion, the GC_WRITE
  * barrier keeping old->young edges alive across minors (small cells and
- * card-marked large ones), the verifier catching a missing barrier, and a
+ * card-marked large ones), the verifier catching a missing barrier and,
+ * under stress, a dangling reference collections later, and a
  * major collection freeing dead old cells. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -119,6 +120,34 @@ Test(barrier, verifier_finds_missing_barrier, .init = setup, .fini = teardown)
     cr_assert_gt(gc_verify_heap(vm, "test (an error is expected)", true), 0);
     Values *o = v_cell(*old);
     GC_WRITE(vm, o, &o->v[0], y); /* repair, so teardown is clean */
+    cr_assert_eq(gc_verify_heap(vm, "test", true), 0);
+    gc_scope_close(vm, sc);
+}
+
+/* Under stress (which samples its verifications) each minor starts eden a
+ * varying distance into its slot. A reference a lost root left dangling is
+ * then still found collections later, after the slot has been refilled with
+ * cells of the same size: from an unshifted slot's start, the new cell
+ * would sit at the dangling address and the reference would look valid. */
+static void setup_stress(void)
+{
+    setenv("TARN_GC_STRESS", "1", 1);
+    vm = lib_vm_new();
+    unsetenv("TARN_GC_STRESS");
+    cr_assert(vm);
+}
+
+Test(barrier, dangling_reference_found_after_slot_reuse, .init = setup_stress, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *keep = gc_handle(vm, V_UNDEF);
+    Value y = new_values(1); /* deliberately held across allocations in a C local */
+    for (int k = 0; k < 6; k++) { /* each allocation is a stress minor: the slots alternate */
+        *keep = new_values(1);
+        ((Values *)v_cell(*keep))->v[0] = y; /* a young holder: no barrier involved */
+        cr_assert_gt(gc_verify_heap(vm, "test (an error is expected)", true), 0, "after %d minors", k + 1);
+        ((Values *)v_cell(*keep))->v[0] = V_UNDEF; /* the next minor must not trace it */
+    }
     cr_assert_eq(gc_verify_heap(vm, "test", true), 0);
     gc_scope_close(vm, sc);
 }

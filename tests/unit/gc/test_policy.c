@@ -92,7 +92,7 @@ static void at_cap_copied(GcHeap *h, size_t copied)
     h->surv_ema = 0.35;
     h->ema_seeded = true;
     h->surv_cap = 16 * MIB;
-    h->surv[0] = h->surv[1] = surv_space;
+    h->surv[0] = h->surv[1] = h->surv_start = surv_space;
     h->surv_top = surv_space + copied;
 }
 
