@@ -77,8 +77,8 @@ $(BUILD)/gen/intl_js.c: stdlib/intl/prelude.js stdlib/intl/intl.js tools/embed_j
 	@mkdir -p $(dir $@)
 	$(PYTHON) tools/embed_js.py stdlib/intl/prelude.js stdlib/intl/intl.js lib_intl_js > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/intl_js.o: $(BUILD)/gen/intl_js.c Makefile
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+$(BUILD)/gen/intl_js.o: $(BUILD)/gen/intl_js.c vm/source_part.h Makefile
+	$(CC) $(ALL_CFLAGS) -I. -c $< -o $@
 
 $(BUILD)/gen/intl_%_js.c: stdlib/intl/intl_%.js tools/embed_js.py
 	@mkdir -p $(dir $@)
@@ -101,8 +101,8 @@ $(BUILD)/gen/temporal_js.c: $(TEMPORAL_JS) tools/embed_js.py
 	@mkdir -p $(dir $@)
 	$(PYTHON) tools/embed_js.py $(TEMPORAL_JS) lib_temporal_js > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/gen/temporal_js.o: $(BUILD)/gen/temporal_js.c Makefile
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+$(BUILD)/gen/temporal_js.o: $(BUILD)/gen/temporal_js.c vm/source_part.h Makefile
+	$(CC) $(ALL_CFLAGS) -I. -c $< -o $@
 
 # stdlib/node/NAME.js: lib_node_NAME_js (stdlib/node/node.h)
 $(BUILD)/gen/node_%.c: stdlib/node/%.js tools/embed_js.py

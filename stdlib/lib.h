@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../vm/vm.h"
+#include "../vm/source_part.h"
 
 /* The library's root slots: stdlib/builtins.def, numbered on from the
  * core's (vm/builtins.def). B__COUNT ends the whole table. */
@@ -150,10 +151,12 @@ int lib_def_fns(Vm *vm, Value obj, const LibFn *fns);
  * definition fails. Pass the maker's result directly: vm_new_object(vm). */
 Value lib_with_fns(Vm *vm, Value obj, const LibFn *fns);
 /* Compiles an embedded JavaScript library (src: one function literal of
- * one parameter, named name in stack traces) and calls it with a fresh
+ * one parameter, named name in stack traces; parts, if not NULL, the
+ * files it was joined from: vm_set_source_parts) and calls it with a fresh
  * object holding the natives of tables (NULL-terminated); returns what
  * the library returns, or V_EXC. */
-Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const LibFn *const *tables);
+Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const struct SourcePart *parts,
+                          const LibFn *const *tables);
 int lib_def_value(Vm *vm, Value obj, const char *name, Value v, unsigned attrs);
 int lib_def_getter(Vm *vm, Value obj, const char *name, NativeFn get, NativeFn set);
 /* Symbol-keyed method. */

@@ -122,11 +122,14 @@ Value lib_with_fns(Vm *vm, Value obj, const LibFn *fns)
     return r;
 }
 
-Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const LibFn *const *tables)
+Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name, const struct SourcePart *parts,
+                          const LibFn *const *tables)
 {
     size_t sc = gc_scope_open(vm);
     bool boot = gc_boot_begin(vm);
     Value r = V_EXC;
+    if (parts && vm_set_source_parts(vm, name, parts) < 0)
+        goto out;
     Value *fn = gc_handle(vm, vm_compile_function_js(vm, src, len, name, false));
     if (*fn == V_EXC)
         goto out;

@@ -111,13 +111,15 @@ Value vm_throw_error(Vm *vm, ErrorKind kind, const char *fmt, ...)
     return vm_throw(vm, e);
 }
 
-void vm_frame_pos(Frame *f, uint32_t *line, uint32_t *col)
+const char *vm_frame_pos(Vm *vm, const Frame *f, uint32_t *line, uint32_t *col)
 {
     *line = 0;
     *col = 0;
-    FuncProto *p = f->proto;
-    if (!p || !p->lines || !p->nlines)
-        return;
+    const FuncProto *p = f->proto;
+    if (!p)
+        return NULL;
+    if (!p->lines || !p->nlines)
+        return p->file;
     uint32_t off = (uint32_t)(f->pc - p->code);
     uint32_t lo = 0, hi = p->nlines;
     while (lo < hi) { /* first entry with pc > off */
@@ -127,9 +129,23 @@ void vm_frame_pos(Frame *f, uint32_t *line, uint32_t *col)
         else
             hi = mid;
     }
-    LineEntry *e = &p->lines[lo ? lo - 1 : 0];
+    const LineEntry *e = &p->lines[lo ? lo - 1 : 0];
     *line = e->line;
     *col = e->col;
+    InterpState *is = vm->interp;
+    for (int i = 0; is && i < is->npart_maps; i++) {
+        if (is->part_maps[i].file != p->file)
+            continue;
+        /* the last part starting at or before the line */
+        const SourcePart *in = NULL;
+        for (const SourcePart *s = is->part_maps[i].parts; s->file && s->first_line <= e->line; s++)
+            in = s;
+        if (in) {
+            *line = e->line - in->first_line + 1;
+            return in->file;
+        }
+    }
+    return p->file;
 }
 
 void vm_note_throw_site(Vm *vm)
@@ -142,8 +158,7 @@ void vm_note_throw_site(Vm *vm)
     Frame *f = vm_cur_frame(vm);
     is->throw_exc = vm->exception;
     is->throw_valid = true;
-    is->throw_file = f->proto ? f->proto->file : NULL;
-    vm_frame_pos(f, &is->throw_line, &is->throw_col);
+    is->throw_file = vm_frame_pos(vm, f, &is->throw_line, &is->throw_col);
 }
 
 void vm_note_site_from_stack(Vm *vm, Value err)
@@ -318,8 +333,9 @@ static void stack_lines(Vm *vm, Buf *b, Value skip_until)
     for (int i = top; i >= 0 && shown < STACK_LIMIT; i--, shown++) {
         Frame *f = &vm->frames[i];
         uint32_t line, col;
-        vm_frame_pos(f, &line, &col);
-        const char *file = f->proto && f->proto->file ? f->proto->file : "<anonymous>";
+        const char *file = vm_frame_pos(vm, f, &line, &col);
+        if (!file)
+            file = "<anonymous>";
         char pos[600];
         snprintf(pos, sizeof pos, "%s:%u:%u", file, line, col);
         char *fname = NULL;

@@ -18,6 +18,7 @@
 #define TARN_FRAME_H
 
 #include "vm.h"
+#include "source_part.h"
 
 /* JS frame depth limit. Node's default stack holds roughly 10-11k small
  * frames; staying close keeps "how deep can I recurse" programs agreeing. */
@@ -80,6 +81,10 @@ typedef struct InterpState {
 
     SourceText *sources;
     int nsources, sources_cap;
+
+    /* joined texts' part tables (vm_set_source_parts): static, not owned */
+    struct { const char *file; const SourcePart *parts; } *part_maps;
+    int npart_maps;
 
     /* back-edges between polls: VM_POLL_BUDGET, or 1 under TARN_GC_STRESS so
      * every loop iteration is a collection point */
@@ -233,8 +238,10 @@ int vm_gen_install(Vm *vm);
 void vm_peephole(FuncProto *p);   /* once per proto, from vm_proto_finish */
 
 /* ---- vm/error.c ---- */
-/* Source position of a frame's current pc (line 0 if unknown). */
-void vm_frame_pos(Frame *f, uint32_t *line, uint32_t *col);
+/* Source position of a frame's current pc (line 0 if unknown) and the
+ * file to name with it: the part of a joined text the line falls in
+ * (vm_set_source_parts), else the proto's file (NULL if it has none). */
+const char *vm_frame_pos(Vm *vm, const Frame *f, uint32_t *line, uint32_t *col);
 void vm_note_throw_site(Vm *vm);
 /* ---- vm/vm.c ---- */
 const SourceText *vm_find_source(Vm *vm, const char *file);

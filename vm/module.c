@@ -1809,7 +1809,7 @@ int vm_module_unsettled_tla(Vm *vm, FILE *err)
         fr.proto = g->proto;
         fr.pc = g->proto->code + (g->pc ? g->pc - 1 : 0);
         uint32_t line = 0, col = 0;
-        vm_frame_pos(&fr, &line, &col);
+        vm_frame_pos(vm, &fr, &line, &col);
         fprintf(err, "Warning: Detected unsettled top-level await at %s:%u\n", m->file, line);
         const SourceText *src = vm_find_source(vm, m->file);
         if (src) {

@@ -298,6 +298,29 @@ static void remember_source(Vm *vm, const char *file, const char *src, size_t le
     is->sources[is->nsources++] = (SourceText){(char *)file, c, len};
 }
 
+int vm_set_source_parts(Vm *vm, const char *file, const SourcePart *parts)
+{
+    InterpState *is = vm->interp;
+    const char *f = vm_intern_file(vm, file);
+    if (!f)
+        goto oom;
+    for (int i = 0; i < is->npart_maps; i++)
+        if (is->part_maps[i].file == f) {
+            is->part_maps[i].parts = parts;
+            return 0;
+        }
+    void *m = realloc(is->part_maps, (size_t)(is->npart_maps + 1) * sizeof *is->part_maps);
+    if (!m)
+        goto oom;
+    is->part_maps = m;
+    is->part_maps[is->npart_maps].file = f;
+    is->part_maps[is->npart_maps++].parts = parts;
+    return 0;
+oom:
+    vm_throw_oom(vm);
+    return -1;
+}
+
 const SourceText *vm_find_source(Vm *vm, const char *file)
 {
     InterpState *is = vm->interp;
@@ -608,6 +631,7 @@ void vm_free(Vm *vm)
         for (int i = 0; i < vm->interp->nsources; i++)
             free(vm->interp->sources[i].src);
         free(vm->interp->sources);
+        free(vm->interp->part_maps);
         free(vm->interp);
     }
     for (int i = 0; i < vm->nfiles; i++)

@@ -230,6 +230,12 @@ Value vm_fn_legacy_js(Vm *vm, Value fn, bool arguments);
 Value vm_create_dynamic_function_js(Vm *vm, const Value *argv, int argc, int kind);
 FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, const char *desc, bool global_vars);
 Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only);
+/* file (a name given to vm_compile_function_js and the like) is a text
+ * joined from parts (vm/source_part.h): its stack frames name the part a
+ * line falls in and the line within it. parts is static and ends with a
+ * NULL file. 0, or -1 with an OOM thrown. */
+struct SourcePart;
+int vm_set_source_parts(Vm *vm, const char *file, const struct SourcePart *parts);
 /* node's CommonJS wrapper: src compiled as the body of
  * function (exports, require, module, __filename, __dirname) (COMPILE_CJS),
  * sloppy unless it says "use strict", located in file for its stacks and

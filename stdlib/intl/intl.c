@@ -15,6 +15,7 @@
 
 extern const char lib_intl_js[];
 extern const size_t lib_intl_js_len;
+extern const SourcePart lib_intl_js_parts[];
 extern const char lib_intl_locale_js[];
 extern const size_t lib_intl_locale_js_len;
 extern const char lib_intl_display_js[];
@@ -694,7 +695,7 @@ static int make_intl(Vm *vm)
     bool boot = gc_boot_begin(vm);
     int rc = -1;
     Value *fn = gc_handle(vm, V_UNDEF);
-    Value *ex = gc_handle(vm, lib_run_embedded_js(vm, lib_intl_js, lib_intl_js_len, "tarn:internal/intl", tables));
+    Value *ex = gc_handle(vm, lib_run_embedded_js(vm, lib_intl_js, lib_intl_js_len, "tarn:internal/intl", lib_intl_js_parts, tables));
     if (*ex == V_EXC)
         goto out;
     Value *internal = gc_handle(vm, vm_get_str_js(vm, *ex, "internal"));

@@ -15,6 +15,7 @@
 
 extern const char lib_temporal_js[];
 extern const size_t lib_temporal_js_len;
+extern const SourcePart lib_temporal_js_parts[];
 /* stdlib/temporal/calendar.c */
 extern const LibFn temporal_calendar_fns[];
 
@@ -144,7 +145,8 @@ static int make_temporal(Vm *vm)
     if (vm->builtin[B_TEMPORAL_LIB] != V_EMPTY && vm->builtin[B_TEMPORAL_LIB] != V_UNDEF)
         return 0;
     static const LibFn *const tables[] = {temporal_fns, temporal_calendar_fns, NULL};
-    Value ex = lib_run_embedded_js(vm, lib_temporal_js, lib_temporal_js_len, "tarn:internal/temporal", tables);
+    Value ex = lib_run_embedded_js(vm, lib_temporal_js, lib_temporal_js_len, "tarn:internal/temporal",
+                                   lib_temporal_js_parts, tables);
     if (ex == V_EXC)
         return -1;
     vm->builtin[B_TEMPORAL_LIB] = ex;
