@@ -337,16 +337,21 @@
   const compareDate = (a, b) => (a.y !== b.y ? (a.y < b.y ? -1 : 1) : a.m !== b.m ? (a.m < b.m ? -1 : 1) : a.d !== b.d ? (a.d < b.d ? -1 : 1) : 0);
   const dayOfWeek = (dt) => mod(epochDays(dt.y, dt.m, dt.d) + 3, 7) + 1; // 1970-01-01 was a Thursday
   const dayOfYear = (dt) => epochDays(dt.y, dt.m, dt.d) - epochDays(dt.y, 1, 1) + 1;
-  // ISO week number and week-year
+  // ISO week number and week-year: week 1 holds the year's first Thursday;
+  // a year has 53 weeks when it starts on a Thursday, or on a Wednesday in
+  // a leap year (its last day is then a Thursday or a Friday)
+  const weeksInYear = (y) => {
+    const jan1 = dayOfWeek({ y, m: 1, d: 1 });
+    return jan1 === 4 || (jan1 === 3 && daysInYear(y) === 366) ? 53 : 52;
+  };
   const weekOfYear = (dt) => {
     const doy = dayOfYear(dt), dow = dayOfWeek(dt);
     let week = MathFloor((doy - dow + 10) / 7);
     let year = dt.y;
     if (week < 1) {
       year--;
-      const pd = dayOfWeek({ y: year, m: 12, d: 31 });
-      week = MathFloor((daysInYear(year) - pd + 10) / 7);
-    } else if (week > MathFloor((daysInYear(year) - dayOfWeek({ y: year, m: 12, d: 31 }) + 10) / 7)) {
+      week = weeksInYear(year);
+    } else if (week > weeksInYear(year)) {
       week = 1;
       year++;
     }

@@ -115,7 +115,7 @@
       const m = /(?:--)?(\d{2})-?(\d{2})/y;
       m.lastIndex = 0;
       const r = m.exec(s);
-      if (r && (r[0].length === s.length || s[r[0].length] === '[') && !/^\d{4}$/.test(r[0]) || r && r[0].startsWith('--') && (r[0].length === s.length || s[r[0].length] === '[')) {
+      if (r && (r[0].length === s.length || s[r[0].length] === '[')) {
         parseAnnotations(s, r[0].length, out);
         if (out.tz !== undefined && kind !== 'zoned') { /* a zone annotation is allowed and ignored */ }
         out.date = { y: 1972, m: NumberCtor(r[1]), d: NumberCtor(r[2]) };
@@ -183,7 +183,6 @@
       if (m && isValidDate(1972, NumberCtor(m[1]), NumberCtor(m[2]))) return undefined;
     }
     parseAnnotations(s, k, out);
-    if (out.cal !== undefined) canonCalendar(out.cal);
     out.time = t[0];
     out.hasTime = true;
     return out;

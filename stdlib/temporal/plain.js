@@ -129,7 +129,8 @@
     const r = parseISO(item, 'monthday');
     const cal = r.cal === undefined ? 'iso8601' : canonCalendar(r.cal);
     readOverflow(options);
-    if (!r.noYear) checkDateLimits(r.date);
+    // an ISO month-day keeps only month and day (the year may be any)
+    if (!r.noYear && !isISO(cal)) checkDateLimits(r.date);
     if (!isISO(cal) && r.noYear) throw rangeError('A month-day string with a calendar other than iso8601 needs a year.');
     return { date: monthDayOf(cal, r.date), cal };
   };
