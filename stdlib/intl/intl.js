@@ -817,17 +817,43 @@
       return out;
     }
   }
+  // ECMA-402's normative optional legacy constructor mode, as V8 has it:
+  // NumberFormat or DateTimeFormat called without new on an object that
+  // inherits from its prototype (ChainNumberFormat) keeps the new formatter
+  // on that object under %Intl%.[[FallbackSymbol]] and returns the object;
+  // the format getter and resolvedOptions read it back (UnwrapNumberFormat)
+  const FallbackSymbol = Symbol('IntlLegacyConstructedSymbol');
+  const ObjectGetPrototypeOf = Object.getPrototypeOf;
+  const ordinaryHasInstance = (C, o) => {
+    if ((typeof o !== 'object' || o === null) && typeof o !== 'function') return false;
+    const P = C.prototype;
+    if ((typeof P !== 'object' || P === null) && typeof P !== 'function')
+      throw new TypeError('Function has non-object prototype in instanceof check');
+    for (let q = ObjectGetPrototypeOf(o); q !== null; q = ObjectGetPrototypeOf(q)) if (q === P) return true;
+    return false;
+  };
+  const chainLegacy = (C, f, newTarget, self) => {
+    if (newTarget !== undefined || !ordinaryHasInstance(C, self)) return f;
+    ObjectDefineProperty(self, FallbackSymbol, { __proto__: null, value: f, writable: false, enumerable: false, configurable: false });
+    return self;
+  };
+  const unwrapLegacy = (C, is, o) => {
+    if ((typeof o !== 'object' || o === null) && typeof o !== 'function') return o;
+    return !is(o) && ordinaryHasInstance(C, o) ? o[FallbackSymbol] : o;
+  };
   const isNF = (o) => typeof o === 'object' && o !== null && NumberFormat.is(o);
   const newNF = (l, o) => new NumberFormat(l, o);
   const NumberFormatFn = function NumberFormat(locales, options) {
     const f = newNF(locales, options);
     if (new.target !== undefined && new.target !== NumberFormatFn) Object.setPrototypeOf(f, new.target.prototype);
-    return f;
+    return chainLegacy(NumberFormatFn, f, new.target, this);
   };
+  const unwrapNF = (o) => unwrapLegacy(NumberFormatFn, isNF, o);
   makeClass(NumberFormatFn, NumberFormat, 'Intl.NumberFormat', 0);
   getter(NumberFormat.prototype, 'format', function () {
-    if (!isNF(this)) throw incompatible('get Intl.NumberFormat.prototype.format', this);
-    return NumberFormat.boundOf(this);
+    const nf = unwrapNF(this);
+    if (!isNF(nf)) throw incompatible('get Intl.NumberFormat.prototype.format', this);
+    return NumberFormat.boundOf(nf);
   });
   method(NumberFormat.prototype, 'formatToParts', function (x) {
     if (!isNF(this)) throw incompatible('Intl.NumberFormat.prototype.formatToParts', this);
@@ -842,8 +868,9 @@
     return NumberFormat.range(this, x, y, true);
   }, 2);
   method(NumberFormat.prototype, 'resolvedOptions', function () {
-    if (!isNF(this)) throw incompatible('Intl.NumberFormat.prototype.resolvedOptions', this);
-    return NumberFormat.resolved(this);
+    const nf = unwrapNF(this);
+    if (!isNF(nf)) throw incompatible('Intl.NumberFormat.prototype.resolvedOptions', this);
+    return NumberFormat.resolved(nf);
   }, 0);
 
   let defaultNF;
@@ -1038,7 +1065,7 @@
     PlainDate: { fields: ['weekday', 'era', 'year', 'month', 'day'], defaults: ['year', 'month', 'day'], style: 'date' },
     PlainYearMonth: { fields: ['era', 'year', 'month'], defaults: ['year', 'month'], style: 'date', drop: /[dEcB]/ },
     PlainMonthDay: { fields: ['month', 'day'], defaults: ['month', 'day'], style: 'date', drop: /[yGEcU]/ },
-    PlainTime: { fields: ['era', ...TIME_FIELDS], defaults: ['hour', 'minute', 'second'], style: 'time' },
+    PlainTime: { fields: TIME_FIELDS, defaults: ['hour', 'minute', 'second'], style: 'time' },
     PlainDateTime: { fields: ['weekday', 'era', 'year', 'month', 'day', ...TIME_FIELDS], defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both' },
     Instant: { fields: ['weekday', 'era', 'year', 'month', 'day', ...TIME_FIELDS, 'timeZoneName'], defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both', zoned: true },
   };
@@ -1092,8 +1119,8 @@
       let pattern;
       if (dateStyle !== undefined || timeStyle !== undefined) {
         if (any) throw new TypeError('Invalid option : option');
-        if (required === 'date' && dateStyle === undefined) throw new TypeError('Invalid option : timeStyle');
-        if (required === 'time' && timeStyle === undefined) throw new TypeError('Invalid option : dateStyle');
+        if (required === 'date' && timeStyle !== undefined) throw new TypeError('Invalid option : timeStyle');
+        if (required === 'time' && dateStyle !== undefined) throw new TypeError('Invalid option : dateStyle');
         pattern = n.dtStyle(this.#icuLocale, dateStyle === undefined ? -1 : styles.indexOf(dateStyle),
           timeStyle === undefined ? -1 : styles.indexOf(timeStyle));
         r.dateStyle = dateStyle;
@@ -1206,7 +1233,7 @@
     static time(x) {
       let t = x === undefined ? DateNow() : NumberCtor(x);
       if (!Number.isFinite(t) || MathAbs(t) > 8.64e15) throw new RangeError('Invalid time value');
-      return MathFloor(t) + 0;
+      return t - (t % 1) + 0; // TimeClip's ToIntegerOrInfinity: toward zero
     }
     // V8 prints U+202F (CLDR's space before AM/PM) as a plain space
     static format(o, x) {
@@ -1255,12 +1282,14 @@
   const DateTimeFormatFn = function DateTimeFormat(locales, options) {
     const f = newDTF(locales, options);
     if (new.target !== undefined && new.target !== DateTimeFormatFn) Object.setPrototypeOf(f, new.target.prototype);
-    return f;
+    return chainLegacy(DateTimeFormatFn, f, new.target, this);
   };
+  const unwrapDTF = (o) => unwrapLegacy(DateTimeFormatFn, isDTF, o);
   makeClass(DateTimeFormatFn, DateTimeFormat, 'Intl.DateTimeFormat', 0);
   getter(DateTimeFormat.prototype, 'format', function () {
-    if (!isDTF(this)) throw incompatible('get Intl.DateTimeFormat.prototype.format', this);
-    return DateTimeFormat.boundOf(this);
+    const dtf = unwrapDTF(this);
+    if (!isDTF(dtf)) throw incompatible('get Intl.DateTimeFormat.prototype.format', this);
+    return DateTimeFormat.boundOf(dtf);
   });
   method(DateTimeFormat.prototype, 'formatToParts', function (x) {
     if (!isDTF(this)) throw incompatible('Intl.DateTimeFormat.prototype.formatToParts', this);
@@ -1275,8 +1304,9 @@
     return DateTimeFormat.range(this, x, y, true);
   }, 2);
   method(DateTimeFormat.prototype, 'resolvedOptions', function () {
-    if (!isDTF(this)) throw incompatible('Intl.DateTimeFormat.prototype.resolvedOptions', this);
-    return DateTimeFormat.resolved(this);
+    const dtf = unwrapDTF(this);
+    if (!isDTF(dtf)) throw incompatible('Intl.DateTimeFormat.prototype.resolvedOptions', this);
+    return DateTimeFormat.resolved(dtf);
   }, 0);
   // Date.prototype.toLocaleString (kind 0), toLocaleDateString (1), toLocaleTimeString (2)
   const dateDefaults = [['any', 'all'], ['date', 'date'], ['time', 'time']];
@@ -1554,6 +1584,9 @@
     numberToLocaleString,
     toLocaleCase,
     dateToLocaleString,
+    // Temporal's toLocaleString of a Plain object or an Instant
+    temporalToLocaleString: (x, locales, options, req, def) =>
+      DateTimeFormat.format(new DateTimeFormat(locales, options, req, def), x),
     internal,
     // the properties of Intl in node's order, once every file added its own
     finish: () => {

@@ -8,8 +8,13 @@
   'use strict';
   const ObjectDefineProperty = Object.defineProperty;
   const ObjectCreate = Object.create;
-  const MathFloor = Math.floor;
-  const MathAbs = Math.abs;
+  // Math's functions in arithmetic: the library loads on first use, after
+  // a script may have replaced them
+  const MathFloor = (x) => {
+    const r = x % 1;
+    return r !== r || r === 0 ? x : r > 0 ? x - r : x - r - 1;
+  };
+  const MathAbs = (x) => (x < 0 ? -x : x === 0 ? 0 : x);
   const StringCtor = String;
   const NumberCtor = Number;
   const BigIntCtor = BigInt;

@@ -16,9 +16,13 @@
   // script can neither see nor forge them; each object has a kind (one of
   // the K_* strings) and a record. Error texts follow node's
   // ("Temporal error: ...") where they are fixed strings.
-  const MathTrunc = Math.trunc;
-  const MathSign = Math.sign;
-  // not Number.isFinite: a script may have replaced it
+  // not Math.trunc, Math.sign, Number.isFinite: a script may have replaced
+  // them before its first use of Temporal loaded this library
+  const MathTrunc = (x) => {
+    const r = x % 1;
+    return r !== r ? x : x - r === 0 ? x * 0 : x - r;
+  };
+  const MathSign = (x) => (x > 0 ? 1 : x < 0 ? -1 : x);
   const NumberIsFinite = (x) => typeof x === 'number' && x === x && x !== Infinity && x !== -Infinity;
 
   const rangeError = (msg) => new RangeError('Temporal error: ' + msg);
@@ -109,8 +113,31 @@
     if (!NumberIsFinite(x) || MathTrunc(x) !== x) throw rangeError('Expected finite integer.');
     return x + 0;
   };
+  // the spec's "is an Object": functions are objects too
+  const isObject = (v) => (typeof v === 'object' && v !== null) || typeof v === 'function';
+  const ReflectApply = Reflect.apply;
+  // ToPrimitive(v, hint): @@toPrimitive, else OrdinaryToPrimitive
+  const toPrimitive = (v, hint) => {
+    if (!isObject(v)) return v;
+    const ex = v[Symbol.toPrimitive];
+    if (ex !== undefined && ex !== null) {
+      if (typeof ex !== 'function') throw new TypeError('Symbol.toPrimitive is not a function');
+      const r = ReflectApply(ex, v, [hint]);
+      if (isObject(r)) throw new TypeError('Cannot convert object to primitive value');
+      return r;
+    }
+    for (const m of hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString']) {
+      const f = v[m];
+      if (typeof f === 'function') {
+        const r = ReflectApply(f, v, []);
+        if (!isObject(r)) return r;
+      }
+    }
+    throw new TypeError('Cannot convert object to primitive value');
+  };
+  // ToPrimitive(v, string) that must give a String
   const toPrimitiveString = (v) => {
-    if (typeof v === 'object' && v !== null || typeof v === 'function') v = toStr(v);
+    v = toPrimitive(v, 'string');
     if (typeof v !== 'string') throw typeError('Expected a string.');
     return v;
   };
@@ -119,7 +146,7 @@
 
   const getOptionsObject = (o) => {
     if (o === undefined) return ObjectCreate(null);
-    if (typeof o === 'object' && o !== null || typeof o === 'function') return o;
+    if (isObject(o)) return o;
     throw new TypeError('Temporal error: Options must be an object or undefined.');
   };
   // GetOption(options, prop, "string", values, fallback)
@@ -538,9 +565,11 @@
   const startOfDay = (tz, date) => {
     const p = possibleEpochNs(tz, date, MIDNIGHT);
     if (p.length) return p[0];
-    // midnight is skipped: the day starts at the transition before it
+    // midnight is skipped: the day starts at the zone's first transition
+    // after the instant a day before midnight read as UTC (transitionNs,
+    // zoned.js: nanoseconds in and out)
     const local = utcEpochNs(date, MIDNIGHT);
-    return n.tzTransition(tz, local - NS_PER_DAY, true);
+    return transitionNs(tz, local - NS_PER_DAY, true);
   };
   const checkEpochNs = (ns) => {
     if (!isValidEpochNs(ns)) throw rangeError('Instant outside of supported range.');

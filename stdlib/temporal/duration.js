@@ -352,7 +352,7 @@
 
   // ToTemporalPartialDurationRecord: fields read in alphabetical order
   const partialDuration = (o) => {
-    if (typeof o !== 'object' || o === null) throw typeError('Duration must be an object or string.');
+    if (!isObject(o)) throw typeError('Duration must be an object or string.');
     const r = ObjectCreate(null);
     let any = false;
     for (const name of DUR_ALPHA) {
@@ -395,7 +395,7 @@
     const r = Slots.of(item, K_DURATION);
     if (r) return r;
     if (typeof item === 'string') return parseDuration(item);
-    if (typeof item !== 'object' || item === null) throw typeError('Duration must be an object or string.');
+    if (!isObject(item)) throw typeError('Duration must be an object or string.');
     const p = partialDuration(item);
     return makeDurationRecord(p.y || 0, p.mo || 0, p.w || 0, p.d || 0, p.h || 0, p.mi || 0, p.s || 0, p.ms || 0, p.us || 0, p.ns || 0);
   };
@@ -445,7 +445,7 @@
     if (v === undefined) return {};
     let offsetBehaviour = 'option', matchMinutes = false;
     let date, time, tz, offsetNs, cal;
-    if (typeof v === 'object' && v !== null) {
+    if (isObject(v)) {
       const z = Slots.of(v, K_ZONED);
       if (z) return { zoned: z };
       const pd = Slots.of(v, K_DATE);

@@ -193,7 +193,7 @@
 
   // ToTemporalCalendarIdentifier (a calendar-like: a Temporal object or a string)
   const toCalendarId = (v) => {
-    if (typeof v === 'object' && v !== null) {
+    if (isObject(v)) {
       const k = Slots.kind(v);
       if (k !== undefined && k !== K_DURATION && k !== K_TIME && k !== K_INSTANT) return Slots.of(v, k).cal;
     }
@@ -307,7 +307,7 @@
     const r = regulateDate(f.year === undefined ? 1972 : f.year, m, f.day, overflow);
     return { y: 1972, m: r.m, d: r.d };
   };
-  const MathMin = Math.min;
+  const MathMin = (a, b) => (a < b ? a : b); // not Math.min (see MathTrunc)
   const yearMonthWithinLimits = (d) => {
     const v = d.y * 12 + d.m;
     return v >= -271821 * 12 + 4 && v <= 275760 * 12 + 9;
@@ -347,7 +347,7 @@
 
   // ToTemporalTimeZoneIdentifier
   const toTimeZoneId = (v) => {
-    if (typeof v === 'object' && v !== null) {
+    if (isObject(v)) {
       const z = Slots.of(v, K_ZONED);
       if (z) return z.tz;
     }

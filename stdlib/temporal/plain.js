@@ -36,7 +36,7 @@
 
   // ToTemporalTime: a time record
   const toTime = (item, options) => {
-    if (typeof item === 'object' && item !== null) {
+    if (isObject(item)) {
       let r = slotsOf(item, K_TIME);
       if (r) { readOverflow(options); return r.time; }
       r = slotsOf(item, K_DATETIME);
@@ -54,7 +54,7 @@
   const timeOrMidnight = (item) => (item === undefined ? MIDNIGHT : toTime(item));
   // ToTemporalDate: { date, cal }
   const toDate = (item, options) => {
-    if (typeof item === 'object' && item !== null) {
+    if (isObject(item)) {
       let r = slotsOf(item, K_DATE);
       if (r) { readOverflow(options); return r; }
       r = slotsOf(item, K_ZONED);
@@ -75,7 +75,7 @@
   };
   // ToTemporalDateTime: { date, time, cal }
   const toDateTime = (item, options) => {
-    if (typeof item === 'object' && item !== null) {
+    if (isObject(item)) {
       let r = slotsOf(item, K_DATETIME);
       if (r) { readOverflow(options); return r; }
       r = slotsOf(item, K_ZONED);
@@ -99,7 +99,7 @@
     return { date: r.date, time, cal };
   };
   const toYearMonth = (item, options) => {
-    if (typeof item === 'object' && item !== null) {
+    if (isObject(item)) {
       const r = slotsOf(item, K_YEARMONTH);
       if (r) { readOverflow(options); return r; }
       const cal = calendarOfItem(item);
@@ -117,7 +117,7 @@
     return { date: d, cal };
   };
   const toMonthDay = (item, options) => {
-    if (typeof item === 'object' && item !== null) {
+    if (isObject(item)) {
       const r = slotsOf(item, K_MONTHDAY);
       if (r) { readOverflow(options); return r; }
       const cal = calendarOfItem(item);
@@ -137,7 +137,7 @@
   // the record of a with() argument: an object that is no Temporal object
   // and has neither calendar nor timeZone
   const withArg = (like) => {
-    if (typeof like !== 'object' || like === null) throw typeError('with() needs an object.');
+    if (!isObject(like)) throw typeError('with() needs an object.');
     rejectTemporalLike(like);
     return like;
   };
@@ -168,9 +168,11 @@
     const smallest = getUnitOption(opts, 'smallestUnit', 'required');
     return { inc, mode, smallest };
   };
-  // toLocaleString: Intl.DateTimeFormat formats Temporal objects itself
-  // (stdlib/intl/intl.js asks dtfInfo, install.js, what one is)
-  const toLocale = (self, locales, options) => new Intl.DateTimeFormat(locales, options).format(self);
+  // toLocaleString: Intl's DateTimeFormat formats Temporal objects itself
+  // (stdlib/intl/intl.js asks dtfInfo, install.js, what one is), made with
+  // CreateDateTimeFormat's required and defaults: a date kind refuses
+  // timeStyle, PlainTime dateStyle
+  const toLocale = (self, locales, options, req, def) => n.toLocale(self, locales, options, req, def);
   const localMs = (date, time) => NumberCtor(bigFloorDiv(utcEpochNs(date, time), 1000000n));
 
   class PlainTime {
@@ -215,7 +217,7 @@
     toJSON() { return fmtTime(thisSlots(this, K_TIME, 'toJSON').time, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
       thisSlots(this, K_TIME, 'toLocaleString');
-      return toLocale(this, locales, options);
+      return toLocale(this, locales, options, 'time', 'time');
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainTime.prototype.valueOf; use Temporal.PlainTime.prototype.compare for comparison.'); }
   }
@@ -285,7 +287,7 @@
     toZonedDateTime(item) {
       const r = thisSlots(this, K_DATE, 'toZonedDateTime');
       let tz, temporalTime;
-      if (typeof item === 'object' && item !== null) {
+      if (isObject(item)) {
         const tzLike = item.timeZone;
         if (tzLike === undefined) tz = toTimeZoneId(item);
         else { tz = toTimeZoneId(tzLike); temporalTime = item.plainTime; }
@@ -307,7 +309,7 @@
     toJSON() { const r = thisSlots(this, K_DATE, 'toJSON'); return fmtDate(r.date) + fmtCalendar(r.cal, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
       thisSlots(this, K_DATE, 'toLocaleString');
-      return toLocale(this, locales, options);
+      return toLocale(this, locales, options, 'date', 'date');
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainDate.prototype.valueOf; use Temporal.PlainDate.prototype.compare for comparison.'); }
   }
@@ -411,7 +413,7 @@
     toJSON() { const r = thisSlots(this, K_DATETIME, 'toJSON'); return fmtDate(r.date) + 'T' + fmtTime(r.time, 'auto') + fmtCalendar(r.cal, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
       thisSlots(this, K_DATETIME, 'toLocaleString');
-      return toLocale(this, locales, options);
+      return toLocale(this, locales, options, 'any', 'all');
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainDateTime.prototype.valueOf; use Temporal.PlainDateTime.prototype.compare for comparison.'); }
   }
@@ -465,7 +467,7 @@
     }
     toPlainDate(item) {
       const r = thisSlots(this, K_YEARMONTH, 'toPlainDate');
-      if (typeof item !== 'object' || item === null) throw typeError('toPlainDate needs an object with a day.');
+      if (!isObject(item)) throw typeError('toPlainDate needs an object with a day.');
       const p = prepareFields(item, ['day'], [], r.cal);
       const f = calMergeFields(r.cal, r.date, p, ['year', 'month']);
       return createDate(calDateFromFields(r.cal, f, 'constrain'), r.cal);
@@ -478,7 +480,7 @@
     toJSON() { return fmtYearMonth(thisSlots(this, K_YEARMONTH, 'toJSON'), 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
       thisSlots(this, K_YEARMONTH, 'toLocaleString');
-      return toLocale(this, locales, options);
+      return toLocale(this, locales, options, 'date', 'date');
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainYearMonth.prototype.valueOf; use Temporal.PlainYearMonth.prototype.compare for comparison.'); }
   }
@@ -491,6 +493,8 @@
     const r = thisSlots(self, K_YEARMONTH, name);
     const d = signed(toDurationRecord(duration), sign);
     const overflow = readOverflow(options);
+    // a year-month has no day for smaller units to move
+    if (d.w || d.d || d.h || d.mi || d.s || d.ms || d.us || d.ns) throw rangeError('Can only add years or months to PlainYearMonth.');
     const dsign = durationSign(d);
     let date = calMonthStartOf(r.cal, r.date);
     if (dsign < 0 && isISO(r.cal)) {
@@ -544,7 +548,7 @@
     }
     toPlainDate(item) {
       const r = thisSlots(this, K_MONTHDAY, 'toPlainDate');
-      if (typeof item !== 'object' || item === null) throw typeError('toPlainDate needs an object with a year.');
+      if (!isObject(item)) throw typeError('toPlainDate needs an object with a year.');
       const p = prepareFields(item, ['year'], [], r.cal);
       const f = calMergeFields(r.cal, r.date, p, ['day']);
       return createDate(calDateFromFields(r.cal, f, 'constrain'), r.cal);
@@ -557,7 +561,7 @@
     toJSON() { return fmtMonthDay(thisSlots(this, K_MONTHDAY, 'toJSON'), 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
       thisSlots(this, K_MONTHDAY, 'toLocaleString');
-      return toLocale(this, locales, options);
+      return toLocale(this, locales, options, 'date', 'date');
     }
     valueOf() { throw new TypeError('Do not use Temporal.PlainMonthDay.prototype.valueOf; use Temporal.PlainMonthDay.prototype.compare for comparison.'); }
   }

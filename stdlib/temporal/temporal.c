@@ -128,6 +128,19 @@ static Value n_tz_transition(Vm *vm, Value *argv, int argc, bool construct)
     return v_num(d);
 }
 
+/* toLocale(x, locales, options, required, defaults): Temporal's
+ * toLocaleString, through Intl's own DateTimeFormat (the intrinsic, not the
+ * global a script may replace) made with CreateDateTimeFormat's required
+ * and defaults of x's kind. */
+static Value n_to_locale(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    Value args[5];
+    for (int i = 0; i < 5; i++)
+        args[i] = ARG(i);
+    return lib_intl_call_js(vm, "temporalToLocaleString", V_UNDEF, args, 5);
+}
+
 static const LibFn temporal_fns[] = {
     {"nowNs", n_now_ns, 0, 0},
     {"tzDefault", n_tz_default, 0, 0},
@@ -135,6 +148,7 @@ static const LibFn temporal_fns[] = {
     {"tzCanon", n_tz_canon, 1, 0},
     {"tzOffset", n_tz_offset, 2, 0},
     {"tzTransition", n_tz_transition, 3, 0},
+    {"toLocale", n_to_locale, 5, 0},
     {NULL, NULL, 0, 0},
 };
 

@@ -15,30 +15,14 @@
 
   // ToPrimitive(v, number) then ToBigInt
   const toBigInt = (v) => {
-    if (typeof v === 'object' && v !== null || typeof v === 'function') {
-      const ex = v[Symbol.toPrimitive];
-      if (ex !== undefined && ex !== null) {
-        v = ex.call(v, 'number');
-        if (typeof v === 'object' && v !== null) throw new TypeError('Cannot convert object to primitive value');
-      } else {
-        let done = false;
-        for (const m of ['valueOf', 'toString']) {
-          const f = v[m];
-          if (typeof f === 'function') {
-            const r = f.call(v);
-            if (typeof r !== 'object' || r === null) { v = r; done = true; break; }
-          }
-        }
-        if (!done) throw new TypeError('Cannot convert object to primitive value');
-      }
-    }
+    v = toPrimitive(v, 'number');
     if (typeof v === 'number') throw new TypeError(`Cannot convert ${v} to a BigInt`);
     if (v === undefined || v === null || typeof v === 'symbol') throw new TypeError(`Cannot convert ${StringCtor(v)} to a BigInt`);
     return BigIntCtor(v);
   };
   // ToTemporalInstant: epoch nanoseconds
   const toInstantNs = (item) => {
-    if (typeof item === 'object' && item !== null) {
+    if (isObject(item)) {
       const r = slotsOf(item, K_INSTANT) || slotsOf(item, K_ZONED);
       if (r) return r.ns;
       item = toStr(item);
@@ -75,7 +59,7 @@
     static from(item) { return createInstant(toInstantNs(item)); }
     static fromEpochMilliseconds(epochMilliseconds) {
       const x = +epochMilliseconds;
-      if (!NumberIsFinite(x) || MathTrunc(x) !== x) throw rangeError('Epoch milliseconds must be an integer.');
+      if (!NumberIsFinite(x) || MathTrunc(x) !== x) throw rangeError('Expected finite integer.');
       return createInstant(BigIntCtor(x) * 1000000n);
     }
     static fromEpochNanoseconds(epochNanoseconds) { return createInstant(toBigInt(epochNanoseconds)); }
@@ -108,7 +92,7 @@
     toJSON() { return instantToString(thisSlots(this, K_INSTANT, 'toJSON').ns, undefined, 'auto'); }
     toLocaleString(locales = undefined, options = undefined) {
       thisSlots(this, K_INSTANT, 'toLocaleString');
-      return toLocale(this, locales, options);
+      return toLocale(this, locales, options, 'any', 'all');
     }
     valueOf() { throw new TypeError('Do not use Temporal.Instant.prototype.valueOf; use Temporal.Instant.prototype.compare for comparison.'); }
     toZonedDateTimeISO(timeZone) {
@@ -158,7 +142,7 @@
   // ToTemporalZonedDateTime: { ns, tz, cal }
   const toZoned = (item, options) => {
     let behaviour = 'option', matchMinutes = false, date, time, tz, offStr, offNs, cal, dis, offOpt;
-    if (typeof item === 'object' && item !== null) {
+    if (isObject(item)) {
       const z = slotsOf(item, K_ZONED);
       if (z) {
         const o = getOptionsObject(options);
