@@ -466,6 +466,17 @@ Value intl_n_tz_canon(Vm *vm, Value *argv, int argc, bool construct)
     return vm_str_from_utf16(vm, buf, (size_t)m);
 }
 
+/* tzIds(): every time zone ID ICU knows (links and legacy names too) */
+Value intl_n_tz_ids(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)argv, (void)argc, (void)construct;
+    UErrorCode e = U_ZERO_ERROR;
+    UEnumeration *en = icu.ucal_openTimeZones(&e);
+    if (U_FAILURE(e))
+        return intl_throw_icu(vm, "Intl time zones", e);
+    return intl_enum_array(vm, en);
+}
+
 Value intl_enum_array(Vm *vm, UEnumeration *en)
 {
     UErrorCode e = U_ZERO_ERROR;
@@ -670,6 +681,7 @@ static const LibFn intl_fns[] = {
     {"likely", n_likely, 2, 0},
     {"tzDefault", intl_n_tz_default, 0, 0},
     {"tzCanon", intl_n_tz_canon, 1, 0},
+    {"tzIds", intl_n_tz_ids, 0, 0},
     {"compare", n_compare, 3, 0},
     {"caseMap", n_case, 3, 0},
     {"segments", n_segments, 3, 0},

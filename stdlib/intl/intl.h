@@ -94,6 +94,8 @@ Value intl_formatted_js(Vm *vm, const UFormattedValue *fv, bool parts);
  * ICU's canonical ID of a zone name (undefined when ICU has none). */
 Value intl_n_tz_default(Vm *vm, Value *argv, int argc, bool construct);
 Value intl_n_tz_canon(Vm *vm, Value *argv, int argc, bool construct);
+/* tzIds(): every time zone ID ICU knows, in an array */
+Value intl_n_tz_ids(Vm *vm, Value *argv, int argc, bool construct);
 
 /* The natives of intl_fmt.c, intl_locale.c and intl_display.c, added to
  * the object handed to intl.js. */

@@ -1039,6 +1039,22 @@
     }
   };
   const hcLetter = { h11: 'K', h12: 'h', h23: 'H', h24: 'k' };
+  // a pattern with its hours in hour cycle hc, as V8 makes it: ICU's best
+  // pattern for the pattern's skeleton with hc's hour letter (a 12-hour
+  // cycle brings its day period, a 24-hour one drops it), whose hour
+  // letters are then hc's (ICU answers K as h and k as H)
+  const withHourCycle = (icuLocale, pattern, hc) => {
+    const L = hcLetter[hc];
+    let sk = n.dtSkeleton(pattern);
+    if (!/[hHkKjJC]/.test(sk)) return pattern;
+    sk = sk.replace(/[hHkKjJC]/g, L);
+    if (L === 'H' || L === 'k') sk = sk.replace(/[abB]/g, '');
+    return n.dtPattern(icuLocale, sk).replace(/[hHkK]+/g, (m) => L.repeat(m.length));
+  };
+  // the hour cycle of hour12 (V8's choice: the locale's own 12- or 24-hour
+  // cycle when it has that kind, else h12 or h23)
+  const hour12Cycle = (hour12, localeHc) =>
+    hour12 ? (localeHc === 'h11' ? 'h11' : 'h12') : (localeHc === 'h24' ? 'h24' : 'h23');
   // the calendars DateTimeFormat takes (supportedValuesOf's list); a
   // locale's own preferred one (ICU's data: th buddhist, fa persian) first
   const calendarList = ['buddhist', 'chinese', 'coptic', 'dangi', 'ethioaa', 'ethiopic', 'gregory', 'hebrew', 'indian',
@@ -1056,6 +1072,19 @@
     return v;
   };
   let defaultTz;
+  // IsTimeZoneOffsetString for DateTimeFormat: +HH, +HHMM or +HH:MM (the
+  // sign may be U+2212, as V8 reads it)
+  const offsetZoneRe = /^([+\-\u2212])([01]\d|2[0-3])(?::?([0-5]\d))?$/;
+  // a time zone name in any case: the ICU name it spells, or undefined
+  let zonesByUpper;
+  const zoneCaseless = (tz) => {
+    if (zonesByUpper === undefined) {
+      zonesByUpper = new Map();
+      const ids = n.tzIds();
+      for (let i = 0; i < ids.length; i++) zonesByUpper.set(ids[i].toUpperCase(), ids[i]);
+    }
+    return zonesByUpper.get(tz.toUpperCase());
+  };
   // Temporal objects: each kind formats only its own fields; given no date
   // or time field, a kind's defaults (era and timeZoneName alone do not
   // count, as in V8); Plain kinds drop the time zone
@@ -1089,14 +1118,27 @@
         ['hc', () => [null, 'h11', 'h12', 'h23', 'h24'], hourCycle === null ? undefined : hourCycle],
         ['nu', nuValues, nu],
       ]);
-      let tz = options.timeZone;
+      let tz = options.timeZone, icuTz;
       if (tz === undefined) tz = defaultTz || (defaultTz = n.tzDefault());
       else {
         tz = toStr(tz);
-        const c = /^(utc|etc\/utc|etc\/gmt|gmt|etc\/uct|uct|etc\/universal|universal|etc\/zulu|zulu)$/i.test(tz)
-          ? 'UTC' : n.tzCanon(tz);
-        if (c === undefined) throw new RangeError(`Invalid time zone specified: ${tz}`);
-        tz = c === 'Etc/UTC' || c === 'Etc/GMT' ? 'UTC' : c;
+        const off = offsetZoneRe.exec(tz);
+        if (off !== null) {
+          // a UTC offset (hours and minutes): "+HH:MM", ICU's custom zone GMT+HH:MM
+          const mm = off[3] === undefined ? '00' : off[3];
+          tz = (off[1] === '+' || (off[2] === '00' && mm === '00') ? '+' : '-') + off[2] + ':' + mm;
+          icuTz = 'GMT' + tz;
+        } else {
+          let c = /^(utc|etc\/utc|etc\/gmt|gmt|etc\/uct|uct|etc\/universal|universal|etc\/zulu|zulu)$/i.test(tz)
+            ? 'UTC' : n.tzCanon(tz);
+          // IANA names match whatever their case
+          if (c === undefined) {
+            const z = zoneCaseless(tz);
+            if (z !== undefined) c = n.tzCanon(z);
+          }
+          if (c === undefined) throw new RangeError(`Invalid time zone specified: ${tz}`);
+          tz = c === 'Etc/UTC' || c === 'Etc/GMT' ? 'UTC' : c;
+        }
       }
       const opt = { __proto__: null };
       let any = false;
@@ -1114,8 +1156,10 @@
       // that each corrupts for the other (docs/intl.md): dangi formats as
       // chinese, as Temporal computes it
       this.#icuLocale = loc.dataLocale + '-u-ca-' + (loc.ca === 'dangi' ? 'chinese' : loc.ca) + '-nu-' + loc.nu;
-      let hc = loc.hc;
-      if (hourCycle) hc = hourCycle;
+      // hc: the hour cycle asked for (hour12, hourCycle or the locale's -u-hc),
+      // undefined for the locale's own
+      let hc = hourCycle || loc.hc || undefined;
+      if (hour12 !== undefined) hc = hour12Cycle(hour12, loc.hc || patternOptions(n.dtPattern(this.#icuLocale, 'j'))[1]);
       let pattern;
       if (dateStyle !== undefined || timeStyle !== undefined) {
         if (any) throw new TypeError('Invalid option : option');
@@ -1141,17 +1185,14 @@
           const v = opt[k];
           if (v === undefined) continue;
           if (k === 'hour') {
-            const l = hour12 === true ? 'h' : hour12 === false ? 'H' : hc ? hcLetter[hc] : 'j';
+            const l = hc ? hcLetter[hc] : 'j';
             sk += v === '2-digit' ? l + l : l;
           } else if (k === 'fractionalSecondDigits') sk += 'S'.repeat(v);
           else sk += skelOf[k][v];
         }
         pattern = n.dtPattern(this.#icuLocale, sk);
       }
-      // an explicit hour cycle rewrites the hour letters of a style's pattern
-      const forced = hour12 === true ? null : hour12 === false ? 'H' : hourCycle ? hcLetter[hourCycle] : undefined;
-      if (forced && (dateStyle !== undefined || timeStyle !== undefined))
-        pattern = pattern.replace(/[hHkK]+/g, (m) => forced.repeat(m.length)).replace(/\s*a+/g, forced === 'h' || forced === 'K' ? '$&' : '');
+      if (hc) pattern = withHourCycle(this.#icuLocale, pattern, hc);
       const [po, phc] = patternOptions(pattern);
       if (phc !== undefined) {
         r.hourCycle = phc;
@@ -1167,7 +1208,7 @@
       }
       this.#r = r;
       this.#pattern = pattern;
-      this.#tz = tz;
+      this.#tz = icuTz === undefined ? tz : icuTz;
       this.#given = { opt: given, dateStyle, timeStyle, hour12, hc };
       this.#kinds = { __proto__: null };
     }
@@ -1183,8 +1224,7 @@
         const ds = K.style === 'time' ? undefined : g.dateStyle, ts = K.style === 'date' ? undefined : g.timeStyle;
         if (ds === undefined && ts === undefined) throw bad();
         p = n.dtStyle(o.#icuLocale, ds === undefined ? -1 : styles.indexOf(ds), ts === undefined ? -1 : styles.indexOf(ts));
-        const forced = g.hour12 === true ? null : g.hour12 === false ? 'H' : g.hc && o.#r.hourCycle ? hcLetter[o.#r.hourCycle] : undefined;
-        if (forced) p = p.replace(/[hHkK]+/g, (m) => forced.repeat(m.length)).replace(/\s*a+/g, forced === 'h' || forced === 'K' ? '$&' : '');
+        if (g.hc) p = withHourCycle(o.#icuLocale, p, g.hc);
         if (!K.zoned || K.drop) {
           // a style's pattern less the fields this kind has not
           const sk = n.dtSkeleton(p);
@@ -1205,12 +1245,13 @@
           const v = opt[k];
           if (v === undefined) continue;
           if (k === 'hour') {
-            const l = g.hour12 === true ? 'h' : g.hour12 === false ? 'H' : g.hc ? hcLetter[g.hc] : 'j';
+            const l = g.hc ? hcLetter[g.hc] : 'j';
             sk += v === '2-digit' ? l + l : l;
           } else if (k === 'fractionalSecondDigits') sk += 'S'.repeat(v);
           else sk += skelOf[k][v];
         }
         p = n.dtPattern(o.#icuLocale, sk);
+        if (g.hc) p = withHourCycle(o.#icuLocale, p, g.hc);
       }
       o.#kinds[kind] = p;
       return p;

@@ -51,14 +51,7 @@ static Value n_tz_default(Vm *vm, Value *argv, int argc, bool construct)
 /* tzIds(): every time zone identifier ICU knows, links included */
 static Value n_tz_ids(Vm *vm, Value *argv, int argc, bool construct)
 {
-    (void)argv, (void)argc, (void)construct;
-    if (!need_icu(vm))
-        return V_EXC;
-    UErrorCode e = U_ZERO_ERROR;
-    UEnumeration *en = icu.ucal_openTimeZones(&e);
-    if (U_FAILURE(e))
-        return intl_throw_icu(vm, "Temporal time zones", e);
-    return intl_enum_array(vm, en);
+    return need_icu(vm) ? intl_n_tz_ids(vm, argv, argc, construct) : V_EXC;
 }
 
 static Value n_tz_canon(Vm *vm, Value *argv, int argc, bool construct)
