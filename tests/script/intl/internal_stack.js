@@ -3,7 +3,8 @@
 // source file the code is in and its line there (node shows <anonymous>):
 // the texts joined from several files (prelude.js + intl.js, prelude.js +
 // temporal/*.js) map each line back to its part. Each frame's line of the
-// named file must hold the code that was running.
+// named file must hold the code that was running. (temporal/internal_stack.js
+// requires this file for check.)
 const fs = require('fs');
 const path = require('path');
 const stdlib = path.join(__dirname, '..', '..', '..', 'stdlib');
@@ -19,6 +20,8 @@ function check(f, want) {
     console.log(m[1], line.includes(text));
   }
 }
+module.exports = check;
+if (require.main !== module) return;
 check(() => new Intl.DateTimeFormat('en', { timeZone: 'Nope/Zone' }), [[0, 'Invalid time zone specified']]);
 // expect: tarn:internal/intl true
 check(() => new Intl.DateTimeFormat('en', { timeZone: Symbol() }), [[0, 'const toStr'], [1, 'toStr(']]);
