@@ -1051,10 +1051,13 @@
     if (L === 'H' || L === 'k') sk = sk.replace(/[abB]/g, '');
     return n.dtPattern(icuLocale, sk).replace(/[hHkK]+/g, (m) => L.repeat(m.length));
   };
-  // the hour cycle of hour12 (V8's choice: the locale's own 12- or 24-hour
-  // cycle when it has that kind, else h12 or h23)
-  const hour12Cycle = (hour12, localeHc) =>
-    hour12 ? (localeHc === 'h11' ? 'h11' : 'h12') : (localeHc === 'h24' ? 'h24' : 'h23');
+  // the hour cycle of hour12: the -u-hc cycle when it is of that kind (as
+  // V8), else the locale data's 12- or 24-hour cycle (ICU's answer to the
+  // skeleton h or H: ja's 12-hour clock is h11)
+  const hour12Cycle = (icuLocale, hour12, extHc) => {
+    if (hour12 ? extHc === 'h11' || extHc === 'h12' : extHc === 'h23' || extHc === 'h24') return extHc;
+    return patternOptions(n.dtPattern(icuLocale, hour12 ? 'h' : 'H'))[1] || (hour12 ? 'h12' : 'h23');
+  };
   // the calendars DateTimeFormat takes (supportedValuesOf's list); a
   // locale's own preferred one (ICU's data: th buddhist, fa persian) first
   const calendarList = ['buddhist', 'chinese', 'coptic', 'dangi', 'ethioaa', 'ethiopic', 'gregory', 'hebrew', 'indian',
@@ -1072,12 +1075,14 @@
     return v;
   };
   let defaultTz;
-  // IsTimeZoneOffsetString for DateTimeFormat: +HH, +HHMM or +HH:MM (the
-  // sign may be U+2212, as V8 reads it)
-  const offsetZoneRe = /^([+\-\u2212])([01]\d|2[0-3])(?::?([0-5]\d))?$/;
-  // a time zone name in any case: the ICU name it spells, or undefined
+  // IsTimeZoneOffsetString for DateTimeFormat: +HH, +HHMM or +HH:MM (ASCII
+  // signs only, as ECMA-402 says; V8 also reads U+2212)
+  const offsetZoneRe = /^([+-])([01]\d|2[0-3])(?::?([0-5]\d))?$/;
+  // a time zone name in any ASCII case: the ICU name it spells, or
+  // undefined (no Unicode case mapping: asıa/baku is no name)
   let zonesByUpper;
   const zoneCaseless = (tz) => {
+    if (/[^\x20-\x7e]/.test(tz)) return undefined;
     if (zonesByUpper === undefined) {
       zonesByUpper = new Map();
       const ids = n.tzIds();
@@ -1126,7 +1131,7 @@
         if (off !== null) {
           // a UTC offset (hours and minutes): "+HH:MM", ICU's custom zone GMT+HH:MM
           const mm = off[3] === undefined ? '00' : off[3];
-          tz = (off[1] === '+' || (off[2] === '00' && mm === '00') ? '+' : '-') + off[2] + ':' + mm;
+          tz = (off[2] === '00' && mm === '00' ? '+' : off[1]) + off[2] + ':' + mm;
           icuTz = 'GMT' + tz;
         } else {
           let c = /^(utc|etc\/utc|etc\/gmt|gmt|etc\/uct|uct|etc\/universal|universal|etc\/zulu|zulu)$/i.test(tz)
@@ -1159,7 +1164,7 @@
       // hc: the hour cycle asked for (hour12, hourCycle or the locale's -u-hc),
       // undefined for the locale's own
       let hc = hourCycle || loc.hc || undefined;
-      if (hour12 !== undefined) hc = hour12Cycle(hour12, loc.hc || patternOptions(n.dtPattern(this.#icuLocale, 'j'))[1]);
+      if (hour12 !== undefined) hc = hour12Cycle(this.#icuLocale, hour12, loc.hc);
       let pattern;
       if (dateStyle !== undefined || timeStyle !== undefined) {
         if (any) throw new TypeError('Invalid option : option');
