@@ -176,7 +176,8 @@ int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
 void lib_lazy_add_script_globals(Vm *vm, bool repl);
 /* Calls intl.js's export `name` (stdlib/intl/intl.c; the locale-sensitive
  * methods of String, Number, BigInt, Date and Array go through it), making
- * Intl's machinery on first use. */
+ * Intl's machinery on first use. argv must be rooted (handles or the value
+ * stack): making Intl allocates before the call reads it. */
 Value lib_intl_call_js(Vm *vm, const char *name, Value this_v, Value *argv, int argc);
 void lib_intl_free(Vm *vm);
 /* atomics.c: takes this VM's async waiters out of the process-wide list,

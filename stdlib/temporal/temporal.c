@@ -128,10 +128,13 @@ static Value n_tz_transition(Vm *vm, Value *argv, int argc, bool construct)
 static Value n_to_locale(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    Value args[5];
-    for (int i = 0; i < 5; i++)
-        args[i] = ARG(i);
-    return lib_intl_call_js(vm, "temporalToLocaleString", V_UNDEF, args, 5);
+    size_t sc = gc_scope_open(vm);
+    Value *args = gc_handle(vm, ARG(0));
+    for (int i = 1; i < 5; i++)
+        gc_handle(vm, ARG(i)); /* handles are consecutive */
+    Value r = lib_intl_call_js(vm, "temporalToLocaleString", V_UNDEF, args, 5);
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 static const LibFn temporal_fns[] = {
