@@ -493,8 +493,8 @@ static size_t young_shift(GcHeap *h)
     return (size_t)(1 + (h->shift_state >> 16) % 511) * 8;
 }
 
-#define GC_PRETENURE_BACKOFF 8
-#define GC_VERIFY_CREDIT ((size_t)32 << 10) /* bytes of heap walk per stress collection (GcHeap.verify_all) */ /* majors without pretenuring after a bad bet (policy.c) */
+#define GC_PRETENURE_BACKOFF 8 /* majors without pretenuring after a bad bet (policy.c) */
+#define GC_VERIFY_CREDIT ((size_t)32 << 10) /* bytes of heap walk per stress collection (GcHeap.verify_all) */
 
 static void minor(Vm *vm, bool promote_all, GcTracer *t)
 {
@@ -600,9 +600,8 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
         gc_pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
     if (!promote_all && h->pretenure_test && !h->pretenure_left)
         h->pretenure_left = h->pretenure_test; /* young is empty: direct promotion */
-    char *eden_end = h->eden[h->eden_cur] + h->eden_cap;
     h->hot.top = h->eden_start = h->eden[h->eden_cur] + young_shift(h);
-    h->eden_limit = (size_t)(eden_end - h->hot.top) < h->eden_size ? eden_end : h->hot.top + h->eden_size;
+    gc_set_eden_limit(h);
     gc_reset_limit(h);
     h->bytes_copied += t->copied;
     h->bytes_promoted += t->promoted;

@@ -29,6 +29,6 @@ void gc_configure(Vm *vm, size_t max_size, size_t eden_min, size_t eden_max)
         h->eden_max = h->eden_min;
     gc_collect_for(vm, "config", 0, false);
     h->eden_size = clamp(h->eden_size, h->eden_min, h->eden_max);
-    h->eden_limit = h->eden_start + h->eden_size;
+    gc_set_eden_limit(h);
     gc_reset_limit(h);
 }

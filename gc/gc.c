@@ -136,7 +136,7 @@ int gc_init(Vm *vm)
     h->hot.young_lo = (uintptr_t)m;
     h->hot.young_size = h->young_map_size;
     h->hot.top = h->eden_start = h->eden[0];
-    h->eden_limit = h->eden[0] + h->eden_size;
+    gc_set_eden_limit(h);
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
     h->major_at = h->major_min;
 

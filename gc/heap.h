@@ -349,6 +349,15 @@ struct GcTracer {
 
 extern GcTraceFn gc_trace_table[T__COUNT];
 
+/* Eden's end: eden_size bytes past eden_start, but never past the current
+ * slot's end (under stress eden_start lies up to young_shift's maximum into
+ * the slot, so a nursery sized to the whole slot would otherwise overrun). */
+static inline void gc_set_eden_limit(GcHeap *h)
+{
+    char *slot_end = h->eden[h->eden_cur] + h->eden_cap;
+    h->eden_limit = (size_t)(slot_end - h->eden_start) < h->eden_size ? slot_end : h->eden_start + h->eden_size;
+}
+
 /* Where the inline allocation fast path stops: eden's end, or the current
  * top (every allocation takes gc_alloc_slow) under stress or while
  * pretenuring. */

@@ -152,6 +152,25 @@ Test(barrier, dangling_reference_found_after_slot_reuse, .init = setup_stress, .
     gc_scope_close(vm, sc);
 }
 
+/* Under stress eden starts a varying distance into its slot; a nursery
+ * configured to the whole slot must still end at the slot's end, after a
+ * configuration as after a minor. */
+Test(barrier, eden_limit_stays_in_its_slot, .init = setup_stress, .fini = teardown)
+{
+    GcHeap *h = vm->heap;
+    for (int k = 0; k < 8; k++) {
+        gc_configure(vm, 0, h->eden_cap, h->eden_cap);
+        char *slot = h->eden[h->eden_cur];
+        cr_assert_eq(h->eden_size, h->eden_cap);
+        cr_assert_gt(h->eden_start, slot, "the stress shift moved eden's start");
+        cr_assert(h->eden_limit <= slot + h->eden_cap, "after a configuration, pass %d", k);
+        gc_collect_minor(vm, "test");
+        slot = h->eden[h->eden_cur];
+        cr_assert(h->eden_limit <= slot + h->eden_cap, "after a minor, pass %d", k);
+        cr_assert_gt(h->eden_limit, h->eden_start);
+    }
+}
+
 Test(barrier, major_frees_dead_old_cells, .init = setup, .fini = teardown)
 {
     gc_collect(vm, "test");
