@@ -22,14 +22,14 @@ extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], 
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[];
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len;
+    lib_node_messaging_js_len, lib_node_url_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -267,6 +267,7 @@ static Value make_querystring(Vm *vm)
 {
     return make_embedded(vm, lib_node_querystring_js, lib_node_querystring_js_len, "node:querystring");
 }
+static Value make_url(Vm *vm) { return make_embedded(vm, lib_node_url_js, lib_node_url_js_len, "node:url"); }
 static Value make_buffer(Vm *vm)
 {
     return make_with_natives(vm, lib_node_buffer_natives, lib_node_buffer_js, lib_node_buffer_js_len, "node:buffer");
@@ -392,6 +393,7 @@ static const struct {
     {"timers", NULL, make_timers},
     {"timers/promises", NULL, make_timers_promises},
     {"tty", NULL, make_tty},
+    {"url", NULL, make_url},
     {"util", NULL, make_util},
     {"worker_threads", NULL, make_worker_threads},
 };
