@@ -13,7 +13,8 @@
 #                 into build/npm) run by tests/npm/drivers under node 26 and tarn,
 #                 compared byte for byte; needs the npm registry, not in make test
 # make asan       ASan+UBSan build into build-asan/
-# make bench      benchmarks/run.py (installs peer engines when missing), then the
+# make bench      benchmarks/run.py (installs peer engines when missing; QuickJS
+#                 when QJS=/path/to/qjs or qjs on PATH), then the
 #                 compile rows (benchmarks/compile/run.py: generated big programs and,
 #                 when the npm registry answers, typescript.js; COMPILE_BENCH_ARGS)
 # make bench-gc   benchmarks/gc/run.py: collector probes, policy vs fixed nurseries

@@ -3,14 +3,19 @@
 markdown table: median wall time over N runs, time relative to tarn, peak RSS.
 
 Peers: `node --jitless` (node 26, the oracle, from tools/node26.sh: an
-interpreter, like tarn), and duk, mujs, lua5.4 when
-installed (lua runs the .lua twin of a benchmark when there is one). Every
-engine must print the same checksum as node; a mismatch is reported in the
-table instead of a time. Peak RSS is the child's ru_maxrss, measured by
-running each engine in a fresh python child (resource.RUSAGE_CHILDREN is
-cumulative, so each measurement forks its own process).
+interpreter, like tarn); QuickJS's qjs when --qjs, $QJS or a qjs on PATH
+names one (built from its source outside the repository: docs/testing.md,
+"QuickJS as a peer"); and duk, mujs, lua5.4 when installed (lua runs the
+.lua twin of a benchmark when there is one). A missing optional peer is
+left out with a one-line note. Every engine must print the same checksum as
+node; a mismatch is reported in the table instead of a time. The runs are
+interleaved (round r runs every engine once) so that a change in the
+machine's load falls on all engines alike. Peak RSS is the child's
+ru_maxrss, measured by running each engine in a fresh python child
+(resource.RUSAGE_CHILDREN is cumulative, so each measurement forks its own
+process).
 
-Usage: benchmarks/run.py [--tarn build/tarn] [-n 5] [names...]
+Usage: benchmarks/run.py [--tarn build/tarn] [--qjs PATH] [-n 5] [names...]
 """
 import argparse
 import os
@@ -23,7 +28,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 BENCHES = ["fib", "loop", "objects", "strings", "arrays", "closures", "json", "mapset", "generators", "produce",
-           "promise_chain", "event_pump", "async_await", "async_gen", "typed", "pidigits", "regex/redux", "regex/dotenv", "regex/micro"]
+           "promise_chain", "event_pump", "async_await", "async_gen", "typed", "pidigits", "regex/redux", "regex/dotenv", "regex/micro",
+           "mapset_keys", "nbody", "strbuild"]
 
 MEASURE = r"""
 import resource, subprocess, sys, time
@@ -47,6 +53,11 @@ def measure(cmd, timeout):
 def engines(args):
     es = [("tarn", [os.path.abspath(args.tarn)], ".js")]
     es.append(("node --jitless", [args.node, "--jitless"], ".js"))
+    qjs = args.qjs or os.environ.get("QJS") or shutil.which("qjs")
+    if qjs and os.access(qjs, os.X_OK):
+        es.append(("QuickJS", [os.path.abspath(qjs)], ".js"))
+    else:
+        print("QuickJS: skipped (no qjs: set QJS=/path/to/qjs or put qjs on PATH)\n")
     for name, exe, ext in (("duk", "duk", ".js"), ("mujs", "mujs", ".js"), ("lua5.4", "lua5.4", ".lua")):
         if shutil.which(exe):
             es.append((name, [exe], ext))
@@ -56,6 +67,7 @@ def engines(args):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
+    ap.add_argument("--qjs", help="QuickJS's qjs (default: $QJS, then qjs on PATH)")
     ap.add_argument("-n", type=int, default=5)
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("names", nargs="*")
@@ -73,30 +85,33 @@ def main():
     print(hdr)
     print("|" + "---|" * (len(es) + 1))
     for b in names:
-        cells = []
-        base = None
-        for name, cmd, ext in es:
-            path = os.path.join(HERE, b + ext)
-            if not os.path.exists(path):
-                cells.append("—")
-                continue
-            times, rss, bad = [], 0, None
-            for _ in range(args.n):
+        # per engine: times, peak RSS, the reason it has no time (or None)
+        res = {e[0]: ([], 0, None) for e in es}
+        for _ in range(args.n):
+            for name, cmd, ext in es:
+                path = os.path.join(HERE, b + ext)
+                times, rss, bad = res[name]
+                if bad or not os.path.exists(path):
+                    continue
                 try:
                     rc, dt, r, out = measure(cmd + [path], args.timeout)
                 except subprocess.TimeoutExpired:
                     bad = "timeout"
-                    break
-                if rc != 0:
-                    bad = "exit %d" % rc
-                    break
-                if out != want[b]:
-                    bad = "wrong checksum"
-                    break
-                times.append(dt)
-                rss = max(rss, r)
-            if bad:
-                cells.append(bad)
+                else:
+                    if rc != 0:
+                        bad = "exit %d" % rc
+                    elif out != want[b]:
+                        bad = "wrong checksum"
+                    else:
+                        times.append(dt)
+                        rss = max(rss, r)
+                res[name] = (times, rss, bad)
+        cells = []
+        base = None
+        for name, cmd, ext in es:
+            times, rss, bad = res[name]
+            if bad or not times:
+                cells.append(bad or "—")
                 continue
             med = statistics.median(times)
             if base is None and name == "tarn":

@@ -3,8 +3,9 @@
 
 For every probe in benchmarks/gc/*.js: checks that tarn prints node's
 output, then runs tarn under its shipped nursery policy and with the
-nursery pinned at 4, 8, 16 and 32 MiB, and node --jitless, and prints a
-markdown table: wall time, peak RSS (/usr/bin/time), minor and major counts,
+nursery pinned at 4, 8, 16 and 32 MiB, and node --jitless (and QuickJS's
+qjs when --qjs, $QJS or a qjs on PATH names one; its row says DIFF where it
+lacks what the probe uses), and prints a markdown table: wall time, peak RSS (/usr/bin/time), minor and major counts,
 total and maximum pause (from TARN_GC_TRACE), and the instruction count:
 valgrind's "I refs" (the same count callgrind reports, within 0.1%), from
 --tool=cachegrind --cache-sim=no, the lightest valgrind counter (~10x the
@@ -41,7 +42,7 @@ and below it two whole-run checks:
                                [--arms A,B] [--reuse FILE] [--no-count-reused]
                                [--instr-skip REGEX]
 """
-import argparse, concurrent.futures, glob, json, os, re, subprocess, sys, tempfile, time
+import argparse, concurrent.futures, glob, json, os, re, shutil, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARMS = [("shipped", None), ("fixed 4", 4), ("fixed 8", 8), ("fixed 16", 16), ("fixed 32", 32)]
@@ -105,6 +106,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--node", default=None, help="node binary (default: the oracle, tools/node26.sh)")
+    ap.add_argument("--qjs", default=None, help="QuickJS's qjs (default: $QJS, then qjs on PATH)")
     ap.add_argument("--no-instr", action="store_true")
     ap.add_argument("--instr", action="store_true", help="(the default; kept for old command lines)")
     ap.add_argument("--instr-max-wall", type=float, default=30.0)
@@ -118,6 +120,10 @@ def main():
     ap.add_argument("--timeout", type=int, default=600)
     args = ap.parse_args()
     args.node = args.node or subprocess.check_output(["sh", os.path.join(ROOT, "tools", "node26.sh")], text=True).strip()
+    args.qjs = args.qjs or os.environ.get("QJS") or shutil.which("qjs")
+    if not (args.qjs and os.access(args.qjs, os.X_OK)):
+        print("QuickJS: skipped (no qjs: set QJS=/path/to/qjs or put qjs on PATH)", file=sys.stderr)
+        args.qjs = None
     probes = sorted(glob.glob(os.path.join(ROOT, "benchmarks", "gc", "*.js")))
     if args.only:
         probes = [p for p in probes if re.search(args.only, os.path.basename(p)[:-3])]
@@ -133,6 +139,12 @@ def main():
         name = os.path.basename(path)[:-3]
         want, nwall, nrss, _ = timed([args.node, "--jitless", rel], timeout=args.timeout)
         r = res[name] = {"rel": rel, "node": (nwall, nrss), "arms": {}, "skip": None}
+        if args.qjs:
+            try:
+                got, qwall, qrss, _ = timed([os.path.abspath(args.qjs), rel], timeout=args.timeout)
+                r["qjs"] = (got == want, qwall, qrss)
+            except subprocess.TimeoutExpired:
+                r["qjs"] = None
         if name in old:
             r["arms"] = {k: v for k, v in old[name]["arms"].items() if k not in dict(arms)}
             r["reused"] = list(r["arms"])
@@ -215,6 +227,10 @@ def main():
                   f"| {a['rss'] / 1024:.1f} | {a['minors']} | {a['majors']} "
                   f"| {a['pause_total'] / 1000:.1f} | {a['pause_max'] / 1000:.1f} |")
         print(f"| {name} | node --jitless | | | {r['node'][0]:.2f} | {r['node'][1] / 1024:.1f} | | | | |")
+        if "qjs" in r:
+            q = r["qjs"]
+            print(f"| {name} | QuickJS | timeout | | | | | | | |" if q is None else
+                  f"| {name} | QuickJS | {'ok' if q[0] else 'DIFF'} | | {q[1]:.2f} | {q[2] / 1024:.1f} | | | | |")
 
     print()
     print("| probe | shipped instr vs best fixed | <= +5% | shipped RSS vs best fixed | <= +10% "

@@ -151,20 +151,27 @@ def plan(test_dir, rel, unsupported):
     meta["agent"] = "$262.agent" in text  # run_all gives these their own lane
     if "$262.AbstractModuleSource" in text:
         return [], "$262.AbstractModuleSource", meta
+    return runs_of(meta), None, meta
+
+
+def runs_of(meta):
+    """The runs of a test file nothing skips: [(mode, host_flags, includes)]
+    (also tools/test262_compare.py's universe of runs)."""
+    flags = set(meta["flags"])
     if "raw" in flags:  # no harness; a raw module test is still a module
-        return [("module", "m", []) if "module" in flags else ("raw", "-", [])], None, meta
+        return [("module", "m", []) if "module" in flags else ("raw", "-", [])]
     includes = ["assert.js", "sta.js"]
     if "async" in flags:
         includes.append("doneprintHandle.js")
     includes += [i for i in meta["includes"] if i not in includes]
     a = "a" if "async" in flags else ""
     if "module" in flags:
-        return [("module", "m" + a, includes)], None, meta
+        return [("module", "m" + a, includes)]
     if "onlyStrict" in flags:
-        return [("strict", "s" + a, includes)], None, meta
+        return [("strict", "s" + a, includes)]
     if "noStrict" in flags:
-        return [("sloppy", a or "-", includes)], None, meta
-    return [("sloppy", a or "-", includes), ("strict", "s" + a, includes)], None, meta
+        return [("sloppy", a or "-", includes)]
+    return [("sloppy", a or "-", includes), ("strict", "s" + a, includes)]
 
 
 # ---- running --------------------------------------------------------------------
