@@ -146,6 +146,12 @@ Value vm_throw_not_callable(Vm *vm, Frame *f, Value callee, bool construct);
 /* ---- vm/interp_ops.c (slow paths of the loop) ---- */
 Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p);
 int vm_op_make_class(Vm *vm, Value *sp);                 /* [parent ctor] → [ctor proto] */
+/* super.key read and written with the home object's prototype (not an
+ * object: V8's "Cannot read/set properties of null" TypeError) and this as
+ * the receiver. */
+Value vm_op_get_super(Vm *vm, Value home_proto, Value key, Value receiver);
+int vm_op_put_super(Vm *vm, Value home_proto, Value key, Value v, Value receiver, bool strict);
+void vm_op_super_ctor_error(Vm *vm, Value parent, Value callee); /* throws the TypeError */
 int vm_op_define_prop(Vm *vm, Value *sp, unsigned flags, Value key); /* sp past v */
 /* DEFINE_FIELD's slow path: define *name (a root: consts) as an enumerable
  * data property of sp[-2], then fill ic for a tree-shape add. */

@@ -36,36 +36,6 @@ static inline Box *upval(Value *fp, unsigned i)
     return ((Closure *)v_cell(fp[0]))->upvals[i];
 }
 
-/* Convert sp[-2], sp[-1] to numbers, left first (re-reading the stack after
- * each conversion, which may run JS and move things). */
-/* super.k / super[k] when the home object's prototype is null: V8's
- * message names the key. */
-static void super_null_error(Vm *vm, bool set, Value key)
-{
-    char k[128];
-    vm_short_repr(vm, key, k, sizeof k);
-    vm_throw_error(vm, ERR_TYPE, set ? "Cannot set properties of null (setting '%s')"
-                                     : "Cannot read properties of null (reading '%s')", k);
-}
-
-/* super(...) whose parent is not a constructor: V8 names a function parent
- * by its name ("null" when it has none) and the class by its name. */
-static void super_ctor_error(Vm *vm, Value parent, Value callee)
-{
-    char p[100], c[100];
-    if (vm_is_callable_noalloc(parent)) {
-        vm_short_repr(vm, vm_func_name_noalloc(vm, parent), p, sizeof p);
-        if (!p[0])
-            snprintf(p, sizeof p, "null");
-    } else {
-        vm_short_repr(vm, parent, p, sizeof p);
-    }
-    c[0] = 0;
-    if (vm_is_callable_noalloc(callee))
-        vm_short_repr(vm, vm_func_name_noalloc(vm, callee), c, sizeof c);
-    vm_throw_error(vm, ERR_TYPE, "Super constructor %s of %s is not a constructor", p, c[0] ? c : "anonymous class");
-}
-
 static Value str_char_at(Vm *vm, Value s, int32_t i)
 {
     return vm_str_substring(vm, s, (uint32_t)i, (uint32_t)i + 1);
@@ -611,12 +581,7 @@ top:
     CASE(GET_SUPER)
     {
         SAVE();
-        Value sproto = sp[-1];
-        if (!v_is_object(sproto)) {
-            super_null_error(vm, false, proto->consts[U16(pc + 1)]);
-            goto exception;
-        }
-        Value v = vm_get_with_receiver_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-2]);
+        Value v = vm_op_get_super(vm, sp[-1], proto->consts[U16(pc + 1)], sp[-2]);
         THROW_IF(v == V_EXC);
         sp[-2] = v;
         sp--;
@@ -628,12 +593,7 @@ top:
         Value k = vm_to_propkey_js(vm, sp[-1]);
         THROW_IF(k == V_EXC);
         sp[-1] = k;
-        Value sproto = sp[-2];
-        if (!v_is_object(sproto)) {
-            super_null_error(vm, false, sp[-1]);
-            goto exception;
-        }
-        Value v = vm_get_with_receiver_js(vm, sproto, sp[-1], sp[-3]);
+        Value v = vm_op_get_super(vm, sp[-2], sp[-1], sp[-3]);
         THROW_IF(v == V_EXC);
         sp[-3] = v;
         sp -= 2;
@@ -642,12 +602,7 @@ top:
     CASE(PUT_SUPER)
     {
         SAVE();
-        Value sproto = sp[-2];
-        if (!v_is_object(sproto)) {
-            super_null_error(vm, true, proto->consts[U16(pc + 1)]);
-            goto exception;
-        }
-        THROW_IF(vm_set_prop_mode_js(vm, sproto, proto->consts[U16(pc + 1)], sp[-1], sp[-3], (proto->flags & FP_STRICT) != 0) < 0);
+        THROW_IF(vm_op_put_super(vm, sp[-2], proto->consts[U16(pc + 1)], sp[-1], sp[-3], (proto->flags & FP_STRICT) != 0) < 0);
         sp[-3] = sp[-1];
         sp -= 2;
         NEXT(3);
@@ -658,12 +613,7 @@ top:
         Value k = vm_to_propkey_js(vm, sp[-2]);
         THROW_IF(k == V_EXC);
         sp[-2] = k;
-        Value sproto = sp[-3];
-        if (!v_is_object(sproto)) {
-            super_null_error(vm, true, sp[-2]);
-            goto exception;
-        }
-        THROW_IF(vm_set_prop_mode_js(vm, sproto, sp[-2], sp[-1], sp[-4], (proto->flags & FP_STRICT) != 0) < 0);
+        THROW_IF(vm_op_put_super(vm, sp[-3], sp[-2], sp[-1], sp[-4], (proto->flags & FP_STRICT) != 0) < 0);
         sp[-4] = sp[-1];
         sp -= 3;
         NEXT(1);
@@ -1030,7 +980,12 @@ top:
         sp = base + 1;
         NEXT(1);
     }
+    /* super(...): SUPER_CALL in the derived constructor itself binds its
+     * this (fp[1]) and passes the frame's new.target; SUPER_CONSTRUCT, for
+     * super() in an arrow inside it, finds new.target pushed by the code and
+     * leaves binding the arrow's boxed this to BIND_THIS_CHECK. */
     CASE(SUPER_CALL)
+    CASE(SUPER_CONSTRUCT)
     {
         SAVE();
         int argc = pc[1];
@@ -1041,63 +996,39 @@ top:
         base = sp - 3;
         argc = vm_spread_args(vm, base + 2);
         THROW_IF(argc < 0);
-    super_call:
-        if (fp[1] != V_EMPTY) {
+    super_call:;
+        bool binds = *pc == OP_SUPER_CALL || *pc == OP_SUPER_CALL_SPREAD;
+        if (binds && fp[1] != V_EMPTY) {
             vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
             goto exception;
         }
         if (!vm_is_constructor_noalloc(base[0])) {
-            super_ctor_error(vm, base[0], fp[0]);
+            vm_op_super_ctor_error(vm, base[0], fp[0]); /* V8 names the function running super(), an arrow too */
             goto exception;
         }
-        base[1] = fr->new_target;
+        if (binds)
+            base[1] = fr->new_target;
         Value res;
-        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT | FR_SUPER, &res);
+        int r = vm_setup_call(vm, base, argc, binds ? FR_CONSTRUCT | FR_SUPER : FR_CONSTRUCT, &res);
         THROW_IF(r < 0);
         if (r == 0) {
             ENTER_NEW_FRAME();
             DISPATCH();
         }
         vm->sp = fr->ceil;
-        if (fp[1] != V_EMPTY) {
-            vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
-            goto exception;
+        if (binds) {
+            if (fp[1] != V_EMPTY) {
+                vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
+                goto exception;
+            }
+            fp[1] = res;
         }
-        fp[1] = res;
         *base = res;
         sp = base + 1;
         NEXT(vm_op_len[*pc]);
     }
-    CASE(SUPER_CALL_SPREAD) goto super_call_spread;
-    CASE(SUPER_CONSTRUCT)
-    {
-        SAVE();
-        int argc = pc[1];
-        Value *base = sp - argc - 2;
-        goto super_construct;
-    super_construct_spread:
-        SAVE();
-        base = sp - 3;
-        argc = vm_spread_args(vm, base + 2);
-        THROW_IF(argc < 0);
-    super_construct:
-        if (!vm_is_constructor_noalloc(base[0])) {
-            super_ctor_error(vm, base[0], fp[0]); /* V8 names the function running super(), an arrow too */
-            goto exception;
-        }
-        Value res;
-        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT, &res);
-        THROW_IF(r < 0);
-        if (r == 0) {
-            ENTER_NEW_FRAME();
-            DISPATCH();
-        }
-        vm->sp = fr->ceil;
-        *base = res;
-        sp = base + 1;
-        NEXT(vm_op_len[*pc]);
-    }
-    CASE(SUPER_CONSTRUCT_SPREAD) goto super_construct_spread;
+    CASE(SUPER_CALL_SPREAD)
+    CASE(SUPER_CONSTRUCT_SPREAD) goto super_call_spread;
     CASE(BIND_THIS_CHECK)
     {
         if (sp[-1] != V_EMPTY) {

@@ -1,5 +1,5 @@
 /* vm/interp_ops.c — the interpreter's out-of-line operations: closures and
- * classes, object-literal properties, globals, for-in, the iteration
+ * classes, super references, object-literal properties, globals, for-in, the iteration
  * protocol as the loop sees it, and error helpers.
  *
  * Stack conventions follow compiler/opcodes.def; `sp` arguments point just
@@ -165,6 +165,50 @@ Value vm_op_throw_const(Vm *vm, int kind, Value msg)
     Value r = vm_throw_error(vm, (ErrorKind)kind, "%s", s ? s : "");
     free(s);
     return r;
+}
+
+/* super.k / super[k] when the home object's prototype is null: V8's
+ * message names the key. */
+static Value super_null_error(Vm *vm, bool set, Value key)
+{
+    char k[128];
+    vm_short_repr(vm, key, k, sizeof k);
+    return vm_throw_error(vm, ERR_TYPE, set ? "Cannot set properties of null (setting '%s')"
+                                            : "Cannot read properties of null (reading '%s')", k);
+}
+
+Value vm_op_get_super(Vm *vm, Value home_proto, Value key, Value receiver)
+{
+    if (!v_is_object(home_proto))
+        return super_null_error(vm, false, key);
+    return vm_get_with_receiver_js(vm, home_proto, key, receiver);
+}
+
+int vm_op_put_super(Vm *vm, Value home_proto, Value key, Value v, Value receiver, bool strict)
+{
+    if (!v_is_object(home_proto)) {
+        super_null_error(vm, true, key);
+        return -1;
+    }
+    return vm_set_prop_mode_js(vm, home_proto, key, v, receiver, strict);
+}
+
+/* super(...) whose parent is not a constructor: V8 names a function parent
+ * by its name ("null" when it has none) and the class by its name. */
+void vm_op_super_ctor_error(Vm *vm, Value parent, Value callee)
+{
+    char p[100], c[100];
+    if (vm_is_callable_noalloc(parent)) {
+        vm_short_repr(vm, vm_func_name_noalloc(vm, parent), p, sizeof p);
+        if (!p[0])
+            snprintf(p, sizeof p, "null");
+    } else {
+        vm_short_repr(vm, parent, p, sizeof p);
+    }
+    c[0] = 0;
+    if (vm_is_callable_noalloc(callee))
+        vm_short_repr(vm, vm_func_name_noalloc(vm, callee), c, sizeof c);
+    vm_throw_error(vm, ERR_TYPE, "Super constructor %s of %s is not a constructor", p, c[0] ? c : "anonymous class");
 }
 
 Value vm_op_new_box(Vm *vm, const Value *copy_of)
