@@ -22,14 +22,14 @@ extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], 
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[];
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len, lib_node_url_js_len;
+    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -74,6 +74,7 @@ static const struct {
     {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len, NULL},
     {"fs_streams", lib_node_fs_streams_js, &lib_node_fs_streams_js_len, stdio_natives},
     {"messaging", lib_node_messaging_js, &lib_node_messaging_js_len, lib_node_messaging_natives},
+    {"parse_args", lib_node_parse_args_js, &lib_node_parse_args_js_len, NULL},
     {"process_warning", lib_node_process_warning_js, &lib_node_process_warning_js_len, NULL},
     {"streams/duplex", lib_node_stream_duplex_js, &lib_node_stream_duplex_js_len, NULL},
     {"streams/readable", lib_node_stream_readable_js, &lib_node_stream_readable_js_len, NULL},
@@ -128,6 +129,12 @@ static Value n_internal(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* isProxy(v): util.types.isProxy, which JavaScript cannot tell */
+static Value n_is_proxy(Vm *vm, Value *argv, int argc, bool construct)
+{
+    return v_is_proxy(ARG(0)) ? V_TRUE : V_FALSE;
+}
+
 static Value n_format(Vm *vm, Value *argv, int argc, bool construct)
 {
     return lib_format_js(vm, argv, argc);
@@ -139,7 +146,8 @@ Value lib_node_natives(Vm *vm)
                                 {"nodeError", lib_js_node_error, 3, 0}, {"inspect", n_inspect, 2, 0},
                                 {"format", n_format, 0, 0}, {"core", lib_js_node_core, 1, 0},
                                 {"readFile", lib_js_node_read_file, 1, 0},
-                                {"internal", n_internal, 1, 0}, {NULL, NULL, 0, 0}};
+                                {"internal", n_internal, 1, 0}, {"isProxy", n_is_proxy, 1, 0},
+                                {NULL, NULL, 0, 0}};
     return lib_with_fns(vm, vm_new_object(vm), fns);
 }
 

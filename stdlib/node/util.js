@@ -11,26 +11,106 @@
   const custom = Symbol.for('nodejs.util.inspect.custom');
   const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
 
+  // node's inspect defaults: an option given at its default value changes
+  // nothing, so tarn takes it even where it has no other value of it.
+  const defaults = {
+    showHidden: false, depth: 2, colors: false, customInspect: true, showProxy: false, maxArrayLength: 100,
+    maxStringLength: 10000, breakLength: 80, compact: 3, sorted: false, getters: false, numericSeparator: false,
+  };
   // The options tarn's inspect has, as n.inspect's bits (stdlib/lib.h's
   // LIB_INSPECT_*); compact is false or node's default 3.
-  function inspect(value, opts) {
+  const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  function inspectBits(opts) {
     let depth = 2, bits = 0;
     if (typeof opts === 'object' && opts !== null) {
       if (opts.depth === null || opts.depth === Infinity) depth = 1e9;
       else if (typeof opts.depth === 'number') depth = opts.depth;
       for (const k of Object.keys(opts)) {
         const v = opts[k];
-        if (k === 'depth' || v === undefined) continue;
+        // node ignores keys that are not its options (debug passes its own)
+        if (k === 'depth' || v === undefined || !own(defaults, k) || (k !== 'compact' && Object.is(v, defaults[k]))) continue;
         if (k === 'compact' && (v === false || v === 3)) bits |= v === false ? 1 : 0;
         else if (k === 'sorted' && typeof v === 'boolean') bits |= v ? 2 : 0;
         else if (k === 'getters' && typeof v === 'boolean') bits |= v ? 4 : 0;
         else if (k === 'customInspect' && typeof v === 'boolean') bits |= v ? 0 : 8;
         else
-          throw new Error(`tarn's util.inspect supports the options depth, compact (false or 3), sorted, getters and customInspect, not ${k}: ${n.inspect(v, 0)}`);
+          throw new Error(`tarn's util.inspect supports the options depth, compact (false or 3), sorted, getters and customInspect (the others at node's defaults only), not ${k}: ${n.inspect(v, 0)}`);
       }
     }
+    return { depth, bits };
+  }
+  function inspect(value, opts) {
+    const { depth, bits } = inspectBits(opts);
     return bits ? n.inspect(value, depth, bits) : n.inspect(value, depth);
   }
+  // inspect.defaultOptions reads node's defaults; setting it takes only
+  // those values (tarn's inspect cannot change its own defaults).
+  Object.defineProperty(inspect, 'defaultOptions', {
+    get: () => ({ ...defaults }),
+    set(options) {
+      if (typeof options !== 'object' || options === null) throw argType('options', 'of type object', options);
+      for (const k of Object.keys(options))
+        if (!Object.is(options[k], defaults[k]))
+          throw new Error(`tarn's util.inspect.defaultOptions cannot change ${k} (to ${n.inspect(options[k], 0)})`);
+    },
+    enumerable: true,
+    configurable: true,
+  });
+  // format's %o/%O and the rest as format does; the options as inspect
+  // takes them, at their defaults (tarn's format has no others).
+  function formatWithOptions(inspectOptions, ...args) {
+    if (typeof inspectOptions !== 'object' || inspectOptions === null)
+      throw argType('inspectOptions', 'of type object', inspectOptions);
+    const { depth, bits } = inspectBits(inspectOptions);
+    if (bits !== 0 || depth !== 2)
+      throw new Error(`tarn's util.formatWithOptions takes inspect options at node's defaults only, not ${n.inspect(inspectOptions, 0)}`);
+    return n.format(...args);
+  }
+
+  // debuglog(section): a logger writing "SECTION PID: message" to stderr when
+  // NODE_DEBUG names the section (a comma-separated list, * a wildcard, any
+  // case), read on the logger's first use as node does.
+  function debuglog(set, cb) {
+    let enabled;
+    const init = () => {
+      if (enabled !== undefined) return;
+      set = String(set).toUpperCase();
+      const env = process.env.NODE_DEBUG;
+      if (env) {
+        const pattern = env.replace(/[|\\{}()[\]^$+?.]/g, '\\$&').replace(/\*/g, '.*').replace(/,/g, '$|^');
+        enabled = new RegExp(`^${pattern}$`, 'i').test(set);
+      } else enabled = false;
+    };
+    let impl;
+    const logger = (...args) => {
+      if (impl === undefined) {
+        init();
+        const pid = process.pid;
+        impl = enabled ? (...a) => process.stderr.write(`${set} ${pid}: ${n.format(...a)}\n`) : () => {};
+        if (typeof cb === 'function') cb(impl);
+      }
+      impl(...args);
+    };
+    Object.defineProperty(logger, 'enabled', { get() { init(); return enabled; }, configurable: true, enumerable: true });
+    return logger;
+  }
+
+  // The escape sequences of terminal control (colors, cursor movement,
+  // hyperlinks) that stripVTControlCharacters removes.
+  const ansi = new RegExp('[\\u001B\\u009B][[\\]()#;?]*' +
+    '(?:(?:(?:(?:;[-a-zA-Z\\d\\/\\#&.:=?%@~_]+)*' +
+    '|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/\\#&.:=?%@~_]*)*)?' +
+    '(?:\\u0007|\\u001B\\u005C|\\u009C))' +
+    '|(?:(?:\\d{1,4}(?:;\\d{0,4})*)?' +
+    '[\\dA-PR-TZcf-ntqry=><~]))', 'g');
+  function stripVTControlCharacters(str) {
+    if (typeof str !== 'string') throw argType('str', 'of type string', str);
+    return str.replace(ansi, '');
+  }
+  function toUSVString(input) {
+    return `${input}`.toWellFormed();
+  }
+
   inspect.custom = custom;
 
   function promisify(original) {
@@ -103,31 +183,88 @@
     return deprecated;
   }
 
+  // util.types: each check reads an internal slot through a built-in that
+  // throws on any other receiver (Symbol.toStringTag cannot fool it) where
+  // JavaScript has one; tarn has no External values, KeyObjects or CryptoKeys.
   const tag = (v) => Object.prototype.toString.call(v).slice(8, -1);
-  const is = (name) => (v) => typeof v === 'object' && v !== null && tag(v) === name;
+  const isObj = (v) => (typeof v === 'object' && v !== null) || typeof v === 'function';
+  const slot = (fn, ...extra) => (v) => {
+    if (!isObj(v)) return false;
+    try {
+      fn.call(v, ...extra);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const getter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+  const TypedArray = Object.getPrototypeOf(Uint8Array);
+  const typedName = getter(TypedArray.prototype, Symbol.toStringTag);
+  const typed = (name) => (v) => typedName.call(v) === name;
+  const regexpSlot = slot(getter(RegExp.prototype, 'global'));
+  const isArrayBuffer = slot(getter(ArrayBuffer.prototype, 'byteLength'));
+  const isSharedArrayBuffer = typeof SharedArrayBuffer === 'function' ? slot(getter(SharedArrayBuffer.prototype, 'byteLength')) : () => false;
+  const boxed = (proto) => slot(proto.valueOf);
+  const isNumberObject = (v) => typeof v === 'object' && boxed(Number.prototype)(v);
+  const isStringObject = (v) => typeof v === 'object' && boxed(String.prototype)(v);
+  const isBooleanObject = (v) => typeof v === 'object' && boxed(Boolean.prototype)(v);
+  const isBigIntObject = (v) => typeof v === 'object' && boxed(BigInt.prototype)(v);
+  const isSymbolObject = (v) => typeof v === 'object' && boxed(Symbol.prototype)(v);
   const types = {
     isPromise: (v) => v instanceof Promise,
-    isRegExp: is('RegExp'),
-    isDate: is('Date'),
-    isMap: is('Map'),
-    isSet: is('Set'),
-    isWeakMap: is('WeakMap'),
-    isWeakSet: is('WeakSet'),
-    isNativeError: (v) => v instanceof Error,
-    isAsyncFunction: (v) => typeof v === 'function' && tag(v) === 'AsyncFunction',
+    isRegExp: (v) => v !== RegExp.prototype && regexpSlot(v),
+    isDate: slot(Date.prototype.getTime),
+    isMap: slot(Map.prototype.has),
+    isSet: slot(Set.prototype.has),
+    isWeakMap: slot(WeakMap.prototype.has, {}),
+    isWeakSet: slot(WeakSet.prototype.has, {}),
+    isNativeError: (v) => Error.isError(v),
+    isAsyncFunction: (v) => typeof v === 'function' && /^Async(Generator)?Function$/.test(tag(v)),
     isGeneratorFunction: (v) => typeof v === 'function' && /GeneratorFunction$/.test(tag(v)),
-    isArrayBuffer: is('ArrayBuffer'),
-    isTypedArray: (v) => ArrayBuffer.isView(v) && !(v instanceof DataView),
-    isUint8Array: is('Uint8Array'),
-    isDataView: is('DataView'),
-    isBoxedPrimitive: (v) => ['Number', 'String', 'Boolean', 'Symbol', 'BigInt'].includes(tag(v)) && typeof v === 'object',
+    isGeneratorObject: (v) => isObj(v) && tag(v) === 'Generator',
+    isMapIterator: (v) => isObj(v) && tag(v) === 'Map Iterator',
+    isSetIterator: (v) => isObj(v) && tag(v) === 'Set Iterator',
+    isArgumentsObject: (v) => isObj(v) && tag(v) === 'Arguments' && !(Symbol.toStringTag in v),
+    isModuleNamespaceObject: (v) => isObj(v) && Object.getPrototypeOf(v) === null && !Object.isExtensible(v) &&
+      Object.getOwnPropertyDescriptor(v, Symbol.toStringTag)?.value === 'Module',
+    isProxy: (v) => n.isProxy(v),
+    isExternal: () => false,
+    isKeyObject: () => false,
+    isCryptoKey: () => false,
+    isArrayBuffer,
+    isSharedArrayBuffer,
+    isAnyArrayBuffer: (v) => isArrayBuffer(v) || isSharedArrayBuffer(v),
+    isArrayBufferView: (v) => ArrayBuffer.isView(v),
+    isTypedArray: (v) => typedName.call(v) !== undefined,
+    isUint8Array: typed('Uint8Array'),
+    isUint8ClampedArray: typed('Uint8ClampedArray'),
+    isUint16Array: typed('Uint16Array'),
+    isUint32Array: typed('Uint32Array'),
+    isInt8Array: typed('Int8Array'),
+    isInt16Array: typed('Int16Array'),
+    isInt32Array: typed('Int32Array'),
+    isFloat16Array: typed('Float16Array'),
+    isFloat32Array: typed('Float32Array'),
+    isFloat64Array: typed('Float64Array'),
+    isBigInt64Array: typed('BigInt64Array'),
+    isBigUint64Array: typed('BigUint64Array'),
+    isDataView: slot(getter(DataView.prototype, 'byteLength')),
+    isNumberObject,
+    isStringObject,
+    isBooleanObject,
+    isBigIntObject,
+    isSymbolObject,
+    isBoxedPrimitive: (v) => isNumberObject(v) || isStringObject(v) || isBooleanObject(v) || isBigIntObject(v) || isSymbolObject(v),
   };
 
   // node's deep equality: stdlib/node/comparisons.js, shared with assert
   const { isDeepStrictEqual } = n.internal('comparisons');
 
+  const { parseArgs } = n.internal('parse_args');
+
   return {
-    format: n.format, inspect, promisify, callbackify, inherits, deprecate, types, isDeepStrictEqual,
-    isArray: Array.isArray,
+    format: n.format, formatWithOptions, inspect, promisify, callbackify, inherits, deprecate, debuglog,
+    debug: debuglog, types, isDeepStrictEqual, isArray: Array.isArray, parseArgs, stripVTControlCharacters,
+    toUSVString, TextEncoder, TextDecoder,
   };
 })
