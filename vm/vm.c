@@ -572,8 +572,11 @@ Vm *vm_new(const VmLibrary *lib)
     vm->sp = vm->stack;
     vm->stack_hwm = vm->stack;
     vm->stack_end = vm->stack + VM_STACK_SLOTS;
+    /* Mapped like the stack, not calloc'd: the frames past a program's
+     * deepest call are never touched, where calloc clears all of them for
+     * every VM a host makes (its free list hands back used memory). */
     vm->frames_cap = VM_MAX_FRAMES + 1;
-    vm->frames = calloc((size_t)vm->frames_cap, sizeof(Frame));
+    vm->frames = gc_map_pages(vm->pages, (size_t)vm->frames_cap * sizeof(Frame));
     if (!vm->frames)
         goto fail;
     if (vm_atoms_init(vm) < 0)
@@ -625,7 +628,7 @@ void vm_free(Vm *vm)
     vm_atoms_free(vm);
     if (vm->stack)
         gc_unmap_pages(vm->pages, vm->stack, vm->interp->stack_bytes);
-    free(vm->frames);
+    gc_unmap_pages(vm->pages, vm->frames, (size_t)vm->frames_cap * sizeof(Frame));
     if (vm->interp) {
         free(vm->interp->handlers);
         for (int i = 0; i < vm->interp->nsources; i++)
