@@ -73,6 +73,10 @@ typedef struct Lexer {
     uint32_t tok_line, tok_col;   /* start of the token being scanned */
     /* reached EOF inside an unfinished string/template/comment (REPL) */
     bool eof_in_token;
+    /* module code: no HTML-like comments (B.1.1 applies to scripts only) */
+    bool module;
+    /* no token has been returned yet: an HTMLCloseComment may open the input */
+    bool first;
     Token *str_tok;         /* the string literal being scanned (records a legacy escape) */
     uint16_t *buf;          /* scratch for decoding */
     uint32_t buf_len, buf_cap;

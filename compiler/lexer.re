@@ -51,6 +51,8 @@ static void lex_error(Lexer *L, const char *at, const char *fmt, ...)
     }
 }
 
+static const char *line_comment_end(const Lexer *L, const char *p);
+
 void lex_init(Lexer *L, const char *src, size_t len, Arena *arena)
 {
     memset(L, 0, sizeof *L);
@@ -61,13 +63,12 @@ void lex_init(Lexer *L, const char *src, size_t len, Arena *arena)
     L->line = 1;
     L->arena = arena;
     L->prev = T_SEMI;
+    L->first = true;
     if (len >= 3 && (unsigned char)src[0] == 0xEF && (unsigned char)src[1] == 0xBB &&
         (unsigned char)src[2] == 0xBF)
         L->cur += 3;
-    if (L->cur[0] == '#' && L->cur[1] == '!') {
-        while (*L->cur && *L->cur != '\n' && *L->cur != '\r')
-            L->cur++;
-    }
+    if (L->cur[0] == '#' && L->cur[1] == '!')
+        L->cur = line_comment_end(L, L->cur + 2);
 }
 
 void lex_fini(Lexer *L)
@@ -78,7 +79,7 @@ void lex_fini(Lexer *L)
     L->buf = NULL;
 }
 
-static bool at_end(Lexer *L, const char *p) { return p >= L->src + L->len; }
+static bool at_end(const Lexer *L, const char *p) { return p >= L->src + L->len; }
 
 /* One code point of source text at p (before end): its value, and its length
  * in *n. Source text is decoded as node reads a file, by the WHATWG UTF-8
@@ -942,6 +943,21 @@ static bool regex_allowed(TokenKind prev)
     }
 }
 
+/* The end of a single-line comment whose text starts at p: the next line
+   terminator (not consumed) or the end of the input. */
+static const char *line_comment_end(const Lexer *L, const char *p)
+{
+    for (;;) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '\n' || c == '\r' || (c == 0 && at_end(L, p)))
+            return p;
+        if (c == 0xE2 && (unsigned char)p[1] == 0x80 &&
+            ((unsigned char)p[2] == 0xA8 || (unsigned char)p[2] == 0xA9))
+            return p;
+        p++;
+    }
+}
+
 /* ---- the main scanner ----------------------------------------------------------- */
 
 #define TK(k) do { kind = (k); goto done; } while (0)
@@ -972,14 +988,21 @@ loop:
       }
       [ \t\v\f]+ { goto loop; }
       "\r\n" | "\n" | "\r" | "\xe2\x80\xa8" | "\xe2\x80\xa9" { t->nl_before = true; newline(L, cur); goto loop; }
-      "//" {
-          for (;;) {
-              unsigned char c = (unsigned char)*cur;
-              if (c == '\n' || c == '\r' || (c == 0 && at_end(L, cur))) break;
-              if (c == 0xE2 && (unsigned char)cur[1] == 0x80 && ((unsigned char)cur[2] == 0xA8 || (unsigned char)cur[2] == 0xA9)) break;
-              cur++;
-          }
-          goto loop;
+      "//" { cur = line_comment_end(L, cur); goto loop; }
+      "<!--" {
+          /* SingleLineHTMLOpenComment (B.1.1), scripts only */
+          if (L->module) { cur = start + 1; TK(T_LT); }
+          cur = line_comment_end(L, cur); goto loop;
+      }
+      "-->" {
+          /* HTMLCloseComment (B.1.1): only first on its line (after nothing
+             but white space and comments) or first in the input; elsewhere
+             `a-->b` is `a-- > b` */
+          if (!(t->nl_before || L->first)) { cur = start + 2; TK(T_DEC); }
+          /* in a module, `--` there could only be a prefix operator, and
+             `>` cannot follow one: V8's message for the SyntaxError */
+          if (L->module) { lex_error(L, start, "HTML comments are not allowed in modules"); goto fail; }
+          cur = line_comment_end(L, cur); goto loop;
       }
       "/*" {
           for (;;) {
@@ -1091,6 +1114,7 @@ scanned:
     t->start = (uint32_t)(start - L->src);
     t->end = (uint32_t)(L->cur - L->src);
     L->prev = t->kind;
+    L->first = false;
     return;
 fail:
     t->kind = T_ERROR;

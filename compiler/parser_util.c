@@ -27,7 +27,12 @@ Parser *parser_new(const char *src, size_t len, const char *file)
     return p;
 }
 
-void parser_set_module(Parser *p, ModInfo *m) { p->mod = m; p->strict = true; }
+void parser_set_module(Parser *p, ModInfo *m)
+{
+    p->mod = m;
+    p->strict = true;
+    p->lex.module = true;
+}
 
 void parser_set_strict(Parser *p, bool strict) { p->strict = strict; }
 
