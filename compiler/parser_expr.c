@@ -13,9 +13,13 @@
 
 static Node *parse_unary(Parser *p);
 
+/* import.meta parses to the hidden binding "%meta" (parse_primary), which
+   is no assignment target. */
+static bool is_hidden_ident(const Node *e) { return e->kind == N_IDENT && e->name[0] == '%'; }
+
 bool parse_is_simple_target(Node *e)
 {
-    return e && (e->kind == N_IDENT || e->kind == N_MEMBER || e->kind == N_INDEX);
+    return e && ((e->kind == N_IDENT && !is_hidden_ident(e)) || e->kind == N_MEMBER || e->kind == N_INDEX);
 }
 
 static Node *mk(Parser *p, NodeKind k, const Node *at)
@@ -42,7 +46,7 @@ static Node *to_pattern(Parser *p, Node *e, bool binding)
 {
     switch (e->kind) {
     case N_IDENT:
-        if (e->flags & F_PARENS && binding)
+        if ((e->flags & F_PARENS && binding) || is_hidden_ident(e))
             break;
         if (p->strict && (strcmp(e->name, "eval") == 0 || strcmp(e->name, "arguments") == 0)) {
             err_node(p, e, "Unexpected eval or arguments in strict mode");
@@ -87,11 +91,15 @@ static Node *to_pattern(Parser *p, Node *e, bool binding)
         for (uint32_t i = 0; i < e->list.count; i++) {
             Node *pr = e->list.items[i];
             if (pr->kind == N_SPREAD) {
-                if (i + 1 != e->list.count) {
+                if (i + 1 != e->list.count || (e->flags & F_SPREAD)) {
                     err_node(p, pr, "Rest element must be last element");
                     return NULL;
                 }
                 pr->kind = N_REST;
+                if (is_hidden_ident(pr->a)) {
+                    err_node(p, pr->a, "Invalid destructuring assignment target");
+                    return NULL;
+                }
                 if (!parse_is_simple_target(pr->a) || (binding && pr->a->kind != N_IDENT)) {
                     err_node(p, pr->a, "`...` must be followed by an assignable reference in assignment contexts");
                     return NULL;
@@ -108,6 +116,7 @@ static Node *to_pattern(Parser *p, Node *e, bool binding)
             if (!(pr->b = parse_to_pattern(p, pr->b, binding)))
                 return NULL;
         }
+        e->flags &= ~F_SPREAD;
         return e;
     case N_ASSIGN:
         if (e->op != T_ASSIGN || (e->flags & F_PARENS))
@@ -117,7 +126,7 @@ static Node *to_pattern(Parser *p, Node *e, bool binding)
             return NULL;
         return e;
     case N_ASSIGN_PAT:   /* shorthand `{a = 1}` already shaped */
-        if (binding && !parse_to_pattern(p, e->a, true))
+        if (!parse_to_pattern(p, e->a, binding))   /* strict `{eval = 1}` */
             return NULL;
         return e;
     case N_ARRAY_PAT:    /* converted by an inner `=`; re-check the leaves for bindings */
@@ -160,7 +169,7 @@ static Node *assign_target(Parser *p, Node *lhs, int op)
         p->cover_init = false;
         return parse_to_pattern(p, lhs, false);
     }
-    if (lhs->kind == N_IDENT) {
+    if (lhs->kind == N_IDENT && !is_hidden_ident(lhs)) {
         if (p->strict && (strcmp(lhs->name, "eval") == 0 || strcmp(lhs->name, "arguments") == 0)) {
             err_node(p, lhs, "Unexpected eval or arguments in strict mode");
             return NULL;
@@ -299,7 +308,7 @@ Node *parse_assign(Parser *p, bool no_in)
         if (!rhs)
             LEAVE(NULL);
         if (p->cover_init) {
-            parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+            parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
             LEAVE(NULL);
         }
         Node *n = mk(p, N_ASSIGN, lhs);
@@ -314,7 +323,7 @@ Node *parse_assign(Parser *p, bool no_in)
     }
     /* a literal that may still become a pattern keeps a pending `{a = 1}` error */
     if (p->cover_init && !(may_pattern && (lhs->kind == N_OBJECT || lhs->kind == N_ARRAY) && !(lhs->flags & F_PARENS))) {
-        parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+        parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
         LEAVE(NULL);
     }
     p->cover_init = p->cover_init || outer_cover;
@@ -325,7 +334,7 @@ Node *parse_expression(Parser *p, bool no_in)
 {
     Node *e = parse_expression_cover(p, no_in);
     if (e && p->cover_init) {
-        parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+        parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
         return NULL;
     }
     return e;
@@ -550,15 +559,20 @@ static bool parse_args(Parser *p, Node *call, bool *trailing)
         *trailing = false;
     while (p->tok.kind != T_RPAREN) {
         Node *a;
+        /* an async arrow head's arguments may still become patterns: their
+         * pending literal errors stay in p->cover_init for the caller */
         if (p->tok.kind == T_ELLIPSIS) {
             a = parse_node(p, N_SPREAD);
             parse_next(p);
+            p->allow_cover = trailing != NULL;
             if (!a || !(a->a = parse_assign(p, false)))
                 return false;
             parse_finish(p, a);
             call->flags |= F_SPREAD;
-        } else if (!(a = parse_assign(p, false))) {
-            return false;
+        } else {
+            p->allow_cover = trailing != NULL;
+            if (!(a = parse_assign(p, false)))
+                return false;
         }
         if (!parse_push(p, &call->list, a))
             return false;
@@ -621,6 +635,10 @@ static Node *parse_new(Parser *p)
         parse_next(p);
         if (p->tok.kind != T_IDENT || strcmp(p->tok.name, "target") != 0) {
             parse_unexpected(p);
+            LEAVE(NULL);
+        }
+        if (p->tok.escaped) {
+            parse_error_at(p, p->tok.line, p->tok.col, "'new.target' must not contain escaped characters");
             LEAVE(NULL);
         }
         FnCtx *f = p->fn;
@@ -829,11 +847,18 @@ Node *parse_lhs(Parser *p)
             bool head = e->kind == N_IDENT && strcmp(e->name, "async") == 0 && e->end == t.end &&
                         !t.escaped && !p->tok.nl_before;
             uint32_t aw = p->await_idents;
-            bool trailing;
-            if (!parse_args(p, c, &trailing))
+            bool trailing = false, outer_cover = p->cover_init;
+            p->cover_init = false;
+            if (!parse_args(p, c, head ? &trailing : NULL))
                 return NULL;
             parse_finish(p, c);
-            if (p->tok.kind == T_ARROW && head && !p->tok.nl_before) {
+            bool arrow = p->tok.kind == T_ARROW && head && !p->tok.nl_before;
+            if (p->cover_init && !arrow) {
+                parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
+                return NULL;
+            }
+            p->cover_init = outer_cover;
+            if (arrow) {
                 /* async (params) => ...: the call's arguments are the parameters */
                 if (p->await_idents != aw) {
                     parse_error_at(p, p->await_line, p->await_col,
@@ -976,6 +1001,7 @@ static Node *parse_array(Parser *p)
         if (p->tok.kind == T_ELLIPSIS) {
             el = parse_node(p, N_SPREAD);
             parse_next(p);
+            p->allow_cover = true;   /* [...{a = 1}] = x */
             if (!el || !(el->a = parse_assign(p, false)))
                 return (NULL);
             parse_finish(p, el);
@@ -1071,7 +1097,7 @@ static Node *parse_paren(Parser *p)
         return NULL;
     }
     if (p->cover_init) {
-        parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+        parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
         return NULL;
     }
     Node *e;

@@ -369,13 +369,20 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
      * parameters take their [Yield]/[Await] from this function alone
      * (gen_params/async_params make them early errors there) */
     bool outer_aw = p->fn->async_fn, outer_gen = p->fn->generator, outer_sb = p->fn->static_block;
+    /* and super in them is this function's, as in its body */
+    bool outer_sp = p->fn->super_prop, outer_sc = p->fn->super_call;
+    bool method = flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR);
     p->fn->async_fn = false;
     p->fn->generator = false;
     p->fn->static_block = false;
+    p->fn->super_prop = method;
+    p->fn->super_call = (flags & F_DERIVED) != 0;
     bool ok = parse_params(p, fn);
     p->fn->async_fn = outer_aw;
     p->fn->generator = outer_gen;
     p->fn->static_block = outer_sb;
+    p->fn->super_prop = outer_sp;
+    p->fn->super_call = outer_sc;
     p->gen_params = outer_gp;
     p->async_params = outer_ap;
     if (!ok)
@@ -396,7 +403,6 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
     }
     if (!parse_check_params(p, fn))
         return NULL;
-    bool method = flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR);
     if (!(fn->a = parse_body(p, fn, method, (flags & F_DERIVED) != 0)))
         return NULL;
     p->await_idents = aw;
@@ -559,7 +565,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
         p->cover_init = false;
         fn->a = parse_assign(p, false);
         if (fn->a && p->cover_init) {
-            parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+            parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
             fn->a = NULL;
         }
         p->cover_init = outer;
@@ -721,6 +727,9 @@ Node *parse_object(Parser *p)
                 return (NULL);
             parse_finish(p, s);
             parse_push(p, &obj->list, s);
+            /* a trailing comma after a spread makes it an invalid rest */
+            if (p->tok.kind == T_COMMA && parse_peek(p)->kind == T_RBRACE)
+                obj->flags |= F_SPREAD;
         } else {
             Node *prop = parse_node(p, N_PROP);
             if (!prop)
@@ -788,9 +797,12 @@ Node *parse_object(Parser *p)
                 if (!(prop->b = parse_assign(p, false)))
                     return (NULL);
                 if (key_is(prop->a, prop->flags, "__proto__")) {
-                    if (has_proto) {
-                        parse_error_at(p, t.line, t.col, "Duplicate __proto__ fields are not allowed in object literals");
-                        return (NULL);
+                    /* an error unless the literal becomes a pattern */
+                    if (has_proto && !p->cover_init) {
+                        p->cover_init = true;
+                        p->cover_init_line = t.line;
+                        p->cover_init_col = t.col;
+                        p->cover_init_msg = "Duplicate __proto__ fields are not allowed in object literals";
                     }
                     has_proto = true;
                     prop->flags |= F_PROTO;
@@ -824,6 +836,7 @@ Node *parse_object(Parser *p)
                         p->cover_init = true;
                         p->cover_init_line = keytok.line;
                         p->cover_init_col = keytok.col;
+                        p->cover_init_msg = "Invalid shorthand property initializer";
                     }
                     parse_next(p);
                     Node *d = parse_node_at(p, N_ASSIGN_PAT, &keytok);

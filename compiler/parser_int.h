@@ -43,7 +43,10 @@ struct Parser {
     int depth;              /* nesting of the parse (parse_enter) */
     int walk_depth;         /* levels of a walk over a parsed subtree (parse_walk_enter) */
     FnCtx *fn;
-    uint32_t cover_init_line, cover_init_col;   /* pending `{a = 1}` outside a pattern */
+    /* a pending error of an object literal that is valid only once it
+     * becomes a pattern: `{a = 1}`, or a duplicate __proto__ */
+    uint32_t cover_init_line, cover_init_col;
+    const char *cover_init_msg;
     bool cover_init;
     bool allow_cover;
     bool class_key;         /* parsing a class member's key: #x allowed */

@@ -211,7 +211,7 @@ static Node *parse_for(Parser *p)
         if (!init)
             return NULL;
         if (p->cover_init && !(p->tok.kind == T_IN || is_of(p))) {
-            parse_error_at(p, p->cover_init_line, p->cover_init_col, "Invalid shorthand property initializer");
+            parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
             return NULL;
         }
         p->cover_init = outer;
