@@ -427,7 +427,7 @@ test262: all $(BUILD)/test262-host
 # that passes normally and fails under stress (a collector bug) fails the
 # gate. Each appends "test262[-gc-stress]: N passed, N failed" to
 # T262_SUMMARY, or "...: skipped: no test262 snapshot".
-T262_GC_SAMPLE ?= 60
+T262_GC_SAMPLE ?= 20
 T262_SUMMARY ?= $(BUILD)/test-summary
 test262-steps: $(BUILD)/test262-host
 	@if [ -z "$(TEST262_TAR)" ]; then echo "test262: skipped: no test262 snapshot (../shared/test262 or TEST262_DIR)"; \
