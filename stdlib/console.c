@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "lib.h"
+#include "node/node.h"
 
 enum { OUT_STDOUT = 0, OUT_STDERR = 1 };
 
@@ -327,6 +328,32 @@ static Value console_clear(Vm *vm, Value *argv, int argc, bool construct)
     return V_UNDEF;
 }
 
+/* table(data[, properties]): node's box-drawn table, composed by the
+ * console_table internal module (stdlib/node/console_table.js); data that
+ * is not an object is logged as console.log logs it. */
+static Value console_table(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *m = gc_handle(vm, lib_node_internal_js(vm, "console_table"));
+    if (*m == V_EXC)
+        goto out;
+    Value *fn = gc_handle(vm, vm_get_str_js(vm, *m, "table"));
+    if (*fn == V_EXC)
+        goto out;
+    Value *text = gc_handle(vm, vm_call_js(vm, *fn, V_UNDEF, argc < 2 ? argc : 2, argv));
+    if (*text == V_EXC)
+        goto out;
+    if (*text == V_UNDEF)
+        r = emit_format(vm, OUT_STDOUT, argv, argc > 0 ? 1 : 0) < 0 ? V_EXC : V_UNDEF;
+    else
+        r = emit(vm, OUT_STDOUT, *text) < 0 ? V_EXC : V_UNDEF;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* node's key order of the console object */
 static const LibFn console_fns[] = {
     {"log", console_write, 0, OUT_STDOUT},   {"info", console_write, 0, OUT_STDOUT},
@@ -337,8 +364,8 @@ static const LibFn console_fns[] = {
     {"assert", console_assert, 0, 0},        {"clear", console_clear, 0, 0},
     {"count", console_count, 0, 0},          {"countReset", console_count, 0, 1},
     {"group", console_group, 0, 0},          {"groupEnd", console_group_end, 0, 0},
-    {"dirxml", console_write, 0, OUT_STDOUT}, {"groupCollapsed", console_group, 0, 0},
-    {NULL, NULL, 0, 0},
+    {"table", console_table, 1, 0},          {"dirxml", console_write, 0, OUT_STDOUT},
+    {"groupCollapsed", console_group, 0, 0}, {NULL, NULL, 0, 0},
 };
 
 int lib_install_console(Vm *vm)
