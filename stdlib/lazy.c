@@ -60,6 +60,8 @@ static const LazyGlobal lazy_globals[] = {
     {"MessagePort", lib_define_message_port, false},
     {"MessageEvent", lib_define_message_event, false},
     {"BroadcastChannel", lib_define_broadcast_channel, false},
+    {"navigator", lib_define_navigator, false},
+    {"Navigator", lib_define_navigator_class, false},
     {"DisposableStack", lib_define_disposable_stack, true},
     {"AsyncDisposableStack", lib_define_async_disposable_stack, true},
     {"Temporal", lib_define_temporal, false},

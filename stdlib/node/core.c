@@ -7,6 +7,7 @@
  * loader and the ES loader report it by name (never a silent stub).
  */
 #include <errno.h>
+#include <sched.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,14 +23,14 @@ extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], 
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[];
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[];
 extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len;
+    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -63,6 +64,20 @@ static Value stdio_natives(Vm *vm)
 
 /* node's internal modules: shared code no script can require by name,
  * each called with lib_node_natives or, where named, its own natives */
+/* parallelism(): the CPUs this process may run on (node's
+ * os.availableParallelism: the affinity mask, else the online CPUs) */
+static Value n_parallelism(Vm *vm, Value *argv, int argc, bool construct)
+{
+    cpu_set_t set;
+    long count = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : sysconf(_SC_NPROCESSORS_ONLN);
+    return v_num(count > 0 ? (double)count : 1);
+}
+static Value navigator_natives(Vm *vm)
+{
+    static const LibFn fns[] = {{"parallelism", n_parallelism, 0, 0}, {NULL, NULL, 0, 0}};
+    return lib_node_natives_with(vm, fns);
+}
+
 static const struct {
     const char *name;
     const char *src;
@@ -75,6 +90,7 @@ static const struct {
     {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len, NULL},
     {"fs_streams", lib_node_fs_streams_js, &lib_node_fs_streams_js_len, stdio_natives},
     {"messaging", lib_node_messaging_js, &lib_node_messaging_js_len, lib_node_messaging_natives},
+    {"navigator", lib_node_navigator_js, &lib_node_navigator_js_len, navigator_natives},
     {"parse_args", lib_node_parse_args_js, &lib_node_parse_args_js_len, NULL},
     {"process_warning", lib_node_process_warning_js, &lib_node_process_warning_js_len, NULL},
     {"streams/duplex", lib_node_stream_duplex_js, &lib_node_stream_duplex_js_len, NULL},
@@ -303,6 +319,31 @@ int lib_define_buffer(Vm *vm)
     Value b = vm_get_str_js(vm, m, "Buffer");
     return b == V_EXC ? -1 : lib_define_global(vm, "Buffer", b, PROP_METHOD);
 }
+/* The globals navigator (a getter, as node's) and Navigator (stdlib/lazy.c's
+ * lines): stdlib/node/navigator.js's */
+static int define_navigator(Vm *vm, bool the_class)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *m = gc_handle(vm, lib_node_internal_js(vm, "navigator"));
+    if (*m == V_EXC)
+        goto out;
+    Value *v = gc_handle(vm, vm_get_str_js(vm, *m, the_class ? "Navigator" : "getter"));
+    if (*v == V_EXC)
+        goto out;
+    if (the_class) {
+        rc = lib_define_global(vm, "Navigator", *v, PROP_METHOD);
+    } else {
+        Value k = vm_key(vm, "navigator");
+        if (k != V_EXC)
+            rc = vm_define_accessor(vm, vm->global, k, *v, V_UNDEF, PROP_ENUMERABLE | PROP_CONFIGURABLE);
+    }
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+int lib_define_navigator(Vm *vm) { return define_navigator(vm, false); }
+int lib_define_navigator_class(Vm *vm) { return define_navigator(vm, true); }
 /* The global Blob (stdlib/lazy.c's line): node:buffer's Blob */
 int lib_define_blob(Vm *vm)
 {

@@ -79,6 +79,8 @@ int lib_define_message_port(Vm *vm);
 int lib_define_message_event(Vm *vm);
 int lib_define_broadcast_channel(Vm *vm);
 int lib_define_blob(Vm *vm);   /* core.c: the global Blob (node:buffer's) */
+int lib_define_navigator(Vm *vm);       /* core.c: the navigator getter */
+int lib_define_navigator_class(Vm *vm); /* core.c: Navigator */
 /* The module loader's promise_settle_js and node_error hooks (vm/library.h). */
 Value lib_module_node_error(Vm *vm, int kind, const char *code, const char *text);
 int lib_module_promise_settle_js(Vm *vm, Value p, bool reject, Value v);
