@@ -507,7 +507,8 @@ static void emit_assign(FuncState *fs, Node *n)
 {
     Node *t = n->a;
     int op = n->op;
-    const char *iname = t->kind == N_IDENT ? t->name : NULL;
+    /* a parenthesised target is no IdentifierRef: `(f) = function(){}` names nothing */
+    const char *iname = t->kind == N_IDENT && !(t->flags & F_PARENS) ? t->name : NULL;
     if (op == T_ASSIGN) {
         switch (t->kind) {
         case N_IDENT: {

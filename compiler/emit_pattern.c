@@ -325,7 +325,7 @@ static void assign_target(FuncState *fs, Node *t, int bind)
         uint32_t skip = emit_jump(fs, OP_JUMP);
         emit_patch(fs, j);
         emit_adjust(fs, -1);
-        emit_expr_named(fs, t->b, t->a && t->a->kind == N_IDENT ? t->a->name : NULL);
+        emit_expr_named(fs, t->b, t->a && t->a->kind == N_IDENT && !(t->a->flags & F_PARENS) ? t->a->name : NULL);
         emit_patch(fs, skip);
         emit_assign_target(fs, t->a, bind);
         return;

@@ -810,7 +810,7 @@ Node *parse_object(Parser *p)
             } else {
                 /* shorthand: must be an IdentifierReference */
                 if ((fl & F_COMPUTED) || prop->a->kind != N_IDENT ||
-                    (keytok.kind != T_IDENT && keytok.kind != T_AWAIT)) {
+                    (keytok.kind != T_IDENT && keytok.kind != T_AWAIT && !(keytok.kind == T_LET && !p->strict))) {
                     if (prop->a->kind == N_IDENT && !(fl & F_COMPUTED))
                         p->tok = keytok; /* the error names the key, as V8's does */
                     parse_unexpected(p);

@@ -197,8 +197,19 @@ static Node *parse_for(Parser *p)
         Token t = p->tok;
         /* parse a LHS first so `for (a.b of c)` and `for ([a] of b)` work */
         Token *nx = parse_peek(p);
-        if (await && t.kind == T_IDENT && !t.escaped && strcmp(t.name, "async") == 0 && nx->kind == T_IDENT &&
-            !nx->escaped && strcmp(nx->name, "of") == 0) {
+        bool async_of = t.kind == T_IDENT && !t.escaped && strcmp(t.name, "async") == 0 && nx->kind == T_IDENT &&
+                        !nx->escaped && strcmp(nx->name, "of") == 0;
+        if (async_of && !await) {
+            /* `for (async of` starts no for-of loop; `for (async of => 1;;)`
+             * is an async arrow */
+            Token t2;
+            parse_peek2(p, &t2);
+            if (t2.kind != T_ARROW) {
+                parse_error_at(p, t.line, t.col, "The left-hand side of a for-of loop may not be 'async'.");
+                return NULL;
+            }
+        }
+        if (async_of && await) {
             /* for await (async of x): `async` is the target, not an arrow's start */
             init = parse_node(p, N_IDENT);
             if (init)
@@ -216,11 +227,6 @@ static Node *parse_for(Parser *p)
         }
         p->cover_init = outer;
         if (p->tok.kind == T_IN || is_of(p)) {
-            if (init->kind == N_IDENT && strcmp(init->name, "async") == 0 && is_of(p) && t.kind == T_IDENT &&
-                !await) {
-                parse_error_at(p, t.line, t.col, "The left-hand side of a for-of loop may not be 'async'.");
-                return NULL;
-            }
             if (init->kind == N_OBJECT || init->kind == N_ARRAY) {
                 if (!(init = parse_to_pattern(p, init, false)))
                     return NULL;
