@@ -67,7 +67,7 @@
  *   N_EMPTY
  *   N_IF         a test, b then, c else (or NULL)
  *   N_FOR        a init (N_VAR, expression, or NULL), b test or NULL, c update or NULL, d body
- *   N_FOR_IN     a left (N_VAR with one declarator without init, or a target), b right, d body
+ *   N_FOR_IN     a left (N_VAR with one declarator, without init except a sloppy var (B.3.5), or a target), b right, d body
  *   N_FOR_OF     same as N_FOR_IN
  *   N_WHILE      a test, d body
  *   N_DO_WHILE   a test, d body

@@ -554,6 +554,8 @@ static void emit_for_in_of(FuncState *fs, Node *n, const char **labels, int nl)
         fs->scope = ls;
         emit_enter_scope(fs, ls);
     }
+    if (!of && n->a->kind == N_VAR && n->a->list.items[0]->b)
+        emit_var_decl(fs, n->a);   /* B.3.5 `for (var x = init in o)` */
     emit_expr(fs, n->b);
     fs->scope = saved;
     emit_node_pos(fs, n->b);

@@ -210,7 +210,7 @@ Node *parse_assign(Parser *p, bool no_in)
         Node *cover = parse_node_at(p, N_COVER_PARAMS, &start);
         if (!cover || !parse_push(p, &cover->list, id))
             LEAVE(NULL);
-        Node *r = parse_arrow(p, cover, &start);
+        Node *r = parse_arrow(p, cover, &start, no_in);
         p->cover_init = outer_cover;
         LEAVE(r);
     }
@@ -237,7 +237,7 @@ Node *parse_assign(Parser *p, bool no_in)
             if (!cover || !parse_push(p, &cover->list, id))
                 LEAVE(NULL);
             cover->flags |= F_ASYNC;
-            Node *r = parse_arrow(p, cover, &start);
+            Node *r = parse_arrow(p, cover, &start, no_in);
             p->cover_init = outer_cover;
             LEAVE(r);
         }
@@ -285,7 +285,7 @@ Node *parse_assign(Parser *p, bool no_in)
             LEAVE(NULL);
         }
         p->cover_init = false;
-        Node *r = parse_arrow(p, lhs, &start);
+        Node *r = parse_arrow(p, lhs, &start, no_in);
         p->cover_init = outer_cover;
         LEAVE(r);
     }

@@ -517,7 +517,7 @@ static Node *find_kind(Parser *p, Node *n, NodeKind kind)
     return found;
 }
 
-Node *parse_arrow(Parser *p, Node *cover, const Token *start)
+Node *parse_arrow(Parser *p, Node *cover, const Token *start, bool no_in)
 {
     Node *fn = parse_node_at(p, N_FUNC, start);
     if (!fn)
@@ -563,7 +563,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start)
         p->fn = &ctx;
         bool outer = p->cover_init;
         p->cover_init = false;
-        fn->a = parse_assign(p, false);
+        fn->a = parse_assign(p, no_in);
         if (fn->a && p->cover_init) {
             parse_error_at(p, p->cover_init_line, p->cover_init_col, "%s", p->cover_init_msg);
             fn->a = NULL;

@@ -162,7 +162,9 @@ Node *parse_regexp(Parser *p, const Token *t); /* parser_regexp.c: N_REGEXP, che
 /* parser_func.c */
 Node *parse_function(Parser *p, uint32_t flags, bool is_decl);
 Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags);
-Node *parse_arrow(Parser *p, Node *params_cover, const Token *start);
+/* no_in: a concise body takes the [In] of the expression around it (a
+   for-in head's initialiser ends before `in`) */
+Node *parse_arrow(Parser *p, Node *params_cover, const Token *start, bool no_in);
 /* `async` [no LineTerminator] `function`: an async function expression or declaration. */
 Node *parse_async_function(Parser *p, bool is_decl);
 Node *parse_class(Parser *p, bool is_decl);

@@ -261,7 +261,10 @@ static Node *parse_for(Parser *p)
                                                             : "Invalid left-hand side in for-in loop: Must have a single binding.");
                 return NULL;
             }
-            if (init->list.items[0]->b) {
+            /* B.3.5: sloppy `for (var x = init in o)` assigns init first */
+            Node *d0 = init->list.items[0];
+            bool legacy = !p->strict && !of && init->op == T_VAR && !(init->flags & F_USING) && d0->a->kind == N_IDENT;
+            if (d0->b && !legacy) {
                 parse_error_at(p, head.line, head.col, await ? "for-await-of loop variable declaration may not have an initializer."
                                                        : of ? "for-of loop variable declaration may not have an initializer."
                                                             : "for-in loop variable declaration may not have an initializer.");
