@@ -264,61 +264,55 @@ static int arm_signal_poll(Vm *vm)
     return 0;
 }
 
-/* process.on('newListener') of node's: a signal's first listener installs
- * the handler (SIGKILL and SIGSTOP cannot have one: node's
- * "uv_signal_start EINVAL") */
-static Value start_listening_if_signal(Vm *vm, Value *argv, int argc, bool construct)
+/* node's own signal listeners on process, one native by its magic:
+ * 'newListener' (magic 0): a signal's first listener installs the handler
+ * (SIGKILL and SIGSTOP cannot have one: node's "uv_signal_start EINVAL");
+ * 'removeListener' (magic 1): a signal's last listener gone, its default
+ * action is back */
+static Value listen_if_signal(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
+    bool start = MAGIC == 0;
     int sig = signal_of(vm, ARG(0));
     LibState *ls = vm->lib_state;
     if (sig == -2)
         return V_EXC;
-    if (sig < 0 || !vm->api || (ls->signal_watch & (1ull << sig)))
+    if (sig < 0)
+        return V_UNDEF;
+    bool watched = (ls->signal_watch & (1ull << sig)) != 0;
+    if (!start) {
+        if (watched && !has_listeners_js(vm, lib_node_signal_name(sig))) {
+            signal(sig, SIG_DFL);
+            ls->signal_watch &= ~(1ull << sig);
+        }
+        return V_UNDEF;
+    }
+    if (!vm->api || watched)
         return V_UNDEF;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
-    if (sig == SIGKILL || sig == SIGSTOP || sigaction(sig, &sa, NULL) < 0) {
+    if (sig == SIGKILL || sig == SIGSTOP || sigaction(sig, &sa, NULL) < 0)
         return lib_throw_errno(vm, EINVAL, "uv_signal_start");
-    }
     sig_pending[sig] = 0;
     ls->signal_watch |= 1ull << sig;
     return arm_signal_poll(vm) < 0 ? V_EXC : V_UNDEF;
-}
-
-/* process.on('removeListener') of node's: a signal's last listener gone,
- * its default action is back */
-static Value stop_listening_if_signal(Vm *vm, Value *argv, int argc, bool construct)
-{
-    (void)construct;
-    int sig = signal_of(vm, ARG(0));
-    LibState *ls = vm->lib_state;
-    if (sig == -2)
-        return V_EXC;
-    if (sig < 0 || !(ls->signal_watch & (1ull << sig)) || has_listeners_js(vm, lib_node_signal_name(sig)))
-        return V_UNDEF;
-    signal(sig, SIG_DFL);
-    ls->signal_watch &= ~(1ull << sig);
-    return V_UNDEF;
 }
 
 int lib_process_add_signal_listeners_js(Vm *vm)
 {
     static const struct {
         const char *event, *name;
-        NativeFn fn;
-    } l[] = {{"newListener", "startListeningIfSignal", start_listening_if_signal},
-             {"removeListener", "stopListeningIfSignal", stop_listening_if_signal}};
+    } l[] = {{"newListener", "startListeningIfSignal"}, {"removeListener", "stopListeningIfSignal"}};
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *av = gc_handle(vm, V_UNDEF);
     gc_handle(vm, V_UNDEF);
     for (size_t i = 0; i < 2; i++) {
         if ((av[0] = vm_str_from_cstr(vm, l[i].event)) == V_EXC ||
-            (av[1] = vm_new_native(vm, l[i].name, l[i].fn, 1, 0)) == V_EXC)
+            (av[1] = vm_new_native(vm, l[i].name, listen_if_signal, 1, (int)i)) == V_EXC)
             goto out;
         Value on = vm_get_str_js(vm, vm->builtin[B_PROCESS], "on");
         if (on == V_EXC || vm_call_js(vm, on, vm->builtin[B_PROCESS], 2, av) == V_EXC)
