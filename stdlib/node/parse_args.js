@@ -56,6 +56,16 @@
     const tokens = [];
     const rest = args.slice();
     let index = -1, grouped = 0;
+    // A lone option (-f, --name): a string option takes the next argument.
+    const lone = (name, rawName, next) => {
+      let value, inlineValue;
+      if (get(options, name, 'type') === 'string' && next != null) {
+        value = rest.shift();
+        inlineValue = false;
+      }
+      tokens.push({ kind: 'option', name, rawName, index, value, inlineValue });
+      if (value != null) ++index;
+    };
     while (rest.length > 0) {
       const arg = rest.shift();
       const next = rest[0];
@@ -68,15 +78,7 @@
       }
       const isShort = arg.length > 1 && arg[0] === '-' && arg[1] !== '-';
       if (isShort && arg.length === 2) {
-        // -f, and -f VALUE for a string option
-        const name = longForShort(arg[1], options);
-        let value, inlineValue;
-        if (get(options, name, 'type') === 'string' && next != null) {
-          value = rest.shift();
-          inlineValue = false;
-        }
-        tokens.push({ kind: 'option', name, rawName: arg, index, value, inlineValue });
-        if (value != null) ++index;
+        lone(longForShort(arg[1], options), arg, next);
         continue;
       }
       if (isShort && get(options, longForShort(arg[1], options), 'type') !== 'string') {
@@ -104,14 +106,7 @@
       if (arg.length > 2 && arg.startsWith('--')) {
         const eq = arg.indexOf('=');
         if (eq < 0) {
-          const name = arg.slice(2);
-          let value, inlineValue;
-          if (get(options, name, 'type') === 'string' && next != null) {
-            value = rest.shift();
-            inlineValue = false;
-          }
-          tokens.push({ kind: 'option', name, rawName: arg, index, value, inlineValue });
-          if (value != null) ++index;
+          lone(arg.slice(2), arg, next);
         } else {
           const name = arg.slice(2, eq);
           tokens.push({ kind: 'option', name, rawName: `--${name}`, index, value: arg.slice(eq + 1), inlineValue: true });
