@@ -221,6 +221,9 @@ bool vm_map_remove_noalloc(Vm *vm, Value mapobj, Value nkey)
         GC_WRITE(vm, t, &t->e[i].key, V_EMPTY);
         GC_WRITE(vm, t, &t->e[i].value, V_UNDEF);
         t->count--;
+        if ((uint32_t)i == t->first)
+            while (t->first < t->used && t->e[t->first].key == V_EMPTY)
+                t->first++;
         return true;
     }
     return false;
@@ -254,12 +257,14 @@ MapEntry *vm_map_cursor_noalloc(Value *table, uint32_t *pos)
     while (t->next != V_UNDEF) {
         /* live entries before *pos keep their order in the successor */
         uint32_t live = 0;
-        for (uint32_t i = 0; i < *pos && i < t->used; i++)
+        for (uint32_t i = t->first; i < *pos && i < t->used; i++)
             live += t->e[i].key != V_EMPTY;
         *pos = live;
         *table = t->next;
         t = v_cell(*table);
     }
+    if (*pos < t->first)
+        *pos = t->first;
     while (*pos < t->used) {
         MapEntry *e = &t->e[(*pos)++];
         if (e->key != V_EMPTY)

@@ -4,7 +4,9 @@
  * A MapTable (T_MAPTABLE) holds `cap` entries in insertion order, then
  * `cap` int32 chain links, then `nbuckets` int32 bucket heads, all in one
  * cell. A deleted entry keeps its slot with key V_EMPTY, so positions never
- * shift while the table is live. Keys are normalised first (flat strings,
+ * shift while the table is live. `first` skips the deleted slots at the
+ * front, so a queue's pattern (delete the oldest, take keys().next()) does
+ * not rescan them. Keys are normalised first (flat strings,
  * -0 as +0, canonical numbers), which makes SameValueZero plain equality:
  * identical Values, or equal string contents.
  *
@@ -42,7 +44,7 @@ typedef struct MapTable {
     uint32_t count;      /* live entries */
     uint32_t nbuckets;   /* power of two */
     uint32_t moved;      /* an address-hashed key moved: rebuild buckets before lookup */
-    uint32_t _pad;
+    uint32_t first;      /* every slot below this one is deleted (V_EMPTY) */
     Value next;          /* V_UNDEF, or the table that replaced this one */
     MapEntry e[];        /* cap entries; then int32 chain[cap]; int32 bucket[nbuckets] */
 } MapTable;
