@@ -137,6 +137,31 @@ static bool match_at(const String *s, uint32_t i, const String *n)
 /* First index >= from where n occurs in s, or -1. */
 static int64_t find_from(const String *s, const String *n, uint32_t from)
 {
+    if (from > s->len || n->len > s->len - from)
+        return -1;
+    bool sw = s->hdr.flags & STR_WIDE, nw = n->hdr.flags & STR_WIDE;
+    if (n->len > 0 && sw == nw) {
+        /* same width: a byte search, kept to unit boundaries when wide */
+        size_t unit = sw ? 2 : 1, hay = (size_t)s->len * unit, need = (size_t)n->len * unit;
+        if (!sw && need < 16) {
+            /* short needles: memmem's set-up costs more than the scan */
+            const uint8_t *end = s->data + hay - need + 1;
+            for (const uint8_t *q = s->data + from; (q = memchr(q, n->data[0], (size_t)(end - q))); q++)
+                if (memcmp(q + 1, n->data + 1, need - 1) == 0)
+                    return (int64_t)(q - s->data);
+            return -1;
+        }
+        for (size_t at = (size_t)from * unit; at + need <= hay;) {
+            const uint8_t *q = memmem(s->data + at, hay - at, n->data, need);
+            if (!q)
+                return -1;
+            size_t off = (size_t)(q - s->data);
+            if (off % unit == 0)
+                return (int64_t)(off / unit);
+            at = off + 1;
+        }
+        return -1;
+    }
     for (uint64_t i = from; i + n->len <= s->len; i++)
         if (match_at(s, (uint32_t)i, n))
             return (int64_t)i;
