@@ -4,7 +4,7 @@
 Runs every tests/script/**/*.js and module entry main.mjs / *_main.mjs, the
 entries tests/modules/**/main.{js,cjs,mjs} and *_main.{js,cjs,mjs} (or, with --malformed, every file in
 tests/malformed/) under ./build/tarn, --tarn PATH or --node, and checks it
-against the markers in its comments (docs/testing.md, STYLE.md section 8):
+against the markers in its comments (docs/testing.md, "Script tests"):
 
   // expect: TEXT                 the next line of stdout is TEXT
   // expect error: SyntaxError: M compile error on this line: exit 1, stderr has

@@ -72,13 +72,20 @@ def folder_of(path):
     return top, rel
 
 
+def sources(folder, exts):
+    """Every file of a folder and its subfolders (stdlib/web, stdlib/node,
+    ... belong to their top folder's layer), as paths relative to ROOT."""
+    out = []
+    for top, dirs, files in os.walk(os.path.join(ROOT, folder)):
+        dirs.sort()
+        out += [os.path.relpath(os.path.join(top, n), ROOT) for n in sorted(files) if n.endswith(exts)]
+    return out
+
+
 def check_includes(folder):
     bad = []
-    base = os.path.join(ROOT, folder)
-    for name in sorted(os.listdir(base)):
-        if not name.endswith((".c", ".h", ".re", ".def")):
-            continue
-        path = os.path.join(base, name)
+    for name in sources(folder, (".c", ".h", ".re", ".def")):
+        path = os.path.join(ROOT, name)
         with open(path, encoding="utf-8", errors="replace") as f:
             for lineno, line in enumerate(f, 1):
                 m = re.match(r'\s*#\s*include\s+"([^"]+)"', line)
@@ -87,11 +94,11 @@ def check_includes(folder):
                 target = os.path.join(os.path.dirname(path), m.group(1))
                 top, rel = folder_of(target)
                 if top in FORBIDDEN[folder] and rel not in ALLOWED_INCLUDES.get((folder, top), ()):
-                    bad.append("%s/%s:%d includes %s (%s/ must not reach %s/)"
-                               % (folder, name, lineno, rel, folder, top))
+                    bad.append("%s:%d includes %s (%s/ must not reach %s/)"
+                               % (name, lineno, rel, folder, top))
                 elif PRIVATE_HEADERS.get(rel, folder) != folder:
-                    bad.append("%s/%s:%d includes %s (private to %s/)"
-                               % (folder, name, lineno, rel, PRIVATE_HEADERS[rel]))
+                    bad.append("%s:%d includes %s (private to %s/)"
+                               % (name, lineno, rel, PRIVATE_HEADERS[rel]))
     return bad
 
 
@@ -105,12 +112,10 @@ def objects(build):
     """{folder: [object paths]} from BUILD/<folder>/*.o and BUILD/gen/*.o."""
     objs = {}
     for folder in FOLDERS:
-        d = os.path.join(build, folder)
-        if os.path.isdir(d):
-            # only objects of sources that exist: a stale object left by a
-            # moved or deleted file would speak for code that is gone
-            objs[folder] = [os.path.join(d, n) for n in sorted(os.listdir(d))
-                            if n.endswith(".o") and os.path.exists(os.path.join(ROOT, folder, n[:-2] + ".c"))]
+        # only objects of sources that exist: a stale object left by a
+        # moved or deleted file would speak for code that is gone
+        objs[folder] = [os.path.join(build, c[:-2] + ".o") for c in sources(folder, (".c",))
+                        if os.path.exists(os.path.join(build, c[:-2] + ".o"))]
     gen = os.path.join(build, "gen")
     if os.path.isdir(gen):
         for n in sorted(os.listdir(gen)):
