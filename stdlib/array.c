@@ -102,17 +102,6 @@ out:
     return r;
 }
 
-/* Is %ArrayIteratorPrototype%.next still the original, and is there no
- * return() an abrupt exit would have to call? Then iterating a plain array
- * may read its elements directly. */
-static bool array_iter_pristine(Vm *vm)
-{
-    PropDesc d;
-    Value p = vm->builtin[B_ARRAY_ITER_PROTO];
-    return vm_get_own_prop(vm, p, vm->atom[A_next], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
-           d.value == vm->builtin[B_ARRAY_ITER_NEXT] && vm_has_js(vm, p, vm->atom[A_return]) == 0;
-}
-
 /* mapped = mapfn ? mapfn.call(thisArg, v, k) : v; A[k] = mapped. */
 static int from_add(Vm *vm, Value *a, Value *tmp, Value mapfn, Value this_arg, Value v, int64_t k)
 {
@@ -157,7 +146,7 @@ Value lib_array_from(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         int64_t k = 0;
         if (v_is_array(ARG(0)) && *m == vm->builtin[B_ARRAY_PROTO_VALUES] && la_plain(*a) &&
-            array_iter_pristine(vm)) {
+            vm_array_iter_pristine(vm)) {
             /* what the array iterator would do: re-read length each step */
             for (; k < (int64_t)vm_array(ARG(0))->length; k++) {
                 Value v = la_get_js(vm, ARG(0), k);

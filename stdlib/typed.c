@@ -361,8 +361,9 @@ static Value ta_abstract(Vm *vm, Value *argv, int argc, bool construct)
 
 /* ---- construction ------------------------------------------------------------- */
 
-/* The values of an iterable or array-like `src` as a JS array (a plain
- * array whose iteration is the original one is used as it is). */
+/* The values of an iterable or array-like `src` as a fresh JS array: the
+ * list the spec collects before any element is converted (a conversion
+ * may change src). */
 static Value gather_js(Vm *vm, Value src)
 {
     size_t sc = gc_scope_open(vm);
@@ -373,8 +374,14 @@ static Value gather_js(Vm *vm, Value src)
     Value m = vm_get_prop_js(vm, *sh, vm->builtin[B_SYM_ITERATOR]);
     if (m == V_EXC)
         goto out;
-    if (v_is_nullish(m)) {
-        int64_t len = vm_length_of_js(vm, *sh);
+    /* a plain array or typed array with the original iteration: its
+     * elements as the array iterator reads them (an array's length re-read
+     * each step: a getter may change it; a typed array's reads run no code) */
+    bool plain = v_is_array(*sh) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_array_iter_pristine(vm);
+    bool typed = v_is_ta(*sh) && lib_ta_is_values_noalloc(m) && !vm_view_oob_noalloc(v_ta(*sh)) &&
+                 vm_array_iter_pristine(vm);
+    if (plain || typed || v_is_nullish(m)) {
+        int64_t len = plain ? 0 : typed ? (int64_t)v_ta(*sh)->length : vm_length_of_js(vm, *sh);
         if (len < 0)
             goto out;
         if (len > 4294967295LL) {
@@ -383,15 +390,11 @@ static Value gather_js(Vm *vm, Value src)
         }
         if ((*arr = vm_new_array(vm, 0)) == V_EXC)
             goto out;
-        for (int64_t i = 0; i < len; i++) {
+        for (int64_t i = 0; i < (plain ? (int64_t)vm_array(*sh)->length : len); i++) {
             if ((*v = vm_get_index_js(vm, *sh, i)) == V_EXC || vm_array_append(vm, *arr, *v) < 0)
                 goto out;
         }
         r = *arr;
-        goto out;
-    }
-    if (v_is_array(*sh) && m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
-        r = *sh;
         goto out;
     }
     if (!vm_is_callable_noalloc(m)) {
@@ -514,6 +517,19 @@ static Value from_buffer_js(Vm *vm, int kind, Value *buf, Value off_v, Value len
     return vm_ta_new_view(vm, kind, buf, (uint32_t)off, (uint32_t)n, *proto);
 }
 
+/* A subclass's new.target.prototype into *proto when it is an object. */
+static int ctor_proto_js(Vm *vm, Value *argv, Value *proto)
+{
+    if (THIS == CALLEE)
+        return 0;
+    Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
+    if (p == V_EXC)
+        return -1;
+    if (v_is_object(p))
+        *proto = p;
+    return 0;
+}
+
 static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
 {
     int kind = MAGIC;
@@ -522,14 +538,11 @@ static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *proto = gc_handle(vm, V_UNDEF);
-    if (THIS != CALLEE) { /* a subclass: new.target.prototype */
-        Value p = vm_get_prop_js(vm, THIS, vm->atom[A_prototype]);
-        if (p == V_EXC)
-            goto out;
-        if (v_is_object(p))
-            *proto = p;
-    }
     Value a0 = ARG(0);
+    /* AllocateTypedArray reads new.target.prototype: first thing for an
+     * object argument, after ToIndex of any other */
+    if (v_is_object(a0) && ctor_proto_js(vm, argv, proto) < 0)
+        goto out;
     if (!v_is_object(a0)) {
         double n;
         int e = lib_to_index_js(vm, a0, &n);
@@ -544,6 +557,8 @@ static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
             vm_throw_error(vm, ERR_RANGE, "Invalid typed array length: %s", t);
             goto out;
         }
+        if (ctor_proto_js(vm, argv, proto) < 0)
+            goto out;
         Value *res = gc_handle(vm, lib_ta_alloc(vm, kind, (uint64_t)n));
         if (*res == V_EXC || (*proto != V_UNDEF && vm_set_proto(vm, *res, *proto) < 0))
             goto out;
@@ -699,17 +714,15 @@ static Value ta_from(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *src = gc_handle(vm, v_is_ta(ARG(0)) && !vm_view_oob_noalloc(v_ta(ARG(0))) ? ARG(0) : V_UNDEF);
+    Value *src = gc_handle(vm, V_UNDEF);
     Value *v = gc_handle(vm, V_UNDEF);
-    if (*src == V_UNDEF) {
-        if (v_is_nullish(ARG(0))) {
-            vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
-            goto out;
-        }
-        Value o = vm_to_object(vm, ARG(0));
-        if (o == V_EXC || (*src = gather_js(vm, o)) == V_EXC)
-            goto out;
+    if (v_is_nullish(ARG(0))) {
+        vm_throw_error(vm, ERR_TYPE, "Cannot convert undefined or null to object");
+        goto out;
     }
+    Value o = vm_to_object(vm, ARG(0));
+    if (o == V_EXC || (*src = gather_js(vm, o)) == V_EXC)
+        goto out;
     int64_t len = vm_length_of_js(vm, *src);
     if (len < 0)
         goto out;

@@ -372,7 +372,8 @@ static Value u8_set_from(Vm *vm, Value *argv, int argc, bool construct)
     Value *into = gc_handle(vm, THIS);
     Value *str = gc_handle(vm, ARG(0));
     Value *opts = gc_handle(vm, ARG(1));
-    if (!this_uint8(vm, *into, hex ? "Uint8Array.prototype.setFromHex" : "Uint8Array.prototype.setFromBase64"))
+    const char *method = hex ? "Uint8Array.prototype.setFromHex" : "Uint8Array.prototype.setFromBase64";
+    if (!this_uint8(vm, *into, method))
         goto out;
     int alpha, last;
     const String *s = decode_args(vm, str, opts, hex, &alpha, &last);
@@ -381,6 +382,10 @@ static Value u8_set_from(Vm *vm, Value *argv, int argc, bool construct)
     Units u = { s, s->len };
     /* no user code runs from here to the copy: the view's bytes stay put */
     TypedArrayObj *t = v_ta(*into);
+    if (vm_view_oob_noalloc(t)) { /* the options' getters may have detached it */
+        lib_ta_throw_oob(vm, method);
+        goto out;
+    }
     B64Result res = hex ? from_hex(u, t->length, t->data) : from_base64(u, alpha, last, t->length, t->data);
     if (res.error >= 0) {
         throw_decode(vm, hex, res.error);
@@ -405,7 +410,8 @@ static Value u8_to(Vm *vm, Value *argv, int argc, bool construct)
     Value *self = gc_handle(vm, THIS);
     Value *opts = gc_handle(vm, ARG(0));
     char *text = NULL;
-    if (!this_uint8(vm, *self, hex ? "Uint8Array.prototype.toHex" : "Uint8Array.prototype.toBase64"))
+    const char *method = hex ? "Uint8Array.prototype.toHex" : "Uint8Array.prototype.toBase64";
+    if (!this_uint8(vm, *self, method))
         goto out;
     int alpha = 0;
     bool omit = false;
@@ -421,6 +427,10 @@ static Value u8_to(Vm *vm, Value *argv, int argc, bool construct)
     }
     /* the options' getters ran: read the view now */
     TypedArrayObj *t = v_ta(*self);
+    if (vm_view_oob_noalloc(t)) {
+        lib_ta_throw_oob(vm, method);
+        goto out;
+    }
     size_t n = t->length;
     size_t cap = hex ? 2 * n : (n + 2) / 3 * 4;
     text = malloc(cap + 1);

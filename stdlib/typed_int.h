@@ -25,6 +25,8 @@ Value lib_ta_throw_oob(Vm *vm, const char *what);
 /* A new typed array of `kind` with `len` zeroed elements (RangeError past
  * the buffer limit). */
 Value lib_ta_alloc(Vm *vm, int kind, uint64_t len);
+/* Is f some realm's original %TypedArray%.prototype.values? */
+bool lib_ta_is_values_noalloc(Value f);
 /* ToNumber of an element value being stored (fast for numbers). 0 / -1. */
 int lib_ta_num_js(Vm *vm, Value v, double *out);
 

@@ -851,6 +851,12 @@ static Value ta_iter(Vm *vm, Value *argv, int argc, bool construct)
     return vm_new_array_iter(vm, THIS, MAGIC);
 }
 
+bool lib_ta_is_values_noalloc(Value f)
+{
+    return v_is_class(f, CLS_NATIVE) && ((NativeFunc *)v_cell(f))->fn == ta_iter &&
+           ((NativeFunc *)v_cell(f))->magic == ITER_KIND_VALUES;
+}
+
 int lib_typed_install_proto(Vm *vm, Value proto)
 {
     static const LibFn fns[] = {

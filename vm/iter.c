@@ -14,6 +14,14 @@
 
 /* ---- protocol helpers ------------------------------------------------------ */
 
+bool vm_array_iter_pristine(Vm *vm)
+{
+    PropDesc d;
+    Value p = vm->builtin[B_ARRAY_ITER_PROTO];
+    return vm_get_own_prop(vm, p, vm->atom[A_next], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
+           d.value == vm->builtin[B_ARRAY_ITER_NEXT] && vm_has_js(vm, p, vm->atom[A_return]) == 0;
+}
+
 Value vm_get_iterator_js(Vm *vm, Value obj, Value *next_out)
 {
     size_t sc = gc_scope_open(vm);

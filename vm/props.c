@@ -266,6 +266,15 @@ out:
 }
 
 /* Create (or update) an own data property on the receiver for [[Set]]. */
+/* A typed array refuses to define an element at an invalid integer index
+ * (IntegerIndexedDefineOwnProperty answers false): a refusal, so Reflect
+ * answers false. */
+static Value throw_bad_ta_index(Vm *vm)
+{
+    vm_throw_error(vm, ERR_TYPE, "Invalid typed array index");
+    return vm_refused(vm);
+}
+
 static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool strict)
 {
     if (!v_is_object(receiver))
@@ -277,6 +286,9 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool stri
             SET_FAIL(strict, vm_throw_readonly(vm, receiver, key));
         return write_ref(vm, receiver, &r, v, key, strict);
     }
+    uint32_t ti;
+    if (vm_ta_key_noalloc(o, key, &ti)) /* not an own element: an invalid index */
+        SET_FAIL(strict, throw_bad_ta_index(vm));
     if (VM_GLOBAL_LAZY(vm, receiver) && v_is_string(key)) {
         /* a global made on first use: make it, then write it (its bit is
          * clear now, so this does not come back here) */
@@ -471,7 +483,7 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
         /* integer-indexed [[DefineOwnProperty]]: only a writable,
          * enumerable, configurable data element in range */
         if (ti >= v_ta(obj)->length) {
-            vm_throw_error(vm, ERR_TYPE, "Invalid typed array index");
+            throw_bad_ta_index(vm);
             return -1;
         }
         if (attrs != PROP_DEFAULT) {
@@ -638,6 +650,9 @@ int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value set
             }
             goto done;
         }
+    } else if (vm_ta_key_noalloc(v_obj(obj), propkey, &(uint32_t){0})) {
+        throw_bad_ta_index(vm); /* an invalid index of a typed array */
+        goto fail;
     } else if (v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE) {
         if (obj_is_proxy(v_obj(obj))) { /* a getter or setter absent (V_EMPTY) is left out */
             DescFlags f = { D_ENUM | D_CONF | (*gh != V_EMPTY ? D_GET : 0) | (*sh != V_EMPTY ? D_SET : 0),

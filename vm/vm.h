@@ -532,6 +532,11 @@ void vm_proto_link(Vm *vm, FuncProto *p);
 int vm_iter_install(Vm *vm);
 /* An iterator object over an array/array-like/string (kind ITER_KIND_*). */
 Value vm_new_array_iter(Vm *vm, Value target, int kind);
+/* Is %ArrayIteratorPrototype%.next still the original, and is there no
+ * return() an abrupt exit would have to call? Then iterating a plain array
+ * whose @@iterator is the original values() may read its elements directly
+ * (re-reading the length each step, as the iterator does). */
+bool vm_array_iter_pristine(Vm *vm);
 
 /* Back-edge / long-native-loop safepoint: -1 if an interrupt or limit fired. */
 int vm_poll(Vm *vm);
