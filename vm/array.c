@@ -15,7 +15,9 @@
 #include <stdlib.h>
 
 /* Dense growth ×1.5 + 8; a write beyond cap + max(SPARSE_GAP, cap) goes
- * sparse so `a[1e9] = 1` does not allocate 8 GB. */
+ * sparse so `a[1e9] = 1` does not allocate 8 GB, and so does a write past
+ * SPARSE_GAP that would leave the storage less than a quarter full
+ * (dense_enough_noalloc). */
 #define SPARSE_GAP 1024u
 
 /* owner: the array whose elements these replace (its generation decides a
@@ -79,6 +81,19 @@ static int elems_grow(Vm *vm, Value *arr, uint32_t need)
     return 0;
 }
 
+/* A store at i past the capacity and the length leaves a gap: keep dense
+ * storage only while at least a quarter of the slots up to i would hold
+ * elements, so stores at ever-doubling indices (each within the gap limit
+ * of the last) do not double the storage each time. The count runs only
+ * when storage would grow anyway (a copy of the same length). */
+static bool dense_enough_noalloc(const ArrayObj *a, uint32_t i)
+{
+    uint64_t n = 0, end = a->elems ? (a->length < a->elems->cap ? a->length : a->elems->cap) : 0;
+    for (uint64_t k = 0; k < end; k++)
+        n += a->elems->v[k] != V_EMPTY;
+    return (uint64_t)i + 1 <= 4 * (n + 1);
+}
+
 int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, bool define)
 {
     ArrayObj *a = vm_array(*arr);
@@ -94,6 +109,8 @@ int vm_array_put_index(Vm *vm, Value *arr, uint32_t i, Value v, unsigned attrs, 
     uint32_t cap = a->elems ? a->elems->cap : 0;
     bool dense = attrs == PROP_DEFAULT && elem_attrs(o) == PROP_DEFAULT;
     if (dense && i >= cap && (uint64_t)i > (uint64_t)cap + (cap > SPARSE_GAP ? cap : SPARSE_GAP))
+        dense = false;
+    else if (dense && i >= cap && i > a->length && i > SPARSE_GAP && !dense_enough_noalloc(a, i))
         dense = false;
     if (dense) {
         if (i >= cap && elems_grow(vm, arr, i) < 0)
