@@ -334,7 +334,9 @@ int vm_set_proto(Vm *vm, Value obj, Value proto)
     if (v_is_proxy(obj))
         return vm_proxy_set_proto_js(vm, obj, proto);
     Object *o = v_obj(obj);
-    if (o->shape->proto != proto && obj == vm->builtin[B_OBJECT_PROTO]) { /* an immutable prototype exotic object */
+    /* any realm's Object.prototype is an immutable prototype exotic object */
+    if (o->shape->proto != proto && (o->hdr.flags & OBJ_IS_PROTO) &&
+        vm_any_realm_intrinsic_noalloc(vm, o, B_OBJECT_PROTO)) {
         vm_throw_error(vm, ERR_TYPE, "Immutable prototype object 'Object.prototype' cannot have their prototype set");
         vm_refused(vm);
         return -1;

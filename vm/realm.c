@@ -268,9 +268,7 @@ int vm_call_in_realm(Vm *vm, Value *base, int argc, unsigned flags, Value *res, 
 
 /* ---- the elements protector (vm->proto_elems) ---------------------------- */
 
-/* Intrinsic slot `slot` of any realm is o (the current realm's value lives in
- * builtin[], the others' in their records). */
-static bool any_realm_intrinsic_noalloc(Vm *vm, const Object *o, int slot)
+bool vm_any_realm_intrinsic_noalloc(Vm *vm, const Object *o, int slot)
 {
     if (vm->builtin[slot] == v_from_cell(o))
         return true;
@@ -282,7 +280,7 @@ static bool any_realm_intrinsic_noalloc(Vm *vm, const Object *o, int slot)
 
 static bool elements_proto_noalloc(Vm *vm, const Object *o)
 {
-    return any_realm_intrinsic_noalloc(vm, o, B_ARRAY_PROTO) || any_realm_intrinsic_noalloc(vm, o, B_OBJECT_PROTO);
+    return vm_any_realm_intrinsic_noalloc(vm, o, B_ARRAY_PROTO) || vm_any_realm_intrinsic_noalloc(vm, o, B_OBJECT_PROTO);
 }
 
 void vm_note_proto_key_noalloc(Vm *vm, Object *o, Value key)

@@ -260,6 +260,9 @@ uint32_t vm_realm_switch_noalloc(Vm *vm, uint32_t r);
 int vm_realm_of_global_noalloc(Vm *vm, Value g);
 /* Realm r's global object. */
 Value vm_realm_global_noalloc(Vm *vm, uint32_t r);
+/* Is o the intrinsic in per-realm slot `slot` of some realm (the current
+ * one's lives in builtin[], the others' in their records)? */
+bool vm_any_realm_intrinsic_noalloc(Vm *vm, const Object *o, int slot);
 /* GetFunctionRealm(f): the realm of a function (through bound functions
  * and proxies); the current realm for anything else. -1 for a revoked
  * proxy (TypeError pending). */

@@ -138,3 +138,28 @@ Test(api_realm, host_functions_and_collections)
     tarn_scope_close(vm, s);
     tarn_vm_free(vm);
 }
+
+Test(api_realm, every_object_prototype_is_immutable)
+{
+    tarn_vm *vm = tarn_vm_new();
+    cr_assert(vm);
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value g = tarn_realm_new(vm);
+    cr_assert(g);
+    cr_assert(tarn_set(vm, tarn_global_object(vm), "other", g) == TARN_OK);
+    cr_assert(tarn_set(vm, g, "main", tarn_global_object(vm)) == TARN_OK);
+    /* another realm's Object.prototype refuses a new prototype from here, and
+     * this realm's from there; the same prototype is still accepted */
+    assert_str(vm, ev(vm, "var op = other.Object.prototype, r = []; "
+                          "try { Object.setPrototypeOf(op, {}); r.push('set'); } catch (e) { r.push(e.name); } "
+                          "r.push(Reflect.setPrototypeOf(op, Object.prototype), Reflect.setPrototypeOf(op, null)); "
+                          "try { op.__proto__ = []; r.push('set'); } catch (e) { r.push(e.name); } "
+                          "r.push(String(Object.getPrototypeOf(op))); r.join()"),
+               "TypeError,false,true,TypeError,null");
+    assert_str(vm, ev_in(vm, g, "[Reflect.setPrototypeOf(main.Object.prototype, {}), "
+                                "Reflect.setPrototypeOf(main.Object.prototype, null), "
+                                "Reflect.setPrototypeOf(Object.prototype, main.Object.prototype)].join()"),
+               "false,true,false");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
