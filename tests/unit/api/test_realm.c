@@ -38,6 +38,15 @@ static tarn_value host_add(tarn_vm *vm, tarn_value this_val, int argc, const tar
     return tarn_number(vm, a + b);
 }
 
+/* A new realm, also the main realm's global `other`; returns its global. */
+static tarn_value new_realm_as_other(tarn_vm *vm)
+{
+    tarn_value g = tarn_realm_new(vm);
+    cr_assert(g);
+    cr_assert(tarn_set(vm, tarn_global_object(vm), "other", g) == TARN_OK);
+    return g;
+}
+
 Test(api_realm, globals_are_separate_and_ecmascript_only)
 {
     tarn_vm *vm = tarn_vm_new();
@@ -67,9 +76,7 @@ Test(api_realm, objects_have_their_realm_prototypes)
     tarn_vm *vm = tarn_vm_new();
     cr_assert(vm);
     tarn_scope s = tarn_scope_open(vm);
-    tarn_value g = tarn_realm_new(vm);
-    cr_assert(g);
-    cr_assert(tarn_set(vm, tarn_global_object(vm), "other", g) == TARN_OK);
+    new_realm_as_other(vm);
     assert_str(vm, ev(vm, "var a = other.eval('[1, 2]'); "
                           "[a instanceof Array, a instanceof other.Array, Array.isArray(a), "
                           "other.Array === Array, Object.getPrototypeOf(a) === other.Array.prototype].join()"),
@@ -144,9 +151,7 @@ Test(api_realm, every_object_prototype_is_immutable)
     tarn_vm *vm = tarn_vm_new();
     cr_assert(vm);
     tarn_scope s = tarn_scope_open(vm);
-    tarn_value g = tarn_realm_new(vm);
-    cr_assert(g);
-    cr_assert(tarn_set(vm, tarn_global_object(vm), "other", g) == TARN_OK);
+    tarn_value g = new_realm_as_other(vm);
     cr_assert(tarn_set(vm, g, "main", tarn_global_object(vm)) == TARN_OK);
     /* another realm's Object.prototype refuses a new prototype from here, and
      * this realm's from there; the same prototype is still accepted */
