@@ -672,6 +672,25 @@ static Value n_temporal_info(Vm *vm, Value *argv, int argc, bool construct)
     return lib_temporal_dtf_info_js(vm, ARG(0));
 }
 
+/* realmLib(f): the Intl library (intl.js's result) of f's realm
+ * (GetFunctionRealm), made there on first use; undefined when that is the
+ * current realm. A constructor whose new.target's prototype is not an
+ * object takes its default prototype from it. */
+static int make_intl(Vm *vm);
+static Value n_realm_lib(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    int r = vm_function_realm(vm, ARG(0));
+    if (r < 0)
+        return V_EXC;
+    if ((uint32_t)r == vm->realm)
+        return V_UNDEF;
+    uint32_t prev = vm_realm_switch_noalloc(vm, (uint32_t)r);
+    Value lib = make_intl(vm) < 0 ? V_EXC : vm->builtin[B_INTL_LIB];
+    vm_realm_switch_noalloc(vm, prev);
+    return lib;
+}
+
 /* ---- making Intl -------------------------------------------------------------------- */
 
 static const LibFn intl_fns[] = {
@@ -689,6 +708,7 @@ static const LibFn intl_fns[] = {
     {"collations", n_collations, 1, 0},
     {"defaultNu", n_default_nu, 1, 0},
     {"temporalInfo", n_temporal_info, 1, 0},
+    {"realmLib", n_realm_lib, 1, 0},
     {NULL, NULL, 0, 0},
 };
 

@@ -106,24 +106,29 @@
     /^(?:[a-z]{2,3}|[a-z]{5,8})(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?((?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*)((?:-[0-9a-wyz](?:-[a-z0-9]{2,8})+)*)(?:-x(?:-[a-z0-9]{1,8})+)?$/i;
   const uExtRe = /^-u((?:-[a-z0-9]{3,8})*)((?:-[a-z0-9][a-z](?:-[a-z0-9]{3,8})*)*)$/i;
   const tExtRe = /^-t(?:-(?:[a-z]{2,3}|[a-z]{5,8})(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*)?((?:-[a-z][0-9](?:-[a-z0-9]{3,8})+)*)$/i;
+  const hasRepeat = (a) => {
+    for (let i = 1; i < a.length; i++) for (let j = 0; j < i; j++) if (a[i] === a[j]) return true;
+    return false;
+  };
   const isStructurallyValid = (t) => {
     const m = tagRe.exec(t);
     if (!m) return false;
     const variants = m[1] ? m[1].toLowerCase().slice(1).split('-') : [];
-    if (new Set(variants).size !== variants.length) return false;
+    if (hasRepeat(variants)) return false;
     if (m[2]) {
       const subs = m[2].toLowerCase().slice(1).split('-');
       const exts = [];
       let cur = null;
-      for (const s of subs) {
+      for (let i = 0; i < subs.length; i++) {
+        const s = subs[i];
         if (s.length === 1) {
           if (exts.some((e) => e[0] === s)) return false;
           cur = [s];
           append(exts, cur);
         } else append(cur, s);
       }
-      for (const e of exts) {
-        const text = '-' + e.join('-');
+      for (let i = 0; i < exts.length; i++) {
+        const e = exts[i], text = '-' + e.join('-');
         if (e[0] === 'u' && !uExtRe.test(text)) return false;
         if (e[0] === 't') {
           if (!tExtRe.test(text) || e.length < 2) return false;
@@ -137,7 +142,7 @@
             if (j < e.length && /^(?:[a-z]{2}|[0-9]{3})$/.test(e[j])) j++;
             while (j < e.length && !isKey(e[j])) append(tv, e[j++]);
           }
-          if (new Set(tv).size !== tv.length) return false;
+          if (hasRepeat(tv)) return false;
         }
       }
     }
@@ -181,7 +186,7 @@
     const rawLen = o.length;
     const len = rawLen === undefined ? 0 : (() => {
       const l = NumberCtor(rawLen);
-      return NumberIsNaN(l) || l <= 0 ? 0 : Math.min(MathFloor(l), 2 ** 53 - 1);
+      return NumberIsNaN(l) || l <= 0 ? 0 : MathMin(MathFloor(l), 2 ** 53 - 1);
     })();
     for (let k = 0; k < len; k++) {
       if (!(k in o)) continue;
@@ -212,7 +217,8 @@
     const parts = head.split('-');
     const out = [];
     let inU = false;
-    for (const p of parts) {
+    for (let k = 0; k < parts.length; k++) {
+      const p = parts[k];
       if (p.length === 1) inU = p === 'u';
       if (!inU) append(out, p);
     }
@@ -224,7 +230,8 @@
     const parts = head.split('-');
     let inU = false;
     const out = [];
-    for (const p of parts) {
+    for (let k = 0; k < parts.length; k++) {
+      const p = parts[k];
       if (p.length === 1) inU = p === 'u';
       if (inU) append(out, p);
     }
@@ -258,7 +265,8 @@
     const m = new Map();
     const parts = ext.split('-').slice(2);
     let key = null;
-    for (const p of parts) {
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i];
       if (p.length === 2) {
         key = p;
         if (!m.has(key)) m.set(key, '');
@@ -274,8 +282,8 @@
   // ResolveLocale: keys is [[key, values(locale) -> list (first: default), option value]]
   const resolveLocale = (requested, keys) => {
     let found, ext = '';
-    for (const r of requested) {
-      const noExt = removeUnicodeExt(r);
+    for (let i = 0; i < requested.length; i++) {
+      const r = requested[i], noExt = removeUnicodeExt(r);
       const a = bestAvailable(noExt);
       if (a !== undefined) {
         found = a;
@@ -287,7 +295,8 @@
     const kw = ext ? uKeywords(ext) : new Map();
     const result = { __proto__: null };
     let supported = '-u';
-    for (const [key, valuesOf, optVal] of keys) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i][0], valuesOf = keys[i][1], optVal = keys[i][2];
       const data = valuesOf(found);
       let value = data[0];
       let add = '';
@@ -318,7 +327,7 @@
   };
   const lookupSupported = (requested) => {
     const out = [];
-    for (const r of requested) if (bestAvailable(removeUnicodeExt(r)) !== undefined) append(out, r);
+    for (let i = 0; i < requested.length; i++) if (bestAvailable(removeUnicodeExt(requested[i])) !== undefined) append(out, requested[i]);
     return out;
   };
   const supportedLocalesOf = (locales, options) => {
@@ -340,7 +349,7 @@
   };
   const nuValues = (loc) => {
     const d = defaultNu(loc);
-    return [d, ...numberingSystems().filter((x) => x !== d)];
+    return [d].concat(numberingSystems().filter((x) => x !== d));
   };
 
   const Intl = {};
@@ -357,8 +366,9 @@
     let v = collCache.get(loc);
     if (v === undefined) {
       v = [null];
-      for (const c of n.collations(loc)) {
-        const b = collNames[c] || c;
+      const cs = n.collations(loc);
+      for (let i = 0; i < cs.length; i++) {
+        const b = collNames[cs[i]] || cs[i];
         if (b !== 'standard' && b !== 'search' && !v.includes(b)) append(v, b);
       }
       collCache.set(loc, v);
@@ -429,12 +439,28 @@
   const newCollator = (locales, options) => new Collator(locales, options);
   const CollatorFn = function Collator(locales, options) {
     const c = newCollator(locales, options);
-    if (new.target !== undefined && new.target !== CollatorFn) Object.setPrototypeOf(c, new.target.prototype);
+    if (new.target !== undefined && new.target !== CollatorFn) fromCtor(c, new.target, 'Intl.Collator');
     return c;
+  };
+  // name -> the class's prototype, for constructors of other realms
+  const protos = { __proto__: null };
+  const ObjectSetPrototypeOf = Object.setPrototypeOf;
+  // the object a constructor made for new.target: its prototype is
+  // new.target's "prototype", or when that is not an object the class's
+  // prototype of new.target's realm (GetPrototypeFromConstructor)
+  const fromCtor = (o, nt, name) => {
+    let p = nt.prototype;
+    if ((typeof p !== 'object' && typeof p !== 'function') || p === null) {
+      const lib = n.realmLib(nt);
+      p = (lib === undefined ? protos : lib.protos)[name];
+    }
+    ObjectSetPrototypeOf(o, p);
+    return o;
   };
   const makeClass = (Fn, Impl, name, length, supportedOf = true) => {
     ObjectDefineProperty(Fn, 'length', { value: length, configurable: true });
     const proto = Impl.prototype;
+    protos[name] = proto;
     ObjectDefineProperty(Fn, 'prototype', { value: proto, writable: false, enumerable: false, configurable: false });
     setHidden(proto, 'constructor', Fn);
     tag(proto, name);
@@ -533,8 +559,8 @@
       if (hasFd) {
         mnfd = defaultNumberOption(mnfd, 0, 100, undefined, 'minimumFractionDigits');
         mxfd = defaultNumberOption(mxfd, 0, 100, undefined, 'maximumFractionDigits');
-        if (mnfd === undefined) mnfd = Math.min(mnfdDefault, mxfd);
-        else if (mxfd === undefined) mxfd = Math.max(mxfdDefault, mnfd);
+        if (mnfd === undefined) mnfd = MathMin(mnfdDefault, mxfd);
+        else if (mxfd === undefined) mxfd = MathMax(mxfdDefault, mnfd);
         else if (mnfd > mxfd) throw new RangeError('maximumFractionDigits value is out of range.');
         r.minimumFractionDigits = mnfd;
         r.maximumFractionDigits = mxfd;
@@ -643,8 +669,9 @@
       if (typeof r !== 'object' || r === null) return r;
       throw new TypeError('Cannot convert object to primitive value');
     }
-    for (const k of ['valueOf', 'toString']) {
-      const m = o[k];
+    const order = ['valueOf', 'toString'];
+    for (let i = 0; i < 2; i++) {
+      const m = o[order[i]];
       if (typeof m === 'function') {
         const r = m.call(o);
         if (typeof r !== 'object' || r === null) return r;
@@ -686,7 +713,7 @@
       } else if (onlyCategory === undefined || a[i] === onlyCategory) append(spans, [a[i + 1], a[i + 2], a[i + 3], a[i]]);
     }
     spans.sort((x, y) => (y[2] - y[1]) - (x[2] - x[1]));
-    for (const [f, st, en] of spans) for (let j = st; j < en; j++) type[j] = f;
+    for (let k = 0; k < spans.length; k++) for (let j = spans[k][1]; j < spans[k][2]; j++) type[j] = spans[k][0];
     const parts = [];
     let i = 0;
     while (i < s.length) {
@@ -809,11 +836,11 @@
     static resolved(o) {
       const r = o.#r;
       const out = {};
-      for (const k of ['locale', 'numberingSystem', 'style', 'currency', 'currencyDisplay', 'currencySign', 'unit',
+      const keys = ['locale', 'numberingSystem', 'style', 'currency', 'currencyDisplay', 'currencySign', 'unit',
         'unitDisplay', 'minimumIntegerDigits', 'minimumFractionDigits', 'maximumFractionDigits',
         'minimumSignificantDigits', 'maximumSignificantDigits', 'useGrouping', 'notation', 'compactDisplay',
-        'signDisplay', 'roundingIncrement', 'roundingMode', 'roundingPriority', 'trailingZeroDisplay'])
-        if (r[k] !== undefined) setData(out, k, r[k]);
+        'signDisplay', 'roundingIncrement', 'roundingMode', 'roundingPriority', 'trailingZeroDisplay'];
+      for (let i = 0; i < keys.length; i++) if (r[keys[i]] !== undefined) setData(out, keys[i], r[keys[i]]);
       return out;
     }
   }
@@ -845,7 +872,7 @@
   const newNF = (l, o) => new NumberFormat(l, o);
   const NumberFormatFn = function NumberFormat(locales, options) {
     const f = newNF(locales, options);
-    if (new.target !== undefined && new.target !== NumberFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    if (new.target !== undefined && new.target !== NumberFormatFn) fromCtor(f, new.target, 'Intl.NumberFormat');
     return chainLegacy(NumberFormatFn, f, new.target, this);
   };
   const unwrapNF = (o) => unwrapLegacy(NumberFormatFn, isNF, o);
@@ -938,7 +965,7 @@
   const PluralRulesFn = function PluralRules(locales, options) {
     if (new.target === undefined) throw new TypeError("Constructor Intl.PluralRules requires 'new'");
     const p = newPR(locales, options);
-    if (new.target !== PluralRulesFn) Object.setPrototypeOf(p, new.target.prototype);
+    if (new.target !== PluralRulesFn) fromCtor(p, new.target, 'Intl.PluralRules');
     return p;
   };
   makeClass(PluralRulesFn, PluralRules, 'Intl.PluralRules', 0);
@@ -1069,7 +1096,7 @@
     if (v === undefined) {
       const pref = n.localeInfo(loc, 0)[0];
       const d = calendarList.includes(pref) ? pref : 'gregory';
-      v = [d, ...calendarList.filter((c) => c !== d)];
+      v = [d].concat(calendarList.filter((c) => c !== d));
       caCache.set(loc, v);
     }
     return v;
@@ -1100,8 +1127,8 @@
     PlainYearMonth: { fields: ['era', 'year', 'month'], defaults: ['year', 'month'], style: 'date', drop: /[dEcB]/ },
     PlainMonthDay: { fields: ['month', 'day'], defaults: ['month', 'day'], style: 'date', drop: /[yGEcU]/ },
     PlainTime: { fields: TIME_FIELDS, defaults: ['hour', 'minute', 'second'], style: 'time' },
-    PlainDateTime: { fields: ['weekday', 'era', 'year', 'month', 'day', ...TIME_FIELDS], defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both' },
-    Instant: { fields: ['weekday', 'era', 'year', 'month', 'day', ...TIME_FIELDS, 'timeZoneName'], defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both', zoned: true },
+    PlainDateTime: { fields: ['weekday', 'era', 'year', 'month', 'day'].concat(TIME_FIELDS), defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both' },
+    Instant: { fields: ['weekday', 'era', 'year', 'month', 'day'].concat(TIME_FIELDS, ['timeZoneName']), defaults: ['year', 'month', 'day', 'hour', 'minute', 'second'], style: 'both', zoned: true },
   };
   const temporalTag = (x) => `[object ${x[Symbol.toStringTag]}]`;
   class DateTimeFormat {
@@ -1147,7 +1174,8 @@
       }
       const opt = { __proto__: null };
       let any = false;
-      for (const [k, vals] of dtComponents) {
+      for (let i = 0; i < dtComponents.length; i++) {
+        const k = dtComponents[i][0], vals = dtComponents[i][1];
         const v = vals === null ? getNumberOption(options, k, 1, 3, undefined) : getOption(options, k, 'string', vals, undefined, S);
         opt[k] = v;
         if (v !== undefined) any = true;
@@ -1177,17 +1205,16 @@
       } else {
         let needDefaults = true;
         if (required === 'date' || required === 'any')
-          for (const k of ['weekday', 'year', 'month', 'day']) if (opt[k] !== undefined) needDefaults = false;
+          for (let i = 0; i < DATE_FIELDS.length; i++) if (opt[DATE_FIELDS[i]] !== undefined) needDefaults = false;
         if (required === 'time' || required === 'any')
-          for (const k of ['dayPeriod', 'hour', 'minute', 'second', 'fractionalSecondDigits'])
-            if (opt[k] !== undefined) needDefaults = false;
+          for (let i = 0; i < TIME_FIELDS.length; i++) if (opt[TIME_FIELDS[i]] !== undefined) needDefaults = false;
         if (needDefaults && (defaults === 'date' || defaults === 'all'))
           opt.year = opt.month = opt.day = 'numeric';
         if (needDefaults && (defaults === 'time' || defaults === 'all'))
           opt.hour = opt.minute = opt.second = 'numeric';
         let sk = '';
-        for (const [k] of dtComponents) {
-          const v = opt[k];
+        for (let i = 0; i < dtComponents.length; i++) {
+          const k = dtComponents[i][0], v = opt[k];
           if (v === undefined) continue;
           if (k === 'hour') {
             const l = hc ? hcLetter[hc] : 'j';
@@ -1198,7 +1225,7 @@
         pattern = n.dtPattern(this.#icuLocale, sk);
       }
       if (hc) pattern = withHourCycle(this.#icuLocale, pattern, hc);
-      const [po, phc] = patternOptions(pattern);
+      const pat = patternOptions(pattern), po = pat[0], phc = pat[1];
       if (phc !== undefined) {
         r.hourCycle = phc;
         r.hour12 = phc === 'h11' || phc === 'h12';
@@ -1206,7 +1233,7 @@
       delete r.dateStyle;
       delete r.timeStyle;
       if (dateStyle === undefined && timeStyle === undefined) {
-        for (const [k] of dtComponents) if (po[k] !== undefined) r[k] = po[k];
+        for (let i = 0; i < dtComponents.length; i++) { const k = dtComponents[i][0]; if (po[k] !== undefined) r[k] = po[k]; }
       } else {
         if (dateStyle !== undefined) r.dateStyle = dateStyle;
         if (timeStyle !== undefined) r.timeStyle = timeStyle;
@@ -1240,14 +1267,18 @@
       } else {
         const opt = { __proto__: null };
         let fields = false, own = false;
-        for (const k of [...DATE_FIELDS, ...TIME_FIELDS]) if (g.opt[k] !== undefined) fields = true;
-        for (const k of K.fields) if (g.opt[k] !== undefined) { opt[k] = g.opt[k]; if (k !== 'era') own = true; }
+        for (let i = 0; i < DATE_FIELDS.length; i++) if (g.opt[DATE_FIELDS[i]] !== undefined) fields = true;
+        for (let i = 0; i < TIME_FIELDS.length; i++) if (g.opt[TIME_FIELDS[i]] !== undefined) fields = true;
+        for (let i = 0; i < K.fields.length; i++) {
+          const k = K.fields[i];
+          if (g.opt[k] !== undefined) { opt[k] = g.opt[k]; if (k !== 'era') own = true; }
+        }
         if (K.zoned && g.opt.timeZoneName !== undefined) opt.timeZoneName = g.opt.timeZoneName;
         if (fields && !own) throw bad();
-        if (!fields) for (const k of K.defaults) opt[k] = k === 'minute' || k === 'second' ? '2-digit' : 'numeric';
+        if (!fields) for (let i = 0; i < K.defaults.length; i++) { const k = K.defaults[i]; opt[k] = k === 'minute' || k === 'second' ? '2-digit' : 'numeric'; }
         let sk = '';
-        for (const [k] of dtComponents) {
-          const v = opt[k];
+        for (let i = 0; i < dtComponents.length; i++) {
+          const k = dtComponents[i][0], v = opt[k];
           if (v === undefined) continue;
           if (k === 'hour') {
             const l = g.hc ? hcLetter[g.hc] : 'j';
@@ -1267,7 +1298,7 @@
       if (typeof x !== 'object' || x === null) return undefined;
       const info = n.temporalInfo(x);
       if (info === undefined) return undefined;
-      const [kind, ms, cal] = info;
+      const kind = info[0], ms = info[1], cal = info[2];
       if (kind === 'ZonedDateTime') throw new TypeError(`Invalid argument for Temporal ${temporalTag(x)}`);
       const mine = o.#r.calendar;
       if (kind === 'PlainYearMonth' || kind === 'PlainMonthDay' ? cal !== mine : cal !== 'iso8601' && cal !== mine)
@@ -1278,7 +1309,7 @@
     static is(o) { return #pattern in o; }
     static time(x) {
       let t = x === undefined ? DateNow() : NumberCtor(x);
-      if (!Number.isFinite(t) || MathAbs(t) > 8.64e15) throw new RangeError('Invalid time value');
+      if (!NumberIsFinite(t) || MathAbs(t) > 8.64e15) throw new RangeError('Invalid time value');
       return t - (t % 1) + 0; // TimeClip's ToIntegerOrInfinity: toward zero
     }
     // V8 prints U+202F (CLDR's space before AM/PM) as a plain space
@@ -1327,7 +1358,7 @@
   const newDTF = (l, o) => new DateTimeFormat(l, o);
   const DateTimeFormatFn = function DateTimeFormat(locales, options) {
     const f = newDTF(locales, options);
-    if (new.target !== undefined && new.target !== DateTimeFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    if (new.target !== undefined && new.target !== DateTimeFormatFn) fromCtor(f, new.target, 'Intl.DateTimeFormat');
     return chainLegacy(DateTimeFormatFn, f, new.target, this);
   };
   const unwrapDTF = (o) => unwrapLegacy(DateTimeFormatFn, isDTF, o);
@@ -1359,7 +1390,7 @@
   const dateFormatters = [undefined, undefined, undefined];
   const dateToLocaleString = (t, locales, options, kind) => {
     if (t !== t) return 'Invalid Date';
-    const [req, def] = dateDefaults[kind];
+    const req = dateDefaults[kind][0], def = dateDefaults[kind][1];
     let f;
     if (locales === undefined && options === undefined) {
       f = dateFormatters[kind] || (dateFormatters[kind] = new DateTimeFormat(undefined, undefined, req, def));
@@ -1391,9 +1422,10 @@
       }
       return out;
     }
-    static format(o, list, parts) {
+    // strings: a list of strings (the methods' argument through strings())
+    static format(o, strings, parts) {
       const r = o.#r;
-      const a = n.list(r.locale, r.type, r.style, ListFormat.strings(list), parts);
+      const a = n.list(r.locale, r.type, r.style, strings, parts);
       return parts ? toParts(a, (f) => (f === 1 ? 'element' : 'literal'), 0, 3) : a;
     }
     static resolved(o) { return dataCopy(o.#r); }
@@ -1403,17 +1435,17 @@
   const ListFormatFn = function ListFormat(locales, options) {
     if (new.target === undefined) throw new TypeError("Constructor Intl.ListFormat requires 'new'");
     const f = newLF(locales, options);
-    if (new.target !== ListFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    if (new.target !== ListFormatFn) fromCtor(f, new.target, 'Intl.ListFormat');
     return f;
   };
   makeClass(ListFormatFn, ListFormat, 'Intl.ListFormat', 0);
   method(ListFormat.prototype, 'format', function (list) {
     if (!isLF(this)) throw incompatible('Intl.ListFormat.prototype.format', this);
-    return ListFormat.format(this, list, false);
+    return ListFormat.format(this, ListFormat.strings(list), false);
   }, 1);
   method(ListFormat.prototype, 'formatToParts', function (list) {
     if (!isLF(this)) throw incompatible('Intl.ListFormat.prototype.formatToParts', this);
-    return ListFormat.format(this, list, true);
+    return ListFormat.format(this, ListFormat.strings(list), true);
   }, 1);
   method(ListFormat.prototype, 'resolvedOptions', function () {
     if (!isLF(this)) throw incompatible('Intl.ListFormat.prototype.resolvedOptions', this);
@@ -1457,7 +1489,7 @@
     static is(o) { return #b in o; }
     static containing(o, index) {
       let i = index === undefined ? 0 : NumberCtor(index);
-      i = i !== i ? 0 : Math.trunc(i);
+      i = i !== i ? 0 : MathTrunc(i);
       if (i < 0 || i >= o.#s.length) return undefined;
       const b = o.#b;
       for (let k = 0; 2 * k < b.length; k++) if (b[2 * k] > i) return segData(o.#s, o.#g, b, k);
@@ -1488,10 +1520,11 @@
       return Segments.iter(this);
     } }[symIterator], writable: true, enumerable: false, configurable: true,
   });
-  const IterProto = Object.getPrototypeOf(Object.getPrototypeOf([][symIterator]()));
+  // %IteratorPrototype%, found without running an iterator a script may have replaced
+  const IterProto = ObjectGetPrototypeOf(ObjectGetPrototypeOf((function* () {}).prototype));
   const SegIterProto = SegmentIterator.prototype;
   delete SegIterProto.constructor;
-  Object.setPrototypeOf(SegIterProto, IterProto);
+  ObjectSetPrototypeOf(SegIterProto, IterProto);
   method(SegIterProto, 'next', function () {
     if (typeof this !== 'object' || this === null || !SegmentIterator.is(this))
       throw incompatible('%SegmentIterator.prototype%.next', this);
@@ -1503,7 +1536,7 @@
   const SegmenterFn = function Segmenter(locales, options) {
     if (new.target === undefined) throw new TypeError("Constructor Intl.Segmenter requires 'new'");
     const f = newSeg(locales, options);
-    if (new.target !== SegmenterFn) Object.setPrototypeOf(f, new.target.prototype);
+    if (new.target !== SegmenterFn) fromCtor(f, new.target, 'Intl.Segmenter');
     return f;
   };
   makeClass(SegmenterFn, Segmenter, 'Intl.Segmenter', 0);
@@ -1537,7 +1570,7 @@
     static format(o, value, unit, parts) {
       const x = NumberCtor(value);
       const u = toStr(unit);
-      if (!Number.isFinite(x))
+      if (!NumberIsFinite(x))
         throw new RangeError('Value need to be finite number for Intl.RelativeTimeFormat.prototype.format()');
       const single = u.endsWith('s') ? u.slice(0, -1) : u;
       const k = relUnits.indexOf(single);
@@ -1547,7 +1580,7 @@
       if (!parts) return a;
       // the number's fields carry the unit; ICU's own literal fields are literals
       const ps = toParts(a, (f, t) => numFieldType(f, t, x), 0, 2);
-      for (const p of ps) if (p.type !== 'literal') p.unit = single;
+      for (let i = 0; i < ps.length; i++) if (ps[i].type !== 'literal') ps[i].unit = single;
       return ps;
     }
     static resolved(o) {
@@ -1560,7 +1593,7 @@
   const RelativeTimeFormatFn = function RelativeTimeFormat(locales, options) {
     if (new.target === undefined) throw new TypeError("Constructor Intl.RelativeTimeFormat requires 'new'");
     const f = newRTF(locales, options);
-    if (new.target !== RelativeTimeFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    if (new.target !== RelativeTimeFormatFn) fromCtor(f, new.target, 'Intl.RelativeTimeFormat');
     return f;
   };
   makeClass(RelativeTimeFormatFn, RelativeTimeFormat, 'Intl.RelativeTimeFormat', 0);
@@ -1600,7 +1633,7 @@
       default: throw new RangeError(`Invalid key : ${key}`);
     }
     const out = [];
-    for (const v of list) append(out, v);
+    for (let i = 0; i < list.length; i++) append(out, list[i]);
     return out;
   }, 1);
 
@@ -1619,7 +1652,7 @@
     coerceOptions, getOptionsObject, getOption, getNumberOption, defaultNumberOption,
     tagRe, isStructurallyValid, canonicalizeTag, canonicalizeLocaleList, supportedLocalesOf, resolveLocale,
     removeUnicodeExt, unicodeExt, uKeywords, insertExt, typeSeqRe, defaultLocale, defaultNu, nuValues,
-    collValues, makeClass, sortStrings, toParts, numFieldType,
+    collValues, makeClass, fromCtor, sortStrings, toParts, numFieldType, MathAbs, NumberIsFinite,
     // the classes themselves (their statics format; no user-visible lookup)
     NumberFormat, ListFormat,
     setLocaleTagOf: (f) => { localeTagOf = f; },
@@ -1634,12 +1667,13 @@
     temporalToLocaleString: (x, locales, options, req, def) =>
       DateTimeFormat.format(new DateTimeFormat(locales, options, req, def), x),
     internal,
+    protos,
     // the properties of Intl in node's order, once every file added its own
     finish: () => {
       const order = ['getCanonicalLocales', 'supportedValuesOf', 'DateTimeFormat', 'NumberFormat', 'Collator',
         'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Locale', 'DisplayNames', 'Segmenter', 'DurationFormat'];
-      for (const k of order) {
-        const d = Object.getOwnPropertyDescriptor(Intl, k);
+      for (let i = 0; i < order.length; i++) {
+        const k = order[i], d = Object.getOwnPropertyDescriptor(Intl, k);
         if (d === undefined) continue;
         delete Intl[k];
         ObjectDefineProperty(Intl, k, d);

@@ -10,7 +10,7 @@
   // ICU as given (a lower-case "us" has no name, and falls back to "us").
   'use strict';
   const { n, setData, toStr, method, incompatible, getOptionsObject, getOption, tagRe, isStructurallyValid,
-    canonicalizeTag, canonicalizeLocaleList, resolveLocale, typeSeqRe, makeClass } = x;
+    canonicalizeTag, canonicalizeLocaleList, resolveLocale, typeSeqRe, makeClass, fromCtor } = x;
 
   const types = ['language', 'region', 'script', 'currency', 'calendar', 'dateTimeField'];
   // ECMA-402's date-time fields, as UDateTimePatternField numbers
@@ -86,7 +86,7 @@
   const DisplayNamesFn = function DisplayNames(locales, options) {
     if (new.target === undefined) throw new TypeError("Constructor Intl.DisplayNames requires 'new'");
     const d = newDN(locales, options);
-    if (new.target !== DisplayNamesFn) Object.setPrototypeOf(d, new.target.prototype);
+    if (new.target !== DisplayNamesFn) fromCtor(d, new.target, 'Intl.DisplayNames');
     return d;
   };
   makeClass(DisplayNamesFn, DisplayNames, 'Intl.DisplayNames', 2);

@@ -14,7 +14,7 @@
   // ISO 8601 duration string), with node's Temporal error texts.
   'use strict';
   const { n, setData, append, method, incompatible, getOptionsObject, getOption, getNumberOption,
-    canonicalizeLocaleList, resolveLocale, typeSeqRe, nuValues, makeClass, NumberFormat, ListFormat } = x;
+    canonicalizeLocaleList, resolveLocale, typeSeqRe, nuValues, makeClass, fromCtor, MathAbs, NumberIsFinite, NumberFormat, ListFormat } = x;
   const ObjectCreate = Object.create;
   const BigIntCtor = BigInt;
   const NumberCtor = Number;
@@ -44,13 +44,14 @@
   // part (days to nanoseconds, exactly) below 2^53 seconds
   const checkDuration = (d) => {
     let sign = 0;
-    for (const v of d) {
-      if (!Number.isFinite(v)) throw temporalError(RangeError, 'Expected finite integer.');
+    for (let i = 0; i < 10; i++) {
+      const v = d[i];
+      if (!NumberIsFinite(v)) throw temporalError(RangeError, 'Expected finite integer.');
       const s = v > 0 ? 1 : v < 0 ? -1 : 0;
       if (s !== 0 && sign !== 0 && s !== sign) throw temporalError(RangeError, 'Duration was not valid.');
       if (s !== 0) sign = s;
     }
-    if (Math.abs(d[0]) >= twoTo32 || Math.abs(d[1]) >= twoTo32 || Math.abs(d[2]) >= twoTo32)
+    if (MathAbs(d[0]) >= twoTo32 || MathAbs(d[1]) >= twoTo32 || MathAbs(d[2]) >= twoTo32)
       throw temporalError(RangeError, 'Duration was not valid.');
     const ns = BigIntCtor(d[3]) * 86400000000000n + BigIntCtor(d[4]) * 3600000000000n + BigIntCtor(d[5]) * 60000000000n +
       BigIntCtor(d[6]) * 1000000000n + BigIntCtor(d[7]) * 1000000n + BigIntCtor(d[8]) * 1000n + BigIntCtor(d[9]);
@@ -65,7 +66,7 @@
     const m = isoRe.exec(s);
     const bad = () => temporalError(RangeError, 'Invalid duration designator.');
     if (m === null || /T$/i.test(s) || /P$/i.test(s)) throw bad();
-    const [, sign, y, mo, w, dd, h, hf, mi, mf, se, sf] = m;
+    const sign = m[1], y = m[2], mo = m[3], w = m[4], dd = m[5], h = m[6], hf = m[7], mi = m[8], mf = m[9], se = m[10], sf = m[11];
     // a fraction only on the last time unit given
     if ((hf !== undefined && (mi !== undefined || se !== undefined)) || (mf !== undefined && se !== undefined)) throw bad();
     const num = (v) => (v === undefined ? 0 : NumberCtor(v));
@@ -96,8 +97,8 @@
       throw temporalError(TypeError, 'Duration argument must be Duration or string.');
     const d = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     let any = false;
-    for (const k of readOrder) {
-      const v = input[k];
+    for (let i = 0; i < readOrder.length; i++) {
+      const k = readOrder[i], v = input[k];
       if (v === undefined) continue;
       any = true;
       const num = NumberCtor(v);
@@ -108,7 +109,7 @@
     return checkDuration(d);
   };
   const durationSign = (d) => {
-    for (const v of d) if (v !== 0) return v < 0 ? -1 : 1;
+    for (let i = 0; i < 10; i++) if (d[i] !== 0) return d[i] < 0 ? -1 : 1;
     return 0;
   };
 
@@ -128,7 +129,7 @@
       let prev = '';
       for (let i = 0; i < 10; i++) {
         const unit = units[i];
-        const [styles, digitalBase] = unitTable[i];
+        const styles = unitTable[i][0], digitalBase = unitTable[i][1];
         let st = getOption(options, unit, 'string', styles, undefined, S);
         let displayDefault = 'always';
         if (st === undefined) {
@@ -165,7 +166,7 @@
       const r = o.#r;
       const out = { locale: r.locale, numberingSystem: r.numberingSystem, style: r.style };
       for (let i = 0; i < 10; i++) {
-        const [st, display] = r.units[i];
+        const st = r.units[i][0], display = r.units[i][1];
         setData(out, units[i], st === 'fractional' ? 'numeric' : st);
         setData(out, units[i] + 'Display', display);
       }
@@ -212,7 +213,7 @@
       nfCache.set(key, (nf = new NumberFormat(r.data + '-u-nu-' + r.numberingSystem, opts)));
     }
     const ps = NumberFormat.formatToParts(nf, value);
-    for (const p of ps) p.unit = unitName;
+    for (let i = 0; i < ps.length; i++) ps[i].unit = unitName;
     return ps;
   };
   const separatorCache = new Map();
@@ -228,9 +229,9 @@
   };
   // FormatNumericUnits: the hh:mm:ss group starting at unit first (4-6)
   const numericUnits = (r, d, first, signDisplayed) => {
-    const [hStyle, hDisplay] = r.units[4];
-    const [mStyle, mDisplay] = r.units[5];
-    const [sStyle, sDisplay] = r.units[6];
+    const hStyle = r.units[4][0], hDisplay = r.units[4][1];
+    const mStyle = r.units[5][0], mDisplay = r.units[5][1];
+    const sStyle = r.units[6][0], sDisplay = r.units[6][1];
     let hours = d[4], minutes = d[5];
     let seconds = r.units[7][0] === 'fractional' ? fractionalValue(r, d, 6) : d[6];
     const hoursShown = first === 4 && (hours !== 0 || hDisplay === 'always');
@@ -249,7 +250,8 @@
       signDisplayed = false;
       o.useGrouping = false;
       if (fraction) fractionOptions(r, o);
-      for (const p of numberParts(r, o, value, unitName)) append(out, p);
+      const ps = numberParts(r, o, value, unitName);
+      for (let i = 0; i < ps.length; i++) append(out, ps[i]);
     };
     if (hoursShown) num(hours, hStyle, 'hour', false);
     if (minutesShown) {
@@ -268,9 +270,9 @@
     let signDisplayed = true;
     const negative = durationSign(d) < 0;
     for (let i = 0; i < 10; i++) {
-      const [st, display] = r.units[i];
+      const st = r.units[i][0], display = r.units[i][1];
       if (st === 'numeric' || st === '2-digit') {
-        const [ps, sd] = numericUnits(r, d, i, signDisplayed);
+        const nu = numericUnits(r, d, i, signDisplayed), ps = nu[0], sd = nu[1];
         if (ps.length) append(groups, ps);
         signDisplayed = sd;
         break;
@@ -300,9 +302,10 @@
     if (!wantParts) return ListFormat.format(lf, strings, false);
     const out = [];
     let k = 0;
-    for (const p of ListFormat.format(lf, strings, true)) {
-      if (p.type === 'element') for (const q of groups[k++]) append(out, q);
-      else append(out, { type: 'literal', value: p.value });
+    const lps = ListFormat.format(lf, strings, true);
+    for (let i = 0; i < lps.length; i++) {
+      if (lps[i].type !== 'element') append(out, { type: 'literal', value: lps[i].value });
+      else for (let j = 0, g = groups[k++]; j < g.length; j++) append(out, g[j]);
     }
     return out;
   };
@@ -312,7 +315,7 @@
   const DurationFormatFn = function DurationFormat(locales, options) {
     if (new.target === undefined) throw new TypeError("Constructor Intl.DurationFormat requires 'new'");
     const f = newDF(locales, options);
-    if (new.target !== DurationFormatFn) Object.setPrototypeOf(f, new.target.prototype);
+    if (new.target !== DurationFormatFn) fromCtor(f, new.target, 'Intl.DurationFormat');
     return f;
   };
   makeClass(DurationFormatFn, DurationFormat, 'Intl.DurationFormat', 0);

@@ -13,7 +13,7 @@
   'use strict';
   const { n, toStr, append, method, getter, incompatible, coerceOptions, getOption,
     isStructurallyValid, canonicalizeTag, removeUnicodeExt, unicodeExt, uKeywords, insertExt, typeSeqRe,
-    defaultNu, makeClass, sortStrings } = x;
+    defaultNu, makeClass, fromCtor, sortStrings } = x;
 
   const bad = () => new RangeError('Incorrect locale information provided');
   const languageRe = /^(?:[a-z]{2,3}|[a-z]{5,8})$/i;
@@ -52,7 +52,7 @@
       s = canonicalizeTag(s);
       // UpdateLanguageId: the language, script and region options
       const S = 'locale';
-      const [lang0, script0, region0, variants] = baseParts(baseOf(s));
+      const bp = baseParts(baseOf(s)), lang0 = bp[0], script0 = bp[1], region0 = bp[2], variants = bp[3];
       const language = getOption(options, 'language', 'string', undefined, undefined, S);
       if (language !== undefined && (!languageRe.test(language) || language.toLowerCase() === 'root')) throw bad();
       const script = getOption(options, 'script', 'string', undefined, undefined, S);
@@ -65,7 +65,7 @@
         const rg = region !== undefined ? region : region0;
         if (sc !== undefined) append(b, sc);
         if (rg !== undefined) append(b, rg);
-        for (const v of variants) append(b, v);
+        for (let k = 0; k < variants.length; k++) append(b, variants[k]);
         const nb = b.join('-');
         s = nb + s.slice(baseOf(s).length);
         if (!isStructurallyValid(s)) throw bad();
@@ -102,10 +102,10 @@
         let i = 0;
         while (i < subs.length && subs[i].length !== 2) append(attrs, subs[i++]);
         const own = uKeywords(ext || '-u');
-        for (const [k, v] of kw) own.set(k, v);
+        for (let k = 0; k < kw.length; k++) own.set(kw[k][0], kw[k][1]);
         let u = '-u';
-        for (const a of attrs) u += '-' + a;
-        for (const [k, v] of own) u += '-' + k + (v ? '-' + v : '');
+        for (let k = 0; k < attrs.length; k++) u += '-' + attrs[k];
+        own.forEach((v, k) => { u += '-' + k + (v ? '-' + v : ''); });
         s = canonicalizeTag(insertExt(removeUnicodeExt(s), u));
       }
       this.#locale = s;
@@ -125,7 +125,7 @@
   const LocaleFn = function Locale(t, options) {
     if (new.target === undefined) throw new TypeError("Constructor Intl.Locale requires 'new'");
     const l = newLocale(t, options);
-    if (new.target !== LocaleFn) Object.setPrototypeOf(l, new.target.prototype);
+    if (new.target !== LocaleFn) fromCtor(l, new.target, 'Intl.Locale');
     return l;
   };
   makeClass(LocaleFn, Locale, 'Intl.Locale', 1, false);
@@ -178,7 +178,7 @@
 
   const list = (a) => {
     const out = [];
-    for (const v of a) append(out, v);
+    for (let i = 0; i < a.length; i++) append(out, a[i]);
     return out;
   };
   // the region of an rg or sd value ("gbzzzz", "gbeng", "th10")
@@ -192,7 +192,7 @@
   // cycles follow rg but not sd, so getHourCycles asks without sd.
   const regionLocale = (t, sd) => {
     let r = regionOfKey(keyword(t, 'rg'));
-    const [lang, script, region] = baseParts(baseOf(t));
+    const bp = baseParts(baseOf(t)), lang = bp[0], script = bp[1], region = bp[2];
     if (r === undefined && region === undefined && sd) r = regionOfKey(keyword(t, 'sd'));
     if (r === undefined) return removeUnicodeExt(t);
     return lang + (script !== undefined ? '-' + script : '') + '-' + r;

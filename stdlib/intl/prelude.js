@@ -15,6 +15,14 @@
     return r !== r || r === 0 ? x : r > 0 ? x - r : x - r - 1;
   };
   const MathAbs = (x) => (x < 0 ? -x : x === 0 ? 0 : x);
+  const MathTrunc = (x) => {
+    const r = x % 1;
+    return r !== r ? x : x - r === 0 ? x * 0 : x - r;
+  };
+  // of two numbers neither of which is NaN
+  const MathMin = (a, b) => (a < b ? a : b);
+  const MathMax = (a, b) => (a > b ? a : b);
+  const NumberIsFinite = (x) => typeof x === 'number' && x === x && x !== Infinity && x !== -Infinity;
   const StringCtor = String;
   const NumberCtor = Number;
   const BigIntCtor = BigInt;

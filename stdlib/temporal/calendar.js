@@ -66,7 +66,10 @@
       case 'gregory': return y > 0 ? ['ce', y] : ['bce', 1 - y];
       case 'japanese': {
         const k = d.y * 10000 + d.m * 100 + d.d;
-        for (const [name, start, base] of JAPANESE) if (k >= start) return [name, y - base];
+        for (let i = 0; i < JAPANESE.length; i++) {
+          const e = JAPANESE[i];
+          if (k >= e[1]) return [e[0], y - e[2]];
+        }
         return y > 0 ? ['ce', y] : ['bce', 1 - y];
       }
       case 'roc': return y > 0 ? ['roc', y] : ['broc', 1 - y];

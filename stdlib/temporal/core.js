@@ -16,14 +16,9 @@
   // script can neither see nor forge them; each object has a kind (one of
   // the K_* strings) and a record. Error texts follow node's
   // ("Temporal error: ...") where they are fixed strings.
-  // not Math.trunc, Math.sign, Number.isFinite: a script may have replaced
-  // them before its first use of Temporal loaded this library
-  const MathTrunc = (x) => {
-    const r = x % 1;
-    return r !== r ? x : x - r === 0 ? x * 0 : x - r;
-  };
+  // not Math.sign (nor Math.trunc, Number.isFinite: prelude.js): a script
+  // may have replaced them before its first use of Temporal loaded this library
   const MathSign = (x) => (x > 0 ? 1 : x < 0 ? -1 : x);
-  const NumberIsFinite = (x) => typeof x === 'number' && x === x && x !== Infinity && x !== -Infinity;
 
   const rangeError = (msg) => new RangeError('Temporal error: ' + msg);
   const typeError = (msg) => new TypeError('Temporal error: ' + msg);
@@ -126,8 +121,9 @@
       if (isObject(r)) throw new TypeError('Cannot convert object to primitive value');
       return r;
     }
-    for (const m of hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString']) {
-      const f = v[m];
+    const order = hint === 'string' ? ['toString', 'valueOf'] : ['valueOf', 'toString'];
+    for (let i = 0; i < 2; i++) {
+      const f = v[order[i]];
       if (typeof f === 'function') {
         const r = ReflectApply(f, v, []);
         if (!isObject(r)) return r;
@@ -491,7 +487,8 @@
     if (OFFSET_ZONE_RE.test(id)) return fmtOffsetMinutes(offsetZoneNs(id));
     if (zoneIds === undefined) {
       zoneIds = new Map();
-      for (const z of n.tzIds()) zoneIds.set(z.toUpperCase(), z);
+      const ids = n.tzIds();
+      for (let i = 0; i < ids.length; i++) zoneIds.set(ids[i].toUpperCase(), ids[i]);
     }
     return zoneIds.get(up);
   };
@@ -535,7 +532,7 @@
       const ok1 = offsetNsFor(tz, c1) === o1, ok2 = o1 !== o2 && offsetNsFor(tz, c2) === o2;
       r = ok1 && ok2 ? (c1 > c2 ? [c2, c1] : [c1, c2]) : ok1 ? [c1] : ok2 ? [c2] : [];
     }
-    for (const e of r) if (!isValidEpochNs(e)) throw rangeError('DateTime outside of supported range.');
+    for (let i = 0; i < r.length; i++) if (!isValidEpochNs(r[i])) throw rangeError('DateTime outside of supported range.');
     return r;
   };
   // DisambiguatePossibleEpochNanoseconds

@@ -11,7 +11,7 @@
   const TWO32 = 4294967296;
 
   const durationSign = (r) => {
-    for (const f of DUR_FIELDS) { if (r[f] < 0) return -1; if (r[f] > 0) return 1; }
+    for (let i = 0; i < 10; i++) { const v = r[DUR_FIELDS[i]]; if (v < 0) return -1; if (v > 0) return 1; }
     return 0;
   };
   const timeNsOf = (r) =>
@@ -19,8 +19,8 @@
     BigIntCtor(r.ms) * 1000000n + BigIntCtor(r.us) * 1000n + BigIntCtor(r.ns);
   const isValidDuration = (r) => {
     let sign = 0;
-    for (const f of DUR_FIELDS) {
-      const v = r[f];
+    for (let i = 0; i < 10; i++) {
+      const v = r[DUR_FIELDS[i]];
       if (!NumberIsFinite(v)) return false;
       const s = MathSign(v);
       if (s !== 0) { if (sign !== 0 && s !== sign) return false; sign = s; }
@@ -355,8 +355,8 @@
     if (!isObject(o)) throw typeError('Duration must be an object or string.');
     const r = ObjectCreate(null);
     let any = false;
-    for (const name of DUR_ALPHA) {
-      const v = o[name];
+    for (let i = 0; i < 10; i++) {
+      const name = DUR_ALPHA[i], v = o[name];
       if (v !== undefined) { any = true; r[DUR_FIELDS[DUR_NAMES.indexOf(name)]] = toIntegerIfIntegral(v); }
     }
     if (!any) throw typeError('Did not provide any valid Duration fields.');
@@ -419,7 +419,7 @@
   };
   const negateDuration = (r) => {
     const o = {};
-    for (const f of DUR_FIELDS) o[f] = -r[f] + 0;
+    for (let i = 0; i < 10; i++) { const f = DUR_FIELDS[i]; o[f] = -r[f] + 0; }
     return o;
   };
   // AddDurations
@@ -486,7 +486,7 @@
     constructor(years = 0, months = 0, weeks = 0, days = 0, hours = 0, minutes = 0, seconds = 0, milliseconds = 0, microseconds = 0, nanoseconds = 0) {
       if (new.target === undefined) throw new TypeError("Constructor Temporal.Duration requires 'new'");
       const a = [years, months, weeks, days, hours, minutes, seconds, milliseconds, microseconds, nanoseconds].map((x) => (x === undefined ? 0 : toIntegerIfIntegral(x)));
-      stamp(this, K_DURATION, makeDurationRecord(...a));
+      stamp(this, K_DURATION, makeDurationRecord(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9]));
     }
     static from(item) {
       return createDuration(toDurationRecord(item));
@@ -528,13 +528,14 @@
       const r = thisSlots(this, K_DURATION, 'with');
       const p = partialDuration(temporalDurationLike);
       const g = (f) => (p[f] === undefined ? r[f] : p[f]);
-      return createDuration(makeDurationRecord(...DUR_FIELDS.map(g)));
+      const a = DUR_FIELDS.map(g);
+      return createDuration(makeDurationRecord(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9]));
     }
     negated() { return createDuration(negateDuration(thisSlots(this, K_DURATION, 'negated'))); }
     abs() {
       const r = thisSlots(this, K_DURATION, 'abs');
       const o = {};
-      for (const f of DUR_FIELDS) o[f] = MathAbs(r[f]);
+      for (let i = 0; i < 10; i++) { const f = DUR_FIELDS[i]; o[f] = MathAbs(r[f]); }
       return createDuration(o);
     }
     add(other) { return createDuration(addDurations(thisSlots(this, K_DURATION, 'add'), other, 1)); }

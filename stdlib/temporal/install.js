@@ -9,7 +9,8 @@
   };
   const installDateGetters = (C, kind, which) => {
     if (kind !== K_ZONED) return dateGetters(C, kind, which);
-    for (const name of which) {
+    for (let i = 0; i < which.length; i++) {
+      const name = which[i];
       const fn = {
         hour: (r) => r.time.h, minute: (r) => r.time.mi, second: (r) => r.time.s, millisecond: (r) => r.time.ms,
         microsecond: (r) => r.time.us, nanosecond: (r) => r.time.ns,
@@ -24,7 +25,7 @@
   installDateGetters(PlainDateTime, K_DATETIME, DATE_GETTERS);
   installDateGetters(PlainYearMonth, K_YEARMONTH, ['calendarId', 'era', 'eraYear', 'year', 'month', 'monthCode', 'daysInYear', 'daysInMonth', 'monthsInYear', 'inLeapYear']);
   installDateGetters(PlainMonthDay, K_MONTHDAY, ['calendarId', 'monthCode', 'day']);
-  installDateGetters(ZonedDateTime, K_ZONED, [...DATE_GETTERS, 'hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond']);
+  installDateGetters(ZonedDateTime, K_ZONED, DATE_GETTERS.concat(['hour', 'minute', 'second', 'millisecond', 'microsecond', 'nanosecond']));
 
   const classes = [
     [K_DATE, PlainDate], [K_TIME, PlainTime], [K_DATETIME, PlainDateTime], [K_ZONED, ZonedDateTime],
@@ -33,10 +34,12 @@
   const tagOf = (o, name) => ObjectDefineProperty(o, symToStringTag, { value: name, configurable: true });
   const Temporal = {};
   const hidden = (o, k, v) => ObjectDefineProperty(o, k, { value: v, writable: true, enumerable: false, configurable: true });
-  for (const k of Object.keys(Now)) hidden(Now, k, Now[k]);
+  const nowKeys = Object.keys(Now);
+  for (let i = 0; i < nowKeys.length; i++) hidden(Now, nowKeys[i], Now[nowKeys[i]]);
   tagOf(Now, 'Temporal.Now');
   hidden(Temporal, 'Now', Now);
-  for (const [kind, C] of classes) {
+  for (let i = 0; i < classes.length; i++) {
+    const kind = classes[i][0], C = classes[i][1];
     protos[kind] = C.prototype;
     tagOf(C.prototype, 'Temporal.' + kind);
     hidden(Temporal, kind, C);

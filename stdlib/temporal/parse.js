@@ -251,7 +251,8 @@
     const out = ObjectCreate(null);
     let any = false;
     const eras = cal !== undefined && names.includes('year') && calHasEras(cal);
-    for (const f of FIELD_ORDER) {
+    for (let i = 0; i < FIELD_ORDER.length; i++) {
+      const f = FIELD_ORDER[i];
       if (f === 'era' || f === 'eraYear') { if (!eras) continue; } else if (!names.includes(f)) continue;
       const v = item[f];
       if (v === undefined) continue;
@@ -268,7 +269,9 @@
     if (required === 'partial') {
       if (!any) throw typeError('Did not provide any valid fields.');
     } else if (required) {
-      for (const f of required) if (out[f] === undefined) throw typeError(`Required field ${f} is missing.`);
+      for (let i = 0; i < required.length; i++) {
+        if (out[required[i]] === undefined) throw typeError(`Required field ${required[i]} is missing.`);
+      }
     }
     return out;
   };
@@ -307,7 +310,6 @@
     const r = regulateDate(f.year === undefined ? 1972 : f.year, m, f.day, overflow);
     return { y: 1972, m: r.m, d: r.d };
   };
-  const MathMin = (a, b) => (a < b ? a : b); // not Math.min (see MathTrunc)
   const yearMonthWithinLimits = (d) => {
     const v = d.y * 12 + d.m;
     return v >= -271821 * 12 + 4 && v <= 275760 * 12 + 9;

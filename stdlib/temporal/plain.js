@@ -179,7 +179,7 @@
     constructor(hour = 0, minute = 0, second = 0, millisecond = 0, microsecond = 0, nanosecond = 0) {
       if (new.target === undefined) throw new TypeError("Constructor Temporal.PlainTime requires 'new'");
       const a = [hour, minute, second, millisecond, microsecond, nanosecond].map((x) => (x === undefined ? 0 : toIntegerWithTruncation(x)));
-      if (!isValidTime(...a)) throw rangeError('Invalid time.');
+      if (!isValidTime(a[0], a[1], a[2], a[3], a[4], a[5])) throw rangeError('Invalid time.');
       stamp(this, K_TIME, { time: { h: a[0], mi: a[1], s: a[2], ms: a[3], us: a[4], ns: a[5] } });
     }
     static from(item, options = undefined) { return createTime(toTime(item, options)); }
@@ -237,7 +237,8 @@
       const g = { get [name]() { return fn(thisSlots(this, kind, name)); } };
       ObjectDefineProperty(P, name, { get: Object.getOwnPropertyDescriptor(g, name).get, enumerable: false, configurable: true });
     };
-    for (const w of which) {
+    for (let i = 0; i < which.length; i++) {
+      const w = which[i];
       switch (w) {
         case 'calendarId': def(w, (r) => r.cal); break;
         default: def(w, (r) => dateField(r, w));
@@ -342,7 +343,7 @@
       const t = [hour, minute, second, millisecond, microsecond, nanosecond].map((x) => (x === undefined ? 0 : toIntegerWithTruncation(x)));
       const cal = ctorCalendar(calendar);
       if (!isValidDate(a[0], a[1], a[2])) throw rangeError('Invalid ISO date.');
-      if (!isValidTime(...t)) throw rangeError('Invalid time.');
+      if (!isValidTime(t[0], t[1], t[2], t[3], t[4], t[5])) throw rangeError('Invalid time.');
       const date = { y: a[0], m: a[1], d: a[2] }, time = { h: t[0], mi: t[1], s: t[2], ms: t[3], us: t[4], ns: t[5] };
       checkDateTimeLimits(date, time);
       stamp(this, K_DATETIME, { date, time, cal });

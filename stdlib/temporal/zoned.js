@@ -130,8 +130,8 @@
     checkDateTimeLimits(date, time);
     const utc = utcEpochNs(date, time);
     const possible = possibleEpochNs(tz, date, time);
-    for (const c of possible) {
-      const co = utc - c;
+    for (let i = 0; i < possible.length; i++) {
+      const c = possible[i], co = utc - c;
       if (co === BigIntCtor(offNs)) return c;
       if (matchMinutes && roundBigToIncrement(co, 60000000000n, 'halfExpand') === BigIntCtor(offNs)) return c;
     }
@@ -296,7 +296,7 @@
       }
       if (o.timeZone !== undefined) throw new TypeError(`Invalid time zone specified: ${r.tz}`);
       let fields = false;
-      for (const k of ZONED_LOCALE_FIELDS) if (o[k] !== undefined) fields = true;
+      for (let i = 0; i < ZONED_LOCALE_FIELDS.length; i++) if (o[ZONED_LOCALE_FIELDS[i]] !== undefined) fields = true;
       if (!fields) { o.year = o.month = o.day = 'numeric'; o.hour = 'numeric'; o.minute = o.second = '2-digit'; o.timeZoneName = 'short'; }
       o.timeZone = r.tz;
       const dtf = new Intl.DateTimeFormat(locales, o);

@@ -168,3 +168,28 @@ Test(api_realm, every_object_prototype_is_immutable)
     tarn_scope_close(vm, s);
     tarn_vm_free(vm);
 }
+
+/* An Intl constructor called with a new.target of another realm whose
+ * "prototype" is not an object makes its object with that realm's
+ * prototype (GetPrototypeFromConstructor), Intl of that realm made on the
+ * way; an object prototype is taken as it is. */
+Test(api_realm, intl_prototype_from_the_new_target_realm)
+{
+    tarn_vm *vm = tarn_vm_new();
+    cr_assert(vm);
+    tarn_scope s = tarn_scope_open(vm);
+    new_realm_as_other(vm);
+    assert_str(vm, ev(vm, "var nt = new other.Function(); nt.prototype = null; var out = [];"
+                          "for (var C of ['Collator', 'NumberFormat', 'DateTimeFormat', 'PluralRules', 'ListFormat',"
+                          "  'Segmenter', 'RelativeTimeFormat', 'DisplayNames', 'DurationFormat', 'Locale']) {"
+                          "  var args = C === 'DisplayNames' ? ['en', {type: 'region'}] : C === 'Locale' ? ['en'] : [];"
+                          "  var o = Reflect.construct(Intl[C], args, nt);"
+                          "  out.push(Object.getPrototypeOf(o) === other.Intl[C].prototype);"
+                          "}"
+                          "nt.prototype = Array.prototype;"
+                          "out.push(Object.getPrototypeOf(Reflect.construct(Intl.Collator, [], nt)) === Array.prototype);"
+                          "out.join()"),
+               "true,true,true,true,true,true,true,true,true,true,true");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
