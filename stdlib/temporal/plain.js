@@ -496,16 +496,19 @@
     const overflow = readOverflow(options);
     // a year-month has no day for smaller units to move
     if (d.w || d.d || d.h || d.mi || d.s || d.ms || d.us || d.ns) throw rangeError('Can only add years or months to PlainYearMonth.');
-    const dsign = durationSign(d);
-    let date = calMonthStartOf(r.cal, r.date);
-    if (dsign < 0 && isISO(r.cal)) {
-      const next = calendarDateAdd(date, { y: 0, mo: 1, w: 0, d: 0 }, 'constrain', r.cal);
-      date = balanceDate(next.y, next.m, next.d - 1);
-    }
+    // the month's first day is a date (CalendarDateFromFields), within the
+    // date limits: -271821-04 is a year-month but its first day no date
+    const date = calMonthStartOf(r.cal, r.date);
+    checkDateLimits(date);
     const dd = dateDurationOf(d);
-    const added = calendarDateAdd(date, dd, overflow, r.cal);
-    if (isISO(r.cal)) return createYearMonth(yearMonthFromFields({ year: added.y, month: added.m }, overflow), r.cal);
-    return createYearMonth(calMonthStartOf(r.cal, added), r.cal);
+    if (isISO(r.cal)) {
+      // years and months move an ISO year-month alone, with no day to
+      // overflow (as node, whose result's first day is a date as well)
+      const ym = balanceYearMonth(date.y + dd.y, date.m + dd.mo);
+      checkDateLimits({ y: ym.y, m: ym.m, d: 1 });
+      return createYearMonth(yearMonthFromFields({ year: ym.y, month: ym.m }, overflow), r.cal);
+    }
+    return createYearMonth(calMonthStartOf(r.cal, calendarDateAdd(date, dd, overflow, r.cal)), r.cal);
   };
   const diffYearMonth = (self, other, options, since, name) => {
     const r = thisSlots(self, K_YEARMONTH, name);
@@ -513,11 +516,13 @@
     sameCalendar(r.cal, o.cal);
     const s = getDifferenceSettings(since, getOptionsObject(options), 'date', [WEEK, DAY], MONTH, YEAR);
     if (compareDate(r.date, o.date) === 0) return createDuration(makeDurationRecord(0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
+    // both first days are dates within the limits (CalendarDateFromFields)
     const a = calMonthStartOf(r.cal, r.date), b = calMonthStartOf(r.cal, o.date);
+    checkDateLimits(a);
+    checkDateLimits(b);
     const u = calendarDateUntil(a, b, s.largest, r.cal);
     let dur = combine({ y: u.y, mo: u.mo, w: 0, d: 0 }, 0n);
     if (!(s.smallest === MONTH && s.increment === 1)) {
-      checkDateLimits(a); checkDateLimits(b);
       dur = roundRelativeDuration(dur, utcEpochNs(b, MIDNIGHT), { date: a, time: MIDNIGHT, cal: r.cal }, undefined, s.largest, s.increment, s.smallest, s.mode);
     }
     const res = durationFromInternal(dur, DAY);

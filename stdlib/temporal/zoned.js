@@ -126,7 +126,9 @@
       if (MathAbs(epochDays(date.y, date.m, date.d)) > 100000001) throw rangeError('DateTime outside of supported range.');
       return checkEpochNs(utcEpochNs(date, time) - BigIntCtor(offNs));
     }
-    if (MathAbs(epochDays(date.y, date.m, date.d)) > 100000001) throw rangeError('DateTime outside of supported range.');
+    // CheckISODaysRange of the wall-clock date: prefer and reject compare
+    // the offset with the zone's, which needs the date itself in range
+    if (MathAbs(epochDays(date.y, date.m, date.d)) > 100000000) throw rangeError('DateTime outside of supported range.');
     checkDateTimeLimits(date, time);
     const utc = utcEpochNs(date, time);
     const possible = possibleEpochNs(tz, date, time);
