@@ -115,6 +115,8 @@ Value lib_format_js(Vm *vm, const Value *argv, int argc);
 Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors);
 /* new RegExp(pattern, flags) from strings (regexp.c; regex literals). */
 Value lib_regexp_new(Vm *vm, Value pattern, Value flags);
+/* A regex literal's RegExp (VmLibrary.regexp_new): file is its source file. */
+Value lib_regexp_literal(Vm *vm, Value pattern, Value flags, const char *file);
 
 typedef struct LibBuf {
     char *p;

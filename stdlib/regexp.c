@@ -271,6 +271,7 @@ static Value regexp_alloc(Vm *vm, Value proto)
     re->source = vm->atom[A_lastIndex]; /* any string until initialised */
     re->flags = v_int(0);
     re->prog = V_UNDEF;
+    re->internal = V_FALSE;
     if (vm_define_own(vm, *o, vm->atom[A_lastIndex], v_int(0), PROP_WRITABLE) < 0)
         goto out;
     r = *o;
@@ -288,6 +289,15 @@ Value lib_regexp_new(Vm *vm, Value pattern, Value flags)
     if (*o != V_EXC && regexp_init(vm, o, p, f) == 0)
         r = *o;
     gc_scope_close(vm, sc);
+    return r;
+}
+
+Value lib_regexp_literal(Vm *vm, Value pattern, Value flags, const char *file)
+{
+    Value r = lib_regexp_new(vm, pattern, flags);
+    if (r != V_EXC && file &&
+        (strncmp(file, "tarn:internal/intl", 18) == 0 || strcmp(file, "tarn:internal/temporal") == 0))
+        lib_re(r)->internal = V_TRUE;
     return r;
 }
 
@@ -471,7 +481,7 @@ int lib_rx_step_js(Vm *vm, Value *re, Value *str, const int32_t **caps)
             return -1;
         return 0;
     }
-    lib_rx_record_match_noalloc(vm, lib_re(*re)->prog, *str, (*caps)[0]);
+    lib_rx_record_match_noalloc(vm, *re, *str, (*caps)[0]);
     /* setting an own data property runs no JS and starts no match: caps stay */
     if (gy && lib_rx_set_last_index(vm, *re, (*caps)[1]) < 0)
         return -1;

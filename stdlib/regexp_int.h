@@ -19,6 +19,10 @@ typedef struct RegExpObj {   /* CLS_REGEXP */
     Value source;            /* the pattern as given (a string) */
     Value flags;             /* int: RX_* bits */
     Value prog;              /* T_BYTES cell: the program from rx_compile */
+    Value internal;          /* V_TRUE: a literal of Intl's or Temporal's embedded
+                              * source, whose matches leave the legacy statics
+                              * (RegExp.$1 ...) alone, as V8's Intl and Temporal
+                              * (C++) do; V_FALSE otherwise */
 } RegExpObj;
 
 typedef struct RegExpIter {  /* CLS_REGEXP_ITER */
@@ -30,13 +34,17 @@ typedef struct RegExpIter {  /* CLS_REGEXP_ITER */
 
 static inline RegExpObj *lib_re(Value v) { return (RegExpObj *)v_cell(v); }
 
-/* Remember a successful built-in match for the legacy statics: the program,
- * the flat subject and the match's start. Nothing else: a getter re-runs the
- * program anchored at `start`, which a backtracking matcher answers exactly
- * as the search did (the result at a position depends only on the program,
- * the subject and the position). The stores are roots: no barrier. */
-static inline void lib_rx_record_match_noalloc(Vm *vm, Value prog, Value str, int32_t start)
+/* Remember a successful built-in match of the RegExp re for the legacy
+ * statics: its program, the flat subject and the match's start. Nothing
+ * else: a getter re-runs the program anchored at `start`, which a
+ * backtracking matcher answers exactly as the search did (the result at a
+ * position depends only on the program, the subject and the position). The
+ * stores are roots: no barrier. */
+static inline void lib_rx_record_match_noalloc(Vm *vm, Value re, Value str, int32_t start)
 {
+    if (lib_re(re)->internal == V_TRUE)
+        return;
+    Value prog = lib_re(re)->prog;
     vm->builtin[B_REGEXP_LAST_PROG] = prog;
     vm->builtin[B_REGEXP_LAST_SUBJECT] = str;
     vm->builtin[B_REGEXP_LAST_INPUT] = str;

@@ -806,7 +806,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
         if (k < 0)
             goto out;
         if (k == 1)
-            lib_rx_record_match_noalloc(vm, *prog, *s, m[0]);
+            lib_rx_record_match_noalloc(vm, *rx, *s, m[0]);
         if (k == 0 && vm_array_append(vm, *arr, *s) < 0)
             goto out;
         r = *arr;
@@ -820,7 +820,7 @@ static Value re_sym_split(Vm *vm, Value *argv, int argc, bool construct)
         if (k == 0 || (uint32_t)m[0] >= size)
             break; /* the spec's loop never reaches a match at the end: V8 does not record it */
         memcpy(caps, m, ncaps * 2 * sizeof *caps);
-        lib_rx_record_match_noalloc(vm, *prog, *s, caps[0]);
+        lib_rx_record_match_noalloc(vm, *rx, *s, caps[0]);
         uint32_t e = (uint32_t)caps[1] < size ? (uint32_t)caps[1] : size;
         q = (uint32_t)caps[0];
         if (e == p) {

@@ -794,7 +794,7 @@ top:
     CASE(NEW_REGEXP)
     {
         SAVE();
-        Value re = vm->lib->regexp_new(vm, proto->consts[U16(pc + 1)], proto->consts[U16(pc + 3)]);
+        Value re = vm->lib->regexp_new(vm, proto->consts[U16(pc + 1)], proto->consts[U16(pc + 3)], proto->file);
         THROW_IF(re == V_EXC);
         *sp++ = re;
         NEXT(5);

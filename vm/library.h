@@ -63,8 +63,9 @@ typedef struct VmLibrary {
     /* node's improveStack of an error's stack header: malloc'd, or NULL
      * when unchanged. */
     char *(*improve_stack_js)(Vm *vm, Value err, const char *stack);
-    /* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP). */
-    Value (*regexp_new)(Vm *vm, Value pattern, Value flags);
+    /* new RegExp(pattern, flags) from strings (regex literals: NEW_REGEXP);
+     * file is the literal's source file (FuncProto.file). */
+    Value (*regexp_new)(Vm *vm, Value pattern, Value flags, const char *file);
     /* The async-function driver: ASYNC_START hands it a new async
      * function's suspended frame (*gen, a rooted AsyncObj); it runs the body
      * to its first await and returns the function's promise. */

@@ -23,7 +23,7 @@ static void t_trace(Vm *vm, GcTracer *t) { traces++; }
 static void t_release(Vm *vm) { releases++; }
 static Value t_inspect(Vm *vm, Value v, int depth, bool colors) { return vm_str_from_cstr(vm, "<value>"); }
 static char *t_improve(Vm *vm, Value err, const char *stack) { return NULL; }
-static Value t_regexp_new(Vm *vm, Value pattern, Value flags)
+static Value t_regexp_new(Vm *vm, Value pattern, Value flags, const char *file)
 {
     regexps++;
     return vm_new_object(vm);
