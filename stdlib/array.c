@@ -451,11 +451,15 @@ done:
     return r;
 }
 
-/* magic 0: join(sep), 1: toLocaleString() */
+/* magic 0: join(sep), 1: toLocaleString(locales, options): ECMA-402's, which
+ * hands both to each element's toLocaleString */
 static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
 {
     bool locale = MAGIC == 1;
     size_t sc = gc_scope_open(vm);
+    /* the element calls' arguments: two consecutive handles */
+    Value *largs = gc_handle(vm, locale ? ARG(0) : V_UNDEF);
+    gc_handle(vm, locale ? ARG(1) : V_UNDEF);
     Value r = V_EXC;
     int64_t len;
     Value *o = la_this_len(vm, THIS, &len);
@@ -497,7 +501,7 @@ static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
             Value f = vm_get_js(vm, *eh, lkey);
             if (f == V_EXC || la_require_fn(vm, f) < 0)
                 goto leave;
-            e = vm_call_js(vm, f, *eh, 0, NULL);
+            e = vm_call_js(vm, f, *eh, 2, largs);
             if (e == V_EXC)
                 goto leave;
         }

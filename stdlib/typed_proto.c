@@ -341,14 +341,17 @@ static Value ta_at(Vm *vm, Value *argv, int argc, bool construct)
     return elem_at(vm, THIS, (uint32_t)d);
 }
 
-/* toLocaleString: each element's own toLocaleString (Number's or
- * BigInt's, or what a script put there), joined with ",". */
+/* toLocaleString(locales, options): each element's own toLocaleString
+ * (Number's or BigInt's, or what a script put there) called with both, as
+ * ECMA-402 has it, joined with ",". */
 static Value ta_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    (void)argc;
     CHECK_THIS();
     size_t sc = gc_scope_open(vm);
+    /* the element calls' arguments: two consecutive handles */
+    Value *largs = gc_handle(vm, ARG(0));
+    gc_handle(vm, ARG(1));
     Value r = V_EXC;
     Value *acc = gc_handle(vm, vm->atom[A_empty]);
     Value *eh = gc_handle(vm, V_UNDEF);
@@ -366,7 +369,7 @@ static Value ta_to_locale_string(Vm *vm, Value *argv, int argc, bool construct)
         Value f = vm_get_js(vm, *eh, key);
         if (f == V_EXC || la_require_fn(vm, f) < 0)
             goto out;
-        Value e = vm_call_js(vm, f, *eh, 0, NULL);
+        Value e = vm_call_js(vm, f, *eh, 2, largs);
         if (e == V_EXC || (!v_is_string(e) && (e = vm_to_string_js(vm, e)) == V_EXC))
             goto out;
         if ((*acc = vm_str_concat(vm, *acc, e)) == V_EXC)
