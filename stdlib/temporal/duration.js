@@ -134,7 +134,11 @@
     }
     return combine(dd, time);
   };
-  const withCal = (dt, cal) => ({ date: dt.date, time: dt.time, cal });
+  // the origin of a zoned rounding: its wall-clock date-time and its instant
+  const zonedOrigin = (tz, ns, cal) => {
+    const dt = dateTimeFor(tz, ns);
+    return { date: dt.date, time: dt.time, cal, ns };
+  };
   const epochNsForDateTime = (tz, date, time) =>
     tz === undefined ? utcEpochNs(date, time) : epochNsFor(tz, date, time, 'compatible');
 
@@ -171,7 +175,10 @@
       startNs = utcEpochNs(sd, dt.time);
       endNs = utcEpochNs(ed, dt.time);
     } else {
-      startNs = epochNsFor(tz, sd, dt.time, 'compatible');
+      // a span starting on the origin's own date starts at the origin
+      // itself, not at the first instant its wall-clock time names (in a
+      // repeated hour they differ)
+      startNs = dt.ns !== undefined && compareDate(sd, dt.date) === 0 ? dt.ns : epochNsFor(tz, sd, dt.time, 'compatible');
       endNs = epochNsFor(tz, ed, dt.time, 'compatible');
     }
     if (endNs === startNs) throw rangeError('Cannot round a duration over an empty span.');
@@ -328,12 +335,12 @@
     if (!isDateUnit(largest)) return combine(ZERO_DATE, roundTimeDuration(ns2 - ns1, inc, smallest, mode));
     const diff = differenceZonedDateTime(ns1, ns2, tz, cal, largest);
     if (smallest === NS && inc === 1) return diff;
-    return roundRelativeDuration(diff, ns2, withCal(dateTimeFor(tz, ns1), cal), tz, largest, inc, smallest, mode);
+    return roundRelativeDuration(diff, ns2, zonedOrigin(tz, ns1, cal), tz, largest, inc, smallest, mode);
   };
   const differenceZonedDateTimeWithTotal = (ns1, ns2, tz, cal, unit) => {
     if (!isDateUnit(unit)) return totalTimeDuration(ns2 - ns1, unit);
     const diff = differenceZonedDateTime(ns1, ns2, tz, cal, unit);
-    return totalRelativeDuration(diff, ns2, withCal(dateTimeFor(tz, ns1), cal), tz, unit);
+    return totalRelativeDuration(diff, ns2, zonedOrigin(tz, ns1, cal), tz, unit);
   };
   // RoundTimeDuration
   const roundTimeDuration = (t, inc, unit, mode) =>
@@ -568,7 +575,8 @@
         const ir = toInternal(r);
         const target = addZonedDateTime(z.ns, z.tz, z.cal, ir, 'constrain');
         const res = differenceZonedDateTimeWithRounding(z.ns, target, z.tz, z.cal, largest, inc, smallest, mode);
-        return createDuration(durationFromInternal(res, largest));
+        // days come from the date part only: 24 hours need not be a day here
+        return createDuration(durationFromInternal(res, isDateUnit(largest) ? HOUR : largest));
       }
       if (rel.plain) {
         const ir = toInternal24(r);
