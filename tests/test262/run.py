@@ -3,11 +3,11 @@
 
 Reads each test's frontmatter, decides its runs (sloppy and strict by
 default; one run for onlyStrict, noStrict, raw and module tests), skips what
-tarn cannot run (tests/test262/features.txt, intl402/,
-CanBlockIsFalse) counting each reason, and hands the runs to
-build/test262-host processes (tests/test262/host.c: many tests per process,
-a fresh VM each). A host that crashes or hangs is restarted and the test in
-flight fails with "crash" or "timeout".
+tarn cannot run (tests/test262/features.txt, CanBlockIsFalse) counting each
+reason, and hands the runs to build/test262-host processes
+(tests/test262/host.c: many tests per process, a fresh VM each). A host
+that crashes or hangs is restarted and the test in flight fails with
+"crash" or "timeout".
 
 The gate compares the failing runs with the committed baseline
 (tests/test262/baseline/TOP/SECOND.txt, one "PATH MODE REASON" line per
@@ -108,29 +108,6 @@ def find_tests(test_dir, prefixes):
     return tests
 
 
-# The intl402 directories of what tarn's Intl has (docs/intl.md); the rest
-# of intl402 is skipped, counted under its reason.
-INTL402_RUN = (
-    "intl402/Intl",
-    "intl402/Collator",
-    "intl402/DateTimeFormat",
-    "intl402/DisplayNames",
-    "intl402/DurationFormat",
-    "intl402/ListFormat",
-    "intl402/Locale",
-    "intl402/Segmenter",
-    "intl402/NumberFormat",
-    "intl402/PluralRules",
-    "intl402/RelativeTimeFormat",
-    "intl402/String",
-    "intl402/Number",
-    "intl402/BigInt",
-    "intl402/Array",
-    "intl402/Date",
-    "intl402/Temporal",
-)
-
-
 def selected(rel, prefix):
     prefix = prefix.rstrip("/")
     return rel == prefix or rel.startswith(prefix + "/") or (prefix.endswith(".js") and rel == prefix)
@@ -141,8 +118,6 @@ def plan(test_dir, rel, unsupported):
     text = open(os.path.join(test_dir, rel), encoding="utf-8", errors="replace").read()
     meta = parse_frontmatter(text)
     flags = set(meta["flags"])
-    if rel.startswith("intl402/") and not any(selected(rel, d) for d in INTL402_RUN):
-        return [], "intl402 (not in tarn yet)", meta
     for f in meta["features"]:
         if f in unsupported:
             return [], "feature " + f, meta
