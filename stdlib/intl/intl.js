@@ -1271,14 +1271,13 @@
         for (let i = 0; i < TIME_FIELDS.length; i++) if (g.opt[TIME_FIELDS[i]] !== undefined) fields = true;
         for (let i = 0; i < K.fields.length; i++) {
           const k = K.fields[i];
-          if (g.opt[k] !== undefined) { opt[k] = g.opt[k]; own = true; }
+          if (g.opt[k] !== undefined) { opt[k] = g.opt[k]; if (k !== 'era') own = true; }
         }
         if (K.zoned && g.opt.timeZoneName !== undefined) opt.timeZoneName = g.opt.timeZoneName;
-        // as V8: a field of this kind given (era too, which is no field of
-        // the check below) is formatted alone; fields none of which this
-        // kind has are a TypeError; none at all take the kind's defaults
+        // era alone takes the kind's defaults with it, as ECMA-402 and
+        // test262 have it (V8 prints the era alone: node fails those tests)
         if (fields && !own) throw bad();
-        if (!fields && !own) for (let i = 0; i < K.defaults.length; i++) { const k = K.defaults[i]; opt[k] = k === 'minute' || k === 'second' ? '2-digit' : 'numeric'; }
+        if (!fields) for (let i = 0; i < K.defaults.length; i++) { const k = K.defaults[i]; opt[k] = k === 'minute' || k === 'second' ? '2-digit' : 'numeric'; }
         let sk = '';
         for (let i = 0; i < dtComponents.length; i++) {
           const k = dtComponents[i][0], v = opt[k];
