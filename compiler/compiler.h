@@ -50,6 +50,15 @@ FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file,
  * checked, as node's --check does not check them. */
 int compile_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err);
 
+/* Lazy compilation (compiler/emit_lazy.c). A script's or module's nested
+ * functions are compiled at load only as far as making their closures
+ * needs (FP_LAZY prototypes); compile_lazy emits, links and finishes p's
+ * body at its first call: 0, or -1 with *err filled (a limit the body
+ * exceeds, or out of memory). compile_lazy_release drops p's hold on the
+ * compile's tree, when the VM frees a prototype still lazy. */
+int compile_lazy(Vm *vm, FuncProto *p, CompileError *err);
+void compile_lazy_release(FuncProto *p);
+
 /* The parameters of a COMPILE_CJS program, in order. */
 extern const char *const compile_cjs_params[];
 enum { COMPILE_CJS_NPARAMS = 5 };

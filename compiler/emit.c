@@ -624,23 +624,25 @@ int32_t varset_add(Arena *a, VarSet *s, Var *v)
 
 static uint16_t upval_index(FuncState *fs, Var *v);
 
-/* Where fs's closure takes its upvalue v from when it is made. */
-static UpvalDesc upval_desc(FuncState *fs, Var *v)
+UpvalDesc emit_upval_desc(FuncState *parent, Var *v)
 {
     UpvalDesc d;
     memset(&d, 0, sizeof d);
-    if (fs->parent && fs->parent->info == v->scope->fn && v->menv) {
+    if (parent && parent->info == v->scope->fn && v->menv) {
         d.from_local = 0; /* a module binding: the module body's own upvalue */
         d.index = (uint16_t)(v->menv - 1);
-    } else if (fs->parent && fs->parent->info == v->scope->fn) {
+    } else if (parent && parent->info == v->scope->fn) {
         d.from_local = 1;
         d.index = v->slot;
-    } else if (fs->parent) {
+    } else if (parent) {
         d.from_local = 0;
-        d.index = upval_index(fs->parent, v);
+        d.index = upval_index(parent, v);
     }
     return d;
 }
+
+/* Where fs's closure takes its upvalue v from when it is made. */
+static UpvalDesc upval_desc(FuncState *fs, Var *v) { return emit_upval_desc(fs->parent, v); }
 
 /* The descriptors of the upvalues scope analysis found (FuncInfo.caps,
  * which fs->up is), in its order. */
@@ -1047,12 +1049,14 @@ void emit_leave_scope(FuncState *fs, Scope *s)
 /* ---- functions ---- */
 /* Recursion here and in upval_index follows the functions' nesting, which
  * the emitter's nesting guard bounds (a nested function is a level deeper). */
-static void proto_free(FuncProto *p)
+void emit_proto_free(FuncProto *p)
 {
     if (!p)
         return;
+    if (p->lazy)
+        compile_lazy_release(p);
     for (uint32_t i = 0; i < p->nprotos; i++)
-        proto_free(p->protos[i]);
+        emit_proto_free(p->protos[i]);
     free(p->code);
     free(p->consts);
     free(p->protos);
@@ -1068,7 +1072,7 @@ static void fs_free(FuncState *fs)
     free(fs->k);
     free(fs->kidx);
     for (uint32_t i = 0; i < fs->nprotos; i++)
-        proto_free(fs->protos[i]);
+        emit_proto_free(fs->protos[i]);
     free(fs->protos);
     free(fs->upd);
     free(fs->lines);
@@ -1178,6 +1182,52 @@ static int32_t append_const(FuncProto *p, PendingProto *pp, ConstEnt e)
     p->consts[p->nconsts++] = V_UNDEF;
     pp->k[pp->nk] = e;
     return (int32_t)pp->nk++;
+}
+
+uint16_t emit_param_length(Node *fn)
+{
+    uint16_t length = 0;
+    for (uint32_t i = 0; i < fn->list.count; i++) {
+        Node *q = fn->list.items[i];
+        if (q->kind == N_REST || q->kind == N_ASSIGN_PAT)
+            break;
+        length++;
+    }
+    return length;
+}
+
+uint32_t emit_proto_flags(Compiler *C, Node *fn, FuncInfo *fi)
+{
+    uint32_t flags = fi->strict ? FP_STRICT : 0;
+    if (fi->program) {
+        flags |= FP_TOPLEVEL;
+        if (fi->uses_args && fi->args_var) /* COMPILE_CJS: the wrapper's (unmapped) arguments */
+            flags |= FP_USES_ARGUMENTS;
+        if (C->cjs_loader)
+            flags |= FP_CJS_LOADER;
+        if (C->top_await)
+            flags |= FP_ASYNC;
+        return flags;
+    }
+    if (fn->flags & F_ARROW)
+        flags |= FP_ARROW | FP_NO_CTOR;
+    if (fn->flags & (F_METHOD | F_GETTER | F_SETTER))
+        flags |= FP_METHOD | FP_NO_CTOR;
+    if (fn->flags & F_GENERATOR)
+        flags |= FP_GENERATOR | FP_NO_CTOR;
+    if (fn->flags & F_ASYNC)
+        flags |= FP_ASYNC | FP_NO_CTOR;
+    if (fn->flags & F_CTOR)
+        flags = (flags & ~(uint32_t)FP_NO_CTOR) | FP_CLASS_CTOR | FP_METHOD;
+    if (fn->flags & F_DERIVED)
+        flags |= FP_DERIVED;
+    if (fn->list.count && fn->list.items[fn->list.count - 1]->kind == N_REST)
+        flags |= FP_HAS_REST;
+    if (fi->uses_args && fi->args_var)
+        flags |= FP_USES_ARGUMENTS;
+    if (fi->mapped_args)
+        flags |= FP_MAPPED_ARGS;
+    return flags;
 }
 
 FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *name, FuncInfo *fi)
@@ -1300,51 +1350,14 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     p->code = fs.code;
     p->code_len = fs.len;
     p->nparams = program ? fi->nparams : (uint16_t)fn->list.count;
-    uint16_t length = 0;
-    if (!program)
-        for (uint32_t i = 0; i < fn->list.count; i++) {
-            Node *q = fn->list.items[i];
-            if (q->kind == N_REST || q->kind == N_ASSIGN_PAT)
-                break;
-            length++;
-        }
-    p->length = length;
+    p->length = program ? 0 : emit_param_length(fn);
     p->nslots = fi->nslots;
     p->max_stack = (uint16_t)(fs.max_depth + 2);
     p->nupvals = nupv;
     p->args_slot = fi->uses_args && fi->args_var ? (fi->args_var->captured ? fi->args_var->src_slot : fi->args_var->slot) : 0;
-    uint32_t flags = fi->strict ? FP_STRICT : 0;
-    if (program) {
-        flags |= FP_TOPLEVEL;
-        if (fi->uses_args && fi->args_var) /* COMPILE_CJS: the wrapper's (unmapped) arguments */
-            flags |= FP_USES_ARGUMENTS;
-        if (C->cjs_loader)
-            flags |= FP_CJS_LOADER;
-        if (C->top_await)
-            flags |= FP_ASYNC;
-    } else {
-        if (fn->flags & F_ARROW)
-            flags |= FP_ARROW | FP_NO_CTOR;
-        if (fn->flags & (F_METHOD | F_GETTER | F_SETTER))
-            flags |= FP_METHOD | FP_NO_CTOR;
-        if (fn->flags & F_GENERATOR)
-            flags |= FP_GENERATOR | FP_NO_CTOR;
-        if (fn->flags & F_ASYNC)
-            flags |= FP_ASYNC | FP_NO_CTOR;
-        if (fn->flags & F_CTOR)
-            flags = (flags & ~(uint32_t)FP_NO_CTOR) | FP_CLASS_CTOR | FP_METHOD;
-        if (fn->flags & F_DERIVED)
-            flags |= FP_DERIVED;
-        if (fn->list.count && fn->list.items[fn->list.count - 1]->kind == N_REST)
-            flags |= FP_HAS_REST;
-        if (fi->uses_args && fi->args_var)
-            flags |= FP_USES_ARGUMENTS;
-        if (fi->mapped_args)
-            flags |= FP_MAPPED_ARGS;
-    }
     if (fi->argmap_var)
         p->argmap_slot = fi->argmap_var->captured ? fi->argmap_var->src_slot : fi->argmap_var->slot;
-    p->flags = flags;
+    p->flags = emit_proto_flags(C, fn, fi);
     p->consts = consts;
     p->nconsts = fs.nk;
     for (uint32_t i = 0; i < fs.nk; i++)
@@ -1384,12 +1397,47 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     return p;
 }
 
-/* Add a compiled child to fs and emit CLOSURE for it: [] → [fn]. */
-static void free_pending(Compiler *C)
+void emit_free_pending(Compiler *C)
 {
     for (PendingProto *pp = C->pending; pp; pp = pp->next)
         free(pp->k);
     C->pending = NULL;
+}
+
+int emit_link_consts(Compiler *C, const char *src, size_t len, Value *source)
+{
+    Vm *vm = C->vm;
+    for (PendingProto *pp = C->pending; pp; pp = pp->next) {
+        for (uint32_t i = 0; i < pp->nk; i++) {
+            ConstEnt *k = &pp->k[i];
+            Value v;
+            if (k->kind == K_NUM || k->kind == K_CACHE)
+                continue;
+            if (k->kind == K_SOURCE && source)
+                v = *source;
+            else if (k->kind == K_SOURCE)
+                v = vm_str_from_latin1(vm, (const uint8_t *)src, len);
+            else if (k->kind == K_UTF8)
+                v = vm_atom(vm, k->utf8);
+            else if (k->kind == K_BIGINT)
+                v = vm_bigint_from_literal(vm, k->utf8, strlen(k->utf8));
+            else {
+                v = vm_str_from_utf16(vm, k->u16, k->len);
+                if (v != V_EXC)
+                    v = vm_intern(vm, v);
+            }
+            if (v == V_EXC) {
+                vm_take_exception(vm);
+                return -1;
+            }
+            pp->p->consts[i] = v;
+            if (k->kind == K_SOURCE && !source)
+                source = &pp->p->consts[i];
+        }
+        if (pp->name_k >= 0)
+            pp->p->name = pp->p->consts[pp->name_k];
+    }
+    return 0;
 }
 
 typedef struct EvalOpts { const char *desc; bool global; } EvalOpts;
@@ -1456,42 +1504,50 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
                     ModInfo *mod, const EvalOpts *ev, FuncProto **out)
 {
     bool ok = false;
-    Compiler C;
-    memset(&C, 0, sizeof C);
     memset(err, 0, sizeof *err);
-    C.vm = vm;
-    C.src = src;
-    C.src_len = len;
-    C.file = file ? file : "<input>";
-    C.mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT);
-    C.cjs = (mode & COMPILE_CJS) && C.mode == COMPILE_SCRIPT;
-    C.strict = (mode & COMPILE_STRICT) != 0 || mod;
-    C.err = err;
-    C.mod = mod;
-    if (ev) {
-        C.eval_desc = ev->desc;
-        C.eval_global = ev->global;
+    LazyUnit *u = calloc(1, sizeof *u);
+    if (!u) {
+        err->kind = ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        return false;
     }
-    err->file = C.file;
+    u->refs = 1;
+    Compiler *C = &u->C;
+    C->unit = u;
+    C->vm = vm;
+    C->src = src;
+    C->src_len = len;
+    C->file = file ? file : "<input>";
+    C->mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT);
+    C->cjs = (mode & COMPILE_CJS) && C->mode == COMPILE_SCRIPT;
+    C->strict = (mode & COMPILE_STRICT) != 0 || mod;
+    C->err = err;
+    C->mod = mod;
+    if (ev) {
+        C->eval_desc = ev->desc;
+        C->eval_global = ev->global;
+    }
+    err->file = C->file;
 
     /* line starts for offset → line:col */
     uint32_t n = 1;
     const char *end = src + len;
     for (const char *q = src; len && (q = memchr(q, '\n', (size_t)(end - q))); q++)
         n++;
-    C.line_starts = malloc(n * sizeof *C.line_starts);
-    if (!C.line_starts) {
+    C->line_starts = malloc(n * sizeof *C->line_starts);
+    if (!C->line_starts) {
         err->kind = ERR_RANGE;
         snprintf(err->msg, sizeof err->msg, "out of memory");
+        lazy_unit_release(u);
         return false;
     }
-    C.line_starts[0] = 0;
-    C.nline_starts = 1;
+    C->line_starts[0] = 0;
+    C->nline_starts = 1;
     for (const char *q = src; len && (q = memchr(q, '\n', (size_t)(end - q))); q++)
-        C.line_starts[C.nline_starts++] = (uint32_t)(q - src + 1);
+        C->line_starts[C->nline_starts++] = (uint32_t)(q - src + 1);
 
     FuncProto *top = NULL;
-    Parser *ps = parser_new(src, len, C.file);
+    Parser *ps = parser_new(src, len, C->file);
     if (!ps) {
         err->kind = ERR_RANGE;
         snprintf(err->msg, sizeof err->msg, "out of memory");
@@ -1499,73 +1555,48 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
     }
     if (mod)
         parser_set_module(ps, mod);
-    parser_set_strict(ps, C.strict);
-    if (C.cjs)
+    parser_set_strict(ps, C->strict);
+    if (C->cjs)
         parser_set_params(ps, compile_cjs_params);
     if (ev && ev->desc && (strncmp(ev->desc, "h ", 2) == 0 || strstr(ev->desc, "\nh ")))
         parser_set_super_prop(ps); /* eval code in a method sees its super */
     if (ev && ev->desc && (strncmp(ev->desc, "p ", 2) == 0 || strstr(ev->desc, "\np ")))
         parser_set_private(ps); /* eval code in a class sees its private names */
-    if (C.mode == COMPILE_GLOBAL || C.mode == COMPILE_EVAL)
+    if (C->mode == COMPILE_GLOBAL || C->mode == COMPILE_EVAL)
         parser_set_script(ps, ev && ev->desc && (strncmp(ev->desc, "n ", 2) == 0 || strstr(ev->desc, "\nn ") ||
                                                     strncmp(ev->desc, "N ", 2) == 0 || strstr(ev->desc, "\nN ")));
-    if ((mode & COMPILE_AWAIT) && C.mode == COMPILE_GLOBAL)
+    if ((mode & COMPILE_AWAIT) && C->mode == COMPILE_GLOBAL)
         parser_set_top_await(ps);
     Node *prog = parser_parse(ps, err);
     if (!prog) {
         if (!err->file)
-            err->file = C.file;
+            err->file = C->file;
         goto done;
     }
-    C.top_await = parser_top_await(ps);
-    if (scope_analyse(&C, prog) < 0)
+    C->top_await = parser_top_await(ps);
+    if (scope_analyse(C, prog) < 0)
         goto done;
     if (!out) {
         ok = true;
         goto done;
     }
-    top = emit_function(&C, NULL, prog, NULL, C.top);
-    if (!top || C.failed) {
+    /* a file's or module's functions wait for their first call; the REPL's
+     * entries and eval code are small and short-lived, --disasm shows all */
+    C->lazy = !vm->compile_eager && (C->mode == COMPILE_SCRIPT || C->mode == COMPILE_MODULE);
+    top = emit_function(C, NULL, prog, NULL, C->top);
+    if (!top || C->failed) {
         if (top)
-            proto_free(top);
+            emit_proto_free(top);
         top = NULL;
         goto done;
     }
     /* From here the protos are roots: create the string constants. */
     vm_proto_link(vm, top);
-    Value *source = NULL; /* the first K_SOURCE slot (a root), once made */
-    for (PendingProto *pp = C.pending; pp; pp = pp->next) {
-        for (uint32_t i = 0; i < pp->nk; i++) {
-            ConstEnt *k = &pp->k[i];
-            Value v;
-            if (k->kind == K_NUM || k->kind == K_CACHE)
-                continue;
-            if (k->kind == K_SOURCE && source)
-                v = *source;
-            else if (k->kind == K_SOURCE)
-                v = vm_str_from_latin1(vm, (const uint8_t *)src, len);
-            else if (k->kind == K_UTF8)
-                v = vm_atom(vm, k->utf8);
-            else if (k->kind == K_BIGINT)
-                v = vm_bigint_from_literal(vm, k->utf8, strlen(k->utf8));
-            else {
-                v = vm_str_from_utf16(vm, k->u16, k->len);
-                if (v != V_EXC)
-                    v = vm_intern(vm, v);
-            }
-            if (v == V_EXC) {
-                vm_take_exception(vm);
-                err->kind = ERR_RANGE;
-                snprintf(err->msg, sizeof err->msg, "out of memory");
-                top = NULL; /* linked protos stay owned by the VM */
-                goto done;
-            }
-            pp->p->consts[i] = v;
-            if (k->kind == K_SOURCE && !source)
-                source = &pp->p->consts[i];
-        }
-        if (pp->name_k >= 0)
-            pp->p->name = pp->p->consts[pp->name_k];
+    if (emit_link_consts(C, src, len, NULL) < 0) {
+        err->kind = ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "out of memory");
+        top = NULL; /* linked protos stay owned by the VM */
+        goto done;
     }
     if (vm_proto_finish(vm, top) < 0) {
         err->kind = ERR_RANGE;
@@ -1575,16 +1606,17 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
     ok = top != NULL;
     *out = top;
 done:
-    free_pending(&C);
-    if (ps)
-        parser_free(ps);
-    arena_free_all(&C.arena);
-    free(C.map);
-    free(C.line_starts);
+    emit_free_pending(C);
+    C->err = NULL;
+    C->src = NULL; /* the caller's text: the parser's copy stays (u->ps) */
+    C->mod = NULL; /* the caller's: a lazy function's body never reads it (only the program's does) */
+    u->ps = ps;
+    lazy_unit_release(u);
     return ok;
 }
 
-/* Compile a nested function and push a closure of it: [] → [fn]. */
+/* Compile a nested function (or make its lazy prototype) and push a closure
+ * of it: [] → [fn]. */
 void emit_closure(FuncState *fs, Node *fn, const char *name)
 {
     NodeInfo *ni = emit_node_info(fs->C, fn, false);
@@ -1594,16 +1626,17 @@ void emit_closure(FuncState *fs, Node *fn, const char *name)
     }
     if (fn->name && !(fn->flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR)))
         name = fn->name;
-    FuncProto *p = emit_function(fs->C, fs, fn, name ? name : "", ni->fn);
+    FuncProto *p = lazy_possible(fs->C, ni->fn) ? lazy_stub(fs, fn, name ? name : "", ni->fn)
+                                                : emit_function(fs->C, fs, fn, name ? name : "", ni->fn);
     if (!p)
         return;
     if (!grow((void **)&fs->protos, &fs->pcap, fs->nprotos + 1, sizeof *fs->protos)) {
-        proto_free(p); /* not owned by fs yet (its pending entry is only read on success) */
+        emit_proto_free(p); /* not owned by fs yet (its pending entry is only read on success) */
         emit_error(fs->C, fn, ERR_RANGE, "out of memory");
         return;
     }
     if (fs->nprotos >= 0xFFFF) {
-        proto_free(p);
+        emit_proto_free(p);
         emit_error(fs->C, fn, ERR_RANGE, "Too many nested functions (limit 65535)");
         return;
     }

@@ -290,7 +290,30 @@ struct Compiler {
     bool eval_global;
     bool eval_in_params;
     uint16_t eval_nup;     /* the descriptor's lines: the eval code's upvalues */
+    /* Lazy compilation (compiler/emit_lazy.c): the record that keeps this
+     * Compiler, its arena, node map and line starts and the parser's tree
+     * alive while a function of it has not been compiled; lazy: emit_closure
+     * makes FP_LAZY prototypes for the functions that may be (lazy_ok). */
+    struct LazyUnit *unit;
+    bool lazy;
 };
+
+/* The compile's state kept for lazy functions: the Compiler (first, so a
+ * Compiler of a compile is its unit) and the parser owning the tree and
+ * the source copy. refs: the FP_LAZY prototypes made from it, plus one
+ * while compile() runs; the last release frees it all. */
+typedef struct LazyUnit {
+    Compiler C;
+    struct Parser *ps;
+    uint32_t refs;
+} LazyUnit;
+/* A lazy function: its node and scope analysis' record of it. */
+typedef struct LazyFn {
+    LazyUnit *unit;
+    Node *fn;
+    FuncInfo *fi;
+    bool broken;           /* linking its body ran out of memory: every call fails */
+} LazyFn;
 
 typedef enum { REF_LOCAL, REF_BOX, REF_UPVAL, REF_GLOBAL,
                REF_MAPPED /* idx: a mapped parameter's index (Var.map_idx) */,
@@ -401,6 +424,25 @@ void emit_throw_error(FuncState *fs, int kind, const char *msg);
 void emit_closure(FuncState *fs, Node *fn, const char *name); /* [] → [fn] */
 Ref emit_var_ref(FuncState *fs, Var *v);
 FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *name, FuncInfo *fi);
+/* Where a closure made in parent takes its upvalue v from. */
+UpvalDesc emit_upval_desc(FuncState *parent, Var *v);
+/* A prototype's FP_* flags and its `length`, from the function's node. */
+uint32_t emit_proto_flags(Compiler *C, Node *fn, FuncInfo *fi);
+uint16_t emit_param_length(Node *fn);
+/* The string constants of C's pending prototypes, made now that they are
+ * linked (roots). *source: the source text's string, once made (a slot of a
+ * linked prototype), or NULL to make it from src. 0, or -1 (out of memory). */
+int emit_link_consts(Compiler *C, const char *src, size_t len, Value *source);
+void emit_free_pending(Compiler *C);
+void emit_proto_free(FuncProto *p);
+/* ---- emit_lazy.c ---- */
+/* The function fi could be compiled at its first call. */
+bool lazy_possible(Compiler *C, FuncInfo *fi);
+/* emit_closure's FP_LAZY prototype for fn (pending like emit_function's). */
+FuncProto *lazy_stub(FuncState *parent, Node *fn, const char *name, FuncInfo *fi);
+/* compile()'s end: drop its hold on the unit (freed unless a lazy
+ * prototype keeps it). */
+void lazy_unit_release(LazyUnit *u);
 
 /* ---- frame slots ---- */
 /* A frame slot is a u16 operand, 0xFFFF means "none" and slots 0 and 1

@@ -396,7 +396,9 @@ int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, 
     bool module = fl > 4 && strcmp(file + fl - 4, ".mjs") == 0; /* its body's bytecode (imports are not loaded) */
     CompileError ce;
     ModInfo *mi = NULL;
+    vm->compile_eager = true; /* every body's bytecode */
     FuncProto *p = vm_compile(vm, src, len, file, module ? COMPILE_MODULE : COMPILE_SCRIPT, false, &ce, &mi);
+    vm->compile_eager = false;
     module_info_free(mi);
     if (!p && ce.msg[0]) { /* a compile error: one line, file:line:col */
         vm_take_exception(vm);

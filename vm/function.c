@@ -80,7 +80,7 @@ static Value call_from_c(Vm *vm, Value fn, Value this_val, int argc, const Value
     FuncProto *p;
     Value *ceil;
     if (LIKELY(flags == FR_ENTRY && v_is_class(fn, CLS_FUNCTION) && !(v_hdr(fn)->flags & OBJ_CLASS_CTOR) &&
-               !((p = ((Closure *)v_cell(fn))->proto)->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS)) &&
+               !((p = ((Closure *)v_cell(fn))->proto)->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS | FP_LAZY)) &&
                vm->nframes < VM_MAX_FRAMES && (ceil = base + p->nslots + p->max_stack) <= vm->stack_end)) {
         /* a plain closure (the callbacks of map, filter, sort ...): the
          * frame push of vm_setup_call/vm_push_frame without the dispatch on

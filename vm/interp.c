@@ -869,7 +869,7 @@ top:
         if (LIKELY(v_is_class(f, CLS_FUNCTION) && !(v_hdr(f)->flags & OBJ_CLASS_CTOR))) {
             FuncProto *p = ((Closure *)v_cell(f))->proto;
             Value *ceil = base + p->nslots + p->max_stack;
-            if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS)) && vm->nframes < VM_MAX_FRAMES &&
+            if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS | FP_LAZY)) && vm->nframes < VM_MAX_FRAMES &&
                        ceil <= vm->stack_end)) {
                 INLINE_CALL(p, base, argc, ceil, V_UNDEF, 0);
             }
@@ -943,7 +943,7 @@ top:
             FuncProto *p = ((Closure *)v_cell(base[0]))->proto;
             Value *ceil = base + p->nslots + p->max_stack;
             if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_NO_CTOR | FP_ARROW | FP_DERIVED |
-                                      FP_REALMS)) &&
+                                      FP_REALMS | FP_LAZY)) &&
                        vm->nframes < VM_MAX_FRAMES && ceil <= vm->stack_end)) {
                 THROW_IF(vm_construct_this(vm, base) < 0);
                 INLINE_CALL(p, base, argc, ceil, base[0], FR_CONSTRUCT);

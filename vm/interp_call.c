@@ -48,6 +48,17 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
 {
     Closure *c = (Closure *)v_cell(base[0]);
     FuncProto *p = c->proto;
+    if (UNLIKELY(p->flags & FP_LAZY)) {
+        /* the first call of a lazily compiled function (base[0] keeps it
+         * alive): the compile allocates, so new_target is rooted across it */
+        size_t sc = gc_scope_open(vm);
+        Value *nt = gc_handle(vm, new_target);
+        int r = vm_compile_lazy(vm, p);
+        new_target = *nt;
+        gc_scope_close(vm, sc);
+        if (r < 0)
+            return -1;
+    }
     if (UNLIKELY(vm->nframes >= VM_MAX_FRAMES)) {
         vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
         return -1;
@@ -153,7 +164,7 @@ static bool presize_ok(Vm *vm, Value proto)
 int vm_construct_this(Vm *vm, Value *base)
 {
     Closure *c = (Closure *)v_cell(base[0]);
-    InlineCache *ic = &c->proto->ics[c->proto->nics + XIC_CONSTRUCT];
+    InlineCache *ic = &c->proto->xics[XIC_CONSTRUCT];
     if (LIKELY(ic->kind == IC_CTOR && base[1] == base[0] && c->o.shape == ic->shape &&
                c->o.slots->v[ic->slot] == ic->holder)) {
         /* slots presized from the shape's hint go inline (vm/object.h); ic
@@ -196,7 +207,7 @@ int vm_construct_this(Vm *vm, Value *base)
         vm_shape_lookup_noalloc(fo->shape, vm->atom[A_prototype], &slot, &attrs) &&
         !(attrs & PROP_ACCESSOR) && fo->slots->v[slot] == no->shape->proto) {
         c = (Closure *)fo;
-        ic = &c->proto->ics[c->proto->nics + XIC_CONSTRUCT];
+        ic = &c->proto->xics[XIC_CONSTRUCT];
         vm_ic_reset(vm, ic);
         ic->kind = IC_CTOR;
         ic->shape = fo->shape;

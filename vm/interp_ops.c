@@ -279,7 +279,7 @@ static void closure_ic_fill_noalloc(Vm *vm, Value c, FuncProto *p)
         sl->parent->proto != vm->builtin[B_FUNCTION_PROTO] || o->slots->v[1] != name ||
         o->slots->v[0] != v_int(p->length))
         return;
-    InlineCache *ic = &p->ics[p->nics + XIC_CLOSURE];
+    InlineCache *ic = &p->xics[XIC_CLOSURE];
     vm_ic_reset(vm, ic);
     ic->kind = IC_CLOSURE;
     ic->shape = o->shape;
@@ -345,7 +345,7 @@ out:
 
 Value vm_op_closure(Vm *vm, Value *fp, FuncProto *p)
 {
-    InlineCache *xic = &p->ics[p->nics + XIC_CLOSURE];
+    InlineCache *xic = &p->xics[XIC_CLOSURE];
     if (LIKELY(xic->kind == IC_CLOSURE))
         return closure_fast(vm, fp, p, xic);
     size_t bytes = sizeof(Closure) + (size_t)p->nupvals * sizeof(Box *);

@@ -3,7 +3,7 @@
  * A FuncProto is malloc'd, not a GC cell, and lives until the VM is freed
  * (vm->protos list). Its consts[] are traced as roots, so an atom or number in
  * them is updated when the collector moves it. The compiler fills every field
- * except `ics`, which vm_proto_finish() allocates.
+ * except `ics` and `xics`, which vm_proto_finish() allocates.
  */
 #ifndef TARN_PROTO_H
 #define TARN_PROTO_H
@@ -37,6 +37,9 @@ enum {
     FP_REALMS = 1 << 21,   /* the VM has more than one realm: every call takes vm_setup_call,
                               which switches to the callee's realm (vm/realm.c); the
                               interpreter's fast paths test it with the bits they test anyway */
+    FP_LAZY = 1 << 22,     /* the body is not compiled yet (compiler/emit_lazy.c): `lazy` says where it is;
+                              the call paths that set up a frame themselves test it with the bits they
+                              test anyway, and vm_push_frame compiles it (compile_lazy) */
     FP_STRICT = 1024,      /* strict mode code: failed assignments throw, `delete` failures throw,
                               assignment to an undeclared name is a ReferenceError; sloppy code
                               (no FP_STRICT) takes the silent paths, in the ops' slow paths only.
@@ -83,7 +86,9 @@ struct FuncProto {
     uint32_t nprotos;
     UpvalDesc *upvals;
     uint32_t nics;         /* inline-cache slots the code refers to */
-    InlineCache *ics;      /* allocated by vm_proto_finish */
+    InlineCache *ics;      /* the code's nics caches, allocated by vm_proto_finish */
+    InlineCache *xics;     /* VM_PROTO_XICS caches of the function itself (vm/shape.h), allocated by
+                              vm_proto_finish; apart from ics, which a lazy body's compile replaces */
     Value name;            /* atom string, or V_EMPTY for anonymous */
     const char *file;      /* shared, owned by the VM */
     LineEntry *lines;
@@ -98,6 +103,12 @@ struct FuncProto {
     uint32_t ncall_names;
     uint32_t linked;       /* vm/vm.c: PROTO_* bits */
     uint32_t realm;        /* the realm it was compiled in, where its code runs (vm/realm.c) */
+    /* FP_LAZY: the compiler's record of the body (compiler/emit_lazy.c). Until
+     * its first call the prototype has what making a closure and reading
+     * its name, length and source need (flags, nparams, length, nupvals,
+     * upvals, name, file, the source range and its two constants, the name
+     * and the source) and no code, lines or inline caches of its own. */
+    struct LazyFn *lazy;
 };
 
 /* FuncProto.linked: LINKED once in vm->protos (vm_proto_link, idempotent);

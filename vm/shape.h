@@ -113,8 +113,9 @@ static inline void vm_ic_reset(Vm *vm, InlineCache *ic)
         vm_ic_remember(vm, ic);
 }
 
-/* Per-FuncProto caches kept after the code's own nics ICs (vm_proto_finish
- * allocates nics + VM_PROTO_XICS and vm_trace_roots traces them all):
+/* Per-FuncProto caches besides the code's own nics ICs, in FuncProto.xics
+ * (vm_proto_finish allocates both and vm_trace_roots traces them all; xics
+ * never moves, as vm->ic_rem may point into it):
  *  XIC_CONSTRUCT (kind IC_CTOR): `new F` for a closure F of this proto with
  *    new.target F. Valid when F->shape == shape (a tree shape, so own data
  *    `prototype` sits at slot) and F->slots->v[slot] == holder: the new object

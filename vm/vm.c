@@ -125,10 +125,10 @@ static void trace_code_all(Vm *vm, GcTracer *t)
         trace_proto(t, p);
         if (rebuild && (!(p->linked & PROTO_FINISHED) || proto_young_noalloc(vm, p)))
             vm_code_remember(vm, p);
-        if (!p->ics)
+        if (!p->ics || !p->xics)
             continue;
         for (uint32_t i = 0; i < p->nics + VM_PROTO_XICS; i++) {
-            InlineCache *ic = &p->ics[i];
+            InlineCache *ic = i < p->nics ? &p->ics[i] : &p->xics[i - p->nics];
             if (check && !ic->gc_rem && ic_young_noalloc(vm, ic))
                 gc_verify_report(t, "inline cache not remembered: it holds a young shape or holder, proto", p);
             if (rebuild)
@@ -220,7 +220,9 @@ int vm_proto_finish(Vm *vm, FuncProto *p)
     if (!p)
         return 0;
     vm_proto_link(vm, p);
-    if (!p->ics && !(p->ics = calloc(p->nics + VM_PROTO_XICS, sizeof(InlineCache))))
+    if (!p->ics && !(p->ics = calloc(p->nics ? p->nics : 1, sizeof(InlineCache))))
+        return -1;
+    if (!p->xics && !(p->xics = calloc(VM_PROTO_XICS, sizeof(InlineCache))))
         return -1;
     if (!(p->linked & PROTO_FINISHED)) {
         p->linked |= PROTO_FINISHED;
@@ -238,11 +240,14 @@ int vm_proto_finish(Vm *vm, FuncProto *p)
 
 static void proto_free(FuncProto *p)
 {
+    if (p->lazy)
+        compile_lazy_release(p);
     free(p->code);
     free(p->consts);
     free(p->protos);
     free(p->upvals);
     free(p->ics);
+    free(p->xics);
     free(p->lines);
     free(p->call_names);
     free(p);
@@ -714,6 +719,36 @@ FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int
     if (!p && !vm->has_exception)
         throw_compile_error(vm, err, f, located);
     return p;
+}
+
+int vm_compile_lazy(Vm *vm, FuncProto *p)
+{
+    CompileError err;
+    if (compile_lazy(vm, p, &err) == 0)
+        return 0;
+    if (!vm->has_exception)
+        vm_throw_error(vm, err.kind == ERR_RANGE ? ERR_RANGE : ERR_SYNTAX, "%s", err.msg);
+    return -1;
+}
+
+int vm_proto_finish_body(Vm *vm, FuncProto *p, uint32_t nics)
+{
+    InlineCache *ics = calloc(nics ? nics : 1, sizeof *ics);
+    if (!ics)
+        return -1;
+    free(p->ics); /* the lazy prototype's: none in use */
+    p->ics = ics;
+    p->nics = nics;
+    vm_peephole(p);
+    p->linked |= PROTO_FINISHED;
+    vm_code_remember(vm, p);
+    uint32_t realm = vm->realm;
+    vm->realm = p->realm; /* what vm_proto_finish records in the nested prototypes */
+    int r = 0;
+    for (uint32_t i = 0; i < p->nprotos && r == 0; i++)
+        r = vm_proto_finish(vm, p->protos[i]);
+    vm->realm = realm;
+    return r;
 }
 
 int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)

@@ -103,6 +103,7 @@ struct Vm {
     AtomTable atoms;
     Value atom[A__COUNT];
     FuncProto *protos;            /* every compiled prototype (consts are roots) */
+    bool compile_eager;           /* compile every function body at load (tarn --disasm), none lazily */
     char **files;                 /* script names, owned; freed with the VM */
     int nfiles;
 
@@ -201,6 +202,17 @@ FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int
 /* Only the early errors of a script or module (compile_check), located as
  * vm_compile's: 0, or -1 with the SyntaxError thrown and *err filled. */
 int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, struct CompileError *err);
+/* The first call of a lazily compiled function (FP_LAZY, compiler/emit_lazy.c):
+ * compiles p's body, or throws the SyntaxError or RangeError the compile
+ * met (a limit, which V8 too reports only when it compiles the function)
+ * and returns -1. The caller keeps a closure of p alive. */
+int vm_compile_lazy(Vm *vm, FuncProto *p);
+/* compile_lazy's finishing of p, which vm_proto_finish finished while it
+ * was lazy (compile_lazy clears PROTO_FINISHED while it stores the body's
+ * constants; this sets it again): its inline caches become the body's nics
+ * (xics, filled meanwhile, stay where they are), the peephole pass runs, and the nested prototypes
+ * are finished for p's realm. -1 when out of memory. */
+int vm_proto_finish_body(Vm *vm, FuncProto *p, uint32_t nics);
 
 /* Compile and run a whole script. Returns the completion value or V_EXC. */
 Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);
