@@ -137,6 +137,7 @@ struct FuncInfo {
     /* a derived constructor with super() inside an arrow: its `this` lives
      * in this_var's Box (the arrows bind it), copied to fp[1] at each return */
     bool super_in_arrow;
+    bool super_call_arrow; /* an arrow that calls super(): it runs its constructor's field_init */
     uint16_t nslots;       /* next free slot */
     uint16_t nparams;
     uint32_t pending_init_pos; /* pass 1 scratch: init_pos for the names of the pattern parameter being declared */

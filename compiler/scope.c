@@ -848,6 +848,12 @@ static void walk_class_in(W *w, Node *cls)
         iv->used = iv->captured = true;
         ci->fn->field_init = iv;
         capture(C, ci->fn, iv); /* the constructor calls it (emit_field_init_call) */
+        /* and so do its arrows that call super(), walked with the
+         * constructor before iv existed: their upvalue lists gain it here */
+        if (ci->fn->super_in_arrow)
+            for (FuncInfo *f = ci->fn->next_fn; f; f = f->next_fn)
+                if (f->super_call_arrow && nearest_nonarrow(f) == ci->fn)
+                    capture(C, f, iv);
     }
     for (uint32_t i = 0; i < cls->list.count; i++) {
         Node *m = cls->list.items[i];
@@ -1376,9 +1382,8 @@ static void walk_node(W *w, Node *n)
                  * the constructor's new.target and binds the constructor's
                  * this (a Box), then runs the fields' initialiser */
                 t->super_in_arrow = true;
-                ref_special(w, VK_CALLEE, n);
-                if (t->field_init)
-                    capture(w->C, w->fn, t->field_init);
+                w->fn->super_call_arrow = true;
+                ref_special(w, VK_CALLEE, n); /* field_init: captured when the class declares it */
             }
             ref_special(w, VK_THIS, n);
             ref_special(w, VK_NEWTARGET, n);
