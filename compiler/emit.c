@@ -128,7 +128,7 @@ bool emit_code_room(FuncState *fs, uint32_t n)
     /* a function's code is rarely under 64 bytes: start there, not at 16 */
     uint32_t need = fs->len + n < 64 ? 64 : fs->len + n;
     if (!grow((void **)&fs->code, &fs->cap, need, 1)) {
-        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "out of memory");
         return false;
     }
     return true;
@@ -273,17 +273,17 @@ static uint16_t add_const(FuncState *fs, ConstEnt e)
         }
     }
     if (fs->nk >= 0xFFFF) {
-        emit_error(fs->C, NULL, ERR_RANGE, "Too many constants in function (limit 65535)");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "Too many constants in function (limit 65535)");
         return 0;
     }
     if (!grow((void **)&fs->k, &fs->kcap, fs->nk + 1, sizeof *fs->k)) {
-        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "out of memory");
         return 0;
     }
     fs->k[fs->nk] = e;
     fs->nk++;
     if (!const_index_add(fs, fs->nk - 1)) {
-        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "out of memory");
         return 0;
     }
     return (uint16_t)(fs->nk - 1);
@@ -337,7 +337,7 @@ uint16_t emit_const_str16(FuncState *fs, const uint16_t *s, uint32_t len)
 uint16_t emit_ic(FuncState *fs)
 {
     if (fs->nics >= 0xFFFF) {
-        emit_error(fs->C, NULL, ERR_RANGE, "Too many property accesses in function (limit 65535)");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "Too many property accesses in function (limit 65535)");
         return 0;
     }
     return (uint16_t)fs->nics++;
@@ -548,7 +548,7 @@ void emit_site_text(FuncState *fs, const char *text)
 uint16_t emit_new_slot(FuncState *fs)
 {
     if (fs->info->nslots >= SLOT_LIMIT) {
-        emit_error(fs->C, NULL, ERR_SYNTAX, SLOT_LIMIT_MSG);
+        emit_error(fs->C, fs->info->node, ERR_SYNTAX, SLOT_LIMIT_MSG);
         return 0;
     }
     return fs->info->nslots++;
@@ -652,11 +652,11 @@ static void upval_seed(FuncState *fs)
     if (!n)
         return;
     if (n >= 0xFFFF) {
-        emit_error(fs->C, NULL, ERR_RANGE, "Too many closure variables (limit 65535)");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "Too many closure variables (limit 65535)");
         return;
     }
     if (!grow((void **)&fs->upd, &fs->updcap, n, sizeof *fs->upd)) {
-        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "out of memory");
         return;
     }
     for (uint32_t i = 0; i < n; i++)
@@ -681,12 +681,12 @@ static uint16_t upval_index(FuncState *fs, Var *v)
 #endif
     UpvalDesc d = upval_desc(fs, v);
     if (fs->up->n >= 0xFFFF) {
-        emit_error(fs->C, NULL, ERR_RANGE, "Too many closure variables (limit 65535)");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "Too many closure variables (limit 65535)");
         return 0;
     }
     if (!grow((void **)&fs->upd, &fs->updcap, fs->up->n + 1, sizeof *fs->upd) ||
         varset_add(&fs->C->arena, fs->up, v) < 0) {
-        emit_error(fs->C, NULL, ERR_RANGE, "out of memory");
+        emit_error(fs->C, fs->info->node, ERR_RANGE, "out of memory");
         return 0;
     }
     fs->upd[fs->up->n - 1] = d;

@@ -161,6 +161,7 @@ struct FuncInfo {
     bool caps_open;
     bool has_env;          /* it or a function around it contains a direct eval or a `with`: every
                               function nested in it is caps_open */
+    uint32_t nfuncs;       /* the functions directly nested in it (the emitter's count may be a few more) */
     FuncInfo *next_fn;     /* the next function of the compile, in the order of scope analysis' walk (parents first) */
 };
 

@@ -29,9 +29,11 @@
 #include "emit.h"
 #include "parser.h"
 
+/* A function over a limit the load can see (its upvalues, its nested
+ * functions) is compiled at load, so that the error is reported there. */
 bool lazy_possible(Compiler *C, FuncInfo *fi)
 {
-    return C->lazy && !fi->caps_open && !fi->has_env && fi->caps.n < 0xFFFF;
+    return C->lazy && !fi->caps_open && !fi->has_env && fi->caps.n < 0xFFFF && fi->nfuncs <= 0xFFFF;
 }
 
 FuncProto *lazy_stub(FuncState *parent, Node *fn, const char *name, FuncInfo *fi)

@@ -907,6 +907,8 @@ static void walk_func(W *w, Node *fn, bool is_decl)
         return;
     ni->fn = fi;
     fi->parent = w->fn;
+    if (w->fn)
+        w->fn->nfuncs++;
     fi->node = fn;
     C->last_fn->next_fn = fi;
     C->last_fn = fi;

@@ -726,8 +726,10 @@ int vm_compile_lazy(Vm *vm, FuncProto *p)
     CompileError err;
     if (compile_lazy(vm, p, &err) == 0)
         return 0;
+    /* thrown at the call, reported (when uncaught) at its place in the
+     * source as a load's compile error is */
     if (!vm->has_exception)
-        vm_throw_error(vm, err.kind == ERR_RANGE ? ERR_RANGE : ERR_SYNTAX, "%s", err.msg);
+        throw_compile_error(vm, &err, p->file, true);
     return -1;
 }
 
