@@ -18,6 +18,7 @@ static char *disasm(const char *src)
     Vm *vm = lib_vm_new();
     cr_assert_not_null(vm);
     CompileError err;
+    vm->compile_eager = true; /* every body's code, as tarn --disasm shows it */
     FuncProto *p = compile_source(vm, src, strlen(src), "t.js", COMPILE_SCRIPT, &err);
     cr_assert_not_null(p, "compile failed: %s", err.msg);
     char *buf = NULL;
