@@ -47,11 +47,25 @@ static tarn_value new_realm_as_other(tarn_vm *vm)
     return g;
 }
 
-Test(api_realm, globals_are_separate_and_ecmascript_only)
+/* Every test's VM and outer scope (.init / .fini). */
+static tarn_vm *vm;
+static tarn_scope scope;
+
+static void vm_setup(void)
 {
-    tarn_vm *vm = tarn_vm_new();
+    vm = tarn_vm_new();
     cr_assert(vm);
-    tarn_scope s = tarn_scope_open(vm);
+    scope = tarn_scope_open(vm);
+}
+
+static void vm_teardown(void)
+{
+    tarn_scope_close(vm, scope);
+    tarn_vm_free(vm);
+}
+
+Test(api_realm, globals_are_separate_and_ecmascript_only, .init = vm_setup, .fini = vm_teardown)
+{
     ev(vm, "var secret = 42; globalThis.shared = 1;");
     tarn_value g = tarn_realm_new(vm);
     cr_assert(g);
@@ -67,15 +81,10 @@ Test(api_realm, globals_are_separate_and_ecmascript_only)
     assert_str(vm, ev(vm, "typeof lex + ' ' + typeof f"), "undefined undefined");
     /* the current realm is back after a leave */
     assert_str(vm, ev(vm, "typeof console"), "object");
-    tarn_scope_close(vm, s);
-    tarn_vm_free(vm);
 }
 
-Test(api_realm, objects_have_their_realm_prototypes)
+Test(api_realm, objects_have_their_realm_prototypes, .init = vm_setup, .fini = vm_teardown)
 {
-    tarn_vm *vm = tarn_vm_new();
-    cr_assert(vm);
-    tarn_scope s = tarn_scope_open(vm);
     new_realm_as_other(vm);
     assert_str(vm, ev(vm, "var a = other.eval('[1, 2]'); "
                           "[a instanceof Array, a instanceof other.Array, Array.isArray(a), "
@@ -108,15 +117,10 @@ Test(api_realm, objects_have_their_realm_prototypes)
                           "var out = []; for (var v of gen()) out.push(v instanceof other.Object && !(v instanceof Object)); "
                           "out.join()"),
                "true,true");
-    tarn_scope_close(vm, s);
-    tarn_vm_free(vm);
 }
 
-Test(api_realm, host_functions_and_collections)
+Test(api_realm, host_functions_and_collections, .init = vm_setup, .fini = vm_teardown)
 {
-    tarn_vm *vm = tarn_vm_new();
-    cr_assert(vm);
-    tarn_scope s = tarn_scope_open(vm);
     tarn_value g = tarn_persist(vm, tarn_realm_new(vm));
     cr_assert(g);
     /* a host function given to the sandbox only */
@@ -142,15 +146,10 @@ Test(api_realm, host_functions_and_collections)
     cr_assert(tarn_has_exception(vm));
     tarn_clear_error(vm);
     tarn_release(vm, g);
-    tarn_scope_close(vm, s);
-    tarn_vm_free(vm);
 }
 
-Test(api_realm, every_object_prototype_is_immutable)
+Test(api_realm, every_object_prototype_is_immutable, .init = vm_setup, .fini = vm_teardown)
 {
-    tarn_vm *vm = tarn_vm_new();
-    cr_assert(vm);
-    tarn_scope s = tarn_scope_open(vm);
     tarn_value g = new_realm_as_other(vm);
     cr_assert(tarn_set(vm, g, "main", tarn_global_object(vm)) == TARN_OK);
     /* another realm's Object.prototype refuses a new prototype from here, and
@@ -165,19 +164,14 @@ Test(api_realm, every_object_prototype_is_immutable)
                                 "Reflect.setPrototypeOf(main.Object.prototype, null), "
                                 "Reflect.setPrototypeOf(Object.prototype, main.Object.prototype)].join()"),
                "false,true,false");
-    tarn_scope_close(vm, s);
-    tarn_vm_free(vm);
 }
 
 /* An Intl constructor called with a new.target of another realm whose
  * "prototype" is not an object makes its object with that realm's
  * prototype (GetPrototypeFromConstructor), Intl of that realm made on the
  * way; an object prototype is taken as it is. */
-Test(api_realm, intl_prototype_from_the_new_target_realm)
+Test(api_realm, intl_prototype_from_the_new_target_realm, .init = vm_setup, .fini = vm_teardown)
 {
-    tarn_vm *vm = tarn_vm_new();
-    cr_assert(vm);
-    tarn_scope s = tarn_scope_open(vm);
     new_realm_as_other(vm);
     assert_str(vm, ev(vm, "var nt = new other.Function(); nt.prototype = null; var out = [];"
                           "for (var C of ['Collator', 'NumberFormat', 'DateTimeFormat', 'PluralRules', 'ListFormat',"
@@ -190,6 +184,4 @@ Test(api_realm, intl_prototype_from_the_new_target_realm)
                           "out.push(Object.getPrototypeOf(Reflect.construct(Intl.Collator, [], nt)) === Array.prototype);"
                           "out.join()"),
                "true,true,true,true,true,true,true,true,true,true,true");
-    tarn_scope_close(vm, s);
-    tarn_vm_free(vm);
 }
