@@ -17,6 +17,7 @@
 
 #include "node.h"
 #include "../worker.h"
+#include "../web/web.h"
 
 extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
@@ -204,11 +205,18 @@ static Value make_with_natives(Vm *vm, Value (*natives_js)(Vm *vm), const char *
 }
 
 static Value make_path(Vm *vm) { return make_embedded(vm, lib_node_path_js, lib_node_path_js_len, "node:path"); }
+/* webEvents(): the web events module's view of EventTargets */
+static Value n_web_events(Vm *vm, Value *argv, int argc, bool construct) { return lib_web_events_for_node_js(vm); }
+static Value events_natives(Vm *vm)
+{
+    static const LibFn fns[] = {{"webEvents", n_web_events, 0, 0}, {NULL, NULL, 0, 0}};
+    return lib_node_natives_with(vm, fns);
+}
 /* process becomes an EventEmitter when node:events exists (process_events.c) */
 static Value make_events(Vm *vm)
 {
     size_t sc = gc_scope_open(vm);
-    Value *m = gc_handle(vm, make_embedded(vm, lib_node_events_js, lib_node_events_js_len, "node:events"));
+    Value *m = gc_handle(vm, make_with_natives(vm, events_natives, lib_node_events_js, lib_node_events_js_len, "node:events"));
     if (*m != V_EXC && lib_process_link_events_js(vm, *m) < 0)
         *m = V_EXC;
     Value r = *m;

@@ -78,6 +78,11 @@ static int define_from_events(Vm *vm, const char *name)
     return c == V_EXC ? -1 : lib_define_global(vm, name, c, PROP_METHOD);
 }
 
+Value lib_web_events_for_node_js(Vm *vm)
+{
+    return make_events(vm) < 0 ? V_EXC : vm_get_str_js(vm, vm->builtin[B_EVENTS], "forNodeEvents");
+}
+
 int lib_define_event(Vm *vm) { return define_from_events(vm, "Event"); }
 int lib_define_custom_event(Vm *vm) { return define_from_events(vm, "CustomEvent"); }
 int lib_define_event_target(Vm *vm) { return define_from_events(vm, "EventTarget"); }

@@ -130,10 +130,18 @@
   tag(CustomEvent.prototype, 'CustomEvent');
 
   // ---- EventTarget ---------------------------------------------------------------
+  // node:events' defaultMaxListeners, which an EventTarget takes when made
+  let defaultMax = 10;
   class EventTarget {
     #listeners = new Map(); // type -> [{ listener, capture, once, removed }]
     #handlers = null;       // on<type> attribute handlers: type -> function
+    #max = defaultMax;      // node:events' getMaxListeners / setMaxListeners
     static is(t) { return t != null && typeof t === 'object' && #listeners in t; }
+    static listeners(t, type) { return (t.#listeners.get(`${type}`) ?? []).map((l) => l.listener); }
+    static max(t, v) {
+      if (v !== undefined) t.#max = v;
+      return t.#max;
+    }
     static handler(t, type) { return t.#handlers?.get(type) ?? null; }
     static setHandler(t, type, fn) {
       if (!t.#handlers) t.#handlers = new Map();
@@ -208,7 +216,8 @@
     }
   }
   const targetHandler = EventTarget.handler, targetSetHandler = EventTarget.setHandler, targetIs = EventTarget.is;
-  for (const k of ['is', 'handler', 'setHandler']) delete EventTarget[k];
+  const targetListeners = EventTarget.listeners, targetMax = EventTarget.max;
+  for (const k of ['is', 'handler', 'setHandler', 'listeners', 'max']) delete EventTarget[k];
   enumerable(EventTarget.prototype, ['addEventListener', 'removeEventListener', 'dispatchEvent']);
   tag(EventTarget.prototype, 'EventTarget');
 
@@ -429,6 +438,27 @@
   const performance = new Performance(kCreate);
   void perfMade;
 
+  // node:events' view of EventTargets (stdlib/node/events.js)
+  const forNodeEvents = {
+    isEventTarget: targetIs,
+    eventTargetListeners: targetListeners,
+    eventTargetMax: targetMax,
+    setDefaultMax(v) { defaultMax = v; },
+    // addAbortListener on an aborted signal: listener gets a trusted
+    // 'abort' event at the signal, as if dispatched to it alone
+    abortTo(signal, listener) {
+      trustNext = true;
+      const e = new Event('abort');
+      eventBegin(e);
+      eventSet(e, signal, signal, 2);
+      try {
+        listener(e);
+      } finally {
+        eventSet(e, signal, null, 0);
+        eventEnd(e);
+      }
+    },
+  };
   return { Event, CustomEvent, EventTarget, AbortSignal, AbortController, Performance, PerformanceEntry,
-    PerformanceMark, PerformanceMeasure, performance };
+    PerformanceMark, PerformanceMeasure, performance, forNodeEvents };
 })

@@ -86,6 +86,9 @@ Value web_url_view_js(Vm *vm, Value v);
 Value web_params_view_js(Vm *vm, Value v);
 Value web_params_iter_view_js(Vm *vm, Value v);
 int lib_define_event(Vm *vm); /* events.c */
+/* events.c: the object node:events reads EventTargets through
+ * (isEventTarget, eventTargetListeners, eventTargetMax, setDefaultMax) */
+Value lib_web_events_for_node_js(Vm *vm);
 int lib_define_custom_event(Vm *vm);
 int lib_define_event_target(Vm *vm);
 int lib_define_abort_controller(Vm *vm);
