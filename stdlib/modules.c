@@ -39,6 +39,20 @@ static const struct { int err; const char *code, *text; } uv_errors[] = {
     { EROFS, "EROFS", "read-only file system" },
     { ENAMETOOLONG, "ENAMETOOLONG", "name too long" },
     { ELOOP, "ELOOP", "too many symbolic links encountered" },
+    { EBADF, "EBADF", "bad file descriptor" },
+    { EINVAL, "EINVAL", "invalid argument" },
+    { EBUSY, "EBUSY", "resource busy or locked" },
+    { ESPIPE, "ESPIPE", "invalid seek" },
+    { EAGAIN, "EAGAIN", "resource temporarily unavailable" },
+    { ENFILE, "ENFILE", "file table overflow" },
+    { EFBIG, "EFBIG", "file too large" },
+    { EOPNOTSUPP, "ENOTSUP", "operation not supported on socket" },
+    { ENOSYS, "ENOSYS", "function not implemented" },
+    { EIO, "EIO", "i/o error" },
+    { ETXTBSY, "ETXTBSY", "text file is busy" },
+    { EPIPE, "EPIPE", "broken pipe" },
+    { ENODEV, "ENODEV", "no such device" },
+    { ENXIO, "ENXIO", "no such device or address" },
 };
 
 Value lib_throw_fs(Vm *vm, int err, const char *syscall, const char *path)

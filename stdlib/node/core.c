@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <sched.h>
 #include <limits.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -235,18 +236,13 @@ static Value make_fs(Vm *vm)
 {
     return make_with_natives(vm, lib_node_fs_natives, lib_node_fs_js, lib_node_fs_js_len, "node:fs");
 }
-/* uname(): { sysname, release, machine, hostname } */
-static Value n_uname(Vm *vm, Value *argv, int argc, bool construct)
+/* An object of n string fields k[i] = v[i]; V_EXC. */
+static Value string_record(Vm *vm, const char *const *k, const char *const *v, int n)
 {
-    struct utsname u;
-    if (uname(&u) != 0)
-        return lib_throw_fs(vm, errno, "uname", NULL);
-    const char *v[] = {u.sysname, u.release, u.machine, u.nodename};
-    const char *k[] = {"sysname", "release", "machine", "hostname"};
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *o = gc_handle(vm, vm_new_object(vm));
-    for (int i = 0; *o != V_EXC && i < 4; i++) {
+    for (int i = 0; *o != V_EXC && i < n; i++) {
         Value s = vm_str_from_utf8(vm, v[i], strlen(v[i]));
         if (s == V_EXC || lib_def_value(vm, *o, k[i], s, PROP_DEFAULT) < 0)
             goto out;
@@ -257,9 +253,46 @@ out:
     return r;
 }
 
+/* uname(): { sysname, release, version, machine, hostname } */
+static Value n_uname(Vm *vm, Value *argv, int argc, bool construct)
+{
+    struct utsname u;
+    if (uname(&u) != 0)
+        return lib_throw_fs(vm, errno, "uname", NULL);
+    const char *v[] = {u.sysname, u.release, u.version, u.machine, u.nodename};
+    static const char *const k[] = {"sysname", "release", "version", "machine", "hostname"};
+    return string_record(vm, k, v, 5);
+}
+
+/* userInfo(): { username, homedir, shell, uid, gid } of the effective user,
+ * from the password database, or node's uv_os_get_passwd error */
+static Value n_user_info(Vm *vm, Value *argv, int argc, bool construct)
+{
+    struct passwd pw, *found = NULL;
+    char buf[4096];
+    uid_t uid = geteuid();
+    int e = getpwuid_r(uid, &pw, buf, sizeof buf, &found);
+    if (!found) {
+        e = e ? e : ENOENT;
+        return lib_throw_coded(vm, ERR_ERROR, "ERR_SYSTEM_ERROR", "A system error occurred: uv_os_get_passwd returned %s (%s)",
+                               lib_node_errno_code(e), strerror(e));
+    }
+    const char *v[] = {pw.pw_name, pw.pw_dir, pw.pw_shell ? pw.pw_shell : ""};
+    static const char *const k[] = {"username", "homedir", "shell"};
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, string_record(vm, k, v, 3));
+    Value r = *o;
+    if (r != V_EXC && (lib_def_value(vm, *o, "uid", v_num((double)pw.pw_uid), PROP_DEFAULT) < 0 ||
+                       lib_def_value(vm, *o, "gid", v_num((double)pw.pw_gid), PROP_DEFAULT) < 0))
+        r = V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 static Value make_os(Vm *vm)
 {
-    static const LibFn fns[] = {{"uname", n_uname, 0, 0}, {NULL, NULL, 0, 0}};
+    static const LibFn fns[] = {{"uname", n_uname, 0, 0}, {"userInfo", n_user_info, 0, 0},
+                                {"parallelism", n_parallelism, 0, 0}, {NULL, NULL, 0, 0}};
     static const char *const vars[] = {"HOME", "TMPDIR", "TMP", "TEMP"};
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -281,6 +314,12 @@ out:
 }
 
 static Value make_util(Vm *vm) { return make_embedded(vm, lib_node_util_js, lib_node_util_js_len, "node:util"); }
+/* util/types is util.types */
+static Value make_util_types(Vm *vm)
+{
+    Value m = lib_node_core_js(vm, "util");
+    return m == V_EXC ? V_EXC : vm_get_str_js(vm, m, "types");
+}
 static Value make_assert(Vm *vm)
 {
     return make_embedded(vm, lib_node_assert_js, lib_node_assert_js_len, "node:assert");
@@ -453,6 +492,7 @@ static const struct {
     {"tty", NULL, make_tty},
     {"url", NULL, make_url},
     {"util", NULL, make_util},
+    {"util/types", NULL, make_util_types},
     {"worker_threads", NULL, make_worker_threads},
 };
 

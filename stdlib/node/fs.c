@@ -1,14 +1,17 @@
 /* stdlib/node/fs.c — the system calls under node:fs (stdlib/node/fs.js):
  * whole-file read and write, stat, readdir, mkdir, rmdir, unlink, rename,
- * each throwing node's fs error (lib_throw_fs) with the syscall's name.
+ * copyfile, each throwing node's fs error (lib_throw_fs) with the syscall's name.
  * Paths are strings (UTF-8); file contents are read as UTF-8 text or as
  * an ArrayBuffer of the bytes (fs.js makes it a Buffer), and written from
  * UTF-8 text.
  */
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <linux/fs.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -98,8 +101,27 @@ static Value f_write(Vm *vm, Value *argv, int argc, bool construct)
 
 static double ms_of(struct timespec t) { return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6; }
 
-/* stat(path, follow): [mode, size, mtimeMs, atimeMs, ctimeMs, ino, nlink,
- * uid, gid, dev, blksize, blocks, rdev], or undefined with throwIfNoEntry false */
+/* A Stats' numbers, as stat(), fstat() return them: [mode, size, mtimeMs,
+ * atimeMs, ctimeMs, ino, nlink, uid, gid, dev, blksize, blocks, rdev] */
+Value lib_node_stat_array_js(Vm *vm, const struct stat *st)
+{
+    double v[] = {st->st_mode, (double)st->st_size, ms_of(st->st_mtim), ms_of(st->st_atim), ms_of(st->st_ctim),
+                  (double)st->st_ino, (double)st->st_nlink, st->st_uid, st->st_gid, (double)st->st_dev,
+                  (double)st->st_blksize, (double)st->st_blocks, (double)st->st_rdev};
+    size_t sc = gc_scope_open(vm);
+    Value *a = gc_handle(vm, vm_new_array(vm, 0));
+    Value r = *a;
+    for (size_t i = 0; r != V_EXC && i < sizeof v / sizeof v[0]; i++)
+        if (vm_array_append(vm, *a, v_num(v[i])) < 0)
+            r = V_EXC;
+    if (r != V_EXC)
+        r = *a; /* re-read: the pushes may have moved it */
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* stat(path, follow, throwIfNoEntry): lib_node_stat_array_js's array, or
+ * undefined with throwIfNoEntry false and no such file */
 static Value f_stat(Vm *vm, Value *argv, int argc, bool construct)
 {
     char *p = path_of(vm, ARG(0));
@@ -113,19 +135,7 @@ static Value f_stat(Vm *vm, Value *argv, int argc, bool construct)
         return r;
     }
     free(p);
-    double v[] = {st.st_mode, (double)st.st_size, ms_of(st.st_mtim), ms_of(st.st_atim), ms_of(st.st_ctim),
-                  (double)st.st_ino, (double)st.st_nlink, st.st_uid, st.st_gid, (double)st.st_dev,
-                  (double)st.st_blksize, (double)st.st_blocks, (double)st.st_rdev};
-    size_t sc = gc_scope_open(vm);
-    Value *a = gc_handle(vm, vm_new_array(vm, 0));
-    Value r = *a;
-    for (size_t i = 0; r != V_EXC && i < sizeof v / sizeof v[0]; i++)
-        if (vm_array_append(vm, *a, v_num(v[i])) < 0)
-            r = V_EXC;
-    if (r != V_EXC)
-        r = *a; /* re-read: the pushes may have moved it */
-    gc_scope_close(vm, sc);
-    return r;
+    return lib_node_stat_array_js(vm, &st);
 }
 
 /* readdir(path): [name, type, name, type, ...] sorted by name with strcmp
@@ -256,11 +266,89 @@ static Value f_mkdtemp(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* Copies the open descriptor in to out, to in's end; 0 or an errno. */
+static int copy_fd(int in, int out)
+{
+    char buf[65536];
+    for (;;) {
+        ssize_t got = read(in, buf, sizeof buf);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return errno;
+        if (got == 0)
+            return 0;
+        for (ssize_t done = 0; done < got;) {
+            ssize_t w = write(out, buf + done, (size_t)(got - done));
+            if (w < 0 && errno == EINTR)
+                continue;
+            if (w < 0)
+                return errno;
+            done += w;
+        }
+    }
+}
+
+/* copyfile(src, dest, mode): libuv's uv_fs_copyfile as node calls it: dest
+ * made with src's permissions (mode & 1, COPYFILE_EXCL: it must not
+ * exist), a file copied onto itself left alone, a clone (FICLONE) when
+ * mode & 4 (COPYFILE_FICLONE_FORCE) asks for one and nothing else, and a
+ * dest this call made removed again when copying fails. */
+static Value f_copyfile(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *src = path_of(vm, ARG(0));
+    if (!src)
+        return V_EXC;
+    char *dst = path_of(vm, ARG(1));
+    if (!dst) {
+        free(src);
+        return V_EXC;
+    }
+    int mode = v_is_number(ARG(2)) ? (int)v_to_double(ARG(2)) : 0;
+    int err = 0, in = -1, out = -1;
+    struct stat sst, dst_st;
+    if ((in = open(src, O_RDONLY | O_CLOEXEC)) < 0 || fstat(in, &sst) != 0) {
+        err = errno;
+        goto done;
+    }
+    if ((out = open(dst, O_WRONLY | O_CREAT | O_CLOEXEC | ((mode & 1) ? O_EXCL : 0), sst.st_mode & 07777)) < 0 ||
+        fstat(out, &dst_st) != 0) {
+        err = errno;
+        goto done;
+    }
+    if (sst.st_dev == dst_st.st_dev && sst.st_ino == dst_st.st_ino)
+        goto done;
+    if (ftruncate(out, 0) != 0 || fchmod(out, sst.st_mode & 07777) != 0) {
+        err = errno;
+    } else if (mode & 4) {
+#ifdef FICLONE
+        if (ioctl(out, FICLONE, in) != 0)
+            err = errno;
+#else
+        err = ENOSYS;
+#endif
+    } else {
+        err = copy_fd(in, out);
+    }
+    if (err)
+        unlink(dst);
+done:
+    if (in >= 0)
+        close(in);
+    if (out >= 0 && close(out) != 0 && !err)
+        err = errno;
+    Value r = err ? lib_throw_fs_dest(vm, err, "copyfile", src, dst) : V_UNDEF;
+    free(src);
+    free(dst);
+    return r;
+}
+
 Value lib_node_fs_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
                                 {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0},
                                 {"realpath", f_realpath, 1, 0}, {"mkdtemp", f_mkdtemp, 1, 0},
+                                {"copyfile", f_copyfile, 3, 0},
                                 {NULL, NULL, 0, 0}};
     return lib_with_fns(vm, lib_node_natives_with(vm, fns), lib_node_fs_fd_fns);
 }

@@ -3,11 +3,12 @@
   // (text with 'utf8', a Buffer without an encoding), writeFileSync, appendFileSync,
   // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
   // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
-  // unlinkSync, renameSync, realpathSync (and .native), the descriptor calls (openSync, closeSync,
-  // readSync, writeSync; readFileSync(fd)), createReadStream and
+  // unlinkSync, renameSync, realpathSync (and .native), copyFileSync, the descriptor calls (openSync,
+  // closeSync, readSync, writeSync, fstatSync; readFileSync(fd)), createReadStream and
   // createWriteStream (fs_streams.js), mkdtempSync, and node's errors
   // (code, errno, syscall, path); the same calls with a callback
-  // (fs.readFile, ...) and as promises (fs.promises).
+  // (fs.readFile, fs.open, fs.read, ...) and as promises (fs.promises, whose
+  // open gives a FileHandle).
   // stdlib/node/core.c compiles it on the first require('fs') with the
   // natives of stdlib/node/fs.c.
   'use strict';
@@ -235,12 +236,39 @@
     if (length === undefined || length === null) length = buffer.byteLength - offset;
     return n.writefd(fd, buffer, offset, length, typeof position === 'number' ? position : -1);
   }
+  const fstatSync = (fd) => new Stats(n.fstat(fdArg(fd)));
+  // copyFileSync(src, dest[, mode]): mode's bits are constants.COPYFILE_*
+  function copyFileSync(src, dest, mode) {
+    src = pathArg(src);
+    dest = pathArg(dest);
+    if (typeof src !== 'string') throw argType('src', 'of type string or an instance of Buffer or URL', src);
+    if (typeof dest !== 'string') throw argType('dest', 'of type string or an instance of Buffer or URL', dest);
+    if (mode !== undefined && mode !== null) {
+      if (typeof mode !== 'number') throw n.nodeError(0, 'ERR_INVALID_ARG_TYPE', 'mode must be int32 or null/undefined');
+      if (!(mode >= 0 && mode <= 7)) // a fraction is taken as its integer part, as node's
+        throw n.nodeError(1, 'ERR_OUT_OF_RANGE', 'mode is out of range: >= 0 && <= 7');
+    }
+    n.copyfile(src, dest, mode ?? 0);
+  }
+
   // streams (stdlib/node/fs_streams.js): node:stream is made on first use
   const streams = () => n.internal('fs_streams');
   const createReadStream = (path, options) => new (streams().ReadStream)(path, options);
   const createWriteStream = (path, options) => new (streams().WriteStream)(path, options);
 
-  const constants = { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 };
+  // node's fs.constants on Linux, in its order
+  const constants = {
+    UV_FS_SYMLINK_DIR: 1, UV_FS_SYMLINK_JUNCTION: 2, O_RDONLY: 0, O_WRONLY: 1, O_RDWR: 2, UV_DIRENT_UNKNOWN: 0,
+    UV_DIRENT_FILE: 1, UV_DIRENT_DIR: 2, UV_DIRENT_LINK: 3, UV_DIRENT_FIFO: 4, UV_DIRENT_SOCKET: 5, UV_DIRENT_CHAR: 6,
+    UV_DIRENT_BLOCK: 7, S_IFMT: 61440, S_IFREG: 32768, S_IFDIR: 16384, S_IFCHR: 8192, S_IFBLK: 24576, S_IFIFO: 4096,
+    S_IFLNK: 40960, S_IFSOCK: 49152, O_CREAT: 64, O_EXCL: 128, UV_FS_O_FILEMAP: 0, UV_FS_O_TEMPORARY: 0,
+    UV_FS_O_SHORT_LIVED: 0, UV_FS_O_SEQUENTIAL: 0, UV_FS_O_RANDOM: 0, O_NOCTTY: 256, O_TRUNC: 512, O_APPEND: 1024,
+    O_DIRECTORY: 65536, O_NOATIME: 262144, O_NOFOLLOW: 131072, O_SYNC: 1052672, O_DSYNC: 4096, O_DIRECT: 16384,
+    O_NONBLOCK: 2048, S_IRWXU: 448, S_IRUSR: 256, S_IWUSR: 128, S_IXUSR: 64, S_IRWXG: 56, S_IRGRP: 32, S_IWGRP: 16,
+    S_IXGRP: 8, S_IRWXO: 7, S_IROTH: 4, S_IWOTH: 2, S_IXOTH: 1, F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1,
+    UV_FS_COPYFILE_EXCL: 1, COPYFILE_EXCL: 1, UV_FS_COPYFILE_FICLONE: 2, COPYFILE_FICLONE: 2,
+    UV_FS_COPYFILE_FICLONE_FORCE: 4, COPYFILE_FICLONE_FORCE: 4,
+  };
   // fs.promises (also node:fs/promises): the same calls as promises. The
   // work is done when the call is made (node does it on its thread pool);
   // the promise settles in a later microtask with its result or error.
@@ -248,14 +276,73 @@
   const calls = {
     readFile: readFileSync, writeFile: writeFileSync, appendFile: appendFileSync, stat: statSync,
     lstat: lstatSync, readdir: readdirSync, mkdir: mkdirSync, mkdtemp: mkdtempSync, rm: rmSync, rmdir: rmdirSync,
-    unlink: unlinkSync, rename: renameSync, realpath: realpathSync,
+    unlink: unlinkSync, rename: renameSync, realpath: realpathSync, copyFile: copyFileSync,
   };
   const promises = {};
   for (const k of Object.keys(calls)) {
     promises[k] = promised(calls[k]);
     Object.defineProperty(promises[k], 'name', { value: k });
   }
+  let FileHandle; // made on first use: node:events is loaded then
+  promises.open = async function open(path, flags, mode) {
+    const fd = openSync(path, flags, mode);
+    return new (FileHandle ??= fileHandleClass())(fd);
+  };
   promises.constants = constants;
+
+  // fs.promises.open's FileHandle: the descriptor's calls as promises; once
+  // closed, each is node's EBADF 'file closed' error.
+  const fileHandleClass = () => class FileHandle extends n.core('events') {
+    #fd;
+    constructor(fd) {
+      super();
+      this.#fd = fd;
+    }
+    get fd() { return this.#fd; }
+    #use(syscall) {
+      if (this.#fd === -1) {
+        const e = new Error('file closed');
+        Object.assign(e, { code: 'EBADF', syscall });
+        throw e;
+      }
+      return this.#fd;
+    }
+    async read(buffer, offset, length, position) {
+      const fd = this.#use('read');
+      if (buffer !== null && typeof buffer === 'object' && !ArrayBuffer.isView(buffer))
+        ({ buffer, offset, length, position } = buffer);
+      if (buffer === undefined) buffer = n.core('buffer').Buffer.alloc(16384);
+      if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
+      const bytesRead = readSync(fd, buffer, offset ?? 0, length ?? buffer.byteLength - (offset ?? 0), position);
+      return { __proto__: null, bytesRead, buffer };
+    }
+    async write(buffer, offset, length, position) {
+      const fd = this.#use('write');
+      if (typeof buffer === 'string') return { __proto__: null, bytesWritten: writeSync(fd, buffer, offset, length), buffer };
+      if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
+      return { __proto__: null, bytesWritten: writeSync(fd, buffer, offset, length, position), buffer };
+    }
+    async readFile(options) {
+      const b = readFd(this.#use('read'));
+      return encodingOf(options) === null ? b : b.toString('utf8');
+    }
+    async writeFile(data, options) {
+      encodingOf(options);
+      const fd = this.#use('write');
+      data = contents(data);
+      writeSync(fd, typeof data === 'string' ? n.core('buffer').Buffer.from(data) : data);
+    }
+    async appendFile(data, options) { return this.writeFile(data, options); }
+    async stat() { return fstatSync(this.#use('fstat')); }
+    async close() {
+      if (this.#fd === -1) return;
+      const fd = this.#fd;
+      this.#fd = -1;
+      closeSync(fd);
+      this.emit('close');
+    }
+    async [Symbol.asyncDispose]() { return this.close(); }
+  };
 
   // The callback calls (fs.readFile(path[, options], cb), ...): the work is
   // done when the call is made and cb gets (error) or (null, result) in a
@@ -279,7 +366,42 @@
   })[name];
   const callbacks = {};
   for (const k of Object.keys(calls))
-    callbacks[k] = withCallback(k, calls[k], k === 'writeFile' || k === 'appendFile' || k === 'rename' ? 2 : 1);
+    callbacks[k] = withCallback(k, calls[k], k === 'writeFile' || k === 'appendFile' || k === 'rename' || k === 'copyFile' ? 2 : 1);
+  callbacks.open = withCallback('open', openSync, 1);
+  callbacks.fstat = withCallback('fstat', fstatSync, 1);
+  // close(fd[, cb]): without cb an error is thrown from a later macrotask
+  callbacks.close = function close(fd, cb = (err) => { if (err) throw err; }) {
+    fdArg(fd);
+    if (typeof cb !== 'function') throw argType('cb', 'of type function', cb);
+    withCallback('close', closeSync, 1)(fd, cb);
+  };
+  // read(fd, buffer, offset, length, position, cb), read(fd[, options], cb)
+  // and read(fd, buffer[, options], cb): cb(err, bytesRead, buffer)
+  callbacks.read = function read(fd, ...args) {
+    const cb = args.pop();
+    fdArg(fd);
+    if (typeof cb !== 'function') throw argType('cb', 'of type function', cb);
+    let [buffer, offset, length, position] = args;
+    if (buffer !== undefined && !ArrayBuffer.isView(buffer)) {
+      if (buffer === null || typeof buffer !== 'object')
+        throw argType('buffer', 'an instance of Buffer, TypedArray, or DataView', buffer);
+      ({ buffer, offset, length, position } = buffer);
+    }
+    if (buffer === undefined) buffer = n.core('buffer').Buffer.alloc(16384);
+    if (offset !== null && typeof offset === 'object') ({ offset, length, position } = offset);
+    withCallback('read', () => readSync(fd, buffer, offset, length, position), 0)((err, bytesRead) =>
+      cb(err ?? null, bytesRead || 0, buffer));
+  };
+  // write(fd, buffer[, offset[, length[, position]]], cb) and
+  // write(fd, string[, position[, encoding]], cb): cb(err, written, buffer)
+  callbacks.write = function write(fd, buffer, ...args) {
+    const cb = args.pop();
+    fdArg(fd);
+    if (typeof cb !== 'function') throw argType('cb', 'of type function', cb);
+    if (typeof buffer !== 'string' && !ArrayBuffer.isView(buffer))
+      throw argType('buffer', 'of type string or an instance of Buffer, TypedArray, or DataView', buffer);
+    withCallback('write', () => writeSync(fd, buffer, ...args), 0)((err, written) => cb(err ?? null, written || 0, buffer));
+  };
   // fs.exists(path, cb): cb gets only the answer (node's deprecated form)
   function exists(path, cb) {
     if (typeof cb !== 'function') throw argType('cb', 'of type function', cb);
@@ -290,7 +412,8 @@
   const fs = {
     readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
     mkdirSync, mkdtempSync, rmSync, rmdirSync, unlinkSync, renameSync, realpathSync, Stats, Dirent, constants, promises,
-    openSync, closeSync, readSync, writeSync, createReadStream, createWriteStream, ...callbacks, exists,
+    openSync, closeSync, readSync, writeSync, fstatSync, copyFileSync, createReadStream, createWriteStream, ...callbacks,
+    exists,
   };
   for (const name of ['ReadStream', 'WriteStream'])
     Object.defineProperty(fs, name, { get() { return streams()[name]; }, enumerable: true, configurable: true });

@@ -1,5 +1,5 @@
 /* stdlib/node/fs_fd.c — node:fs's file descriptor calls (openSync,
- * closeSync, readSync, writeSync, fstatSync's size) and the readiness
+ * closeSync, readSync, writeSync, fstatSync) and the readiness
  * test the stream over a descriptor polls (process.stdin, a
  * ReadStream on a pipe): the system calls, each failing with node's fs
  * error (lib_throw_fs) named by its syscall. fs.js validates the
@@ -138,6 +138,15 @@ static Value f_fsize(Vm *vm, Value *argv, int argc, bool construct)
     return S_ISREG(st.st_mode) ? v_num((double)st.st_size) : v_int(-1);
 }
 
+/* fstat(fd): lib_node_stat_array_js's array */
+static Value f_fstat(Vm *vm, Value *argv, int argc, bool construct)
+{
+    struct stat st;
+    if (fstat(int_arg(ARG(0), -1), &st) != 0)
+        return lib_throw_fs(vm, errno, "fstat", NULL);
+    return lib_node_stat_array_js(vm, &st);
+}
+
 /* ready(fd): a read would not block now (data, end of file or an error) */
 static Value f_ready(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -162,5 +171,5 @@ static Value f_winsize(Vm *vm, Value *argv, int argc, bool construct)
 const LibFn lib_node_fs_fd_fns[] = {
     {"open", f_open, 3, 0},   {"close", f_close, 1, 0}, {"readfd", f_readfd, 5, 0}, {"writefd", f_writefd, 5, 0},
     {"fsize", f_fsize, 1, 0}, {"ready", f_ready, 1, 0}, {"isatty", f_isatty, 1, 0},
-    {"winsize", f_winsize, 1, 0}, {NULL, NULL, 0, 0},
+    {"winsize", f_winsize, 1, 0}, {"fstat", f_fstat, 1, 0}, {NULL, NULL, 0, 0},
 };

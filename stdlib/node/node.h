@@ -39,6 +39,9 @@ Value lib_js_node_core(Vm *vm, Value *argv, int argc, bool construct);
  * lib_node_natives. */
 Value lib_node_fs_natives(Vm *vm);
 extern const LibFn lib_node_fs_fd_fns[];
+/* fs.c: a Stats' numbers from st, as an array (fs.js's Stats reads it). */
+struct stat;
+Value lib_node_stat_array_js(Vm *vm, const struct stat *st);
 /* node:crypto's natives (crypto.c) on top of lib_node_natives. */
 Value lib_node_crypto_natives(Vm *vm);
 /* node:child_process's natives (child_process.c) on top of lib_node_natives. */
