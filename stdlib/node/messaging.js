@@ -145,6 +145,13 @@
       a.#other = b;
       b.#other = a;
     }
+    // worker_threads.receiveMessageOnPort: the oldest queued message, taken
+    // now, started or not ({ message }), or undefined
+    static receive(port) {
+      if (!(port !== null && typeof port === 'object' && #queue in port))
+        throw coded(0, 'ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
+      return port.#queue.length ? { message: port.#queue.shift() } : undefined;
+    }
     #update() {
       const want = this.#listening && this.#started && this.#ref && !this.#closed;
       if (want !== this.#counted) {
@@ -196,6 +203,8 @@
     unref() { this.#ref = false; this.#update(); return this; }
     hasRef() { return this.#counted; }
   }
+  const receiveMessageOnPort = MessagePort.receive;
+  delete MessagePort.receive;
   mixNodeMethods(MessagePort);
   Object.defineProperty(MessagePort.prototype, Symbol.toStringTag, { value: 'MessagePort', configurable: true });
 
@@ -266,5 +275,5 @@
   // (stdlib/node/fs_streams.js). It keeps the loop alive until it runs.
   const pollCall = (fn, ...args) => enqueue([fn, 'call', args]);
 
-  return { MessageChannel, MessagePort, MessageEvent, BroadcastChannel, pollCall };
+  return { MessageChannel, MessagePort, MessageEvent, BroadcastChannel, pollCall, receiveMessageOnPort };
 })

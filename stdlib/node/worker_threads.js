@@ -48,7 +48,7 @@
     }[name];
     return f;
   }
-  const { MessageChannel, MessagePort, BroadcastChannel } = n.internal('messaging');
+  const { MessageChannel, MessagePort, BroadcastChannel, receiveMessageOnPort } = n.internal('messaging');
   return {
     isInternalThread: false,
     isMainThread,
@@ -58,7 +58,7 @@
     markAsUntransferable: missing('markAsUntransferable'),
     isMarkedAsUntransferable: missing('isMarkedAsUntransferable'),
     moveMessagePortToContext: missing('moveMessagePortToContext'),
-    receiveMessageOnPort: missing('receiveMessageOnPort'),
+    receiveMessageOnPort,
     resourceLimits: {},
     postMessageToThread: missing('postMessageToThread'),
     threadId,
