@@ -1,6 +1,6 @@
 /* stdlib/node/fs.c — the system calls under node:fs (stdlib/node/fs.js):
  * whole-file read and write, stat, readdir, mkdir, rmdir, unlink, rename,
- * copyfile, each throwing node's fs error (lib_throw_fs) with the syscall's name.
+ * copyfile, access, chmod, symlink, readlink, link, each throwing node's fs error (lib_throw_fs) with the syscall's name.
  * Paths are strings (UTF-8); file contents are read as UTF-8 text or as
  * an ArrayBuffer of the bytes (fs.js makes it a Buffer), and written from
  * UTF-8 text.
@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <linux/fs.h>
 #include <stdio.h>
 #include <string.h>
@@ -199,29 +200,59 @@ static Value f_readdir(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
-/* op(path[, to]): 0 mkdir, 1 rmdir, 2 unlink, 3 rename, 4 access (exists) */
+/* op(op, path[, arg]): 0 mkdir, 1 rmdir, 2 unlink, 3 rename(path, to), 4
+ * exists (true or false, never an error), 5 access(path, mode), 6
+ * chmod(path, mode), 7 symlink(target, path), 8 link(existing, to); an
+ * error of a call with two paths names both, as node's "'a' -> 'b'". */
 static Value f_op(Vm *vm, Value *argv, int argc, bool construct)
 {
+    static const char *const names[] = {"mkdir", "rmdir", "unlink", "rename", "access", "access", "chmod",
+                                        "symlink", "link"};
     int op = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : -1;
+    if (op < 0 || op > 8)
+        return vm_throw_error(vm, ERR_RANGE, "op: no such operation");
     char *p = path_of(vm, ARG(1));
     if (!p)
         return V_EXC;
-    char *q = op == 3 ? path_of(vm, ARG(2)) : NULL;
-    if (op == 3 && !q) {
+    bool two = op == 3 || op == 7 || op == 8;
+    char *q = two ? path_of(vm, ARG(2)) : NULL;
+    if (two && !q) {
         free(p);
         return V_EXC;
     }
-    int rc = op == 0 ? mkdir(p, 0777) : op == 1 ? rmdir(p) : op == 2 ? unlink(p) : op == 3 ? rename(p, q)
-           : access(p, F_OK);
+    int arg = v_is_number(ARG(2)) ? (int)v_to_double(ARG(2)) : 0;
+    int rc;
+    switch (op) {
+    case 0: rc = mkdir(p, 0777); break;
+    case 1: rc = rmdir(p); break;
+    case 2: rc = unlink(p); break;
+    case 3: rc = rename(p, q); break;
+    case 4: rc = access(p, F_OK); break;
+    case 5: rc = access(p, arg); break;
+    case 6: rc = chmod(p, (mode_t)arg); break;
+    case 7: rc = symlink(p, q); break;
+    default: rc = link(p, q); break;
+    }
     Value r = V_UNDEF;
     if (op == 4)
         r = rc == 0 ? V_TRUE : V_FALSE;
-    else if (rc != 0) {
-        static const char *const names[] = {"mkdir", "rmdir", "unlink", "rename"};
-        r = lib_throw_fs(vm, errno, names[op], p);
-    }
+    else if (rc != 0)
+        r = lib_throw_fs_dest(vm, errno, names[op], p, q);
     free(p);
     free(q);
+    return r;
+}
+
+/* readlink(path): a symbolic link's target */
+static Value f_readlink(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *p = path_of(vm, ARG(0));
+    if (!p)
+        return V_EXC;
+    char buf[PATH_MAX];
+    ssize_t n = readlink(p, buf, sizeof buf);
+    Value r = n < 0 ? lib_throw_fs(vm, errno, "readlink", p) : vm_str_from_utf8(vm, buf, (size_t)n);
+    free(p);
     return r;
 }
 
@@ -348,7 +379,7 @@ Value lib_node_fs_natives(Vm *vm)
     static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
                                 {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0},
                                 {"realpath", f_realpath, 1, 0}, {"mkdtemp", f_mkdtemp, 1, 0},
-                                {"copyfile", f_copyfile, 3, 0},
+                                {"copyfile", f_copyfile, 3, 0}, {"readlink", f_readlink, 1, 0},
                                 {NULL, NULL, 0, 0}};
     return lib_with_fns(vm, lib_node_natives_with(vm, fns), lib_node_fs_fd_fns);
 }

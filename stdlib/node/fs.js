@@ -3,8 +3,10 @@
   // (text with 'utf8', a Buffer without an encoding), writeFileSync, appendFileSync,
   // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
   // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
-  // unlinkSync, renameSync, realpathSync (and .native), copyFileSync, the descriptor calls (openSync,
-  // closeSync, readSync, writeSync, fstatSync; readFileSync(fd)), createReadStream and
+  // unlinkSync, renameSync, realpathSync (and .native), copyFileSync, accessSync, chmodSync,
+  // symlinkSync, readlinkSync, linkSync, truncateSync, the descriptor calls (openSync, closeSync,
+  // readSync, writeSync, fstatSync, ftruncateSync, fsyncSync, fdatasyncSync, fchmodSync;
+  // readFileSync(fd)), createReadStream and
   // createWriteStream (fs_streams.js), mkdtempSync, and node's errors
   // (code, errno, syscall, path); the same calls with a callback
   // (fs.readFile, fs.open, fs.read, ...) and as promises (fs.promises, whose
@@ -243,12 +245,55 @@
     dest = pathArg(dest);
     if (typeof src !== 'string') throw argType('src', 'of type string or an instance of Buffer or URL', src);
     if (typeof dest !== 'string') throw argType('dest', 'of type string or an instance of Buffer or URL', dest);
-    if (mode !== undefined && mode !== null) {
-      if (typeof mode !== 'number') throw n.nodeError(0, 'ERR_INVALID_ARG_TYPE', 'mode must be int32 or null/undefined');
-      if (!(mode >= 0 && mode <= 7)) // a fraction is taken as its integer part, as node's
-        throw n.nodeError(1, 'ERR_OUT_OF_RANGE', 'mode is out of range: >= 0 && <= 7');
+    n.copyfile(src, dest, smallMode(mode, 0));
+  }
+  // copyFile's and access's mode: 0 to 7 (a fraction is taken as its
+  // integer part, as node's)
+  function smallMode(mode, dflt) {
+    if (mode === undefined || mode === null) return dflt;
+    if (typeof mode !== 'number') throw n.nodeError(0, 'ERR_INVALID_ARG_TYPE', 'mode must be int32 or null/undefined');
+    if (!(mode >= 0 && mode <= 7)) throw n.nodeError(1, 'ERR_OUT_OF_RANGE', 'mode is out of range: >= 0 && <= 7');
+    return mode;
+  }
+  // chmod's mode: a 32-bit unsigned integer or an octal string
+  function fileMode(mode) {
+    if (typeof mode === 'string') {
+      if (!/^[0-7]+$/.test(mode))
+        throw n.nodeError(0, 'ERR_INVALID_ARG_VALUE',
+          `The argument 'mode' must be a 32-bit unsigned integer or an octal string. Received ${n.inspect(mode)}`);
+      mode = parseInt(mode, 8);
     }
-    n.copyfile(src, dest, mode ?? 0);
+    if (typeof mode !== 'number') throw argType('mode', 'of type number', mode);
+    if (!Number.isInteger(mode))
+      throw n.nodeError(1, 'ERR_OUT_OF_RANGE', `The value of "mode" is out of range. It must be an integer. Received ${n.inspect(mode)}`);
+    if (mode < 0 || mode > 4294967295)
+      throw n.nodeError(1, 'ERR_OUT_OF_RANGE',
+        `The value of "mode" is out of range. It must be >= 0 && <= 4294967295. Received ${n.inspect(mode)}`);
+    return mode;
+  }
+  const accessSync = (path, mode) => n.op(5, pathArg(path), smallMode(mode, 0));
+  const chmodSync = (path, mode) => n.op(6, pathArg(path), fileMode(mode));
+  const symlinkSync = (target, path) => n.op(7, pathArg(target), pathArg(path));
+  const linkSync = (existing, newPath) => n.op(8, pathArg(existing), pathArg(newPath));
+  const readlinkSync = (path) => n.readlink(pathArg(path));
+  const lengthArg = (len) => {
+    if (len === undefined || len === null) return 0;
+    if (typeof len !== 'number') throw argType('len', 'of type number', len);
+    return Math.max(0, Math.trunc(len));
+  };
+  const ftruncateSync = (fd, len) => n.fdop(0, fdArg(fd), lengthArg(len));
+  const fsyncSync = (fd) => n.fdop(1, fdArg(fd));
+  const fdatasyncSync = (fd) => n.fdop(2, fdArg(fd));
+  const fchmodSync = (fd, mode) => n.fdop(3, fdArg(fd), fileMode(mode));
+  // truncateSync opens the file (an error names open), as node's
+  function truncateSync(path, len) {
+    len = lengthArg(len);
+    const fd = openSync(path, 'r+');
+    try {
+      ftruncateSync(fd, len);
+    } finally {
+      closeSync(fd);
+    }
   }
 
   // streams (stdlib/node/fs_streams.js): node:stream is made on first use
@@ -277,7 +322,11 @@
     readFile: readFileSync, writeFile: writeFileSync, appendFile: appendFileSync, stat: statSync,
     lstat: lstatSync, readdir: readdirSync, mkdir: mkdirSync, mkdtemp: mkdtempSync, rm: rmSync, rmdir: rmdirSync,
     unlink: unlinkSync, rename: renameSync, realpath: realpathSync, copyFile: copyFileSync,
+    access: accessSync, chmod: chmodSync, symlink: symlinkSync, link: linkSync, readlink: readlinkSync,
+    truncate: truncateSync,
   };
+  // the callback forms' required arguments before the optional ones and cb
+  const required = { writeFile: 2, appendFile: 2, rename: 2, copyFile: 2, chmod: 2, symlink: 2, link: 2 };
   const promises = {};
   for (const k of Object.keys(calls)) {
     promises[k] = promised(calls[k]);
@@ -334,6 +383,10 @@
     }
     async appendFile(data, options) { return this.writeFile(data, options); }
     async stat() { return fstatSync(this.#use('fstat')); }
+    async truncate(len) { ftruncateSync(this.#use('ftruncate'), len); }
+    async sync() { fsyncSync(this.#use('fsync')); }
+    async datasync() { fdatasyncSync(this.#use('fdatasync')); }
+    async chmod(mode) { fchmodSync(this.#use('fchmod'), mode); }
     async close() {
       if (this.#fd === -1) return;
       const fd = this.#fd;
@@ -366,9 +419,13 @@
   })[name];
   const callbacks = {};
   for (const k of Object.keys(calls))
-    callbacks[k] = withCallback(k, calls[k], k === 'writeFile' || k === 'appendFile' || k === 'rename' || k === 'copyFile' ? 2 : 1);
+    callbacks[k] = withCallback(k, calls[k], required[k] ?? 1);
   callbacks.open = withCallback('open', openSync, 1);
   callbacks.fstat = withCallback('fstat', fstatSync, 1);
+  callbacks.ftruncate = withCallback('ftruncate', ftruncateSync, 1);
+  callbacks.fsync = withCallback('fsync', fsyncSync, 1);
+  callbacks.fdatasync = withCallback('fdatasync', fdatasyncSync, 1);
+  callbacks.fchmod = withCallback('fchmod', fchmodSync, 2);
   // close(fd[, cb]): without cb an error is thrown from a later macrotask
   callbacks.close = function close(fd, cb = (err) => { if (err) throw err; }) {
     fdArg(fd);
@@ -412,8 +469,9 @@
   const fs = {
     readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
     mkdirSync, mkdtempSync, rmSync, rmdirSync, unlinkSync, renameSync, realpathSync, Stats, Dirent, constants, promises,
-    openSync, closeSync, readSync, writeSync, fstatSync, copyFileSync, createReadStream, createWriteStream, ...callbacks,
-    exists,
+    openSync, closeSync, readSync, writeSync, fstatSync, copyFileSync, accessSync, chmodSync, symlinkSync, linkSync,
+    readlinkSync, truncateSync, ftruncateSync, fsyncSync, fdatasyncSync, fchmodSync, createReadStream, createWriteStream,
+    ...callbacks, exists,
   };
   for (const name of ['ReadStream', 'WriteStream'])
     Object.defineProperty(fs, name, { get() { return streams()[name]; }, enumerable: true, configurable: true });

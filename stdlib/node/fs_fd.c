@@ -1,5 +1,6 @@
 /* stdlib/node/fs_fd.c — node:fs's file descriptor calls (openSync,
- * closeSync, readSync, writeSync, fstatSync) and the readiness
+ * closeSync, readSync, writeSync, fstatSync, ftruncateSync, fsyncSync,
+ * fdatasyncSync, fchmodSync) and the readiness
  * test the stream over a descriptor polls (process.stdin, a
  * ReadStream on a pipe): the system calls, each failing with node's fs
  * error (lib_throw_fs) named by its syscall. fs.js validates the
@@ -147,6 +148,23 @@ static Value f_fstat(Vm *vm, Value *argv, int argc, bool construct)
     return lib_node_stat_array_js(vm, &st);
 }
 
+/* fdop(op, fd[, arg]): 0 ftruncate(fd, length), 1 fsync, 2 fdatasync,
+ * 3 fchmod(fd, mode) */
+static Value f_fdop(Vm *vm, Value *argv, int argc, bool construct)
+{
+    static const char *const names[] = {"ftruncate", "fsync", "fdatasync", "fchmod"};
+    int op = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : -1;
+    if (op < 0 || op > 3)
+        return vm_throw_error(vm, ERR_RANGE, "fdop: no such operation");
+    int fd = int_arg(ARG(1), -1);
+    double arg = v_is_number(ARG(2)) ? v_to_double(ARG(2)) : 0;
+    int rc;
+    do
+        rc = op == 0 ? ftruncate(fd, (off_t)arg) : op == 1 ? fsync(fd) : op == 2 ? fdatasync(fd) : fchmod(fd, (mode_t)arg);
+    while (rc != 0 && errno == EINTR);
+    return rc != 0 ? lib_throw_fs(vm, errno, names[op], NULL) : V_UNDEF;
+}
+
 /* ready(fd): a read would not block now (data, end of file or an error) */
 static Value f_ready(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -171,5 +189,6 @@ static Value f_winsize(Vm *vm, Value *argv, int argc, bool construct)
 const LibFn lib_node_fs_fd_fns[] = {
     {"open", f_open, 3, 0},   {"close", f_close, 1, 0}, {"readfd", f_readfd, 5, 0}, {"writefd", f_writefd, 5, 0},
     {"fsize", f_fsize, 1, 0}, {"ready", f_ready, 1, 0}, {"isatty", f_isatty, 1, 0},
-    {"winsize", f_winsize, 1, 0}, {"fstat", f_fstat, 1, 0}, {NULL, NULL, 0, 0},
+    {"winsize", f_winsize, 1, 0}, {"fstat", f_fstat, 1, 0},
+    {"fdop", f_fdop, 3, 0},   {NULL, NULL, 0, 0},
 };
