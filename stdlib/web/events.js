@@ -136,10 +136,14 @@
     #listeners = new Map(); // type -> [{ listener, capture, once, removed }]
     #handlers = null;       // on<type> attribute handlers: type -> function
     #max = defaultMax;      // node:events' getMaxListeners / setMaxListeners
+    #warned = false;        // the MaxListenersExceededWarning is given once
     static is(t) { return t != null && typeof t === 'object' && #listeners in t; }
     static listeners(t, type) { return (t.#listeners.get(`${type}`) ?? []).map((l) => l.listener); }
     static max(t, v) {
-      if (v !== undefined) t.#max = v;
+      if (v !== undefined) {
+        t.#max = v;
+        t.#warned = false;
+      }
       return t.#max;
     }
     static handler(t, type) { return t.#handlers?.get(type) ?? null; }
@@ -169,6 +173,13 @@
       if (!list) this.#listeners.set(type, list = []);
       if (list.some((l) => l.listener === listener && l.capture === capture)) return;
       list.push({ listener, capture, once, removed: false });
+      if (this.#max > 0 && list.length > this.#max && !this.#warned) {
+        this.#warned = true;
+        const w = new Error(`Possible EventTarget memory leak detected. ${list.length} ${type} listeners added to ` +
+          `${this[kInspect](-1, {}, null)}. MaxListeners is ${this.#max}. Use events.setMaxListeners() to increase limit`);
+        Object.assign(w, { name: 'MaxListenersExceededWarning', target: this, type, count: list.length });
+        globalThis.process?.emitWarning(w);
+      }
       if (signal) signal.addEventListener('abort', () => this.removeEventListener(type, listener, options), { once: true });
     }
     removeEventListener(type, listener, options = undefined) {
@@ -280,6 +291,8 @@
     }
     [kInspect](depth, options, inspect) {
       if (!signalIs(this)) throw invalidThis('AbortSignal');
+      // node's returns the signal itself, which past the depth prints as [AbortSignal]
+      if (depth < 0) return `[${this.constructor.name}]`;
       return view(this, depth, options, inspect, { aborted: this.#aborted });
     }
   }
@@ -299,6 +312,8 @@
       signalFire(this.#signal, reason);
     }
     [kInspect](depth, options, inspect) {
+      // node's returns the controller itself: past the depth, an object without keys
+      if (depth < 0) return `${this.constructor.name} {}`;
       return view(this, depth, options, inspect, { signal: this.#signal });
     }
   }
