@@ -1,6 +1,6 @@
 /* stdlib/node/fs.c — the system calls under node:fs (stdlib/node/fs.js):
  * whole-file read and write, stat, readdir, mkdir, rmdir, unlink, rename,
- * copyfile, access, chmod, symlink, readlink, link, each throwing node's fs error (lib_throw_fs) with the syscall's name.
+ * copyfile, access, chmod, symlink, readlink, link, utimes, chown, each throwing node's fs error (lib_throw_fs) with the syscall's name.
  * Paths are strings (UTF-8); file contents are read as UTF-8 text or as
  * an ArrayBuffer of the bytes (fs.js makes it a Buffer), and written from
  * UTF-8 text.
@@ -243,6 +243,48 @@ static Value f_op(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* meta(op, path or fd, a, b): 0 utimes(path, atime, mtime), 1 lutimes, 2
+ * futimes(fd, ...) with the times in seconds; 3 chown(path, uid, gid), 4
+ * lchown, 5 fchown(fd, ...); the error named by node's syscall */
+static struct timespec ts_of(double sec)
+{
+    /* libuv's conversion: whole seconds toward zero, the rest in
+     * nanoseconds (truncated), a negative rest borrowed from the seconds */
+    struct timespec t = {.tv_sec = (time_t)sec};
+    t.tv_nsec = (long)((sec - (double)t.tv_sec) * 1e9);
+    if (t.tv_nsec < 0) {
+        t.tv_nsec += 1000000000L;
+        t.tv_sec -= 1;
+    }
+    return t;
+}
+
+static Value f_meta(Vm *vm, Value *argv, int argc, bool construct)
+{
+    static const char *const names[] = {"utime", "lutime", "futime", "chown", "lchown", "fchown"};
+    int op = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : -1;
+    if (op < 0 || op > 5)
+        return vm_throw_error(vm, ERR_RANGE, "meta: no such operation");
+    bool by_fd = op == 2 || op == 5;
+    char *p = by_fd ? NULL : path_of(vm, ARG(1));
+    if (!by_fd && !p)
+        return V_EXC;
+    int fd = by_fd && v_is_number(ARG(1)) ? (int)v_to_double(ARG(1)) : -1;
+    double a = v_is_number(ARG(2)) ? v_to_double(ARG(2)) : 0, b = v_is_number(ARG(3)) ? v_to_double(ARG(3)) : 0;
+    int rc;
+    if (op <= 2) {
+        struct timespec t[2] = {ts_of(a), ts_of(b)};
+        rc = op == 2 ? futimens(fd, t) : utimensat(AT_FDCWD, p, t, op == 1 ? AT_SYMLINK_NOFOLLOW : 0);
+    } else {
+        uid_t u = (uid_t)(long long)a;
+        gid_t g = (gid_t)(long long)b;
+        rc = op == 3 ? chown(p, u, g) : op == 4 ? lchown(p, u, g) : fchown(fd, u, g);
+    }
+    Value r = rc != 0 ? lib_throw_fs(vm, errno, names[op], p) : V_UNDEF;
+    free(p);
+    return r;
+}
+
 /* readlink(path): a symbolic link's target */
 static Value f_readlink(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -380,6 +422,7 @@ Value lib_node_fs_natives(Vm *vm)
                                 {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0},
                                 {"realpath", f_realpath, 1, 0}, {"mkdtemp", f_mkdtemp, 1, 0},
                                 {"copyfile", f_copyfile, 3, 0}, {"readlink", f_readlink, 1, 0},
+                                {"meta", f_meta, 4, 0},
                                 {NULL, NULL, 0, 0}};
     return lib_with_fns(vm, lib_node_natives_with(vm, fns), lib_node_fs_fd_fns);
 }

@@ -4,8 +4,9 @@
   // existsSync, statSync/lstatSync (Stats), readdirSync (names or Dirents),
   // mkdirSync (recursive), rmSync (recursive, force), rmdirSync,
   // unlinkSync, renameSync, realpathSync (and .native), copyFileSync, accessSync, chmodSync,
-  // symlinkSync, readlinkSync, linkSync, truncateSync, the descriptor calls (openSync, closeSync,
-  // readSync, writeSync, fstatSync, ftruncateSync, fsyncSync, fdatasyncSync, fchmodSync;
+  // symlinkSync, readlinkSync, linkSync, truncateSync, utimesSync, lutimesSync, chownSync,
+  // lchownSync, the descriptor calls (openSync, closeSync, readSync, writeSync, fstatSync,
+  // ftruncateSync, fsyncSync, fdatasyncSync, fchmodSync, futimesSync, fchownSync;
   // readFileSync(fd)), createReadStream and
   // createWriteStream (fs_streams.js), mkdtempSync, and node's errors
   // (code, errno, syscall, path); the same calls with a callback
@@ -285,6 +286,31 @@
   const fsyncSync = (fd) => n.fdop(1, fdArg(fd));
   const fdatasyncSync = (fd) => n.fdop(2, fdArg(fd));
   const fchmodSync = (fd, mode) => n.fdop(3, fdArg(fd), fileMode(mode));
+  // utimes' times: seconds (a number, a numeric string; a negative number
+  // is now) or a Date
+  function seconds(time) {
+    if (typeof time === 'string' && +time == time) return +time; // eslint-disable-line eqeqeq
+    if (Number.isFinite(time)) return time < 0 ? Date.now() / 1000 : time;
+    if (time instanceof Date) return time.getTime() / 1000;
+    throw argType('time', 'an instance of Date or an Time in seconds', time);
+  }
+  // chown's ids: integers from -1 (unchanged) to 2 ** 32 - 1
+  function idArg(v, name) {
+    if (typeof v !== 'number') throw argType(name, 'of type number', v);
+    if (!Number.isInteger(v))
+      throw n.nodeError(1, 'ERR_OUT_OF_RANGE', `The value of "${name}" is out of range. It must be an integer. Received ${n.inspect(v)}`);
+    if (v < -1 || v > 4294967295) {
+      const r = Math.abs(v) > 2 ** 32 ? String(v).replace(/\B(?=(\d{3})+$)/g, '_') : String(v);
+      throw n.nodeError(1, 'ERR_OUT_OF_RANGE', `The value of "${name}" is out of range. It must be >= -1 && <= 4294967295. Received ${r}`);
+    }
+    return v;
+  }
+  const utimesSync = (path, atime, mtime) => n.meta(0, pathArg(path), seconds(atime), seconds(mtime));
+  const lutimesSync = (path, atime, mtime) => n.meta(1, pathArg(path), seconds(atime), seconds(mtime));
+  const futimesSync = (fd, atime, mtime) => n.meta(2, fdArg(fd), seconds(atime), seconds(mtime));
+  const chownSync = (path, uid, gid) => n.meta(3, pathArg(path), idArg(uid, 'uid'), idArg(gid, 'gid'));
+  const lchownSync = (path, uid, gid) => n.meta(4, pathArg(path), idArg(uid, 'uid'), idArg(gid, 'gid'));
+  const fchownSync = (fd, uid, gid) => n.meta(5, fdArg(fd), idArg(uid, 'uid'), idArg(gid, 'gid'));
   // truncateSync opens the file (an error names open), as node's
   function truncateSync(path, len) {
     len = lengthArg(len);
@@ -323,10 +349,13 @@
     lstat: lstatSync, readdir: readdirSync, mkdir: mkdirSync, mkdtemp: mkdtempSync, rm: rmSync, rmdir: rmdirSync,
     unlink: unlinkSync, rename: renameSync, realpath: realpathSync, copyFile: copyFileSync,
     access: accessSync, chmod: chmodSync, symlink: symlinkSync, link: linkSync, readlink: readlinkSync,
-    truncate: truncateSync,
+    truncate: truncateSync, utimes: utimesSync, lutimes: lutimesSync, chown: chownSync, lchown: lchownSync,
   };
   // the callback forms' required arguments before the optional ones and cb
-  const required = { writeFile: 2, appendFile: 2, rename: 2, copyFile: 2, chmod: 2, symlink: 2, link: 2 };
+  const required = {
+    writeFile: 2, appendFile: 2, rename: 2, copyFile: 2, chmod: 2, symlink: 2, link: 2, utimes: 3, lutimes: 3, chown: 3,
+    lchown: 3,
+  };
   const promises = {};
   for (const k of Object.keys(calls)) {
     promises[k] = promised(calls[k]);
@@ -387,6 +416,8 @@
     async sync() { fsyncSync(this.#use('fsync')); }
     async datasync() { fdatasyncSync(this.#use('fdatasync')); }
     async chmod(mode) { fchmodSync(this.#use('fchmod'), mode); }
+    async utimes(atime, mtime) { futimesSync(this.#use('futimes'), atime, mtime); }
+    async chown(uid, gid) { fchownSync(this.#use('fchown'), uid, gid); }
     async close() {
       if (this.#fd === -1) return;
       const fd = this.#fd;
@@ -426,6 +457,8 @@
   callbacks.fsync = withCallback('fsync', fsyncSync, 1);
   callbacks.fdatasync = withCallback('fdatasync', fdatasyncSync, 1);
   callbacks.fchmod = withCallback('fchmod', fchmodSync, 2);
+  callbacks.futimes = withCallback('futimes', futimesSync, 3);
+  callbacks.fchown = withCallback('fchown', fchownSync, 3);
   // close(fd[, cb]): without cb an error is thrown from a later macrotask
   callbacks.close = function close(fd, cb = (err) => { if (err) throw err; }) {
     fdArg(fd);
@@ -470,7 +503,8 @@
     readFileSync, writeFileSync, appendFileSync, existsSync, statSync, lstatSync, readdirSync,
     mkdirSync, mkdtempSync, rmSync, rmdirSync, unlinkSync, renameSync, realpathSync, Stats, Dirent, constants, promises,
     openSync, closeSync, readSync, writeSync, fstatSync, copyFileSync, accessSync, chmodSync, symlinkSync, linkSync,
-    readlinkSync, truncateSync, ftruncateSync, fsyncSync, fdatasyncSync, fchmodSync, createReadStream, createWriteStream,
+    readlinkSync, truncateSync, ftruncateSync, fsyncSync, fdatasyncSync, fchmodSync, utimesSync, lutimesSync, futimesSync,
+    chownSync, lchownSync, fchownSync, createReadStream, createWriteStream,
     ...callbacks, exists,
   };
   for (const name of ['ReadStream', 'WriteStream'])
