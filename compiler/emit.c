@@ -965,7 +965,9 @@ void emit_put_ref(FuncState *fs, Ref r, uint32_t pos, bool is_init)
             emit_op(fs, OP_POP);
             return;
         }
-        if (v->kind == VK_CONST || v->kind == VK_CLASS || v->kind == VK_IMPORT ||
+        /* a class declaration's binding is mutable, as a let (its inner
+         * name, VK_CONST, is not) */
+        if (v->kind == VK_CONST || v->kind == VK_IMPORT ||
             (v->kind == VK_FUNC && v->src_slot == 0)) {
             emit_pos(fs, pos);
             emit_throw_error(fs, ERR_TYPE, "Assignment to constant variable.");
@@ -1083,23 +1085,24 @@ static void fs_free(FuncState *fs)
 static void emit_prologue(FuncState *fs, Node *fn, FuncInfo *fi, NodeInfo *ni)
 {
     Scope *s = fi->scope;
-    /* special bindings captured by arrows */
-    if (fi->this_var && fi->this_var->captured) {
+    /* special bindings captured by arrows (eval code's are its caller's:
+     * upvalues, menv) */
+    if (fi->this_var && fi->this_var->captured && !fi->this_var->menv) {
         emit_op_u16(fs, OP_BOX_NEW, fi->this_var->slot);
         emit_op(fs, fi->strict ? OP_PUSH_THIS : OP_PUSH_THIS_SLOPPY);
         emit_op_u16(fs, OP_PUT_BOX, fi->this_var->slot);
     }
-    if (fi->nt_var && fi->nt_var->captured) {
+    if (fi->nt_var && fi->nt_var->captured && !fi->nt_var->menv) {
         emit_op_u16(fs, OP_BOX_NEW, fi->nt_var->slot);
         emit_op(fs, OP_GET_NEW_TARGET);
         emit_op_u16(fs, OP_PUT_BOX, fi->nt_var->slot);
     }
-    if (fi->home_var && fi->home_var->captured) {
+    if (fi->home_var && fi->home_var->captured && !fi->home_var->menv) {
         emit_op_u16(fs, OP_BOX_NEW, fi->home_var->slot);
         emit_op(fs, OP_GET_HOME);
         emit_op_u16(fs, OP_PUT_BOX, fi->home_var->slot);
     }
-    if (fi->callee_var && fi->callee_var->captured) {
+    if (fi->callee_var && fi->callee_var->captured && !fi->callee_var->menv) {
         emit_op_u16(fs, OP_BOX_NEW, fi->callee_var->slot);
         emit_op_u16(fs, OP_GET_LOC, 0); /* fp[0]: the function called */
         emit_op_u16(fs, OP_PUT_BOX, fi->callee_var->slot);
@@ -1560,6 +1563,8 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
         parser_set_params(ps, compile_cjs_params);
     if (ev && ev->desc && (strncmp(ev->desc, "h ", 2) == 0 || strstr(ev->desc, "\nh ")))
         parser_set_super_prop(ps); /* eval code in a method sees its super */
+    if (ev && ev->desc && (strncmp(ev->desc, "t ", 2) == 0 || strstr(ev->desc, "\nt ")))
+        parser_set_super_call(ps); /* eval code in a derived constructor may call super() */
     if (ev && ev->desc && (strncmp(ev->desc, "p ", 2) == 0 || strstr(ev->desc, "\np ")))
         parser_set_private(ps); /* eval code in a class sees its private names */
     if (C->mode == COMPILE_GLOBAL || C->mode == COMPILE_EVAL)

@@ -182,8 +182,12 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
     if (cls->name)
         name = cls->name;
     NodeInfo *ni = emit_node_info(fs->C, cls, false);
-    Scope *cs = ni ? ni->scope : NULL;
+    Scope *cs = ni ? ni->scope : NULL, *hs = ni ? ni->scope2 : NULL; /* scope.c's walk_class_in */
     Scope *saved = fs->scope;
+    if (hs) {
+        fs->scope = hs;
+        emit_enter_scope(fs, hs);
+    }
     if (cs) {
         fs->scope = cs;
         emit_enter_scope(fs, cs);
@@ -197,9 +201,12 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
         }
     }
     emit_node_pos(fs, cls);
-    if (cls->a)
+    if (cls->a) {
+        Scope *body = fs->scope;
+        fs->scope = hs ? hs : saved; /* the inner name (in TDZ), not the private names */
         emit_expr(fs, cls->a);
-    else
+        fs->scope = body;
+    } else
         emit_op(fs, OP_PUSH_EMPTY);
     if (!cls->b) {
         emit_error(fs->C, cls, ERR_SYNTAX, "internal error: class without constructor");
@@ -280,7 +287,7 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
     }
     /* the class's inner name binding: in TDZ while computed keys run */
     if (cs && cls->name) {
-        Var *v = scope_find_local(cs, cls->name);
+        Var *v = scope_find_local(hs ? hs : cs, cls->name);
         if (v && (v->used || v->captured)) {
             emit_op(fs, OP_SWAP);
             emit_op(fs, OP_DUP);

@@ -267,7 +267,7 @@ static bool has_spread(NodeList *l)
 
 /* Push the arguments; returns argc, or -1 when they were packed into one
  * array (spread, or more than 255). */
-static int emit_args(FuncState *fs, NodeList *l)
+int emit_args(FuncState *fs, NodeList *l)
 {
     if (!has_spread(l) && l->count <= 255) {
         for (uint32_t i = 0; i < l->count; i++)
@@ -309,7 +309,9 @@ static void emit_super_call(FuncState *fs, Node *n)
 {
     FuncInfo *t = nonarrow(fs->info);
     bool boxed = t && t->super_in_arrow;
-    if (boxed && t != fs->info) {
+    /* outside the constructor's own frame (an arrow, or eval code whose
+     * program stands for the constructor): its function is "%callee" */
+    if (boxed && (t != fs->info || t->program)) {
         emit_get_ref(fs, emit_var_ref(fs, t->callee_var), 0, false);
         emit_op(fs, OP_PROTO_OF);
     } else {

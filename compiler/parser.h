@@ -27,6 +27,7 @@ Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
 void parser_set_strict(Parser *p, bool strict);
 /* Eval code called from a method: `super.x` is allowed outside functions. */
 void parser_set_super_prop(Parser *p);
+void parser_set_super_call(Parser *p);
 /* Eval code called from inside a class: `#x` names are read as references
  * that scope analysis checks against the caller's private names. */
 void parser_set_private(Parser *p);

@@ -62,6 +62,7 @@ struct Parser {
     int class_depth;        /* inside a class body: `#x` is "not supported", not undeclared */
     bool strict;            /* the code being parsed is strict mode code */
     bool eval_super;        /* eval code in a method: super.x is allowed at the top level */
+    bool eval_super_call;   /* eval code in a derived constructor: so is super() */
     bool script_top;        /* a classic script or eval code: no `return` outside functions, and no
                                `new.target` unless top_new_target (eval code in a function) */
     bool top_new_target;

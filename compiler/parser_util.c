@@ -40,6 +40,8 @@ void parser_set_params(Parser *p, const char *const *names) { p->params = names;
 
 void parser_set_super_prop(Parser *p) { p->eval_super = true; }
 
+void parser_set_super_call(Parser *p) { p->eval_super_call = true; }
+
 void parser_set_private(Parser *p) { p->class_depth = 1; }
 
 void parser_set_script(Parser *p, bool new_target)
@@ -449,6 +451,7 @@ Node *parser_parse(Parser *p, CompileError *err)
 {
     FnCtx top = {0};
     top.super_prop = p->eval_super;
+    top.super_call = p->eval_super_call;
     top.async_fn = p->mod != NULL || p->top_await_ok; /* top-level await */
     p->fn = &top;
     parse_next(p);

@@ -724,20 +724,29 @@ static void walk_class_in(W *w, Node *cls)
             return;
     }
     cls->b->flags |= F_CTOR | F_METHOD | (cls->a ? F_DERIVED : 0);
-    if (cls->a)
-        walk(w, cls->a);
     Scope *saved = w->scope;
-    Scope *cs = new_scope(w, cls, SC_CLASS, w->fn, w->scope);
+    /* the heritage runs in the class's scope, where its inner name is in
+     * TDZ, but outside its private names: a named class with a heritage
+     * binds its name in a scope (scope2) around the one (scope) of the
+     * private names and members */
+    Scope *hs = cls->name && cls->a ? new_scope(w, cls, SC_CLASS, w->fn, w->scope) : NULL;
+    Scope *cs = new_scope(w, cls, SC_CLASS, w->fn, hs ? hs : w->scope);
     NodeInfo *ni = emit_node_info(w->C, cls, true);
-    if (!cs || !ni)
+    if (!cs || !ni || (cls->name && cls->a && !hs))
         return;
     ni->scope = cs;
+    ni->scope2 = hs;
     if (cls->name) {
-        Var *v = declare(w, cs, cls->name, VK_CONST, cls);
+        Var *v = declare(w, hs ? hs : cs, cls->name, VK_CONST, cls);
         if (v) {
             v->init_pos = cls->end; /* initialised once every member is defined */
             v->global = false;
         }
+    }
+    if (cls->a) {
+        w->scope = hs ? hs : saved;
+        walk(w, cls->a);
+        w->scope = saved;
     }
     /* private names: one binding "#x" per name in the class scope (holding
      * the private symbol); a method's function lives in a hidden binding */

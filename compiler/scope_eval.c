@@ -1,8 +1,9 @@
 /* compiler/scope_eval.c — direct eval, on both sides of the call.
  *
- * The caller. A call `eval(args)` (an identifier callee, no `?.`, no
- * spread) may be a direct eval: it is one at run time when `eval` is the
- * intrinsic (DIRECT_EVAL tests that, else it is an ordinary call). Scope
+ * The caller. A call `eval(args)` (an identifier callee, no `?.`; its
+ * arguments may spread) may be a direct eval: it is one at run time when
+ * `eval` is the intrinsic (DIRECT_EVAL and DIRECT_EVAL_SPREAD test that,
+ * else it is an ordinary call). Scope
  * analysis marks every binding the call can see captured, so each lives in
  * a Box (scope_mark_eval), gives the function `arguments`, `new.target` and
  * super's home in Boxes, and, when the caller is sloppy, a variable-
@@ -14,7 +15,7 @@
  * the arguments, then one Box per visible binding, innermost first (a name
  * shadowed by a nearer one is left out), and names them in a descriptor
  * string constant, one line "K L name" each:
- *   K  v var/function/parameter, l let, c const or class, f a function
+ *   K  v var/function/parameter, l let or class, c const, f a function
  *      expression's own name, x any other mutable binding (catch parameter,
  *      block function, `arguments`), m a mapped parameter (its Box is the
  *      arguments object's, L's "M" line names it; the line gives the index
@@ -30,7 +31,10 @@
  *      "I 0 -" that it is in a class field initialiser or static block
  *      (whose eval code may not contain `arguments`, as V8 has it);
  *      "N 0 -" that the caller is a CommonJS-style file's body (new.target
- *      is allowed, undefined).
+ *      is allowed, undefined); in a derived constructor (or an arrow in
+ *      one), t its `this` Box, C its own function ("%callee", whose
+ *      prototype super() constructs), F the class's fields' initialiser
+ *      when it has one: the eval code may call super().
  *   L  the level: 0 for the caller's own variable scope (the nearest
  *      function, seen through sloppy direct evals), one more per function out.
  * Line i is the eval code's upvalue i (vm/eval.c hands the Boxes over).
@@ -54,7 +58,7 @@ bool scope_is_direct_eval(Node *call)
 {
     Node *c = call->a;
     return call->kind == N_CALL && c && c->kind == N_IDENT && strcmp(c->name, "eval") == 0 &&
-           !(call->flags & (F_OPTIONAL | F_SPREAD));
+           !(call->flags & F_OPTIONAL);
 }
 
 static bool lexical_kind(int k)
@@ -103,7 +107,21 @@ void scope_mark_eval(Compiler *C, FuncInfo *fn, Scope *at)
                 h->captured = true;
         }
     }
-    if (t && t != fn) {
+    if (t && t->derived) {
+        /* a derived constructor's `this` is bound by super(), which the
+         * eval code may call: as for super() in an arrow, the constructor
+         * keeps `this` in a Box and the eval code reads and binds that Box
+         * and constructs the parent through the constructor's own function
+         * (its "%callee") and new.target, then runs the fields' initialiser */
+        t->super_in_arrow = true;
+        if (fn != t)
+            fn->super_call_arrow = true; /* the field initialiser, captured when the class declares it */
+        Var *th = scope_special_var(C, t, VK_THIS), *ce = scope_special_var(C, t, VK_CALLEE);
+        if (th)
+            th->captured = true;
+        if (ce)
+            ce->captured = true;
+    } else if (t && t != fn) {
         /* the call passes its `this`: from an arrow, the enclosing
          * function's or program's (eval code's arrows included) */
         Var *th = scope_special_var(C, t, VK_THIS);
@@ -209,7 +227,8 @@ Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
             return NULL;
         memcpy(name, nm, nlen);
         int kind = k == 'l' ? VK_LET : k == 'c' ? VK_CONST : k == 'n' ? VK_NEWTARGET
-                 : k == 'h' ? VK_HOME : (k == 'E' || k == 'M' || k == 'W') ? VK_TEMP : k == 'm' ? VK_PARAM : VK_VAR;
+                 : k == 'h' ? VK_HOME : (k == 'E' || k == 'M' || k == 'W') ? VK_TEMP : k == 'm' ? VK_PARAM
+                 : k == 't' ? VK_THIS : k == 'C' ? VK_CALLEE : VK_VAR;
         if (k == 'f')
             kind = VK_FUNC;
         Var *v = scope_add_var(C, cur, name, kind, top->node);
@@ -264,6 +283,16 @@ Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
             top->nt_var = v;
         if (k == 'h')
             top->home_var = v;
+        /* a derived constructor's: the eval code is compiled as an arrow
+         * inside it would be (its `this` in the Box, super() allowed) */
+        if (k == 't') {
+            top->this_var = v;
+            top->derived = top->super_in_arrow = true;
+        }
+        if (k == 'C')
+            top->callee_var = v;
+        if (k == 'F')
+            top->field_init = v;
         p = next;
     }
     C->eval_nup = idx;
@@ -388,16 +417,10 @@ void emit_direct_eval(FuncState *fs, Node *call)
     emit_expr(fs, call->a);
     FuncInfo *t = nonarrow_fn(fs->info);
     if (t && t->derived)
-        emit_op(fs, OP_PUSH_UNDEF); /* TODO(#19): `this` of a derived constructor's eval */
+        emit_op(fs, OP_PUSH_UNDEF); /* the eval code reads `this` from the constructor's Box ("t" line) */
     else
         emit_this(fs);
-    uint32_t argc = call->list.count;
-    if (argc > 255) {
-        emit_error(C, call, ERR_RANGE, "Too many arguments in function call (only 255 allowed)");
-        return;
-    }
-    for (uint32_t i = 0; i < argc; i++)
-        emit_expr(fs, call->list.items[i]);
+    int argc = emit_args(fs, &call->list); /* -1: spread or too many, one array */
     Desc d = { NULL, 0, 0, false };
     if (var_scope_is_global(C, fs->info))
         desc_add(&d, 'G', 0, "-", -1);
@@ -424,6 +447,17 @@ void emit_direct_eval(FuncState *fs, Node *call)
         }
         for (uint32_t i = 0; i < s->nvars; i++) {
             Var *v = s->vars[i];
+            /* a derived constructor's `this`, own function and fields'
+             * initialiser: what super() in the eval code needs */
+            char dk = !t || !t->derived ? 0 : v == t->this_var ? 't' : v == t->callee_var ? 'C'
+                    : v == t->field_init ? 'F' : 0;
+            if (dk) {
+                if (!push_box(fs, emit_var_ref(fs, v)))
+                    continue;
+                desc_add(&d, dk, L, v->name, -1);
+                nbox++;
+                continue;
+            }
             if (v->global || v->kind == VK_THIS || v == env || v->alias ||
                 v->envobj || (v->name[0] == '%' && v->kind != VK_HOME))
                 continue;
@@ -445,8 +479,8 @@ void emit_direct_eval(FuncState *fs, Node *call)
             }
             names[nseen++] = v;
             Ref r = emit_var_ref(fs, v);
-            char k = v->kind == VK_LET || v->kind == VK_FUNC_LEX ? 'l'
-                   : v->kind == VK_CONST || v->kind == VK_CLASS ? 'c'
+            char k = v->kind == VK_LET || v->kind == VK_FUNC_LEX || v->kind == VK_CLASS ? 'l'
+                   : v->kind == VK_CONST ? 'c'
                    : v->kind == VK_FUNC && v->src_slot == 0 ? 'f'
                    : v->kind == VK_NEWTARGET ? 'n' : v->kind == VK_HOME ? 'h'
                    : v->kind == VK_VAR || v->kind == VK_PARAM || v->kind == VK_FUNC ? 'v' : 'x';
@@ -500,14 +534,15 @@ void emit_direct_eval(FuncState *fs, Node *call)
     }
     emit_pos(fs, call->a->start);
     emit_call_name(fs, call->a);
-    emit_op(fs, OP_DIRECT_EVAL);
-    emit_byte(fs, (uint8_t)argc);
+    emit_op(fs, argc < 0 ? OP_DIRECT_EVAL_SPREAD : OP_DIRECT_EVAL);
+    if (argc >= 0)
+        emit_byte(fs, (uint8_t)argc);
     emit_u16(fs, (uint16_t)nbox);
     char *kept = arena_alloc(&C->arena, d.len + 1); /* the constant is made after compiling */
     if (kept && d.len)
         memcpy(kept, d.p, d.len);
     emit_u16(fs, emit_const_atom(fs, kept ? kept : ""));
-    emit_adjust(fs, -(int)(argc + 1 + nbox));
+    emit_adjust(fs, -(int)((argc < 0 ? 1 : argc) + 1 + nbox));
     free(d.p);
 }
 

@@ -914,6 +914,43 @@ top:
         sp = base + 1;
         NEXT(6);
     }
+    CASE(DIRECT_EVAL_SPREAD)
+    {
+        unsigned nb = U16(pc + 1);
+        Value *base = sp - nb - 3;
+        SAVE();
+        if (base[0] != vm->builtin[B_EVAL]) {
+            sp -= nb;
+            base[1] = V_UNDEF;
+            int argc = vm_spread_args(vm, base + 2);
+            THROW_IF(argc < 0);
+            Value res;
+            int r = vm_setup_call(vm, base, argc, 0, &res);
+            THROW_IF(r < 0);
+            if (r == 0) {
+                ENTER_NEW_FRAME();
+                DISPATCH();
+            }
+            vm->sp = fr->ceil;
+            *base = res;
+            sp = base + 1;
+            NEXT(5);
+        }
+        /* args is the array the emitter built (NEW_ARRAY, ARGS_SPREAD): its
+         * first element, a hole reading as undefined */
+        Value a0 = V_UNDEF;
+        if (v_is_array(base[2])) {
+            ArrayObj *ao = vm_array(base[2]);
+            if (ao->length && ao->elems && ao->elems->cap && ao->elems->v[0] != V_EMPTY)
+                a0 = ao->elems->v[0];
+        }
+        Value res = vm_eval_js(vm, a0, base[1], sp - nb, nb, proto->consts[U16(pc + 3)],
+                               (proto->flags & FP_STRICT) != 0);
+        THROW_IF(res == V_EXC);
+        *base = res;
+        sp = base + 1;
+        NEXT(5);
+    }
     CASE(CALL_SPREAD)
     {
         SAVE();
