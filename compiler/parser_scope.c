@@ -190,8 +190,11 @@ static void walk_node(Parser *p, Scope *s, Node *n)
             if (n->a && n->a->name) {
                 Node id = *n->a;
                 id.kind = N_IDENT;
-                /* only plain functions may repeat in a sloppy block (B.3.3.4) */
-                declare(p, s, &id, s->is_func ? D_FUNC : (n->a->flags & (F_GENERATOR | F_ASYNC)) ? D_LEX : D_BFUNC);
+                /* only plain functions may repeat in a sloppy block (B.3.3.4);
+                 * a module's top-level functions are lexical declarations */
+                bool module_top = p->mod && !s->up;
+                declare(p, s, &id, s->is_func && !module_top ? D_FUNC
+                                 : module_top || (n->a->flags & (F_GENERATOR | F_ASYNC)) ? D_LEX : D_BFUNC);
             }
             walk_func(p, s, n->a);
             return;
