@@ -471,6 +471,7 @@ void scope_mark_eval(Compiler *C, FuncInfo *fn, Scope *at); /* every binding it 
 Scope *scope_eval_outer(Compiler *C, FuncInfo *top);   /* the caller's bindings as scopes (eval code) */
 Var *scope_eval_var(Compiler *C, Scope *top, const char *name, int kind, Node *at); /* a sloppy eval's var */
 void emit_direct_eval(FuncState *fs, Node *call);      /* emit_call's direct-eval form */
+void emit_call_target(FuncState *fs, Node *t, const char *msg); /* Annex B `f() = v`: call, then ReferenceError */
 int emit_args(FuncState *fs, NodeList *l);            /* a call's arguments: argc, or -1 for one array of them */
 void emit_env_decls(FuncState *fs, Scope *s);          /* eval code's prologue: vars on the caller's object */
 Var *scope_find_local(Scope *s, const char *name);

@@ -505,10 +505,25 @@ static int logical_jump(int op)
          : op == T_OR_ASSIGN || op == T_OR ? OP_JUMP_IF_TRUE_KEEP : OP_JUMP_IF_NOT_NULLISH_KEEP;
 }
 
+/* Annex B: a call as the target of `=`, an arithmetic `op=`, `++`/`--` or
+ * a for-in/of head, in sloppy code (the parser allows it nowhere else):
+ * the call runs, then the assignment throws V8's ReferenceError, before
+ * anything else is evaluated. [] → [the call's value] (never reached). */
+void emit_call_target(FuncState *fs, Node *t, const char *msg)
+{
+    emit_expr(fs, t);
+    emit_pos(fs, t->start);
+    emit_throw_error(fs, ERR_REFERENCE, msg);
+}
+
 static void emit_assign(FuncState *fs, Node *n)
 {
     Node *t = n->a;
     int op = n->op;
+    if (t->kind == N_CALL) {
+        emit_call_target(fs, t, "Invalid left-hand side in assignment");
+        return;
+    }
     /* a parenthesised target is no IdentifierRef: `(f) = function(){}` names nothing */
     const char *iname = t->kind == N_IDENT && !(t->flags & F_PARENS) ? t->name : NULL;
     if (op == T_ASSIGN) {
@@ -682,6 +697,11 @@ void emit_update(FuncState *fs, Node *n, bool discard)
     Node *t = n->a;
     bool prefix = (n->flags & F_PREFIX) || discard;
     int op = n->op == T_INC ? OP_INC : OP_DEC;
+    if (t->kind == N_CALL) {
+        emit_call_target(fs, t, (n->flags & F_PREFIX) ? "Invalid left-hand side expression in prefix operation"
+                                                       : "Invalid left-hand side expression in postfix operation");
+        return;
+    }
     if (t->kind == N_IDENT) {
         Ref r = emit_resolve_id(fs, t);
         emit_get_ref(fs, r, t->start, false);

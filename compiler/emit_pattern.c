@@ -314,6 +314,11 @@ static void assign_target(FuncState *fs, Node *t, int bind)
         fs->pat_src = fs->iter_src = NULL;
     switch (t->kind) {
     case N_IDENT: store_ident(fs, t, bind); return;
+    case N_CALL: /* [v]: a sloppy for-in/of head (Annex B) */
+        emit_call_target(fs, t, "Invalid left-hand side in for-loop");
+        emit_op(fs, OP_POP);
+        emit_op(fs, OP_POP);
+        return;
     case N_ASSIGN:
         if (t->op != T_ASSIGN) {
             emit_error(fs->C, t, ERR_SYNTAX, "Invalid destructuring assignment target");

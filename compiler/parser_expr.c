@@ -22,6 +22,15 @@ bool parse_is_simple_target(Node *e)
     return e && ((e->kind == N_IDENT && !is_hidden_ident(e)) || e->kind == N_MEMBER || e->kind == N_INDEX);
 }
 
+/* Annex B: sloppy code may name a call (not super(), not optional) as the
+ * target of `=`, an arithmetic `op=`, `++`/`--` and a for-in/of head; the
+ * assignment is a ReferenceError when it runs (emit_call_target). Strict
+ * code keeps the early SyntaxError. */
+bool parse_is_call_target(Parser *p, Node *e)
+{
+    return !p->strict && e && e->kind == N_CALL && e->a && e->a->kind != N_SUPER && !(e->flags & F_OPTIONAL);
+}
+
 static Node *mk(Parser *p, NodeKind k, const Node *at)
 {
     if (p->failed)
@@ -178,6 +187,8 @@ static Node *assign_target(Parser *p, Node *lhs, int op)
     }
     if (lhs->kind == N_MEMBER || lhs->kind == N_INDEX)
         return lhs;
+    if (op != T_AND_ASSIGN && op != T_OR_ASSIGN && op != T_NULLISH_ASSIGN && parse_is_call_target(p, lhs))
+        return lhs;
     err_node(p, lhs, "Invalid left-hand side in assignment");
     return NULL;
 }
@@ -297,7 +308,8 @@ Node *parse_assign(Parser *p, bool no_in)
     if (is_assign_op(p->tok.kind)) {
         int op = p->tok.kind;
         /* only `=` may destructure; compound operators need a simple target */
-        if (op != T_ASSIGN && !parse_is_simple_target(lhs)) {
+        if (op != T_ASSIGN && !parse_is_simple_target(lhs) &&
+            (op == T_AND_ASSIGN || op == T_OR_ASSIGN || op == T_NULLISH_ASSIGN || !parse_is_call_target(p, lhs))) {
             err_node(p, lhs, "Invalid left-hand side in assignment");
             LEAVE(NULL);
         }
@@ -455,7 +467,7 @@ static Node *parse_postfix(Parser *p)
     if (!e)
         return NULL;
     if ((p->tok.kind == T_INC || p->tok.kind == T_DEC) && !p->tok.nl_before) {
-        if (!parse_is_simple_target(e)) {
+        if (!parse_is_simple_target(e) && !parse_is_call_target(p, e)) {
             err_node(p, e, "Invalid left-hand side expression in postfix operation");
             return NULL;
         }
@@ -527,7 +539,7 @@ static Node *parse_unary(Parser *p)
         Node *a = parse_unary(p);
         if (!a)
             LEAVE(NULL);
-        if (!parse_is_simple_target(a)) {
+        if (!parse_is_simple_target(a) && !parse_is_call_target(p, a)) {
             err_node(p, a, "Invalid left-hand side expression in prefix operation");
             LEAVE(NULL);
         }

@@ -157,6 +157,7 @@ Node *parse_assign(Parser *p, bool no_in);
 Node *parse_lhs(Parser *p);
 Node *parse_to_pattern(Parser *p, Node *e, bool binding);
 bool parse_is_simple_target(Node *e);
+bool parse_is_call_target(Parser *p, Node *e); /* Annex B: sloppy `f() = v` (a runtime ReferenceError) */
 Node *parse_template(Parser *p, bool tagged);
 Node *parse_regexp(Parser *p, const Token *t); /* parser_regexp.c: N_REGEXP, checked */
 

@@ -230,7 +230,7 @@ static Node *parse_for(Parser *p)
             if (init->kind == N_OBJECT || init->kind == N_ARRAY) {
                 if (!(init = parse_to_pattern(p, init, false)))
                     return NULL;
-            } else if (!parse_is_simple_target(init)) {
+            } else if (!parse_is_simple_target(init) && !parse_is_call_target(p, init)) {
                 parse_error_at(p, init->line, init->col, "Invalid left-hand side in for-loop");
                 return NULL;
             }
