@@ -34,7 +34,7 @@ typedef struct Token {
     bool bigint;            /* T_NUM with the n suffix: name holds its digits
                              * without separators ("123", "0x1f"), num is unset */
     uint16_t *str;          /* T_STR / template pieces: cooked UTF-16 */
-    uint32_t str_len;
+    uint32_t str_len;       /* T_REGEX: the pattern's length in bytes (it may hold a NUL) */
     const char *name;       /* T_IDENT and keywords: UTF-8; T_REGEX: pattern */
     const char *flags;      /* T_REGEX flags */
     /* template pieces: an invalid escape (allowed only in tagged templates,

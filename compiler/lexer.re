@@ -904,6 +904,7 @@ static void scan_regex(Lexer *L, Token *t, const char *start)
     memcpy(flags, f, (size_t)(p - f));
     t->kind = T_REGEX;
     t->name = pat;
+    t->str_len = (uint32_t)plen;
     t->flags = flags;
     L->cur = p;
 }

@@ -14,9 +14,8 @@
 /* A regex literal's source text to UTF-16 units in the arena, decoded as the
  * lexer decodes all source text (lex_utf8_decode: ill-formed UTF-8 is
  * U+FFFD). */
-static uint16_t *to_utf16(Parser *p, const char *s, uint32_t *out_len)
+static uint16_t *to_utf16(Parser *p, const char *s, size_t n, uint32_t *out_len)
 {
-    size_t n = strlen(s);
     uint16_t *u = (uint16_t *)(void *)parse_alloc_str(p, 2 * n + 2);
     if (!u)
         return NULL;
@@ -51,7 +50,7 @@ Node *parse_regexp(Parser *p, const Token *t)
     Node *n = parse_node(p, N_REGEXP);
     if (!n)
         return NULL;
-    n->str = to_utf16(p, t->name, &n->str_len);
+    n->str = to_utf16(p, t->name, t->str_len, &n->str_len); /* a NUL is a pattern character */
     n->name = parse_alloc_str(p, fl);
     if (!n->str || !n->name) {
         parse_error_at(p, t->line, t->col, "out of memory");
