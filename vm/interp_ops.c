@@ -732,14 +732,15 @@ int vm_op_delete_global(Vm *vm, const Value *name)
 /* GlobalDeclarationInstantiation (ES 16.1.7) for one name: a lexical
  * declaration meets an earlier lexical or var declaration, or a
  * non-configurable property of the global object (undefined, NaN, ...); a
- * var or function meets a lexical one; a function meets a non-configurable
- * property it could not redefine. V8 reports every case as the SyntaxError
- * below. */
+ * var or function meets a lexical one: V8's SyntaxError below. A function
+ * meeting a non-configurable property it could not redefine fails
+ * CanDeclareGlobalFunction: the same text as a TypeError. */
 int vm_op_check_global(Vm *vm, const Value *name, int kind)
 {
     bool clash = v_is_object(vm->global_lex) && vm_has_own_noalloc(vm, vm->global_lex, *name) == 1;
     if (!clash && kind == 1 && v_is_object(vm->global_vars))
         clash = vm_has_own_noalloc(vm, vm->global_vars, *name) == 1;
+    int err = ERR_SYNTAX;
     if (!clash && kind != 0) {
         PropDesc d;
         int h = vm_get_own_prop(vm, vm->global, *name, &d);
@@ -748,12 +749,14 @@ int vm_op_check_global(Vm *vm, const Value *name, int kind)
         if (h == 1 && !(d.attrs & PROP_CONFIGURABLE))
             clash = kind == 1 || (d.attrs & PROP_ACCESSOR) ||
                     (d.attrs & (PROP_WRITABLE | PROP_ENUMERABLE)) != (PROP_WRITABLE | PROP_ENUMERABLE);
+        if (clash && kind == 2)
+            err = ERR_TYPE;
     }
     if (!clash)
         return 0;
     char b[128];
     str_to_buf(*name, b, sizeof b);
-    vm_throw_error(vm, ERR_SYNTAX, "Identifier '%s' has already been declared", b);
+    vm_throw_error(vm, err, "Identifier '%s' has already been declared", b);
     return -1;
 }
 
