@@ -139,9 +139,12 @@ static Value f_stat(Vm *vm, Value *argv, int argc, bool construct)
     return lib_node_stat_array_js(vm, &st);
 }
 
-/* readdir(path): [name, type, name, type, ...] sorted by name with strcmp
- * (libuv's scandir sorts so, hence node); type 1 file, 2 directory, 3
- * symbolic link, 0 other. Each name is kept behind its type digit. */
+/* readdir(path[, raw]): [name, type, name, type, ...] sorted by name with
+ * strcmp (libuv's scandir sorts so, hence node), or with raw (opendir's
+ * order, whose error names no path, as node's) as the system lists them;
+ * type as fs.constants.UV_DIRENT_*: 1 file, 2 directory, 3 symbolic link,
+ * 4 FIFO, 5 socket, 6 character device, 7 block device, 0 other. Each
+ * name is kept behind its type digit. */
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a + 1, *(char *const *)b + 1);
@@ -152,9 +155,10 @@ static Value f_readdir(Vm *vm, Value *argv, int argc, bool construct)
     char *p = path_of(vm, ARG(0));
     if (!p)
         return V_EXC;
+    bool raw = ARG(1) == V_TRUE;
     DIR *d = opendir(p);
     if (!d) {
-        Value r = lib_throw_fs(vm, errno, "scandir", p);
+        Value r = raw ? lib_throw_fs(vm, errno, "opendir", NULL) : lib_throw_fs(vm, errno, "scandir", p);
         free(p);
         return r;
     }
@@ -173,13 +177,14 @@ static Value f_readdir(Vm *vm, Value *argv, int argc, bool construct)
         size_t l = strlen(e->d_name) + 2;
         if (!(names[n] = malloc(l)))
             break;
-        int t = e->d_type == DT_REG ? 1 : e->d_type == DT_DIR ? 2 : e->d_type == DT_LNK ? 3 : 0;
+        int t = e->d_type == DT_REG ? 1 : e->d_type == DT_DIR ? 2 : e->d_type == DT_LNK ? 3 : e->d_type == DT_FIFO ? 4
+              : e->d_type == DT_SOCK ? 5 : e->d_type == DT_CHR ? 6 : e->d_type == DT_BLK ? 7 : 0;
         names[n][0] = (char)('0' + t);
         memcpy(names[n] + 1, e->d_name, l - 1);
         n++;
     }
     closedir(d);
-    if (n)
+    if (n && !raw)
         qsort(names, n, sizeof *names, cmp_str);
     size_t sc = gc_scope_open(vm);
     Value *a = gc_handle(vm, vm_new_array(vm, 0));
@@ -419,7 +424,7 @@ done:
 Value lib_node_fs_natives(Vm *vm)
 {
     static const LibFn fns[] = {{"read", f_read, 1, 0}, {"write", f_write, 3, 0}, {"stat", f_stat, 3, 0},
-                                {"readdir", f_readdir, 1, 0}, {"op", f_op, 3, 0},
+                                {"readdir", f_readdir, 2, 0}, {"op", f_op, 3, 0},
                                 {"realpath", f_realpath, 1, 0}, {"mkdtemp", f_mkdtemp, 1, 0},
                                 {"copyfile", f_copyfile, 3, 0}, {"readlink", f_readlink, 1, 0},
                                 {"meta", f_meta, 4, 0},

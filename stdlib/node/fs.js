@@ -104,15 +104,129 @@
   const statSync = statWith(true);
   const lstatSync = statWith(false);
 
+  const kType = Symbol('type');
   class Dirent {
     constructor(name, type, parentPath) {
       this.name = name;
       this.parentPath = parentPath;
-      Object.defineProperty(this, 'type', { value: type, enumerable: false });
+      this[kType] = type; // fs.constants.UV_DIRENT_*
     }
-    isFile() { return this.type === 1; }
-    isDirectory() { return this.type === 2; }
-    isSymbolicLink() { return this.type === 3; }
+    isFile() { return this[kType] === 1; }
+    isDirectory() { return this[kType] === 2; }
+    isSymbolicLink() { return this[kType] === 3; }
+    isFIFO() { return this[kType] === 4; }
+    isSocket() { return this[kType] === 5; }
+    isCharacterDevice() { return this[kType] === 6; }
+    isBlockDevice() { return this[kType] === 7; }
+  }
+
+  // opendir's Dir: the entries in the system's order, listed when the
+  // directory (and, recursive, each subdirectory as its entry is read:
+  // breadth first) is opened, and handed out as node's are: a batch of
+  // bufferSize entries is "read" at a time, a read of the next batch by
+  // read() finishing in a later macrotask (a readSync or closeSync
+  // meanwhile is node's ERR_DIR_CONCURRENT_OPERATION), an entry already
+  // in the batch given to read's callback in the next tick.
+  const dirClosed = () => n.nodeError(2, 'ERR_DIR_CLOSED', 'Directory handle was closed');
+  const dirBusy = () => n.nodeError(2, 'ERR_DIR_CONCURRENT_OPERATION',
+    'Cannot do synchronous work on directory handle with concurrent asynchronous operations');
+  const listDir = (path) => {
+    const a = n.readdir(path, true);
+    const out = [];
+    for (let i = 0; i < a.length; i += 2) out.push(new Dirent(a[i], a[i + 1], path));
+    return out;
+  };
+  class Dir {
+    #path;
+    #listed;        // not yet read, of the directory being read
+    #buffered = []; // read, not yet handed out
+    #subdirs = [];
+    #recursive;
+    #batch;
+    #closed = false;
+    #pending = 0;
+    constructor(path, options) {
+      this.#path = path;
+      this.#recursive = !!options?.recursive;
+      this.#batch = options?.bufferSize ?? 32;
+      this.#listed = listDir(path);
+    }
+    get path() { return this.#path; }
+    #take() {
+      const e = this.#buffered.shift() ?? null;
+      if (e && this.#recursive && e.isDirectory()) this.#subdirs.push(n.core('path').join(e.parentPath, e.name));
+      return e;
+    }
+    #fetch() {
+      while (this.#listed.length === 0 && this.#subdirs.length) this.#listed = listDir(this.#subdirs.shift());
+      this.#buffered = this.#listed.splice(0, this.#batch);
+    }
+    read(cb) {
+      if (cb === undefined) return new Promise((resolve, reject) => this.read((err, e) => (err ? reject(err) : resolve(e))));
+      if (this.#closed) throw dirClosed();
+      if (typeof cb !== 'function') throw argType('callback', 'of type function', cb);
+      if (this.#buffered.length) {
+        process.nextTick(cb, null, this.#take());
+        return;
+      }
+      this.#pending++;
+      setImmediate(() => {
+        this.#pending--;
+        let e, err = null;
+        try {
+          this.#fetch();
+          e = this.#take();
+        } catch (x) {
+          err = x;
+        }
+        if (err) cb(err);
+        else cb(null, e);
+      });
+    }
+    readSync() {
+      if (this.#closed) throw dirClosed();
+      if (this.#pending) throw dirBusy();
+      if (this.#buffered.length === 0) this.#fetch();
+      return this.#take();
+    }
+    close(cb) {
+      if (cb === undefined) return new Promise((resolve, reject) => this.close((err) => (err ? reject(err) : resolve())));
+      if (typeof cb !== 'function') throw argType('callback', 'of type function', cb);
+      if (this.#closed) {
+        process.nextTick(cb, dirClosed());
+        return;
+      }
+      if (this.#pending) { // after the reads under way, as node queues it
+        setImmediate(() => this.close(cb));
+        return;
+      }
+      this.#closed = true;
+      setImmediate(() => cb(null));
+    }
+    closeSync() {
+      if (this.#closed) throw dirClosed();
+      if (this.#pending) throw dirBusy();
+      this.#closed = true;
+    }
+    async *entries() {
+      try {
+        for (;;) {
+          const e = await this.read();
+          if (e === null) break;
+          yield e;
+        }
+      } finally {
+        if (!this.#closed) await this.close();
+      }
+    }
+    [Symbol.dispose]() { if (!this.#closed) this.closeSync(); }
+    async [Symbol.asyncDispose]() { if (!this.#closed) await this.close(); }
+    [Symbol.asyncIterator]() { return this.entries(); }
+  }
+  function opendirSync(path, options) {
+    path = pathArg(path);
+    if (typeof path !== 'string') throw argType('path', 'of type string or an instance of Buffer or URL', path);
+    return new Dir(path, options);
   }
   function readdirSync(path, options) {
     path = pathArg(path);
@@ -348,7 +462,7 @@
     readFile: readFileSync, writeFile: writeFileSync, appendFile: appendFileSync, stat: statSync,
     lstat: lstatSync, readdir: readdirSync, mkdir: mkdirSync, mkdtemp: mkdtempSync, rm: rmSync, rmdir: rmdirSync,
     unlink: unlinkSync, rename: renameSync, realpath: realpathSync, copyFile: copyFileSync,
-    access: accessSync, chmod: chmodSync, symlink: symlinkSync, link: linkSync, readlink: readlinkSync,
+    opendir: opendirSync, access: accessSync, chmod: chmodSync, symlink: symlinkSync, link: linkSync, readlink: readlinkSync,
     truncate: truncateSync, utimes: utimesSync, lutimes: lutimesSync, chown: chownSync, lchown: lchownSync,
   };
   // the callback forms' required arguments before the optional ones and cb
@@ -504,7 +618,7 @@
     mkdirSync, mkdtempSync, rmSync, rmdirSync, unlinkSync, renameSync, realpathSync, Stats, Dirent, constants, promises,
     openSync, closeSync, readSync, writeSync, fstatSync, copyFileSync, accessSync, chmodSync, symlinkSync, linkSync,
     readlinkSync, truncateSync, ftruncateSync, fsyncSync, fdatasyncSync, fchmodSync, utimesSync, lutimesSync, futimesSync,
-    chownSync, lchownSync, fchownSync, createReadStream, createWriteStream,
+    chownSync, lchownSync, fchownSync, opendirSync, Dir, createReadStream, createWriteStream,
     ...callbacks, exists,
   };
   for (const name of ['ReadStream', 'WriteStream'])
