@@ -228,12 +228,30 @@
     if (typeof path !== 'string') throw argType('path', 'of type string or an instance of Buffer or URL', path);
     return new Dir(path, options);
   }
+  // recursive: breadth first, each directory sorted, as node's; names are
+  // relative to path; a directory is found with stat (a link to a
+  // directory is entered)
   function readdirSync(path, options) {
     path = pathArg(path);
-    const a = n.readdir(path);
     const withTypes = options && typeof options === 'object' && options.withFileTypes;
+    const recursive = options && typeof options === 'object' && options.recursive;
     const out = [];
-    for (let i = 0; i < a.length; i += 2) out.push(withTypes ? new Dirent(a[i], a[i + 1], path) : a[i]);
+    const queue = [path];
+    const join = recursive ? n.core('path').join : null;
+    const isDir = (p) => {
+      const st = n.stat(p, true, false);
+      return st !== undefined && (st[0] & S_IFMT) === 0o040000;
+    };
+    for (let q = 0; q < queue.length; q++) {
+      const dir = queue[q];
+      const a = n.readdir(dir);
+      for (let i = 0; i < a.length; i += 2) {
+        const full = recursive ? join(dir, a[i]) : null;
+        if (withTypes) out.push(new Dirent(a[i], a[i + 1], dir));
+        else out.push(recursive ? n.core('path').relative(path, full) : a[i]);
+        if (recursive && (a[i + 1] === 2 || ((a[i + 1] === 3 || a[i + 1] === 0) && isDir(full)))) queue.push(full);
+      }
+    }
     return out;
   }
   function mkdirSync(path, options) {
