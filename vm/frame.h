@@ -100,6 +100,77 @@ typedef struct InterpState {
 
 static inline Frame *vm_cur_frame(Vm *vm) { return &vm->frames[vm->nframes - 1]; }
 
+/* ---- The frame push: the one place a Frame record and its slots are set up.
+ * Every entry into a JS frame goes through these: the interpreter's CALL/NEW
+ * fast path, a call from C (vm/function.c), vm_push_frame for the general
+ * case and a generator's resume (vm/generator.c, record only). */
+
+/* Flags of a FuncProto whose call needs vm_push_frame's general path (an
+ * arguments object or rest array to allocate, another realm to enter, a body
+ * to compile first). */
+#define FP_NEEDS_SETUP (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS | FP_LAZY)
+
+/* The ceiling of a call of p at base when it can take the fast path (no flag
+ * of FP_NEEDS_SETUP or extra_flags, a free frame record, room on the stack);
+ * NULL when it must go through vm_setup_call. */
+static inline __attribute__((always_inline)) Value *vm_frame_fast_ceil(Vm *vm, const FuncProto *p, Value *base,
+                                                                       unsigned extra_flags)
+{
+    Value *ceil = base + p->nslots + p->max_stack;
+    if (LIKELY(!(p->flags & (FP_NEEDS_SETUP | extra_flags)) && vm->nframes < VM_MAX_FRAMES &&
+               ceil <= vm->stack_end))
+        return ceil;
+    return NULL;
+}
+
+/* Write the next frame record. argc is clamped to the field's range (the
+ * arguments object keeps the true count). The caller has checked that a
+ * record is free (VM_MAX_FRAMES). */
+static inline __attribute__((always_inline)) Frame *vm_frame_record(Vm *vm, FuncProto *p, Value *base, Value *ceil,
+                                                                    const uint8_t *pc, Value new_target,
+                                                                    unsigned flags, int argc)
+{
+    Frame *f = &vm->frames[vm->nframes++];
+    f->fp = base;
+    f->ceil = ceil;
+    f->pc = pc;
+    f->proto = p;
+    f->new_target = new_target;
+    f->handler_base = vm->interp->nhandlers;
+    f->flags = (uint16_t)flags;
+    f->argc = (uint16_t)(argc > 0xFFFF ? 0xFFFF : argc);
+    return f;
+}
+
+/* The stack side of a call's frame: keep the high-water invariant up to ceil
+ * (fresh slots become undefined, first, so that the fill below and the
+ * caller's later stores are not clobbered), then undefine the parameters the
+ * call did not pass and the locals. Slots [base+2, base+2+argc) hold the
+ * arguments and are kept. */
+static inline __attribute__((always_inline)) void vm_frame_slots(Vm *vm, const FuncProto *p, Value *base, int argc,
+                                                                 Value *ceil)
+{
+    if (UNLIKELY(ceil > vm->stack_hwm)) {
+        for (Value *q = vm->stack_hwm; q < ceil; q++)
+            *q = V_UNDEF;
+        vm->stack_hwm = ceil;
+    }
+    int np = p->nparams, ns = p->nslots;
+    for (int i = 2 + (argc < np ? argc : np); i < ns; i++)
+        base[i] = V_UNDEF;
+}
+
+/* A call that needs no allocation (ceil from vm_frame_fast_ceil): slots,
+ * record, and vm->sp at the new ceiling. */
+static inline __attribute__((always_inline)) Frame *vm_frame_enter(Vm *vm, FuncProto *p, Value *base, int argc,
+                                                                   Value *ceil, Value new_target, unsigned flags)
+{
+    vm_frame_slots(vm, p, base, argc, ceil);
+    Frame *f = vm_frame_record(vm, p, base, ceil, p->code, new_target, flags, argc);
+    vm->sp = ceil;
+    return f;
+}
+
 /* Opcode lengths (opcode byte + operands), from compiler/opcodes.def. */
 extern const uint8_t vm_op_len[OP__COUNT];
 

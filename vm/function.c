@@ -80,30 +80,11 @@ static Value call_from_c(Vm *vm, Value fn, Value this_val, int argc, const Value
     FuncProto *p;
     Value *ceil;
     if (LIKELY(flags == FR_ENTRY && v_is_class(fn, CLS_FUNCTION) && !(v_hdr(fn)->flags & OBJ_CLASS_CTOR) &&
-               !((p = ((Closure *)v_cell(fn))->proto)->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS | FP_LAZY)) &&
-               vm->nframes < VM_MAX_FRAMES && (ceil = base + p->nslots + p->max_stack) <= vm->stack_end)) {
+               (ceil = vm_frame_fast_ceil(vm, p = ((Closure *)v_cell(fn))->proto, base, 0)) != NULL)) {
         /* a plain closure (the callbacks of map, filter, sort ...): the
-         * frame push of vm_setup_call/vm_push_frame without the dispatch on
-         * the callee's class and the handle scope only rest/arguments need,
-         * as the interpreter's CALL fast path does */
-        int np = p->nparams, ns = p->nslots;
-        if (UNLIKELY(ceil > vm->stack_hwm)) {
-            for (Value *q = vm->stack_hwm; q < ceil; q++)
-                *q = V_UNDEF;
-            vm->stack_hwm = ceil;
-        }
-        for (int i = 2 + (argc < np ? argc : np); i < ns; i++)
-            base[i] = V_UNDEF;
-        Frame *f = &vm->frames[vm->nframes++];
-        f->fp = base;
-        f->ceil = ceil;
-        f->pc = p->code;
-        f->proto = p;
-        f->new_target = V_UNDEF;
-        f->handler_base = vm->interp->nhandlers;
-        f->flags = FR_ENTRY;
-        f->argc = (uint16_t)(argc > 0xFFFF ? 0xFFFF : argc);
-        vm->sp = ceil;
+         * interpreter's CALL fast path, without vm_setup_call's dispatch on
+         * the callee's class and the handle scope only rest/arguments need */
+        vm_frame_enter(vm, p, base, argc, ceil, V_UNDEF, FR_ENTRY);
         r = 0;
     } else {
         r = vm_setup_call(vm, base, argc, flags, &res);

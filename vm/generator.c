@@ -270,15 +270,7 @@ int vm_gen_run(Vm *vm, Value *gen, int mode, Value *v, Value *out)
         sp[1] = v_int(mode);
         sp += 2;
     }
-    Frame *fr = &vm->frames[vm->nframes++];
-    fr->fp = base;
-    fr->ceil = ceil;
-    fr->pc = p->code + f->pc;
-    fr->proto = p;
-    fr->new_target = *gen;
-    fr->handler_base = is->nhandlers;
-    fr->flags = FR_ENTRY | FR_GEN;
-    fr->argc = f->argc;
+    vm_frame_record(vm, p, base, ceil, p->code + f->pc, *gen, FR_ENTRY | FR_GEN, f->argc);
     GenHandler *gh = genframe_handlers(f);
     for (uint32_t i = 0; i < f->nhandlers; i++) {
         Handler *h = &is->handlers[is->nhandlers++];

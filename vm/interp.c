@@ -91,36 +91,17 @@ Value vm_interp_run(Vm *vm)
         proto = fr->proto;    \
     } while (0)
 #define SAVE() (fr->pc = pc)
-/* The fast path of CALL and NEW into a plain closure whose frame fits
- * (ceil = base + nslots + max_stack, checked by the caller): fill the missing
- * parameters and locals, keep the stack high-water mark, push the frame and
- * continue in the callee without leaving the dispatch loop. */
-#define INLINE_CALL(p, base, argc, ceil, nt, fl)                              \
-    do {                                                                      \
-        int np_ = (p)->nparams, ns_ = (p)->nslots;                            \
-        for (int i_ = 2 + ((argc) < np_ ? (argc) : np_); i_ < ns_; i_++)      \
-            (base)[i_] = V_UNDEF;                                             \
-        if (UNLIKELY((ceil) > vm->stack_hwm)) {                               \
-            for (Value *q_ = vm->stack_hwm; q_ < (ceil); q_++)                \
-                *q_ = V_UNDEF;                                                \
-            vm->stack_hwm = (ceil);                                           \
-        }                                                                     \
-        Frame *nf_ = &vm->frames[vm->nframes++];                              \
-        nf_->fp = (base);                                                     \
-        nf_->ceil = (ceil);                                                   \
-        nf_->pc = (p)->code;                                                  \
-        nf_->proto = (p);                                                     \
-        nf_->new_target = (nt);                                               \
-        nf_->handler_base = vm->interp->nhandlers;                            \
-        nf_->flags = (fl);                                                    \
-        nf_->argc = (uint16_t)(argc);                                         \
-        vm->sp = (ceil);                                                      \
-        fr = nf_;                                                             \
-        fp = (base);                                                          \
-        proto = (p);                                                          \
-        sp = (base) + ns_;                                                    \
-        pc = (p)->code;                                                       \
-        DISPATCH();                                                           \
+/* The fast path of CALL and NEW into a plain closure whose frame fits (ceil
+ * from vm_frame_fast_ceil): push the frame (vm/frame.h) and continue in the
+ * callee without leaving the dispatch loop. */
+#define INLINE_CALL(p, base, argc, ceil, nt, fl)                \
+    do {                                                        \
+        fr = vm_frame_enter(vm, (p), (base), (argc), (ceil), (nt), (fl)); \
+        fp = (base);                                            \
+        proto = (p);                                            \
+        sp = (base) + (p)->nslots;                              \
+        pc = (p)->code;                                         \
+        DISPATCH();                                             \
     } while (0)
 
 #define ENTER_NEW_FRAME()                 \
@@ -868,11 +849,9 @@ top:
         SAVE();
         if (LIKELY(v_is_class(f, CLS_FUNCTION) && !(v_hdr(f)->flags & OBJ_CLASS_CTOR))) {
             FuncProto *p = ((Closure *)v_cell(f))->proto;
-            Value *ceil = base + p->nslots + p->max_stack;
-            if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_REALMS | FP_LAZY)) && vm->nframes < VM_MAX_FRAMES &&
-                       ceil <= vm->stack_end)) {
+            Value *ceil = vm_frame_fast_ceil(vm, p, base, 0);
+            if (LIKELY(ceil != NULL))
                 INLINE_CALL(p, base, argc, ceil, V_UNDEF, 0);
-            }
         }
         Value res;
         int r = vm_setup_call(vm, base, argc, 0, &res);
@@ -978,10 +957,8 @@ top:
         if (LIKELY(v_is_class(base[0], CLS_FUNCTION))) {
             /* the CALL fast path, plus the new this (vm_construct_this) */
             FuncProto *p = ((Closure *)v_cell(base[0]))->proto;
-            Value *ceil = base + p->nslots + p->max_stack;
-            if (LIKELY(!(p->flags & (FP_HAS_REST | FP_USES_ARGUMENTS | FP_NO_CTOR | FP_ARROW | FP_DERIVED |
-                                      FP_REALMS | FP_LAZY)) &&
-                       vm->nframes < VM_MAX_FRAMES && ceil <= vm->stack_end)) {
+            Value *ceil = vm_frame_fast_ceil(vm, p, base, FP_NO_CTOR | FP_ARROW | FP_DERIVED);
+            if (LIKELY(ceil != NULL)) {
                 THROW_IF(vm_construct_this(vm, base) < 0);
                 INLINE_CALL(p, base, argc, ceil, base[0], FR_CONSTRUCT);
             }

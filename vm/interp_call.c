@@ -68,15 +68,10 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
         vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
         return -1;
     }
-    Frame *f = &vm->frames[vm->nframes++];
-    f->fp = base;
-    f->ceil = ceil;
-    f->pc = p->code;
-    f->proto = p;
-    f->new_target = new_target;
-    f->handler_base = vm->interp->nhandlers;
-    f->flags = (uint16_t)flags;
-    f->argc = (uint16_t)(argc > 0xFFFF ? 0xFFFF : argc);
+    /* the record first: new_target is traced from it across the
+     * allocations below, and the slots are filled after them because the
+     * rest array reads the arguments the fill would undefine */
+    vm_frame_record(vm, p, base, ceil, p->code, new_target, flags, argc);
 
     size_t sc = gc_scope_open(vm);
     Value *args_h = NULL, *rest_h = NULL;
@@ -94,16 +89,8 @@ int vm_push_frame(Vm *vm, Value *base, int argc, unsigned flags, Value new_targe
             goto fail;
         rest_h = gc_handle(vm, a);
     }
-    /* raise the high-water mark first: filling it must not clobber the
-     * rest / arguments slots written below (a call from C with few args) */
-    if (ceil > vm->stack_hwm) {
-        for (Value *q = vm->stack_hwm; q < ceil; q++)
-            *q = V_UNDEF;
-        vm->stack_hwm = ceil;
-    }
-    int np = p->nparams, ns = p->nslots;
-    for (int i = 2 + (argc < np ? argc : np); i < ns; i++)
-        base[i] = V_UNDEF;
+    vm_frame_slots(vm, p, base, argc, ceil);
+    int np = p->nparams;
     if (rest_h)
         base[2 + np - 1] = *rest_h;
     if (args_h) {
