@@ -30,7 +30,7 @@ static int emit(Vm *vm, int where, Value s)
 {
     /* once the script has ended the stream, the line goes through it, as
      * node's console writes (composed in memory first) */
-    bool routed = where == OUT_STDERR ? vm->err_ended : vm->out_ended;
+    bool routed = where == OUT_STDERR ? vm->lib_state->console.err_ended : vm->lib_state->console.out_ended;
     char *line = NULL;
     size_t line_n = 0;
     FILE *f = routed ? open_memstream(&line, &line_n) : where == OUT_STDERR ? vm->err : vm->out;

@@ -46,6 +46,9 @@ typedef struct LibState {
                                   * imported file an ES module */
     struct {                     /* console.c */
         int32_t indent;          /* console.group's indentation */
+        bool out_ended, err_ended; /* the script ended process.stdout / stderr
+                                  * (stdlib/process.c): console writes go
+                                  * through the stream, as node's console's */
     } console;
     struct {                     /* loop.c */
         int32_t seq;             /* timer sequence numbers (ties of equal expiry) */

@@ -238,9 +238,9 @@ Value lib_process_stdend(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     if (v_is_int(ARG(0)) && v_get_int(ARG(0)) == 2)
-        vm->err_ended = true;
+        vm->lib_state->console.err_ended = true;
     else
-        vm->out_ended = true;
+        vm->lib_state->console.out_ended = true;
     return V_UNDEF;
 }
 

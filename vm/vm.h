@@ -113,8 +113,6 @@ struct Vm {
      * flags (tarn_console_set_colors) --- */
     FILE *out, *err;              /* stdout / stderr */
     bool out_colors, err_colors;  /* values are inspected in colour on out / err */
-    bool out_ended, err_ended;    /* the script ended process.stdout / stderr: console
-                                   * writes go through the stream, as node's console's */
 
     /* --- interpreter additions (vm/interp.c, vm/vm.c) --- */
     Value *stack_hwm;             /* every slot in [stack, stack_hwm) holds a valid Value */
