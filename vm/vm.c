@@ -106,6 +106,19 @@ static void trace_code_remembered(Vm *vm, GcTracer *t)
     vm->ic_rem_n = k;
 }
 
+/* One inline cache of p in trace_code_all: verify its remembered bit, then
+ * trace it, rebuilding the remembered list in a minor. */
+static inline void trace_ic_all(Vm *vm, GcTracer *t, FuncProto *p, InlineCache *ic, bool check, bool rebuild)
+{
+    if (check && !ic->gc_rem && ic_young_noalloc(vm, ic))
+        gc_verify_report(t, "inline cache not remembered: it holds a young shape or holder, proto", p);
+    if (rebuild)
+        ic->gc_rem = 0;
+    vm_trace_ic(t, ic);
+    if (rebuild && ic_young_noalloc(vm, ic))
+        vm_ic_remember(vm, ic);
+}
+
 /* Everything: majors, the verifier, and a minor after a list could not
  * grow (which then rebuilds the lists). In verify mode, also check the
  * invariant: code holding a young reference is listed. */
@@ -127,16 +140,10 @@ static void trace_code_all(Vm *vm, GcTracer *t)
             vm_code_remember(vm, p);
         if (!p->ics || !p->xics)
             continue;
-        for (uint32_t i = 0; i < p->nics + VM_PROTO_XICS; i++) {
-            InlineCache *ic = i < p->nics ? &p->ics[i] : &p->xics[i - p->nics];
-            if (check && !ic->gc_rem && ic_young_noalloc(vm, ic))
-                gc_verify_report(t, "inline cache not remembered: it holds a young shape or holder, proto", p);
-            if (rebuild)
-                ic->gc_rem = 0;
-            vm_trace_ic(t, ic);
-            if (rebuild && ic_young_noalloc(vm, ic))
-                vm_ic_remember(vm, ic);
-        }
+        for (uint32_t i = 0; i < p->nics; i++)
+            trace_ic_all(vm, t, p, &p->ics[i], check, rebuild);
+        for (uint32_t i = 0; i < VM_PROTO_XICS; i++)
+            trace_ic_all(vm, t, p, &p->xics[i], check, rebuild);
     }
 }
 
