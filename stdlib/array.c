@@ -146,12 +146,16 @@ Value lib_array_from(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         int64_t k = 0;
         if (v_is_array(ARG(0)) && *m == vm->builtin[B_ARRAY_PROTO_VALUES] && la_plain(*a) &&
-            vm_array_iter_pristine(vm)) {
+            vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
             /* what the array iterator would do: re-read length each step */
             for (; k < (int64_t)vm_array(ARG(0))->length; k++) {
                 Value v = la_get_js(vm, ARG(0), k);
-                if (v == V_EXC || from_add(vm, a, tmp, ARG(1), ARG(2), v, k) < 0)
+                if (v == V_EXC)
                     goto out;
+                if (from_add(vm, a, tmp, ARG(1), ARG(2), v, k) < 0) {
+                    vm_array_iter_close_quiet(vm, ARG(0), ITER_KIND_VALUES, (uint32_t)k + 1);
+                    goto out;
+                }
             }
         } else {
             Value nx;
@@ -175,11 +179,7 @@ Value lib_array_from(Vm *vm, Value *argv, int argc, bool construct)
                 if (st == 0)
                     break;
                 if (from_add(vm, a, tmp, ARG(1), ARG(2), v, k) < 0) {
-                    /* IteratorClose: the original error wins over return()'s */
-                    Value *exc = gc_handle(vm, vm_take_exception(vm));
-                    if (vm_iter_close_js(vm, *it) < 0)
-                        vm_take_exception(vm);
-                    vm_throw(vm, *exc);
+                    vm_iter_close_quiet(vm, *it); /* the original error wins over return()'s */
                     goto out;
                 }
             }

@@ -11,17 +11,6 @@
 
 /* ---- Object.groupBy / Map.groupBy ------------------------------------------- */
 
-/* IteratorClose after an abrupt completion: the original error wins. */
-static void close_quiet(Vm *vm, Value *iter)
-{
-    size_t sc = gc_scope_open(vm);
-    Value *exc = gc_handle(vm, vm_take_exception(vm));
-    if (vm_iter_close_js(vm, *iter) < 0)
-        vm_take_exception(vm);
-    vm_throw(vm, *exc);
-    gc_scope_close(vm, sc);
-}
-
 /* GetIterator(items) with V8's texts for these builtins. */
 static int get_iterator(Vm *vm, Value *items, Value *iter, Value *next)
 {
@@ -116,7 +105,7 @@ static Value group_by(Vm *vm, Value *argv, int argc, bool construct)
     r = *res;
     goto out;
 fail_close:
-    close_quiet(vm, iter);
+    vm_iter_close_quiet(vm, *iter);
 out:
     gc_scope_close(vm, sc);
     return r;

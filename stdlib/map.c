@@ -52,19 +52,6 @@ static Value iter_result(Vm *vm, Value v, bool done)
     return r;
 }
 
-/* IteratorClose after an abrupt completion: the original error wins. */
-static Value close_after_error(Vm *vm, Value iter)
-{
-    size_t sc = gc_scope_open(vm);
-    Value *it = gc_handle(vm, iter);
-    Value *exc = gc_handle(vm, vm_take_exception(vm));
-    if (vm_iter_close_js(vm, *it) < 0)
-        vm_take_exception(vm);
-    vm_throw(vm, *exc);
-    gc_scope_close(vm, sc);
-    return V_EXC;
-}
-
 /* ---- constructors ----------------------------------------------------------- */
 
 /* One value from the constructor's iterable: an entry [k, v] for Map, a
@@ -164,13 +151,16 @@ Value lib_coll_new(Vm *vm, Value *argv, int argc, bool construct, int kind)
         vm_throw_error(vm, ERR_TYPE, "%s is not iterable (cannot read property Symbol(Symbol.iterator))", d);
         goto out;
     }
-    if (v_is_array(ARG(0)) && m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
-        /* the array iterator, without its result objects (it has no
-         * `return`, so closing it after an error is a no-op) */
+    if (v_is_array(ARG(0)) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
+        /* the array iterator, without it or its result objects */
         for (uint32_t i = 0; i < vm_array(ARG(0))->length; i++) {
             *item = vm_get_index_js(vm, ARG(0), i);
-            if (*item == V_EXC || add_item(vm, set, fast, obj, adder, item) < 0)
+            if (*item == V_EXC)
                 goto out;
+            if (add_item(vm, set, fast, obj, adder, item) < 0) {
+                vm_array_iter_close_quiet(vm, ARG(0), ITER_KIND_VALUES, i + 1);
+                goto out;
+            }
         }
         r = *obj;
         goto out;
@@ -192,7 +182,7 @@ Value lib_coll_new(Vm *vm, Value *argv, int argc, bool construct, int kind)
         if (st == 0)
             break;
         if (add_item(vm, set, fast, obj, adder, item) < 0) {
-            close_after_error(vm, *iter);
+            vm_iter_close_quiet(vm, *iter);
             goto out;
         }
     }

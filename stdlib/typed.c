@@ -377,9 +377,10 @@ static Value gather_js(Vm *vm, Value src)
     /* a plain array or typed array with the original iteration: its
      * elements as the array iterator reads them (an array's length re-read
      * each step: a getter may change it; a typed array's reads run no code) */
-    bool plain = v_is_array(*sh) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_array_iter_pristine(vm);
+    bool plain =
+        v_is_array(*sh) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY);
     bool typed = v_is_ta(*sh) && lib_ta_is_values_noalloc(m) && !vm_view_oob_noalloc(v_ta(*sh)) &&
-                 vm_array_iter_pristine(vm);
+                 vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY);
     if (plain || typed || v_is_nullish(m)) {
         int64_t len = plain ? 0 : typed ? (int64_t)v_ta(*sh)->length : vm_length_of_js(vm, *sh);
         if (len < 0)

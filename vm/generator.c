@@ -371,8 +371,20 @@ int vm_gen_delegate(Vm *vm, Value *sp)
     /* in: sp[-4] iter, sp[-3] next, sp[-2] recv, sp[-1] mode
      * out: sp[-2] mode, sp[-1] res, sp[0] done */
     int m = v_get_int(sp[-1]);
+    if (v_is_int(sp[-3]) && m != GEN_MODE_NEXT) {
+        /* return() / throw() reach the iterator GET_ITER's array/string
+         * fast path stood in for: make it, with the next it had, and look
+         * the method up on it (its prototype chain may have one by now) */
+        bool str = v_is_string(sp[-4]);
+        Value it = vm_new_array_iter_at(vm, sp[-4], str ? ITER_KIND_STRING : ITER_KIND_VALUES,
+                                        (uint32_t)v_get_int(sp[-3]));
+        if (it == V_EXC)
+            return -1;
+        sp[-4] = it;
+        sp[-3] = vm->builtin[str ? B_STRING_ITER_NEXT : B_ARRAY_ITER_NEXT];
+    }
     if (v_is_int(sp[-3]) || sp[-3] == V_NULL) {
-        /* GET_ITER's array/string fast path: no return() or throw() */
+        /* GET_ITER's array/string fast path (next only), or done */
         if (m == GEN_MODE_RETURN) {
             sp[-1] = sp[-2];
             sp[-2] = v_int(GEN_MODE_RETURN);

@@ -1056,11 +1056,15 @@ int vm_op_get_iter(Vm *vm, Value *sp)
     Value m = vm_get_js(vm, o, vm->builtin[B_SYM_ITERATOR]);
     if (m == V_EXC)
         return -1;
-    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
+    /* an int `next` is the index the stand-in for the built-in iterator
+     * reads next (vm_op_iter_next); ITER_CLOSE makes the iterator if a
+     * return() has appeared since */
+    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
         sp[0] = v_int(0);
         return 0;
     }
-    if (v_is_string(sp[-1]) && m == vm->builtin[B_STRING_PROTO_ITER]) {
+    if (v_is_string(sp[-1]) && m == vm->builtin[B_STRING_PROTO_ITER] &&
+        vm_iter_pristine_noalloc(vm, VM_ITER_STRING)) {
         String *s = vm_str_flat(vm, sp[-1]);
         if (!s)
             return -1;
@@ -1196,11 +1200,32 @@ out:
     return r;
 }
 
+/* An int state (vm_op_get_iter) being closed: 1 when closing is a no-op
+ * (no return() can exist), else 0 with sp[-2] the iterator it stood in for,
+ * made now (so return() gets its `this`); -1 on OOM. */
+static int stand_in_close(Vm *vm, Value *sp)
+{
+    bool str = v_is_string(sp[-2]);
+    if (vm_iter_pristine_noalloc(vm, str ? VM_ITER_STRING : VM_ITER_ARRAY))
+        return 1;
+    Value it = vm_new_array_iter_at(vm, sp[-2], str ? ITER_KIND_STRING : ITER_KIND_VALUES,
+                                    (uint32_t)v_get_int(sp[-1]));
+    if (it == V_EXC)
+        return -1;
+    sp[-2] = it;
+    return 0;
+}
+
 int vm_op_iter_close(Vm *vm, Value *sp)
 {
     Value nx = sp[-1];
-    if (nx == V_NULL || v_is_int(nx))
+    if (nx == V_NULL)
         return 0;
+    if (v_is_int(nx)) {
+        int k = stand_in_close(vm, sp);
+        if (k != 0)
+            return k > 0 ? 0 : -1;
+    }
     sp[-1] = V_NULL;
     Value m = vm_get_js(vm, sp[-2], vm->atom[A_return]);
     if (m == V_EXC)
@@ -1413,8 +1438,13 @@ int vm_op_iter_close_throw(Vm *vm, Value *sp)
 {
     /* the loop's exception is pending in the handler's operand; keep it */
     Value nx = sp[-1];
-    if (nx == V_NULL || v_is_int(nx))
+    if (nx == V_NULL)
         return 0;
+    if (v_is_int(nx) && stand_in_close(vm, sp) != 0) {
+        if (vm->has_exception)
+            vm_take_exception(vm);
+        return 0;
+    }
     sp[-1] = V_NULL;
     Value m = vm_get_js(vm, sp[-2], vm->atom[A_return]);
     if (m != V_EXC && vm_is_callable_noalloc(m) && vm_call_js(vm, m, sp[-2], 0, NULL) != V_EXC)
@@ -1439,7 +1469,8 @@ int vm_op_array_spread(Vm *vm, Value *sp, bool args)
         throw_not_iterable(vm, sp[-1], args);
         goto out;
     }
-    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES]) {
+    /* the array iterator's steps without it (nothing here closes it) */
+    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
         for (uint32_t i = 0; i < vm_array(sp[-1])->length; i++) {
             ArrayObj *a = vm_array(sp[-1]);
             Value v = (a->elems && i < a->elems->cap) ? a->elems->v[i] : V_EMPTY;

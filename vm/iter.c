@@ -4,22 +4,47 @@
  * Array/string iterators are CLS_ARRAY_ITER cells (ArrayIter: target, index,
  * kind — all Values, traced by vm/object.c). An exhausted iterator drops its
  * target (V_UNDEF) so it stays done even if the array grows. The interpreter
- * bypasses these objects for `for (x of array)` while Array.prototype.values
- * is the original (vm->builtin[B_ARRAY_PROTO_VALUES]).
+ * and some built-ins bypass these objects for `for (x of array)` and the
+ * like while Array.prototype.values is the original
+ * (vm->builtin[B_ARRAY_PROTO_VALUES]) and the iteration protector
+ * (vm_iter_pristine_noalloc) holds.
  */
 #include <string.h>
 
 #include "frame.h"
+#include "shape.h"
 #include "typed.h"
 
 /* ---- protocol helpers ------------------------------------------------------ */
 
-bool vm_array_iter_pristine(Vm *vm)
+/* ---- the iteration protector (vm_iter_pristine_noalloc, vm/vm.h) --------- */
+
+/* The slot of proto's own data property `next` when proto's chain is the
+ * standard one (%IteratorPrototype%, Object.prototype, null: intrinsics of
+ * this realm, none of them a proxy) and no object on it has a `return`;
+ * else -1. Reads shapes only: nothing here runs JS or allocates. */
+static int32_t iter_next_slot_noalloc(Vm *vm, Value proto)
 {
-    PropDesc d;
-    Value p = vm->builtin[B_ARRAY_ITER_PROTO];
-    return vm_get_own_prop(vm, p, vm->atom[A_next], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
-           d.value == vm->builtin[B_ARRAY_ITER_NEXT] && vm_has_js(vm, p, vm->atom[A_return]) == 0;
+    static const int chain[] = {B_ITERATOR_PROTO, B_OBJECT_PROTO};
+    uint32_t slot, attrs, rs, ra;
+    Object *o = v_obj(proto);
+    if (!vm_shape_lookup_noalloc(o->shape, vm->atom[A_next], &slot, &attrs) || (attrs & PROP_ACCESSOR))
+        return -1;
+    for (size_t i = 0; i <= sizeof chain / sizeof chain[0]; i++) {
+        if (vm_shape_lookup_noalloc(v_obj(proto)->shape, vm->atom[A_return], &rs, &ra))
+            return -1;
+        proto = vm_get_proto_noalloc(proto);
+        if (proto != (i < sizeof chain / sizeof chain[0] ? vm->builtin[chain[i]] : V_NULL))
+            return -1;
+    }
+    return (int32_t)slot;
+}
+
+void vm_iter_protector_refresh_noalloc(Vm *vm)
+{
+    vm->iter_next_slot[VM_ITER_ARRAY] = iter_next_slot_noalloc(vm, vm->builtin[B_ARRAY_ITER_PROTO]);
+    vm->iter_next_slot[VM_ITER_STRING] = iter_next_slot_noalloc(vm, vm->builtin[B_STRING_ITER_PROTO]);
+    vm->iter_epoch = vm->shape_epoch;
 }
 
 Value vm_get_iterator_js(Vm *vm, Value obj, Value *next_out)
@@ -127,6 +152,11 @@ out:
 
 Value vm_new_array_iter(Vm *vm, Value target, int kind)
 {
+    return vm_new_array_iter_at(vm, target, kind, 0);
+}
+
+Value vm_new_array_iter_at(Vm *vm, Value target, int kind, uint32_t index)
+{
     size_t sc = gc_scope_open(vm);
     Value *th = gc_handle(vm, target);
     Value proto = vm->builtin[kind == ITER_KIND_STRING ? B_STRING_ITER_PROTO : B_ARRAY_ITER_PROTO];
@@ -134,11 +164,37 @@ Value vm_new_array_iter(Vm *vm, Value target, int kind)
     if (it != V_EXC) {
         ArrayIter *a = (ArrayIter *)v_cell(it);
         a->target = *th;
-        a->index = v_int(0);
+        a->index = v_int((int32_t)index);
         a->kind = v_int(kind);
     }
     gc_scope_close(vm, sc);
     return it;
+}
+
+void vm_iter_close_quiet(Vm *vm, Value iter)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *ih = gc_handle(vm, iter);
+    Value *exc = gc_handle(vm, vm_take_exception(vm));
+    if (vm_iter_close_js(vm, *ih) < 0)
+        vm_take_exception(vm);
+    vm_throw(vm, *exc);
+    gc_scope_close(vm, sc);
+}
+
+void vm_array_iter_close_quiet(Vm *vm, Value target, int kind, uint32_t index)
+{
+    if (vm_iter_pristine_noalloc(vm, kind == ITER_KIND_STRING ? VM_ITER_STRING : VM_ITER_ARRAY))
+        return; /* no return() anywhere: closing is a no-op */
+    size_t sc = gc_scope_open(vm);
+    Value *exc = gc_handle(vm, vm_take_exception(vm));
+    Value it = vm_new_array_iter_at(vm, target, kind, index);
+    if (it == V_EXC)
+        vm_take_exception(vm);
+    else
+        vm_iter_close_quiet(vm, it);
+    vm_throw(vm, *exc);
+    gc_scope_close(vm, sc);
 }
 
 /* { value: v, done } with the shared iterator-result shape (vm/generator.c) */
@@ -315,11 +371,18 @@ int vm_iter_install(Vm *vm)
     if (def_sym_native(vm, b[B_ARRAY_ITER_PROTO], vm->atom[A_next], "next", array_iter_next_js, 0, &f) < 0)
         return -1;
     b[B_ARRAY_ITER_NEXT] = f;
-    if (def_sym_native(vm, b[B_STRING_ITER_PROTO], vm->atom[A_next], "next", array_iter_next_js, 1, NULL) < 0)
+    if (def_sym_native(vm, b[B_STRING_ITER_PROTO], vm->atom[A_next], "next", array_iter_next_js, 1, &f) < 0)
         return -1;
+    b[B_STRING_ITER_NEXT] = f;
     if (def_tag(vm, b[B_ARRAY_ITER_PROTO], "Array Iterator") < 0 ||
         def_tag(vm, b[B_STRING_ITER_PROTO], "String Iterator") < 0)
         return -1;
+    /* the protector's answers are kept per shape_epoch, which changes to
+     * these objects bump only while they are marked as prototypes */
+    static const int watched[] = {B_ARRAY_ITER_PROTO, B_STRING_ITER_PROTO, B_ITERATOR_PROTO, B_OBJECT_PROTO};
+    for (size_t i = 0; i < sizeof watched / sizeof watched[0]; i++)
+        vm_mark_proto_noalloc(b[watched[i]]);
+    vm->iter_epoch = vm->shape_epoch - 1;
     /* arguments objects made before this point have no iterator; none exist yet */
     return 0;
 }

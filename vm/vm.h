@@ -128,6 +128,16 @@ struct Vm {
      * push may append in place. Set for good by vm_note_proto_key_noalloc
      * and vm_note_proto_change_noalloc (vm/realm.c). */
     bool proto_elems;
+    /* The iteration protector (vm_iter_pristine_noalloc, vm/iter.c): at
+     * shape_epoch iter_epoch, the current realm's %ArrayIteratorPrototype%
+     * (index VM_ITER_ARRAY) / %StringIteratorPrototype% (VM_ITER_STRING) had
+     * an own data property `next` in slot iter_next_slot[i] and the standard
+     * chain (-> %IteratorPrototype% -> Object.prototype -> null) with no
+     * `return` on it; -1 when not. Any structural change to a prototype and
+     * every realm switch bump shape_epoch, so only the slot's value, which
+     * a plain assignment changes, must be read each time. */
+    uint32_t iter_epoch;
+    int32_t iter_next_slot[2];
 
     /* --- strings (vm/string.c) --- */
     Value char_str[256];          /* one-code-unit Latin-1 strings (atoms), filled by vm_atoms_init */
@@ -545,11 +555,36 @@ void vm_proto_link(Vm *vm, FuncProto *p);
 int vm_iter_install(Vm *vm);
 /* An iterator object over an array/array-like/string (kind ITER_KIND_*). */
 Value vm_new_array_iter(Vm *vm, Value target, int kind);
-/* Is %ArrayIteratorPrototype%.next still the original, and is there no
- * return() an abrupt exit would have to call? Then iterating a plain array
- * whose @@iterator is the original values() may read its elements directly
- * (re-reading the length each step, as the iterator does). */
-bool vm_array_iter_pristine(Vm *vm);
+/* The iteration protector. The engine iterates a plain array (or typed
+ * array) whose @@iterator is the original values(), and a string whose
+ * @@iterator is the original, without making the iterator object, while
+ * that is unobservable: while the iterator's prototype (VM_ITER_ARRAY:
+ * %ArrayIteratorPrototype%, VM_ITER_STRING: %StringIteratorPrototype%)
+ * still has the original `next` and nothing on its chain has a `return` an
+ * early exit would call. True means both hold now, in the current realm. */
+enum { VM_ITER_ARRAY = 0, VM_ITER_STRING = 1 };
+void vm_iter_protector_refresh_noalloc(Vm *vm);
+static inline bool vm_iter_pristine_noalloc(Vm *vm, int which)
+{
+    if (UNLIKELY(vm->iter_epoch != vm->shape_epoch))
+        vm_iter_protector_refresh_noalloc(vm);
+    int32_t k = vm->iter_next_slot[which];
+    Value p = vm->builtin[which == VM_ITER_STRING ? B_STRING_ITER_PROTO : B_ARRAY_ITER_PROTO];
+    return k >= 0 &&
+           v_obj(p)->slots->v[k] == vm->builtin[which == VM_ITER_STRING ? B_STRING_ITER_NEXT : B_ARRAY_ITER_NEXT];
+}
+/* An iterator object over an array/array-like/string (kind ITER_KIND_*)
+ * whose next step reads index `index`. */
+Value vm_new_array_iter_at(Vm *vm, Value target, int kind, uint32_t index);
+/* A loop in C that stood in for the built-in iterator over target (kind
+ * ITER_KIND_VALUES or ITER_KIND_STRING; `index` the index its next step
+ * would read) stops on a throw: IteratorClose. When a return() may exist
+ * now (the protector no longer holds) it makes the iterator the loop stood
+ * in for and closes it; the pending exception stays the one thrown. */
+void vm_array_iter_close_quiet(Vm *vm, Value target, int kind, uint32_t index);
+/* IteratorClose(iter) for a throw completion: calls iter.return() if any;
+ * the pending exception stays, whatever return() does. */
+void vm_iter_close_quiet(Vm *vm, Value iter);
 
 /* Back-edge / long-native-loop safepoint: -1 if an interrupt or limit fired. */
 int vm_poll(Vm *vm);

@@ -185,3 +185,26 @@ Test(api_realm, intl_prototype_from_the_new_target_realm, .init = vm_setup, .fin
                           "out.join()"),
                "true,true,true,true,true,true,true,true,true,true,true");
 }
+
+/* The iteration protector is per realm: patching one realm's
+ * %ArrayIteratorPrototype%.next (or adding a return() to its
+ * %IteratorPrototype%) changes how that realm's arrays iterate, whichever
+ * realm's code iterates them, and nothing for another realm's arrays. */
+Test(api_realm, array_iteration_patched_in_one_realm, .init = vm_setup, .fini = vm_teardown)
+{
+    tarn_value g = new_realm_as_other(vm);
+    ev_in(vm, g, "var AIP = Object.getPrototypeOf([].values()); var orig = AIP.next;"
+                 "AIP.next = function () { var r = orig.call(this); if (!r.done) r.value *= 10; return r; };"
+                 "var closed = 0; Iterator.prototype.return = function () { closed++; return {}; };"
+                 "function spread(a) { return [...a].join(); }"
+                 "function brk(a) { for (var x of a) break; return closed; }"
+                 "function mine() { return [1, 2]; }");
+    assert_str(vm, ev_in(vm, g, "spread([1, 2]) + ' ' + brk([1, 2])"), "10,20 1");
+    assert_str(vm, ev(vm, "[...[1, 2]].join() + ' ' + Math.max(...[1, 2])"), "1,2 2");
+    /* the other realm's code iterating this realm's array, and back */
+    assert_str(vm, ev(vm, "other.spread([1, 2]) + ' ' + other.brk([1, 2]) + ' ' + [...[3]]"), "1,2 1 3");
+    assert_str(vm, ev(vm, "[...other.mine()].join() + ' ' + Math.max(...other.mine())"), "10,20 20");
+    assert_str(vm, ev(vm, "for (var x of other.mine()) break; var [y] = other.mine(); other.closed"), "3");
+    ev_in(vm, g, "AIP.next = orig; delete Iterator.prototype.return;");
+    assert_str(vm, ev(vm, "[...other.mine()] + ' ' + other.brk(other.mine()) + ' ' + [...[5]]"), "1,2 3 5");
+}
