@@ -524,7 +524,8 @@ static Value promise_then(Vm *vm, Value *argv, int argc, bool construct)
     return then_with_ctor_js(vm, THIS, c, ARG(0), ARG(1));
 }
 
-Value lib_invoke_then_js(Vm *vm, Value p, Value on_ful, Value on_rej)
+/* Invoke(p, "then", args): argc 1 or 2 (the count is observable). */
+static Value invoke_then_js(Vm *vm, Value p, Value on_ful, Value on_rej, int argc)
 {
     size_t sc = gc_scope_open(vm);
     Value *h = gc_handle(vm, p);
@@ -538,10 +539,15 @@ Value lib_invoke_then_js(Vm *vm, Value p, Value on_ful, Value on_rej)
         lib_require_callable(vm, then);
         goto out;
     }
-    r = vm_call_js(vm, then, *h, 2, args);
+    r = vm_call_js(vm, then, *h, argc, args);
 out:
     gc_scope_close(vm, sc);
     return r;
+}
+
+Value lib_invoke_then_js(Vm *vm, Value p, Value on_ful, Value on_rej)
+{
+    return invoke_then_js(vm, p, on_ful, on_rej, 2);
 }
 
 static Value promise_catch(Vm *vm, Value *argv, int argc, bool construct)
@@ -586,7 +592,7 @@ static Value finally_step(Vm *vm, Value *argv, int argc, bool construct)
     if (*th == V_EXC)
         goto out;
     ((NativeFunc *)v_cell(*th))->magic = MAGIC;
-    r = lib_invoke_then_js(vm, cap[0], *th, V_UNDEF);
+    r = invoke_then_js(vm, cap[0], *th, V_UNDEF, 1); /* Invoke(promise, "then", « thunk ») */
 out:
     gc_scope_close(vm, sc);
     return r;
