@@ -352,7 +352,7 @@ int lib_install_async_gen(Vm *vm)
         goto out;
     Value *ch = gc_handle(vm, ctor);
     ((NativeFunc *)v_cell(*ch))->is_ctor = 1;
-    if (vm_define_own(vm, *ch, vm->atom[A_prototype], *fph, 0) < 0 ||
+    if (vm_inherit_function_ctor(vm, *ch) < 0 || vm_define_own(vm, *ch, vm->atom[A_prototype], *fph, 0) < 0 ||
         vm_define_own(vm, *fph, vm->atom[A_constructor], *ch, PROP_CONFIGURABLE) < 0 ||
         def_tag(vm, fph, "AsyncGeneratorFunction") < 0)
         goto out;

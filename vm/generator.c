@@ -516,6 +516,17 @@ static int def_tag(Vm *vm, Value *obj, const char *tag)
     return s == V_EXC ? -1 : vm_define_own(vm, *obj, vm->builtin[B_SYM_TO_STRING_TAG], s, PROP_CONFIGURABLE);
 }
 
+int vm_inherit_function_ctor(Vm *vm, Value ctor)
+{
+    PropDesc d;
+    int own = vm_get_own_prop(vm, vm->builtin[B_FUNCTION_PROTO], vm->atom[A_constructor], &d);
+    if (own < 0)
+        return -1;
+    if (own == 0 || (d.attrs & PROP_ACCESSOR) || !v_is_object(d.value))
+        return 0; /* no Function installed (a VM without the library) */
+    return vm_set_proto(vm, ctor, d.value);
+}
+
 int vm_gen_install(Vm *vm)
 {
     size_t sc = gc_scope_open(vm);
@@ -540,7 +551,7 @@ int vm_gen_install(Vm *vm)
         goto out;
     Value *ch = gc_handle(vm, ctor);
     ((NativeFunc *)v_cell(*ch))->is_ctor = 1;
-    if (vm_define_own(vm, *ch, vm->atom[A_prototype], *gfph, 0) < 0 ||
+    if (vm_inherit_function_ctor(vm, *ch) < 0 || vm_define_own(vm, *ch, vm->atom[A_prototype], *gfph, 0) < 0 ||
         vm_define_own(vm, *gfph, vm->atom[A_constructor], *ch, PROP_CONFIGURABLE) < 0 ||
         def_tag(vm, gfph, "GeneratorFunction") < 0)
         goto out;
@@ -566,7 +577,7 @@ int vm_gen_install(Vm *vm)
         goto out;
     Value *ach = gc_handle(vm, actor);
     ((NativeFunc *)v_cell(*ach))->is_ctor = 1;
-    if (vm_define_own(vm, *ach, vm->atom[A_prototype], *afph, 0) < 0 ||
+    if (vm_inherit_function_ctor(vm, *ach) < 0 || vm_define_own(vm, *ach, vm->atom[A_prototype], *afph, 0) < 0 ||
         vm_define_own(vm, *afph, vm->atom[A_constructor], *ach, PROP_CONFIGURABLE) < 0 ||
         def_tag(vm, afph, "AsyncFunction") < 0)
         goto out;

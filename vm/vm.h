@@ -553,6 +553,9 @@ void vm_proto_link(Vm *vm, FuncProto *p);
  * String.prototype[Symbol.iterator] and %ArrayIteratorPrototype%.next
  * (vm/iter.c; vm_new calls it after the library's install). */
 int vm_iter_install(Vm *vm);
+/* ctor, %GeneratorFunction% or a kin, gets %Function% as its [[Prototype]]
+ * (they are subclasses of Function; vm/generator.c). Install time only. */
+int vm_inherit_function_ctor(Vm *vm, Value ctor);
 /* An iterator object over an array/array-like/string (kind ITER_KIND_*). */
 Value vm_new_array_iter(Vm *vm, Value target, int kind);
 /* The iteration protector. The engine iterates a plain array (or typed
