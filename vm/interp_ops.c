@@ -60,6 +60,8 @@ static void str_to_buf(Value s, char *buf, size_t cap)
 static Value data_prop_noalloc(Vm *vm, Value o, Value key)
 {
     for (int depth = 0; v_is_object(o) && depth < 10000; o = vm_get_proto_noalloc(o), depth++) {
+        if (v_is_class(o, CLS_PROXY) || v_is_class(o, CLS_PROXY_FN))
+            return V_EMPTY; /* the lookup stops at a proxy: no trap runs */
         PropDesc d;
         int f = vm_get_own_prop(vm, o, key, &d);
         if (f < 0) {
@@ -74,6 +76,9 @@ static Value data_prop_noalloc(Vm *vm, Value o, Value key)
 
 void vm_short_repr(Vm *vm, Value v, char *buf, size_t cap)
 {
+    /* V8 describes a proxy by its target (null once revoked), running no trap */
+    for (int depth = 0; v_is_class(v, CLS_PROXY) && depth < 10000; depth++)
+        v = ((ProxyObj *)v_cell(v))->target;
     if (v == V_UNDEF) {
         snprintf(buf, cap, "undefined");
     } else if (v == V_NULL) {
