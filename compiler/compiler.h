@@ -34,6 +34,9 @@ enum {
                                FP_ASYNC, and its call declares the global bindings, then returns a
                                promise of [completion value] (in an array: a promise value
                                is the result, not adopted) */
+    COMPILE_LAZY = 128,     /* or'ed into COMPILE_GLOBAL: nested functions are compiled at their first
+                               call, as a script's are (the library's embedded JavaScript,
+                               vm_compile_embedded_js; the text must outlive the VM) */
 };
 
 /* Returns the top-level prototype (nparams 0), finished for running

@@ -1521,7 +1521,7 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
     C->src = src;
     C->src_len = len;
     C->file = file ? file : "<input>";
-    C->mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT);
+    C->mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT | COMPILE_LAZY);
     C->cjs = (mode & COMPILE_CJS) && C->mode == COMPILE_SCRIPT;
     C->strict = (mode & COMPILE_STRICT) != 0 || mod;
     C->err = err;
@@ -1585,9 +1585,11 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
         ok = true;
         goto done;
     }
-    /* a file's or module's functions wait for their first call; the REPL's
-     * entries and eval code are small and short-lived, --disasm shows all */
-    C->lazy = !vm->compile_eager && (C->mode == COMPILE_SCRIPT || C->mode == COMPILE_MODULE);
+    /* a file's or module's functions wait for their first call, and the
+     * library's embedded JavaScript's (COMPILE_LAZY); the REPL's entries and
+     * eval code are small and short-lived, --disasm shows all */
+    C->lazy = !vm->compile_eager &&
+              (C->mode == COMPILE_SCRIPT || C->mode == COMPILE_MODULE || (mode & COMPILE_LAZY));
     top = emit_function(C, NULL, prog, NULL, C->top);
     if (!top || C->failed) {
         if (top)

@@ -20,8 +20,8 @@ static int make_dispose_lib(Vm *vm)
     size_t sc = gc_scope_open(vm);
     bool boot = gc_boot_begin(vm);
     int rc = -1;
-    Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_dispose_js, lib_dispose_js_len,
-                                                     "tarn:internal/dispose", false));
+    Value *fn = gc_handle(vm, vm_compile_embedded_js(vm, lib_dispose_js, lib_dispose_js_len,
+                                                     "tarn:internal/dispose"));
     if (*fn == V_EXC)
         goto out;
     Value ex = vm_call_js(vm, *fn, V_UNDEF, 0, NULL);

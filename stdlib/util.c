@@ -130,7 +130,7 @@ Value lib_run_embedded_js(Vm *vm, const char *src, size_t len, const char *name,
     Value r = V_EXC;
     if (parts && vm_set_source_parts(vm, name, parts) < 0)
         goto out;
-    Value *fn = gc_handle(vm, vm_compile_function_js(vm, src, len, name, false));
+    Value *fn = gc_handle(vm, vm_compile_embedded_js(vm, src, len, name));
     if (*fn == V_EXC)
         goto out;
     Value *nat = gc_handle(vm, vm_new_object(vm));

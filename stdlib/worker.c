@@ -822,7 +822,7 @@ static Value build_exports(Vm *vm)
                 goto out;
         }
     }
-    Value f = vm_compile_function_js(vm, PRELUDE, sizeof PRELUDE - 1, "tarn:worker", false);
+    Value f = vm_compile_embedded_js(vm, PRELUDE, sizeof PRELUDE - 1, "tarn:worker");
     if (f == V_EXC)
         goto out;
     r = vm_call_js(vm, f, V_UNDEF, 5, args);

@@ -839,10 +839,11 @@ static Value end_job(Vm *vm, Value r)
  * checked (V8 parses it on its own first): V_UNDEF if it is well formed,
  * else V8's "Arg string terminates parameters early" / "Unexpected end of
  * arg string"; nothing runs. */
-Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only)
+static Value compile_function_literal(Vm *vm, const char *src, size_t len, const char *file, int mode,
+                                      bool params_only)
 {
     CompileError err;
-    FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, false, &err, NULL);
+    FuncProto *p = vm_compile(vm, src, len, file, mode, false, &err, NULL);
     if (!p) {
         if (params_only && err.kind == ERR_SYNTAX) { /* V8's texts for a parameter list */
             /* a ')' closing the list inside the text is V8's "terminates
@@ -878,6 +879,16 @@ Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *fi
 out:
     gc_scope_close(vm, sc);
     return r;
+}
+
+Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only)
+{
+    return compile_function_literal(vm, src, len, file, COMPILE_GLOBAL, params_only);
+}
+
+Value vm_compile_embedded_js(Vm *vm, const char *src, size_t len, const char *file)
+{
+    return compile_function_literal(vm, src, len, file, COMPILE_GLOBAL | COMPILE_LAZY, false);
 }
 
 Value vm_compile_cjs(Vm *vm, const char *src, size_t len, const char *file)

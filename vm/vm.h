@@ -250,6 +250,11 @@ Value vm_fn_legacy_js(Vm *vm, Value fn, bool arguments);
 Value vm_create_dynamic_function_js(Vm *vm, const Value *argv, int argc, int kind);
 FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, const char *desc, bool global_vars);
 Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only);
+/* The library's JavaScript (stdlib/, embedded by tools/embed_js.py): src is
+ * one function literal, compiled as vm_compile_function_js does but with its
+ * nested functions compiled at their first call (COMPILE_LAZY). src must
+ * outlive the VM (it is static). Returns the function, or V_EXC. */
+Value vm_compile_embedded_js(Vm *vm, const char *src, size_t len, const char *file);
 /* file (a name given to vm_compile_function_js and the like) is a text
  * joined from parts (vm/source_part.h): its stack frames name the part a
  * line falls in and the line within it. parts is static and ends with a

@@ -734,7 +734,7 @@ static int make_intl(Vm *vm)
     if (*internal == V_EXC)
         goto out;
     for (size_t i = 0; i < sizeof intl_parts / sizeof intl_parts[0]; i++) {
-        *fn = vm_compile_function_js(vm, intl_parts[i].src, *intl_parts[i].len, intl_parts[i].name, false);
+        *fn = vm_compile_embedded_js(vm, intl_parts[i].src, *intl_parts[i].len, intl_parts[i].name);
         if (*fn == V_EXC || vm_call_js(vm, *fn, V_UNDEF, 1, internal) == V_EXC)
             goto out;
     }

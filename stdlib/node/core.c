@@ -179,7 +179,7 @@ Value lib_node_run_embedded_js(Vm *vm, const char *src, size_t len, const char *
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
-    Value *fn = gc_handle(vm, vm_compile_function_js(vm, src, len, name, false));
+    Value *fn = gc_handle(vm, vm_compile_embedded_js(vm, src, len, name));
     if (*fn != V_EXC)
         r = vm_call_js(vm, *fn, V_UNDEF, 1, natives);
     gc_scope_close(vm, sc);

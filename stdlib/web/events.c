@@ -35,8 +35,8 @@ static int make_events(Vm *vm)
     size_t sc = gc_scope_open(vm);
     bool boot = gc_boot_begin(vm);
     int rc = -1;
-    Value *fn = gc_handle(vm, vm_compile_function_js(vm, lib_web_events_js, lib_web_events_js_len,
-                                                     "tarn:internal/events", false));
+    Value *fn = gc_handle(vm, vm_compile_embedded_js(vm, lib_web_events_js, lib_web_events_js_len,
+                                                     "tarn:internal/events"));
     if (*fn == V_EXC)
         goto out;
     Value *nat = gc_handle(vm, vm_new_object(vm));
