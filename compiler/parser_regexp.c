@@ -58,9 +58,7 @@ Node *parse_regexp(Parser *p, const Token *t)
     }
     memcpy((char *)n->name, t->flags, fl + 1);
     char err[128];
-    uint32_t plen;
-    uint8_t *prog = rx_compile(n->str, n->str_len, (unsigned)flags, &plen, err, sizeof err);
-    if (!prog) {
+    if (rx_check(n->str, n->str_len, (unsigned)flags, err, sizeof err) < 0) {
         char msg[512];
         if (strlen(t->name) > 100)
             snprintf(msg, sizeof msg, "Invalid regular expression: /%.100s.../%s: %s", t->name, t->flags, err);
@@ -69,6 +67,5 @@ Node *parse_regexp(Parser *p, const Token *t)
         parse_error_at(p, t->line, t->col, "%s", msg);
         return NULL;
     }
-    free(prog);
     return n;
 }

@@ -39,6 +39,12 @@ int rx_flags_string(unsigned bits, char out[9]);
 uint8_t *rx_compile(const uint16_t *pat, uint32_t len, unsigned flags, uint32_t *out_len,
                     char *err, size_t errcap);
 
+/* The pattern's early errors only (a regular expression literal's, found
+ * while parsing the script): 0, or -1 with the reason in err as rx_compile
+ * gives it. Limits met only while emitting ("Regular expression too large")
+ * are left to rx_compile, when the literal is evaluated, as V8 does. */
+int rx_check(const uint16_t *pat, uint32_t len, unsigned flags, char *err, size_t errcap);
+
 /* Program queries (prog as returned by rx_compile, or a copy of it). */
 unsigned rx_prog_flags(const uint8_t *prog);
 uint32_t rx_prog_ncaps(const uint8_t *prog); /* capture groups including group 0 */

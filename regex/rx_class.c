@@ -201,10 +201,28 @@ uint32_t rx_canon(uint32_t c, bool unicode)
     return single_case(single_case(c, true), false);
 }
 
+/* Whether some range of the sorted, disjoint r[0..n) meets [lo, hi]. */
+static bool ranges_meet(const uint32_t *r, uint32_t n, uint32_t lo, uint32_t hi)
+{
+    uint32_t a = 0, b = n; /* the first range whose end is >= lo */
+    while (a < b) {
+        uint32_t mid = (a + b) / 2;
+        if (r[2 * mid + 1] < lo)
+            a = mid + 1;
+        else
+            b = mid;
+    }
+    return a < n && r[2 * a] <= hi;
+}
+
 static int canon_rows(RxRanges *c, RxRanges *add, const uint32_t *t, uint32_t rows, bool unicode)
 {
     for (uint32_t i = 0; i < rows; i++) {
         uint32_t start = t[i * 3], count = t[i * 3 + 1] & 0xFFFF, step = t[i * 3 + 1] >> 16;
+        /* most classes (\d, [0-9a-f]) meet few rows: a row that misses the
+         * class is skipped whole rather than point by point */
+        if (count == 0 || !ranges_meet(c->r, c->n, start, start + (count - 1) * step))
+            continue;
         for (uint32_t k = 0; k < count; k++) {
             uint32_t x = start + k * step;
             if (!rx_ranges_has(c->r, c->n, x))

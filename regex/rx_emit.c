@@ -434,6 +434,14 @@ int rx_flags_string(unsigned bits, char out[9])
     return n;
 }
 
+int rx_check(const uint16_t *pat, uint32_t len, unsigned flags, char *err, size_t errcap)
+{
+    RxTree t = {0};
+    int r = rx_parse(&t, pat, len, flags, err, errcap);
+    rx_tree_free(&t);
+    return r < 0 ? -1 : 0;
+}
+
 uint8_t *rx_compile(const uint16_t *pat, uint32_t len, unsigned flags, uint32_t *out_len, char *err,
                     size_t errcap)
 {
