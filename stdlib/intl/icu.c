@@ -46,9 +46,12 @@ static bool resolve(void *h, int lib)
     return true;
 }
 
+/* RTLD_LAZY: ICU's own calls into its dependencies (thousands of them) are
+ * bound at their first use, not all at the first use of Intl; the functions
+ * tarn calls are resolved here, so a missing one is still found at once. */
 static void open_lib(int lib)
 {
-    void *h = dlopen(icu_library(lib), RTLD_NOW | RTLD_LOCAL);
+    void *h = dlopen(icu_library(lib), RTLD_LAZY | RTLD_LOCAL);
     loaded[lib] = h && resolve(h, lib);
 }
 

@@ -5,10 +5,27 @@
  * intl.c's (they serve every Intl class).
  *
  * Names go out as BCP 47 types (ICU's "gregorian" is "gregory",
- * "ethiopic-amete-alem" is "ethioaa", "phonebook" is "phonebk"):
- * uloc_toUnicodeLocaleType is the one mapping.
+ * "ethiopic-amete-alem" is "ethioaa", "phonebook" is "phonebk").
  */
 #include "intl.h"
+
+/* The BCP 47 type of ICU's value s of key "ca" or "co": the names that
+ * differ, as ICU's keyTypeData maps them (uloc_toUnicodeLocaleType gives
+ * the same answers, but its first call loads and indexes every key's types,
+ * tens of millions of instructions, where a calendar list needs these);
+ * any other value is its own BCP 47 type. */
+static const char *bcp_type(const char *key, const char *s)
+{
+    static const char *const map[][3] = {
+        {"ca", "gregorian", "gregory"},     {"ca", "ethiopic-amete-alem", "ethioaa"},
+        {"co", "phonebook", "phonebk"},     {"co", "traditional", "trad"},
+        {"co", "dictionary", "dict"},       {"co", "gb2312han", "gb2312"},
+    };
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (strcmp(map[i][0], key) == 0 && strcmp(map[i][1], s) == 0)
+            return map[i][2];
+    return s;
+}
 
 /* Sorts n C strings in place (insertion sort: a locale has few values). */
 static void sort_strs(const char **a, int n)
@@ -33,16 +50,12 @@ static Value keyword_values(Vm *vm, UEnumeration *en, const char *key)
     UErrorCode e = U_ZERO_ERROR;
     const char *s;
     bool coll = strcmp(key, "co") == 0;
-    /* the strings are ICU's static data (uloc_toUnicodeLocaleType answers
-     * pointers into it, or the argument when it has no mapping) and live
-     * until the enumeration is closed, so copies are kept only of the
-     * unmapped ones */
+    /* the enumeration's strings live until it is closed, so copies are
+     * kept of the unmapped ones (the mapped ones are static) */
     char *own[64];
     int nown = 0;
     while (n < 64 && (s = icu.uenum_next(en, NULL, &e)) && !U_FAILURE(e)) {
-        const char *b = icu.uloc_toUnicodeLocaleType(key, s);
-        if (!b)
-            b = s;
+        const char *b = bcp_type(key, s);
         if (coll && (strcmp(b, "standard") == 0 || strcmp(b, "search") == 0))
             continue;
         if (b == s) {
