@@ -160,7 +160,8 @@ void vm_args_unmap_all_noalloc(Vm *vm, Object *o)
  * ordinary function has them (V_EMPTY for any other: the accessor throws):
  * while it runs, its caller (when that is such a function too, else null)
  * or a fresh arguments object of its innermost call; null when it is not
- * running. */
+ * running. V_EXC (a TypeError) for the arguments of a call that passed
+ * more than the declared parameters, which the frame no longer holds. */
 Value vm_fn_legacy_js(Vm *vm, Value fn, bool arguments)
 {
     if (!v_is_class(fn, CLS_FUNCTION) || (v_hdr(fn)->flags & OBJ_CLASS_CTOR))
@@ -174,8 +175,15 @@ Value vm_fn_legacy_js(Vm *vm, Value fn, bool arguments)
         if (f->fp[0] != fn || f->proto != p)
             continue;
         if (arguments) {
-            int n = f->argc < p->nparams ? f->argc : p->nparams;
-            return vm_new_arguments(vm, f->fp, n, p);
+            /* the frame keeps the declared parameters only: its locals
+             * took the slots of any further arguments, which node's
+             * f.arguments would show, so say so rather than drop them */
+            if (f->argc > p->nparams)
+                return vm_throw_error(vm, ERR_TYPE,
+                                      "tarn does not support f.arguments for a call with more arguments (%d) "
+                                      "than the function declares (%d); use `arguments` inside the function",
+                                      (int)f->argc, (int)p->nparams);
+            return vm_new_arguments(vm, f->fp, f->argc, p);
         }
         if (i == 0)
             return V_NULL;
