@@ -989,7 +989,7 @@ void emit_init_var(FuncState *fs, Var *v)
     }
     if (v->global) {
         int kind = (v->kind == VK_LET || v->kind == VK_CLASS) ? 1 : v->kind == VK_CONST ? 2
-                 : v->eval_conf ? (v->kind == VK_FUNC ? 4 : 3) : 0;
+                 : v->eval_conf ? (v->kind == VK_FUNC ? 4 : 3) : v->kind == VK_FUNC ? 5 : 0;
         emit_op(fs, OP_DECL_GLOBAL);
         emit_u16(fs, emit_const_atom(fs, v->name));
         emit_byte(fs, (uint8_t)kind);

@@ -804,7 +804,7 @@ int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool 
 {
     bool decl_only = (kind & 8) != 0; /* compiler/emit.h DECL_GLOBAL_ONLY: the hoisted `var x` */
     kind &= 7;
-    if (kind == 0 || kind == 3 || kind == 4) {
+    if (kind == 0 || kind == 3 || kind == 4 || kind == 5) {
         if (!v_is_object(vm->global_vars)) {
             Value o = vm_new_object_proto(vm, V_NULL);
             if (o == V_EXC)
@@ -816,13 +816,17 @@ int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool 
             return -1;
         if (VM_GLOBAL_LAZY(vm, vm->global) && vm_global_lazy_js(vm, *name, true) < 0)
             return -1; /* `var atob;` keeps the global's value */
-        if (kind == 4) { /* CreateGlobalFunctionBinding(D true): a configurable one is redefined */
+        if (kind == 4 || kind == 5) {
+            /* CreateGlobalFunctionBinding(D): a new or configurable property
+             * is (re)defined, configurable only for eval code (D true);
+             * CHECK_GLOBAL let through only a writable, enumerable one else */
             PropDesc d;
             int g = vm_get_own_prop(vm, vm->global, *name, &d);
             if (g < 0)
                 return -1;
             if (g == 0 || (d.attrs & PROP_CONFIGURABLE))
-                return vm_define_own(vm, vm->global, *name, *v, PROP_DEFAULT);
+                return vm_define_own(vm, vm->global, *name, *v,
+                                     kind == 4 ? PROP_DEFAULT : PROP_WRITABLE | PROP_ENUMERABLE);
             return vm_set_prop_mode_js(vm, vm->global, *name, *v, vm->global, strict);
         }
         int h = vm_has_own_noalloc(vm, vm->global, *name);
