@@ -80,7 +80,12 @@ static size_t table_bytes(uint32_t cap, uint32_t nb)
 }
 
 /* owner: the Map/Set whose table this replaces (its generation decides a
- * big table's, gc_alloc_for), or NULL for a new one. */
+ * big table's, gc_alloc_for), or NULL for a new one or for a compaction to
+ * the same capacity. A table that grew is likely to live as long as the
+ * entries before it did; one compacted at the same size is a queue's or a
+ * cache's (delete the oldest, add a new one), replaced again after about
+ * cap / 2 insertions: born young, each dies in a minor, where born old
+ * each would take a mapping of its own until a major. */
 static Value table_new(Vm *vm, const void *owner, uint32_t cap)
 {
     if (cap < MIN_CAP)
@@ -136,7 +141,7 @@ MapEntry *vm_map_find_noalloc(Value mapobj, Value nkey) { return find(vm_map_tab
  * table becomes obsolete. */
 static int resize(Vm *vm, Value *map, uint32_t cap)
 {
-    Value nt = table_new(vm, v_cell(*map), cap);
+    Value nt = table_new(vm, cap == vm_map_table(*map)->cap ? NULL : v_cell(*map), cap);
     if (nt == V_EXC)
         return -1;
     MapTable *o = vm_map_table(*map), *n = v_cell(nt);
