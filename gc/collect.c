@@ -25,7 +25,7 @@
 #include <time.h>
 
 #include "heap.h"
-#include "../vm/maptable.h"
+#include "trace_inline.h"
 #include "../vm/vm.h"
 
 /* The trace functions named in vm/types.def (NULL = no references). */
@@ -39,13 +39,13 @@ void vm_trace_maptable(GcTracer *t, void *cell);
 
 
 GcTraceFn gc_trace_table[T__COUNT] = {
-#define X(name, trace, cards) [name] = trace,
+#define X(name, trace, moved, cards) [name] = trace,
 #include "../vm/types.def"
 #undef X
 };
 
 const bool gc_type_cards[T__COUNT] = {
-#define X(name, trace, cards) [name] = cards,
+#define X(name, trace, moved, cards) [name] = cards,
 #include "../vm/types.def"
 #undef X
 };
@@ -116,7 +116,7 @@ static inline __attribute__((always_inline)) void *promoted_to(GcTracer *t, GcHe
 {
     t->promoted += size;
     copy_cell(n, (char *)hd, size);
-    obj_moved(n, hd);
+    gc_cell_moved(n, hd);
     ((GcHeader *)n)->gc = size > GC_LARGE_MIN ? GC_LARGE | GC_MARK : GC_MARK;
     set_forward(hd, n);
     return n;
@@ -163,7 +163,7 @@ static __attribute__((noinline)) void *forward(GcTracer *t, GcHeader *hd)
     t->to_top = n + size;
     t->copied += size;
     copy_cell(n, p, size);
-    obj_moved(n, p);
+    gc_cell_moved(n, p);
     set_forward(hd, n);
     return n;
 }
@@ -209,10 +209,14 @@ static inline __attribute__((always_inline)) void minor_visit_range(GcTracer *t,
 
 /* A minor's trace of one cell (the Cheney scan, promoted and remembered
  * cells): gc/trace_inline.h with the copying visits above. */
-#define GC_TRACE_NAME minor_trace
-#define GC_TRACE_CELL minor_visit_cell
-#define GC_TRACE_VALUES minor_visit_range
-#include "trace_inline.h"
+#define MINOR_VALUE(t, slot) minor_visit_range(t, slot, 1)
+#define MINOR_VALUES minor_visit_range
+#define MINOR_CELL minor_visit_cell
+#define MINOR_SHAPE minor_visit_cell
+static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHeader *hd)
+{
+    GC_TRACE_INLINE(MINOR, t, hd);
+}
 
 void gc_root_section(GcTracer *t, int section)
 {
@@ -322,12 +326,12 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n)
 
 /* Any tracer's trace of one cell, through the generic visitors (the
  * verifier, a mark-stack overflow's rescan). */
-#define GC_TRACE_NAME trace_cell_generic
-#define GC_TRACE_CELL gc_visit_cell
-#define GC_TRACE_VALUES gc_visit_range
-#include "trace_inline.h"
-
-void gc_trace_cell(GcTracer *t, void *cell) { trace_cell_generic(t, cell); }
+void gc_trace_cell(GcTracer *t, void *cell)
+{
+    GcTraceFn fn = gc_trace_table[((GcHeader *)cell)->type];
+    if (fn)
+        fn(t, cell);
+}
 
 static uint64_t clock_ns(clockid_t id)
 {

@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "heap.h"
-#include "../vm/maptable.h"
+#include "trace_inline.h"
 #include "../vm/vm.h"
 
 /* The mark stack grows by doubling (gc_meta_realloc, so TARN_GC_FAIL_META
@@ -66,7 +66,7 @@ static void *evacuate(GcHeap *h, GcHeader *hd)
     if (!n)
         return NULL;
     memcpy(n, hd, size);
-    obj_moved(n, hd);
+    gc_cell_moved(n, hd);
     Block *nb = block_of(n);
     uint32_t i = block_index(nb, n);
     nb->mark[i >> 6] |= 1ull << (i & 63);
@@ -137,11 +137,14 @@ bool gc_is_marked_noalloc(void *p)
  * the drain): marking is most of a major, and binary trees' nodes (an
  * object and its slot array each) are its commonest cells. */
 static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, void **slot);
-#define GC_TRACE_NAME mark_trace
-#define GC_TRACE_SHAPE mark_visit_shape
-#define GC_TRACE_CELL gc_mark_visit_cell
-#define GC_TRACE_VALUES gc_mark_visit_range
-#include "trace_inline.h"
+#define MARK_VALUE(t, slot) gc_mark_visit_range(t, slot, 1)
+#define MARK_VALUES gc_mark_visit_range
+#define MARK_CELL gc_mark_visit_cell
+#define MARK_SHAPE mark_visit_shape
+static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHeader *hd)
+{
+    GC_TRACE_INLINE(MARK, t, hd);
+}
 
 /* Objects come in runs that share a shape (a tree's nodes, a class's
  * instances): the last shape marked and its address from now on (it may

@@ -23,7 +23,7 @@
 typedef struct Vm Vm;
 
 enum {
-#define X(name, trace, cards) name,
+#define X(name, trace, moved, cards) name,
 #include "../vm/types.def"
 #undef X
     T__COUNT
@@ -56,6 +56,8 @@ extern const bool gc_type_cards[];
 
 typedef struct GcTracer GcTracer;
 typedef void (*GcTraceFn)(GcTracer *t, void *cell);
+/* vm/types.def's moved column: after the copy of the cell old to n. */
+typedef void (*GcMovedFn)(void *n, const void *old);
 
 /* Root sets (gc/roots.def). vm_trace_roots announces each before visiting
  * it; diagnostics report how many slots each set held. */
@@ -87,6 +89,12 @@ bool gc_tracer_checks_remembered(GcTracer *t);
 void gc_verify_report(GcTracer *t, const char *what, const void *p);
 /* Visit n consecutive Values. */
 void gc_visit_range(GcTracer *t, Value *start, size_t n);
+/* The generic visitor, for the trace bodies (vm/object.h, "Trace bodies"):
+ * VM_TRACE_<LAYOUT>(GC_VISIT, t, cell) visits through the calls above. */
+#define GC_VISIT_VALUE gc_visit
+#define GC_VISIT_VALUES gc_visit_range
+#define GC_VISIT_CELL gc_visit_cell
+#define GC_VISIT_SHAPE gc_visit_cell
 
 /* The allocation and barrier fast paths read these few words of the heap
  * inline. GcHeap (gc/heap.h) opens with a GcHot and Vm opens with its

@@ -10,20 +10,7 @@
 static inline int32_t *chain_of(MapTable *t) { return (int32_t *)(t->e + t->cap); }
 static inline int32_t *buckets_of(MapTable *t) { return chain_of(t) + t->cap; }
 
-/* A minor and a major's marking inline this (gc/trace_inline.h): keep
- * them in step. */
-void vm_trace_maptable(GcTracer *t, void *cell)
-{
-    MapTable *m = cell;
-    gc_visit(t, &m->next);
-    for (uint32_t i = 0; i < m->used; i++) {
-        Value k = m->e[i].key;
-        gc_visit(t, &m->e[i].key);
-        if (m->e[i].key != k && v_is_object(m->e[i].key))
-            m->moved = 1;
-        gc_visit(t, &m->e[i].value);
-    }
-}
+void vm_trace_maptable(GcTracer *t, void *cell) { VM_TRACE_MAPTABLE(GC_VISIT, t, cell); }
 
 static inline uint32_t mix64(uint64_t x)
 {

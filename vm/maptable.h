@@ -13,7 +13,7 @@
  * Objects hash by address, and the collector moves them: the trace function
  * notices a key that moved (its slot changed) and sets `moved`; the next
  * lookup rebuilds the buckets in place, without allocating. This relies on
- * the collector rewriting a table's slots only through vm_trace_maptable
+ * the collector rewriting a table's slots only through VM_TRACE_MAPTABLE
  * (never through a remembered-slot list that bypasses the trace).
  *
  * Growing, compacting or clearing makes a new table and leaves the old one
@@ -48,6 +48,22 @@ typedef struct MapTable {
     Value next;          /* V_UNDEF, or the table that replaced this one */
     MapEntry e[];        /* cap entries; then int32 chain[cap]; int32 bucket[nbuckets] */
 } MapTable;
+/* The trace (vm/object.h, "Trace bodies"): a key whose slot the visit
+ * rewrote is an object that moved, so the buckets that hash it by address
+ * are rebuilt before the next lookup. A WeakMap's own table is marked by
+ * gc_visit_ephemerons without a push and traced by the ephemeron fixpoint,
+ * never by a major's drain; a minor treats it as strong. */
+#define VM_TRACE_MAPTABLE(V, t, cell) do {                                  \
+        MapTable *mt_ = (MapTable *)(cell);                                 \
+        V##_VALUE(t, &mt_->next);                                           \
+        for (uint32_t ent_ = 0; ent_ < mt_->used; ent_++) {                 \
+            Value key_ = mt_->e[ent_].key;                                  \
+            V##_VALUE(t, &mt_->e[ent_].key);                                \
+            if (mt_->e[ent_].key != key_ && v_is_object(mt_->e[ent_].key))  \
+                mt_->moved = 1;                                             \
+            V##_VALUE(t, &mt_->e[ent_].value);                              \
+        }                                                                   \
+    } while (0)
 
 typedef struct MapObj {  /* CLS_MAP, CLS_SET */
     Object o;

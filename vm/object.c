@@ -123,41 +123,33 @@ void vm_register_class_trace(int cls, ObjTraceFn fn)
         class_trace[cls] = fn;
 }
 
-static void trace_tail(GcTracer *t, Object *o, size_t fixed)
-{
-    size_t size = o->hdr.size;
-    if (size > fixed)
-        gc_visit_range(t, (Value *)((char *)o + fixed), (size - fixed) / sizeof(Value));
-}
+static void trace_tail(GcTracer *t, Object *o, size_t fixed) { VM_TRACE_OBJ_TAIL(GC_VISIT, t, o, fixed); }
 
-/* A minor and a major's marking inline the plain, array, arguments and
- * function cases (gc/trace_inline.h): keep them in step, fields in the same
- * order. */
+/* The plain, array and function classes' bodies are vm/object.h's (the
+ * collector inlines them too); every other class opens with the same head. */
 void vm_trace_object(GcTracer *t, void *cell)
 {
     Object *o = cell;
-    GC_VISIT_PTR(t, o->shape);
-    if (obj_has_inline_slots(o)) { /* only plain objects have them */
-        gc_visit_range(t, o->slots->v, o->slots->cap);
-        return;
-    }
-    GC_VISIT_PTR(t, o->slots);
     switch (o->hdr.cls) {
+    case CLS_PLAIN:
+        VM_TRACE_OBJ_PLAIN(GC_VISIT, t, o);
+        return;
     case CLS_ARRAY:
-        GC_VISIT_PTR(t, ((ArrayObj *)o)->elems);
+        VM_TRACE_OBJ_ARRAY(GC_VISIT, t, o);
+        return;
+    case CLS_FUNCTION:
+        VM_TRACE_OBJ_FUNCTION(GC_VISIT, t, o);
+        return;
+    default:
         break;
+    }
+    VM_TRACE_OBJ_HEAD(GC_VISIT, t, o);
+    switch (o->hdr.cls) {
     case CLS_ARGUMENTS:
         GC_VISIT_PTR(t, ((ArrayObj *)o)->elems);
         if (((ArgumentsObj *)o)->params)
             GC_VISIT_PTR(t, ((ArgumentsObj *)o)->params);
         break;
-    case CLS_FUNCTION: {
-        Closure *c = (Closure *)o;
-        gc_visit(t, &c->home);
-        for (uint32_t i = 0; i < c->nupvals; i++)
-            GC_VISIT_PTR(t, c->upvals[i]);
-        break;
-    }
     case CLS_NATIVE:
         gc_visit(t, &((NativeFunc *)o)->data);
         break;

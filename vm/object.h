@@ -11,6 +11,22 @@
 
 #include "../gc/gc.h"
 
+/* ---- Trace bodies ---------------------------------------------------------
+ * The trace of a layout is written once, beside the layout, as a statement
+ * macro VM_TRACE_<LAYOUT>(V, t, cell) over a visitor V: a prefix naming the
+ * four visits a body makes, each by address so that a moving collector can
+ * rewrite the slot:
+ *   V##_VALUE(t, Value *slot)           one Value slot
+ *   V##_VALUES(t, Value *v, size_t n)   n consecutive Value slots
+ *   V##_CELL(t, void **slot)            a cell-pointer slot (may hold NULL)
+ *   V##_SHAPE(t, void **slot)           an object's shape slot
+ * The trace functions of vm/types.def instantiate the bodies with GC_VISIT
+ * (gc/gc.h: the generic visits, which serve every tracer); gc/ instantiates
+ * the commonest ones again with its inline copying (a minor) and marking (a
+ * major) visits (gc/trace_inline.h). A body visits its slots in one order
+ * whatever the visitor: a minor copies the cells it reaches in that order,
+ * and the order decides which of them still fit in survivor space. */
+
 typedef struct Shape Shape;         /* opaque outside vm/shape.c */
 typedef struct FuncProto FuncProto; /* vm/proto.h */
 
@@ -35,6 +51,11 @@ typedef struct Rope {
     uint32_t depth;
     Value left, right;
 } Rope;
+#define VM_TRACE_ROPE(V, t, cell) do {              \
+        Rope *rope_ = (Rope *)(cell);               \
+        V##_VALUE(t, &rope_->left);                 \
+        V##_VALUE(t, &rope_->right);                \
+    } while (0)
 
 typedef struct Symbol {
     GcHeader hdr;
@@ -66,11 +87,18 @@ typedef struct Values {
 /* Values is card-scanned (vm/types.def): gc/ reads it as a GcCardCell. */
 _Static_assert(offsetof(Values, cap) == offsetof(GcCardCell, n) && offsetof(Values, v) == offsetof(GcCardCell, v),
                "Values has GcCardCell's layout");
+/* Every one of the cap slots holds a valid Value (zero-filled = V_EMPTY),
+ * so all are visited. */
+#define VM_TRACE_VALUES(V, t, cell) do {            \
+        Values *vals_ = (Values *)(cell);           \
+        V##_VALUES(t, vals_->v, vals_->cap);        \
+    } while (0)
 
 typedef struct Box {     /* a captured variable */
     GcHeader hdr;
     Value v;
 } Box;
+#define VM_TRACE_BOX(V, t, cell) V##_VALUE(t, &((Box *)(cell))->v)
 
 typedef struct Bytes {   /* raw bytes, no references */
     GcHeader hdr;
@@ -182,11 +210,12 @@ static inline void obj_init_inline_slots(Object *o, uint32_t n)
     s->cap = n;
     o->slots = s;
 }
-/* The collector copied the cell `old` to n (any type): re-point inline slots. */
+/* T_OBJECT's moved hook (vm/types.def): the collector copied the object
+ * `old` to n; re-point inline slots into the copy. */
 static inline void obj_moved(void *n, const void *old)
 {
     Object *o = n;
-    if (o->hdr.type == T_OBJECT && obj_slots_inside(o, old))
+    if (obj_slots_inside(o, old))
         o->slots = obj_inline_slots(o);
 }
 
@@ -220,6 +249,45 @@ typedef struct Closure {   /* CLS_FUNCTION */
     uint32_t _pad;
     Box *upvals[];
 } Closure;
+
+/* The object traces (vm_trace_object, vm/object.c) the collector also
+ * inlines, by class. Every class's trace opens with the shape and then the
+ * slots; only a plain object may have inline slots (vm_new_object_inline
+ * and the constructor fast path make them, and a class never changes),
+ * which it traces as its own words; else a plain object's words past the
+ * Object are Values. */
+#define VM_TRACE_OBJ_HEAD(V, t, o) do {                                     \
+        V##_SHAPE(t, (void **)&(o)->shape);                                 \
+        V##_CELL(t, (void **)&(o)->slots);                                  \
+    } while (0)
+/* The Values from byte `fixed` of the object o to the end of its cell. */
+#define VM_TRACE_OBJ_TAIL(V, t, o, fixed) do {                              \
+        if ((o)->hdr.size > (fixed))                                        \
+            V##_VALUES(t, (Value *)((char *)(o) + (fixed)),                 \
+                       ((o)->hdr.size - (fixed)) / sizeof(Value));          \
+    } while (0)
+#define VM_TRACE_OBJ_PLAIN(V, t, cell) do {                                 \
+        Object *plain_ = (Object *)(cell);                                  \
+        V##_SHAPE(t, (void **)&plain_->shape);                              \
+        if (obj_has_inline_slots(plain_)) {                                 \
+            V##_VALUES(t, plain_->slots->v, plain_->slots->cap);            \
+        } else {                                                            \
+            V##_CELL(t, (void **)&plain_->slots);                           \
+            VM_TRACE_OBJ_TAIL(V, t, plain_, sizeof(Object));                \
+        }                                                                   \
+    } while (0)
+#define VM_TRACE_OBJ_ARRAY(V, t, cell) do {                                 \
+        ArrayObj *arr_ = (ArrayObj *)(cell);                                \
+        VM_TRACE_OBJ_HEAD(V, t, &arr_->o);                                  \
+        V##_CELL(t, (void **)&arr_->elems);                                 \
+    } while (0)
+#define VM_TRACE_OBJ_FUNCTION(V, t, cell) do {                              \
+        Closure *fn_ = (Closure *)(cell);                                   \
+        VM_TRACE_OBJ_HEAD(V, t, &fn_->o);                                   \
+        V##_VALUE(t, &fn_->home);                                           \
+        for (uint32_t up_ = 0; up_ < fn_->nupvals; up_++)                   \
+            V##_CELL(t, (void **)&fn_->upvals[up_]);                        \
+    } while (0)
 
 /* A native function. argv[-1] is `this` (for a construct call: new.target),
  * argv[-2] the callee itself. argv[i] for i >= argc must not be read: use

@@ -728,7 +728,4 @@ void vm_trace_shape(GcTracer *t, void *cell)
     GC_VISIT_PTR(t, s->entries);
 }
 
-void vm_trace_box(GcTracer *t, void *cell)
-{
-    gc_visit(t, &((Box *)cell)->v);
-}
+void vm_trace_box(GcTracer *t, void *cell) { VM_TRACE_BOX(GC_VISIT, t, cell); }

@@ -691,12 +691,7 @@ Value vm_new_symbol(Vm *vm, Value desc)
     return r;
 }
 
-void vm_trace_rope(GcTracer *t, void *cell)
-{
-    Rope *r = cell;
-    gc_visit(t, &r->left);
-    gc_visit(t, &r->right);
-}
+void vm_trace_rope(GcTracer *t, void *cell) { VM_TRACE_ROPE(GC_VISIT, t, cell); }
 
 void vm_trace_symbol(GcTracer *t, void *cell)
 {
