@@ -111,6 +111,25 @@ Value vm_interp_run(Vm *vm)
         pc = proto->code;                 \
     } while (0)
 
+/* The general path of a call (vm_setup_call): a pushed JS frame continues in
+ * the callee; a call that finished (a native, a bound or proxied function)
+ * leaves its result in place of the callee and goes on after the len-byte
+ * instruction. */
+#define GENERAL_CALL(base, argc, flags, len)                          \
+    do {                                                              \
+        Value res_;                                                   \
+        int r_ = vm_setup_call(vm, (base), (argc), (flags), &res_);  \
+        THROW_IF(r_ < 0);                                             \
+        if (r_ == 0) {                                                \
+            ENTER_NEW_FRAME();                                        \
+            DISPATCH();                                               \
+        }                                                             \
+        vm->sp = fr->ceil;                                            \
+        *(base) = res_;                                               \
+        sp = (base) + 1;                                              \
+        NEXT(len);                                                    \
+    } while (0)
+
 #ifdef __GNUC__
     static const void *const dispatch[OP__COUNT] = {
 #define OP(name, bytes, effect, doc) [OP_##name] = &&L_##name,
@@ -853,17 +872,7 @@ top:
             if (LIKELY(ceil != NULL))
                 INLINE_CALL(p, base, argc, ceil, V_UNDEF, 0);
         }
-        Value res;
-        int r = vm_setup_call(vm, base, argc, 0, &res);
-        THROW_IF(r < 0);
-        if (r == 0) {
-            ENTER_NEW_FRAME();
-            DISPATCH();
-        }
-        vm->sp = fr->ceil;
-        *base = res;
-        sp = base + 1;
-        NEXT(2);
+        GENERAL_CALL(base, argc, 0, 2);
     }
     CASE(DIRECT_EVAL)
     {
@@ -874,17 +883,7 @@ top:
         if (base[0] != vm->builtin[B_EVAL]) { /* an ordinary call of whatever `eval` is */
             sp -= nb;
             base[1] = V_UNDEF;
-            Value res;
-            int r = vm_setup_call(vm, base, argc, 0, &res);
-            THROW_IF(r < 0);
-            if (r == 0) {
-                ENTER_NEW_FRAME();
-                DISPATCH();
-            }
-            vm->sp = fr->ceil;
-            *base = res;
-            sp = base + 1;
-            NEXT(6);
+            GENERAL_CALL(base, argc, 0, 6);
         }
         Value res = vm_eval_js(vm, argc ? base[2] : V_UNDEF, base[1], sp - nb, nb, proto->consts[U16(pc + 4)],
                                (proto->flags & FP_STRICT) != 0);
@@ -903,17 +902,7 @@ top:
             base[1] = V_UNDEF;
             int argc = vm_spread_args(vm, base + 2);
             THROW_IF(argc < 0);
-            Value res;
-            int r = vm_setup_call(vm, base, argc, 0, &res);
-            THROW_IF(r < 0);
-            if (r == 0) {
-                ENTER_NEW_FRAME();
-                DISPATCH();
-            }
-            vm->sp = fr->ceil;
-            *base = res;
-            sp = base + 1;
-            NEXT(5);
+            GENERAL_CALL(base, argc, 0, 5);
         }
         /* args is the array the emitter built (NEW_ARRAY, ARGS_SPREAD): its
          * first element, a hole reading as undefined */
@@ -936,17 +925,7 @@ top:
         Value *base = sp - 3;
         int argc = vm_spread_args(vm, base + 2);
         THROW_IF(argc < 0);
-        Value res;
-        int r = vm_setup_call(vm, base, argc, 0, &res);
-        THROW_IF(r < 0);
-        if (r == 0) {
-            ENTER_NEW_FRAME();
-            DISPATCH();
-        }
-        vm->sp = fr->ceil;
-        *base = res;
-        sp = base + 1;
-        NEXT(1);
+        GENERAL_CALL(base, argc, 0, 1);
     }
     CASE(NEW)
     {
@@ -963,17 +942,7 @@ top:
                 INLINE_CALL(p, base, argc, ceil, base[0], FR_CONSTRUCT);
             }
         }
-        Value res;
-        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT, &res);
-        THROW_IF(r < 0);
-        if (r == 0) {
-            ENTER_NEW_FRAME();
-            DISPATCH();
-        }
-        vm->sp = fr->ceil;
-        *base = res;
-        sp = base + 1;
-        NEXT(2);
+        GENERAL_CALL(base, argc, FR_CONSTRUCT, 2);
     }
     CASE(NEW_SPREAD)
     {
@@ -982,17 +951,7 @@ top:
         int argc = vm_spread_args(vm, base + 2);
         THROW_IF(argc < 0);
         base[1] = base[0];
-        Value res;
-        int r = vm_setup_call(vm, base, argc, FR_CONSTRUCT, &res);
-        THROW_IF(r < 0);
-        if (r == 0) {
-            ENTER_NEW_FRAME();
-            DISPATCH();
-        }
-        vm->sp = fr->ceil;
-        *base = res;
-        sp = base + 1;
-        NEXT(1);
+        GENERAL_CALL(base, argc, FR_CONSTRUCT, 1);
     }
     /* super(...): SUPER_CALL in the derived constructor itself binds its
      * this (fp[1]) and passes the frame's new.target; SUPER_CONSTRUCT, for
