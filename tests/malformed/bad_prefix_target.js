@@ -1,1 +1,1 @@
-++f(); // expect error: SyntaxError: Invalid left-hand side expression in prefix operation
+++(a + b); // expect error: SyntaxError: Invalid left-hand side expression in prefix operation
