@@ -145,8 +145,7 @@ Value lib_array_from(Vm *vm, Value *argv, int argc, bool construct)
         if (*a == V_EXC)
             goto out;
         int64_t k = 0;
-        if (v_is_array(ARG(0)) && *m == vm->builtin[B_ARRAY_PROTO_VALUES] && la_plain(*a) &&
-            vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
+        if (vm_array_iter_native_noalloc(vm, ARG(0), *m) && la_plain(*a)) {
             /* what the array iterator would do: re-read length each step */
             for (; k < (int64_t)vm_array(ARG(0))->length; k++) {
                 Value v = la_get_js(vm, ARG(0), k);

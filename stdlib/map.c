@@ -151,7 +151,7 @@ Value lib_coll_new(Vm *vm, Value *argv, int argc, bool construct, int kind)
         vm_throw_error(vm, ERR_TYPE, "%s is not iterable (cannot read property Symbol(Symbol.iterator))", d);
         goto out;
     }
-    if (v_is_array(ARG(0)) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
+    if (vm_array_iter_native_noalloc(vm, ARG(0), m)) {
         /* the array iterator, without it or its result objects */
         for (uint32_t i = 0; i < vm_array(ARG(0))->length; i++) {
             *item = vm_get_index_js(vm, ARG(0), i);

@@ -377,8 +377,7 @@ static Value gather_js(Vm *vm, Value src)
     /* a plain array or typed array with the original iteration: its
      * elements as the array iterator reads them (an array's length re-read
      * each step: a getter may change it; a typed array's reads run no code) */
-    bool plain =
-        v_is_array(*sh) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY);
+    bool plain = vm_array_iter_native_noalloc(vm, *sh, m);
     bool typed = v_is_ta(*sh) && lib_ta_is_values_noalloc(m) && !vm_view_oob_noalloc(v_ta(*sh)) &&
                  vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY);
     if (plain || typed || v_is_nullish(m)) {

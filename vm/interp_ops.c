@@ -1068,7 +1068,7 @@ int vm_op_get_iter(Vm *vm, Value *sp)
     /* an int `next` is the index the stand-in for the built-in iterator
      * reads next (vm_op_iter_next); ITER_CLOSE makes the iterator if a
      * return() has appeared since */
-    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
+    if (vm_array_iter_native_noalloc(vm, sp[-1], m)) {
         sp[0] = v_int(0);
         return 0;
     }
@@ -1479,7 +1479,7 @@ int vm_op_array_spread(Vm *vm, Value *sp, bool args)
         goto out;
     }
     /* the array iterator's steps without it (nothing here closes it) */
-    if (v_is_array(sp[-1]) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY)) {
+    if (vm_array_iter_native_noalloc(vm, sp[-1], m)) {
         for (uint32_t i = 0; i < vm_array(sp[-1])->length; i++) {
             ArrayObj *a = vm_array(sp[-1]);
             Value v = (a->elems && i < a->elems->cap) ? a->elems->v[i] : V_EMPTY;

@@ -581,6 +581,14 @@ static inline bool vm_iter_pristine_noalloc(Vm *vm, int which)
     return k >= 0 &&
            v_obj(p)->slots->v[k] == vm->builtin[which == VM_ITER_STRING ? B_STRING_ITER_NEXT : B_ARRAY_ITER_NEXT];
 }
+/* v is an array whose iteration (m, the value of its Symbol.iterator) is
+ * the built-in one with the original `next` and no `return` to call: a loop
+ * over its elements may stand in for the iterator. Every such fast path
+ * asks this, so none can skip the protector. */
+static inline bool vm_array_iter_native_noalloc(Vm *vm, Value v, Value m)
+{
+    return v_is_array(v) && m == vm->builtin[B_ARRAY_PROTO_VALUES] && vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY);
+}
 /* An iterator object over an array/array-like/string (kind ITER_KIND_*)
  * whose next step reads index `index`. */
 Value vm_new_array_iter_at(Vm *vm, Value target, int kind, uint32_t index);
