@@ -13,6 +13,13 @@
 extern const char lib_dispose_js[];
 extern const size_t lib_dispose_js_len;
 
+static Value realm_lib_js(Vm *vm, Value *argv, int argc, bool construct);
+
+/* Compiles dispose.js in the current realm and keeps what it returns there
+ * (B_DISPOSE_LIB is per realm). The function literal takes realmLib and the
+ * State class of the first realm that made it (undefined in that one): one
+ * class for every realm, so that a stack made in one realm is one to every
+ * other realm's methods, as an internal slot would be. */
 static int make_dispose_lib(Vm *vm)
 {
     if (vm->builtin[B_DISPOSE_LIB] != V_EMPTY && vm->builtin[B_DISPOSE_LIB] != V_UNDEF)
@@ -24,15 +31,45 @@ static int make_dispose_lib(Vm *vm)
                                                      "tarn:internal/dispose"));
     if (*fn == V_EXC)
         goto out;
-    Value ex = vm_call_js(vm, *fn, V_UNDEF, 0, NULL);
-    if (ex == V_EXC)
+    /* the two arguments, in consecutive handles */
+    Value *args = gc_handle(vm, lib_new_native_data(vm, "realmLib", realm_lib_js, 1, V_UNDEF));
+    if (args[0] == V_EXC)
         goto out;
-    vm->builtin[B_DISPOSE_LIB] = ex;
+    Value st = vm->builtin[B_DISPOSE_STATE];
+    gc_handle(vm, st == V_EMPTY ? V_UNDEF : st);
+    Value *ex = gc_handle(vm, vm_call_js(vm, *fn, V_UNDEF, 2, args));
+    if (*ex == V_EXC)
+        goto out;
+    if (st == V_EMPTY || st == V_UNDEF) {
+        st = vm_get_str_js(vm, *ex, "State");
+        if (st == V_EXC)
+            goto out;
+        vm->builtin[B_DISPOSE_STATE] = st;
+    }
+    vm->builtin[B_DISPOSE_LIB] = *ex;
     rc = 0;
 out:
     gc_scope_close(vm, sc);
     gc_boot_end(vm, boot);
     return rc;
+}
+
+/* realmLib(f): the library (dispose.js's result) of f's realm
+ * (GetFunctionRealm), made there on first use; undefined when that is the
+ * current realm. A constructor whose new.target's prototype is not an
+ * object takes its default prototype from it (GetPrototypeFromConstructor). */
+static Value realm_lib_js(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    int r = vm_function_realm(vm, ARG(0));
+    if (r < 0)
+        return V_EXC;
+    if ((uint32_t)r == vm->realm)
+        return V_UNDEF;
+    uint32_t prev = vm_realm_switch_noalloc(vm, (uint32_t)r);
+    Value lib = make_dispose_lib(vm) < 0 ? V_EXC : vm->builtin[B_DISPOSE_LIB];
+    vm_realm_switch_noalloc(vm, prev);
+    return lib;
 }
 
 static int define_from_lib(Vm *vm, const char *name)

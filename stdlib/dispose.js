@@ -1,4 +1,4 @@
-(function () {
+(function (realmLib, SharedState) {
   // stdlib/dispose.js — DisposableStack and AsyncDisposableStack (explicit
   // resource management), written in JavaScript: stdlib/dispose.c compiles
   // this one function literal when a script first names either global and
@@ -10,6 +10,12 @@
   // base class whose constructor returns its argument, so the constructors
   // can be plain functions (callable only with `new`, V8's message) and
   // subclassing through new.target works.
+  //
+  // realmLib(f) is the result of this function in f's realm (undefined for
+  // the current one), for GetPrototypeFromConstructor's fallback.
+  // SharedState is the State class of the first realm that ran this
+  // function (undefined there): every realm stamps and reads the same
+  // private fields, as the spec's internal slots are realm-independent.
   //
   // The file is one function literal and nothing else.
   'use strict';
@@ -27,7 +33,7 @@
   const SYNC = 0, ASYNC = 1;
 
   class Stamp { constructor(o) { return o; } }
-  class State extends Stamp {
+  const State = SharedState !== undefined ? SharedState : class State extends Stamp {
     #res; #disposed; #async;
     constructor(o, async) { super(o); this.#res = []; this.#disposed = false; this.#async = async; }
     static is(o, async) {
@@ -37,7 +43,7 @@
     static setRes(o, r) { o.#res = r; }
     static disposed(o) { return o.#disposed; }
     static setDisposed(o) { o.#disposed = true; }
-  }
+  };
 
   const receiverText = (v) => {
     if (v === null) return 'null';
@@ -114,9 +120,15 @@
     if (hasErr) throw err;
   }
 
-  const fromCtor = (nt, fallback) => {
-    const p = nt.prototype;
-    return ObjectCreate(typeof p === 'object' && p !== null || typeof p === 'function' ? p : fallback);
+  // the instance's prototype: new.target's "prototype", or when that is not
+  // an object the class's prototype of new.target's realm
+  const fromCtor = (nt, name, fallback) => {
+    let p = nt.prototype;
+    if ((typeof p !== 'object' && typeof p !== 'function') || p === null) {
+      const lib = realmLib(nt);
+      p = lib === undefined ? fallback : lib[name].prototype;
+    }
+    return ObjectCreate(p);
   };
   const setHidden = (o, k, v) =>
     ObjectDefineProperty(o, k, { value: v, writable: true, enumerable: false, configurable: true });
@@ -128,7 +140,7 @@
     const Ctor = {
       [name]: function () {
         if (new.target === undefined) throw new TypeErrorCtor(`Constructor ${name} requires 'new'`);
-        return new State(fromCtor(new.target, proto), async);
+        return new State(fromCtor(new.target, name, proto), async);
       },
     }[name];
     const proto = Ctor.prototype;
@@ -235,5 +247,6 @@
   return {
     DisposableStack: make('DisposableStack', false),
     AsyncDisposableStack: make('AsyncDisposableStack', true),
+    State,
   };
 })

@@ -23,7 +23,7 @@ async function main() {
     console.log('first', (await a.next()).value);
   }
   const c = Object.create(AIP);
-  c.return = async (v) => { console.log('async return got', v); return 'ignored'; };
+  c.return = async function (v) { console.log('async return got', v, 'args', arguments.length); return 'ignored'; };
   console.log('result', await c[Symbol.asyncDispose]());
   const bad = Object.create(AIP);
   bad.return = () => { throw new Error('sync throw'); };
@@ -41,7 +41,7 @@ main();
 // expect: function [Symbol.asyncDispose] [ 'Symbol(Symbol.asyncIterator)', 'Symbol(Symbol.asyncDispose)' ]
 // expect: first 1
 // expect: async generator closed
-// expect: async return got undefined
+// expect: async return got undefined args 1
 // expect: result undefined
 // expect: rejected: sync throw
 // expect: none undefined

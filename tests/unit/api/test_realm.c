@@ -186,6 +186,28 @@ Test(api_realm, intl_prototype_from_the_new_target_realm, .init = vm_setup, .fin
                "true,true,true,true,true,true,true,true,true,true,true");
 }
 
+/* DisposableStack and AsyncDisposableStack (written in JavaScript,
+ * stdlib/dispose.js) do the same: the default prototype comes from
+ * new.target's realm, whose library is made on the way; and a stack made
+ * in one realm is a stack to the other realm's methods (as in node). */
+Test(api_realm, dispose_prototype_from_the_new_target_realm, .init = vm_setup, .fini = vm_teardown)
+{
+    new_realm_as_other(vm);
+    assert_str(vm, ev(vm, "var nt = new other.Function(); nt.prototype = undefined; var out = [];"
+                          "for (var C of ['DisposableStack', 'AsyncDisposableStack']) {"
+                          "  var o = Reflect.construct(globalThis[C], [], nt);"
+                          "  out.push(Object.getPrototypeOf(o) === other[C].prototype, o.disposed);"
+                          "  out.push(Object.getPrototypeOf(new globalThis[C]()) === globalThis[C].prototype);"
+                          "}"
+                          /* a stack is one to every realm's methods */
+                          "var s = new DisposableStack(), a = new other.AsyncDisposableStack();"
+                          "other.DisposableStack.prototype.use.call(s, null);"
+                          "out.push(Object.getOwnPropertyDescriptor(other.DisposableStack.prototype, 'disposed').get.call(s),"
+                          "         AsyncDisposableStack.prototype.disposeAsync.call(a) instanceof Promise, a.disposed);"
+                          "out.join()"),
+               "true,false,true,true,false,true,false,true,true");
+}
+
 /* The iteration protector is per realm: patching one realm's
  * %ArrayIteratorPrototype%.next (or adding a return() to its
  * %IteratorPrototype%) changes how that realm's arrays iterate, whichever
