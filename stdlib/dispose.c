@@ -61,15 +61,7 @@ out:
 static Value realm_lib_js(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    int r = vm_function_realm(vm, ARG(0));
-    if (r < 0)
-        return V_EXC;
-    if ((uint32_t)r == vm->realm)
-        return V_UNDEF;
-    uint32_t prev = vm_realm_switch_noalloc(vm, (uint32_t)r);
-    Value lib = make_dispose_lib(vm) < 0 ? V_EXC : vm->builtin[B_DISPOSE_LIB];
-    vm_realm_switch_noalloc(vm, prev);
-    return lib;
+    return lib_realm_lib_js(vm, ARG(0), make_dispose_lib, B_DISPOSE_LIB);
 }
 
 static int define_from_lib(Vm *vm, const char *name)

@@ -245,6 +245,12 @@ int lib_buf_received(Vm *vm, Value v, LibBuf *b, bool type);
 int lib_require_callable(Vm *vm, Value v);
 /* The same with V8's typed text: "number 5 is not a function" (util.c). */
 int lib_require_fn_typed(Vm *vm, Value v);
+/* For a library written in JavaScript whose constructors need
+ * GetPrototypeFromConstructor's fallback: the library kept in per-realm
+ * slot `slot` of f's realm (GetFunctionRealm), made there by make() on
+ * first use; undefined when that is the current realm, V_EXC on an error
+ * (util.c). */
+Value lib_realm_lib_js(Vm *vm, Value f, int (*make)(Vm *), int slot);
 /* V8's typed text of a value: number 5, string "x", boolean true, object,
  * symbol, undefined (object.c). 0 / -1. */
 int lib_buf_typed(Vm *vm, LibBuf *b, Value v);

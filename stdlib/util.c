@@ -263,6 +263,19 @@ int lib_require_fn_typed(Vm *vm, Value v)
     return -1;
 }
 
+Value lib_realm_lib_js(Vm *vm, Value f, int (*make)(Vm *), int slot)
+{
+    int r = vm_function_realm(vm, f);
+    if (r < 0)
+        return V_EXC;
+    if ((uint32_t)r == vm->realm)
+        return V_UNDEF;
+    uint32_t prev = vm_realm_switch_noalloc(vm, (uint32_t)r);
+    Value lib = make(vm) < 0 ? V_EXC : vm->builtin[slot];
+    vm_realm_switch_noalloc(vm, prev);
+    return lib;
+}
+
 Value lib_new_ctor(Vm *vm, const char *name, NativeFn fn, int length, Value proto)
 {
     size_t sc = gc_scope_open(vm);

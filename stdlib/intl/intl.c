@@ -680,15 +680,7 @@ static int make_intl(Vm *vm);
 static Value n_realm_lib(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    int r = vm_function_realm(vm, ARG(0));
-    if (r < 0)
-        return V_EXC;
-    if ((uint32_t)r == vm->realm)
-        return V_UNDEF;
-    uint32_t prev = vm_realm_switch_noalloc(vm, (uint32_t)r);
-    Value lib = make_intl(vm) < 0 ? V_EXC : vm->builtin[B_INTL_LIB];
-    vm_realm_switch_noalloc(vm, prev);
-    return lib;
+    return lib_realm_lib_js(vm, ARG(0), make_intl, B_INTL_LIB);
 }
 
 /* ---- making Intl -------------------------------------------------------------------- */
