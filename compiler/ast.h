@@ -89,6 +89,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "token.h"
 
@@ -120,6 +121,9 @@ enum {
     F_ANNEXB = 1 << 23,   /* N_FUNC: a sloppy block-level function declaration that also assigns
                              the var binding of its name when evaluated (B.3.3; set by scope.c) */
     F_USING = 1 << 24,    /* N_VAR (op T_CONST): a `using` declaration; with F_ASYNC `await using` */
+    F_NO_FUNC = 1 << 25,  /* an AssignmentExpression whose subtree holds no N_FUNC or N_CLASS, so no
+                             declaration: the parser's redeclaration walk skips it (set by
+                             parse_assign; a later pass may drop it, never add it) */
 };
 
 typedef struct Node Node;
@@ -154,6 +158,19 @@ struct Node {
     uint32_t str_len;
     const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
 };
+
+/* An identifier's name against a literal: the first byte rejects nearly
+ * every name before strcmp, which the passes call for most identifiers
+ * (`async`, `arguments`, strict mode's `eval`). */
+static inline bool ast_name_is(const char *name, const char *lit)
+{
+    return name[0] == lit[0] && strcmp(name, lit) == 0;
+}
+
+static inline bool ast_is_eval_or_arguments(const char *name)
+{
+    return ast_name_is(name, "eval") || ast_name_is(name, "arguments");
+}
 
 /* ---- the nesting limit ----
  * Every recursive pass of the compiler counts the levels it is inside and

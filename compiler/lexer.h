@@ -25,16 +25,25 @@
 #endif
 
 typedef struct Token {
+    /* (fields ordered so that the struct has no padding: the lexer clears a
+     * whole Token per token and the parser copies them) */
     TokenKind kind;
     bool nl_before;         /* a line terminator precedes this token (ASI) */
     bool escaped;           /* identifier spelled with \u escapes */
-    uint32_t start, end;    /* byte offsets */
-    uint32_t line, col;     /* 1-based */
-    double num;             /* T_NUM */
     bool bigint;            /* T_NUM with the n suffix: name holds its digits
                              * without separators ("123", "0x1f"), num is unset */
-    uint16_t *str;          /* T_STR / template pieces: cooked UTF-16 */
+    /* a word reserved only in strict code that the parser turned into
+     * T_IDENT (sloppy code); a "use strict" directive read just before
+     * restores the keyword (the token was scanned before the directive took
+     * effect). For an escaped identifier (`escaped`), `word` is the keyword
+     * its letters spell, or T_IDENT. */
+    bool demoted;
+    TokenKind word;
+    uint32_t start, end;    /* byte offsets */
+    uint32_t line, col;     /* 1-based */
     uint32_t str_len;       /* T_REGEX: the pattern's length in bytes (it may hold a NUL) */
+    double num;             /* T_NUM */
+    uint16_t *str;          /* T_STR / template pieces: cooked UTF-16 */
     const char *name;       /* T_IDENT and keywords: UTF-8; T_REGEX: pattern */
     const char *flags;      /* T_REGEX flags */
     /* template pieces: an invalid escape (allowed only in tagged templates,
@@ -47,13 +56,6 @@ typedef struct Token {
      * the parser checks this when it consumes the literal. */
     const char *legacy;
     uint32_t legacy_line, legacy_col;
-    /* a word reserved only in strict code that the parser turned into
-     * T_IDENT (sloppy code); a "use strict" directive read just before
-     * restores the keyword (the token was scanned before the directive took
-     * effect). For an escaped identifier (`escaped`), `word` is the keyword
-     * its letters spell, or T_IDENT. */
-    bool demoted;
-    TokenKind word;
 } Token;
 
 typedef struct Lexer {

@@ -510,6 +510,22 @@ static void scan_number(Lexer *L, Token *t, const char *start)
     size_t n = 0;
     int count;
     bool integer = true; /* no fraction or exponent: may take the n suffix */
+    /* The common literal, a decimal integer of at most 15 digits with no
+     * leading zero, separator, fraction, exponent or suffix, is below 2^53
+     * and so exact as a double: it needs neither the digit copy nor strtod.
+     * Whatever else follows the digits takes the general path below. */
+    {
+        const char *q = p;
+        uint64_t v = 0;
+        while (*q >= '0' && *q <= '9' && q - p < 16)
+            v = v * 10 + (uint64_t)(*q++ - '0');
+        if (q - p <= 15 && (p[0] != '0' || q == p + 1) && *q != '.' && !is_id_char_at(L, q)) {
+            t->num = (double)v;
+            t->kind = T_NUM;
+            L->cur = q;
+            return;
+        }
+    }
     if (p[0] == '0' && p[1] != 0 && strchr("xob", p[1] | 0x20)) {
         int base = (p[1] | 0x20) == 'x' ? 16 : (p[1] | 0x20) == 'o' ? 8 : 2;
         p = scan_digits(L, p + 2, base, digits, &n, sizeof digits, &count);

@@ -57,7 +57,7 @@ static Node *to_pattern(Parser *p, Node *e, bool binding)
     case N_IDENT:
         if ((e->flags & F_PARENS && binding) || is_hidden_ident(e))
             break;
-        if (p->strict && (strcmp(e->name, "eval") == 0 || strcmp(e->name, "arguments") == 0)) {
+        if (p->strict && ast_is_eval_or_arguments(e->name)) {
             err_node(p, e, "Unexpected eval or arguments in strict mode");
             return NULL;
         }
@@ -179,7 +179,7 @@ static Node *assign_target(Parser *p, Node *lhs, int op)
         return parse_to_pattern(p, lhs, false);
     }
     if (lhs->kind == N_IDENT && !is_hidden_ident(lhs)) {
-        if (p->strict && (strcmp(lhs->name, "eval") == 0 || strcmp(lhs->name, "arguments") == 0)) {
+        if (p->strict && ast_is_eval_or_arguments(lhs->name)) {
             err_node(p, lhs, "Unexpected eval or arguments in strict mode");
             return NULL;
         }
@@ -198,7 +198,21 @@ static bool is_assign_op(TokenKind k)
     return k == T_ASSIGN || (k >= T_PLUS_ASSIGN && k <= T_NULLISH_ASSIGN);
 }
 
+static Node *parse_assign_inner(Parser *p, bool no_in);
+
+/* Every node of the result was made during the call (the parser builds an
+ * expression bottom-up from fresh nodes), so an unchanged count of functions
+ * and classes means the subtree has none. */
 Node *parse_assign(Parser *p, bool no_in)
+{
+    uint32_t nfn = p->nfn;
+    Node *n = parse_assign_inner(p, no_in);
+    if (n && p->nfn == nfn)
+        n->flags |= F_NO_FUNC;
+    return n;
+}
+
+static Node *parse_assign_inner(Parser *p, bool no_in)
 {
     if (!parse_enter(p))
         return NULL;
@@ -210,7 +224,7 @@ Node *parse_assign(Parser *p, bool no_in)
     /* x => ... */
     if ((p->tok.kind == T_IDENT || p->tok.kind == T_AWAIT) && parse_peek(p)->kind == T_ARROW &&
         !parse_peek(p)->nl_before) {
-        if (p->tok.kind == T_IDENT && strcmp(p->tok.name, "async") == 0) {
+        if (p->tok.kind == T_IDENT && ast_name_is(p->tok.name, "async")) {
             /* `async => 1` is an arrow with a parameter named async */
         }
         Node *id = parse_node(p, N_IDENT);
@@ -225,7 +239,7 @@ Node *parse_assign(Parser *p, bool no_in)
         p->cover_init = outer_cover;
         LEAVE(r);
     }
-    if (p->tok.kind == T_IDENT && strcmp(p->tok.name, "async") == 0 && !p->tok.escaped) {
+    if (p->tok.kind == T_IDENT && ast_name_is(p->tok.name, "async") && !p->tok.escaped) {
         Token *n = parse_peek(p);
         if (!n->nl_before && (n->kind == T_IDENT || n->kind == T_AWAIT)) {
             /* async x => ... */
@@ -471,7 +485,7 @@ static Node *parse_postfix(Parser *p)
             err_node(p, e, "Invalid left-hand side expression in postfix operation");
             return NULL;
         }
-        if (p->strict && e->kind == N_IDENT && (strcmp(e->name, "eval") == 0 || strcmp(e->name, "arguments") == 0)) {
+        if (p->strict && e->kind == N_IDENT && ast_is_eval_or_arguments(e->name)) {
             err_node(p, e, "Unexpected eval or arguments in strict mode");
             return NULL;
         }
@@ -543,7 +557,7 @@ static Node *parse_unary(Parser *p)
             err_node(p, a, "Invalid left-hand side expression in prefix operation");
             LEAVE(NULL);
         }
-        if (p->strict && a->kind == N_IDENT && (strcmp(a->name, "eval") == 0 || strcmp(a->name, "arguments") == 0)) {
+        if (p->strict && a->kind == N_IDENT && ast_is_eval_or_arguments(a->name)) {
             err_node(p, a, "Unexpected eval or arguments in strict mode");
             LEAVE(NULL);
         }
@@ -856,7 +870,7 @@ Node *parse_lhs(Parser *p)
                 return NULL;
             c->a = e;
             /* `async (`, unescaped and on one line, may start an async arrow head */
-            bool head = e->kind == N_IDENT && strcmp(e->name, "async") == 0 && e->end == t.end &&
+            bool head = e->kind == N_IDENT && ast_name_is(e->name, "async") && e->end == t.end &&
                         !t.escaped && !p->tok.nl_before;
             uint32_t aw = p->await_idents;
             bool trailing = false, outer_cover = p->cover_init;
@@ -1178,7 +1192,7 @@ static Node *parse_primary(Parser *p)
     }
         /* fallthrough */
     case T_IDENT:
-        if (strcmp(t.name, "async") == 0 && !t.escaped && parse_peek(p)->kind == T_FUNCTION &&
+        if (ast_name_is(t.name, "async") && !t.escaped && parse_peek(p)->kind == T_FUNCTION &&
             !parse_peek(p)->nl_before) {
             n = parse_async_function(p, false);
             break;
@@ -1186,7 +1200,7 @@ static Node *parse_primary(Parser *p)
         if (!parse_check_escaped_word(p, &t))
             break;
         parse_note_await_ident(p, &t);
-        if (t.escaped && strcmp(t.name, "async") == 0 && parse_peek(p)->kind == T_FUNCTION &&
+        if (t.escaped && ast_name_is(t.name, "async") && parse_peek(p)->kind == T_FUNCTION &&
             !parse_peek(p)->nl_before) {
             parse_error_at(p, t.line, t.col, "Keyword must not contain escaped characters");
             break;

@@ -35,13 +35,17 @@ struct Parser {
     const char *file;
     Token tok, nxt;
     bool has_nxt;
-    Token prev_tok;         /* last consumed token (end offsets) */
+    /* of the last consumed token, what the parser reads (its end offset, its
+     * kind, and its position for an error): parse_next copies these, not
+     * the whole Token */
+    struct { TokenKind kind; uint32_t end, line, col; } prev_tok;
     bool failed;
     int err_kind;
     char msg[256];
     uint32_t err_line, err_col;
     int depth;              /* nesting of the parse (parse_enter) */
     int walk_depth;         /* levels of a walk over a parsed subtree (parse_walk_enter) */
+    uint32_t nfn;           /* N_FUNC and N_CLASS nodes made so far (F_NO_FUNC) */
     FnCtx *fn;
     /* a pending error of an object literal that is valid only once it
      * becomes a pattern: `{a = 1}`, or a duplicate __proto__ */

@@ -13,16 +13,32 @@
 
 enum { D_VAR, D_LEX, D_FUNC, D_PARAM, D_BFUNC /* function declaration in a block: lexical */ };
 
-typedef struct Decl { const char *name; int kind; } Decl;
+typedef struct Decl { const char *name; uint32_t hash; int kind; } Decl;
 
-/* open-addressing set of names; cap is a power of two (or 0), load <= 1/2 */
+enum { SCOPE_INLINE = 8 };
+
+/* open-addressing set of names; cap is a power of two (or 0), load <= 1/2.
+ * A scope's first names go in its own small table (most blocks and many
+ * functions declare a few names); past that, d is malloc'd. The entries
+ * keep their hash: a name is hashed once per declaration, and a rehash or
+ * a probe past another name needs no strcmp or hashing. */
 typedef struct Scope {
     struct Scope *up;
     bool is_func;          /* function / program body: where var stops */
     bool strict;           /* strict mode code (sloppy code allows duplicate functions in a block) */
     Decl *d;
     int n, cap;
+    Decl inl[SCOPE_INLINE];/* d's first table; zeroed when first used */
 } Scope;
+
+static void scope_init(Scope *s, Scope *up, bool is_func, bool strict)
+{
+    s->up = up;
+    s->is_func = is_func;
+    s->strict = strict;
+    s->d = NULL;
+    s->n = s->cap = 0;
+}
 
 static uint32_t name_hash(const char *s)
 {
@@ -32,44 +48,54 @@ static uint32_t name_hash(const char *s)
     return h;
 }
 
-static Decl *scope_find(Scope *s, const char *name)
+static Decl *scope_find(Scope *s, const char *name, uint32_t h)
 {
     if (!s->cap)
         return NULL;
     uint32_t m = (uint32_t)s->cap - 1;
-    for (uint32_t i = name_hash(name) & m;; i = (i + 1) & m) {
+    for (uint32_t i = h & m;; i = (i + 1) & m) {
         if (!s->d[i].name)
             return NULL;
-        if (strcmp(s->d[i].name, name) == 0)
+        if (s->d[i].hash == h && strcmp(s->d[i].name, name) == 0)
             return &s->d[i];
     }
 }
 
-static bool scope_add(Parser *p, Scope *s, const char *name, int kind)
+static bool scope_add(Parser *p, Scope *s, const char *name, uint32_t h, int kind)
 {
     if ((s->n + 1) * 2 > s->cap) {
-        int cap = s->cap ? s->cap * 2 : 16;
-        Decl *nd = calloc((size_t)cap, sizeof *nd);
-        if (!nd) {
-            parse_error_range(p, "out of memory");
-            return false;
+        Decl *nd;
+        int cap;
+        if (!s->cap) {
+            cap = SCOPE_INLINE;
+            nd = s->inl;
+            memset(nd, 0, sizeof s->inl);
+        } else {
+            cap = s->cap * 2;
+            nd = calloc((size_t)cap, sizeof *nd);
+            if (!nd) {
+                parse_error_range(p, "out of memory");
+                return false;
+            }
         }
         for (int j = 0; j < s->cap; j++) {
             if (!s->d[j].name)
                 continue;
-            uint32_t i = name_hash(s->d[j].name) & (uint32_t)(cap - 1);
+            uint32_t i = s->d[j].hash & (uint32_t)(cap - 1);
             while (nd[i].name)
                 i = (i + 1) & (uint32_t)(cap - 1);
             nd[i] = s->d[j];
         }
-        free(s->d);
+        if (s->d != s->inl)
+            free(s->d);
         s->d = nd;
         s->cap = cap;
     }
-    uint32_t m = (uint32_t)s->cap - 1, i = name_hash(name) & m;
+    uint32_t m = (uint32_t)s->cap - 1, i = h & m;
     while (s->d[i].name)
         i = (i + 1) & m;
     s->d[i].name = name;
+    s->d[i].hash = h;
     s->d[i].kind = kind;
     s->n++;
     return true;
@@ -84,21 +110,22 @@ static void declare(Parser *p, Scope *s, Node *id, int kind)
 {
     if (p->failed)
         return;
+    uint32_t h = name_hash(id->name);
     if (kind == D_VAR) {
         for (Scope *t = s; t; t = t->up) {
-            Decl *d = scope_find(t, id->name);
+            Decl *d = scope_find(t, id->name, h);
             if (d && (d->kind == D_LEX || d->kind == D_BFUNC)) {
                 redeclared(p, id);
                 return;
             }
-            if (!d && !scope_add(p, t, id->name, D_VAR))
+            if (!d && !scope_add(p, t, id->name, h, D_VAR))
                 return;
             if (t->is_func)
                 break;
         }
         return;
     }
-    Decl *d = scope_find(s, id->name);
+    Decl *d = scope_find(s, id->name, h);
     if (d) {
         /* function declarations at function level behave like var */
         bool ok = (kind == D_FUNC && (d->kind == D_FUNC || d->kind == D_VAR || d->kind == D_PARAM)) ||
@@ -110,7 +137,7 @@ static void declare(Parser *p, Scope *s, Node *id, int kind)
         }
         return;
     }
-    scope_add(p, s, id->name, kind);
+    scope_add(p, s, id->name, h, kind);
 }
 
 static void declare_pattern(Parser *p, Scope *s, Node *pat, int kind)
@@ -142,7 +169,11 @@ static void declare_pattern(Parser *p, Scope *s, Node *pat, int kind)
 
 static void walk(Parser *p, Scope *s, Node *n);
 
-static void scope_free(Scope *s) { free(s->d); }
+static void scope_free(Scope *s)
+{
+    if (s->d != s->inl)
+        free(s->d);
+}
 
 static void walk_list_in(Parser *p, Scope *s, NodeList *l)
 {
@@ -152,7 +183,8 @@ static void walk_list_in(Parser *p, Scope *s, NodeList *l)
 
 static void walk_func(Parser *p, Scope *s, Node *fn)
 {
-    Scope fs = { s, true, (fn->flags & F_STRICT) != 0, NULL, 0, 0 };
+    Scope fs;
+    scope_init(&fs, s, true, (fn->flags & F_STRICT) != 0);
     for (uint32_t i = 0; i < fn->list.count; i++)
         declare_pattern(p, &fs, fn->list.items[i], D_PARAM);
     for (uint32_t i = 0; i < fn->list.count && !p->failed; i++)
@@ -172,7 +204,8 @@ static void walk_node(Parser *p, Scope *s, Node *n)
             walk_func(p, s, n);
             return;
         case N_BLOCK: {
-            Scope bs = { s, false, s->strict, NULL, 0, 0 };
+            Scope bs;
+            scope_init(&bs, s, false, s->strict);
             walk_list_in(p, &bs, &n->list);
             scope_free(&bs);
             return;
@@ -212,7 +245,8 @@ static void walk_node(Parser *p, Scope *s, Node *n)
                     declare(p, s, n->list.items[i], D_LEX);
             return;
         case N_FOR: case N_FOR_IN: case N_FOR_OF: {
-            Scope hs = { s, false, s->strict, NULL, 0, 0 };
+            Scope hs;
+            scope_init(&hs, s, false, s->strict);
             walk(p, &hs, n->a);
             walk(p, &hs, n->b);
             walk(p, &hs, n->c);
@@ -222,7 +256,8 @@ static void walk_node(Parser *p, Scope *s, Node *n)
         }
         case N_SWITCH: {
             walk(p, s, n->a);
-            Scope cs = { s, false, s->strict, NULL, 0, 0 };
+            Scope cs;
+            scope_init(&cs, s, false, s->strict);
             for (uint32_t i = 0; i < n->list.count && !p->failed; i++) {
                 Node *c = n->list.items[i];
                 walk(p, &cs, c->a);
@@ -234,7 +269,8 @@ static void walk_node(Parser *p, Scope *s, Node *n)
         case N_TRY:
             walk(p, s, n->a);
             if (n->c) {
-                Scope cs = { s, false, s->strict, NULL, 0, 0 };
+                Scope cs;
+                scope_init(&cs, s, false, s->strict);
                 /* only a plain identifier catch parameter may be redeclared by var */
                 declare_pattern(p, &cs, n->b, n->b && n->b->kind != N_IDENT ? D_LEX : D_PARAM);
                 walk(p, &cs, n->b);
@@ -257,7 +293,7 @@ static void walk_node(Parser *p, Scope *s, Node *n)
 
 static void walk(Parser *p, Scope *s, Node *n)
 {
-    if (!n || !parse_walk_enter(p))
+    if (!n || (n->flags & F_NO_FUNC) || !parse_walk_enter(p))
         return;
     walk_node(p, s, n);
     p->walk_depth--;
@@ -265,9 +301,10 @@ static void walk(Parser *p, Scope *s, Node *n)
 
 bool parse_check_scopes(Parser *p, Node *prog)
 {
-    Scope top = { NULL, true, (prog->flags & F_STRICT) != 0, NULL, 0, 0 };
+    Scope top;
+    scope_init(&top, NULL, true, (prog->flags & F_STRICT) != 0);
     for (const char *const *n = p->params; n && *n && !p->failed; n++)
-        scope_add(p, &top, *n, D_PARAM);
+        scope_add(p, &top, *n, name_hash(*n), D_PARAM);
     walk_list_in(p, &top, &prog->list);
     scope_free(&top);
     return !p->failed;

@@ -80,7 +80,10 @@ static void lex_into(Parser *p, Token *t)
 
 void parse_next(Parser *p)
 {
-    p->prev_tok = p->tok;
+    p->prev_tok.kind = p->tok.kind;
+    p->prev_tok.end = p->tok.end;
+    p->prev_tok.line = p->tok.line;
+    p->prev_tok.col = p->tok.col;
     if (p->has_nxt) {
         p->tok = p->nxt;
         p->has_nxt = false;
@@ -270,6 +273,8 @@ Node *parse_node_at(Parser *p, NodeKind k, const Token *t)
         return NULL;
     }
     n->kind = k;
+    if (k == N_FUNC || k == N_CLASS)
+        p->nfn++;
     n->line = t->line;
     n->col = t->col;
     n->start = t->start;
@@ -425,7 +430,7 @@ bool parse_check_binding_name(Parser *p, const Token *t)
         return false;
     }
     if (t->kind == T_IDENT || t->kind == T_AWAIT || (t->kind == T_LET && !p->strict)) {
-        if (p->strict && (strcmp(t->name, "eval") == 0 || strcmp(t->name, "arguments") == 0)) {
+        if (p->strict && ast_is_eval_or_arguments(t->name)) {
             parse_error_at(p, t->line, t->col, "Unexpected eval or arguments in strict mode");
             return false;
         }

@@ -61,9 +61,22 @@ uint32_t scope_bytes_hash(const void *bytes, size_t n)
         h = (h ^ w) * 0xbf58476d1ce4e5b9u;
         h ^= h >> 31;
     }
+    /* the tail's bytes, byte i at bits 8i, by two overlapping loads (a
+     * byte both cover lands in the same place twice) */
     uint64_t w = 0;
-    for (size_t i = 0; i < n; i++)
-        w |= (uint64_t)p[i] << (8 * i);
+    if (n >= 4) {
+        uint32_t a, b;
+        memcpy(&a, p, 4);
+        memcpy(&b, p + n - 4, 4);
+        w = a | (uint64_t)b << (8 * (n - 4));
+    } else if (n >= 2) {
+        uint16_t a, b;
+        memcpy(&a, p, 2);
+        memcpy(&b, p + n - 2, 2);
+        w = a | (uint64_t)b << (8 * (n - 2));
+    } else if (n) {
+        w = p[0];
+    }
     h = (h ^ w) * 0xbf58476d1ce4e5b9u;
     h ^= h >> 31;
     h *= 0x94d049bb133111ebu;
@@ -1140,7 +1153,8 @@ static bool arguments_visible(W *w, Var *v)
 
 static void walk_ident_ref(W *w, Node *n)
 {
-    if (strcmp(n->name, "arguments") == 0) {
+    bool args = ast_name_is(n->name, "arguments");
+    if (args) {
         FuncInfo *t = nearest_nonarrow(w->fn);
         if (t && t->is_initializer) {
             emit_error(w->C, n, ERR_SYNTAX,
@@ -1148,10 +1162,10 @@ static void walk_ident_ref(W *w, Node *n)
             return;
         }
     }
-    if (w->C->cjs && strcmp(n->name, "eval") == 0)
+    if (w->C->cjs && ast_name_is(n->name, "eval"))
         w->C->cjs_loader = true; /* a direct eval may name require */
     Var *v = scope_lookup(w->scope, n->name);
-    if (strcmp(n->name, "arguments") != 0) {
+    if (!args) {
         /* kept for the emitter (ast.h); `arguments` has its own rules there */
         n->ref_var = v;
         n->ref_scope = w->scope;
@@ -1162,7 +1176,7 @@ static void walk_ident_ref(W *w, Node *n)
         ref_var(w, v, n);
         return;
     }
-    if (strcmp(n->name, "arguments") == 0)
+    if (args)
         ref_special(w, VK_ARGS, n);
 }
 
