@@ -139,6 +139,7 @@ struct Node {
     uint32_t flags;
     uint32_t line, col;     /* 1-based, of the node's first token */
     uint32_t start, end;    /* byte offsets in the source, [start, end) */
+    uint32_t str_len;       /* N_STR, N_REGEXP: str's length (here, it fills what would be padding) */
     Node *a, *b, *c, *d;
     NodeList list;
     /* An N_IDENT read or assigned as a reference has no number or string: its
@@ -155,7 +156,6 @@ struct Node {
         uint16_t *str;          /* N_STR: UTF-16 code units (arena) */
         struct Scope *ref_scope;/* N_IDENT */
     };
-    uint32_t str_len;
     const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
 };
 
