@@ -345,6 +345,28 @@ static void scan_string(Lexer *L, Token *t, const char *start)
 {
     char q = *start;
     const char *p = start + 1;
+    /* Most literals are printable ASCII up to the closing quote: widened
+     * straight into the token's arena copy. Anything else (an escape, a
+     * line break, the end of the text, non-ASCII) takes the loop below,
+     * from the start. */
+    while ((unsigned char)*p >= 0x20 && (unsigned char)*p < 0x80 && *p != q && *p != '\\')
+        p++;
+    if (*p == q) {
+        uint32_t n = (uint32_t)(p - start - 1);
+        uint16_t *s = arena_alloc(L->arena, (n + 1) * sizeof(uint16_t));
+        if (!s) {
+            lex_error(L, start, "out of memory");
+            return;
+        }
+        for (uint32_t i = 0; i < n; i++)
+            s[i] = (unsigned char)start[1 + i];
+        t->str = s;
+        t->str_len = n;
+        t->kind = T_STR;
+        L->cur = p + 1;
+        return;
+    }
+    p = start + 1;
     L->buf_len = 0;
     for (;;) {
         unsigned char c = (unsigned char)*p;
