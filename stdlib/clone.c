@@ -23,6 +23,7 @@
 #include <stdio.h>
 
 #include "clone.h"
+#include "worker.h"
 #include "regexp_int.h"
 #include "typed_int.h"
 #include "../vm/maptable.h"
@@ -38,6 +39,7 @@ enum {
     K_ARRAYBUFFER = 'B', K_VIEW = 'V', K_DENSE = 'd', K_HOLE = '-',
     K_BIGINT = 'Z', K_BIGINT_OBJ = 'z', /* then the decimal digits as a string */
     K_SHARED = 'H', /* a SharedArrayBuffer: an index into CloneBuf.shared */
+    K_PORT = 'P',   /* a transferred MessagePort: an index into CloneBuf.ports */
 };
 
 /* Nesting bound for both directions: the writer and reader recurse once per
@@ -55,6 +57,9 @@ void lib_clone_buf_free(CloneBuf *b)
     for (uint32_t i = 0; i < b->nshared; i++)
         vm_shared_store_unref(b->shared[i]);
     free(b->shared);
+    for (uint32_t i = 0; i < b->nports; i++)
+        lib_port_end_drop(b->ports[i]);
+    free(b->ports);
     free(b->p);
     *b = (CloneBuf){0};
 }
@@ -68,6 +73,7 @@ typedef struct Writer {
     uint32_t next_id;
     int depth;
     unsigned flags;  /* CLONE_* */
+    Value *ports;    /* lib_clone_write_transfer_js's array, or NULL */
 } Writer;
 
 static int put(Writer *w, const void *p, size_t n)
@@ -314,6 +320,34 @@ static int put_bigint(Writer *w, Value v)
     return s == V_EXC ? -1 : put_string(w, s);
 }
 
+/* v is a MessagePort (messaging.js's prototype in its chain) */
+static bool is_port(Vm *vm, Value v)
+{
+    Value proto = vm->builtin[B_MSGPORT_PROTO];
+    if (!v_is_object(proto))
+        return false;
+    for (Value p = vm_get_proto_noalloc(v); v_is_object(p); p = vm_get_proto_noalloc(p))
+        if (p == proto)
+            return true;
+    return false;
+}
+
+static int write_port(Writer *w, Value v)
+{
+    Vm *vm = w->vm;
+    uint32_t n = w->ports ? vm_array(*w->ports)->length : 0, i = 0;
+    while (i < n && vm_array(*w->ports)->elems->v[i] != v)
+        i++;
+    if (i == n) {
+        lib_throw_dom_exception(vm, "DataCloneError",
+                                "Object that needs transfer was found in message but not listed in transferList");
+        return -1;
+    }
+    if (vm_map_put(vm, *w->memo, v, v_int((int32_t)w->next_id++)) < 0 || put_u8(w, K_PORT) < 0)
+        return -1;
+    return put_u32(w, i);
+}
+
 static int write_object(Writer *w, Value v)
 {
     Vm *vm = w->vm;
@@ -321,6 +355,8 @@ static int write_object(Writer *w, Value v)
     if (seen)
         return put_u8(w, K_REF) < 0 ? -1 : put_u32(w, (uint32_t)v_get_int(seen->value));
     unsigned cls = v_hdr(v)->cls;
+    if (cls == CLS_PLAIN && is_port(vm, v)) /* a MessagePort: transferred or refused */
+        return write_port(w, v);
     bool ok = !vm_is_callable_noalloc(v) &&
               (cls == CLS_PLAIN || cls == CLS_ARRAY || cls == CLS_ERROR || cls == CLS_NUMBER ||
                cls == CLS_STRING || cls == CLS_BOOLEAN || cls == CLS_BIGINT || cls == CLS_MAP || cls == CLS_SET ||
@@ -473,14 +509,39 @@ static Value new_coll(Vm *vm, ObjClass cls, int proto)
 
 int lib_clone_write_js(Vm *vm, Value v, CloneBuf *out) { return lib_clone_write_ex_js(vm, v, out, 0); }
 
-int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags)
+static int write_top(Vm *vm, Value v, CloneBuf *out, unsigned flags, Value *ports);
+
+int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags) { return write_top(vm, v, out, flags, NULL); }
+
+int lib_clone_write_transfer_js(Vm *vm, Value v, Value *ports, CloneBuf *out) { return write_top(vm, v, out, 0, ports); }
+
+int lib_clone_buf_dup(const CloneBuf *src, CloneBuf *out)
+{
+    *out = (CloneBuf){0};
+    out->p = malloc(src->len ? src->len : 1);
+    out->shared = src->nshared ? malloc(src->nshared * sizeof *out->shared) : NULL;
+    if (!out->p || (src->nshared && !out->shared)) {
+        free(out->p);
+        free(out->shared);
+        *out = (CloneBuf){0};
+        return -1;
+    }
+    memcpy(out->p, src->p, src->len);
+    out->len = out->cap = src->len;
+    for (uint32_t i = 0; i < src->nshared; i++)
+        out->shared[i] = vm_shared_store_ref(src->shared[i]);
+    out->nshared = out->capshared = src->nshared;
+    return 0;
+}
+
+static int write_top(Vm *vm, Value v, CloneBuf *out, unsigned flags, Value *ports)
 {
     size_t sc = gc_scope_open(vm);
     Value *vh = gc_handle(vm, v);
     Value *memo = gc_handle(vm, new_coll(vm, CLS_MAP, B_MAP_PROTO));
     int rc = -1;
     if (*memo != V_EXC) {
-        Writer w = {.vm = vm, .b = out, .memo = memo, .flags = flags};
+        Writer w = {.vm = vm, .b = out, .memo = memo, .flags = flags, .ports = ports};
         rc = write_value(&w, *vh);
     }
     gc_scope_close(vm, sc);
@@ -779,6 +840,18 @@ static Value read_object(Reader *r, uint8_t tag)
             goto out;
         break;
     }
+    case K_PORT: {
+        uint32_t i;
+        if (get(r, &i, 4) < 0)
+            goto out;
+        if (i >= r->b->nports || !r->b->ports[i]) {
+            malformed(r);
+            goto out;
+        }
+        if ((*oh = lib_port_adopt_js(vm, &r->b->ports[i])) == V_EXC || remember(r, oh) < 0)
+            goto out;
+        break;
+    }
     default:
         malformed(r);
         goto out;
@@ -856,20 +929,13 @@ static Value structured_clone(Vm *vm, Value *argv, int argc, bool construct)
         gc_scope_close(vm, sc);
         return V_EXC;
     }
-    if (v_is_object(ARG(1))) {
-        Value t = vm_get_str_js(vm, ARG(1), "transfer");
-        if (t == V_EXC)
-            return V_EXC;
-        if (t != V_UNDEF) {
-            int64_t n = vm_length_of_js(vm, t);
-            if (n < 0)
-                return V_EXC;
-            if (n > 0)
-                return vm_throw_error(vm, ERR_TYPE, "structuredClone: the transfer option is not supported by tarn");
-        }
-    }
+    /* { transfer }: its MessagePorts move (to this same VM), its
+     * ArrayBuffers are copied and detached (lib_port_write_js) */
+    Value t = V_UNDEF;
+    if (v_is_object(ARG(1)) && (t = vm_get_str_js(vm, ARG(1), "transfer")) == V_EXC)
+        return V_EXC;
     CloneBuf b = {0};
-    if (lib_clone_write_js(vm, ARG(0), &b) < 0)
+    if (lib_port_write_js(vm, ARG(0), t, &b) < 0)
         return V_EXC;
     Value r = lib_clone_read(vm, &b);
     lib_clone_buf_free(&b);

@@ -22,6 +22,11 @@ typedef struct CloneBuf {
      * message is in flight, and a message never read frees nothing early. */
     SharedStore **shared;
     uint32_t nshared, capshared;
+    /* The MessagePorts the clone transfers (K_PORT i names ports[i];
+     * stdlib/worker_ports.c): the buffer owns each until a reader adopts
+     * it into its VM, and lib_clone_buf_free closes those never read. */
+    struct PortEnd **ports;
+    uint32_t nports;
 } CloneBuf;
 
 /* Serialise v into *out (appended; out starts zeroed). May run getters.
@@ -32,8 +37,16 @@ int lib_clone_write_js(Vm *vm, Value v, CloneBuf *out);
  * properties (node does this for a worker's uncaught error). */
 enum { CLONE_ERROR_PROPS = 1 };
 int lib_clone_write_ex_js(Vm *vm, Value v, CloneBuf *out, unsigned flags);
+/* The same with a transfer list: each object of the array *ports (a
+ * handle; undefined entries are skipped) is written as K_PORT and its
+ * index, for the caller to fill out->ports (lib_port_write_js); a
+ * MessagePort found anywhere else is node's DataCloneError. */
+int lib_clone_write_transfer_js(Vm *vm, Value v, Value *ports, CloneBuf *out);
+/* A copy of src (its shared stores gain a reference; src has no ports). */
+int lib_clone_buf_dup(const CloneBuf *src, CloneBuf *out);
 /* Build the value a buffer describes in this VM. V_EXC on OOM or malformed
- * data. Never runs JS. */
+ * data. Runs no JS but MessagePort's (a transferred port is adopted into
+ * this VM: lib_port_adopt_js, which takes b->ports[i]). */
 Value lib_clone_read(Vm *vm, const CloneBuf *b);
 void lib_clone_buf_free(CloneBuf *b);
 

@@ -36,58 +36,9 @@
 
 #include "clone.h"
 #include "worker.h"
+#include "worker_int.h"
 #include "node/node.h"
 #include "../vm/module.h"
-
-/* Messages from a worker to its parent carry one of these kinds; messages
- * to a worker are M_MESSAGE, or M_JOB from lib_worker_post_job. */
-enum { M_MESSAGE = 0, M_ERROR = 1, M_EXIT = 2, M_ONLINE = 3, M_JOB = 4 };
-
-typedef struct Msg {
-    struct Msg *next;
-    int kind;
-    int id;          /* the worker's threadId (to the parent) */
-    int code;        /* M_EXIT */
-    CloneBuf buf;    /* M_MESSAGE, M_ERROR */
-    tarn_job_fn job; /* M_JOB: called with the VM when delivered, never when dropped */
-    void *job_data;
-} Msg;
-
-typedef struct Mailbox {
-    pthread_mutex_t mu;
-    pthread_cond_t cv; /* CLOCK_MONOTONIC */
-    Msg *head, *tail;
-    bool wake;         /* terminate: end the wait even with no message */
-} Mailbox;
-
-typedef struct WorkerRec {
-    atomic_int refs;   /* parent + thread */
-    int id;
-    pthread_t thread;
-    char *path;
-    CloneBuf data;
-    bool has_data;
-    bool node;         /* node:worker_threads: path is absolute, run by node's main-file rules */
-    Mailbox inbox;     /* to the worker */
-    Mailbox *parent;   /* the parent's inbox */
-    pthread_mutex_t mu;
-    Vm *vm;            /* the worker's VM while it exists (under mu) */
-    bool terminating;  /* under mu */
-    bool refd;         /* parent thread only */
-    size_t heap_limit; /* the parent's: --max-heap holds for every VM of the process */
-} WorkerRec;
-
-typedef struct WorkerState {
-    Mailbox *inbox;    /* own (a parent, the main thread) or rec->inbox (a worker) */
-    bool own_inbox;
-    WorkerRec *self;   /* in a worker: its record */
-    WorkerRec **kids;  /* workers this VM started */
-    size_t nkids, capkids;
-    int live_refd;     /* kids not yet exited (as seen by dispatch) and ref'd */
-    bool port_ref;     /* in a worker: parentPort has 'message' listeners */
-    int exit_code;     /* in a worker: process.exit's code */
-    bool exiting;
-} WorkerState;
 
 static atomic_int next_thread_id = 1;
 
@@ -111,8 +62,9 @@ static int mailbox_init(Mailbox *mb)
     return 0;
 }
 
-static void msg_free(Msg *m)
+void wk_msg_free(Msg *m)
 {
+    wk_port_msg_release(m);
     lib_clone_buf_free(&m->buf);
     free(m);
 }
@@ -121,14 +73,14 @@ static void mailbox_destroy(Mailbox *mb)
 {
     for (Msg *m = mb->head, *n; m; m = n) {
         n = m->next;
-        msg_free(m);
+        wk_msg_free(m);
     }
     pthread_mutex_destroy(&mb->mu);
     pthread_cond_destroy(&mb->cv);
 }
 
 /* Takes ownership of m (and its buffer). */
-static void mailbox_post(Mailbox *mb, Msg *m)
+void wk_mailbox_post(Mailbox *mb, Msg *m)
 {
     m->next = NULL;
     pthread_mutex_lock(&mb->mu);
@@ -153,7 +105,7 @@ static int post_new(Mailbox *mb, int kind, int id, int code, CloneBuf *buf)
         m->buf = *buf;
         *buf = (CloneBuf){0};
     }
-    mailbox_post(mb, m);
+    wk_mailbox_post(mb, m);
     return 0;
 }
 
@@ -178,7 +130,7 @@ static void rec_release(WorkerRec *r)
     free(r);
 }
 
-static WorkerState *state_of(Vm *vm, bool create)
+WorkerState *wk_state(Vm *vm, bool create)
 {
     if (vm->lib_state->workers || !create)
         return vm->lib_state->workers;
@@ -344,14 +296,14 @@ static char *resolve_path(Vm *vm, const char *spec)
     return p;
 }
 
-/* spawn(filename, hasWorkerData, workerData, node) -> threadId; node: the
- * filename is absolute (node:worker_threads resolved it) and the worker runs
- * it as node runs a main file */
+/* spawn(filename, hasWorkerData, workerData, node, transferList) ->
+ * threadId; node: the filename is absolute (node:worker_threads resolved
+ * it) and the worker runs it as node runs a main file */
 static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_string(ARG(0)))
         return vm_throw_error(vm, ERR_TYPE, "The \"filename\" argument must be of type string");
-    WorkerState *ws = state_of(vm, true);
+    WorkerState *ws = wk_state(vm, true);
     if (!ws)
         return vm_throw_oom(vm);
     if (ws->nkids == ws->capkids) {
@@ -365,7 +317,7 @@ static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
     WorkerRec *r = calloc(1, sizeof *r);
     if (!r)
         return vm_throw_oom(vm);
-    if (ARG(1) == V_TRUE && lib_clone_write_js(vm, ARG(2), &r->data) < 0) {
+    if (ARG(1) == V_TRUE && lib_port_write_js(vm, ARG(2), ARG(4), &r->data) < 0) {
         free(r);
         return V_EXC;
     }
@@ -401,10 +353,14 @@ static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
     return v_int(r->id);
 }
 
-/* post(threadId, value): to that worker; post(-1, value): to the parent. */
+/* post(threadId, value, transfer): to that worker; post(-1, value,
+ * transfer): to the parent. */
 static Value w_post(Vm *vm, Value *argv, int argc, bool construct)
 {
-    WorkerState *ws = state_of(vm, false);
+    CloneBuf b = {0};
+    if (lib_port_write_js(vm, ARG(1), ARG(2), &b) < 0)
+        return V_EXC;
+    WorkerState *ws = wk_state(vm, false);
     int id = v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 0;
     Mailbox *to = NULL;
     int from = 0;
@@ -418,9 +374,6 @@ static Value w_post(Vm *vm, Value *argv, int argc, bool construct)
         if (r)
             to = &r->inbox;
     }
-    CloneBuf b = {0};
-    if (lib_clone_write_js(vm, ARG(1), &b) < 0)
-        return V_EXC;
     if (!to) {
         lib_clone_buf_free(&b);
         return V_UNDEF;
@@ -444,7 +397,7 @@ static void terminate_rec(WorkerRec *r)
 
 static Value w_terminate(Vm *vm, Value *argv, int argc, bool construct)
 {
-    WorkerRec *r = kid(state_of(vm, false), v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 0);
+    WorkerRec *r = kid(wk_state(vm, false), v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 0);
     if (r)
         terminate_rec(r);
     return V_UNDEF;
@@ -453,7 +406,7 @@ static Value w_terminate(Vm *vm, Value *argv, int argc, bool construct)
 /* ref(threadId, bool) */
 static Value w_ref(Vm *vm, Value *argv, int argc, bool construct)
 {
-    WorkerState *ws = state_of(vm, false);
+    WorkerState *ws = wk_state(vm, false);
     WorkerRec *r = kid(ws, v_is_int(ARG(0)) ? v_get_int(ARG(0)) : 0);
     bool on = ARG(1) == V_TRUE;
     if (r && r->refd != on) {
@@ -466,7 +419,7 @@ static Value w_ref(Vm *vm, Value *argv, int argc, bool construct)
 /* portRef(bool): in a worker, whether parentPort keeps the loop alive. */
 static Value w_port_ref(Vm *vm, Value *argv, int argc, bool construct)
 {
-    WorkerState *ws = state_of(vm, false);
+    WorkerState *ws = wk_state(vm, false);
     if (ws && ws->self)
         ws->port_ref = ARG(0) == V_TRUE;
     return V_UNDEF;
@@ -547,6 +500,8 @@ static void forget_kid(WorkerState *ws, int id)
 /* Deliver one message: dispatch(kind, threadId, value). */
 static int deliver(Vm *vm, WorkerState *ws, Msg *m)
 {
+    if (m->kind >= M_PORT)
+        return wk_ports_deliver(vm, ws, m);
     if (m->kind == M_JOB) {
         size_t sc = gc_scope_open(vm);
         int rc = m->job((tarn_vm *)vm, m->job_data);
@@ -592,7 +547,7 @@ int lib_worker_drain(Vm *vm)
         Msg *m = list;
         list = m->next;
         int rc = deliver(vm, ws, m);
-        msg_free(m);
+        wk_msg_free(m);
         if (rc < 0 || (rc = lib_worker_check(vm)) < 0) {
             /* put the rest back in front, in order, for a later turn */
             if (list) {
@@ -622,7 +577,7 @@ int lib_worker_post_job(Vm *vm, tarn_job_fn fn, void *data)
     m->kind = M_JOB;
     m->job = fn;
     m->job_data = data;
-    mailbox_post(ws->inbox, m);
+    wk_mailbox_post(ws->inbox, m);
     return 0;
 }
 
@@ -650,6 +605,7 @@ void lib_worker_free(Vm *vm)
         rec_release(ws->kids[i]);
     }
     free(ws->kids);
+    wk_ports_unbind_all(ws);
     if (ws->own_inbox) {
         mailbox_destroy(ws->inbox);
         free(ws->inbox);
@@ -729,10 +685,6 @@ static const char PRELUDE[] =
     "  });\n"
     "}\n"
     "const workers = new Map();\n"
-    "function noTransfer(t) {\n"
-    "  if (t != null && (t.length > 0 || (typeof t === 'object' && t.transfer && t.transfer.length > 0)))\n"
-    "    throw new TypeError('postMessage: transferring objects is not supported by tarn (they are copied)');\n"
-    "}\n"
     "/* set by NodeWorker (node:worker_threads) for the Worker it constructs */\n"
     "let nodeSpawn = false;\n"
     "class Worker extends EventEmitter {\n"
@@ -744,14 +696,14 @@ static const char PRELUDE[] =
     "    if (typeof filename !== 'string') throw new TypeError('The \"filename\" argument must be of type string');\n"
     "    if (!node && !filename.endsWith('.mjs'))\n"
     "      throw new TypeError(`tarn runs a worker file as an ES module: it must end in .mjs (got '${filename}')`);\n"
-    "    for (const k of ['eval', 'argv', 'env', 'execArgv', 'resourceLimits', 'stdin', 'stdout', 'stderr', 'transferList'])\n"
+    "    for (const k of ['eval', 'argv', 'env', 'execArgv', 'resourceLimits', 'stdin', 'stdout', 'stderr'])\n"
     "      if (options != null && options[k] !== undefined) throw new TypeError(`new Worker: the '${k}' option is not supported by tarn`);\n"
     "    const has = options != null && typeof options === 'object' && 'workerData' in options;\n"
-    "    this.#id = native.spawn(filename, has, has ? options.workerData : undefined, node);\n"
+    "    this.#id = native.spawn(filename, has, has ? options.workerData : undefined, node, has ? options.transferList : undefined);\n"
     "    workers.set(this.#id, this);\n"
     "  }\n"
     "  get threadId() { return this.#id; }\n"
-    "  postMessage(value, transfer) { noTransfer(transfer); native.post(this.#id, value); }\n"
+    "  postMessage(value, transfer) { native.post(this.#id, value, transfer); }\n"
     "  terminate() {\n"
     "    if (!workers.has(this.#id)) return Promise.resolve(undefined);\n"
     "    const p = new Promise((resolve) => this.once('exit', resolve));\n"
@@ -773,7 +725,7 @@ static const char PRELUDE[] =
     "let parentPort = null;\n"
     "if (!isMainThread) {\n"
     "  class MessagePort extends EventEmitter {\n"
-    "    postMessage(value, transfer) { noTransfer(transfer); native.post(-1, value); }\n"
+    "    postMessage(value, transfer) { native.post(-1, value, transfer); }\n"
     "    close() { this.removeAllListeners('message'); }\n"
     "    ref() { native.portRef(true); return this; }\n"
     "    unref() { native.portRef(false); return this; }\n"
@@ -798,7 +750,7 @@ static const char PRELUDE[] =
 static Value build_exports(Vm *vm)
 {
     static const LibFn fns[] = {
-        {"spawn", w_spawn, 4, 0},     {"post", w_post, 2, 0},        {"terminate", w_terminate, 1, 0},
+        {"spawn", w_spawn, 5, 0},     {"post", w_post, 3, 0},        {"terminate", w_terminate, 1, 0},
         {"ref", w_ref, 2, 0},         {"portRef", w_port_ref, 1, 0}, {"setDispatch", w_set_dispatch, 1, 0},
         {NULL, NULL, 0, 0},
     };

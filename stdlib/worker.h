@@ -47,6 +47,19 @@ extern const LibFn lib_port_fns[];
 bool lib_ports_pending(Vm *vm);
 bool lib_ports_alive(Vm *vm);
 int lib_ports_drain(Vm *vm, bool closes);
+/* worker_ports.c: MessagePorts across VMs. lib_port_write_js: serialise v
+ * for a post with transfer (undefined, or what postMessage was given: the
+ * ports go in out->ports and are detached here, the ArrayBuffers are
+ * copied and detached); lib_port_adopt_js: bind *slot to this VM (taking
+ * it) and make its MessagePort; lib_port_end_drop: close a port end in
+ * transit; lib_xport_fns: messaging.js's natives for native ports and
+ * BroadcastChannels. */
+struct PortEnd;
+struct CloneBuf;
+int lib_port_write_js(Vm *vm, Value v, Value transfer, struct CloneBuf *out);
+Value lib_port_adopt_js(Vm *vm, struct PortEnd **slot);
+void lib_port_end_drop(struct PortEnd *e);
+extern const LibFn lib_xport_fns[];
 /* Queue fn(vm, data) as a macrotask of vm's loop from any thread, waking
  * the loop: through the host's mailbox (tarn_vm_post) or, for a worker's
  * VM, its inbox. The caller keeps vm alive until the post returns. 0 / -1. */

@@ -79,6 +79,12 @@ struct SharedStore {
     uint8_t *data;               /* max_len bytes (at least 1), zeroed at creation */
 };
 
+SharedStore *vm_shared_store_ref(SharedStore *s)
+{
+    atomic_fetch_add(&s->refs, 1);
+    return s;
+}
+
 void vm_shared_store_unref(SharedStore *s)
 {
     if (s && atomic_fetch_sub(&s->refs, 1) == 1) { /* the last reference: no other thread sees it */

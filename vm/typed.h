@@ -216,6 +216,7 @@ Value vm_sab_from_store(Vm *vm, SharedStore *s);
  * owns it: vm_shared_store_unref). */
 SharedStore *vm_sab_store_ref_noalloc(Vm *vm, Value sab);
 void vm_shared_store_unref(SharedStore *s);
+SharedStore *vm_shared_store_ref(SharedStore *s); /* one more reference; returns s */
 /* Grow a growable SharedArrayBuffer (handle) to new_len. -1 with
  * a RangeError when new_len is below the current length, above max_len or
  * past the heap limit. */

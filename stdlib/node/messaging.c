@@ -4,7 +4,14 @@
 #include "node.h"
 #include "../worker.h"
 
-Value lib_node_messaging_natives(Vm *vm) { return lib_node_natives_with(vm, lib_port_fns); }
+Value lib_node_messaging_natives(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, lib_node_natives_with(vm, lib_port_fns));
+    Value r = *o != V_EXC && lib_def_fns(vm, *o, lib_xport_fns) == 0 ? *o : V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
 
 static int define_export(Vm *vm, const char *name)
 {

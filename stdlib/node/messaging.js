@@ -10,18 +10,26 @@
   // onmessage, or a 'message' listener); a started port with a 'message'
   // listener keeps the loop alive until close() or unref(), as node's. A
   // BroadcastChannel keeps it alive from its creation until close() or
-  // unref(), and receives what the other open channels of its name in this
-  // VM post. tarn's ports do not cross threads: a transfer list (a port
-  // handed to a worker) is an error naming what is missing, and a worker's
-  // BroadcastChannel does not hear the main thread's.
+  // unref(), and receives what the other open channels of its name post,
+  // in this VM and in every other thread's (stdlib/worker_ports.c).
+  //
+  // A pair made by MessageChannel talks within the VM (#other) until one
+  // of them is transferred (a transfer list of postMessage, workerData's
+  // transferList, structuredClone's transfer): then both become native
+  // ends (#handle, stdlib/worker_ports.c), which cross threads; a port a
+  // transfer brings in is native from the start. The port that was
+  // transferred is left detached: closed, without a 'close' event.
   'use strict';
   const coded = (kind, code, msg) => n.nodeError(kind, code, msg);
-  const lacks = (what) => new Error(`tarn's MessagePort does not have ${what}`);
+  const cloneError = (msg) => new DOMException(msg, 'DataCloneError');
 
   const kReceive = Symbol('kReceive');
   const kListeners = Symbol('kListeners');
   const kListening = Symbol('kListening');
   const kPair = Symbol('kPair');
+  const kNative = Symbol('kNative');
+  // the native ports of this VM by handle
+  const byHandle = new Map();
 
   // The loop's queue: [port, kind, data] in posting order, across ports.
   // The loop's queues: [target, kind, data] in posting order, across
@@ -34,7 +42,8 @@
     if (queue.length === 0 && closing.length === 0) n.portSchedule();
     (item[1] === 'close' ? closing : queue).push(item);
   }
-  n.portSetDrain((mode) => {
+  n.portSetDrain((mode, a, b) => {
+    if (mode >= 4) return native(mode, a, b);
     const q = mode < 2 ? queue : closing;
     if (mode === 0 || mode === 2) {
       if (queue.length || closing.length) n.portSchedule();
@@ -137,6 +146,8 @@
     #ref = true;
     #counted = false;
     #listening = false;
+    #handle = 0; // a native end's handle
+    #detached = false;
     constructor() {
       if (!constructing) throw coded(0, 'ERR_CONSTRUCT_CALL_INVALID', 'Constructor cannot be called');
       super();
@@ -145,12 +156,65 @@
       a.#other = b;
       b.#other = a;
     }
-    // worker_threads.receiveMessageOnPort: the oldest queued message, taken
-    // now, started or not ({ message }), or undefined
+    // worker_threads.receiveMessageOnPort: the oldest message received and
+    // not delivered, taken now, started or not ({ message }), or undefined
     static receive(port) {
       if (!(port !== null && typeof port === 'object' && #queue in port))
         throw coded(0, 'ERR_INVALID_ARG_TYPE', 'The "port" argument must be a MessagePort instance');
-      return port.#queue.length ? { message: port.#queue.shift() } : undefined;
+      if (port.#queue.length) return { message: port.#queue.shift() };
+      const got = port.#handle ? n.portTake(port.#handle) : undefined;
+      return got && { message: got[0] };
+    }
+    // the calls of stdlib/worker_ports.c (modes of the drain function)
+    static [kNative](mode, a, b) {
+      if (mode === 4) {
+        constructing = true;
+        let p;
+        try {
+          p = new MessagePort();
+        } finally {
+          constructing = false;
+        }
+        p.#handle = a;
+        byHandle.set(a, p);
+        return p;
+      }
+      if (mode === 5) byHandle.get(a)?.#post(b);
+      else if (mode === 6) byHandle.get(a)?.#close();
+      else if (mode === 7) broadcast(a, b);
+      else if (mode === 8) return prepare(a);
+      else if (mode === 9) for (const p of a) p?.#detach();
+    }
+    // a transfer list's entry: [port, handle] once native, its undelivered
+    // messages moved to the native queue, to travel with it
+    static prepare(x) {
+      if (x.#closed || x.#detached) throw cloneError('MessagePort in transfer list is already detached');
+      if (!x.#handle) x.#toNative();
+      for (let i = x.#queue.length - 1; i >= 0; i--) n.portRequeue(x.#handle, x.#queue[i]);
+      x.#queue.length = 0;
+      return x.#handle;
+    }
+    static isPort(x) { return x !== null && typeof x === 'object' && #queue in x; }
+    #toNative() {
+      const [a, b] = n.portChannel();
+      const o = this.#other;
+      this.#handle = a;
+      byHandle.set(a, this);
+      if (o) {
+        o.#handle = b;
+        byHandle.set(b, o);
+        this.#other = o.#other = null;
+      } else {
+        n.portClose(b);
+      }
+    }
+    #detach() {
+      byHandle.delete(this.#handle);
+      this.#handle = 0;
+      this.#detached = this.#closed = true;
+      this.#other = null;
+      this.#queue.length = 0;
+      this.#update();
     }
     #update() {
       const want = this.#listening && this.#started && this.#ref && !this.#closed;
@@ -166,10 +230,15 @@
     }
     postMessage(message, transfer) {
       if (arguments.length === 0) throw coded(0, 'ERR_MISSING_ARGS', 'Not enough arguments to MessagePort.postMessage');
-      const list = Array.isArray(transfer) ? transfer : transfer?.transfer;
-      if (list != null && list.length) throw lacks('transfer lists (its ports and buffers stay in one thread)');
+      const list = transferList(transfer);
+      if (list?.includes(this)) throw cloneError('Transfer list contains source port');
+      if (list?.length && !this.#closed && !this.#handle) this.#toNative();
+      // node's: true while the port is open
+      if (this.#handle) return n.portPost(this.#handle, message, list), true;
       const data = structuredClone(message);
-      if (!this.#closed && this.#other) this.#other.#post(data);
+      if (this.#closed) return;
+      this.#other?.#post(data);
+      return true;
     }
     #post(data) {
       if (this.#closed) return;
@@ -186,16 +255,24 @@
       for (let i = 0; i < this.#queue.length; i++) enqueue([this, 'message']);
       this.#update();
     }
+    // the peer closes as node's does, once the channel tells it: after what
+    // this turn's code does (it may still start the peer and so receive
+    // what was queued)
     close() {
       const other = this.#other;
       this.#close();
-      if (other) other.#close();
+      if (other) enqueue([() => other.#close(), 'call', []]);
     }
     #close() {
       if (this.#closed) return;
       if (!this.#started) this.#queue.length = 0;
       this.#closed = true;
       this.#other = null;
+      if (this.#handle) {
+        n.portClose(this.#handle);
+        byHandle.delete(this.#handle);
+        this.#handle = 0;
+      }
       enqueue([this, 'close']);
       this.#update();
     }
@@ -204,7 +281,47 @@
     hasRef() { return this.#counted; }
   }
   const receiveMessageOnPort = MessagePort.receive;
+  const { prepare: preparePort, isPort } = MessagePort;
+  const native = MessagePort[kNative];
   delete MessagePort.receive;
+  delete MessagePort.prepare;
+  delete MessagePort.isPort;
+  n.portSetProto(MessagePort.prototype);
+
+  // postMessage's second argument: an iterable, or an options object with
+  // one as its transfer
+  function transferList(t) {
+    if (t == null) return undefined;
+    let list = t, what = 'transferList';
+    if (typeof t === 'object' && !(Symbol.iterator in t)) {
+      list = t.transfer;
+      what = 'options.transfer';
+      if (list === undefined) return undefined;
+    }
+    if (list === null || typeof list !== 'object' || !(Symbol.iterator in list))
+      throw coded(0, 'ERR_INVALID_ARG_TYPE', `Optional ${what} argument must be an iterable`);
+    return [...list];
+  }
+  // a transfer list for stdlib/worker_ports.c: [ports, handles, buffers]
+  function prepare(transfer) {
+    const ports = [], handles = [], buffers = [];
+    for (const x of transferList(transfer) ?? []) {
+      if (isPort(x)) {
+        if (ports.includes(x)) throw cloneError('Transfer list contains duplicate MessagePort');
+        handles.push(preparePort(x));
+        ports.push(x);
+      } else if (x instanceof ArrayBuffer) {
+        if (buffers.includes(x)) throw cloneError('Transfer list contains duplicate ArrayBuffer');
+        if (x.detached) throw cloneError('Cannot transfer object of unsupported type.');
+        buffers.push(x);
+        ports.push(undefined);
+        handles.push(0);
+      } else {
+        throw cloneError('Found invalid value in transferList.');
+      }
+    }
+    return [ports, handles, buffers];
+  }
   mixNodeMethods(MessagePort);
   Object.defineProperty(MessagePort.prototype, Symbol.toStringTag, { value: 'MessagePort', configurable: true });
 
@@ -225,8 +342,12 @@
     get port2() { return this.#port2; }
   }
 
-  // The open channels by name, in creation order.
+  // The open channels of this VM by name, in creation order; this VM
+  // subscribes to a name in every thread while it has channels of it.
   const channels = new Map();
+  const broadcast = (name, data) => {
+    for (const ch of channels.get(name) ?? []) enqueue([ch, 'message', data]);
+  };
   class BroadcastChannel extends Port {
     #name;
     #closed = false;
@@ -235,7 +356,10 @@
       if (arguments.length === 0) throw coded(0, 'ERR_MISSING_ARGS', 'The "name" argument must be specified');
       super();
       this.#name = `${name}`;
-      if (!channels.has(this.#name)) channels.set(this.#name, new Set());
+      if (!channels.has(this.#name)) {
+        n.bcJoin(this.#name);
+        channels.set(this.#name, new Set());
+      }
       channels.get(this.#name).add(this);
       this.#setRef(true);
     }
@@ -253,6 +377,7 @@
       if (this.#closed) throw new DOMException('BroadcastChannel is closed.', 'InvalidStateError');
       const data = structuredClone(message);
       for (const ch of channels.get(this.#name)) if (ch !== this) enqueue([ch, 'message', data]);
+      n.bcPost(this.#name, data);
     }
     [kReceive](data) {
       if (!this.#closed) this.dispatchEvent(new MessageEvent('message', { data }));
@@ -262,7 +387,10 @@
       this.#closed = true;
       const set = channels.get(this.#name);
       set.delete(this);
-      if (set.size === 0) channels.delete(this.#name);
+      if (set.size === 0) {
+        channels.delete(this.#name);
+        n.bcLeave(this.#name);
+      }
       this.#setRef(false);
     }
     ref() { this.#setRef(true); return this; }
