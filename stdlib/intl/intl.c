@@ -751,11 +751,9 @@ int lib_define_intl(Vm *vm)
 
 Value lib_intl_call_js(Vm *vm, const char *name, Value this_v, Value *argv, int argc)
 {
-    if (make_intl(vm) < 0)
-        return V_EXC;
     size_t sc = gc_scope_open(vm);
-    Value *th = gc_handle(vm, this_v);
-    Value f = vm_get_str_js(vm, vm->builtin[B_INTL_LIB], name);
+    Value *th = gc_handle(vm, this_v); /* before make_intl, which allocates */
+    Value f = make_intl(vm) < 0 ? V_EXC : vm_get_str_js(vm, vm->builtin[B_INTL_LIB], name);
     Value r = f == V_EXC ? V_EXC : vm_call_js(vm, f, *th, argc, argv);
     gc_scope_close(vm, sc);
     return r;
