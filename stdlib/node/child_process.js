@@ -520,13 +520,7 @@
     if (this._handle) this._handle.unref();
   };
 
-  class AbortError extends Error {
-    constructor(message = 'The operation was aborted', options = undefined) {
-      super(message, options);
-      this.code = 'ABORT_ERR';
-      this.name = 'AbortError';
-    }
-  }
+  const { AbortError } = n.internal('abort_error');
   function abortChildProcess(child, killSignal, reason) {
     try {
       if (child.kill(killSignal)) child.emit('error', new AbortError(undefined, { cause: reason }));

@@ -20,13 +20,13 @@
 #include "../worker.h"
 #include "../web/web.h"
 
-extern const char lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
+extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
     lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[];
-extern const size_t lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
+extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
@@ -86,6 +86,7 @@ static const struct {
     const size_t *len;
     Value (*natives_js)(Vm *vm);
 } internal_modules[] = {
+    {"abort_error", lib_node_abort_error_js, &lib_node_abort_error_js_len, NULL},
     {"blob", lib_node_blob_js, &lib_node_blob_js_len, NULL},
     {"console_table", lib_node_console_table_js, &lib_node_console_table_js_len, NULL},
     {"comparisons", lib_node_comparisons_js, &lib_node_comparisons_js_len, NULL},
@@ -412,6 +413,12 @@ static Value make_stream(Vm *vm)
     return make_embedded(vm, lib_node_stream_js, lib_node_stream_js_len, "node:stream");
 }
 static Value make_stream_promises(Vm *vm) { return promises_of(vm, "stream"); }
+static Value make_stream_consumers(Vm *vm)
+{
+    return make_embedded(vm, lib_node_stream_consumers_js, lib_node_stream_consumers_js_len, "node:stream/consumers");
+}
+/* node:console is the global console */
+static Value make_console(Vm *vm) { return vm_get_str_js(vm, vm->global, "console"); }
 /* worker_threads gets tarn:worker's exports as n.tarn (stdlib/worker.c) */
 static Value make_worker_threads(Vm *vm)
 {
@@ -474,6 +481,7 @@ static const struct {
     {"assert/strict", NULL, make_assert_strict},
     {"buffer", NULL, make_buffer},
     {"child_process", NULL, make_child_process},
+    {"console", NULL, make_console},
     {"crypto", NULL, make_crypto},
     {"events", NULL, make_events},
     {"fs", NULL, make_fs},
@@ -485,6 +493,7 @@ static const struct {
     {"process", NULL, make_process},
     {"querystring", NULL, make_querystring},
     {"stream", NULL, make_stream},
+    {"stream/consumers", NULL, make_stream_consumers},
     {"stream/promises", NULL, make_stream_promises},
     {"string_decoder", NULL, make_string_decoder},
     {"timers", NULL, make_timers},

@@ -260,13 +260,7 @@
   const kWatermarkData = Symbol.for('nodejs.watermarkData');
   const eitherKind = 'an instance of EventEmitter or EventTarget';
   const isEventTarget = (t) => t !== null && typeof t === 'object' && n.webEvents().isEventTarget(t);
-  class AbortError extends Error {
-    constructor(message = 'The operation was aborted', options = undefined) {
-      super(message, options);
-      this.code = 'ABORT_ERR';
-      this.name = 'AbortError';
-    }
-  }
+  const { AbortError } = n.internal('abort_error');
   const validateSignal = (signal, name) => {
     if (signal !== undefined && (signal === null || typeof signal !== 'object' || !('aborted' in signal)))
       throw argType(name, 'an instance of AbortSignal', signal);

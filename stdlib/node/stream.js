@@ -36,13 +36,7 @@
     unknownEncoding: (e) => n.nodeError(0, 'ERR_UNKNOWN_ENCODING', `Unknown encoding: ${e}`),
     missingArgs: (a) => n.nodeError(0, 'ERR_MISSING_ARGS', `The "${a}" argument must be specified`),
   };
-  class AbortError extends Error {
-    constructor(message = 'The operation was aborted', options = undefined) {
-      super(message, options);
-      this.code = 'ABORT_ERR';
-      this.name = 'AbortError';
-    }
-  }
+  const { AbortError } = n.internal('abort_error');
   const validateFunction = (v, name) => {
     if (typeof v !== 'function') throw argType(name, 'of type function', v);
   };

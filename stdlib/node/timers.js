@@ -7,13 +7,7 @@
   'use strict';
   const argType = (name, what, v) =>
     n.nodeError(0, 'ERR_INVALID_ARG_TYPE', `The "${name}" argument must be ${what}.${n.received(v)}`);
-  class AbortError extends Error {
-    constructor(message = 'The operation was aborted', options = undefined) {
-      super(message, options);
-      this.code = 'ABORT_ERR';
-      this.name = 'AbortError';
-    }
-  }
+  const { AbortError } = n.internal('abort_error');
   const aborted = (signal) => new AbortError(undefined, { cause: signal.reason });
   function checkOptions(options) {
     if (options === null || typeof options !== 'object') throw argType('options', 'of type object', options);
