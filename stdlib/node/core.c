@@ -20,13 +20,13 @@
 #include "../worker.h"
 #include "../web/web.h"
 
-extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
+extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib_node_perf_hooks_js[], lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
     lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[];
-extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
+extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_perf_hooks_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
@@ -340,6 +340,10 @@ static Value make_querystring(Vm *vm)
 {
     return make_embedded(vm, lib_node_querystring_js, lib_node_querystring_js_len, "node:querystring");
 }
+static Value make_perf_hooks(Vm *vm)
+{
+    return make_embedded(vm, lib_node_perf_hooks_js, lib_node_perf_hooks_js_len, "node:perf_hooks");
+}
 static Value make_url(Vm *vm) { return make_embedded(vm, lib_node_url_js, lib_node_url_js_len, "node:url"); }
 static Value make_buffer(Vm *vm)
 {
@@ -490,6 +494,7 @@ static const struct {
     {"os", NULL, make_os},
     {"path", NULL, make_path},
     {"path/posix", "path", NULL},
+    {"perf_hooks", NULL, make_perf_hooks},
     {"process", NULL, make_process},
     {"querystring", NULL, make_querystring},
     {"stream", NULL, make_stream},
