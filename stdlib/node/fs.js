@@ -474,8 +474,22 @@
   };
   // fs.promises (also node:fs/promises): the same calls as promises. The
   // work is done when the call is made (node does it on its thread pool);
-  // the promise settles in a later microtask with its result or error.
-  const promised = (f) => async function (...args) { return f(...args); };
+  // the promise settles with its result or system error in the next poll
+  // phase, where node's thread pool calls back (after the due timers,
+  // before the immediates); an argument's error rejects it at once, as
+  // node's.
+  let pollCall;
+  const settleLater = (settle, v) => (pollCall ??= n.internal('messaging').pollCall)(settle, v);
+  const promised = (f) => async function (...args) {
+    let r;
+    try {
+      r = f(...args);
+    } catch (e) {
+      if (!(e instanceof Error) || typeof e.errno !== 'number') throw e;
+      return new Promise((resolve, reject) => settleLater(reject, e));
+    }
+    return new Promise((resolve) => settleLater(resolve, r));
+  };
   const calls = {
     readFile: readFileSync, writeFile: writeFileSync, appendFile: appendFileSync, stat: statSync,
     lstat: lstatSync, readdir: readdirSync, mkdir: mkdirSync, mkdtemp: mkdtempSync, rm: rmSync, rmdir: rmdirSync,
@@ -495,7 +509,7 @@
   }
   let FileHandle; // made on first use: node:events is loaded then
   promises.open = async function open(path, flags, mode) {
-    const fd = openSync(path, flags, mode);
+    const fd = await promised(openSync)(path, flags, mode);
     return new (FileHandle ??= fileHandleClass())(fd);
   };
   promises.constants = constants;
