@@ -433,6 +433,16 @@ typedef tarn_value (*tarn_native_fn)(tarn_vm *vm, tarn_value this_val, int argc,
                                       const tarn_value *argv, void *data);
 TARN_API tarn_value tarn_function_new(tarn_vm *vm, const char *name, tarn_native_fn fn, int length,
                                       void *data);
+/* An object with the [[IsHTMLDDA]] internal slot (ECMA-262 Annex B.3.6), as a
+ * browser host makes document.all: `typeof` gives "undefined", it is falsy,
+ * and `== null` / `== undefined` are true; in every other respect it is an
+ * ordinary object (`??` and `?.` treat it as present, `=== undefined` is
+ * false, properties can be set on it) whose prototype is Object.prototype.
+ * Calling it calls fn (this_val and arguments as given to the call, data
+ * as passed here); with fn NULL a call returns null. It is no constructor.
+ * tarn_type reports it as TARN_TYPE_FUNCTION (it is callable). NULL with
+ * the exception pending. */
+TARN_API tarn_value tarn_htmldda_new(tarn_vm *vm, tarn_native_fn fn, void *data);
 /* obj[name] = a native (non-enumerable, like a builtin method); obj NULL
  * means the global object. */
 TARN_API int tarn_define_function(tarn_vm *vm, tarn_value obj, const char *name, tarn_native_fn fn,

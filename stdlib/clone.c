@@ -691,13 +691,7 @@ static Value read_view(Reader *r, Value *oh)
 
 static Value prim_obj(Vm *vm, ObjClass cls, int proto, Value prim)
 {
-    size_t sc = gc_scope_open(vm);
-    Value *ph = gc_handle(vm, prim);
-    Value o = vm_new_object_class(vm, cls, sizeof(PrimObj), vm->builtin[proto]);
-    if (o != V_EXC)
-        ((PrimObj *)v_cell(o))->prim = *ph; /* a fresh cell: no barrier */
-    gc_scope_close(vm, sc);
-    return o;
+    return vm_new_object_value(vm, cls, vm->builtin[proto], prim);
 }
 
 static Value read_bigint(Reader *r)

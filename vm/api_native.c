@@ -355,6 +355,23 @@ tarn_value tarn_function_new(tarn_vm *tv, const char *name, tarn_native_fn fn, i
     return api_push(vm, vm_new_native(vm, name ? name : "", host_native, length < 0 ? 0 : length, idx));
 }
 
+tarn_value tarn_htmldda_new(tarn_vm *tv, tarn_native_fn fn, void *data)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    Value call = V_UNDEF;
+    if (fn) {
+        int idx = add_native(vm, fn, data, NULL);
+        if (idx < 0)
+            return NULL;
+        call = vm_new_native(vm, "", host_native, 0, idx);
+        if (call == V_EXC)
+            return NULL;
+    }
+    /* Object.prototype: document.all's prototype chain ends there */
+    return api_push(vm, vm_new_object_value(vm, CLS_HTMLDDA, vm->builtin[B_OBJECT_PROTO], call));
+}
+
 int tarn_define_function(tarn_vm *tv, tarn_value obj, const char *name, tarn_native_fn fn, int length,
                          void *data)
 {

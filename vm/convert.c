@@ -27,7 +27,8 @@ bool vm_truthy_noalloc(Value v)
         return vm_str_len_noalloc(v) != 0;
     if (v_hdr(v)->type == T_BIGINT)
         return !vm_bigint_is_zero_noalloc(v);
-    return true;
+    /* an object or a symbol: true, but for [[IsHTMLDDA]] (B.3.6.1) */
+    return LIKELY(v_hdr(v)->cls != CLS_HTMLDDA) || v_hdr(v)->type != T_OBJECT;
 }
 
 /* V8's message for a non-callable @@toPrimitive / @@hasInstance:
@@ -370,8 +371,8 @@ Value vm_typeof_noalloc(Vm *vm, Value v)
         return vm->atom[A_symbol];
     if (v_is_bigint(v))
         return vm->atom[A_bigint];
-    if (vm_is_callable_noalloc(v))
-        return vm->atom[A_function];
+    if (vm_is_callable_noalloc(v)) /* [[IsHTMLDDA]] is callable: B.3.6.3 */
+        return UNLIKELY(v_hdr(v)->cls == CLS_HTMLDDA) ? vm->atom[A_undefined] : vm->atom[A_function];
     return vm->atom[A_object];
 }
 

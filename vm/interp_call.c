@@ -288,6 +288,17 @@ int vm_setup_call(Vm *vm, Value *base, int argc, unsigned flags, Value *res)
             base[0] = b->target;
             continue;
         }
+        case CLS_HTMLDDA: {
+            Value call = ((HtmlDdaObj *)v_cell(f))->call;
+            if (construct)
+                return throw_not_callable_at(vm, base, flags, true);
+            if (call == V_UNDEF) {
+                *res = V_NULL;
+                return 1;
+            }
+            base[0] = call;
+            continue;
+        }
         case CLS_PROXY_FN: {
             if (construct && ((ProxyObj *)v_cell(f))->is_ctor != V_TRUE)
                 return throw_not_callable_at(vm, base, flags, true);

@@ -78,6 +78,20 @@ Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto)
     return new_object(vm, cls, bytes, proto, 0);
 }
 
+Value vm_new_object_value(Vm *vm, ObjClass cls, Value proto, Value v)
+{
+    _Static_assert(sizeof(PrimObj) == sizeof(Object) + sizeof(Value) && sizeof(HtmlDdaObj) == sizeof(PrimObj) &&
+                       offsetof(HtmlDdaObj, call) == offsetof(PrimObj, prim),
+                   "the one-Value layouts");
+    size_t sc = gc_scope_open(vm);
+    Value *vh = gc_handle(vm, v);
+    Value o = new_object(vm, cls, sizeof(PrimObj), proto, 0);
+    if (o != V_EXC)
+        ((PrimObj *)v_cell(o))->prim = *vh; /* a fresh cell: no barrier */
+    gc_scope_close(vm, sc);
+    return o;
+}
+
 /* An object literal's object: Object.prototype's root shape is a builtin
  * (a root), so the common case needs no handle scope. */
 Value vm_new_object_sized(Vm *vm, uint32_t nprops)

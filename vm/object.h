@@ -142,6 +142,7 @@ typedef enum ObjClass {
     CLS_PROXY,      /* ProxyObj whose target is not callable (vm/proxy.c) */
     CLS_PROXY_FN,   /* ProxyObj whose target is callable: typeof "function" */
     CLS_BIGINT,     /* PrimObj: Object(1n) */
+    CLS_HTMLDDA,    /* HtmlDdaObj: an object with [[IsHTMLDDA]] (tarn_htmldda_new) */
     CLS__FIRST_FREE
 } ObjClass;
 
@@ -421,6 +422,18 @@ typedef struct ProxyObj {
      * itself, never to its target, and no trap ever sees them */
     Value privates;
 } ProxyObj;
+
+/* CLS_HTMLDDA (tarn_htmldda_new): an object with the [[IsHTMLDDA]] internal
+ * slot (Annex B.3.6, the semantics of a browser's document.all): typeof
+ * gives "undefined", ToBoolean false, and it is loosely equal to null and
+ * undefined; everywhere else (??, ?., property access, ===) it is an
+ * ordinary object. Calling it calls `call` (a callable, or V_UNDEF: the
+ * call returns null); it is no constructor. All Values: the default trace
+ * visits them. */
+typedef struct HtmlDdaObj {
+    Object o;
+    Value call;
+} HtmlDdaObj;
 
 /* Objects of classes without a layout above (CLS__FIRST_FREE and later, and
  * CLS_PLAIN/CLS_ERROR allocated bigger than Object): unless a trace function

@@ -56,8 +56,8 @@ int vm_loose_equals_js(Vm *vm, Value a, Value b)
         bool ta = v_is_string(a), tb = v_is_string(b);
         if (ta && tb)
             return vm_str_equals_values_noalloc(a, b); /* ropes too, without flattening */
-        if (v_is_nullish(a) || v_is_nullish(b))
-            return v_is_nullish(a) && v_is_nullish(b);
+        if (v_is_nullish(a) || v_is_nullish(b)) /* [[IsHTMLDDA]] is == both (B.3.6.2) */
+            return (v_is_nullish(a) || v_is_class(a, CLS_HTMLDDA)) && (v_is_nullish(b) || v_is_class(b, CLS_HTMLDDA));
         bool oa = v_is_object(a), ob = v_is_object(b);
         if (oa && ob)
             return a == b;

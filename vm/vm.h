@@ -401,6 +401,9 @@ int32_t vm_double_to_int32(double d);
 Value vm_new_object(Vm *vm);                               /* proto Object.prototype */
 Value vm_new_object_proto(Vm *vm, Value proto);            /* proto object or V_NULL */
 Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto); /* bigger layouts */
+/* An object of a class whose layout is the Object and one Value (PrimObj,
+ * HtmlDdaObj), that Value set to v. */
+Value vm_new_object_value(Vm *vm, ObjClass cls, Value proto, Value v);
 Value vm_new_array(Vm *vm, uint32_t cap);                  /* length 0 */
 Value vm_new_array_from(Vm *vm, const Value *v, uint32_t n); /* v may be a handle or stack range */
 /* CreateDataPropertyOrThrow(arr, length, v): how every array the engine
@@ -508,13 +511,18 @@ void vm_trace_ic(GcTracer *t, InlineCache *ic);            /* updates moved shap
 static inline ArrayObj *vm_array(Value v) { return (ArrayObj *)v_cell(v); }
 
 /* ---- functions and calls (vm/function.c, vm/interp.c) ---- */
+/* The classes with [[Call]], as a bit set over ObjClass (one test). */
+#define VM_CALLABLE_CLASSES                                                                       \
+    ((1ull << CLS_FUNCTION) | (1ull << CLS_NATIVE) | (1ull << CLS_BOUND) | (1ull << CLS_PROXY_FN) | \
+     (1ull << CLS_HTMLDDA))
+_Static_assert(CLS_HTMLDDA < 64 && CLS_PROXY_FN < 64, "VM_CALLABLE_CLASSES is a 64-bit set");
 /* Inline: the promise machinery asks it a few times per reaction. */
 static inline bool vm_is_callable_noalloc(Value v)
 {
     if (!v_is_object(v))
         return false;
-    uint8_t c = v_hdr(v)->cls;
-    return c == CLS_FUNCTION || c == CLS_NATIVE || c == CLS_BOUND || c == CLS_PROXY_FN;
+    unsigned c = v_hdr(v)->cls;
+    return c < 64 && ((VM_CALLABLE_CLASSES >> c) & 1);
 }
 bool vm_is_constructor_noalloc(Value v);
 /* argv may point into handles or the VM stack; the values are copied onto the

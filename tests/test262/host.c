@@ -20,8 +20,8 @@
  *         that says Test262:AsyncTestComplete / Test262:AsyncTestFailure).
  *
  * The test's global scope gets print() and $262 (global, gc, evalScript,
- * detachArrayBuffer through transfer, agent, createRealm). A crash ends the
- * process: run.py restarts it and counts the crash against the job in
+ * detachArrayBuffer through transfer, agent, createRealm, IsHTMLDDA). A crash
+ * ends the process: run.py restarts it and counts the crash against the job in
  * flight.
  *
  * $262.agent (INTERPRETING.md): each agent is a tarn_vm of its own on its
@@ -532,7 +532,8 @@ static int install_host(Host *h, tarn_vm *vm)
 {
     tarn_value g = tarn_global_object(vm);
     tarn_value o = tarn_object_new(vm);
-    if (!g || !o)
+    tarn_value dda = tarn_htmldda_new(vm, NULL, NULL); /* its call returns null, as INTERPRETING.md asks */
+    if (!g || !o || !dda)
         return TARN_ERROR;
     if (tarn_define_function(vm, NULL, "print", print_fn, 1, h) != TARN_OK ||
         tarn_set(vm, o, "global", g) != TARN_OK ||
@@ -540,6 +541,7 @@ static int install_host(Host *h, tarn_vm *vm)
         tarn_define_function(vm, o, "evalScript", eval_script_fn, 1, h) != TARN_OK ||
         tarn_define_function(vm, o, "createRealm", create_realm_fn, 0, h) != TARN_OK ||
         tarn_define_function(vm, o, "detachArrayBuffer", detach_fn, 1, h) != TARN_OK ||
+        tarn_set(vm, o, "IsHTMLDDA", dda) != TARN_OK ||
         install_agent(h, vm, o) != TARN_OK || tarn_set(vm, g, "$262", o) != TARN_OK)
         return TARN_ERROR;
     return TARN_OK;

@@ -292,3 +292,42 @@ Test(api_native, interrupt_terminates)
     tarn_scope_close(vm, s);
     tarn_vm_free(vm);
 }
+
+/* document.all's call: the element named by its argument, here a string */
+static tarn_value all_item(tarn_vm *vm, tarn_value self, int argc, const tarn_value *argv, void *data)
+{
+    if (argc < 1)
+        return tarn_null(vm);
+    char *s = tarn_to_string(vm, argv[0], NULL);
+    if (!s)
+        return NULL;
+    tarn_value r = *s ? tarn_string(vm, data, strlen(data)) : tarn_null(vm);
+    free(s);
+    return r;
+}
+
+Test(api_native, htmldda_objects)
+{
+    tarn_vm *vm = tarn_vm_new();
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value all = tarn_htmldda_new(vm, all_item, "the element");
+    cr_assert(all);
+    cr_assert_eq(tarn_type(vm, all), TARN_TYPE_FUNCTION);
+    cr_assert(!tarn_truthy(vm, all));
+    cr_assert_eq(tarn_set_global(vm, "all", all), TARN_OK);
+    assert_str(vm, ev(vm, "[typeof all, !all, all == null, all == undefined, all != null, all === undefined,"
+                          " all ?? 'nullish', all?.length, all('x'), all(''), all(), Object.getPrototypeOf(all) "
+                          "=== Object.prototype].join()"),
+               "undefined,true,true,true,false,false,[object Function],,the element,,,true");
+    assert_str(vm, ev(vm, "all.length = 3; all.length + (all ? 1 : 2)"), "5");
+    assert_str(vm, ev(vm, "try { new all() } catch (e) { e instanceof TypeError }"), "true");
+    tarn_value dflt = tarn_htmldda_new(vm, NULL, NULL);
+    cr_assert(dflt);
+    cr_assert_eq(tarn_set_global(vm, "dflt", dflt), TARN_OK);
+    assert_str(vm, ev(vm, "[dflt() === null, dflt('') === null, dflt == all, dflt == dflt].join()"),
+               "true,true,false,true");
+    tarn_vm_gc(vm, 1);
+    assert_str(vm, ev(vm, "all('y')"), "the element");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
