@@ -37,6 +37,9 @@ enum {
     COMPILE_LAZY = 128,     /* or'ed into COMPILE_GLOBAL: nested functions are compiled at their first
                                call, as a script's are (the library's embedded JavaScript,
                                vm_compile_embedded_js; the text must outlive the VM) */
+    COMPILE_WTF8 = 256,     /* or'ed into any mode: the text is a JavaScript string's (eval code, a
+                               Function body) in vm_str_to_wtf8's form, so a lone surrogate's 3-byte
+                               sequence is that code unit, not ill-formed UTF-8 as in a file */
 };
 
 /* Returns the top-level prototype (nparams 0), finished for running

@@ -1476,7 +1476,7 @@ FuncProto *compile_eval(Vm *vm, const char *src, size_t len, const char *file, b
 {
     EvalOpts ev = { desc, global_vars };
     FuncProto *p = NULL;
-    compile(vm, src, len, file, COMPILE_EVAL | (strict ? COMPILE_STRICT : 0), err, NULL, &ev, &p);
+    compile(vm, src, len, file, COMPILE_EVAL | COMPILE_WTF8 | (strict ? COMPILE_STRICT : 0), err, NULL, &ev, &p);
     return p;
 }
 
@@ -1521,7 +1521,7 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
     C->src = src;
     C->src_len = len;
     C->file = file ? file : "<input>";
-    C->mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT | COMPILE_LAZY);
+    C->mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT | COMPILE_LAZY | COMPILE_WTF8);
     C->cjs = (mode & COMPILE_CJS) && C->mode == COMPILE_SCRIPT;
     C->strict = (mode & COMPILE_STRICT) != 0 || mod;
     C->err = err;
@@ -1559,6 +1559,8 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
     if (mod)
         parser_set_module(ps, mod);
     parser_set_strict(ps, C->strict);
+    if (mode & COMPILE_WTF8)
+        parser_set_wtf8(ps);
     if (C->cjs)
         parser_set_params(ps, compile_cjs_params);
     if (ev && ev->desc && (strncmp(ev->desc, "h ", 2) == 0 || strstr(ev->desc, "\nh ")))

@@ -79,6 +79,9 @@ typedef struct Lexer {
     bool module;
     /* no token has been returned yet: an HTMLCloseComment may open the input */
     bool first;
+    /* the text is a JavaScript string's in WTF-8 (eval, Function): a lone
+     * surrogate's 3-byte sequence decodes as that unit (lex_decode) */
+    bool wtf8;
     Token *str_tok;         /* the string literal being scanned (records a legacy escape) */
     uint16_t *buf;          /* scratch for decoding */
     uint32_t buf_len, buf_cap;
@@ -97,5 +100,8 @@ bool lex_is_keyword(TokenKind k);
 /* One code point of source text and its length in *n: ill-formed UTF-8 is
  * U+FFFD over its maximal subpart, as node decodes a file (lexer.re). */
 int32_t lex_utf8_decode(const unsigned char *p, const unsigned char *end, int *n);
+/* The same for L's text: with L->wtf8, a surrogate's 3-byte sequence is
+ * the surrogate (a code point the caller keeps as one UTF-16 unit). */
+int32_t lex_decode(const Lexer *L, const unsigned char *p, const unsigned char *end, int *n);
 
 #endif

@@ -123,6 +123,15 @@ int32_t lex_utf8_decode(const unsigned char *p, const unsigned char *end, int *n
     return (int32_t)cp;
 }
 
+int32_t lex_decode(const Lexer *L, const unsigned char *p, const unsigned char *end, int *n)
+{
+    if (L->wtf8 && p[0] == 0xED && end - p >= 3 && p[1] >= 0xA0 && p[1] <= 0xBF && p[2] >= 0x80 && p[2] <= 0xBF) {
+        *n = 3;
+        return (int32_t)(0xD000 | ((p[1] & 0x3F) << 6) | (p[2] & 0x3F));
+    }
+    return lex_utf8_decode(p, end, n);
+}
+
 /* ID_Start and ID_Continue (unicode/'s tables past ASCII), with `$` and
    `_` as identifier starts and ZWNJ / ZWJ as identifier parts. */
 static bool is_unicode_id_start(int32_t c)
@@ -333,7 +342,7 @@ static const char *read_escape(Lexer *L, const char *p, bool tmpl)
             return p + 1;
         } else {
             int n;
-            int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+            int32_t cp = lex_decode(L, (const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
             if (cp != 0x2028 && cp != 0x2029)   /* LineContinuation */
                 buf_push_cp(L, (uint32_t)cp);
             return p + n;
@@ -396,7 +405,7 @@ static void scan_string(Lexer *L, Token *t, const char *start)
             p++;
         } else {
             int n;
-            int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+            int32_t cp = lex_decode(L, (const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
             buf_push_cp(L, (uint32_t)cp);
             p += n;
         }
@@ -467,7 +476,7 @@ static void scan_template(Lexer *L, Token *t, const char *p, bool head)
             p++;
         } else {
             int n;
-            int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+            int32_t cp = lex_decode(L, (const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
             if (cp == 0x2028 || cp == 0x2029)
                 newline(L, p + n);
             buf_push_cp(L, (uint32_t)cp);
@@ -488,7 +497,7 @@ static bool is_id_char_at(Lexer *L, const char *p)
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' ||
                (c >= '0' && c <= '9') || c == '\\';
     int n;
-    int32_t cp = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
+    int32_t cp = lex_decode(L, (const unsigned char *)p, (const unsigned char *)L->src + L->len, &n);
     return is_unicode_id_start(cp);
 }
 
@@ -841,7 +850,7 @@ static void scan_ident(Lexer *L, Token *t, const char *start)
             cp = c;
             q++;
         } else {
-            cp = lex_utf8_decode((const unsigned char *)q, (const unsigned char *)L->src + L->len, &len);
+            cp = lex_decode(L, (const unsigned char *)q, (const unsigned char *)L->src + L->len, &len);
             if (!is_unicode_id_part(cp)) {
                 if (!uni_is_js_white_space_noalloc((uint32_t)cp)) {
                     if (!(cp == 0x2028 || cp == 0x2029)) {
@@ -1153,7 +1162,7 @@ loop:
       "`" { L->cur = start; scan_template(L, t, cur, true); goto scanned; }
       [\x80-\xff] {
           int n;
-          int32_t cp = lex_utf8_decode((const unsigned char *)start, (const unsigned char *)L->src + L->len, &n);
+          int32_t cp = lex_decode(L, (const unsigned char *)start, (const unsigned char *)L->src + L->len, &n);
           if (uni_is_js_white_space_noalloc((uint32_t)cp)) { cur = start + n; goto loop; }
           if (is_unicode_id_start(cp)) { L->cur = start; scan_ident(L, t, start); goto scanned; }
           lex_error(L, start, "Invalid or unexpected token"); goto fail;

@@ -25,6 +25,8 @@ Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
 /* Parse the program as strict mode code (modules, eval from strict code);
  * otherwise it is sloppy unless it starts with a "use strict" directive. */
 void parser_set_strict(Parser *p, bool strict);
+/* The text is a JavaScript string's in WTF-8 (COMPILE_WTF8). */
+void parser_set_wtf8(Parser *p);
 /* Eval code called from a method: `super.x` is allowed outside functions. */
 void parser_set_super_prop(Parser *p);
 void parser_set_super_call(Parser *p);

@@ -12,8 +12,8 @@
 #include "../regex/rx.h"
 
 /* A regex literal's source text to UTF-16 units in the arena, decoded as the
- * lexer decodes all source text (lex_utf8_decode: ill-formed UTF-8 is
- * U+FFFD). */
+ * lexer decodes all source text (lex_decode: ill-formed UTF-8 is U+FFFD,
+ * a lone surrogate of eval code is itself). */
 static uint16_t *to_utf16(Parser *p, const char *s, size_t n, uint32_t *out_len)
 {
     uint16_t *u = (uint16_t *)(void *)parse_alloc_str(p, 2 * n + 2);
@@ -23,7 +23,7 @@ static uint16_t *to_utf16(Parser *p, const char *s, size_t n, uint32_t *out_len)
     const unsigned char *q = (const unsigned char *)s, *end = q + n;
     while (q < end) {
         int len;
-        uint32_t c = (uint32_t)lex_utf8_decode(q, end, &len);
+        uint32_t c = (uint32_t)lex_decode(&p->lex, q, end, &len);
         q += len;
         if (c >= 0x10000) {
             u[k++] = (uint16_t)(0xD800 + ((c - 0x10000) >> 10));

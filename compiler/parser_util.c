@@ -36,6 +36,8 @@ void parser_set_module(Parser *p, ModInfo *m)
 
 void parser_set_strict(Parser *p, bool strict) { p->strict = strict; }
 
+void parser_set_wtf8(Parser *p) { p->lex.wtf8 = true; }
+
 void parser_set_params(Parser *p, const char *const *names) { p->params = names; }
 
 void parser_set_super_prop(Parser *p) { p->eval_super = true; }

@@ -26,7 +26,7 @@ Value vm_eval_js(Vm *vm, Value src, Value this_v, const Value *boxes, uint32_t n
     Value *dh = gc_handle(vm, desc);
     Value r = V_EXC;
     size_t len = 0, dlen = 0;
-    char *text = vm_str_to_utf8(vm, src, &len);
+    char *text = vm_str_to_wtf8(vm, src, &len);
     char *dtext = text && v_is_string(*dh) ? vm_str_to_utf8(vm, *dh, &dlen) : NULL;
     if (!text || (v_is_string(*dh) && !dtext)) {
         free(text);
@@ -93,7 +93,7 @@ static int buf_add_js(Vm *vm, SrcBuf *b, Value v)
     if (s == V_EXC)
         return -1;
     size_t n = 0;
-    char *u = vm_str_to_utf8(vm, s, &n);
+    char *u = vm_str_to_wtf8(vm, s, &n);
     if (!u) {
         vm_throw_oom(vm);
         return -1;

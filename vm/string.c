@@ -597,7 +597,9 @@ uint32_t vm_str_hash_noalloc(String *s)
     return h;
 }
 
-char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out)
+/* UTF-8 of s; a lone surrogate becomes U+FFFD, or with wtf its own 3-byte
+ * form (WTF-8), which str_utf8_decode reads back as the same unit. */
+static char *str_to_utf8(Vm *vm, Value s, size_t *len_out, bool wtf)
 {
     String *f = vm_str_flat(vm, s);
     if (!f)
@@ -663,7 +665,8 @@ char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out)
                     *p++ = (uint8_t)(0x80 | (c & 0x3F));
                     continue;
                 }
-                c = 0xFFFD; /* lone surrogate */
+                if (!wtf)
+                    c = 0xFFFD; /* lone surrogate */
             }
             *p++ = (uint8_t)(0xE0 | (c >> 12));
             *p++ = (uint8_t)(0x80 | ((c >> 6) & 0x3F));
@@ -675,6 +678,10 @@ char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out)
         *len_out = n;
     return out;
 }
+
+char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out) { return str_to_utf8(vm, s, len_out, false); }
+
+char *vm_str_to_wtf8(Vm *vm, Value s, size_t *len_out) { return str_to_utf8(vm, s, len_out, true); }
 
 Value vm_new_symbol(Vm *vm, Value desc)
 {

@@ -883,7 +883,7 @@ out:
 
 Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only)
 {
-    return compile_function_literal(vm, src, len, file, COMPILE_GLOBAL, params_only);
+    return compile_function_literal(vm, src, len, file, COMPILE_GLOBAL | COMPILE_WTF8, params_only);
 }
 
 Value vm_compile_embedded_js(Vm *vm, const char *src, size_t len, const char *file)

@@ -348,6 +348,9 @@ bool vm_str_equals_values_noalloc(Value a, Value b); /* flat strings or ropes */
 int vm_str_compare_noalloc(String *a, String *b);          /* code-unit order: <0, 0, >0 */
 uint32_t vm_str_hash_noalloc(String *s);
 char *vm_str_to_utf8(Vm *vm, Value s, size_t *len_out);    /* malloc'd, NUL-terminated; lone surrogates → U+FFFD */
+/* The same, lone surrogates kept in their 3-byte form (WTF-8): source text
+ * for the compiler (eval, Function), whose literals keep them as code units. */
+char *vm_str_to_wtf8(Vm *vm, Value s, size_t *len_out);
 Value vm_atom(Vm *vm, const char *cstr);                   /* interned string */
 /* Atoms (up to 256 KiB) are immortal cells outside the moving heap: an atom
  * Value stays valid across allocations. Other strings move as usual. */
