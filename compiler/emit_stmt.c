@@ -49,6 +49,8 @@ static void pop_to(FuncState *fs, int depth)
         emit_op(fs, OP_POP);
 }
 
+static void completion_reset(FuncState *fs);
+
 static void emit_finally_inline(FuncState *fs, Ctl *c)
 {
     Ctl *saved = fs->ctl;
@@ -56,11 +58,14 @@ static void emit_finally_inline(FuncState *fs, Ctl *c)
     fs->ctl = c->prev;
     fs->scope = c->scope_at;
     /* a finally block that completes normally leaves the try statement's
-     * completion value as the try (or catch) block left it */
+     * completion value as the try (or catch) block left it; one that
+     * breaks or continues out carries its own, undefined where it made
+     * none (UpdateEmpty(F, undefined)) */
     int keep = fs->completion_slot >= 0 ? emit_new_slot(fs) : -1;
     if (keep >= 0) {
         emit_op_u16(fs, OP_GET_LOC, (uint16_t)fs->completion_slot);
         emit_op_u16(fs, OP_PUT_LOC, (uint16_t)keep);
+        completion_reset(fs);
     }
     emit_stmt(fs, c->finally_node);
     if (keep >= 0) {
