@@ -805,13 +805,17 @@ int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool 
     bool decl_only = (kind & 8) != 0; /* compiler/emit.h DECL_GLOBAL_ONLY: the hoisted `var x` */
     kind &= 7;
     if (kind == 0 || kind == 3 || kind == 4 || kind == 5) {
-        if (!v_is_object(vm->global_vars)) {
+        /* a script's var or function is in [[VarNames]], so a later
+         * script's let/const of the name clashes; eval code's (kinds 3
+         * and 4: configurable bindings) are not, and a lexical
+         * declaration may shadow them (ES2025 GlobalDeclarationInstantiation) */
+        if ((kind == 0 || kind == 5) && !v_is_object(vm->global_vars)) {
             Value o = vm_new_object_proto(vm, V_NULL);
             if (o == V_EXC)
                 return -1;
             vm->global_vars = o;
         }
-        if (vm_has_own_noalloc(vm, vm->global_vars, *name) != 1 &&
+        if ((kind == 0 || kind == 5) && vm_has_own_noalloc(vm, vm->global_vars, *name) != 1 &&
             vm_define_own(vm, vm->global_vars, *name, V_TRUE, PROP_DEFAULT) < 0)
             return -1;
         if (VM_GLOBAL_LAZY(vm, vm->global) && vm_global_lazy_js(vm, *name, true) < 0)

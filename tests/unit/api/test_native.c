@@ -331,3 +331,22 @@ Test(api_native, htmldda_objects)
     tarn_scope_close(vm, s);
     tarn_vm_free(vm);
 }
+
+/* Global-mode scripts (tarn_eval_value): a let/const of a later script may
+ * shadow a var or function that eval code declared (a configurable global
+ * property, not in [[VarNames]]), never one a script declared. */
+Test(api_native, lexical_shadows_eval_var)
+{
+    tarn_vm *vm = tarn_vm_new();
+    tarn_scope s = tarn_scope_open(vm);
+    cr_assert(ev(vm, "eval('var ev1; function ef1() {}'); eval('if (true) { function eb1() {} }'); var sv1; 0"));
+    assert_str(vm, ev(vm, "let ev1 = 1; ev1"), "1");
+    assert_str(vm, ev(vm, "const ef1 = 2; ef1"), "2");
+    assert_str(vm, ev(vm, "let eb1 = 3; eb1"), "3");
+    assert_str(vm, ev(vm, "[ev1, ef1, eb1, typeof globalThis.ev1, typeof globalThis.ef1].join()"),
+               "1,2,3,undefined,function");
+    cr_assert_null(ev(vm, "let sv1 = 4"));
+    assert_str(vm, tarn_take_exception(vm), "SyntaxError: Identifier 'sv1' has already been declared");
+    tarn_scope_close(vm, s);
+    tarn_vm_free(vm);
+}
