@@ -81,9 +81,12 @@ static void define_member(FuncState *fs, Node *p, unsigned base_flags, bool is_c
     int pops = 1;
     if (!nm) {
         flags |= DP_COMPUTED;
-        if (computed)
+        if (computed) {
+            /* ToPropertyKey before the value is evaluated: a key's
+             * toString runs first (PropertyDefinitionEvaluation) */
             emit_expr(fs, key);
-        else
+            emit_op(fs, OP_TO_PROPKEY);
+        } else
             emit_key_value(fs, key);
         pops = 2;
     }
