@@ -43,7 +43,8 @@
  *   N_ASSIGN     op (T_ASSIGN or a compound T_*_ASSIGN incl. T_AND_ASSIGN T_OR_ASSIGN T_NULLISH_ASSIGN),
  *                a target (N_IDENT, N_MEMBER, N_INDEX, or a pattern when op == T_ASSIGN), b value
  *   N_COND       a ? b : c
- *   N_CALL       a callee, list args (N_SPREAD allowed); F_OPTIONAL for a?.() ; F_SPREAD if any spread
+ *   N_CALL       a callee, list args (N_SPREAD allowed); F_OPTIONAL for a?.() ; F_SPREAD if any spread;
+ *                F_CTOR: a default derived constructor's super(...args), args passed on uniterated
  *   N_NEW        a callee, list args; F_SPREAD if any spread
  *   N_MEMBER     a object, name (property); F_OPTIONAL for a?.name
  *   N_INDEX      a object, b key; F_OPTIONAL for a?.[b]

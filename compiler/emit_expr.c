@@ -321,7 +321,11 @@ static void emit_super_call(FuncState *fs, Node *n)
         emit_special(fs, VK_NEWTARGET);
     else
         emit_op(fs, OP_PUSH_UNDEF);
-    int argc = emit_args(fs, &n->list);
+    int argc = -1;
+    if (n->flags & F_CTOR)
+        emit_expr(fs, n->list.items[0]->a); /* the rest array is the argument list */
+    else
+        argc = emit_args(fs, &n->list);
     emit_node_pos(fs, n);
     if (argc >= 0) {
         emit_op_u8(fs, boxed ? OP_SUPER_CONSTRUCT : OP_SUPER_CALL, (uint8_t)argc);

@@ -691,7 +691,9 @@ static bool list1(Compiler *C, NodeList *l, Node *item)
     return true;
 }
 
-/* constructor(){} or constructor(...args){ super(...args); } */
+/* constructor(){} or constructor(...args){ super(...args); }, whose super
+ * call passes its arguments on as they came, without the array iterator a
+ * spread would use (ClassDefinitionEvaluation's default constructor) */
 static Node *default_ctor(Compiler *C, Node *cls)
 {
     Node *fn = mk(C, N_FUNC, cls);
@@ -710,7 +712,7 @@ static Node *default_ctor(Compiler *C, Node *cls)
         rest->a = id;
         spr->a = id2;
         call->a = sup;
-        call->flags = F_SPREAD;
+        call->flags = F_SPREAD | F_CTOR; /* no iteration: emit_super_call */
         st->a = call;
         if (!list1(C, &fn->list, rest) || !list1(C, &call->list, spr) || !list1(C, &body->list, st))
             return NULL;
