@@ -970,11 +970,9 @@ top:
         argc = vm_spread_args(vm, base + 2);
         THROW_IF(argc < 0);
     super_call:;
+        /* a second super() still constructs the parent: the binding of
+         * its result (below, or at the parent's return) is the error */
         bool binds = *pc == OP_SUPER_CALL || *pc == OP_SUPER_CALL_SPREAD;
-        if (binds && fp[1] != V_EMPTY) {
-            vm_throw_error(vm, ERR_REFERENCE, "Super constructor may only be called once");
-            goto exception;
-        }
         if (!vm_is_constructor_noalloc(base[0])) {
             vm_op_super_ctor_error(vm, base[0], fp[0]); /* V8 names the function running super(), an arrow too */
             goto exception;
