@@ -348,6 +348,8 @@ FUZZ_LEN_script = 4096
 FUZZ_LEN_module = 4096
 FUZZ_LEN_json = 2048
 FUZZ_LEN_regex = 512
+# libFuzzer dictionaries: the regex target's property names and v-flag syntax
+FUZZ_DICT_regex = -dict=fuzz/regex.dict
 
 fuzz-build: $(BUILD)/gen/unicode_data.c
 	@$(ASAN_MAKE) $(ASAN_BUILD)/libtarn.a
@@ -392,7 +394,7 @@ fuzz-steps:
 	    FUZZ_SUMMARY=$(FUZZ_SUMMARY); \
 	else echo "fuzz build failed (see $(FUZZ_BUILD)/build.log)"; echo "fuzz-build: 0 passed, 1 failed" >> "$(FUZZ_SUMMARY)"; fi
 fuzz-run-%:
-	@if $(FUZZ_BUILD)/fuzz_$* $(FUZZ_OPTS) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_LEN_$*) \
+	@if $(FUZZ_BUILD)/fuzz_$* $(FUZZ_OPTS) -max_total_time=$(FUZZ_SECONDS) -max_len=$(FUZZ_LEN_$*) $(FUZZ_DICT_$*) \
 	    -artifact_prefix=$(FUZZ_BUILD)/crash-$*- $(FUZZ_BUILD)/$(FUZZ_CORPUS)-$* > $(FUZZ_BUILD)/fuzz_$*.log 2>&1; \
 	then echo "fuzz_$*: ok ($$(grep -o 'stat::number_of_executed_units: *[0-9]*' $(FUZZ_BUILD)/fuzz_$*.log | grep -o '[0-9]*$$') runs)"; \
 	  if [ -n "$(FUZZ_SUMMARY)" ]; then echo "fuzz-$*: 1 passed, 0 failed" >> "$(FUZZ_SUMMARY)"; fi; \
