@@ -12,11 +12,15 @@
  * cells in eden and survivor space. A minor that finds one live copies it
  * into survivor space if there is room, or promotes it into a large
  * mapping: GC_LARGE and in h->large like any large object from then on,
- * with its cards dirty where it holds young values. The mapping comes from
- * h->big_spare: before the minor starts, gc_reserve_big maps (does not
- * touch) one spare of GC_BIG_SPARE bytes per young big cell, so promotion
- * never needs the OS; the unused tail of a spare is returned when it is
- * taken. Spares are kept for the next minors, at most GC_BIG_SPARES_KEPT.
+ * with its cards dirty where it holds young values. The mapping is carved
+ * from h->big_res: before the minor starts, gc_reserve_big makes sure that
+ * reservation (mapped, never touched) holds every young big cell's mapping
+ * at once, so promotion never needs the OS. One reservation for all of
+ * them, kept from minor to minor while it is large enough, rather than a
+ * mapping per cell: a program that makes many short-lived big cells (a
+ * BigInt loop) would otherwise map and unmap one per cell per minor.
+ * Each promoted cell's range is unmapped on its own when it dies (partial
+ * unmaps are the page hooks' contract, include/tarn.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +30,8 @@
 #include "pages.h"
 #include "../vm/vm.h"
 
-#define GC_BIG_SPARES_KEPT 16
+/* Pages a promoted cell of `bytes` takes, prefix included. */
+static size_t big_map_size(size_t bytes) { return (GC_LARGE_PREFIX + bytes + 4095) & ~(size_t)4095; }
 
 bool gc_young_big_ok(GcHeap *h, size_t bytes)
 {
@@ -48,30 +53,28 @@ void gc_young_big_note(GcHeap *h, void *cell) { h->young_big.v[h->young_big.n++]
 
 bool gc_reserve_big(GcHeap *h)
 {
-    while (h->nbig_spare < h->young_big.n) {
-        LargeObj *l = gc_map_pages(h->pages, GC_BIG_SPARE);
-        if (!l)
-            return false;
-        l->next = h->big_spare;
-        h->big_spare = l;
-        h->nbig_spare++;
-    }
-    return true;
+    size_t need = 0;
+    for (size_t i = 0; i < h->young_big.n; i++)
+        need += big_map_size(((GcHeader *)h->young_big.v[i])->size);
+    if (need <= h->big_res_size)
+        return true;
+    gc_unmap_pages(h->pages, h->big_res, h->big_res_size);
+    h->big_res = gc_map_pages(h->pages, need);
+    h->big_res_size = h->big_res ? need : 0;
+    return h->big_res != NULL;
 }
 
 void *gc_promote_big(GcHeap *h, GcHeader *from)
 {
-    LargeObj *l = h->big_spare;
-    if (!l) {
-        fprintf(stderr, "tarn: internal error: no spare mapping for a big young cell\n");
+    size_t bytes = from->size;
+    size_t map = big_map_size(bytes);
+    if (map > h->big_res_size) {
+        fprintf(stderr, "tarn: internal error: no reserved mapping for a big young cell\n");
         abort();
     }
-    h->big_spare = l->next;
-    h->nbig_spare--;
-    size_t bytes = from->size;
-    size_t map = (GC_LARGE_PREFIX + bytes + 4095) & ~(size_t)4095;
-    if (map < GC_BIG_SPARE)
-        gc_unmap_pages(h->pages, (char *)l + map, GC_BIG_SPARE - map);
+    LargeObj *l = (LargeObj *)h->big_res;
+    h->big_res += map;
+    h->big_res_size -= map;
     *l = (LargeObj){ .map_size = map };
     if (gc_type_cards[from->type]) {
         /* one byte per card, all clean: scan_promoted dirties the cards it
@@ -99,22 +102,13 @@ void gc_young_big_after_minor(GcTracer *t)
             v->v[k++] = n; /* copied into survivor space */
     }
     v->n = k;
-    while (h->nbig_spare > GC_BIG_SPARES_KEPT && h->nbig_spare > k) {
-        LargeObj *l = h->big_spare;
-        h->big_spare = l->next;
-        h->nbig_spare--;
-        gc_unmap_pages(h->pages, l, GC_BIG_SPARE);
-    }
 }
 
 void gc_young_big_free_all(GcHeap *h)
 {
-    while (h->big_spare) {
-        LargeObj *l = h->big_spare;
-        h->big_spare = l->next;
-        gc_unmap_pages(h->pages, l, GC_BIG_SPARE);
-    }
-    h->nbig_spare = 0;
+    gc_unmap_pages(h->pages, h->big_res, h->big_res_size);
+    h->big_res = NULL;
+    h->big_res_size = 0;
     free(h->young_big.v);
     h->young_big = (PtrVec){ 0 };
 }

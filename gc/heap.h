@@ -95,9 +95,8 @@ typedef struct LargeObj {
  * nursery) are allocated young like any other, so an array's elements or a
  * JSON text that dies with its request dies in a minor. One that survives
  * is copied to survivor space or promoted into a large mapping, taken from
- * spares mapped before the minor (a minor cannot stop half way). */
+ * a reservation mapped before the minor (a minor cannot stop half way). */
 #define GC_YOUNG_BIG_MAX (128u << 10)
-#define GC_BIG_SPARE ((GC_LARGE_PREFIX + GC_YOUNG_BIG_MAX + 4095) & ~(size_t)4095)
 
 static inline LargeObj *large_of(void *cell) { return (LargeObj *)((char *)cell - GC_LARGE_PREFIX); }
 static inline void *large_cell(LargeObj *l) { return (char *)l + GC_LARGE_PREFIX; }
@@ -296,8 +295,8 @@ struct GcHeap {
     uint64_t ranges_rebuilds; /* full re-sorts of h->ranges (tests check they stay rare) */
     /* ---- big young cells (gc/bigyoung.c) ---- */
     PtrVec young_big;        /* cells over GC_LARGE_MIN now in eden or survivor space */
-    LargeObj *big_spare;     /* mappings of GC_BIG_SPARE bytes for promoting them */
-    size_t nbig_spare;
+    char *big_res;           /* mapped, untouched: promotions carve from it (gc/bigyoung.c) */
+    size_t big_res_size;     /* its bytes from big_res on */
     bool ema_seeded;         /* policy.c: surv_ema holds a sample (the first one seeds it) */
     /* ---- a minor's share of CPU time (gc/collect.c, TARN_GC_DIAG's cpu_share) ----
      * Measured only under TARN_GC_DIAG / TARN_GC_TRACE. Thread CPU time,
@@ -489,8 +488,8 @@ bool gc_reserve_blocks(GcHeap *h, size_t young_bytes);
 /* gc/bigyoung.c */
 bool gc_young_big_ok(GcHeap *h, size_t bytes);  /* may a cell of bytes be allocated young? */
 void gc_young_big_note(GcHeap *h, void *cell);  /* it was (after gc_young_big_ok) */
-bool gc_reserve_big(GcHeap *h);                 /* a spare mapping per young big cell */
-void *gc_promote_big(GcHeap *h, GcHeader *from); /* a large cell for it, from a spare (never NULL) */
+bool gc_reserve_big(GcHeap *h);                 /* room to promote every young big cell */
+void *gc_promote_big(GcHeap *h, GcHeader *from); /* a large cell for it, from that room (never NULL) */
 void gc_young_big_after_minor(GcTracer *t);     /* drop the dead and promoted, follow the copied */
 void gc_young_big_free_all(GcHeap *h);
 /* The old mapping holding p, or NULL (binary search over h->ranges). */
