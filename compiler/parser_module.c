@@ -405,15 +405,19 @@ static Node *parse_export_default(Parser *p, const Token *kw)
         return d;
     }
     if (t.kind == T_FUNCTION || t.kind == T_CLASS) {
+        /* the name is optional; past `function *` one token of lookahead
+         * cannot tell, so a generator is parsed with an optional name, as
+         * the async form above is */
         bool named = parse_peek(p)->kind != (t.kind == T_FUNCTION ? T_LPAREN : T_LBRACE) &&
-                     !(t.kind == T_CLASS && parse_peek(p)->kind == T_EXTENDS);
+                     !(t.kind == T_CLASS && parse_peek(p)->kind == T_EXTENDS) &&
+                     !(t.kind == T_FUNCTION && parse_peek(p)->kind == T_STAR);
         Node *d = parse_node(p, t.kind == T_FUNCTION ? N_FUNC_DECL : N_CLASS_DECL);
         if (!d)
             return NULL;
         d->a = t.kind == T_FUNCTION ? parse_function(p, 0, named) : parse_class(p, named);
         if (!d->a)
             return NULL;
-        if (!named)
+        if (!d->a->name)
             d->a->name = "default";
         parse_finish(p, d);
         if (!add_export(p, "default", d->a->name, NULL, NULL, kw->line, kw->col))

@@ -1,0 +1,2 @@
+export default function* gen() { yield gen.name; }
+export const local = typeof gen;
