@@ -7,9 +7,9 @@
  * old array remembered because it held young rows would keep all of them
  * alive until the next major (the server pumps).
  *
- * So a cell up to GC_YOUNG_BIG_MAX, and at most an eighth of the nursery,
- * is bump-allocated in eden like any other. h->young_big lists the big
- * cells in eden and survivor space. A minor that finds one live copies it
+ * So a cell up to GC_YOUNG_BIG_VALUES_MAX (a flat string: GC_YOUNG_BIG_MAX),
+ * and at most an eighth of the nursery, is bump-allocated in eden like any
+ * other. h->young_big lists the big cells in eden and survivor space. A minor that finds one live copies it
  * into survivor space if there is room, or promotes it into a large
  * mapping: GC_LARGE and in h->large like any large object from then on,
  * with its cards dirty where it holds young values. The mapping is carved
@@ -33,9 +33,10 @@
 /* Pages a promoted cell of `bytes` takes, prefix included. */
 static size_t big_map_size(size_t bytes) { return (GC_LARGE_PREFIX + bytes + 4095) & ~(size_t)4095; }
 
-bool gc_young_big_ok(GcHeap *h, size_t bytes)
+bool gc_young_big_ok(GcHeap *h, uint8_t type, size_t bytes)
 {
-    if (bytes > GC_YOUNG_BIG_MAX || bytes > h->eden_size / 8 || h->pretenure_left)
+    size_t max = type == T_STRING ? GC_YOUNG_BIG_MAX : GC_YOUNG_BIG_VALUES_MAX;
+    if (bytes > max || bytes > h->eden_size / 8 || h->pretenure_left)
         return false;
     PtrVec *v = &h->young_big;
     if (v->n < v->cap)

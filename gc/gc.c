@@ -380,7 +380,7 @@ static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
         return NULL;
     void *p;
     bool big = bytes > GC_LARGE_MIN;
-    if (big && !gc_young_big_ok(h, bytes))
+    if (big && !gc_young_big_ok(h, type, bytes))
         return large_old(vm, type, bytes);
     if (h->pretenure_left && !big)
         return pretenure(vm, type, bytes);

@@ -95,8 +95,17 @@ typedef struct LargeObj {
  * nursery) are allocated young like any other, so an array's elements or a
  * JSON text that dies with its request dies in a minor. One that survives
  * is copied to survivor space or promoted into a large mapping, taken from
- * a reservation mapped before the minor (a minor cannot stop half way). */
-#define GC_YOUNG_BIG_MAX (128u << 10)
+ * a reservation mapped before the minor (a minor cannot stop half way). A
+ * flat string may be twice as big as other cells: the bound covers a JSON
+ * text of a few hundred KB, built by JSON.stringify and dead after one
+ * parse (born old, each would stay until a major: json.js' texts filled
+ * the old generation before any major), and a string is a leaf, copied
+ * once if it survives and never scanned. A table or an array of that size
+ * that lives on (a Map growing through a round: map_set_side) is copied
+ * and scanned at every minor until promoted, so other cells keep the
+ * smaller bound. */
+#define GC_YOUNG_BIG_MAX (256u << 10)
+#define GC_YOUNG_BIG_VALUES_MAX (128u << 10)
 
 static inline LargeObj *large_of(void *cell) { return (LargeObj *)((char *)cell - GC_LARGE_PREFIX); }
 static inline void *large_cell(LargeObj *l) { return (char *)l + GC_LARGE_PREFIX; }
@@ -486,7 +495,7 @@ bool gc_ptrvec_push(GcHeap *h, PtrVec *pv, void *p);
  * if the blocks cannot be mapped (the caller then does not collect). */
 bool gc_reserve_blocks(GcHeap *h, size_t young_bytes);
 /* gc/bigyoung.c */
-bool gc_young_big_ok(GcHeap *h, size_t bytes);  /* may a cell of bytes be allocated young? */
+bool gc_young_big_ok(GcHeap *h, uint8_t type, size_t bytes);  /* may a cell of bytes be allocated young? */
 void gc_young_big_note(GcHeap *h, void *cell);  /* it was (after gc_young_big_ok) */
 bool gc_reserve_big(GcHeap *h);                 /* room to promote every young big cell */
 void *gc_promote_big(GcHeap *h, GcHeader *from); /* a large cell for it, from that room (never NULL) */

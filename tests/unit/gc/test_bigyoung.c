@@ -125,3 +125,24 @@ Test(bigyoung, over_the_bound_is_born_old, .init = setup, .fini = teardown)
     cr_assert(is_large(v));
     cr_assert_eq(vm->heap->young_big.n, 0);
 }
+
+/* A flat string may be twice as big as other young cells: a JSON text of
+ * a few hundred KB dies in a minor, while a table or array of that size
+ * (copied and scanned at every minor while it lives) is still born old. */
+Test(bigyoung, a_string_may_be_bigger_than_other_young_cells, .init = setup, .fini = teardown)
+{
+    size_t sc = gc_scope_open(vm);
+    uint32_t len = (GC_YOUNG_BIG_VALUES_MAX + GC_YOUNG_BIG_MAX) / 2;
+    Value *s = gc_handle(vm, vm_str_alloc(vm, len, false));
+    memset(((String *)v_cell(*s))->data, 'x', len);
+    cr_assert(is_young(*s), "a %u-byte string is born young", len);
+    Value v = new_values(len / sizeof(Value));
+    cr_assert(!is_young(v) && is_large(v), "a Values of as many bytes is born old");
+    gc_collect_minor(vm, "test");
+    cr_assert(!is_young(*s) || vm->heap->young_big.n == 1, "the live string survives the minor");
+    cr_assert_eq(((String *)v_cell(*s))->data[len - 1], 'x');
+    cr_assert_eq(gc_verify_heap(vm, "test", true), 0);
+    gc_scope_close(vm, sc);
+    v = vm_str_alloc(vm, GC_YOUNG_BIG_MAX + 16, false);
+    cr_assert(!is_young(v), "a string over GC_YOUNG_BIG_MAX is born old");
+}

@@ -56,10 +56,12 @@ static uint64_t rss_bytes(void)
 }
 
 /* n cells of one size class, old and densely packed, held by a large
- * (card-marked) Values; element i is [int i, ...]. */
+ * (card-marked) Values (over GC_YOUNG_BIG_MAX, so born old, whatever n);
+ * element i is [int i, ...]. */
 static Value *fill_old(uint32_t n)
 {
-    Value *arr = gc_handle(vm, new_values(n));
+    uint32_t slots = GC_YOUNG_BIG_MAX / sizeof(Value) + 16;
+    Value *arr = gc_handle(vm, new_values(n > slots ? n : slots));
     cr_assert(!is_young(*arr), "a Values of %u slots is a large object", n);
     for (uint32_t i = 0; i < n; i++) {
         Value c = new_values(4);

@@ -71,7 +71,7 @@ Test(ranges, large_objects_young_cells_and_freed_blocks, .init = setup, .fini = 
     size_t sc = gc_scope_open(vm);
     Value *young = gc_handle(vm, new_values(4));
     cr_assert(gc_in_heap_noalloc(vm, v_cell(*young)));
-    Value *big = gc_handle(vm, new_values(20000)); /* 160 KiB, over GC_YOUNG_BIG_MAX: born large */
+    Value *big = gc_handle(vm, new_values(40000)); /* 320 KiB, over GC_YOUNG_BIG_MAX: born large */
     char *b = v_cell(*big);
     cr_assert(((GcHeader *)b)->gc & GC_LARGE);
     cr_assert(gc_in_heap_noalloc(vm, b));
