@@ -324,6 +324,12 @@ static bool alloc_begin(Vm *vm, size_t bytes)
 static void *large_old(Vm *vm, uint8_t type, size_t bytes)
 {
     GcHeap *h = vm->heap;
+    /* a major due runs before the mapping is added, as for a small cell:
+     * a loop that allocates nothing small between its large allocations
+     * (a Map with number keys growing its tables) would otherwise grow the
+     * old generation well past major_at before any major ran */
+    if (!h->stress && !h->collecting && h->old_bytes >= h->major_at)
+        gc_collect_for(vm, "old-full", bytes, true);
     if (gc_over_limit(vm, bytes)) {
         vm_throw_oom(vm);
         return NULL;
