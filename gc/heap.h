@@ -160,9 +160,11 @@ struct GcHeap {
     /* growth experiment (policy.c gc_pace_nursery): after doubling from
      * grow_from, the first full minor at the new size must show survival
      * well below grow_s (the EMA before) or the nursery steps back and
-     * grow_ceiling holds it there for ceiling_minors minors */
+     * grow_ceiling holds it there for ceiling_minors minors; grow_bytes is
+     * what survived the minor that decided the doubling */
     size_t grow_from, grow_ceiling;
     double grow_s;
+    uint64_t grow_bytes;
     uint32_t ceiling_minors, ceiling_fails;
     /* pretenure mode (docs/gc.md, "Nursery sizing"): after minors that promote nearly
      * everything, the young generation is emptied (pretenure_next makes the

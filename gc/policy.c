@@ -113,13 +113,14 @@ typedef enum { PACE_ON, PACE_DONE } PaceStep;
  * remembered until a major, survive most minors at any size), so the jump
  * would only commit the larger nursery's pages (peak RSS) for a test that
  * fails. */
-static inline PaceStep jump_after_backoff(GcHeap *h, double s, size_t cap)
+static inline PaceStep jump_after_backoff(GcHeap *h, double s, uint64_t survived, size_t cap)
 {
     if (!(s > GC_HIGH_S && h->eden_size < cap && h->pretenure_backoff && !h->grow_from &&
           h->old_live >= h->eden_size / 2))
         return PACE_ON;
     h->grow_from = h->eden_size; /* a test like any growth (step 4) */
     h->grow_s = s;
+    h->grow_bytes = survived;
     h->eden_size = cap / GC_JUMP > h->eden_size ? GC_JUMP * h->eden_size : cap;
     h->high_minors = 0;
     h->low_minors = 0;
@@ -169,8 +170,14 @@ static inline void cap_promotion(GcHeap *h, double s, size_t cap)
 /* Step 4. The first full minor since a doubling: survival must have
  * fallen by GC_GROW_GAIN, or the nursery steps back and that size becomes
  * a ceiling, held twice as long after each failed test there. A test that
- * showed survival halving lowers the next growth threshold (*grow_at). */
-static inline PaceStep judge_growth_test(GcHeap *h, double s, double *grow_at)
+ * showed survival halving with as many bytes surviving as at the old size
+ * (at least 7/8 of them: what survives is what is in flight, whatever the
+ * size) lowers the next growth threshold (*grow_at). Survival that fell
+ * because fewer bytes survived is a phase ending, not evidence about the
+ * size (json.js: the graph built before its round trips is promoted by the
+ * first minors; the EMA still holds that phase when the next test is
+ * judged), and the ordinary threshold applies. */
+static inline PaceStep judge_growth_test(GcHeap *h, double s, uint64_t survived, double *grow_at)
 {
     if (!h->grow_from)
         return PACE_ON;
@@ -185,18 +192,19 @@ static inline PaceStep judge_growth_test(GcHeap *h, double s, double *grow_at)
         return PACE_DONE;
     }
     h->ceiling_fails = 0;
-    if (s <= h->grow_s / 2)
+    if (s <= h->grow_s / 2 && survived >= h->grow_bytes - h->grow_bytes / 8)
         *grow_at = 2 * GC_GROW_GAIN;
     return PACE_ON;
 }
 
 /* Step 5. Double, as a test judged at the next full minor (step 4). */
-static inline PaceStep try_grow(GcHeap *h, double s, double grow_at, size_t cap)
+static inline PaceStep try_grow(GcHeap *h, double s, uint64_t survived, double grow_at, size_t cap)
 {
     if (!(h->surv_ema > GC_GROW_S && s > grow_at && s <= GC_HIGH_S && h->eden_size < cap))
         return PACE_ON;
     h->grow_from = h->eden_size;
     h->grow_s = h->surv_ema; /* smoothed: one minor's s is noisy */
+    h->grow_bytes = survived;
     h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
     h->low_minors = 0;
     return PACE_DONE;
@@ -240,7 +248,7 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
     size_t cap = h->grow_ceiling ? h->grow_ceiling : h->eden_max;
     bool pinned = h->eden_min == h->eden_max;
     if (!pinned) {
-        if (jump_after_backoff(h, s, cap) == PACE_DONE || high_survival(h, s, young_empty) == PACE_DONE)
+        if (jump_after_backoff(h, s, survived, cap) == PACE_DONE || high_survival(h, s, young_empty) == PACE_DONE)
             return;
     }
     cap_promotion(h, s, cap);
@@ -248,13 +256,14 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
         return;
     /* Survival over 2.5 x GC_GROW_GAIN: if it halves at twice the size,
      * that saves more than GC_GROW_GAIN, with a margin. Right after a test
-     * that showed it halving (what survives is what is in flight, whatever
-     * the size: cross_gen_writes), 2 x is enough: the next doubling is
-     * predicted to save s / 2. Without that evidence, 2 x made
+     * that showed it halving with the same bytes surviving (what survives
+     * is what is in flight, whatever the size: cross_gen_writes), 2 x is
+     * enough: the next doubling is predicted to save s / 2. Without that
+     * evidence, 2 x made
      * deep_stack_dead (s swinging from minor to minor with the phase of its
      * recursion) grow or not with the size of its environment. */
     double grow_at = 2.5 * GC_GROW_GAIN;
-    if (judge_growth_test(h, s, &grow_at) == PACE_DONE || try_grow(h, s, grow_at, cap) == PACE_DONE)
+    if (judge_growth_test(h, s, survived, &grow_at) == PACE_DONE || try_grow(h, s, survived, grow_at, cap) == PACE_DONE)
         return;
     try_shrink(h, s);
 }
