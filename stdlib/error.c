@@ -169,6 +169,8 @@ int lib_install_error(Vm *vm)
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *base = gc_handle(vm, V_UNDEF);
+    if (vm_error_stack_install(vm) < 0)
+        goto out;
     for (int k = 0; k < NERR_KINDS; k++) {
         Value proto = vm_error_proto(vm, (ErrorKind)k);
         int len = k == ERR_AGGREGATE ? 2 : k == ERR_SUPPRESSED ? 3 : 1;

@@ -519,9 +519,12 @@ static bool error_dup_key(Vm *vm, Value *obj, Value key)
 {
     if (key != vm->atom[A_name] && key != vm->atom[A_message] && key != vm->atom[A_stack])
         return false;
-    PropDesc st, kv;
-    if (vm_get_own_prop(vm, *obj, vm->atom[A_stack], &st) != 1 || (st.attrs & PROP_ACCESSOR) ||
-        !v_is_string(st.value)) {
+    PropDesc kv;
+    Value stv = V_UNDEF;
+    int sf = vm_error_stack_get(vm, *obj, &stv);
+    if (sf < 0)
+        vm_take_exception(vm);
+    if (sf != 1 || !v_is_string(stv)) {
         /* no own stack (an object that only inherits from Error.prototype):
          * node compares with Error.prototype.toString's text, which names
          * the own message (and name) it shows */
@@ -531,8 +534,9 @@ static bool error_dup_key(Vm *vm, Value *obj, Value key)
     if (vm_get_own_prop(vm, *obj, key, &kv) != 1 || (kv.attrs & PROP_ACCESSOR) || !v_is_string(kv.value))
         return false;
     size_t sc = gc_scope_open(vm);
+    Value *sth = gc_handle(vm, stv);
     Value *vh = gc_handle(vm, kv.value);
-    char *s = inspect_utf8(vm, st.value, NULL);
+    char *s = inspect_utf8(vm, *sth, NULL);
     char *v = s ? inspect_utf8(vm, *vh, NULL) : NULL;
     bool dup = s && v && strstr(s, v) != NULL;
     free(s);
@@ -1036,10 +1040,12 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             goto out;
         }
     } else if (is_err) {
-        PropDesc d;
-        int f = vm_get_own_prop(vm, *vh, vm->atom[A_stack], &d);
-        if (f == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
-            char *s = inspect_utf8(vm, d.value, NULL);
+        Value stv = V_UNDEF;
+        int f = vm_error_stack_get(vm, *vh, &stv);
+        if (f < 0)
+            goto out;
+        if (f == 1 && v_is_string(stv)) {
+            char *s = inspect_utf8(vm, stv, NULL);
             char *better = s ? lib_error_improve_stack(vm, *vh, s) : NULL;
             if (better) {
                 free(s);

@@ -379,12 +379,14 @@ static Value make_coded(Vm *vm, ErrorKind kind, const char *code, const char *te
     if (p == V_EXC || vm_set_proto(vm, *e, p) < 0)
         goto out;
     /* node's own keys in its order: stack, code, message */
-    PropDesc d;
     Value *stack = gc_handle(vm, V_UNDEF);
     unsigned sattrs = PROP_METHOD;
-    if (vm_get_own_prop(vm, *e, vm->atom[A_stack], &d) == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
-        *stack = d.value;
-        sattrs = d.attrs;
+    Value stv = V_UNDEF;
+    int sf = vm_error_stack_get(vm, *e, &stv);
+    if (sf < 0)
+        goto out;
+    if (sf == 1 && v_is_string(stv)) {
+        *stack = stv;
         char *st = vm_str_to_utf8(vm, *stack, NULL);
         const char *colon = st ? strstr(st, ": ") : NULL;
         if (colon) {

@@ -167,11 +167,10 @@ void vm_note_site_from_stack(Vm *vm, Value err)
     if (!is)
         return;
     is->throw_valid = false;
-    PropDesc d;
-    if (!v_is_object(err) || vm_get_own_prop(vm, err, vm->atom[A_stack], &d) != 1 || (d.attrs & PROP_ACCESSOR) ||
-        !v_is_string(d.value))
+    Value text = vm_error_stack_text_noalloc(vm, err);
+    if (!v_is_string(text))
         return;
-    char *s = vm_str_to_utf8(vm, d.value, NULL);
+    char *s = vm_str_to_utf8(vm, text, NULL);
     char *at = s ? strstr(s, "\n    at ") : NULL;
     if (at) {
         at += 8;
@@ -377,26 +376,194 @@ static void stack_lines(Vm *vm, Buf *b, Value skip_until)
 
 int vm_capture_stack(Vm *vm, Value err) { return vm_capture_stack_from(vm, err, V_UNDEF); }
 
+/* ---- `stack`, formatted at its first read ---------------------------------
+ * V8 gives every error an own accessor pair `stack` and formats the
+ * "Name: message" header when it is first read, so a subclass constructor
+ * that sets this.name after super(), or code that changes message before
+ * anyone looks, shows in the header. tarn captures the frame lines at
+ * creation (the stack is gone later) into the private element
+ * B_ERROR_STACK_LINES and keeps B_ERROR_STACK_VALUE undefined; the first
+ * read (the getter, or vm_error_stack_get for the library and the
+ * uncaught report) formats header + lines into VALUE and sets LINES to
+ * undefined; the setter stores VALUE and drops the lines. Invariant: an
+ * object whose own `stack` is the realm's pair has both private elements,
+ * defined together with it (so a later freeze, which never touches
+ * private elements, cannot keep the first read from storing). */
+
+static bool is_stack_pair_noalloc(Vm *vm, const PropDesc *d)
+{
+    return (d->attrs & PROP_ACCESSOR) && v_is_object(d->get) && d->get == vm->builtin[B_ERROR_STACK_GET];
+}
+
+static bool has_stack_state_noalloc(Vm *vm, Value o)
+{
+    PropDesc d;
+    return v_is_object(o) && !v_is_proxy(o) && v_is_symbol(vm->builtin[B_ERROR_STACK_VALUE]) &&
+           vm_get_own_prop(vm, o, vm->builtin[B_ERROR_STACK_VALUE], &d) == 1;
+}
+
+/* The formatted value of an object with the stack state (see above). */
+static Value stack_resolve(Vm *vm, Value err)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *eh = gc_handle(vm, err);
+    Value r = V_EXC;
+    PropDesc d;
+    if (vm_get_own_prop(vm, *eh, vm->builtin[B_ERROR_STACK_LINES], &d) == 1 && v_is_string(d.value)) {
+        Value *lines = gc_handle(vm, d.value);
+        char *hdr = error_header(vm, *eh);
+        char *ls = vm_str_to_utf8(vm, *lines, NULL);
+        Buf b = {0};
+        buf_str(&b, hdr ? hdr : "Error");
+        buf_str(&b, ls ? ls : "");
+        free(hdr);
+        free(ls);
+        if (!b.p || b.oom) {
+            free(b.p);
+            vm_throw_oom(vm);
+            goto out;
+        }
+        Value s = vm_str_from_utf8(vm, b.p, b.len);
+        free(b.p);
+        if (s == V_EXC || vm_define_own(vm, *eh, vm->builtin[B_ERROR_STACK_VALUE], s, PROP_WRITABLE) < 0 ||
+            vm_define_own(vm, *eh, vm->builtin[B_ERROR_STACK_LINES], V_UNDEF, PROP_WRITABLE) < 0)
+            goto out;
+    }
+    r = vm_get_own_prop(vm, *eh, vm->builtin[B_ERROR_STACK_VALUE], &d) == 1 ? d.value : V_UNDEF;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* The object whose stack state the pair reads for receiver v: the first
+ * on v's ordinary prototype chain that has it (an object made with an
+ * error as its prototype reads and writes that error's, as in V8), or
+ * V_UNDEF. */
+static Value stack_holder_noalloc(Vm *vm, Value v)
+{
+    for (Value o = v; v_is_object(o) && !v_is_proxy(o); o = vm_get_proto_noalloc(o))
+        if (has_stack_state_noalloc(vm, o))
+            return o;
+    return V_UNDEF;
+}
+
+/* get stack(): the formatted stack of the holder (undefined without one) */
+static Value stack_getter(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value h = stack_holder_noalloc(vm, THIS);
+    return v_is_object(h) ? stack_resolve(vm, h) : V_UNDEF;
+}
+
+/* set stack(v): the value the holder's later reads give (no header is
+ * formatted) */
+static Value stack_setter(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value h = stack_holder_noalloc(vm, THIS);
+    if (!v_is_object(h))
+        return V_UNDEF;
+    size_t sc = gc_scope_open(vm);
+    Value *th = gc_handle(vm, h);
+    Value *vh = gc_handle(vm, ARG(0));
+    Value r = V_UNDEF;
+    if (vm_define_own(vm, *th, vm->builtin[B_ERROR_STACK_VALUE], *vh, PROP_WRITABLE) < 0 ||
+        vm_define_own(vm, *th, vm->builtin[B_ERROR_STACK_LINES], V_UNDEF, PROP_WRITABLE) < 0)
+        r = V_EXC;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+int vm_error_stack_install(Vm *vm)
+{
+    static const BuiltinId keys[] = {B_ERROR_STACK_VALUE, B_ERROR_STACK_LINES};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        if (v_is_symbol(vm->builtin[keys[i]]))
+            continue;
+        Value desc = vm_str_from_cstr(vm, i == 0 ? "stack" : "stack lines");
+        Value k = desc == V_EXC ? V_EXC : vm_op_new_private_name(vm, desc);
+        if (k == V_EXC)
+            return -1;
+        vm->builtin[keys[i]] = k;
+    }
+    Value g = vm_new_native(vm, "", stack_getter, 0, 0);
+    if (g == V_EXC)
+        return -1;
+    vm->builtin[B_ERROR_STACK_GET] = g;
+    Value st = vm_new_native(vm, "", stack_setter, 1, 0);
+    if (st == V_EXC)
+        return -1;
+    vm->builtin[B_ERROR_STACK_SET] = st;
+    return 0;
+}
+
+int vm_error_stack_get(Vm *vm, Value err, Value *out)
+{
+    PropDesc d;
+    int f = v_is_object(err) ? vm_get_own_prop(vm, err, vm->atom[A_stack], &d) : 0;
+    if (f != 1)
+        return f;
+    if (!(d.attrs & PROP_ACCESSOR)) {
+        *out = d.value;
+        return 1;
+    }
+    if (!is_stack_pair_noalloc(vm, &d) || !has_stack_state_noalloc(vm, err))
+        return 0;
+    Value v = stack_resolve(vm, err);
+    if (v == V_EXC)
+        return -1;
+    *out = v;
+    return 1;
+}
+
+Value vm_error_stack_text_noalloc(Vm *vm, Value err)
+{
+    PropDesc d;
+    if (!v_is_object(err) || vm_get_own_prop(vm, err, vm->atom[A_stack], &d) != 1)
+        return V_UNDEF;
+    if (!(d.attrs & PROP_ACCESSOR))
+        return v_is_string(d.value) ? d.value : V_UNDEF;
+    if (!is_stack_pair_noalloc(vm, &d) || !has_stack_state_noalloc(vm, err))
+        return V_UNDEF;
+    PropDesc l;
+    if (vm_get_own_prop(vm, err, vm->builtin[B_ERROR_STACK_LINES], &l) == 1 && v_is_string(l.value))
+        return l.value;
+    vm_get_own_prop(vm, err, vm->builtin[B_ERROR_STACK_VALUE], &l);
+    return v_is_string(l.value) ? l.value : V_UNDEF;
+}
+
 int vm_capture_stack_from(Vm *vm, Value err, Value skip_until)
 {
     size_t sc = gc_scope_open(vm);
     Value *eh = gc_handle(vm, err);
     int rc = -1;
-    char *hdr = error_header(vm, *eh);
+    /* the pair, or (before the library made it, and on a proxy, whose
+     * defines go to its traps) a data property formatted now */
+    bool lazy = v_is_object(vm->builtin[B_ERROR_STACK_GET]) && !v_is_proxy(*eh);
     Buf b = {0};
-    buf_str(&b, hdr ? hdr : "Error");
-    free(hdr);
+    if (!lazy) {
+        char *hdr = error_header(vm, *eh);
+        buf_str(&b, hdr ? hdr : "Error");
+        free(hdr);
+    }
     stack_lines(vm, &b, skip_until);
-    if (!b.p || b.oom) {
+    if (b.oom) {
         free(b.p);
         vm_throw_oom(vm);
         goto out;
     }
-    Value s = vm_str_from_utf8(vm, b.p, b.len);
+    Value s = vm_str_from_utf8(vm, b.p ? b.p : "", b.len);
     free(b.p);
     if (s == V_EXC)
         goto out;
-    rc = vm_define_own(vm, *eh, vm->atom[A_stack], s, PROP_WRITABLE | PROP_CONFIGURABLE);
+    if (!lazy) {
+        rc = vm_define_own(vm, *eh, vm->atom[A_stack], s, PROP_WRITABLE | PROP_CONFIGURABLE);
+        goto out;
+    }
+    Value *lines = gc_handle(vm, s);
+    if (vm_define_own(vm, *eh, vm->builtin[B_ERROR_STACK_LINES], *lines, PROP_WRITABLE) < 0 ||
+        vm_define_own(vm, *eh, vm->builtin[B_ERROR_STACK_VALUE], V_UNDEF, PROP_WRITABLE) < 0)
+        goto out;
+    rc = vm_define_accessor(vm, *eh, vm->atom[A_stack], vm->builtin[B_ERROR_STACK_GET],
+                            vm->builtin[B_ERROR_STACK_SET], PROP_CONFIGURABLE);
 out:
     gc_scope_close(vm, sc);
     return rc;
@@ -489,10 +656,9 @@ void vm_report_exception(Vm *vm, FILE *f)
         }
         fprintf(f, "%s", h ? h : "Error");
         free(h);
-        PropDesc d;
-        if (vm_get_own_prop(vm, *eh, vm->atom[A_stack], &d) == 1 && !(d.attrs & PROP_ACCESSOR) &&
-            v_is_string(d.value)) {
-            char *s = vm_str_to_utf8(vm, d.value, NULL);
+        Value text = vm_error_stack_text_noalloc(vm, *eh);
+        if (v_is_string(text)) {
+            char *s = vm_str_to_utf8(vm, text, NULL);
             const char *at = s ? strstr(s, "\n    at ") : NULL;
             if (at)
                 fprintf(f, "%s", at);

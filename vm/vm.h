@@ -327,11 +327,27 @@ void vm_op_default_site(Vm *vm, Value v, char *b, size_t cap);
 /* The report's source line for an unhandled rejection: node shows where the
  * Error was created, the first frame of its own `stack` (none without one). */
 void vm_note_site_from_stack(Vm *vm, Value err);
-/* Capture "    at fn (file:line:col)" lines of the current JS stack into err.stack */
+/* Capture "    at fn (file:line:col)" lines of the current JS stack into
+ * err.stack. As in V8, `stack` is an own accessor pair whose first read
+ * formats the "Name: message" header, so a constructor that sets this.name
+ * after super() names itself; before vm_error_stack_install (and on a
+ * proxy) it is a data property formatted at once. */
 int vm_capture_stack(Vm *vm, Value err);
 /* The same, leaving out the frames up to and including the newest call of
  * skip_until (new.target of an Error subclass), as V8 does. */
 int vm_capture_stack_from(Vm *vm, Value err, Value skip_until);
+/* Make the current realm's `stack` getter and setter (and, once per VM,
+ * the private names of its state); the library's Error module calls it. */
+int vm_error_stack_install(Vm *vm);
+/* err's own `stack` as a read of it gives it: a data property's value, or
+ * the built-in accessor's (formatting a pending header, which may run the
+ * name and message getters). 1 found, 0 none (or a user's accessor), -1
+ * thrown. */
+int vm_error_stack_get(Vm *vm, Value err, Value *out);
+/* The text of err's own `stack` without running JS, for the frame lines
+ * only: a data property's string, the formatted value, or the pending
+ * lines (no header yet); V_UNDEF when there is none. */
+Value vm_error_stack_text_noalloc(Vm *vm, Value err);
 
 /* ---- strings (vm/string.c) ---- */
 Value vm_str_from_utf8(Vm *vm, const char *s, size_t len); /* invalid UTF-8 → U+FFFD */
