@@ -454,6 +454,20 @@ static void emit_box_copies(FuncState *fs, Scope *s)
     }
 }
 
+/* Whether a for(let...) head's initialisers may make a closure: only then
+ * can anything tell the declaration's environment from the first
+ * iteration's copy of it (CreatePerIterationEnvironment before the first
+ * test), so only then is that first copy made. */
+static bool for_init_may_capture(const Node *decl)
+{
+    for (uint32_t i = 0; i < decl->list.count; i++) {
+        const Node *d = decl->list.items[i];
+        if (d->a->kind != N_IDENT || (d->b && !(d->b->flags & F_NO_FUNC)))
+            return true;
+    }
+    return false;
+}
+
 static void emit_for(FuncState *fs, Node *n, const char **labels, int nl)
 {
     Scope *ls = node_scope(fs, n);
@@ -469,9 +483,11 @@ static void emit_for(FuncState *fs, Node *n, const char **labels, int nl)
     if (using)
         uh = emit_using_open(fs, &uc, (n->a->flags & F_ASYNC) != 0);
     if (n->a) {
-        if (n->a->kind == N_VAR)
+        if (n->a->kind == N_VAR) {
             emit_var_decl(fs, n->a);
-        else {
+            if (n->a->op != T_VAR && for_init_may_capture(n->a))
+                emit_box_copies(fs, ls);
+        } else {
             emit_expr(fs, n->a);
             emit_op(fs, OP_POP);
         }
