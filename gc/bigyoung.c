@@ -36,7 +36,7 @@ static size_t big_map_size(size_t bytes) { return (GC_LARGE_PREFIX + bytes + 409
 bool gc_young_big_ok(GcHeap *h, uint8_t type, size_t bytes)
 {
     size_t max = type == T_STRING ? GC_YOUNG_BIG_MAX : GC_YOUNG_BIG_VALUES_MAX;
-    if (bytes > max || bytes > h->eden_size / 8 || h->pretenure_left)
+    if (bytes > max || bytes > h->eden_size / 8 || h->nursery.pretenure_left)
         return false;
     PtrVec *v = &h->young_big;
     if (v->n < v->cap)

@@ -497,7 +497,6 @@ static size_t young_shift(GcHeap *h)
     return (size_t)(1 + (h->shift_state >> 16) % 511) * 8;
 }
 
-#define GC_PRETENURE_BACKOFF 8 /* majors without pretenuring after a bad bet (policy.c) */
 #define GC_VERIFY_CREDIT ((size_t)32 << 10) /* bytes of heap walk per stress collection (GcHeap.verify_all) */
 
 static void minor(Vm *vm, bool promote_all, GcTracer *t)
@@ -513,7 +512,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     size_t surv_size = gc_surv_size(h);
     *t = (GcTracer){ .mode = TR_MINOR, .heap = h, .vm = vm, .young_lo = h->hot.young_lo,
                      .young_size = h->hot.young_size, .to_top = to,
-                     .to_limit = promote_all || h->direct_promote || h->high_minors || h->pretenure_test
+                     .to_limit = promote_all || nursery_promotes_directly(&h->nursery)
                                      ? to
                                      : to + (surv_size < surv_room ? surv_size : surv_room),
                      .eden_lo = eden_lo, .eden_hi = eden_hi, .promote_all = promote_all };
@@ -600,10 +599,9 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     }
     /* An idle minor (gc_idle_safepoint) ran early, at a moment chosen for
      * low survival: its rate says nothing about the nursery's size. */
-    if (!promote_all && !h->stress && !h->idle_now)
-        gc_pace_nursery(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to);
-    if (!promote_all && h->pretenure_test && !h->pretenure_left)
-        h->pretenure_left = h->pretenure_test; /* young is empty: direct promotion */
+    if (!promote_all)
+        gc_nursery_after_minor(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to,
+                               !h->stress && !h->idle_now);
     h->hot.top = h->eden_start = h->eden[h->eden_cur] + young_shift(h);
     gc_set_eden_limit(h);
     gc_reset_limit(h);
@@ -654,18 +652,7 @@ static void major(Vm *vm)
     size_t blocks_before = h->nblocks;
     gc_sweep_begin(h);
     h->phase_ns[PH_SWEEP] += now_ns() - c2;
-    /* Pretenuring was a bad bet if this major freed most of the old
-     * generation: the "fully live" data died after all. Stop pretenuring for
-     * the next GC_PRETENURE_BACKOFF majors (Lua's bad-collection rule).
-     * old_bytes is exact here: marking counted the live bytes. */
-    if (h->pretenure_backoff)
-        h->pretenure_backoff--;
-    if (h->pretenured_bytes != h->pretenured_at_major && h->old_bytes < old_before / 2) {
-        h->pretenure_backoff = GC_PRETENURE_BACKOFF;
-        h->pretenure_left = 0;
-    }
-    h->pretenured_at_major = h->pretenured_bytes;
-    h->major_freed_most = h->old_bytes < old_before / 2;
+    gc_nursery_after_major(h, old_before); /* old_bytes is exact here: marking counted the live bytes */
     h->old_live = h->old_bytes;
     h->evac_bytes_total += h->evac_bytes;
     if (h->diag)
@@ -791,7 +778,7 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                 (unsigned long long)(pause / 1000), young_before, (unsigned long long)t.copied,
                 (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv_start), old_before,
                 h->old_bytes, h->remset.n, h->eden_size, hb,
-                h->pretenure_left ? "pretenure" : h->direct_promote || h->high_minors ? "direct" : "normal");
+                nursery_mode_name(nursery_mode(&h->nursery)));
         for (int i = 0; i < GC_ROOT__COUNT; i++)
             fprintf(f, "%s\"%s\":%llu", i ? "," : "", root_name[i], (unsigned long long)t.roots[i]);
         fprintf(f, "},\"phases_us\":{");

@@ -58,7 +58,7 @@ static size_t clamp_eden(size_t n)
 
 size_t gc_surv_size(GcHeap *h)
 {
-    size_t s = h->eden_size / (h->surv_wide ? 2 : 4); /* surv_wide: gc/policy.c */
+    size_t s = h->eden_size / (h->nursery.surv_wide ? 2 : 4); /* surv_wide: gc/policy.c */
     if (s < ((size_t)256 << 10))
         s = (size_t)256 << 10;
     return s > h->surv_cap ? h->surv_cap : s;
@@ -85,7 +85,7 @@ int gc_init(Vm *vm)
      * whole suite runs with every old cell moving at every stress major. */
     h->nomove = env_size("TARN_GC_NOMOVE", 0) != 0;
     h->evac_pct = (uint32_t)env_size("TARN_GC_EVAC_PCT", h->stress ? 101 : 30);
-    h->pretenure_test = env_size("TARN_GC_PRETENURE_TEST", 0);
+    h->nursery.pretenure_test = env_size("TARN_GC_PRETENURE_TEST", 0);
     h->idle_off = env_size("TARN_GC_IDLE", 1) == 0;
     h->mark_stack_max = env_size("TARN_GC_MARK_STACK_MAX", 0);
     const char *fm = getenv("TARN_GC_FAIL_META");
@@ -289,7 +289,7 @@ static void *pretenure(Vm *vm, uint8_t type, size_t bytes)
         return NULL;
     }
     born_old(h, p, type, bytes);
-    h->pretenure_left = bytes >= h->pretenure_left ? 0 : h->pretenure_left - bytes;
+    h->nursery.pretenure_left = bytes >= h->nursery.pretenure_left ? 0 : h->nursery.pretenure_left - bytes;
     gc_reset_limit(h); /* back to the nursery (the probe) once the span is used */
     return p;
 }
@@ -367,11 +367,11 @@ void *gc_alloc_slow(Vm *vm, uint8_t type, size_t bytes)
      * pretenures millions of cells). Everything else takes alloc_slower, out of line so
      * that this path saves no registers. (A collection never allocates, and
      * h->collecting is only set inside one: alloc_slower checks it.) */
-    if (h->pretenure_left > bytes && bytes <= GC_LARGE_MIN && !h->stress && !h->collecting &&
+    if (h->nursery.pretenure_left > bytes && bytes <= GC_LARGE_MIN && !h->stress && !h->collecting &&
         h->old_bytes + bytes < h->major_at && gc_limit_used(h) + bytes <= h->max_size) {
         char *p = gc_old_alloc_quick(h, bytes);
         if (p) {
-            h->pretenure_left -= bytes; /* more than bytes are left: not the span's last cell */
+            h->nursery.pretenure_left -= bytes; /* more than bytes are left: not the span's last cell */
             return born_old(h, p, type, bytes);
         }
     }
@@ -388,7 +388,7 @@ static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
     bool big = bytes > GC_LARGE_MIN;
     if (big && !gc_young_big_ok(h, type, bytes))
         return large_old(vm, type, bytes);
-    if (h->pretenure_left && !big)
+    if (h->nursery.pretenure_left && !big)
         return pretenure(vm, type, bytes);
     if ((size_t)(h->eden_limit - h->hot.top) < bytes) {
         gc_collect_for(vm, "alloc", bytes, false);
@@ -402,7 +402,7 @@ static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
     } else if (!h->stress && h->old_bytes >= h->major_at) {
         gc_collect_for(vm, "old-full", bytes, true);
     }
-    if (h->pretenure_left && !big) /* that minor started pretenure mode */
+    if (h->nursery.pretenure_left && !big) /* that minor started pretenure mode */
         return pretenure(vm, type, bytes);
     p = bump(h, type, bytes);
     if (big)
@@ -494,7 +494,7 @@ int gc_idle_safepoint(Vm *vm)
         return 0;
     gc_release_step(h, GC_RELEASE_STEP); /* idle: a good moment to give pages back */
     gc_release_large(h, GC_RELEASE_STEP * GC_BLOCK);
-    if (h->stress || h->pretenure_left || h->idle_off)
+    if (h->stress || h->nursery.pretenure_left || h->idle_off)
         return 0;
     if ((size_t)(h->hot.top - h->eden_start) * 2 <= h->eden_size)
         return 0;

@@ -27,6 +27,7 @@
 #include <stdio.h>
 
 #include "gc.h"
+#include "policy.h"
 
 /* hdr.gc bits (GC_UNLOGGED = 2 is in gc.h, the barrier reads it).
  * GC_FWD: this young cell has been copied; its new address is in the cell's
@@ -151,33 +152,8 @@ struct GcHeap {
     size_t eden_cap;         /* reserved per eden slot */
     size_t eden_size;        /* current nursery size (bytes usable in eden) */
     size_t eden_min, eden_max; /* the ladder's floor and cap */
-    double surv_ema;         /* survival rate (survived / allocated), EMA weight 0.5 */
-    uint32_t low_minors;     /* consecutive minors with survival < 2% */
-    uint32_t high_minors;    /* consecutive minors with survival > GC_HIGH_S */
-    uint32_t cap_high_minors; /* consecutive minors at the cap with survival > 70% */
-    uint32_t pretenure_probe; /* full minors since pretenure mode last ended */
-    bool direct_promote;     /* high-survival mode: survivors skip survivor space */
-    /* growth experiment (policy.c gc_pace_nursery): after doubling from
-     * grow_from, the first full minor at the new size must show survival
-     * well below grow_s (the EMA before) or the nursery steps back and
-     * grow_ceiling holds it there for ceiling_minors minors; grow_bytes is
-     * what survived the minor that decided the doubling */
-    size_t grow_from, grow_ceiling;
-    double grow_s;
-    uint64_t grow_bytes;
-    uint32_t ceiling_minors, ceiling_fails;
-    /* pretenure mode (docs/gc.md, "Nursery sizing"): after minors that promote nearly
-     * everything, the young generation is emptied (pretenure_next makes the
-     * next minor promote all) and the next pretenure_left bytes are
-     * allocated old; then one nursery's worth is allocated young as a probe.
-     * pretenure_span doubles each time the probe still shows high survival. */
-    bool pretenure_next;
-    size_t pretenure_left, pretenure_span;
-    uint64_t pretenured_at_major; /* pretenured_bytes at the last major: a major that
-                                   * frees most of what came since backs off */
-    size_t pretenure_test;   /* TARN_GC_PRETENURE_TEST=N: after every minor (which then
-                              * promotes directly), allocate the next N bytes old */
-    uint32_t pretenure_backoff;    /* majors left before pretenuring is allowed again */
+    /* the mode, the size's trial and ceiling, the evidence (gc/policy.h) */
+    NurseryPolicy nursery;
     uint64_t pretenured_bytes; /* since VM start; not in bytes_allocated (gc_stats adds it) */
     char *eden_limit;        /* real end of the current eden (hot.limit may be lower) */
     char *surv[2];           /* survivor semispaces, surv_cap bytes each */
@@ -294,13 +270,6 @@ struct GcHeap {
     /* where page mappings come from (gc/pages.h); NULL: mmap. Set at
      * gc_init from vm->pages and fixed for the heap's life. */
     const struct GcPages *pages;
-    /* survivor-space width (policy.c gc_pace_nursery): false, eden/4;
-     * true, eden/2 after a minor at moderate survival overflowed survivor
-     * space (medium-lived objects that a major would find dead), until
-     * the cells copied there mostly survive the next minor too.
-     * surv_prev: bytes copied into survivor space by the last paced minor. */
-    bool surv_wide;
-    size_t surv_prev;
     /* ---- the ranges table (gc/oldgen.c range_add) ---- */
     uintptr_t old_lo, old_hi; /* bounds every old mapping ever listed (0, 0: none yet) */
     uint64_t ranges_rebuilds; /* full re-sorts of h->ranges (tests check they stay rare) */
@@ -308,7 +277,6 @@ struct GcHeap {
     PtrVec young_big;        /* cells over GC_LARGE_MIN now in eden or survivor space */
     char *big_res;           /* mapped, untouched: promotions carve from it (gc/bigyoung.c) */
     size_t big_res_size;     /* its bytes from big_res on */
-    bool ema_seeded;         /* policy.c: surv_ema holds a sample (the first one seeds it) */
     /* ---- a minor's share of CPU time (gc/collect.c, TARN_GC_DIAG's cpu_share) ----
      * Measured only under TARN_GC_DIAG / TARN_GC_TRACE. Thread CPU time,
      * not wall time: preemption on a shared machine does not count, page
@@ -317,7 +285,6 @@ struct GcHeap {
      * minor's CPU over that plus its own. */
     uint64_t cpu_last_end, cpu_coll_start, cpu_mut_ns;
     double minor_frac;
-    bool major_freed_most;   /* the last major freed over half the old generation */
 };
 
 /* What the heap limit (max_size) counts: the old generation, the whole
@@ -373,7 +340,7 @@ static inline void gc_set_eden_limit(GcHeap *h)
  * pretenuring. */
 static inline void gc_reset_limit(GcHeap *h)
 {
-    h->hot.limit = h->stress || h->pretenure_left ? h->hot.top : h->eden_limit;
+    h->hot.limit = h->stress || h->nursery.pretenure_left ? h->hot.top : h->eden_limit;
 }
 
 void gc_collect_for(Vm *vm, const char *reason, size_t request, bool major);
@@ -485,9 +452,15 @@ size_t gc_release_large(GcHeap *h, size_t budget); /* bytes unmapped: at least o
  * it back over the next ~22 collections instead of inside its own pause. */
 #define GC_RELEASE_STEP 64
 
-/* policy.c: the nursery size after a minor that copied `survived` of the
- * `allocated` eden bytes (young_empty: nothing stayed young) */
+/* gc/policy.c, the owner of h->nursery. After every minor but a major's:
+ * `survived` of the `allocated` eden bytes were copied or promoted
+ * (young_empty: nothing stayed young); judge: the minor is evidence for
+ * the nursery's mode and size (not a stress or idle one, which run at
+ * moments chosen for other reasons). gc_pace_nursery is its judging part. */
+void gc_nursery_after_minor(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty, bool judge);
 void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty);
+/* After every major's mark and sweep_begin, old_before: old_bytes when it began. */
+void gc_nursery_after_major(GcHeap *h, size_t old_before);
 void gc_set_eden_size(GcHeap *h, size_t n);
 /* Every malloc/realloc of collector metadata (mark stack, remembered set,
  * worklists, ranges) goes through here, so TARN_GC_FAIL_META can fail it. */

@@ -1,8 +1,11 @@
-/* gc/policy.c — the nursery's size policy: how big the young generation is
+/* gc/policy.c — the nursery's policy: how big the young generation is
  * after each minor, when minors promote directly, and when allocation goes
- * straight to the old generation (pretenure mode). The collector calls
- * gc_pace_nursery after every minor (gc/collect.c); docs/gc.md "Policy"
- * explains it with the measurements behind it.
+ * straight to the old generation (pretenure mode). It owns h->nursery:
+ * gc/policy.h names the modes and states their transitions and
+ * invariants; every transition is made here. The collector calls
+ * gc_nursery_after_minor after every minor and gc_nursery_after_major
+ * after every major (gc/collect.c); docs/gc.md "Policy" explains the rules
+ * with the measurements behind them.
  */
 #include <sys/mman.h>
 
@@ -30,7 +33,7 @@
  *   nursery's worth is allocated young again as a probe; each probe that
  *   fails doubles the span. A fully live program then copies its live set
  *   once instead of at every minor. A major that frees more than half the
- *   old generation after pretenuring backs it off (major()); while backed
+ *   old generation after pretenuring backs it off (gc_nursery_after_major); while backed
  *   off, high survival sends the nursery GC_JUMP times larger instead.
  * - At the cap, or at the ceiling a failed growth test set (the nursery
  *   cannot grow), two minors over 70% also switch to direct promotion until
@@ -78,12 +81,13 @@ void gc_set_eden_size(GcHeap *h, size_t n)
 
 static void pace_survivors(GcHeap *h, size_t copied, uint64_t survived, double s, size_t prev)
 {
+    NurseryPolicy *p = &h->nursery;
     size_t budget = gc_surv_size(h);
     bool full = copied >= budget - budget / 8;
-    if (!h->surv_wide && full && s <= GC_WIDE_S)
-        h->surv_wide = true;
-    else if (h->surv_wide && prev && survived - copied > prev / 2 && !full)
-        h->surv_wide = false;
+    if (!p->surv_wide && full && s <= GC_WIDE_S)
+        p->surv_wide = true;
+    else if (p->surv_wide && prev && survived - copied > prev / 2 && !full)
+        p->surv_wide = false;
 }
 
 /* gc_pace_nursery runs its steps in this order; each either settles this
@@ -115,15 +119,16 @@ typedef enum { PACE_ON, PACE_DONE } PaceStep;
  * fails. */
 static inline PaceStep jump_after_backoff(GcHeap *h, double s, uint64_t survived, size_t cap)
 {
-    if (!(s > GC_HIGH_S && h->eden_size < cap && h->pretenure_backoff && !h->grow_from &&
+    NurseryPolicy *p = &h->nursery;
+    if (!(s > GC_HIGH_S && h->eden_size < cap && p->pretenure_backoff && !p->grow_from &&
           h->old_live >= h->eden_size / 2))
         return PACE_ON;
-    h->grow_from = h->eden_size; /* a test like any growth (step 4) */
-    h->grow_s = s;
-    h->grow_bytes = survived;
+    p->grow_from = h->eden_size; /* a test like any growth (step 4) */
+    p->grow_s = s;
+    p->grow_bytes = survived;
     h->eden_size = cap / GC_JUMP > h->eden_size ? GC_JUMP * h->eden_size : cap;
-    h->high_minors = 0;
-    h->low_minors = 0;
+    p->high_minors = 0;
+    p->low_minors = 0;
     return PACE_DONE;
 }
 
@@ -136,34 +141,37 @@ static inline PaceStep jump_after_backoff(GcHeap *h, double s, uint64_t survived
  * nurseries). */
 static inline PaceStep high_survival(GcHeap *h, double s, bool young_empty)
 {
-    bool high = s > GC_HIGH_S || (h->direct_promote && s > GC_DIRECT_HIGH_S && !h->major_freed_most);
+    NurseryPolicy *p = &h->nursery;
+    bool high = s > GC_HIGH_S || (p->direct_hold && s > GC_DIRECT_HIGH_S && !p->major_freed_most);
     if (!high) {
-        h->high_minors = 0;
+        p->high_minors = 0;
         return PACE_ON;
     }
-    if (!(++h->high_minors >= 2 && young_empty && !h->pretenure_backoff))
+    if (!(++p->high_minors >= 2 && young_empty && !p->pretenure_backoff))
         return PACE_ON;
-    size_t span = h->pretenure_probe <= 2 && h->pretenure_span ? 2 * h->pretenure_span : 4 * h->eden_size;
+    size_t span = p->pretenure_probe <= 2 && p->pretenure_span ? 2 * p->pretenure_span : 4 * h->eden_size;
     size_t max = GC_PRETENURE_SPANS * h->eden_size;
-    h->pretenure_span = span > max ? max : span;
-    h->pretenure_left = h->pretenure_span;
-    h->pretenure_probe = 0;
-    h->high_minors = 0;
+    p->pretenure_span = span > max ? max : span;
+    p->pretenure_left = p->pretenure_span;
+    p->pretenure_probe = 0;
+    p->high_minors = 0;
     return PACE_DONE;
 }
 
-/* Step 3. The nursery cannot grow: two minors over 70% switch to direct
- * promotion (copying into survivor space would only copy the survivors
- * twice), until survival falls under 50% (V8's old high-promotion mode). */
+/* Step 3. The nursery cannot grow: two minors over 70% take the hold,
+ * direct promotion (copying into survivor space would only copy the
+ * survivors twice), until survival falls under 50% (V8's old
+ * high-promotion mode). */
 static inline void cap_promotion(GcHeap *h, double s, size_t cap)
 {
+    NurseryPolicy *p = &h->nursery;
     if (h->eden_size >= cap && s > 0.7) {
-        if (++h->cap_high_minors >= 2)
-            h->direct_promote = true;
+        if (++p->cap_high_minors >= 2)
+            p->direct_hold = true;
     } else {
-        h->cap_high_minors = 0;
+        p->cap_high_minors = 0;
         if (s < 0.5)
-            h->direct_promote = false;
+            p->direct_hold = false;
     }
 }
 
@@ -179,20 +187,21 @@ static inline void cap_promotion(GcHeap *h, double s, size_t cap)
  * judged), and the ordinary threshold applies. */
 static inline PaceStep judge_growth_test(GcHeap *h, double s, uint64_t survived, double *grow_at)
 {
-    if (!h->grow_from)
+    NurseryPolicy *p = &h->nursery;
+    if (!p->grow_from)
         return PACE_ON;
-    size_t from = h->grow_from;
-    h->grow_from = 0;
-    if (s > h->grow_s - GC_GROW_GAIN) {
+    size_t from = p->grow_from;
+    p->grow_from = 0;
+    if (s > p->grow_s - GC_GROW_GAIN) {
         gc_set_eden_size(h, from);
-        h->grow_ceiling = from;
-        h->ceiling_fails = h->ceiling_fails < 4 ? h->ceiling_fails + 1 : 4;
-        h->ceiling_minors = GC_CEILING_MINORS << (h->ceiling_fails - 1);
-        h->surv_ema = h->grow_s;
+        p->grow_ceiling = from;
+        p->ceiling_fails = p->ceiling_fails < 4 ? p->ceiling_fails + 1 : 4;
+        p->ceiling_minors = GC_CEILING_MINORS << (p->ceiling_fails - 1);
+        p->surv_ema = p->grow_s;
         return PACE_DONE;
     }
-    h->ceiling_fails = 0;
-    if (s <= h->grow_s / 2 && survived >= h->grow_bytes - h->grow_bytes / 8)
+    p->ceiling_fails = 0;
+    if (s <= p->grow_s / 2 && survived >= p->grow_bytes - p->grow_bytes / 8)
         *grow_at = 2 * GC_GROW_GAIN;
     return PACE_ON;
 }
@@ -200,38 +209,41 @@ static inline PaceStep judge_growth_test(GcHeap *h, double s, uint64_t survived,
 /* Step 5. Double, as a test judged at the next full minor (step 4). */
 static inline PaceStep try_grow(GcHeap *h, double s, uint64_t survived, double grow_at, size_t cap)
 {
-    if (!(h->surv_ema > GC_GROW_S && s > grow_at && s <= GC_HIGH_S && h->eden_size < cap))
+    NurseryPolicy *p = &h->nursery;
+    if (!(p->surv_ema > GC_GROW_S && s > grow_at && s <= GC_HIGH_S && h->eden_size < cap))
         return PACE_ON;
-    h->grow_from = h->eden_size;
-    h->grow_s = h->surv_ema; /* smoothed: one minor's s is noisy */
-    h->grow_bytes = survived;
+    p->grow_from = h->eden_size;
+    p->grow_s = p->surv_ema; /* smoothed: one minor's s is noisy */
+    p->grow_bytes = survived;
     h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
-    h->low_minors = 0;
+    p->low_minors = 0;
     return PACE_DONE;
 }
 
 /* Step 6. Eight consecutive minors under 2%: halve (pages returned). */
 static inline void try_shrink(GcHeap *h, double s)
 {
+    NurseryPolicy *p = &h->nursery;
     if (s < 0.02) {
-        if (++h->low_minors >= 8 && h->eden_size > h->eden_min) {
+        if (++p->low_minors >= 8 && h->eden_size > h->eden_min) {
             gc_set_eden_size(h, h->eden_size / 2 < h->eden_min ? h->eden_min : h->eden_size / 2);
-            h->low_minors = 0;
+            p->low_minors = 0;
         }
     } else {
-        h->low_minors = 0;
+        p->low_minors = 0;
     }
 }
 
 void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty)
 {
+    NurseryPolicy *p = &h->nursery;
     /* read before anything below changes the mode or the size: what this
      * minor did. Direct promotion (and the pretenure test) copy nothing to
      * survivor space, so they say nothing about its width. */
-    bool aged = !h->direct_promote && !h->high_minors && !h->pretenure_test;
+    bool aged = !nursery_promotes_directly(p);
     size_t copied = (size_t)(h->surv_top - h->surv_start);
-    size_t prev = h->surv_prev;
-    h->surv_prev = aged ? copied : 0;
+    size_t prev = p->surv_prev;
+    p->surv_prev = aged ? copied : 0;
     if (allocated < h->eden_size / 2)
         return; /* a forced or early minor says little about the rate */
     double s = (double)survived / (double)allocated;
@@ -240,12 +252,12 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
     /* seeded with the first sample: from 0, the EMA would hold the first
      * growth test to half the survival actually seen, and a test failed
      * that way holds the nursery at its start size for 64 minors */
-    h->surv_ema = h->ema_seeded ? 0.5 * h->surv_ema + 0.5 * s : s;
-    h->ema_seeded = true;
-    h->pretenure_probe++;
-    if (h->ceiling_minors && --h->ceiling_minors == 0)
-        h->grow_ceiling = 0;
-    size_t cap = h->grow_ceiling ? h->grow_ceiling : h->eden_max;
+    p->surv_ema = p->ema_seeded ? 0.5 * p->surv_ema + 0.5 * s : s;
+    p->ema_seeded = true;
+    p->pretenure_probe++;
+    if (p->ceiling_minors && --p->ceiling_minors == 0)
+        p->grow_ceiling = 0;
+    size_t cap = p->grow_ceiling ? p->grow_ceiling : h->eden_max;
     bool pinned = h->eden_min == h->eden_max;
     if (!pinned) {
         if (jump_after_backoff(h, s, survived, cap) == PACE_DONE || high_survival(h, s, young_empty) == PACE_DONE)
@@ -266,4 +278,39 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
     if (judge_growth_test(h, s, survived, &grow_at) == PACE_DONE || try_grow(h, s, survived, grow_at, cap) == PACE_DONE)
         return;
     try_shrink(h, s);
+}
+
+void gc_nursery_after_minor(GcHeap *h, size_t allocated, uint64_t survived, bool young_empty, bool judge)
+{
+    NurseryPolicy *p = &h->nursery;
+    if (judge)
+        gc_pace_nursery(h, allocated, survived, young_empty);
+    if (p->pretenure_test && !p->pretenure_left)
+        p->pretenure_left = p->pretenure_test; /* the minor promoted directly: young is empty */
+}
+
+/* Pretenuring was a bad bet if this major freed most of the old
+ * generation: the "fully live" data died after all. Close the span and
+ * open none for the next GC_PRETENURE_BACKOFF majors (Lua's
+ * bad-collection rule); high survival meanwhile jumps the nursery's size
+ * instead (jump_after_backoff). */
+#define GC_PRETENURE_BACKOFF 8
+
+void gc_nursery_after_major(GcHeap *h, size_t old_before)
+{
+    NurseryPolicy *p = &h->nursery;
+    bool freed_most = h->old_bytes < old_before / 2;
+    if (p->pretenure_backoff)
+        p->pretenure_backoff--;
+    if (h->pretenured_bytes != p->pretenured_at_major && freed_most) {
+        p->pretenure_backoff = GC_PRETENURE_BACKOFF;
+        p->pretenure_left = 0;
+    }
+    p->pretenured_at_major = h->pretenured_bytes;
+    p->major_freed_most = freed_most;
+}
+
+const char *nursery_mode_name(NurseryMode m)
+{
+    return m == NURSERY_PRETENURE ? "pretenure" : m == NURSERY_DIRECT ? "direct" : "normal";
 }

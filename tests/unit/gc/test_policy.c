@@ -1,6 +1,6 @@
 /* tests/unit/gc/test_policy.c — gc/policy.c's decisions on a heap state
- * built by hand: gc_pace_nursery reads and writes only GcHeap's policy
- * fields (and returns pages only when it shrinks the nursery, which these
+ * built by hand: gc_pace_nursery reads GcHeap's nursery geometry and
+ * reads and writes only its policy state, h->nursery (and returns pages only when it shrinks the nursery, which these
  * cases never do), so no VM is needed. The whole-program effect of each rule
  * is measured by benchmarks/gc/run.py; these pin the rules themselves. */
 #include <criterion/criterion.h>
@@ -23,9 +23,9 @@ static void ladder(GcHeap *h, size_t eden)
 static void backed_off(GcHeap *h, size_t old_live)
 {
     ladder(h, 2 * MIB);
-    h->surv_ema = 0.9;
-    h->ema_seeded = true;
-    h->pretenure_backoff = 4;
+    h->nursery.surv_ema = 0.9;
+    h->nursery.ema_seeded = true;
+    h->nursery.pretenure_backoff = 4;
     h->old_live = old_live;
 }
 
@@ -38,7 +38,7 @@ Test(policy, high_survival_after_backoff_jumps_four_times_larger)
     backed_off(&h, 3 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false);
     cr_assert_eq(h.eden_size, 8 * MIB, "2 -> 8 MiB, not the 16 MiB cap");
-    cr_assert_eq(h.grow_from, 2 * MIB, "the jump is a growth test");
+    cr_assert_eq(h.nursery.grow_from, 2 * MIB, "the jump is a growth test");
     /* survival fell: the test passes, and ordinary growth goes on from 8 */
     gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 40 / 100, false);
     cr_assert_eq(h.eden_size, 16 * MIB);
@@ -63,7 +63,7 @@ Test(policy, high_survival_with_little_live_after_majors_does_not_jump)
     backed_off(&h, 500 * 1024);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 93 / 100, false);
     cr_assert_eq(h.eden_size, 2 * MIB);
-    cr_assert_eq(h.grow_from, 0);
+    cr_assert_eq(h.nursery.grow_from, 0);
     /* and it stays so minor after minor */
     for (int i = 0; i < 20; i++)
         gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 93 / 100, false);
@@ -79,7 +79,7 @@ Test(policy, failed_growth_test_steps_back)
     cr_assert_eq(h.eden_size, 8 * MIB);
     gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 93 / 100, false); /* survival did not fall */
     cr_assert_eq(h.eden_size, 2 * MIB);
-    cr_assert_eq(h.grow_ceiling, 2 * MIB);
+    cr_assert_eq(h.nursery.grow_ceiling, 2 * MIB);
 }
 
 /* A heap at the 16 MiB cap in steady state (no growth test pending):
@@ -89,8 +89,8 @@ static char surv_space[16 * MIB];
 static void at_cap_copied(GcHeap *h, size_t copied)
 {
     ladder(h, 16 * MIB);
-    h->surv_ema = 0.35;
-    h->ema_seeded = true;
+    h->nursery.surv_ema = 0.35;
+    h->nursery.ema_seeded = true;
     h->surv_cap = 16 * MIB;
     h->surv[0] = h->surv[1] = h->surv_start = surv_space;
     h->surv_top = surv_space + copied;
@@ -105,13 +105,13 @@ Test(policy, overflow_at_moderate_survival_widens_survivor_space)
     at_cap_copied(&h, 4 * MIB);
     cr_assert_eq(gc_surv_size(&h), 4 * MIB);
     gc_pace_nursery(&h, 16 * MIB, 4 * MIB + 1763 * 1024, false);
-    cr_assert(h.surv_wide);
+    cr_assert(h.nursery.surv_wide);
     cr_assert_eq(gc_surv_size(&h), 8 * MIB);
     cr_assert_eq(h.eden_size, 16 * MIB);
     /* the next minor fits them all and promotes nothing: it stays wide */
     h.surv_top = surv_space + 5859 * 1024;
     gc_pace_nursery(&h, 16 * MIB, 5859 * 1024, false);
-    cr_assert(h.surv_wide);
+    cr_assert(h.nursery.surv_wide);
 }
 
 /* High survival overflowing survivor space is a structure being built (or
@@ -121,7 +121,7 @@ Test(policy, overflow_at_high_survival_keeps_survivor_space_narrow)
     GcHeap h;
     at_cap_copied(&h, 4 * MIB);
     gc_pace_nursery(&h, 16 * MIB, 10 * MIB, false);
-    cr_assert(!h.surv_wide);
+    cr_assert(!h.nursery.surv_wide);
 }
 
 /* Wide, and most of what the last minor copied survives again (promoted by
@@ -131,10 +131,10 @@ Test(policy, survivors_that_live_on_narrow_survivor_space_again)
     GcHeap h;
     at_cap_copied(&h, 4 * MIB);
     gc_pace_nursery(&h, 16 * MIB, 5 * MIB, false); /* widens; surv_prev = 4 MiB */
-    cr_assert(h.surv_wide);
+    cr_assert(h.nursery.surv_wide);
     h.surv_top = surv_space + 3 * MIB;
     gc_pace_nursery(&h, 16 * MIB, 3 * MIB + 3 * MIB, false); /* 3 of 4 MiB promoted by age */
-    cr_assert(!h.surv_wide);
+    cr_assert(!h.nursery.surv_wide);
 }
 
 /* A pinned nursery (TARN_GC_NURSERY_MB) keeps the fixed eden/4. */
@@ -144,7 +144,7 @@ Test(policy, pinned_nursery_keeps_survivor_space_narrow)
     at_cap_copied(&h, 4 * MIB);
     h.eden_min = 16 * MIB;
     gc_pace_nursery(&h, 16 * MIB, 4 * MIB + 1763 * 1024, false);
-    cr_assert(!h.surv_wide);
+    cr_assert(!h.nursery.surv_wide);
 }
 
 /* cross_gen_writes: the first minor at the 2 MiB start keeps 81%; the EMA
@@ -156,22 +156,22 @@ Test(policy, first_sample_seeds_the_ema)
     GcHeap h;
     ladder(&h, 2 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 81 / 100, false);
-    cr_assert_float_eq(h.surv_ema, 0.81, 0.001);
+    cr_assert_float_eq(h.nursery.surv_ema, 0.81, 0.001);
     cr_assert_eq(h.eden_size, 4 * MIB, "over 20% survives: a doubling, as a test");
     gc_pace_nursery(&h, 4 * MIB, 4 * MIB * 46 / 100, false);
     cr_assert_eq(h.eden_size, 8 * MIB, "survival fell by more than 0.1: the test passed, and it doubles on");
-    cr_assert_eq(h.grow_ceiling, 0);
+    cr_assert_eq(h.nursery.grow_ceiling, 0);
 }
 
 /* A heap held at a 2 MiB ceiling by a failed growth test (64 minors). */
 static void at_ceiling(GcHeap *h)
 {
     ladder(h, 2 * MIB);
-    h->surv_ema = 0.8;
-    h->ema_seeded = true;
-    h->grow_ceiling = 2 * MIB;
-    h->ceiling_minors = 64;
-    h->ceiling_fails = 1;
+    h->nursery.surv_ema = 0.8;
+    h->nursery.ema_seeded = true;
+    h->nursery.grow_ceiling = 2 * MIB;
+    h->nursery.ceiling_minors = 64;
+    h->nursery.ceiling_fails = 1;
 }
 
 /* map_set_side: a round's Map values keep 70-85% of every 2 MiB minor
@@ -183,12 +183,12 @@ Test(policy, high_survival_at_a_growth_ceiling_promotes_directly)
     GcHeap h;
     at_ceiling(&h);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 80 / 100, false);
-    cr_assert(!h.direct_promote, "one minor is not enough");
+    cr_assert(!h.nursery.direct_hold, "one minor is not enough");
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 80 / 100, false);
-    cr_assert(h.direct_promote);
+    cr_assert(h.nursery.direct_hold);
     cr_assert_eq(h.eden_size, 2 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 40 / 100, false);
-    cr_assert(!h.direct_promote, "ends when survival falls under 50%");
+    cr_assert(!h.nursery.direct_hold, "ends when survival falls under 50%");
 }
 
 /* large_live_set: under direct promotion its minors promote 87% (nothing
@@ -198,11 +198,11 @@ Test(policy, direct_promotion_over_80_percent_pretenures)
 {
     GcHeap h;
     at_ceiling(&h);
-    h.direct_promote = true;
+    h.nursery.direct_hold = true;
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 87 / 100, true);
-    cr_assert_eq(h.pretenure_left, 0);
+    cr_assert_eq(h.nursery.pretenure_left, 0);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 87 / 100, true);
-    cr_assert_eq(h.pretenure_left, 8 * MIB, "4 nurseries allocated old");
+    cr_assert_eq(h.nursery.pretenure_left, 8 * MIB, "4 nurseries allocated old");
 }
 
 /* ... but not when the last major freed most of the old generation: the
@@ -212,12 +212,12 @@ Test(policy, direct_promotion_after_a_freeing_major_does_not_pretenure)
 {
     GcHeap h;
     at_ceiling(&h);
-    h.direct_promote = true;
-    h.major_freed_most = true;
+    h.nursery.direct_hold = true;
+    h.nursery.major_freed_most = true;
     for (int i = 0; i < 4; i++)
         gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 87 / 100, true);
-    cr_assert_eq(h.pretenure_left, 0);
-    cr_assert(h.direct_promote);
+    cr_assert_eq(h.nursery.pretenure_left, 0);
+    cr_assert(h.nursery.direct_hold);
 }
 
 /* A heap whose last minor, at half the size, doubled the nursery on
@@ -225,11 +225,11 @@ Test(policy, direct_promotion_after_a_freeing_major_does_not_pretenure)
 static void testing_growth(GcHeap *h, size_t eden, double ema, uint64_t bytes)
 {
     ladder(h, eden);
-    h->surv_ema = ema;
-    h->ema_seeded = true;
-    h->grow_from = eden / 2;
-    h->grow_s = ema;
-    h->grow_bytes = bytes;
+    h->nursery.surv_ema = ema;
+    h->nursery.ema_seeded = true;
+    h->nursery.grow_from = eden / 2;
+    h->nursery.grow_s = ema;
+    h->nursery.grow_bytes = bytes;
 }
 
 /* cross_gen_writes: survival halves with each doubling (what survives is
@@ -243,7 +243,7 @@ Test(policy, survival_halved_by_a_test_doubles_again_over_twice_the_gain)
     testing_growth(&h, 8 * MIB, 0.64, 1880432);
     gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 23 / 100, false);
     cr_assert_eq(h.eden_size, 16 * MIB);
-    cr_assert_eq(h.grow_from, 8 * MIB, "a growth test like any other");
+    cr_assert_eq(h.nursery.grow_from, 8 * MIB, "a growth test like any other");
 }
 
 /* json.js: its first minors promote the graph it builds before the round
@@ -256,7 +256,7 @@ Test(policy, survival_that_fell_with_the_bytes_is_no_halving_evidence)
     GcHeap h;
     testing_growth(&h, 4 * MIB, 0.75, 1178192);
     gc_pace_nursery(&h, 4021856, 957824, false);
-    cr_assert_eq(h.grow_ceiling, 0, "survival fell by more than 0.1: the test passed");
+    cr_assert_eq(h.nursery.grow_ceiling, 0, "survival fell by more than 0.1: the test passed");
     cr_assert_eq(h.eden_size, 4 * MIB, "24%% is under the ordinary 25%%");
     /* the same fall with the bytes held is evidence: 20% is then enough */
     testing_growth(&h, 4 * MIB, 0.75, 957824);
@@ -271,10 +271,82 @@ Test(policy, survival_under_the_margin_without_a_test_stays)
 {
     GcHeap h;
     ladder(&h, 2 * MIB);
-    h.surv_ema = 0.3;
-    h.ema_seeded = true;
+    h.nursery.surv_ema = 0.3;
+    h.nursery.ema_seeded = true;
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 23 / 100, false);
     cr_assert_eq(h.eden_size, 2 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 28 / 100, false);
     cr_assert_eq(h.eden_size, 4 * MIB);
+}
+
+/* The modes (gc/policy.h): a high minor starts a streak (direct), a second
+ * one that left young empty opens a span (pretenure, the streak ended),
+ * and once the span is spent the mode is what promotion decides: copying
+ * without the hold. */
+Test(policy, modes_follow_the_streak_and_the_span)
+{
+    GcHeap h;
+    ladder(&h, 2 * MIB);
+    cr_assert_eq(nursery_mode(&h.nursery), NURSERY_COPYING);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false);
+    cr_assert_eq(nursery_mode(&h.nursery), NURSERY_DIRECT, "one high minor: the next promotes directly");
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, true);
+    cr_assert_eq(nursery_mode(&h.nursery), NURSERY_PRETENURE);
+    cr_assert_eq(h.nursery.high_minors, 0, "a span ends the streak");
+    cr_assert(!nursery_promotes_directly(&h.nursery));
+    h.nursery.pretenure_left = 0; /* the allocator spent the span */
+    cr_assert_eq(nursery_mode(&h.nursery), NURSERY_COPYING);
+    cr_assert_str_eq(nursery_mode_name(NURSERY_COPYING), "normal");
+}
+
+/* The hold outlives a span: the probe after it is collected directly. */
+Test(policy, the_hold_decides_the_mode_after_a_span)
+{
+    GcHeap h;
+    at_ceiling(&h);
+    h.nursery.direct_hold = true;
+    h.nursery.pretenure_left = MIB;
+    cr_assert_eq(nursery_mode(&h.nursery), NURSERY_PRETENURE);
+    cr_assert_str_eq(nursery_mode_name(NURSERY_PRETENURE), "pretenure");
+    h.nursery.pretenure_left = 0;
+    cr_assert_eq(nursery_mode(&h.nursery), NURSERY_DIRECT);
+    cr_assert_str_eq(nursery_mode_name(NURSERY_DIRECT), "direct");
+}
+
+/* A major that frees most of the old generation after cells were
+ * pretenured closes the span and backs pretenuring off for 8 majors;
+ * each later major counts that down. One that frees most with nothing
+ * pretenured since the last major does not back off. */
+Test(policy, a_freeing_major_after_pretenuring_backs_off)
+{
+    GcHeap h;
+    ladder(&h, 2 * MIB);
+    h.nursery.pretenure_left = MIB;
+    h.pretenured_bytes = 4 * MIB;
+    h.old_bytes = 3 * MIB;
+    gc_nursery_after_major(&h, 10 * MIB);
+    cr_assert_eq(nursery_mode(&h.nursery), NURSERY_COPYING);
+    cr_assert_eq(h.nursery.pretenure_backoff, 8);
+    cr_assert(h.nursery.major_freed_most);
+    gc_nursery_after_major(&h, 10 * MIB); /* nothing pretenured since */
+    cr_assert_eq(h.nursery.pretenure_backoff, 7);
+    h.old_bytes = 9 * MIB;
+    gc_nursery_after_major(&h, 10 * MIB);
+    cr_assert_eq(h.nursery.pretenure_backoff, 6);
+    cr_assert(!h.nursery.major_freed_most);
+}
+
+/* TARN_GC_PRETENURE_TEST: every minor promotes directly and opens a span
+ * when none is open, whether or not it judged the policy. */
+Test(policy, the_test_knob_forces_direct_and_a_span)
+{
+    GcHeap h;
+    ladder(&h, 2 * MIB);
+    h.nursery.pretenure_test = 4096;
+    cr_assert(nursery_promotes_directly(&h.nursery));
+    gc_nursery_after_minor(&h, 0, 0, true, false);
+    cr_assert_eq(h.nursery.pretenure_left, 4096);
+    h.nursery.pretenure_left = 100;
+    gc_nursery_after_minor(&h, 0, 0, true, false);
+    cr_assert_eq(h.nursery.pretenure_left, 100, "an open span is not renewed");
 }

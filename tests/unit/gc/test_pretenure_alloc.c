@@ -24,7 +24,7 @@ static void start_pretenure(size_t span)
 {
     GcHeap *h = vm->heap;
     gc_collect(vm, "test");
-    h->pretenure_left = span;
+    h->nursery.pretenure_left = span;
     gc_reset_limit(h);
 }
 
@@ -54,7 +54,7 @@ Test(pretenure_alloc, cells_are_old_zeroed_and_counted, .init = verified_vm_setu
     GcStats st;
     gc_stats(vm, &st);
     uint64_t pret0 = h->pretenured_bytes, alloc0 = st.bytes_allocated;
-    size_t old0 = h->old_bytes, left0 = h->pretenure_left, want = 0, asked = 0;
+    size_t old0 = h->old_bytes, left0 = h->nursery.pretenure_left, want = 0, asked = 0;
     for (uint32_t i = 0; i < 20000; i++) {
         uint32_t cap = 1 + i % 37; /* 24 .. 312 bytes: many classes */
         size_t bytes = sizeof(Values) + cap * sizeof(Value);
@@ -77,7 +77,7 @@ Test(pretenure_alloc, cells_are_old_zeroed_and_counted, .init = verified_vm_setu
     cr_assert_eq(h->pretenured_bytes - pret0, asked);
     gc_stats(vm, &st); /* the total allocated counts pretenured bytes too */
     cr_assert_eq(st.bytes_allocated - alloc0, asked);
-    cr_assert_eq(h->pretenure_left, left0 - asked);
+    cr_assert_eq(h->nursery.pretenure_left, left0 - asked);
     cr_assert_eq(gc_hot(vm)->limit, gc_hot(vm)->top, "still pretenuring: every allocation is slow");
     for (Block *b = h->blocks; b; b = b->next)
         if (b->state == BLOCK_SWEPT)
@@ -100,9 +100,9 @@ Test(pretenure_alloc, span_ends_and_majors_still_run, .init = verified_vm_setup,
     start_pretenure(64 * 100); /* 100 cells of 64 bytes */
     for (int i = 0; i < 99; i++)
         cr_assert(!is_young(v_from_cell(gc_alloc(vm, T_VALUES, 64))));
-    cr_assert_eq(h->pretenure_left, 64);
+    cr_assert_eq(h->nursery.pretenure_left, 64);
     cr_assert(!is_young(v_from_cell(gc_alloc(vm, T_VALUES, 64))), "the span's last cell is old too");
-    cr_assert_eq(h->pretenure_left, 0);
+    cr_assert_eq(h->nursery.pretenure_left, 0);
     cr_assert_gt(gc_hot(vm)->limit, gc_hot(vm)->top, "the span is over: back to the nursery");
     cr_assert(is_young(v_from_cell(gc_alloc(vm, T_VALUES, 64))));
     /* a major is due: the allocation runs it before taking its cell */
