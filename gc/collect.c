@@ -620,6 +620,7 @@ static void major(Vm *vm)
     size_t old_before = h->old_bytes;
     GcTracer t = { .mode = TR_MARK, .heap = h, .vm = vm };
     uint64_t c0 = now_ns();
+    uint64_t u0 = h->diag ? thread_cpu_ns() : 0;
     scan_roots(vm, &t);
     gc_mark_drain(&t);
     /* Ephemerons: a value is live if its table and its key are. Repeat
@@ -644,14 +645,20 @@ static void major(Vm *vm)
     h->ephemerons.n = h->weak_slots.n = 0;
     vm_trace_weak(vm, &t); /* before the sweep frees unmarked cells */
     uint64_t c1 = now_ns();
+    uint64_t u1 = h->diag ? thread_cpu_ns() : 0;
     h->phase_ns[PH_MARK] += c1 - c0;
     if (h->verify && gc_verify_evacuated(vm))
         abort();
     uint64_t c2 = now_ns();
+    uint64_t u2 = h->diag ? thread_cpu_ns() : 0;
     h->phase_ns[PH_VERIFY] += c2 - c1;
     size_t blocks_before = h->nblocks;
     gc_sweep_begin(h);
     h->phase_ns[PH_SWEEP] += now_ns() - c2;
+    if (h->diag) {
+        h->cpu_mark_ns = u1 - u0;
+        h->cpu_sweep_ns = thread_cpu_ns() - u2;
+    }
     gc_nursery_after_major(h, old_before); /* old_bytes is exact here: marking counted the live bytes */
     h->old_live = h->old_bytes;
     h->evac_bytes_total += h->evac_bytes;
@@ -715,9 +722,16 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     h->phase_ns[PH_VERIFY] = now_ns() - t0;
     h->collecting = true;
     GcTracer t;
+    uint64_t u[3] = { 0 }; /* TARN_GC_DIAG's major-cpu line: thread CPU at each step */
+    if (is_major && h->diag)
+        u[0] = thread_cpu_ns();
     if (is_major)
         gc_major_prepare(h); /* finish lazy sweeping, pick the evacuation set */
+    if (is_major && h->diag)
+        u[1] = thread_cpu_ns();
     minor(vm, is_major, &t);
+    if (is_major && h->diag)
+        u[2] = thread_cpu_ns();
     if (is_major) {
         if (h->remset.n) {
             fprintf(stderr, "tarn: internal error: remembered set not empty after evacuation\n");
@@ -767,6 +781,17 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
                 (unsigned long long)t.promoted, (size_t)(h->surv_top - h->surv_start),
                 h->remset.n, released, h->dirty_blocks.n, (unsigned long long)(pause / 1000),
                 share);
+        /* The same pause in thread CPU time, which a loaded machine's
+         * preemption does not inflate: the lazy sweep finished and the
+         * evacuation set picked, the minor that empties the young
+         * generation, marking (evacuation and the weak phase included),
+         * the sweep's start, and the whole collection. */
+        if (is_major)
+            fprintf(stderr,
+                    "[gc] major-cpu: prepare_us=%llu young_us=%llu mark_us=%llu sweep_us=%llu total_us=%llu\n",
+                    (unsigned long long)((u[1] - u[0]) / 1000), (unsigned long long)((u[2] - u[1]) / 1000),
+                    (unsigned long long)(h->cpu_mark_ns / 1000), (unsigned long long)(h->cpu_sweep_ns / 1000),
+                    (unsigned long long)((h->cpu_last_end - h->cpu_coll_start) / 1000));
     }
     if (h->trace) {
         FILE *f = h->trace;

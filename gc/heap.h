@@ -285,6 +285,7 @@ struct GcHeap {
      * minor's CPU over that plus its own. */
     uint64_t cpu_last_end, cpu_coll_start, cpu_mut_ns;
     double minor_frac;
+    uint64_t cpu_mark_ns, cpu_sweep_ns; /* the last major's, under TARN_GC_DIAG (major-cpu line) */
 };
 
 /* What the heap limit (max_size) counts: the old generation, the whole

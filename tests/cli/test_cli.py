@@ -100,6 +100,15 @@ def gc_diagnostics(tarn, tmp, write):
             problem = "cpu_share out of [0, 1]: %r" % l
     if kinds.count("major") != sum(1 for l in p.stderr.splitlines() if l.startswith("[gc] major-old: mark_us=")):
         problem = "a major without its major-old line"
+    cpu = [dict(kv.split("=", 1) for kv in l.split()[2:]) for l in p.stderr.splitlines()
+           if l.startswith("[gc] major-cpu: ")]
+    if len(cpu) != kinds.count("major"):
+        problem = "a major without its major-cpu line"
+    for c in cpu:
+        if sorted(c) != ["mark_us", "prepare_us", "sweep_us", "total_us", "young_us"]:
+            problem = "major-cpu fields %r" % sorted(c)
+        elif sum(int(c[k]) for k in ("prepare_us", "young_us", "mark_us", "sweep_us")) > int(c["total_us"]):
+            problem = "major-cpu parts over the total: %r" % c
     yield "TARN_GC_DIAG lines", problem
     try:
         with open(trace) as f:
