@@ -1,7 +1,9 @@
 // BroadcastChannel between the main thread and workers: one channel of the
 // name per thread, so each message has one listener here and the order is
 // fixed; structured-clone payloads; a channel of another name hears
-// nothing; closing every channel lets each thread end.
+// nothing; closing every channel lets each thread end. A worker's 'exit'
+// and its BroadcastChannel messages travel apart (in node too), so the exit
+// line waits for both "done" messages.
 const { Worker, BroadcastChannel } = require('worker_threads');
 const bc = new BroadcastChannel('news');
 const quiet = new BroadcastChannel('elsewhere');
@@ -18,13 +20,17 @@ bc.onmessage = (e) => {
       bc.close();
       quiet.close();
       try { bc.postMessage('late'); } catch (e) { console.log(e.name, e.message); }
+      finish();
     }
   }
 };
-let exits = 0;
+let exits = 0, exitCode;
+function finish() {
+  if (exits === 2 && workers.length === 2) console.log('both exited', exitCode);
+}
 for (const id of [1, 2]) {
   const w = new Worker(__dirname + '/broadcast_threads_task.js', { workerData: id });
-  w.on('exit', (code) => { if (++exits === 2) console.log('both exited', code); });
+  w.on('exit', (code) => { exits++; exitCode = code; finish(); });
 }
 // expect: main got { ready: true }
 // expect: main got { ready: true }
