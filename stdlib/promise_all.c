@@ -1,9 +1,12 @@
 /* stdlib/promise_all.c — Promise.all, allSettled, any and race (§27.2.4),
- * and a minimal AggregateError constructor (installed only when no other
- * file defined the global first).
+ * the keyed forms allKeyed and allSettledKeyed (the await-dictionary
+ * proposal: an object's own enumerable properties in, a null-prototype
+ * object with the same keys out), and a minimal AggregateError constructor
+ * (installed only when no other file defined the global first).
  *
- * Shared state of one combinator call: S[5] = { values (array), cap promise,
- * cap resolve, cap reject, remaining (int) }. Each element's functions hold
+ * Shared state of one combinator call: S[6] = { values (array), cap promise,
+ * cap resolve, cap reject, remaining (int), keys (array, or undefined for
+ * the iterable forms) }. Each element's functions hold
  * E[3] = { S, index (int), alreadyCalled (bool) }; allSettled's two functions
  * per element share one E, so only the first call counts.
  */
@@ -12,12 +15,15 @@
 #include "lib.h"
 #include "promise.h"
 
-enum { C_ALL = 0, C_ALL_SETTLED = 1, C_ANY = 2, C_RACE = 3 };
-enum { S_VALUES, S_CAP, S_RESOLVE, S_REJECT, S_REMAINING, S__N };
+/* The keyed kinds settle their elements exactly as all / allSettled do; only
+ * how the inputs are walked and how the result is built differ. */
+enum { C_ALL = 0, C_ALL_SETTLED = 1, C_ANY = 2, C_RACE = 3, C_ALL_KEYED = 4, C_ALL_SETTLED_KEYED = 5 };
+enum { S_VALUES, S_CAP, S_RESOLVE, S_REJECT, S_REMAINING, S_KEYS, S__N };
 
 static Values *REC(Value v) { return (Values *)v_cell(v); }
 
-static const char *const comb_names[] = {"Promise.all", "Promise.allSettled", "Promise.any", "Promise.race"};
+static const char *const comb_names[] = {"Promise.all",  "Promise.allSettled", "Promise.any",
+                                         "Promise.race", "Promise.allKeyed",   "Promise.allSettledKeyed"};
 
 /* V8's rendering of a non-iterable in "... is not iterable": the type, then
  * a primitive's value (as stdlib/map.c words it). */
@@ -145,8 +151,31 @@ out:
 
 /* ---- element functions ------------------------------------------------------------ */
 
+/* CreateKeyedPromiseCombinatorResultObject: a null-prototype object whose
+ * data properties pair keys[i] with values[i], in key order. */
+static Value keyed_result(Vm *vm, Value s)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *sh = gc_handle(vm, s);
+    Value r = V_EXC;
+    Value *o = gc_handle(vm, vm_new_object_proto(vm, V_NULL));
+    if (*o == V_EXC)
+        goto out;
+    for (uint32_t i = 0; i < vm_array(REC(*sh)->v[S_KEYS])->length; i++) {
+        Value k = vm_array(REC(*sh)->v[S_KEYS])->elems->v[i];
+        Value v = vm_array(REC(*sh)->v[S_VALUES])->elems->v[i];
+        if (vm_define_own(vm, *o, k, v, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    r = *o;
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* remaining -= 1; when it reaches 0, settle with the values (all,
- * allSettled: resolve; any: reject with an AggregateError). */
+ * allSettled: resolve; the keyed forms: resolve with keyed_result; any:
+ * reject with an AggregateError). */
 static int count_down_js(Vm *vm, Value s, bool any)
 {
     Values *st = REC(s);
@@ -165,6 +194,10 @@ static int count_down_js(Vm *vm, Value s, bool any)
         Value e = m == V_EXC ? V_EXC : aggregate_new(vm, REC(*sh)->v[S_VALUES], m);
         if (e != V_EXC)
             rc = lib_cap_reject_js(vm, cap, e);
+    } else if (REC(*sh)->v[S_KEYS] != V_UNDEF) {
+        Value o = keyed_result(vm, *sh);
+        if (o != V_EXC)
+            rc = lib_cap_resolve_js(vm, cap, o);
     } else {
         rc = lib_cap_resolve_js(vm, cap, REC(*sh)->v[S_VALUES]);
     }
@@ -260,6 +293,43 @@ out:
     return rc;
 }
 
+/* PerformPromiseAllKeyed's loop: each own enumerable property of obj (its
+ * descriptor re-read per key, as a getter or proxy may change it) is one
+ * element, its key kept in S_KEYS beside its slot in S_VALUES. */
+static int keyed_walk_js(Vm *vm, int kind, Value *h, Value *s, Value obj)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *o = gc_handle(vm, obj);
+    Value *all = gc_handle(vm, vm_own_keys(vm, *o, KEYS_STRINGS | KEYS_SYMBOLS));
+    Value *pk = gc_handle(vm, V_UNDEF);
+    if (*all == V_EXC)
+        goto out;
+    Value keys = vm_new_array(vm, 0);
+    if (keys == V_EXC)
+        goto out;
+    GC_WRITE(vm, REC(*s), &REC(*s)->v[S_KEYS], keys);
+    int32_t index = 0;
+    for (uint32_t i = 0; i < vm_array(*all)->length; i++) {
+        if ((*pk = vm_to_propkey_js(vm, vm_array(*all)->elems->v[i])) == V_EXC)
+            goto out;
+        PropDesc d;
+        int found = vm_get_own_prop(vm, *o, *pk, &d);
+        if (found < 0)
+            goto out;
+        if (!found || !(d.attrs & PROP_ENUMERABLE))
+            continue;
+        if ((h[2] = vm_get_prop_js(vm, *o, *pk)) == V_EXC)
+            goto out;
+        if (vm_array_append(vm, REC(*s)->v[S_KEYS], *pk) < 0 || comb_step_js(vm, kind, h, s, index++) < 0)
+            goto out;
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static Value combinator(Vm *vm, Value *argv, int argc, bool construct)
 {
     int kind = MAGIC;
@@ -302,6 +372,17 @@ static Value combinator(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         GC_WRITE(vm, REC(*s), &REC(*s)->v[S_VALUES], a);
     }
+    if (kind == C_ALL_KEYED || kind == C_ALL_SETTLED_KEYED) {
+        if (!v_is_object(ARG(0))) {
+            vm_throw_error(vm, ERR_TYPE, "%s requires an object argument", comb_names[kind]);
+            goto reject;
+        }
+        if (keyed_walk_js(vm, kind == C_ALL_KEYED ? C_ALL : C_ALL_SETTLED, h, s, ARG(0)) < 0 ||
+            count_down_js(vm, *s, false) < 0)
+            goto reject;
+        r = cap[0];
+        goto out;
+    }
     if ((*it = get_iterator_js(vm, ARG(0), next)) == V_EXC)
         goto reject;
     iter_open = true;
@@ -341,6 +422,8 @@ int lib_promise_install_combinators(Vm *vm, Value ctor)
         {"allSettled", combinator, 1, C_ALL_SETTLED},
         {"any", combinator, 1, C_ANY},
         {"race", combinator, 1, C_RACE},
+        {"allKeyed", combinator, 1, C_ALL_KEYED},
+        {"allSettledKeyed", combinator, 1, C_ALL_SETTLED_KEYED},
         {NULL, NULL, 0, 0},
     };
     size_t sc = gc_scope_open(vm);
