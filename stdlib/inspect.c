@@ -399,8 +399,10 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
     Value pk = vm_to_propkey_js(vm, *kh);
     if (pk == V_EXC)
         goto out;
-    PropDesc d;
-    int f = vm_get_own_prop(vm, *oh, pk, &d);
+    PropDesc d = { .attrs = 0 };
+    Value nsv; /* a module namespace's binding: node shows its value, or <uninitialized> */
+    bool ns_binding = vm_module_ns_binding_noalloc(vm, *oh, pk, &nsv);
+    int f = ns_binding ? 1 : vm_get_own_prop(vm, *oh, pk, &d);
     if (f < 0)
         goto out;
     if (!array_slot) {
@@ -408,9 +410,7 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
             goto out;
         lib_buf_str(&b, ": ");
     }
-    Value nsv;
-    if (f == 1 && (d.attrs & PROP_ACCESSOR) && vm_module_ns_value_noalloc(d.get, &nsv)) {
-        /* a module namespace's binding (node shows its value) */
+    if (ns_binding) {
         if (nsv == V_EMPTY) {
             lib_buf_str(&b, "<uninitialized>");
         } else {

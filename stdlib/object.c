@@ -9,6 +9,7 @@
  * later one), as the spec's EnumerableOwnProperties and assign do.
  */
 #include "lib.h"
+#include "../vm/module.h"
 
 /* 1 if obj has an own enumerable property key (a string/symbol from
  * vm_own_keys), 0 if not, -1 on error; *pk receives the propkey. */
@@ -38,6 +39,8 @@ static Value obj_keys(Vm *vm, Value *argv, int argc, bool construct)
      * show the order): prefiltering is only a shortcut for the others */
     unsigned kf = KEYS_STRINGS | (magic != 0 && v_is_proxy(*o) ? 0 : KEYS_ENUMERABLE_ONLY);
     Value *keys = gc_handle(vm, vm_own_keys(vm, *o, kf));
+    if (*keys != V_EXC && vm_module_ns_check_keys_js(vm, *o) < 0)
+        goto done;
     if (*keys == V_EXC || magic == 0) {
         r = *keys;
         goto done;

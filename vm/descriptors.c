@@ -128,6 +128,17 @@ static int apply_desc(Vm *vm, Value *oh, Value *kh, const DescFlags *fp, Value *
         }
         if (!bad && is_acc && cur_acc)
             bad = ((f.has & D_GET) && *get != *cur_g) || ((f.has & D_SET) && *set != *cur_s);
+        Value nsv;
+        if (!bad && vm_module_ns_binding_noalloc(vm, *oh, *kh, &nsv)) {
+            /* a namespace binding (10.4.6.6) stays as it is: a definition
+             * that would change it is refused, any other one succeeds */
+            bad = ((f.has & D_WRITABLE) && !(f.attrs & PROP_WRITABLE)) ||
+                  ((f.has & D_VALUE) && !vm_same_value_noalloc(*value, *cur_v));
+            if (!bad) {
+                rc = 0;
+                goto out;
+            }
+        }
         if (bad) {
             vm_throw_redefine(vm, *kh);
             goto out;
@@ -290,12 +301,6 @@ Value vm_desc_to_object_js(Vm *vm, const PropDesc *d)
     size_t sc = gc_scope_open(vm);
     Value *a = gc_handle(vm, d->value), *g = gc_handle(vm, d->get), *s = gc_handle(vm, d->set);
     unsigned attrs = d->attrs;
-    Value nsv;
-    if ((attrs & PROP_ACCESSOR) && vm_module_ns_value_noalloc(d->get, &nsv) && nsv != V_EMPTY) {
-        /* a module namespace binding: a writable data property to scripts */
-        *a = nsv;
-        attrs = (attrs & ~PROP_ACCESSOR) | PROP_WRITABLE;
-    }
     Value r = V_EXC;
     Value *o = gc_handle(vm, vm_new_object(vm));
     if (*o == V_EXC)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "frame.h"
+#include "module.h"
 #include "shape.h"
 #include "typed.h"
 
@@ -920,6 +921,8 @@ Value vm_op_for_in_start(Vm *vm, Value o)
         if (ks == V_EXC)
             goto out;
         *kh = ks;
+        if (vm_module_ns_check_keys_js(vm, *cur) < 0)
+            goto out;
         uint32_t n = vm_array(*kh)->length;
         for (uint32_t i = 0; i < n; i++) {
             Value k = vm_array(*kh)->elems->v[i];

@@ -301,6 +301,8 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
         vm_throw_error(vm, ERR_TYPE, freeze ? "Cannot freeze" : "Cannot seal");
         return -1;
     }
+    if (freeze && vm_module_ns_freeze_js(vm, obj) < 0) /* its bindings stay writable */
+        return -1;
     bool ta_elems = v_is_ta(obj) && v_ta(obj)->length;
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);

@@ -27,6 +27,7 @@
 #include "../gc/gc.h"
 #include "frame.h"
 #include "module.h"
+#include "object_int.h"
 
 /* M_EVALUATING_ASYNC is the spec's evaluating-async: the module's own body
  * (or one of its dependencies') is awaiting; M_ERRORED is evaluated with an
@@ -1828,6 +1829,85 @@ int vm_module_unsettled_tla(Vm *vm, FILE *err)
     }
     fflush(err);
     return 13;
+}
+
+/* The binding behind own property key of obj: true, and *out its value
+ * (V_EMPTY while uninitialised), when obj is a module namespace and key one
+ * of its exports. Inside tarn a binding is an accessor whose getter is an
+ * ns_getter; every reflective path turns it into the writable,
+ * non-configurable data property the spec's exotic object has (10.4.6). */
+bool vm_module_ns_binding_noalloc(Vm *vm, Value obj, Value key, Value *out)
+{
+    PropRef r;
+    if (!v_is_object(obj) || !vm_own_lookup_noalloc(vm, v_obj(obj), key, &r) || !(r.attrs & PROP_ACCESSOR))
+        return false;
+    return vm_module_ns_value_noalloc(((Accessor *)v_cell(r.value))->get, out);
+}
+
+/* An uninitialised binding read through the namespace: V8's texts, "x is
+ * not defined" from [[GetOwnProperty]] and "Cannot access 'x' before
+ * initialization" from [[Get]] (and EnumerableOwnProperties, which node
+ * reads through [[Get]]). -1. */
+int vm_module_ns_throw_tdz(Vm *vm, Value key, bool get)
+{
+    char *k = vm_key_cstr(vm, key);
+    if (get)
+        vm_throw_error(vm, ERR_REFERENCE, "Cannot access '%s' before initialization", k ? k : "");
+    else
+        vm_throw_error(vm, ERR_REFERENCE, "%s is not defined", k ? k : "");
+    free(k);
+    return -1;
+}
+
+typedef struct TdzScan {
+    Object *o;
+    Value key; /* the first uninitialised binding, or V_EMPTY */
+} TdzScan;
+
+static void tdz_visit(void *ctx, Value key, uint32_t slot, uint32_t attrs)
+{
+    TdzScan *c = ctx;
+    Value v;
+    if (c->key == V_EMPTY && (attrs & PROP_ACCESSOR) &&
+        vm_module_ns_value_noalloc(((Accessor *)v_cell(c->o->slots->v[slot]))->get, &v) && v == V_EMPTY)
+        c->key = key;
+}
+
+/* EnumerableOwnProperties (Object.keys, for-in) reads every binding's
+ * descriptor: the first uninitialised one throws. Only a non-extensible
+ * object with a null prototype can be a namespace; others cost two tests. */
+int vm_module_ns_check_keys_js(Vm *vm, Value obj)
+{
+    if (!v_is_object(obj) || !(v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE) || vm_get_proto_noalloc(obj) != V_NULL)
+        return 0;
+    TdzScan c = { v_obj(obj), V_EMPTY };
+    vm_shape_each_noalloc(c.o->shape, tdz_visit, &c);
+    return c.key == V_EMPTY ? 0 : vm_module_ns_throw_tdz(vm, c.key, true);
+}
+
+/* Object.freeze of a namespace: its first binding refuses to become
+ * read-only (or throws, uninitialised, as its [[GetOwnProperty]] does). 0
+ * when obj is no namespace or has no bindings, else -1. */
+int vm_module_ns_freeze_js(Vm *vm, Value obj)
+{
+    if (!vm_is_module_namespace_noalloc(vm, obj))
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value *keys = gc_handle(vm, vm_own_keys(vm, obj, KEYS_STRINGS));
+    int rc = *keys == V_EXC ? -1 : 0;
+    for (uint32_t i = 0; rc == 0 && i < vm_array(*keys)->length; i++) {
+        Value k = vm_array(*keys)->elems->v[i], v;
+        if (!vm_module_ns_binding_noalloc(vm, *oh, k, &v))
+            continue;
+        if (v == V_EMPTY)
+            vm_module_ns_throw_tdz(vm, k, false);
+        else
+            vm_throw_redefine(vm, k);
+        rc = -1;
+    }
+    gc_scope_close(vm, sc);
+    return rc;
 }
 
 bool vm_is_module_namespace_noalloc(Vm *vm, Value v)

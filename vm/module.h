@@ -44,6 +44,10 @@ char **vm_module_args(Vm *vm, int *n);
 /* console.log shows a namespace as node does: [Module: null prototype] { a: 1 } */
 bool vm_is_module_namespace_noalloc(Vm *vm, Value v);
 bool vm_module_ns_value_noalloc(Value getter, Value *out);
+bool vm_module_ns_binding_noalloc(Vm *vm, Value obj, Value key, Value *out);
+int vm_module_ns_throw_tdz(Vm *vm, Value key, bool get);
+int vm_module_ns_check_keys_js(Vm *vm, Value obj);
+int vm_module_ns_freeze_js(Vm *vm, Value obj);
 void vm_module_free(Vm *vm);
 
 /* Throw err with node's SyntaxError-style report: the source line of

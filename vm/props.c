@@ -866,6 +866,16 @@ int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out)
     out->attrs = r.attrs;
     if (r.attrs & PROP_ACCESSOR) {
         Accessor *a = v_cell(r.value);
+        Value nsv;
+        if (UNLIKELY(vm_module_ns_value_noalloc(a->get, &nsv))) {
+            /* a module namespace's binding: a writable data property whose
+             * read throws while the binding is uninitialised (10.4.6.5) */
+            if (nsv == V_EMPTY)
+                return vm_module_ns_throw_tdz(vm, propkey, false);
+            out->value = nsv;
+            out->attrs = (r.attrs & ~PROP_ACCESSOR) | PROP_WRITABLE;
+            return 1;
+        }
         out->get = a->get;
         out->set = a->set;
         return 1;

@@ -1,0 +1,3 @@
+export let x = 1;
+export function bump() { x++; }
+export const z = 'zed';
