@@ -1195,11 +1195,18 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             lib_buf_printf(&base, " [%s]", tag);
         free(tag);
         if (nkeys == 0 && !is_promise && !is_buf && cls != CLS_WEAKMAP && cls != CLS_WEAKSET) {
-            if (base.len) {
-                lib_buf_str(out, base.p);
-                lib_buf_ch(out, ' ');
+            /* node prints an empty namespace's braces with their padding,
+             * and past the depth only its tag */
+            bool ns = vm_is_module_namespace_noalloc(vm, *vh);
+            if (ns && rt > c->depth) {
+                lib_buf_str(out, "[Object: null prototype] [Module]");
+            } else {
+                if (base.len) {
+                    lib_buf_str(out, base.p);
+                    lib_buf_ch(out, ' ');
+                }
+                lib_buf_str(out, ns ? "{  }" : "{}");
             }
-            lib_buf_str(out, "{}");
             rc = 0;
             goto out;
         }
@@ -1224,8 +1231,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
                 lib_buf_printf(out, "[%s]", v_hdr(*vh)->cls == CLS_SET ? "Set" : "Map");
             }
         }
-        else if (!cname)
-            lib_buf_str(out, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"
+        else if (!cname) /* node: a namespace past the depth is its tag's */
+            lib_buf_str(out, vm_is_module_namespace_noalloc(vm, *vh) ? "[Object: null prototype] [Module]"
                                                                     : "[Object: null prototype]");
         else
             lib_buf_printf(out, "[%s]", plain_base && base.len && base.p[0] != '[' ? base.p : cname);

@@ -45,6 +45,9 @@ typedef struct Module {
     Value closure;         /* the top-level closure, or V_UNDEF */
     Value *env;            /* info->nenv Box Values (V_UNDEF until linked) */
     Value ns;              /* namespace object, or V_UNDEF */
+    Value ns_box;          /* a Box holding ns, or V_UNDEF: the one binding every
+                            * `export * as x` and re-exported `import * as x` of
+                            * this module resolves to (ResolvedBinding NAMESPACE) */
     Value error;           /* M_ERRORED: what the body threw */
     int status;
     const VmBuiltinModule *builtin; /* a tarn: module (env filled by its value_js), or NULL */
@@ -90,6 +93,7 @@ void vm_module_trace(Vm *vm, GcTracer *t)
     for (Module *m = vm->modules->head; m; m = m->next) {
         gc_visit(t, &m->closure);
         gc_visit(t, &m->ns);
+        gc_visit(t, &m->ns_box);
         gc_visit(t, &m->error);
         gc_visit(t, &m->cap);
         gc_visit(t, &m->gen);
@@ -326,7 +330,7 @@ static Module *new_record(Vm *vm, const char *path)
     } else {
         m->file = vm_intern_file(vm, path);
     }
-    m->closure = m->ns = m->error = m->cap = m->gen = V_UNDEF;
+    m->closure = m->ns = m->ns_box = m->error = m->cap = m->gen = V_UNDEF;
     m->id = ++st->next_id;
     m->next = st->head;
     st->head = m;
@@ -653,14 +657,22 @@ typedef struct ResolveSet {
 
 static Value get_namespace(Vm *vm, Module *m);
 
-/* A Box holding v (a namespace re-exported with `export * as`). */
-static Value box_of(Vm *vm, Value v)
+/* The binding a re-exported namespace of m resolves to: one Box per module,
+ * so two star exports that reach the same namespace do not conflict. */
+static Value ns_binding(Vm *vm, Module *m)
 {
+    if (m->ns_box != V_UNDEF)
+        return m->ns_box;
+    Value ns = get_namespace(vm, m);
+    if (ns == V_EXC)
+        return V_EXC;
     size_t sc = gc_scope_open(vm);
-    Value *h = gc_handle(vm, v);
+    Value *h = gc_handle(vm, ns);
     Value b = vm_op_new_box(vm, NULL);
-    if (b != V_EXC)
+    if (b != V_EXC) {
         ((Box *)v_cell(b))->v = *h; /* a fresh cell: no barrier */
+        m->ns_box = b;
+    }
     gc_scope_close(vm, sc);
     return b;
 }
@@ -682,19 +694,20 @@ static Value resolve_export(Vm *vm, Module *m, const char *name, ResolveSet *up)
             int k = env_index(m, e->local);
             if (k < 0)
                 return V_EMPTY;
-            if (mi->env_kind[k] == MENV_IMPORT) {
-                /* export { x } of an imported x: the exporter's binding */
+            if (mi->env_kind[k] == MENV_IMPORT || mi->env_kind[k] == MENV_NAMESPACE) {
+                /* export { x } of an imported x: the exporter's binding, or
+                 * for `import * as x` the namespace's */
                 for (uint32_t j = 0; j < mi->nimports; j++)
-                    if (strcmp(mi->imports[j].local, e->local) == 0 && mi->imports[j].name)
-                        return resolve_export(vm, dep_for(m, mi->imports[j].spec), mi->imports[j].name, &me);
+                    if (strcmp(mi->imports[j].local, e->local) == 0)
+                        return mi->imports[j].name
+                                   ? resolve_export(vm, dep_for(m, mi->imports[j].spec), mi->imports[j].name, &me)
+                                   : ns_binding(vm, dep_for(m, mi->imports[j].spec));
             }
             return m->env[k];
         }
         Module *d = dep_for(m, e->spec);
-        if (!e->import) {
-            Value ns = get_namespace(vm, d);
-            return ns == V_EXC ? V_EXC : box_of(vm, ns);
-        }
+        if (!e->import)
+            return ns_binding(vm, d);
         return resolve_export(vm, d, e->import, &me);
     }
     if (strcmp(name, "default") == 0)
@@ -1437,9 +1450,12 @@ static void async_rejected(Vm *vm, Module *m, Value *err)
     m->error = *err;
     m->status = M_ERRORED;
     m->gen = V_UNDEF;
+    /* AsyncModuleExecutionRejected: the module's own capability rejects
+     * before its [[AsyncParentModules]] do (their reactions run in that
+     * order) */
+    settle(vm, m, true, err);
     for (uint32_t i = 0; i < m->nparents; i++)
         async_rejected(vm, m->parents[i], err);
-    settle(vm, m, true, err);
 }
 
 void vm_module_note_async_noalloc(Vm *vm, Value gen)

@@ -1,0 +1,2 @@
+import * as bar from './empty.mjs';
+export { bar };

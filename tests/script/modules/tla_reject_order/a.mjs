@@ -1,0 +1,2 @@
+import './a_sentinel.mjs';
+import './b.mjs';

@@ -1,0 +1,2 @@
+import { aStart } from './setup.mjs';
+aStart.resolve();

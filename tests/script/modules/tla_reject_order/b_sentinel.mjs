@@ -1,0 +1,2 @@
+import { bStart } from './setup.mjs';
+bStart.resolve();

@@ -1,0 +1,3 @@
+export const p1 = Promise.withResolvers();
+export const aStart = Promise.withResolvers();
+export const bStart = Promise.withResolvers();
