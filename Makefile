@@ -33,7 +33,7 @@ WARN    = -Wall -Wextra -Wno-unused-parameter -Wshadow=local -Wstrict-prototypes
 CFLAGS  ?=
 # Hidden by default: libtarn.so exports only what tarn.h marks TARN_API.
 ALL_CFLAGS = -std=gnu11 -D_GNU_SOURCE -fPIC -fvisibility=hidden -g $(OPT) $(WARN) -Iinclude $(CFLAGS)
-LDLIBS  = -lm -lffi -ldl -lgmp
+LDLIBS  = -lm -lffi -ldl -lgmp -lz
 
 LIB_SRCS = $(sort $(wildcard compiler/*.c vm/*.c gc/*.c unicode/*.c regex/*.c stdlib/*.c stdlib/web/*.c stdlib/intl/*.c stdlib/node/*.c stdlib/temporal/*.c))
 NODE_JS = $(sort $(wildcard stdlib/node/*.js))

@@ -9,7 +9,7 @@
 # `make bench`, not here.  Usage: tools/install-deps.sh [--bench]
 set -eu
 
-PKGS="build-essential re2c pkg-config libcriterion-dev libffi-dev libgmp-dev libpcre2-dev libedit-dev libssl-dev libicu-dev python3 valgrind clang unicode-data"
+PKGS="build-essential re2c pkg-config libcriterion-dev libffi-dev libgmp-dev libpcre2-dev libedit-dev libssl-dev zlib1g-dev libicu-dev python3 valgrind clang unicode-data"
 # libFuzzer (-fsanitize=fuzzer) ships in the compiler-rt package of the
 # default clang; on Debian bookworm / Ubuntu jammy that is clang 14.
 CLANG_MAJOR=$(clang --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n1)

@@ -25,14 +25,14 @@ extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[];
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[];
 extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_perf_hooks_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len;
+    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -228,6 +228,10 @@ static Value make_events(Vm *vm)
 static Value make_crypto(Vm *vm)
 {
     return make_with_natives(vm, lib_node_crypto_natives, lib_node_crypto_js, lib_node_crypto_js_len, "node:crypto");
+}
+static Value make_zlib(Vm *vm)
+{
+    return make_with_natives(vm, lib_node_zlib_natives, lib_node_zlib_js, lib_node_zlib_js_len, "node:zlib");
 }
 static Value make_child_process(Vm *vm)
 {
@@ -508,6 +512,7 @@ static const struct {
     {"util", NULL, make_util},
     {"util/types", NULL, make_util_types},
     {"worker_threads", NULL, make_worker_threads},
+    {"zlib", NULL, make_zlib},
 };
 
 Value lib_node_core_js(Vm *vm, const char *name)

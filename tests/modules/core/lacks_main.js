@@ -1,4 +1,4 @@
-// tarn-only: node has zlib; tarn does not, and says so by name (never a stub)
+// tarn-only: node has http; tarn does not, and says so by name (never a stub)
 const events = require('events');
 console.log(typeof events); // expect: function
-require('zlib'); // expect runtime error: Error [ERR_UNKNOWN_BUILTIN_MODULE]: tarn does not have node's built-in module 'zlib'
+require('http'); // expect runtime error: Error [ERR_UNKNOWN_BUILTIN_MODULE]: tarn does not have node's built-in module 'http'
