@@ -25,14 +25,14 @@ extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[];
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[];
 extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_perf_hooks_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len;
+    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -416,6 +416,11 @@ static Value promises_of(Vm *vm, const char *name)
     return m == V_EXC ? V_EXC : vm_get_str_js(vm, m, "promises");
 }
 static Value make_timers_promises(Vm *vm) { return promises_of(vm, "timers"); }
+static Value make_readline(Vm *vm)
+{
+    return make_embedded(vm, lib_node_readline_js, lib_node_readline_js_len, "node:readline");
+}
+static Value make_readline_promises(Vm *vm) { return promises_of(vm, "readline"); }
 static Value make_stream(Vm *vm)
 {
     return make_embedded(vm, lib_node_stream_js, lib_node_stream_js_len, "node:stream");
@@ -501,6 +506,8 @@ static const struct {
     {"perf_hooks", NULL, make_perf_hooks},
     {"process", NULL, make_process},
     {"querystring", NULL, make_querystring},
+    {"readline", NULL, make_readline},
+    {"readline/promises", NULL, make_readline_promises},
     {"stream", NULL, make_stream},
     {"stream/consumers", NULL, make_stream_consumers},
     {"stream/promises", NULL, make_stream_promises},
