@@ -6,9 +6,10 @@
  * The lazy methods (map, filter, take, drop, flatMap) validate their
  * arguments, read `next` once and return a helper object whose steps live in
  * iterator_helper.c; the eager ones (reduce, toArray, forEach, some, every,
- * find) run the iterator to the end here. A failed argument check closes the
- * receiver first, as the spec's IfAbruptCloseIterator does. Messages are
- * V8's.
+ * find, includes) run the iterator to the end here. A failed argument check
+ * closes the receiver first, as the spec's IfAbruptCloseIterator does.
+ * Messages are V8's; those of the methods node 26 lacks (includes) are tarn's
+ * own.
  */
 #include <math.h>
 
@@ -381,6 +382,55 @@ out:
     return r;
 }
 
+/* Iterator.prototype.includes(searchElement, skippedElements): the first
+ * skippedElements values are passed over unexamined (+Infinity: all of
+ * them); a match closes the receiver with a normal completion. */
+static Value iter_includes(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    static const char name[] = "Iterator.prototype.includes";
+    if (!v_is_object(THIS))
+        return lib_iter_non_object(vm, name);
+    double skip = 0;
+    if (argc >= 2 && argv[1] != V_UNDEF) {
+        /* no coercion: only a Number that is integral or infinite */
+        if (!v_is_number(argv[1]) || isnan(skip = v_to_double(argv[1])) || (isfinite(skip) && skip != trunc(skip))) {
+            char b[128];
+            vm_short_repr(vm, argv[1], b, sizeof b);
+            vm_throw_error(vm, ERR_TYPE, "%s: skippedElements %s is not an integral Number", name, b);
+            return lib_iter_close_throw(vm, THIS);
+        }
+        if (skip < 0 || (isfinite(skip) && skip > 9007199254740991.0)) {
+            char b[128];
+            vm_short_repr(vm, argv[1], b, sizeof b);
+            vm_throw_error(vm, ERR_RANGE, "%s: skippedElements %s is out of range", name, b);
+            return lib_iter_close_throw(vm, THIS);
+        }
+    }
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *next = gc_handle(vm, vm_get_prop_js(vm, THIS, vm->atom[A_next]));
+    Value *val = gc_handle(vm, V_UNDEF);
+    if (*next == V_EXC)
+        goto out;
+    for (double skipped = 0;;) {
+        int s = vm_iter_step_js(vm, THIS, *next, val);
+        if (s <= 0) {
+            r = s < 0 ? V_EXC : V_FALSE;
+            goto out;
+        }
+        if (skipped < skip) {
+            skipped++;
+        } else if (vm_same_value_zero_noalloc(*val, ARG(0))) {
+            r = lib_iter_close_js(vm, &THIS) < 0 ? V_EXC : V_TRUE;
+            goto out;
+        }
+    }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* ---- installation ----------------------------------------------------------------------- */
 
 static int def_accessor(Vm *vm, Value key, const char *get_name, const char *set_name, int magic)
@@ -408,7 +458,8 @@ int lib_install_iterator(Vm *vm)
         {"every", eager_method, 1, EG_EVERY},     {"find", eager_method, 1, EG_FIND},
         {"map", lazy_method, 1, HK_MAP},          {"filter", lazy_method, 1, HK_FILTER},
         {"take", lazy_method, 1, HK_TAKE},        {"drop", lazy_method, 1, HK_DROP},
-        {"flatMap", lazy_method, 1, HK_FLATMAP},  {NULL, NULL, 0, 0},
+        {"flatMap", lazy_method, 1, HK_FLATMAP},  {"includes", iter_includes, 1, 0},
+        {NULL, NULL, 0, 0},
     };
     static const LibFn static_fns[] = {
         {"from", iterator_from, 1, 0}, {"concat", iterator_concat, 0, 0}, {NULL, NULL, 0, 0},

@@ -43,7 +43,10 @@ console.log(h.next());
 const helper = [1].values().map(x => x);
 console.log(helper, Object.prototype.toString.call(helper), String(helper));
 console.log(Object.getOwnPropertyNames(Object.getPrototypeOf(helper)));
-console.log(Object.getOwnPropertyNames(Iterator.prototype));
+// tarn has methods node 26 lacks (tested by the tarn-only tests beside this
+// one); they are left out here
+const beyondNode = ['includes'];
+console.log(Object.getOwnPropertyNames(Iterator.prototype).filter((k) => !beyondNode.includes(k)));
 console.log(Object.getOwnPropertyNames(Iterator), Iterator.length, Iterator.name);
 console.log(Object.getOwnPropertyDescriptor(Iterator.prototype, 'constructor'));
 console.log(Iterator.prototype.constructor === Iterator, Iterator.prototype[Symbol.toStringTag]);
