@@ -6,7 +6,7 @@
  * The lazy methods (map, filter, take, drop, flatMap) validate their
  * arguments, read `next` once and return a helper object whose steps live in
  * iterator_helper.c; the eager ones (reduce, toArray, forEach, some, every,
- * find, includes) run the iterator to the end here. A failed argument check
+ * find, includes, join) run the iterator to the end here. A failed argument check
  * closes the receiver first, as the spec's IfAbruptCloseIterator does.
  * Messages are V8's; those of the methods node 26 lacks (includes) are tarn's
  * own.
@@ -431,6 +431,47 @@ out:
     return r;
 }
 
+/* Iterator.prototype.join(separator): Array.prototype.join over the values
+ * the receiver yields (nullish ones as ""). Coercing the separator or a
+ * value closes the receiver; its own errors do not. */
+static Value iter_join(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    if (!v_is_object(THIS))
+        return lib_iter_non_object(vm, "Iterator.prototype.join");
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *sep = gc_handle(vm, ARG(0) == V_UNDEF ? vm_atom(vm, ",") : vm_to_string_js(vm, ARG(0)));
+    Value *next = gc_handle(vm, V_UNDEF), *val = gc_handle(vm, V_UNDEF);
+    Value *acc = gc_handle(vm, vm->atom[A_empty]);
+    if (*sep == V_EXC) {
+        lib_iter_close_throw(vm, THIS);
+        goto out;
+    }
+    if ((*next = vm_get_prop_js(vm, THIS, vm->atom[A_next])) == V_EXC)
+        goto out;
+    for (bool first = true;; first = false) {
+        int s = vm_iter_step_js(vm, THIS, *next, val);
+        if (s <= 0) {
+            r = s < 0 ? V_EXC : *acc;
+            goto out;
+        }
+        if (!first && vm_str_len_noalloc(*sep) && (*acc = vm_str_concat(vm, *acc, *sep)) == V_EXC)
+            goto out;
+        if (v_is_nullish(*val))
+            continue;
+        if (!v_is_string(*val) && (*val = vm_to_string_js(vm, *val)) == V_EXC) {
+            lib_iter_close_throw(vm, THIS);
+            goto out;
+        }
+        if ((*acc = vm_str_concat(vm, *acc, *val)) == V_EXC)
+            goto out;
+    }
+out:
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* ---- installation ----------------------------------------------------------------------- */
 
 static int def_accessor(Vm *vm, Value key, const char *get_name, const char *set_name, int magic)
@@ -459,7 +500,7 @@ int lib_install_iterator(Vm *vm)
         {"map", lazy_method, 1, HK_MAP},          {"filter", lazy_method, 1, HK_FILTER},
         {"take", lazy_method, 1, HK_TAKE},        {"drop", lazy_method, 1, HK_DROP},
         {"flatMap", lazy_method, 1, HK_FLATMAP},  {"includes", iter_includes, 1, 0},
-        {NULL, NULL, 0, 0},
+        {"join", iter_join, 1, 0},                {NULL, NULL, 0, 0},
     };
     static const LibFn static_fns[] = {
         {"from", iterator_from, 1, 0}, {"concat", iterator_concat, 0, 0}, {NULL, NULL, 0, 0},
