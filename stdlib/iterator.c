@@ -3,13 +3,13 @@
  * helper methods and its @@toStringTag / constructor accessors,
  * Iterator.from with %WrapForValidIteratorPrototype%, and Iterator.concat.
  *
- * The lazy methods (map, filter, take, drop, flatMap) validate their
- * arguments, read `next` once and return a helper object whose steps live in
- * iterator_helper.c; the eager ones (reduce, toArray, forEach, some, every,
- * find, includes, join) run the iterator to the end here. A failed argument check
- * closes the receiver first, as the spec's IfAbruptCloseIterator does.
- * Messages are V8's; those of the methods node 26 lacks (includes) are tarn's
- * own.
+ * The lazy methods (map, filter, take, drop, flatMap, chunks, windows)
+ * validate their arguments, read `next` once and return a helper object
+ * whose steps live in iterator_helper.c; the eager ones (reduce, toArray,
+ * forEach, some, every, find, includes, join) run the iterator to the end
+ * here. A failed argument check closes the receiver first, as the spec's
+ * IfAbruptCloseIterator does. Messages are V8's; those of the methods node
+ * 26 lacks (includes, chunks, windows) are tarn's own.
  */
 #include <math.h>
 
@@ -298,6 +298,51 @@ out:
     return r;
 }
 
+/* chunks(chunkSize) / windows(windowSize, undersized); magic: HK_*. The
+ * size is not coerced: an integral Number in [1, 2^32 - 1]. A bad argument
+ * closes the receiver before its `next` is read. */
+static Value sized_method(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    int kind = MAGIC;
+    const char *name = kind == HK_CHUNKS ? "Iterator.prototype.chunks" : "Iterator.prototype.windows";
+    const char *what = kind == HK_CHUNKS ? "chunkSize" : "windowSize";
+    if (!v_is_object(THIS))
+        return lib_iter_non_object(vm, name);
+    char b[128];
+    double d = v_is_number(ARG(0)) ? v_to_double(ARG(0)) : NAN;
+    if (!isfinite(d) || d != trunc(d)) {
+        vm_short_repr(vm, ARG(0), b, sizeof b);
+        vm_throw_error(vm, ERR_TYPE, "%s: %s %s is not an integral Number", name, what, b);
+        return lib_iter_close_throw(vm, THIS);
+    }
+    if (d < 1 || d > 4294967295.0) {
+        vm_short_repr(vm, ARG(0), b, sizeof b);
+        vm_throw_error(vm, ERR_RANGE, "%s: %s %s is out of range", name, what, b);
+        return lib_iter_close_throw(vm, THIS);
+    }
+    bool partial = false;
+    if (kind == HK_WINDOWS && ARG(1) != V_UNDEF) {
+        Value full = vm_atom(vm, "only-full"), part = vm_atom(vm, "allow-partial"); /* atoms never move */
+        if (full == V_EXC || part == V_EXC)
+            return V_EXC;
+        partial = v_is_string(ARG(1)) && vm_str_equals_values_noalloc(ARG(1), part);
+        if (!partial && !(v_is_string(ARG(1)) && vm_str_equals_values_noalloc(ARG(1), full))) {
+            vm_short_repr(vm, ARG(1), b, sizeof b);
+            vm_throw_error(vm, ERR_TYPE, "%s: undersized %s is neither 'only-full' nor 'allow-partial'", name, b);
+            return lib_iter_close_throw(vm, THIS);
+        }
+    }
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value *next = gc_handle(vm, vm_get_prop_js(vm, THIS, vm->atom[A_next]));
+    Value *buf = gc_handle(vm, V_UNDEF);
+    if (*next != V_EXC && (r = lib_iter_helper_new(vm, kind, &THIS, next, buf, v_num(d))) != V_EXC)
+        ((IterHelper *)v_cell(r))->index = v_bool(partial); /* fresh, and not a heap value: no barrier */
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* ---- the eager methods -------------------------------------------------------------- */
 
 enum { EG_REDUCE, EG_TO_ARRAY, EG_FOR_EACH, EG_SOME, EG_EVERY, EG_FIND };
@@ -500,7 +545,8 @@ int lib_install_iterator(Vm *vm)
         {"map", lazy_method, 1, HK_MAP},          {"filter", lazy_method, 1, HK_FILTER},
         {"take", lazy_method, 1, HK_TAKE},        {"drop", lazy_method, 1, HK_DROP},
         {"flatMap", lazy_method, 1, HK_FLATMAP},  {"includes", iter_includes, 1, 0},
-        {"join", iter_join, 1, 0},                {NULL, NULL, 0, 0},
+        {"join", iter_join, 1, 0},                {"chunks", sized_method, 1, HK_CHUNKS},
+        {"windows", sized_method, 1, HK_WINDOWS}, {NULL, NULL, 0, 0},
     };
     static const LibFn static_fns[] = {
         {"from", iterator_from, 1, 0}, {"concat", iterator_concat, 0, 0}, {NULL, NULL, 0, 0},

@@ -1,5 +1,5 @@
 /* stdlib/iterator_helper.c — the lazy iterator helpers (Iterator.prototype
- * map, filter, take, drop, flatMap; Iterator.concat's result) and
+ * map, filter, take, drop, flatMap, chunks, windows; Iterator.concat's result) and
  * %IteratorHelperPrototype% (next, return, @@toStringTag).
  *
  * The spec writes each helper as a generator closure; here the closure's
@@ -78,6 +78,71 @@ static int concat_open(Vm *vm, Value *hv)
         return -1;
     SET(hv, inner_next, nx);
     return 1;
+}
+
+/* A fresh array of the elements of the internal list *src from index from
+ * on (CreateArrayFromList). */
+static Value list_copy(Vm *vm, Value *src, uint32_t from)
+{
+    uint32_t n = vm_array(*src)->length - from;
+    Value a = vm_new_array(vm, n);
+    if (a == V_EXC)
+        return V_EXC;
+    ArrayObj *d = vm_array(a), *s = vm_array(*src); /* *src read after the allocation */
+    for (uint32_t i = 0; i < n; i++)
+        GC_WRITE(vm, d->elems, &d->elems->v[i], s->elems->v[from + i]);
+    d->length = n;
+    return a;
+}
+
+/* chunks / windows: buffer the underlying values and yield a fresh array of
+ * each full chunk / window. After exhaustion a short list may still be due
+ * (chunks: the last partial chunk; windows "allow-partial": everything seen
+ * when fewer than the size came); it is yielded with iter cleared, so the
+ * next step returns and a return() has nothing left to close. */
+static int sized_step(Vm *vm, Value *hv, Value *iter, Value *next, Value *val, Value *tmp, Value *out)
+{
+    bool win = v_get_int(H(*hv)->kind) == HK_WINDOWS;
+    if (*iter == V_UNDEF)
+        return 0;
+    uint32_t size = (uint32_t)v_to_double(H(*hv)->count);
+    if (H(*hv)->fn == V_UNDEF) {
+        if ((*tmp = vm_new_array(vm, size < 16 ? size : 16)) == V_EXC)
+            return -1;
+        SET(hv, fn, *tmp);
+    }
+    for (;;) {
+        int s = vm_iter_step_js(vm, *iter, *next, val);
+        if (s < 0)
+            return -1;
+        uint32_t n = vm_array(H(*hv)->fn)->length;
+        if (s == 0) {
+            if (n == 0 || (win && !(H(*hv)->index == V_TRUE && n < size)))
+                return 0;
+            *tmp = H(*hv)->fn;
+            if ((*out = win ? list_copy(vm, tmp, 0) : *tmp) == V_EXC)
+                return -1;
+            SET(hv, iter, V_UNDEF);
+            return 1;
+        }
+        if (win && n == size) { /* drop the oldest value */
+            *tmp = H(*hv)->fn;
+            if ((*tmp = list_copy(vm, tmp, 1)) == V_EXC)
+                return -1;
+            SET(hv, fn, *tmp);
+        }
+        *tmp = H(*hv)->fn;
+        if (vm_array_append(vm, *tmp, *val) < 0)
+            return -1;
+        if (vm_array(*tmp)->length == size) {
+            if (!win) {
+                *out = *tmp; /* the chunk is handed out; the next step starts another */
+                SET(hv, fn, V_UNDEF);
+                return 1;
+            }
+            return (*out = list_copy(vm, tmp, 0)) == V_EXC ? -1 : 1;
+        }
+    }
 }
 
 /* Run the closure of *hv (state HS_RUNNING) to its next Yield: 1 with *out
@@ -183,6 +248,10 @@ static int helper_step(Vm *vm, Value *hv, Value *out)
                 goto out;
             }
         }
+    case HK_CHUNKS:
+    case HK_WINDOWS:
+        rc = sized_step(vm, hv, iter, next, val, tmp, out);
+        goto out;
     case HK_CONCAT:
         for (;;) {
             if (H(*hv)->inner == V_UNDEF && (s = concat_open(vm, hv)) <= 0) {
@@ -220,6 +289,10 @@ static int helper_close(Vm *vm, Value *hv)
         break;
     case HK_CONCAT:
         rc = *inner == V_UNDEF ? 0 : lib_iter_close_js(vm, inner);
+        break;
+    case HK_CHUNKS:
+    case HK_WINDOWS:
+        rc = *it == V_UNDEF ? 0 : lib_iter_close_js(vm, it);
         break;
     default:
         rc = lib_iter_close_js(vm, it);

@@ -1,6 +1,6 @@
 /* stdlib/iterator_int.h — shared between the files of the Iterator global
  * (iterator.c: the constructor, Iterator.from/concat, the eager methods;
- * iterator_helper.c: the lazy helpers map/filter/take/drop/flatMap and
+ * iterator_helper.c: the lazy helpers map/filter/take/drop/flatMap/chunks/windows and
  * Iterator.concat's result, %IteratorHelperPrototype%).
  *
  * An iterator helper is a generator without bytecode: its closure state is
@@ -17,7 +17,7 @@
 #define CLS_ITER_WRAP ((ObjClass)(CLS__FIRST_FREE + 1))   /* IterWrap: Iterator.from's wrapper */
 
 /* The helper kinds: which closure of the spec an IterHelper runs. */
-enum { HK_MAP, HK_FILTER, HK_TAKE, HK_DROP, HK_FLATMAP, HK_CONCAT };
+enum { HK_MAP, HK_FILTER, HK_TAKE, HK_DROP, HK_FLATMAP, HK_CONCAT, HK_CHUNKS, HK_WINDOWS };
 /* [[GeneratorState]]: suspended-start, suspended-yield, executing, completed. */
 enum { HS_START, HS_YIELD, HS_RUNNING, HS_DONE };
 
@@ -25,11 +25,15 @@ typedef struct IterHelper {
     Object o;
     Value state;             /* int HS_* */
     Value kind;              /* int HK_* */
-    Value iter, next;        /* the underlying iterator record (V_UNDEF for concat) */
-    Value fn;                /* the mapper / predicate; concat: array [method0, iterable0, method1, ...] */
-    Value count;             /* the counter; take/drop: the remaining limit (a number, maybe Infinity) */
+    Value iter, next;        /* the underlying iterator record (V_UNDEF for concat; chunks/windows:
+                              * V_UNDEF once it is exhausted and the last short list was yielded) */
+    Value fn;                /* the mapper / predicate; concat: array [method0, iterable0, method1, ...];
+                              * chunks/windows: the buffer (an internal array never handed out; chunks:
+                              * V_UNDEF after a full chunk was yielded) */
+    Value count;             /* the counter; take/drop: the remaining limit (a number, maybe Infinity);
+                              * chunks/windows: the size (an integral number in [1, 2^32 - 1]) */
     Value inner, inner_next; /* flatMap's inner / concat's current iterator, V_UNDEF between them */
-    Value index;             /* concat: the next pair of fn to open (int) */
+    Value index;             /* concat: the next pair of fn to open (int); windows: allow-partial (bool) */
 } IterHelper;
 
 typedef struct IterWrap {
