@@ -298,6 +298,18 @@ out:
     return r;
 }
 
+/* "<method>: <what> <arg> <problem>" as a TypeError or RangeError, then
+ * IteratorClose(*recv) (rooted) with that throw completion: the argument
+ * checks of the methods node 26 lacks (tarn's own texts). Returns V_EXC. */
+static Value bad_arg_close(Vm *vm, Value *recv, ErrorKind err, const char *method, const char *what, Value arg,
+                           const char *problem)
+{
+    char b[128];
+    vm_short_repr(vm, arg, b, sizeof b);
+    vm_throw_error(vm, err, "%s: %s %s %s", method, what, b, problem);
+    return lib_iter_close_throw(vm, *recv); /* *recv read after the allocations */
+}
+
 /* chunks(chunkSize) / windows(windowSize, undersized); magic: HK_*. The
  * size is not coerced: an integral Number in [1, 2^32 - 1]. A bad argument
  * closes the receiver before its `next` is read. */
@@ -309,29 +321,20 @@ static Value sized_method(Vm *vm, Value *argv, int argc, bool construct)
     const char *what = kind == HK_CHUNKS ? "chunkSize" : "windowSize";
     if (!v_is_object(THIS))
         return lib_iter_non_object(vm, name);
-    char b[128];
     double d = v_is_number(ARG(0)) ? v_to_double(ARG(0)) : NAN;
-    if (!isfinite(d) || d != trunc(d)) {
-        vm_short_repr(vm, ARG(0), b, sizeof b);
-        vm_throw_error(vm, ERR_TYPE, "%s: %s %s is not an integral Number", name, what, b);
-        return lib_iter_close_throw(vm, THIS);
-    }
-    if (d < 1 || d > 4294967295.0) {
-        vm_short_repr(vm, ARG(0), b, sizeof b);
-        vm_throw_error(vm, ERR_RANGE, "%s: %s %s is out of range", name, what, b);
-        return lib_iter_close_throw(vm, THIS);
-    }
+    if (!isfinite(d) || d != trunc(d))
+        return bad_arg_close(vm, &THIS, ERR_TYPE, name, what, ARG(0), "is not an integral Number");
+    if (d < 1 || d > 4294967295.0)
+        return bad_arg_close(vm, &THIS, ERR_RANGE, name, what, ARG(0), "is out of range");
     bool partial = false;
     if (kind == HK_WINDOWS && ARG(1) != V_UNDEF) {
         Value full = vm_atom(vm, "only-full"), part = vm_atom(vm, "allow-partial"); /* atoms never move */
         if (full == V_EXC || part == V_EXC)
             return V_EXC;
         partial = v_is_string(ARG(1)) && vm_str_equals_values_noalloc(ARG(1), part);
-        if (!partial && !(v_is_string(ARG(1)) && vm_str_equals_values_noalloc(ARG(1), full))) {
-            vm_short_repr(vm, ARG(1), b, sizeof b);
-            vm_throw_error(vm, ERR_TYPE, "%s: undersized %s is neither 'only-full' nor 'allow-partial'", name, b);
-            return lib_iter_close_throw(vm, THIS);
-        }
+        if (!partial && !(v_is_string(ARG(1)) && vm_str_equals_values_noalloc(ARG(1), full)))
+            return bad_arg_close(vm, &THIS, ERR_TYPE, name, "undersized", ARG(1),
+                                 "is neither 'only-full' nor 'allow-partial'");
     }
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -439,18 +442,10 @@ static Value iter_includes(Vm *vm, Value *argv, int argc, bool construct)
     double skip = 0;
     if (argc >= 2 && argv[1] != V_UNDEF) {
         /* no coercion: only a Number that is integral or infinite */
-        if (!v_is_number(argv[1]) || isnan(skip = v_to_double(argv[1])) || (isfinite(skip) && skip != trunc(skip))) {
-            char b[128];
-            vm_short_repr(vm, argv[1], b, sizeof b);
-            vm_throw_error(vm, ERR_TYPE, "%s: skippedElements %s is not an integral Number", name, b);
-            return lib_iter_close_throw(vm, THIS);
-        }
-        if (skip < 0 || (isfinite(skip) && skip > 9007199254740991.0)) {
-            char b[128];
-            vm_short_repr(vm, argv[1], b, sizeof b);
-            vm_throw_error(vm, ERR_RANGE, "%s: skippedElements %s is out of range", name, b);
-            return lib_iter_close_throw(vm, THIS);
-        }
+        if (!v_is_number(argv[1]) || isnan(skip = v_to_double(argv[1])) || (isfinite(skip) && skip != trunc(skip)))
+            return bad_arg_close(vm, &THIS, ERR_TYPE, name, "skippedElements", argv[1], "is not an integral Number");
+        if (skip < 0 || (isfinite(skip) && skip > 9007199254740991.0))
+            return bad_arg_close(vm, &THIS, ERR_RANGE, name, "skippedElements", argv[1], "is out of range");
     }
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
