@@ -1,7 +1,8 @@
 /* stdlib/iterator.c — the Iterator global: the abstract constructor,
  * Iterator.prototype (= %IteratorPrototype%, made by vm/vm.c) with its
  * helper methods and its @@toStringTag / constructor accessors,
- * Iterator.from with %WrapForValidIteratorPrototype%, and Iterator.concat.
+ * Iterator.from with %WrapForValidIteratorPrototype%, and Iterator.concat
+ * (Iterator.zip/zipKeyed: iterator_zip.c).
  *
  * The lazy methods (map, filter, take, drop, flatMap, chunks, windows)
  * validate their arguments, read `next` once and return a helper object
@@ -544,7 +545,8 @@ int lib_install_iterator(Vm *vm)
         {"windows", sized_method, 1, HK_WINDOWS}, {NULL, NULL, 0, 0},
     };
     static const LibFn static_fns[] = {
-        {"from", iterator_from, 1, 0}, {"concat", iterator_concat, 0, 0}, {NULL, NULL, 0, 0},
+        {"from", iterator_from, 1, 0},    {"concat", iterator_concat, 0, 0}, {"zip", lib_iterator_zip, 1, 0},
+        {"zipKeyed", lib_iterator_zip, 1, 1}, {NULL, NULL, 0, 0},
     };
     static const LibFn wrap_fns[] = {
         {"next", wrap_method, 0, 0}, {"return", wrap_method, 0, 1}, {NULL, NULL, 0, 0},

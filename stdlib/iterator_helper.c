@@ -1,5 +1,6 @@
 /* stdlib/iterator_helper.c — the lazy iterator helpers (Iterator.prototype
- * map, filter, take, drop, flatMap, chunks, windows; Iterator.concat's result) and
+ * map, filter, take, drop, flatMap, chunks, windows; Iterator.concat's result;
+ * Iterator.zip's steps are in iterator_zip.c) and
  * %IteratorHelperPrototype% (next, return, @@toStringTag).
  *
  * The spec writes each helper as a generator closure; here the closure's
@@ -252,6 +253,9 @@ static int helper_step(Vm *vm, Value *hv, Value *out)
     case HK_WINDOWS:
         rc = sized_step(vm, hv, iter, next, val, tmp, out);
         goto out;
+    case HK_ZIP:
+        rc = lib_iter_zip_step(vm, hv, out);
+        goto out;
     case HK_CONCAT:
         for (;;) {
             if (H(*hv)->inner == V_UNDEF && (s = concat_open(vm, hv)) <= 0) {
@@ -294,6 +298,9 @@ static int helper_close(Vm *vm, Value *hv)
     case HK_WINDOWS:
         rc = *it == V_UNDEF ? 0 : lib_iter_close_js(vm, it);
         break;
+    case HK_ZIP:
+        rc = lib_iter_zip_close(vm, hv);
+        break;
     default:
         rc = lib_iter_close_js(vm, it);
         break;
@@ -325,13 +332,17 @@ static Value helper_resume(Vm *vm, Value *argv, int argc, bool construct)
         return done_result(vm);
     if (ret) {
         /* at suspended-start nothing ran: close the underlying iterator
-         * (none yet for concat) as completed; at the Yield, resume the
-         * closure with a return completion, which closes what it holds */
+         * (none yet for concat; zip: all of them) as completed; at the
+         * Yield, resume the closure with a return completion, which closes
+         * what it holds */
+        int kind = v_get_int(H(*hv)->kind);
         SET(hv, state, v_int(st == HS_START ? HS_DONE : HS_RUNNING));
         size_t sc = gc_scope_open(vm);
         Value *it = gc_handle(vm, H(*hv)->iter);
-        int rc = st == HS_START ? (v_get_int(H(*hv)->kind) == HK_CONCAT ? 0 : lib_iter_close_js(vm, it))
-                                : helper_close(vm, hv);
+        int rc = st != HS_START      ? helper_close(vm, hv)
+                 : kind == HK_CONCAT ? 0
+                 : kind == HK_ZIP    ? lib_iter_zip_close(vm, hv)
+                                     : lib_iter_close_js(vm, it);
         gc_scope_close(vm, sc);
         SET(hv, state, v_int(HS_DONE));
         return rc < 0 ? V_EXC : done_result(vm);
