@@ -1258,7 +1258,7 @@ static void emit_expr_node(FuncState *fs, Node *n)
         else
             emit_op(fs, OP_PUSH_UNDEF);
         emit_node_pos(fs, n);
-        emit_op(fs, OP_IMPORT_CALL);
+        emit_op_u8(fs, OP_IMPORT_CALL, (uint8_t)n->op);
         return;
     case N_UPDATE: emit_update(fs, n, false); return;
     case N_PRIVATE_NAME:

@@ -24,9 +24,15 @@ enum {
     MENV_META,     /* import.meta */
 };
 
+/* An import's phase (import source x, import.source()). import defer is not
+ * parsed: node 26 rejects it as a SyntaxError too. */
+enum { IMPORT_PHASE_EVALUATION, IMPORT_PHASE_SOURCE };
+
 typedef struct ModImport {
     const char *spec;      /* module specifier as written */
-    const char *name;      /* imported name ("default" for default imports), NULL for a namespace */
+    const char *name;      /* imported name ("default" for default imports), NULL for a namespace
+                            * or a source-phase import */
+    int phase;             /* IMPORT_PHASE_* */
     const char *local;
     uint32_t line, col;    /* of the imported name (for "does not provide an export named") */
 } ModImport;

@@ -622,20 +622,22 @@ static bool parse_args(Parser *p, Node *call, bool *trailing)
 
 static Node *parse_primary(Parser *p);
 
-/* import(specifier[, options][,]) at `import`: N_IMPORT_CALL. */
-static Node *parse_import_call(Parser *p)
+/* import(specifier[, options][,]) at `import`, or import.source(specifier)
+ * at `source` (at: the `import`): N_IMPORT_CALL, op its IMPORT_PHASE_*. */
+static Node *parse_import_call(Parser *p, const Token *at, int phase)
 {
-    Node *n = parse_node(p, N_IMPORT_CALL);
-    parse_next(p); /* import */
+    Node *n = parse_node_at(p, N_IMPORT_CALL, at);
+    parse_next(p); /* import, source or defer */
     if (!n || !parse_expect(p, T_LPAREN))
         return NULL;
+    n->op = phase;
     if (p->tok.kind == T_RPAREN) {
         parse_unexpected(p);
         return NULL;
     }
     if (!(n->a = parse_assign(p, false)))
         return NULL;
-    if (parse_accept(p, T_COMMA) && p->tok.kind != T_RPAREN) {
+    if (phase == IMPORT_PHASE_EVALUATION && parse_accept(p, T_COMMA) && p->tok.kind != T_RPAREN) {
         if (!(n->b = parse_assign(p, false)))
             return NULL;
         parse_accept(p, T_COMMA);
@@ -679,17 +681,14 @@ static Node *parse_new(Parser *p)
         parse_finish(p, n);
         LEAVE(n);
     }
-    Node *callee;
-    if (p->tok.kind == T_NEW)
-        callee = parse_new(p);
-    else if (p->tok.kind == T_IMPORT && parse_peek(p)->kind == T_DOT)
-        callee = parse_primary(p); /* import.meta */
-    else if (p->tok.kind == T_IMPORT)
-        callee = parse_import_call(p);
-    else
-        callee = parse_primary(p);
+    bool import_kw = p->tok.kind == T_IMPORT;
+    Node *callee = p->tok.kind == T_NEW ? parse_new(p) : parse_primary(p); /* import.meta too */
     if (!callee)
         LEAVE(NULL);
+    if (import_kw && callee->kind == N_IMPORT_CALL) { /* import.source(...): no MemberExpression */
+        parse_error_at(p, t.line, t.col, "Cannot use new with import");
+        LEAVE(NULL);
+    }
     if (callee->kind == N_COVER_PARAMS) {
         parse_unexpected(p);
         LEAVE(NULL);
@@ -1254,22 +1253,25 @@ static Node *parse_primary(Parser *p)
         }
         break;
     case T_IMPORT:
-        if (p->mod && parse_peek(p)->kind == T_DOT) {
+        if (parse_peek(p)->kind != T_DOT) {
+            n = parse_import_call(p, &t, IMPORT_PHASE_EVALUATION);
+            break;
+        }
+        parse_next(p);
+        parse_next(p);
+        if (p->tok.kind == T_IDENT && !p->tok.escaped && !strcmp(p->tok.name, "source")) {
+            n = parse_import_call(p, &t, IMPORT_PHASE_SOURCE);
+        } else if (!p->mod) {
+            parse_error_at(p, t.line, t.col, "Cannot use 'import.meta' outside a module");
+        } else if (p->tok.kind != T_IDENT || p->tok.escaped || strcmp(p->tok.name, "meta") != 0) {
+            parse_unexpected(p);
+        } else {
             /* import.meta: the module's hidden binding "%meta" (vm/module.c fills it) */
-            parse_next(p);
-            parse_next(p);
-            if (p->tok.kind != T_IDENT || p->tok.escaped || strcmp(p->tok.name, "meta") != 0) {
-                parse_unexpected(p);
-                break;
-            }
             n = parse_node_at(p, N_IDENT, &t);
             if (n)
                 n->name = "%meta";
             parse_next(p);
-        } else if (parse_peek(p)->kind == T_DOT)
-            parse_error_at(p, t.line, t.col, "Cannot use 'import.meta' outside a module");
-        else
-            n = parse_import_call(p);
+        }
         break;
     case T_TEMPLATE_MIDDLE: case T_TEMPLATE_TAIL:
     default:

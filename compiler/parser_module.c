@@ -224,7 +224,7 @@ static const char *export_name(Parser *p)
 }
 
 static bool add_import(Parser *p, Node *stmt, const char *spec, const char *name, const Token *local,
-                       uint32_t line, uint32_t col)
+                       uint32_t line, uint32_t col, int phase)
 {
     ModInfo *m = p->mod;
     if (!grow(p, (void **)&m->imports, m->nimports, sizeof *m->imports))
@@ -234,6 +234,7 @@ static bool add_import(Parser *p, Node *stmt, const char *spec, const char *name
     m->nimports++;
     im->line = line;
     im->col = col;
+    im->phase = phase;
     if (!(im->spec = xdup(p, spec)) || (name && !(im->name = xdup(p, name))) ||
         !(im->local = xdup(p, local->name)))
         return false;
@@ -290,7 +291,27 @@ static Node *parse_import(Parser *p)
     Pend *pend = NULL;
     uint32_t np = 0;
     bool ok = false;
-    if (p->tok.kind != T_LBRACE && p->tok.kind != T_STAR) {
+    int phase = IMPORT_PHASE_EVALUATION;
+    if (is_contextual(p, "source")) {
+        /* `import source x from`; else the word is a default import's
+         * binding (`import source from 'x'`, `import source, {a} from`) */
+        Token w = p->tok;
+        parse_next(p);
+        if (p->tok.kind == T_IDENT && !(is_contextual(p, "from") && parse_peek(p)->kind == T_STR)) {
+            phase = IMPORT_PHASE_SOURCE;
+            Token t;
+            if (!binding_token(p, &t) || !grow(p, (void **)&pend, np, sizeof *pend))
+                goto out;
+            pend[np++] = (Pend){ NULL, t, t.line, t.col };
+            goto from;
+        }
+        if (!parse_check_binding_name(p, &w) || !grow(p, (void **)&pend, np, sizeof *pend))
+            goto out;
+        pend[np++] = (Pend){ "default", w, w.line, w.col };
+        if (!parse_accept(p, T_COMMA))
+            goto from;
+    }
+    if (np == 0 && p->tok.kind != T_LBRACE && p->tok.kind != T_STAR) {
         Token t;
         if (!binding_token(p, &t))
             goto out;
@@ -351,7 +372,7 @@ from:;
     if (!spec || !parse_semicolon(p))
         goto out;
     for (uint32_t i = 0; i < np; i++)
-        if (!add_import(p, n, spec, pend[i].name, &pend[i].local, pend[i].line, pend[i].col))
+        if (!add_import(p, n, spec, pend[i].name, &pend[i].local, pend[i].line, pend[i].col, phase))
             goto out;
     ok = true;
 out:

@@ -1616,11 +1616,11 @@ top:
     CASE(IMPORT_CALL)
     {
         SAVE();
-        ret = vm_module_dynamic_import_js(vm, sp[-2], sp[-1]);
+        ret = vm_module_dynamic_import_js(vm, sp[-2], sp[-1], pc[1]);
         THROW_IF(ret == V_EXC);
         sp[-2] = ret;
         sp--;
-        NEXT(1);
+        NEXT(2);
     }
     CASE(AWAIT)
     {

@@ -295,6 +295,36 @@ static Value throw_not_found(Vm *vm, const char *importer, Module *at, uint32_t 
     return throw_coded(vm, ERR_ERROR, "ERR_MODULE_NOT_FOUND", at, line, col, buf);
 }
 
+/* node 26 for a source-phase import (`import source x`, import.source())
+ * of a module without a source object: every module tarn loads (the phase
+ * exists for WebAssembly modules, which tarn does not load). */
+static Value throw_no_source(Vm *vm, Module *d, Module *at, uint32_t line, uint32_t col)
+{
+    char *u = d->path[0] == '/' ? file_url(d->path) : strdup(d->path);
+    if (!u)
+        return vm_throw_oom(vm);
+    size_t n = strlen(u) + 64;
+    char *buf = malloc(n);
+    if (!buf) {
+        free(u);
+        return vm_throw_oom(vm);
+    }
+    snprintf(buf, n, "Source phase import object is not defined for module '%s'", u);
+    free(u);
+    /* V8 throws it (a plain SyntaxError), node adds the code */
+    size_t sc = gc_scope_open(vm);
+    Value r = V_EXC;
+    Value msg = vm_str_from_utf8(vm, buf, strlen(buf));
+    free(buf);
+    Value *e = gc_handle(vm, msg == V_EXC ? V_EXC : vm_new_error(vm, ERR_SYNTAX, msg));
+    Value key = vm_key(vm, "code"); /* an atom: immortal */
+    Value cv = *e == V_EXC || key == V_EXC ? V_EXC : vm_str_from_cstr(vm, "ERR_SOURCE_PHASE_NOT_DEFINED");
+    if (cv != V_EXC && vm_define_own(vm, *e, key, cv, PROP_DEFAULT) == 0)
+        r = at ? vm_throw_at_source(vm, *e, at->file, line, col) : vm_throw(vm, *e);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 /* ---- loading ---- */
 
 static Module *find(Vm *vm, const char *path)
@@ -1030,6 +1060,10 @@ static int link_imports(Vm *vm, Module *m)
         int k = env_index(m, im->local);
         if (!d || k < 0)
             continue;
+        if (im->phase == IMPORT_PHASE_SOURCE) {
+            throw_no_source(vm, d, m, im->line, im->col);
+            return -1;
+        }
         if (!im->name) {
             Value ns = get_namespace(vm, d);
             if (ns == V_EXC)
@@ -1693,7 +1727,15 @@ static Value import_job(Vm *vm, Value *argv, int argc, bool construct)
         vm_throw_oom(vm);
         goto out;
     }
+    Value ph = vm_get_index_js(vm, *rec, 4);
+    if (ph == V_EXC)
+        goto out;
     Module *m = load_spec(vm, ref, NULL, 0, 0, spec, type, 0);
+    if (m && v_get_int(ph) == IMPORT_PHASE_SOURCE) {
+        /* GetModuleSource of the loaded module, which links nothing */
+        throw_no_source(vm, m, NULL, 0, 0);
+        m = NULL;
+    }
     if (m && link_all(vm) < 0)
         m = NULL;
     if (!m) {
@@ -1731,7 +1773,7 @@ out:
     return r;
 }
 
-Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts)
+Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts, int phase)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -1791,7 +1833,8 @@ Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts)
     if (rs == V_EXC)
         goto out;
     Value *rsh = gc_handle(vm, rs);
-    if (vm_array_append(vm, *rec, *s) < 0 || vm_array_append(vm, *rec, *rsh) < 0 || vm_array_append(vm, *rec, *type) < 0)
+    if (vm_array_append(vm, *rec, *s) < 0 || vm_array_append(vm, *rec, *rsh) < 0 ||
+        vm_array_append(vm, *rec, *type) < 0 || vm_array_append(vm, *rec, v_int(phase)) < 0)
         goto out;
     Value *job = gc_handle(vm, native_with(vm, import_job, 0, *rec));
     if (*job == V_EXC || vm->lib->enqueue_job(vm, *job, V_EMPTY) < 0)

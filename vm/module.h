@@ -26,10 +26,10 @@ Value vm_module_import_file(Vm *vm, const char *path, const char *more);
  * directory). */
 Value vm_run_module_source(Vm *vm, const char *src, size_t len, const char *name);
 
-/* import(spec, opts) (IMPORT_CALL): its promise, settled by a job that
+/* import(spec, opts) (IMPORT_CALL; phase IMPORT_PHASE_*, module_info.h): its promise, settled by a job that
  * loads, links and evaluates the graph, resolving against the file of the
  * innermost frame that has one. V_EXC only when out of memory. */
-Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts);
+Value vm_module_dynamic_import_js(Vm *vm, Value spec, Value opts, int phase);
 /* ASYNC_START of a module body with top-level await: its activation, so
  * that an unsettled await can be located at exit. */
 void vm_module_note_async_noalloc(Vm *vm, Value gen);

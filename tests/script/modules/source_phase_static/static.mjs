@@ -1,0 +1,3 @@
+import source x from './lib.mjs';
+globalThis.staticRan = true;
+export { x };
