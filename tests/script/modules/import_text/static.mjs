@@ -1,0 +1,2 @@
+import text from './lib.mjs' with { type: 'text' };
+export { text };
