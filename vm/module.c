@@ -496,6 +496,37 @@ static int check_type(Vm *vm, const char *abs, const char *type, Module *at, uin
     return r;
 }
 
+/* node's ESM loader knows a file's format by its extension: an existing
+ * file with one it has no format for is ERR_UNKNOWN_FILE_EXTENSION (before
+ * the import attributes are checked). WebAssembly modules and native
+ * addons node loads; tarn names what it lacks. TypeScript files and files
+ * without an extension load as JavaScript. 0 / -1. */
+static int check_extension(Vm *vm, const char *abs, Module *at, uint32_t line, uint32_t col)
+{
+    static const char *const known[] = {".js", ".mjs", ".cjs", ".json", ".ts", ".mts", ".cts", NULL};
+    const char *base = strrchr(abs, '/');
+    base = base ? base + 1 : abs;
+    const char *ext = strrchr(base, '.');
+    if (!ext || ext == base)
+        return 0;
+    for (int i = 0; known[i]; i++)
+        if (strcmp(ext, known[i]) == 0)
+            return 0;
+    FILE *f = fopen(abs, "rb");
+    if (!f)
+        return 0; /* the load reports the missing file */
+    fclose(f);
+    char buf[PATH_MAX + 128];
+    if (strcmp(ext, ".wasm") == 0 || strcmp(ext, ".node") == 0) {
+        throw_at(vm, ERR_ERROR, at, line, col, "tarn cannot load %s ('%s')",
+                 ext[1] == 'w' ? "WebAssembly modules" : "native addons", abs);
+        return -1;
+    }
+    snprintf(buf, sizeof buf, "Unknown file extension \"%s\" for %s", ext, abs);
+    throw_coded(vm, ERR_TYPE, "ERR_UNKNOWN_FILE_EXTENSION", at, line, col, buf);
+    return -1;
+}
+
 /* Resolve spec, imported by the file importer (an absolute path) with the
  * import attribute type (or NULL), and load it: its record, or NULL with
  * the exception pending. Errors are located at line:col of at, a static
@@ -562,6 +593,8 @@ static Module *load_spec(Vm *vm, const char *importer, Module *at, uint32_t line
         return NULL;
     }
     Module *d = NULL;
+    if (strncmp(abs, "node:", 5) != 0 && check_extension(vm, abs, at, line, col) < 0)
+        goto out;
     int json = strncmp(abs, "node:", 5) == 0 ? 0 : check_type(vm, abs, type, at, line, col);
     if (json < 0)
         goto out;

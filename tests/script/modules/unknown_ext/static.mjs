@@ -1,0 +1,2 @@
+import d from './data.txt';
+export { d };
