@@ -62,6 +62,11 @@ static int validate_js(Vm *vm, Value *ta, Value index, int op, uint32_t *idx)
         return -1;
     }
     lib_view_sync(vm, ta); /* another thread may have grown its buffer */
+    if (op >= AT_STORE && op <= AT_CMPXCHG && vm_typed_immutable_noalloc(*ta)) { /* accessMode write */
+        snprintf(b, sizeof b, "Atomics.%s", op_names[op]);
+        vm_throw_immutable(vm, b);
+        return -1;
+    }
     if (vm_view_oob_noalloc(v_ta(*ta))) {
         snprintf(b, sizeof b, "Atomics.%s", op_names[op]);
         lib_ta_throw_oob(vm, b);

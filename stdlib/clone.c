@@ -36,7 +36,8 @@ enum {
     K_STR8 = 's', K_STR16 = 'w', K_REF = 'r', K_END = 'E',
     K_OBJECT = 'o', K_ARRAY = 'a', K_MAP = 'M', K_SET = 'S', K_DATE = 'D', K_REGEXP = 'R',
     K_NUMBER_OBJ = 'n', K_STRING_OBJ = 'x', K_BOOL_OBJ = 'b', K_ERROR = 'e',
-    K_ARRAYBUFFER = 'B', K_VIEW = 'V', K_DENSE = 'd', K_HOLE = '-',
+    K_ARRAYBUFFER = 'B', K_IMMUTABLE_AB = 'i', /* an immutable ArrayBuffer: its clone is immutable too */
+    K_VIEW = 'V', K_DENSE = 'd', K_HOLE = '-',
     K_BIGINT = 'Z', K_BIGINT_OBJ = 'z', /* then the decimal digits as a string */
     K_SHARED = 'H', /* a SharedArrayBuffer: an index into CloneBuf.shared */
     K_PORT = 'P',   /* a transferred MessagePort: an index into CloneBuf.ports */
@@ -424,9 +425,11 @@ static int write_object(Writer *w, Value v)
             lib_throw_dom_exception(vm, "DataCloneError", "An ArrayBuffer is detached and could not be cloned.");
             goto out;
         }
-        /* a resizable buffer stays resizable, with its maxByteLength */
+        /* a resizable buffer stays resizable, with its maxByteLength; an
+         * immutable one stays immutable */
         uint64_t len = b->len, max = (b->flags & AB_RESIZABLE) ? b->max_len : UINT64_MAX;
-        if (put_u8(w, K_ARRAYBUFFER) < 0 || put(w, &len, 8) < 0 || put(w, &max, 8) < 0)
+        if (put_u8(w, (b->flags & AB_IMMUTABLE) ? K_IMMUTABLE_AB : K_ARRAYBUFFER) < 0 || put(w, &len, 8) < 0 ||
+            put(w, &max, 8) < 0)
             goto out;
         rc = put(w, ((ArrayBufferObj *)v_cell(*oh))->data, (size_t)len);
         break;
@@ -802,18 +805,24 @@ static Value read_object(Reader *r, uint8_t tag)
         if (read_error(r, oh) == V_EXC)
             goto out;
         break;
-    case K_ARRAYBUFFER: {
+    case K_ARRAYBUFFER:
+    case K_IMMUTABLE_AB: {
         uint64_t len, max;
         if (get(r, &len, 8) < 0 || get(r, &max, 8) < 0)
             goto out;
-        if ((uint64_t)(r->end - r->p) < len || (max != UINT64_MAX && max < len)) {
+        if ((uint64_t)(r->end - r->p) < len || (max != UINT64_MAX && max < len) ||
+            (tag == K_IMMUTABLE_AB && max != UINT64_MAX)) {
             malformed(r);
             goto out;
         }
-        *oh = max == UINT64_MAX ? vm_arraybuffer_new(vm, len) : vm_arraybuffer_new_resizable(vm, len, max);
+        if (tag == K_IMMUTABLE_AB) /* the bytes go in as it is made: never written after */
+            *oh = vm_arraybuffer_new_immutable(vm, r->p, len, len);
+        else
+            *oh = max == UINT64_MAX ? vm_arraybuffer_new(vm, len) : vm_arraybuffer_new_resizable(vm, len, max);
         if (*oh == V_EXC || remember(r, oh) < 0)
             goto out;
-        memcpy(((ArrayBufferObj *)v_cell(*oh))->data, r->p, (size_t)len);
+        if (tag != K_IMMUTABLE_AB)
+            memcpy(((ArrayBufferObj *)v_cell(*oh))->data, r->p, (size_t)len);
         r->p += len;
         break;
     }

@@ -134,6 +134,11 @@ static Value dv_access(Vm *vm, Value *argv, int argc, bool construct)
         snprintf(m, sizeof m, "DataView.prototype.%s%s", set ? "set" : "get", dv_names[kind]);
         return lib_throw_incompatible(vm, m, THIS);
     }
+    if (set && vm_typed_immutable_noalloc(THIS)) { /* SetViewValue: before the arguments are read */
+        char m[64];
+        snprintf(m, sizeof m, "DataView.prototype.set%s", dv_names[kind]);
+        return vm_throw_immutable(vm, m);
+    }
     double off, d = 0;
     int r = to_index_js(vm, ARG(0), &off);
     if (r < 0)
@@ -186,6 +191,11 @@ static Value dv_bigint(Vm *vm, Value *argv, int argc, bool construct)
         char m[64];
         snprintf(m, sizeof m, "DataView.prototype.%s", names[MAGIC]);
         return lib_throw_incompatible(vm, m, THIS);
+    }
+    if (set && vm_typed_immutable_noalloc(THIS)) { /* SetViewValue: before the arguments are read */
+        char m[64];
+        snprintf(m, sizeof m, "DataView.prototype.%s", names[MAGIC]);
+        return vm_throw_immutable(vm, m);
     }
     double off;
     int r = to_index_js(vm, ARG(0), &off);

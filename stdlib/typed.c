@@ -43,21 +43,27 @@ void lib_view_sync(Vm *vm, Value *view)
     gc_scope_close(vm, sc);
 }
 
-int lib_ta_this(Vm *vm, Value self, Value callee)
+int lib_ta_this_mode(Vm *vm, Value self, Value callee, bool write)
 {
     if (!v_is_ta(self)) {
         vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
         return -1;
     }
-    if (!vm_view_oob_noalloc(v_ta(self)))
+    bool immutable = write && vm_ab_immutable_noalloc(v_ta(self)->buffer);
+    if (!immutable && !vm_view_oob_noalloc(v_ta(self)))
         return 0;
     char *n = vm_str_to_utf8(vm, vm_func_name_noalloc(vm, callee), NULL);
     char m[96];
     snprintf(m, sizeof m, "%%TypedArray%%.prototype.%s", n ? n : "");
     free(n);
-    lib_ta_throw_oob(vm, m);
+    if (immutable)
+        vm_throw_immutable(vm, m);
+    else
+        lib_ta_throw_oob(vm, m);
     return -1;
 }
+
+int lib_ta_this(Vm *vm, Value self, Value callee) { return lib_ta_this_mode(vm, self, callee, false); }
 
 Value lib_ta_throw_oob(Vm *vm, const char *what)
 {
@@ -163,11 +169,12 @@ static Value ab_is_view(Vm *vm, Value *argv, int argc, bool construct)
     return v_bool(v_is_ta(ARG(0)) || v_is_class(ARG(0), CLS_DATAVIEW));
 }
 
-/* The getters (magic): byteLength, maxByteLength, resizable, detached. */
-enum { ABG_LENGTH, ABG_MAX, ABG_RESIZABLE, ABG_DETACHED };
-static const char *const ab_getter_names[4] = {
+/* The getters (magic): byteLength, maxByteLength, resizable, detached, immutable. */
+enum { ABG_LENGTH, ABG_MAX, ABG_RESIZABLE, ABG_DETACHED, ABG_IMMUTABLE };
+static const char *const ab_getter_names[5] = {
     "get ArrayBuffer.prototype.byteLength", "get ArrayBuffer.prototype.maxByteLength",
-    "get ArrayBuffer.prototype.resizable", "get ArrayBuffer.prototype.detached",
+    "get ArrayBuffer.prototype.resizable",  "get ArrayBuffer.prototype.detached",
+    "get ArrayBuffer.prototype.immutable",
 };
 
 static Value ab_getter(Vm *vm, Value *argv, int argc, bool construct)
@@ -181,6 +188,7 @@ static Value ab_getter(Vm *vm, Value *argv, int argc, bool construct)
     case ABG_LENGTH: return v_num((double)b->len);
     case ABG_MAX: return v_num((double)((b->flags & AB_RESIZABLE) ? b->max_len : b->len));
     case ABG_RESIZABLE: return v_bool(b->flags & AB_RESIZABLE);
+    case ABG_IMMUTABLE: return v_bool(b->flags & AB_IMMUTABLE);
     default: return v_bool(b->flags & AB_DETACHED);
     }
 }
@@ -207,12 +215,17 @@ static Value ab_resize(Vm *vm, Value *argv, int argc, bool construct)
     return vm_arraybuffer_resize_js(vm, &THIS, (uint64_t)n) < 0 ? V_EXC : V_UNDEF;
 }
 
-/* transfer (magic 0) / transferToFixedLength (magic 1) */
+/* transfer (magic 0) / transferToFixedLength (magic 1) / transferToImmutable
+ * (magic 2): ArrayBufferCopyAndDetach. An immutable buffer is never
+ * detached, so none of them takes one. */
 static Value ab_transfer(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)argc;
     (void)construct;
-    const char *name = MAGIC ? "ArrayBuffer.prototype.transferToFixedLength" : "ArrayBuffer.prototype.transfer";
+    static const char *const names[3] = {"ArrayBuffer.prototype.transfer",
+                                         "ArrayBuffer.prototype.transferToFixedLength",
+                                         "ArrayBuffer.prototype.transferToImmutable"};
+    const char *name = names[MAGIC];
     if (!v_is_class(THIS, CLS_ARRAYBUFFER))
         return incompatible(vm, name, THIS);
     double n = 0;
@@ -225,6 +238,8 @@ static Value ab_transfer(Vm *vm, Value *argv, int argc, bool construct)
     }
     if (vm_ab_detached_noalloc(THIS))
         return detached_error(vm, name);
+    if (vm_ab_immutable_noalloc(THIS))
+        return vm_throw_immutable(vm, name);
     ArrayBufferObj *b = v_ab(THIS);
     if (ARG(0) == V_UNDEF)
         n = (double)b->len;
@@ -234,8 +249,47 @@ static Value ab_transfer(Vm *vm, Value *argv, int argc, bool construct)
     size_t sc = gc_scope_open(vm);
     Value *bh = gc_handle(vm, THIS);
     Value res = vm_arraybuffer_transfer(vm, bh, (uint64_t)n, keep);
+    if (res != V_EXC && MAGIC == 2) /* a fresh buffer no view stands on yet */
+        v_ab(res)->flags |= AB_IMMUTABLE;
     gc_scope_close(vm, sc);
     return res;
+}
+
+/* The start of slice and sliceToImmutable: this is an ArrayBuffer, not
+ * detached; ResolveBounds(start, end) as [*from, *to) of *n bytes (the
+ * conversions may run JS). 0 / -1. */
+static int slice_bounds_js(Vm *vm, Value *argv, int argc, const char *name, int64_t *from, int64_t *to, int64_t *n)
+{
+    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
+        return incompatible(vm, name, THIS), -1;
+    if (vm_ab_detached_noalloc(THIS))
+        return detached_error(vm, name), -1;
+    int64_t len = (int64_t)v_ab(THIS)->len;
+    if (lib_rel_index_js(vm, ARG(0), len, 0, from) < 0 || lib_rel_index_js(vm, ARG(1), len, len, to) < 0)
+        return -1;
+    *n = *to > *from ? *to - *from : 0;
+    return 0;
+}
+
+/* ArrayBuffer.prototype.sliceToImmutable(start, end): a new immutable
+ * buffer holding a copy of bytes [start, end). */
+static Value ab_slice_immutable(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)construct;
+    const char *name = "ArrayBuffer.prototype.sliceToImmutable";
+    int64_t from, to, n;
+    if (slice_bounds_js(vm, argv, argc, name, &from, &to, &n) < 0)
+        return V_EXC;
+    /* the conversions may have detached or shrunk it */
+    if (vm_ab_detached_noalloc(THIS))
+        return detached_error(vm, name);
+    if ((int64_t)v_ab(THIS)->len < to)
+        return vm_throw_error(vm, ERR_RANGE, "%s: Invalid length parameter", name);
+    if (vm_poll_charge(vm, n / VM_POLL_BYTES) < 0) /* a bulk copy: vm/vm.h */
+        return V_EXC;
+    /* THIS is rooted in argv and its bytes are malloc'd: they stay put
+     * while the new buffer is made */
+    return vm_arraybuffer_new_immutable(vm, v_ab(THIS)->data + (n ? from : 0), (uint64_t)n, (uint64_t)n);
 }
 
 /* SpeciesConstructor(o, %ArrayBuffer%) */
@@ -258,14 +312,9 @@ static Value ab_slice(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     const char *name = "ArrayBuffer.prototype.slice";
-    if (!v_is_class(THIS, CLS_ARRAYBUFFER))
-        return incompatible(vm, name, THIS);
-    if (vm_ab_detached_noalloc(THIS))
-        return detached_error(vm, name);
-    int64_t len = (int64_t)v_ab(THIS)->len, from, to;
-    if (lib_rel_index_js(vm, ARG(0), len, 0, &from) < 0 || lib_rel_index_js(vm, ARG(1), len, len, &to) < 0)
+    int64_t from, to, n;
+    if (slice_bounds_js(vm, argv, argc, name, &from, &to, &n) < 0)
         return V_EXC;
-    int64_t n = to > from ? to - from : 0;
     if (vm_poll_charge(vm, n / VM_POLL_BYTES) < 0) /* a bulk copy: vm/vm.h */
         return V_EXC;
     size_t sc = gc_scope_open(vm);
@@ -287,6 +336,10 @@ static Value ab_slice(Vm *vm, Value *argv, int argc, bool construct)
         }
         if (vm_ab_detached_noalloc(*r)) {
             detached_error(vm, name);
+            goto out;
+        }
+        if (vm_ab_immutable_noalloc(*r)) {
+            vm_throw_immutable(vm, name);
             goto out;
         }
         if (*r == THIS) {
@@ -363,8 +416,10 @@ static Value ta_abstract(Vm *vm, Value *argv, int argc, bool construct)
 
 /* The values of an iterable or array-like `src` as a fresh JS array: the
  * list the spec collects before any element is converted (a conversion
- * may change src). */
-static Value gather_js(Vm *vm, Value src)
+ * may change src). With keep_arraylike, an array-like without an iterator
+ * comes back as src itself (%TypedArray%.from reads its length, makes the
+ * result, and only then reads the elements). */
+static Value gather_js(Vm *vm, Value src, bool keep_arraylike)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -377,6 +432,10 @@ static Value gather_js(Vm *vm, Value src)
     /* a plain array or typed array with the original iteration: its
      * elements as the array iterator reads them (an array's length re-read
      * each step: a getter may change it; a typed array's reads run no code) */
+    if (keep_arraylike && v_is_nullish(m)) {
+        r = *sh;
+        goto out;
+    }
     bool plain = vm_array_iter_native_noalloc(vm, *sh, m);
     bool typed = v_is_ta(*sh) && lib_ta_is_values_noalloc(m) && !vm_view_oob_noalloc(v_ta(*sh)) &&
                  vm_iter_pristine_noalloc(vm, VM_ITER_ARRAY);
@@ -591,7 +650,7 @@ static Value ta_ctor(Vm *vm, Value *argv, int argc, bool construct)
                 vm_ta_put_noalloc(d, i, v_to_double(vm_ta_get_noalloc(s, i)));
         r = *res;
     } else {
-        Value *src = gc_handle(vm, gather_js(vm, a0));
+        Value *src = gc_handle(vm, gather_js(vm, a0, false));
         if (*src == V_EXC)
             goto out;
         r = fill_from_js(vm, kind, src, V_UNDEF, V_UNDEF, *proto);
@@ -626,6 +685,8 @@ static Value create_for_js(Vm *vm, Value c, uint32_t len, int *kind)
         return V_EXC;
     if (!v_is_ta(r))
         return vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
+    if (vm_typed_immutable_noalloc(r)) /* from and of write into it */
+        return vm_throw_immutable(vm, "Construct");
     if (vm_view_oob_noalloc(v_ta(r)))
         return lib_ta_throw_oob(vm, "Construct");
     if (v_ta(r)->length < len)
@@ -680,6 +741,12 @@ Value lib_ta_species_create_js(Vm *vm, Value *ex, int argc, const Value *args, c
             incompatible(vm, m, *c);
             goto out;
         }
+        /* ValidateTypedArray(write): every caller but subarray writes into
+         * the new array */
+        if (strcmp(method, "subarray") != 0 && vm_typed_immutable_noalloc(*c)) {
+            vm_throw_immutable(vm, "Construct");
+            goto out;
+        }
         if (vm_view_oob_noalloc(v_ta(*c))) {
             lib_ta_throw_oob(vm, "Construct");
             goto out;
@@ -721,11 +788,15 @@ static Value ta_from(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     }
     Value o = vm_to_object(vm, ARG(0));
-    if (o == V_EXC || (*src = gather_js(vm, o)) == V_EXC)
+    if (o == V_EXC || (*src = gather_js(vm, o, true)) == V_EXC)
         goto out;
     int64_t len = vm_length_of_js(vm, *src);
     if (len < 0)
         goto out;
+    if (len > 4294967295LL) { /* an array-like's length, not yet checked */
+        vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+        goto out;
+    }
     int kind;
     Value *res = gc_handle(vm, create_for_js(vm, THIS, (uint32_t)len, &kind));
     if (*res == V_EXC)
@@ -850,7 +921,7 @@ static int install_arraybuffer(Vm *vm)
     if (lib_def_fns(vm, *ch, ctor_fns) < 0 || lib_def_species(vm, *ch) < 0)
         goto out;
     /* node's order: byteLength, slice, maxByteLength, resizable, resize,
-     * transfer, transferToFixedLength, detached */
+     * transfer, transferToFixedLength, detached; then what node lacks */
     static const LibAbMember members[] = {
         { "byteLength", 1, ab_getter, 0, ABG_LENGTH },
         { "slice", 0, ab_slice, 2, 0 },
@@ -860,6 +931,10 @@ static int install_arraybuffer(Vm *vm)
         { "transfer", 0, ab_transfer, 0, 0 },
         { "transferToFixedLength", 0, ab_transfer, 0, 1 },
         { "detached", 1, ab_getter, 0, ABG_DETACHED },
+        /* the immutable-arraybuffer proposal (stage 3; node 26 lacks it) */
+        { "transferToImmutable", 0, ab_transfer, 0, 2 },
+        { "sliceToImmutable", 0, ab_slice_immutable, 2, 0 },
+        { "immutable", 1, ab_getter, 0, ABG_IMMUTABLE },
     };
     rc = lib_ab_def_members(vm, *ph, members, sizeof members / sizeof members[0], "ArrayBuffer");
 out:

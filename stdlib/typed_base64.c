@@ -375,6 +375,10 @@ static Value u8_set_from(Vm *vm, Value *argv, int argc, bool construct)
     const char *method = hex ? "Uint8Array.prototype.setFromHex" : "Uint8Array.prototype.setFromBase64";
     if (!this_uint8(vm, *into, method))
         goto out;
+    if (vm_typed_immutable_noalloc(*into)) { /* before the arguments are read */
+        vm_throw_immutable(vm, method);
+        goto out;
+    }
     int alpha, last;
     const String *s = decode_args(vm, str, opts, hex, &alpha, &last);
     if (!s)

@@ -13,6 +13,9 @@
  * typed array.") that is neither out of bounds nor detached (else the
  * TypeError naming %TypedArray%.prototype.<callee's name>). 0 / -1. */
 int lib_ta_this(Vm *vm, Value self, Value callee);
+/* The same with an access mode: write also refuses (first) a typed array on
+ * an immutable buffer. */
+int lib_ta_this_mode(Vm *vm, Value self, Value callee, bool write);
 /* For a view (a typed array or DataView, a handle) over a growable
  * SharedArrayBuffer: vm_sab_sync on its buffer, so this VM's cached lengths
  * follow another thread's grow() (the store's length is read with a

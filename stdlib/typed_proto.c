@@ -25,6 +25,13 @@
         if (lib_ta_this(vm, THIS, CALLEE) < 0) \
             return V_EXC;                   \
     } while (0)
+/* ValidateTypedArray(this, write): also refuses an immutable buffer,
+ * before any argument is read */
+#define CHECK_THIS_WRITE()                                 \
+    do {                                                   \
+        if (lib_ta_this_mode(vm, THIS, CALLEE, true) < 0)  \
+            return V_EXC;                                  \
+    } while (0)
 
 /* A Number kind's element as a double. */
 static double elem_d(const TypedArrayObj *t, uint32_t i) { return v_to_double(vm_ta_get_noalloc(t, i)); }
@@ -508,7 +515,7 @@ static Value ta_slice(Vm *vm, Value *argv, int argc, bool construct)
 static Value ta_fill(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    CHECK_THIS();
+    CHECK_THIS_WRITE();
     double d = 0;
     uint64_t bits = 0;
     int64_t len = TA->length, from, to; /* before the conversions, which may resize */
@@ -537,7 +544,7 @@ static Value ta_fill(Vm *vm, Value *argv, int argc, bool construct)
 static Value ta_copy_within(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    CHECK_THIS();
+    CHECK_THIS_WRITE();
     int64_t len = TA->length, target, from, to;
     if (lib_rel_index_js(vm, ARG(0), len, 0, &target) < 0 || lib_rel_index_js(vm, ARG(1), len, 0, &from) < 0 ||
         lib_rel_index_js(vm, ARG(2), len, len, &to) < 0)
@@ -567,6 +574,8 @@ static Value ta_set(Vm *vm, Value *argv, int argc, bool construct)
     (void)construct;
     if (!v_is_ta(THIS))
         return vm_throw_error(vm, ERR_TYPE, "this is not a typed array.");
+    if (vm_typed_immutable_noalloc(THIS))
+        return vm_throw_immutable(vm, "%TypedArray%.prototype.set");
     double off;
     if (vm_to_integer_js(vm, ARG(1), &off) < 0)
         return V_EXC;
@@ -627,7 +636,7 @@ static Value ta_reverse(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
     (void)argc;
-    CHECK_THIS();
+    CHECK_THIS_WRITE();
     TypedArrayObj *t = TA;
     unsigned sz = vm_ta_size[ta_kind(t)];
     uint8_t tmp[8];
@@ -802,7 +811,8 @@ static Value ta_sort(Vm *vm, Value *argv, int argc, bool construct)
     (void)construct;
     if (la_require_comparator(vm, ARG(0)) < 0)
         return V_EXC;
-    CHECK_THIS();
+    if (lib_ta_this_mode(vm, THIS, CALLEE, MAGIC == 0) < 0) /* toSorted only reads */
+        return V_EXC;
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *cmp = gc_handle(vm, ARG(0));

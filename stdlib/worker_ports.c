@@ -227,8 +227,17 @@ int lib_port_write_js(Vm *vm, Value v, Value transfer, CloneBuf *out)
     Value *ports = gc_handle(vm, vm_get_index_js(vm, *prep, 0));
     Value *handles = gc_handle(vm, vm_get_index_js(vm, *prep, 1));
     Value *buffers = gc_handle(vm, vm_get_index_js(vm, *prep, 2));
-    if (*ports == V_EXC || *handles == V_EXC || *buffers == V_EXC ||
-        lib_clone_write_transfer_js(vm, *vh, ports, out) < 0)
+    if (*ports == V_EXC || *handles == V_EXC || *buffers == V_EXC)
+        goto out;
+    /* an immutable buffer is never detached, so it cannot be transferred
+     * (it can be cloned: leave it out of the transfer list) */
+    for (uint32_t i = 0; i < vm_array(*buffers)->length; i++) {
+        if (vm_ab_immutable_noalloc(vm_array(*buffers)->elems->v[i])) {
+            lib_throw_dom_exception(vm, "DataCloneError", "An immutable ArrayBuffer cannot be transferred.");
+            goto out;
+        }
+    }
+    if (lib_clone_write_transfer_js(vm, *vh, ports, out) < 0)
         goto out;
     uint32_t n = vm_array(*handles)->length;
     out->ports = n ? calloc(n, sizeof *out->ports) : NULL;

@@ -526,8 +526,10 @@ top:
                 NEXT(1);
             }
         } else if (v_is_int(k) && v_is_ta_num(o) && v_is_number(sp[-1]) &&
-                   (uint32_t)v_get_int(k) < v_ta(o)->length) {
-            /* a typed array element: no barrier (the store is raw bytes) */
+                   (uint32_t)v_get_int(k) < v_ta(o)->wlength) {
+            /* a typed array element: no barrier (the store is raw bytes);
+             * wlength is 0 on an immutable buffer, whose stores take the
+             * slow path's refusal */
             if (v_is_int(sp[-1]))
                 vm_ta_put_int_noalloc(v_ta(o), (uint32_t)v_get_int(k), v_get_int(sp[-1]));
             else

@@ -303,7 +303,8 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
     }
     if (freeze && vm_module_ns_freeze_js(vm, obj) < 0) /* its bindings stay writable */
         return -1;
-    bool ta_elems = v_is_ta(obj) && v_ta(obj)->length;
+    /* an immutable buffer's elements are already read-only and fixed */
+    bool ta_elems = v_is_ta(obj) && v_ta(obj)->length && !vm_ab_immutable_noalloc(v_ta(obj)->buffer);
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     int r = vm_shape_to_dict(vm, oh);
@@ -353,7 +354,8 @@ bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen)
         return false;
     /* a typed array's elements are writable; V8 (the oracle) does not count
      * them as configurable for isSealed */
-    if (frozen && vm_is_ta_cls(o->hdr.cls) && ((TypedArrayObj *)o)->length)
+    if (frozen && vm_is_ta_cls(o->hdr.cls) && ((TypedArrayObj *)o)->length &&
+        !vm_ab_immutable_noalloc(((TypedArrayObj *)o)->buffer))
         return false;
     if (frozen ? (o->hdr.flags & OBJ_FROZEN) : (o->hdr.flags & OBJ_SEALED))
         return true;

@@ -248,7 +248,8 @@ bool vm_own_lookup_noalloc(Vm *vm, Object *o, Value key, PropRef *r)
                 return false;
             r->kind = REF_TYPED;
             r->idx = (uint32_t)v_get_int(key);
-            r->attrs = PROP_DEFAULT;
+            /* an immutable buffer's elements are read-only and fixed */
+            r->attrs = vm_ab_immutable_noalloc(t->buffer) ? PROP_ENUMERABLE : PROP_DEFAULT;
             /* a BigInt element is made by vm_ref_value (an allocation) */
             r->value = ta_kind_big(ta_kind(t)) ? V_EMPTY : vm_ta_get_noalloc(t, r->idx);
             return true;

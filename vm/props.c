@@ -208,7 +208,7 @@ static int write_ref(Vm *vm, Value obj, const PropRef *r, Value v, Value key, bo
         return 0;
     }
     case REF_TYPED:
-        return vm_ta_set_index_js(vm, obj, r->idx, v);
+        return vm_ta_set_index_mode_js(vm, obj, r->idx, v, strict);
     case REF_LENGTH: {
         size_t sc = gc_scope_open(vm);
         Value *oh = gc_handle(vm, obj);
@@ -373,8 +373,8 @@ int vm_set_prop_mode_js(Vm *vm, Value obj, Value propkey, Value v, Value receive
         uint32_t ti;
         if (vm_ta_key_noalloc(o, propkey, &ti)) {
             /* TypedArray [[Set]]: the element (an invalid index: ignored) */
-            if (cur == receiver)
-                return vm_ta_set_index_js(vm, cur, ti, v);
+            if (cur == receiver || UNLIKELY(vm_ab_immutable_noalloc(v_ta(cur)->buffer)))
+                return vm_ta_set_index_mode_js(vm, cur, ti, v, strict);
             if (ti >= v_ta(cur)->length)
                 return 0;
             break;
@@ -409,7 +409,7 @@ int vm_set_mode_js(Vm *vm, Value obj, Value key, Value v, bool strict)
 {
     if (v_is_int(key) && v_get_int(key) >= 0) {
         if (v_is_ta(obj))
-            return vm_ta_set_index_js(vm, obj, (uint32_t)v_get_int(key), v);
+            return vm_ta_set_index_mode_js(vm, obj, (uint32_t)v_get_int(key), v, strict);
         if (v_is_object(obj) && v_obj(obj)->hdr.cls == CLS_ARRAY) {
             ArrayObj *a = (ArrayObj *)v_obj(obj);
             uint32_t i = (uint32_t)v_get_int(key);
@@ -485,6 +485,18 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
         if (ti >= v_ta(obj)->length) {
             throw_bad_ta_index(vm);
             return -1;
+        }
+        if (UNLIKELY(vm_ab_immutable_noalloc(v_ta(obj)->buffer))) {
+            /* a read-only, non-configurable element: only the same value
+             * with the same attributes is accepted (no conversion) */
+            size_t sc = gc_scope_open(vm);
+            Value *vh = gc_handle(vm, v), *kh = gc_handle(vm, propkey);
+            Value cur = vm_ta_get(vm, v_ta(obj), ti);
+            bool same = cur != V_EXC && attrs == PROP_ENUMERABLE && vm_same_value_noalloc(*vh, cur);
+            if (cur != V_EXC && !same)
+                vm_throw_redefine(vm, *kh);
+            gc_scope_close(vm, sc);
+            return same ? 0 : -1;
         }
         if (attrs != PROP_DEFAULT) {
             vm_throw_redefine(vm, propkey);

@@ -208,6 +208,7 @@ static void view_refresh(TypedArrayObj *t, const ArrayBufferObj *b)
         n = oob ? 0 : t->fixed_len;
     }
     t->length = (uint32_t)n;
+    t->wlength = (b->flags & AB_IMMUTABLE) ? 0 : (uint32_t)n;
     t->vflags = (t->vflags & ~VIEW_OOB) | (oob ? VIEW_OOB : 0);
     t->data = b->data ? b->data + (oob ? 0 : t->offset) : NULL;
 }
@@ -346,6 +347,26 @@ static uint8_t *ab_take(Vm *vm, Value buf)
     b->flags |= AB_DETACHED;
     refresh_views(vm, buf);
     return p;
+}
+
+Value vm_arraybuffer_new_immutable(Vm *vm, const uint8_t *src, uint64_t count, uint64_t len)
+{
+    if ((double)len > AB_MAX_BYTES)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    uint8_t *p = gc_over_limit(vm, (size_t)len) ? NULL : calloc(len ? (size_t)len : 1, 1);
+    if (!p)
+        return vm_throw_error(vm, ERR_RANGE, "Array buffer allocation failed");
+    if (count)
+        memcpy(p, src, (size_t)count); /* the only write an immutable buffer's bytes ever see */
+    Value o = ab_adopt(vm, p, len, len, false);
+    if (o != V_EXC)
+        v_ab(o)->flags |= AB_IMMUTABLE;
+    return o;
+}
+
+Value vm_throw_immutable(Vm *vm, const char *what)
+{
+    return vm_throw_error(vm, ERR_TYPE, "Cannot perform %s on an immutable ArrayBuffer", what);
 }
 
 void vm_arraybuffer_detach(Vm *vm, Value buf)
@@ -573,8 +594,23 @@ Value vm_ta_throw_mix(Vm *vm)
     return vm_throw_error(vm, ERR_TYPE, "Cannot mix BigInt and other types, use explicit conversions");
 }
 
+int vm_ta_set_index_mode_js(Vm *vm, Value ta, uint32_t i, Value v, bool strict)
+{
+    if (UNLIKELY(vm_ab_immutable_noalloc(v_ta(ta)->buffer))) {
+        if (!strict)
+            return 0;
+        vm_throw_error(vm, ERR_TYPE, "Cannot assign to read only property '%u' of object '[object %s]'", i,
+                       vm_ta_name[ta_kind(v_ta(ta))]);
+        vm_refused(vm); /* Reflect.set answers false */
+        return -1;
+    }
+    return vm_ta_set_index_js(vm, ta, i, v);
+}
+
 int vm_ta_set_index_js(Vm *vm, Value ta, uint32_t i, Value v)
 {
+    if (UNLIKELY(vm_ab_immutable_noalloc(v_ta(ta)->buffer)))
+        return vm_ta_set_index_mode_js(vm, ta, i, v, true);
     double d;
     if (ta_kind_big(ta_kind(v_ta(ta)))) {
         uint64_t x;

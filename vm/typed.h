@@ -56,6 +56,10 @@ uint16_t vm_double_to_half(double d);
 #define AB_RESIZABLE 1u              /* resizable ArrayBuffer, growable SharedArrayBuffer */
 #define AB_DETACHED 2u
 #define AB_SHARED 4u                 /* a SharedArrayBuffer (never detached) */
+/* An immutable ArrayBuffer (transferToImmutable, sliceToImmutable): its
+ * bytes never change after it is made, it is never detached, resized or
+ * transferred, and no view on it is written. */
+#define AB_IMMUTABLE 8u
 typedef struct ArrayBufferObj {  /* CLS_ARRAYBUFFER, CLS_SHAREDARRAYBUFFER */
     Object o;
     uint8_t *data;               /* malloc'd, max_len bytes (at least 1), owned through TypedState
@@ -74,6 +78,8 @@ typedef struct TypedArrayObj {   /* CLS_TA_FIRST + kind, and CLS_DATAVIEW */
     Object o;
     uint8_t *data;               /* the buffer's data + byte offset (see the invariant above) */
     uint32_t length;             /* elements (DataView: bytes) now in range */
+    uint32_t wlength;            /* elements writable in place: length, 0 on an immutable buffer
+                                    (the interpreter's store fast path checks only this) */
     uint32_t offset;             /* byteOffset */
     Value buffer;                /* the ArrayBufferObj (traced) */
     uint32_t fixed_len;          /* the length asked for (not VIEW_TRACKING) */
@@ -88,6 +94,7 @@ static inline bool v_is_any_ab(Value v)
 }
 static inline bool vm_ab_detached_noalloc(Value buf) { return (v_ab(buf)->flags & AB_DETACHED) != 0; }
 static inline bool vm_view_oob_noalloc(const TypedArrayObj *t) { return (t->vflags & VIEW_OOB) != 0; }
+static inline bool vm_ab_immutable_noalloc(Value buf) { return (v_ab(buf)->flags & AB_IMMUTABLE) != 0; }
 
 static inline bool vm_is_ta_cls(unsigned cls) { return cls >= CLS_TA_FIRST && cls <= CLS_TA_LAST; }
 static inline bool v_is_ta(Value v) { return v_is_object(v) && vm_is_ta_cls(v_hdr(v)->cls); }
@@ -99,6 +106,19 @@ static inline bool v_is_ta_num(Value v)
 }
 static inline TaKind ta_kind(const void *o) { return (TaKind)(((const Object *)o)->hdr.cls - CLS_TA_FIRST); }
 static inline TypedArrayObj *v_ta(Value v) { return (TypedArrayObj *)v_cell(v); }
+/* Is v a buffer or a view whose bytes may not be written (IsImmutableBuffer
+ * of the buffer it is or stands on)? False for anything else. */
+static inline bool vm_typed_immutable_noalloc(Value v)
+{
+    if (v_is_any_ab(v))
+        return vm_ab_immutable_noalloc(v);
+    if (v_is_ta(v) || v_is_class(v, CLS_DATAVIEW))
+        return vm_ab_immutable_noalloc(v_ta(v)->buffer);
+    return false;
+}
+/* V8-style TypeError for a write into an immutable buffer; what names the
+ * operation ("Uint8Array.prototype.fill", "Buffer.write", ...). */
+Value vm_throw_immutable(Vm *vm, const char *what);
 
 extern const uint8_t vm_ta_size[TA__COUNT];
 extern const char *const vm_ta_name[TA__COUNT];
@@ -168,6 +188,9 @@ static inline void vm_ta_put_int_noalloc(TypedArrayObj *t, uint32_t i, int32_t x
  * for a BigInt kind (either may run JS), then store if the index is in
  * range (an out-of-range write is ignored). 0 / -1. */
 int vm_ta_set_index_js(Vm *vm, Value ta, uint32_t i, Value v);
+/* [[Set]] with the caller's mode: on an immutable buffer nothing is
+ * converted or stored, and strict code gets a TypeError (sloppy: 0). */
+int vm_ta_set_index_mode_js(Vm *vm, Value ta, uint32_t i, Value v, bool strict);
 
 /* ToBigInt(v) (may run JS) as the 64 bits a BigInt kind stores (the value
  * modulo 2^64, which is ToBigInt64 and ToBigUint64 alike). 0 / -1. */
@@ -185,7 +208,11 @@ Value vm_arraybuffer_new_resizable(Vm *vm, uint64_t len, uint64_t max_len);
  * memory; *buf is detached. The caller checked that *buf is not detached
  * and that new_len fits. */
 Value vm_arraybuffer_transfer(Vm *vm, Value *buf, uint64_t new_len, bool keep_resizable);
-/* Detach *buf (the test262 host's detachArrayBuffer): its memory is freed. */
+/* A new immutable ArrayBuffer of len bytes, the first count (<= len) copied
+ * from src (which must not point into the moving heap), the rest zero. */
+Value vm_arraybuffer_new_immutable(Vm *vm, const uint8_t *src, uint64_t count, uint64_t len);
+/* Detach *buf (the test262 host's detachArrayBuffer): its memory is freed.
+ * The caller checked that buf is not immutable. */
 void vm_arraybuffer_detach(Vm *vm, Value buf);
 /* Resize a resizable buffer (handle) within its max_len (the caller
  * checked): bytes past the new length read as zero when it grows again.

@@ -91,6 +91,8 @@ static Value b_byte_length_utf8(Vm *vm, Value *argv, int argc, bool construct)
  * characters, as node writes them) */
 static Value b_write(Vm *vm, Value *argv, int argc, bool construct)
 {
+    if (vm_typed_immutable_noalloc(ARG(0)))
+        return vm_throw_immutable(vm, "Buffer.prototype.write");
     if (!v_is_string(ARG(1)))
         return lib_throw_coded(vm, ERR_TYPE, "ERR_INVALID_ARG_TYPE", "argument must be a string");
     String *s = lib_flat(vm, ARG(1));
@@ -225,6 +227,8 @@ static Value b_index_of(Vm *vm, Value *argv, int argc, bool construct)
  * repeated (the pattern is not empty) */
 static Value b_fill(Vm *vm, Value *argv, int argc, bool construct)
 {
+    if (vm_typed_immutable_noalloc(ARG(0)))
+        return vm_throw_immutable(vm, "Buffer.prototype.fill");
     size_t n, pn;
     uint8_t *p = bytes_of(ARG(0), &n);
     const uint8_t *pat = bytes_of(ARG(1), &pn);

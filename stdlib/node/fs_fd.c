@@ -90,6 +90,8 @@ static Value f_readfd(Vm *vm, Value *argv, int argc, bool construct)
     size_t len;
     if (!vm_typed_memory_noalloc(ARG(1), &mem, &len))
         return vm_throw_error(vm, ERR_TYPE, "readfd: not a typed array");
+    if (vm_typed_immutable_noalloc(ARG(1))) /* read() would write into it */
+        return vm_throw_immutable(vm, "fs.read");
     double off = v_is_number(ARG(2)) ? v_to_double(ARG(2)) : 0, n = v_is_number(ARG(3)) ? v_to_double(ARG(3)) : 0;
     if (off < 0 || n < 0 || off + n > (double)len)
         return vm_throw_error(vm, ERR_RANGE, "readfd: out of the buffer");

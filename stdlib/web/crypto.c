@@ -63,6 +63,8 @@ static Value crypto_get_random_values(Vm *vm, Value *argv, int argc, bool constr
     if (!v_is_ta(a) || ta_kind(v_ta(a)) == TA_FLOAT32 || ta_kind(v_ta(a)) == TA_FLOAT64 ||
         ta_kind(v_ta(a)) == TA_FLOAT16)
         return lib_throw_dom_exception(vm, "TypeMismatchError", "The data argument must be an integer-type TypedArray");
+    if (vm_typed_immutable_noalloc(a))
+        return vm_throw_immutable(vm, "Crypto.getRandomValues");
     TypedArrayObj *t = v_ta(a);
     size_t n = (size_t)t->length * vm_ta_size[ta_kind(t)];
     if (n > 65536)

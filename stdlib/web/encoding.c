@@ -177,6 +177,8 @@ static Value te_encode_into(Vm *vm, Value *argv, int argc, bool construct)
         return V_EXC;
     if (!v_is_ta(ARG(1)) || ta_kind(v_ta(ARG(1))) != TA_UINT8)
         return web_throw_arg_type(vm, "dest", "an instance of Uint8Array", ARG(1));
+    if (vm_typed_immutable_noalloc(ARG(1)))
+        return vm_throw_immutable(vm, "TextEncoder.prototype.encodeInto");
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *sh = gc_handle(vm, str);
