@@ -211,6 +211,9 @@ static Value new_timer(Vm *vm, Value *argv, int argc, int first_arg, int flags, 
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *args = gc_handle(vm, V_UNDEF);
+    Value *fn = gc_handle(vm, lib_async_bind_js(vm, ARG(0)));
+    if (*fn == V_EXC)
+        goto out;
     if (argc > first_arg) {
         *args = vm_new_array_from(vm, argv + first_arg, (uint32_t)(argc - first_arg));
         if (*args == V_EXC)
@@ -221,7 +224,7 @@ static Value new_timer(Vm *vm, Value *argv, int argc, int first_arg, int flags, 
     if (t == V_EXC)
         goto out;
     TimerObj *tm = TM(t);
-    tm->callback = ARG(0);
+    tm->callback = *fn;
     tm->args = *args;
     tm->delay = v_num(delay);
     tm->expiry = v_num(now_ms() + delay);
@@ -530,9 +533,10 @@ static Value next_tick(Vm *vm, Value *argv, int argc, bool construct)
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *args = gc_handle(vm, V_UNDEF);
-    if (argc > 1 && (*args = vm_new_array_from(vm, argv + 1, (uint32_t)(argc - 1))) == V_EXC)
+    Value *fn = gc_handle(vm, lib_async_bind_js(vm, argv[0]));
+    if (*fn == V_EXC || (argc > 1 && (*args = vm_new_array_from(vm, argv + 1, (uint32_t)(argc - 1))) == V_EXC))
         goto out;
-    if (lib_ring_push(vm, B_TICK_QUEUE, argv[0]) < 0 || lib_ring_push(vm, B_TICK_QUEUE, *args) < 0)
+    if (lib_ring_push(vm, B_TICK_QUEUE, *fn) < 0 || lib_ring_push(vm, B_TICK_QUEUE, *args) < 0)
         goto out;
     r = V_UNDEF;
 out:

@@ -21,7 +21,9 @@
 #include "../vm/shape.h"
 
 enum { JOB_REACTION = 0, JOB_THENABLE = 1, JOB_CALL = 2 };
-enum { X_PROMISE, X_RESOLVE, X_REJECT, X_ON_FUL, X_ON_REJ, X__N };
+/* a reaction record; X_CTX is the async context when the reaction was made
+ * (node's AsyncContextFrame: a handler runs in the context of its then) */
+enum { X_PROMISE, X_RESOLVE, X_REJECT, X_ON_FUL, X_ON_REJ, X_CTX, X__N };
 
 static PromiseObj *P(Value v) { return (PromiseObj *)v_cell(v); }
 
@@ -63,13 +65,16 @@ static int enqueue_job(Vm *vm, int kind, Value a, Value b, Value c)
     gc_handle(vm, b);
     gc_handle(vm, c);
     int rc = -1;
-    Value j = lib_new_record(vm, 4);
+    Value j = lib_new_record(vm, 5);
     if (j != V_EXC) {
         Values *r = REC(j);
         r->v[0] = v_int(kind); /* fresh cell: no barrier needed */
         r->v[1] = h[0];
         r->v[2] = h[1];
         r->v[3] = h[2];
+        /* a reaction runs in its reaction's context; the others in the one
+         * they were queued in (queueMicrotask, a thenable's job) */
+        r->v[4] = kind == JOB_REACTION ? REC(h[0])->v[X_CTX] : lib_async_context(vm);
         rc = lib_ring_push(vm, B_JOB_QUEUE, j);
     }
     gc_scope_close(vm, sc);
@@ -77,6 +82,45 @@ static int enqueue_job(Vm *vm, int kind, Value a, Value b, Value c)
 }
 
 int lib_enqueue_microtask(Vm *vm, Value fn, Value arg) { return enqueue_job(vm, JOB_CALL, fn, arg, V_UNDEF); }
+
+/* ---- async context ------------------------------------------------------ */
+
+Value lib_async_context(Vm *vm)
+{
+    Value c = vm->builtin[B_ASYNC_CONTEXT];
+    return c == V_EMPTY ? V_UNDEF : c;
+}
+
+/* A function bound by lib_async_bind_js: data is [context, fn]. */
+static Value async_bound(Vm *vm, Value *argv, int argc, bool construct)
+{
+    Value d = ((NativeFunc *)v_cell(CALLEE))->data;
+    size_t sc = gc_scope_open(vm);
+    Value *outer = gc_handle(vm, lib_async_context(vm));
+    Value *fn = gc_handle(vm, REC(d)->v[1]);
+    vm->builtin[B_ASYNC_CONTEXT] = REC(d)->v[0];
+    Value r = vm_call_js(vm, *fn, THIS, argc, argv);
+    vm->builtin[B_ASYNC_CONTEXT] = *outer;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value lib_async_bind_js(Vm *vm, Value fn)
+{
+    if (lib_async_context(vm) == V_UNDEF)
+        return fn;
+    size_t sc = gc_scope_open(vm);
+    Value *fh = gc_handle(vm, fn);
+    Value r = V_EXC;
+    Value *d = gc_handle(vm, lib_new_record(vm, 2));
+    if (*d != V_EXC) {
+        REC(*d)->v[0] = lib_async_context(vm);
+        REC(*d)->v[1] = *fh;
+        r = lib_new_native_data(vm, "", async_bound, 0, *d);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
 
 /* ---- settling ------------------------------------------------------------- */
 
@@ -342,12 +386,15 @@ int lib_run_microtasks(Vm *vm)
             return 0;
         size_t sc = gc_scope_open(vm);
         Value *j = gc_handle(vm, job);
+        Value *outer = gc_handle(vm, lib_async_context(vm));
+        vm->builtin[B_ASYNC_CONTEXT] = REC(*j)->v[4];
         int rc;
         switch (v_get_int(REC(*j)->v[0])) {
         case JOB_REACTION: rc = run_reaction_js(vm, j); break;
         case JOB_THENABLE: rc = run_thenable_js(vm, j); break;
         default: rc = run_call_js(vm, j); break;
         }
+        vm->builtin[B_ASYNC_CONTEXT] = *outer;
         gc_scope_close(vm, sc);
         /* a job has no back-edge: charge it, so an endless chain of jobs
          * meets the time limit and interrupts */
@@ -377,6 +424,7 @@ static int perform_then(Vm *vm, Value p, Value on_ful, Value on_rej, const Value
         REC(*x)->v[X_PROMISE + i] = ch[i];
     REC(*x)->v[X_ON_FUL] = h[0];
     REC(*x)->v[X_ON_REJ] = h[1];
+    REC(*x)->v[X_CTX] = lib_async_context(vm);
     int state = v_get_int(P(*ph)->state);
     if (state == PROMISE_PENDING) {
         if (P(*ph)->reactions == V_UNDEF) {
@@ -436,6 +484,7 @@ int lib_await_value_fns(Vm *vm, Value v, Value on_ful, Value on_rej)
     if (x != V_EXC) {
         REC(x)->v[X_ON_FUL] = h[0];
         REC(x)->v[X_ON_REJ] = h[1];
+        REC(x)->v[X_CTX] = lib_async_context(vm);
         rc = enqueue_job(vm, JOB_REACTION, x, *vh, v_int(PROMISE_FULFILLED));
     }
     gc_scope_close(vm, sc);

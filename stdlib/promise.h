@@ -82,6 +82,13 @@ Value lib_new_native_data(Vm *vm, const char *name, NativeFn fn, int length, Val
 
 /* Enqueue a microtask that calls fn(arg) (arg V_EMPTY: no argument). */
 int lib_enqueue_microtask(Vm *vm, Value fn, Value arg);
+/* node:async_hooks' async context (B_ASYNC_CONTEXT): the current one
+ * (V_UNDEF for none), captured by every promise reaction, queued
+ * microtask, tick and timer and restored while it runs. lib_async_bind_js:
+ * fn itself when there is no context, else a function that calls fn in
+ * the current one; V_EXC. */
+Value lib_async_context(Vm *vm);
+Value lib_async_bind_js(Vm *vm, Value fn);
 /* Run microtasks until the queue is empty. -1: a job threw (uncaught; the
  * exception is pending, the remaining jobs stay queued). */
 int lib_run_microtasks(Vm *vm);

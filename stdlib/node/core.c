@@ -19,20 +19,21 @@
 #include "node.h"
 #include "../worker.h"
 #include "../web/web.h"
+#include "../promise.h"
 
 extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib_node_perf_hooks_js[], lib_node_path_js[], lib_node_events_js[], lib_node_util_js[], lib_node_fs_js[], lib_node_os_js[],
     lib_node_timers_js[], lib_node_querystring_js[], lib_node_comparisons_js[], lib_node_assert_js[],
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[];
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[], lib_node_async_hooks_js[];
 extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_perf_hooks_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len;
+    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len, lib_node_async_hooks_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -232,6 +233,22 @@ static Value make_crypto(Vm *vm)
 static Value make_zlib(Vm *vm)
 {
     return make_with_natives(vm, lib_node_zlib_natives, lib_node_zlib_js, lib_node_zlib_js_len, "node:zlib");
+}
+/* node:async_hooks reads and sets the VM's async context (promise.h) */
+static Value n_get_context(Vm *vm, Value *argv, int argc, bool construct) { return lib_async_context(vm); }
+static Value n_set_context(Vm *vm, Value *argv, int argc, bool construct)
+{
+    vm->builtin[B_ASYNC_CONTEXT] = ARG(0);
+    return V_UNDEF;
+}
+static Value async_hooks_natives(Vm *vm)
+{
+    static const LibFn fns[] = {{"getContext", n_get_context, 0, 0}, {"setContext", n_set_context, 1, 0}, {NULL, NULL, 0, 0}};
+    return lib_node_natives_with(vm, fns);
+}
+static Value make_async_hooks(Vm *vm)
+{
+    return make_with_natives(vm, async_hooks_natives, lib_node_async_hooks_js, lib_node_async_hooks_js_len, "node:async_hooks");
 }
 static Value make_child_process(Vm *vm)
 {
@@ -492,6 +509,7 @@ static const struct {
 } core_modules[] = {
     {"assert", NULL, make_assert},
     {"assert/strict", NULL, make_assert_strict},
+    {"async_hooks", NULL, make_async_hooks},
     {"buffer", NULL, make_buffer},
     {"child_process", NULL, make_child_process},
     {"console", NULL, make_console},
