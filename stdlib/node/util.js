@@ -257,6 +257,205 @@
     isBoxedPrimitive: (v) => isNumberObject(v) || isStringObject(v) || isBooleanObject(v) || isBigIntObject(v) || isSymbolObject(v),
   };
 
+  // styleText(format, text[, { validateStream, stream }]): node's escape
+  // codes, left out when the stream would not show colours (not a terminal,
+  // or FORCE_COLOR says none), as node's shouldColorize decides
+  const colors = {
+    __proto__: null, reset: [0, 0], bold: [1, 22], dim: [2, 22], italic: [3, 23], underline: [4, 24], blink: [5, 25],
+    inverse: [7, 27], hidden: [8, 28], strikethrough: [9, 29], doubleunderline: [21, 24], black: [30, 39],
+    red: [31, 39], green: [32, 39], yellow: [33, 39], blue: [34, 39], magenta: [35, 39], cyan: [36, 39],
+    white: [37, 39], bgBlack: [40, 49], bgRed: [41, 49], bgGreen: [42, 49], bgYellow: [43, 49], bgBlue: [44, 49],
+    bgMagenta: [45, 49], bgCyan: [46, 49], bgWhite: [47, 49], framed: [51, 54], overlined: [53, 55], gray: [90, 39],
+    redBright: [91, 39], greenBright: [92, 39], yellowBright: [93, 39], blueBright: [94, 39], magentaBright: [95, 39],
+    cyanBright: [96, 39], whiteBright: [97, 39], bgGray: [100, 49], bgRedBright: [101, 49], bgGreenBright: [102, 49],
+    bgYellowBright: [103, 49], bgBlueBright: [104, 49], bgMagentaBright: [105, 49], bgCyanBright: [106, 49],
+    bgWhiteBright: [107, 49],
+  };
+  const colorAliases = {
+    grey: 'gray', blackBright: 'gray', bgGrey: 'bgGray', bgBlackBright: 'bgGray', faint: 'dim', crossedout: 'strikethrough',
+    strikeThrough: 'strikethrough', crossedOut: 'strikethrough', conceal: 'hidden', swapColors: 'inverse',
+    swapcolors: 'inverse', doubleUnderline: 'doubleunderline',
+  };
+  const colorNames = [...Object.keys(colors), ...Object.keys(colorAliases)];
+  const colorDepthOfEnv = () => {
+    const f = process.env.FORCE_COLOR;
+    if (f === '' || f === '1' || f === 'true') return 4;
+    if (f === '2') return 8;
+    if (f === '3') return 24;
+    return 1;
+  };
+  function shouldColorize(stream) {
+    if (process.env.FORCE_COLOR !== undefined) return colorDepthOfEnv() > 2;
+    return !!(stream && stream.isTTY && (typeof stream.getColorDepth === 'function' ? stream.getColorDepth() > 2 : true));
+  }
+  function styleText(format, text, { validateStream = true, stream = process.stdout } = {}) {
+    if (typeof text !== 'string') throw argType('text', 'of type string', text);
+    if (typeof validateStream !== 'boolean')
+      throw n.nodeError(0, 'ERR_INVALID_ARG_TYPE', `The "options.validateStream" property must be of type boolean.${n.received(validateStream)}`);
+    let skip = false;
+    if (validateStream) {
+      const isStream = stream !== null && typeof stream === 'object' &&
+        (typeof stream.pipe === 'function' || typeof stream.write === 'function' || typeof stream.getReader === 'function' || typeof stream.getWriter === 'function');
+      if (!isStream) throw argType('stream', 'an instance of ReadableStream, WritableStream, or Stream', stream);
+      skip = !shouldColorize(stream);
+    }
+    let left = '', right = '';
+    for (const key of Array.isArray(format) ? format : [format]) {
+      if (key === 'none') continue;
+      const codes = colors[key] || colors[colorAliases[key]];
+      if (codes === undefined || typeof key !== 'string')
+        throw n.nodeError(0, 'ERR_INVALID_ARG_VALUE', `The argument 'format' must be one of: ${colorNames.map((k) => `'${k}'`).join(', ')}. Received ${n.inspect(key, 2)}`);
+      if (skip) continue;
+      left += `\x1b[${codes[0]}m`;
+      right = `\x1b[${codes[1]}m${right}`;
+    }
+    return skip ? text : `${left}${text}${right}`;
+  }
+
+  // libuv's error names and messages, as node's getSystemErrorMap
+  const errMap = new Map();
+  for (const e of (
+      '-7:E2BIG:argument list too long|-13:EACCES:permission denied|-98:EADDRINUSE:address already in use|' +
+      '-99:EADDRNOTAVAIL:address not available|-97:EAFNOSUPPORT:address family not supported|' +
+      '-11:EAGAIN:resource temporarily unavailable|-3000:EAI_ADDRFAMILY:address family not supported|' +
+      '-3001:EAI_AGAIN:temporary failure|-3002:EAI_BADFLAGS:bad ai_flags value|' +
+      '-3013:EAI_BADHINTS:invalid value for hints|-3003:EAI_CANCELED:request canceled|' +
+      '-3004:EAI_FAIL:permanent failure|-3005:EAI_FAMILY:ai_family not supported|' +
+      '-3006:EAI_MEMORY:out of memory|-3007:EAI_NODATA:no address|-3008:EAI_NONAME:unknown node or service|' +
+      '-3009:EAI_OVERFLOW:argument buffer overflow|-3014:EAI_PROTOCOL:resolved protocol is unknown|' +
+      '-3010:EAI_SERVICE:service not available for socket type|' +
+      '-3011:EAI_SOCKTYPE:socket type not supported|-114:EALREADY:connection already in progress|' +
+      '-9:EBADF:bad file descriptor|-16:EBUSY:resource busy or locked|-125:ECANCELED:operation canceled|' +
+      '-4080:ECHARSET:invalid Unicode character|-103:ECONNABORTED:software caused connection abort|' +
+      '-111:ECONNREFUSED:connection refused|-104:ECONNRESET:connection reset by peer|' +
+      '-89:EDESTADDRREQ:destination address required|-17:EEXIST:file already exists|' +
+      '-14:EFAULT:bad address in system call argument|-27:EFBIG:file too large|' +
+      '-113:EHOSTUNREACH:host is unreachable|-4:EINTR:interrupted system call|-22:EINVAL:invalid argument|' +
+      '-5:EIO:i/o error|-106:EISCONN:socket is already connected|' +
+      '-21:EISDIR:illegal operation on a directory|-40:ELOOP:too many symbolic links encountered|' +
+      '-24:EMFILE:too many open files|-90:EMSGSIZE:message too long|-36:ENAMETOOLONG:name too long|' +
+      '-100:ENETDOWN:network is down|-101:ENETUNREACH:network is unreachable|' +
+      '-23:ENFILE:file table overflow|-105:ENOBUFS:no buffer space available|-19:ENODEV:no such device|' +
+      '-2:ENOENT:no such file or directory|-12:ENOMEM:not enough memory|' +
+      '-64:ENONET:machine is not on the network|-92:ENOPROTOOPT:protocol not available|' +
+      '-28:ENOSPC:no space left on device|-38:ENOSYS:function not implemented|' +
+      '-107:ENOTCONN:socket is not connected|-20:ENOTDIR:not a directory|-39:ENOTEMPTY:directory not empty|' +
+      '-88:ENOTSOCK:socket operation on non-socket|-95:ENOTSUP:operation not supported on socket|' +
+      '-75:EOVERFLOW:value too large for defined data type|-1:EPERM:operation not permitted|' +
+      '-32:EPIPE:broken pipe|-71:EPROTO:protocol error|-93:EPROTONOSUPPORT:protocol not supported|' +
+      '-91:EPROTOTYPE:protocol wrong type for socket|-34:ERANGE:result too large|' +
+      '-30:EROFS:read-only file system|-108:ESHUTDOWN:cannot send after transport endpoint shutdown|' +
+      '-29:ESPIPE:invalid seek|-3:ESRCH:no such process|-110:ETIMEDOUT:connection timed out|' +
+      '-26:ETXTBSY:text file is busy|-18:EXDEV:cross-device link not permitted|-4094:UNKNOWN:unknown error|' +
+      '-4095:EOF:end of file|-6:ENXIO:no such device or address|-31:EMLINK:too many links|' +
+      '-112:EHOSTDOWN:host is down|-121:EREMOTEIO:remote I/O error|' +
+      '-25:ENOTTY:inappropriate ioctl for device|-4028:EFTYPE:inappropriate file type or format|' +
+      '-84:EILSEQ:illegal byte sequence|-94:ESOCKTNOSUPPORT:socket type not supported|' +
+      '-61:ENODATA:no data available|-49:EUNATCH:protocol driver not attached|-8:ENOEXEC:exec format error'
+  ).split('|')) {
+    const [num, name, msg] = e.split(':');
+    errMap.set(Number(num), [name, msg]);
+  }
+  function checkErr(err) {
+    if (typeof err !== 'number') throw argType('err', 'of type number', err);
+    if (err >= 0 || !Number.isSafeInteger(err)) throw n.nodeError(1, 'ERR_OUT_OF_RANGE', `The value of "err" is out of range. It must be a negative integer. Received ${n.inspect(err, 2)}`);
+  }
+  function getSystemErrorName(err) {
+    checkErr(err);
+    const e = errMap.get(err);
+    return e ? e[0] : `Unknown system error ${err}`;
+  }
+  function getSystemErrorMessage(err) {
+    checkErr(err);
+    const e = errMap.get(err);
+    return e ? e[1] : `Unknown system error ${err}`;
+  }
+  const getSystemErrorMap = () => new Map(errMap);
+
+  // aborted(signal, resource): settles when signal aborts (resource is only
+  // checked: tarn does not hold it weakly)
+  async function aborted(signal, resource) {
+    if (!(signal instanceof AbortSignal)) {
+      const e = new TypeError('signal is not of type AbortSignal.');
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    if (resource === null || (typeof resource !== 'object' && typeof resource !== 'function')) throw argType('resource', 'of type object', resource);
+    if (signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+  }
+
+  // parseEnv(content): node's .env parser (src/node_dotenv.cc's rules)
+  function parseEnv(content) {
+    if (typeof content !== 'string') throw argType('content', 'of type string', content);
+    const out = { __proto__: null };
+    const trim = (s) => s.replace(/^[ \t]+|[ \t]+$/g, '');
+    let c = trim(content.replace(/\r/g, ''));
+    const skipLine = () => {
+      const nl = c.indexOf('\n');
+      c = nl === -1 ? '' : c.slice(nl + 1);
+    };
+    while (c.length) {
+      if (c[0] === '\n' || c[0] === '#') {
+        skipLine();
+        continue;
+      }
+      const eq = c.search(/[=\n]/);
+      if (eq === -1 || c[eq] === '\n') {
+        if (c.indexOf('\n') === -1) break;
+        skipLine();
+        c = trim(c);
+        continue;
+      }
+      let key = trim(c.slice(0, eq));
+      c = c.slice(eq + 1);
+      if (!key) {
+        if (c.indexOf('\n') === -1) break;
+        skipLine();
+        c = trim(c);
+        continue;
+      }
+      if (key.startsWith('export ')) key = trim(key.slice(7));
+      c = trim(c);
+      if (!c) {
+        out[key] = '';
+        break;
+      }
+      const q = c[0];
+      if (q === '"' || q === "'" || q === '`') {
+        const close = c.indexOf(q, 1);
+        if (close === -1) {
+          const nl = c.indexOf('\n');
+          if (nl === -1) {
+            out[key] = c;
+            break;
+          }
+          out[key] = c.slice(0, nl);
+          c = c.slice(nl);
+        } else {
+          const v = c.slice(1, close);
+          out[key] = q === '"' ? v.replace(/\\n/g, '\n') : v;
+          const nl = c.indexOf('\n', close + 1);
+          c = nl === -1 ? '' : c.slice(nl + 1);
+        }
+      } else {
+        const nl = c.indexOf('\n');
+        let v = nl === -1 ? c : c.slice(0, nl);
+        const hash = v.indexOf('#');
+        if (hash !== -1) v = v.slice(0, hash);
+        out[key] = trim(v);
+        c = nl === -1 ? '' : c.slice(nl + 1);
+      }
+      c = trim(c);
+    }
+    return out;
+  }
+
+  // MIMEType and MIMEParams are not here: each throws naming itself
+  const lacksUtil = (what) => function () {
+    throw n.nodeError(2, 'ERR_TARN_UNSUPPORTED', `tarn's node:util has no ${what}`);
+  };
+
   // node's deep equality: stdlib/node/comparisons.js, shared with assert
   const { isDeepStrictEqual } = n.internal('comparisons');
 
@@ -265,6 +464,7 @@
   return {
     format: n.format, formatWithOptions, inspect, promisify, callbackify, inherits, deprecate, debuglog,
     debug: debuglog, types, isDeepStrictEqual, isArray: Array.isArray, parseArgs, stripVTControlCharacters,
-    toUSVString, TextEncoder, TextDecoder,
+    toUSVString, TextEncoder, TextDecoder, styleText, getSystemErrorMap, getSystemErrorName, getSystemErrorMessage,
+    aborted, parseEnv, MIMEType: lacksUtil('MIMEType'), MIMEParams: lacksUtil('MIMEParams'),
   };
 })
