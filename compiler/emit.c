@@ -1592,6 +1592,7 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
      * eval code are small and short-lived, --disasm shows all */
     C->lazy = !vm->compile_eager &&
               (C->mode == COMPILE_SCRIPT || C->mode == COMPILE_MODULE || (mode & COMPILE_LAZY));
+    C->reparse = C->lazy && lazy_reparse_wanted();
     top = emit_function(C, NULL, prog, NULL, C->top);
     if (!top || C->failed) {
         if (top)

@@ -95,6 +95,11 @@ struct Var {
     bool eval_conf;        /* a global var or function declared by eval code: configurable */
     bool exported, ns_import; /* scope_module_env scratch: a module binding some export names / a namespace import */
     bool with_obj;         /* Scope.env of a `with` body: HasProperty and Symbol.unscopables, not own properties */
+    /* A binding a function parsed again reads from outside (LazyCap,
+     * emit_lazy.c): what scope_tdz_safe learnt of the functions between it
+     * and its home, which the second analysis does not see (LZ_*); 0 for
+     * every other binding. */
+    uint8_t lazy_tdz;
     Scope *scope;
     Node *decl;            /* the declaring node (N_FUNC for functions) */
 };
@@ -298,6 +303,9 @@ struct Compiler {
      * makes FP_LAZY prototypes for the functions that may be (lazy_ok). */
     struct LazyUnit *unit;
     bool lazy;
+    /* with lazy: plain functions get a LazyRec and are parsed again at
+     * their first call (lazy_reparse_wanted) */
+    bool reparse;
 };
 
 /* The compile's state kept for lazy functions: the Compiler (first, so a
@@ -308,12 +316,47 @@ typedef struct LazyUnit {
     Compiler C;
     struct Parser *ps;
     uint32_t refs;
+    /* a unit made by parsing one function again: the unit whose parser
+     * owns the source copy and whose line starts C borrows (held) */
+    struct LazyUnit *base;
 } LazyUnit;
-/* A lazy function: its node and scope analysis' record of it. */
+/* Var.lazy_tdz: the binding's scope is a switch's; some function between
+ * the re-parsed one and the binding's home makes a read unsafe (a
+ * declaration, or one starting before the initialisation); one of them is a
+ * method of the class the binding names (a read is always safe). */
+enum { LZ_SWITCH = 1, LZ_OUTER_UNSAFE = 2, LZ_CLASS_SAFE = 4 };
+
+/* What a lazy function reads from outside it, for parsing it again at its
+ * first call (emit_lazy.c): one of its upvalues, as the emitter and
+ * scope_tdz_safe read the binding. */
+typedef struct LazyCap {
+    const char *name;
+    uint8_t kind;
+    bool needs_tdz;
+    uint8_t tdz;           /* LZ_* */
+    uint16_t slot, src_slot, menv;
+    uint32_t init_pos;
+} LazyCap;
+
+/* A plain function's record: where it is and what the code around it gave
+ * its analysis. Self-contained (malloc'd, names copied after the caps). */
+typedef struct LazyRec {
+    uint32_t start, end, line, flags;  /* the N_FUNC's range, first line and flags */
+    bool is_decl, strict, module;
+    bool anon_decl;        /* `export default function () {}`: a declaration that the parser names
+                              "default" after parsing it (compiler/parser_module.c) */
+    uint32_t ncaps;
+    LazyCap caps[];
+} LazyRec;
+
+/* A lazy function: its node and scope analysis' record of it; rec when
+ * its body can be parsed again from the source instead of read from the
+ * tree. */
 typedef struct LazyFn {
     LazyUnit *unit;
     Node *fn;
     FuncInfo *fi;
+    LazyRec *rec;
     bool broken;           /* linking its body ran out of memory: every call fails */
 } LazyFn;
 
@@ -440,6 +483,11 @@ void emit_proto_free(FuncProto *p);
 /* ---- emit_lazy.c ---- */
 /* The function fi could be compiled at its first call. */
 bool lazy_possible(Compiler *C, FuncInfo *fi);
+/* Whether a lazy compile parses its plain functions again at their first
+ * call (step 6a of docs/compiler.md): while the load's tree is kept that
+ * only costs, so it is asked for (TARN_LAZY_REPARSE in the environment), or
+ * always in a -DTARN_VERIFY_LAZY build, which checks it. */
+bool lazy_reparse_wanted(void);
 /* emit_closure's FP_LAZY prototype for fn (pending like emit_function's). */
 FuncProto *lazy_stub(FuncState *parent, Node *fn, const char *name, FuncInfo *fi);
 /* compile()'s end: drop its hold on the unit (freed unless a lazy
@@ -456,6 +504,11 @@ void lazy_unit_release(LazyUnit *u);
 
 /* ---- scope.c: pass 1 ---- */
 int scope_analyse(Compiler *C, Node *program);
+/* A lazy function parsed again (emit_lazy.c): its analysis with the
+ * bindings it reads from outside made from rec, in one scope around it.
+ * Its FuncInfo, whose caps are rec's in rec's order, or NULL (an error in
+ * C, or the function reads a binding rec lacks). */
+FuncInfo *scope_analyse_lazy(Compiler *C, Node *fn, const LazyRec *rec);
 Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at); /* with redeclaration errors */
 /* scope_module.c: a module's import bindings (before hoisting) and, after the
  * walk, its environment layout and export checks (C->mod). 0 / -1. */

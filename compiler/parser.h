@@ -22,6 +22,17 @@ typedef struct Parser Parser;
 
 Parser *parser_new(const char *src, size_t len, const char *file);
 Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
+/* A parser over another's NUL-terminated copy of the source (parser_copy),
+ * which must outlive it; parser_free leaves the copy alone. */
+Parser *parser_new_borrowed(const char *copy, size_t len, const char *file);
+const char *parser_copy(const Parser *p);
+/* One plain function (not an arrow or a method) of a source parsed whole
+ * before without an error, again: the N_FUNC starting at byte start, on
+ * line `line` whose first byte is line_start; flags: the N_FUNC's flags
+ * from that parse (F_STRICT, F_ASYNC); module: the source is module code.
+ * NULL with *err filled if it is not there. */
+Node *parser_parse_function_at(Parser *p, uint32_t start, uint32_t line, uint32_t line_start,
+                               uint32_t flags, bool is_decl, bool module, CompileError *err);
 /* Parse the program as strict mode code (modules, eval from strict code);
  * otherwise it is sloppy unless it starts with a "use strict" directive. */
 void parser_set_strict(Parser *p, bool strict);

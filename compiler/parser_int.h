@@ -32,6 +32,7 @@ struct Parser {
     Arena arena;
     Lexer lex;
     char *copy;             /* NUL-terminated source */
+    bool borrowed;          /* copy belongs to another parser (parser_new_borrowed) */
     const char *file;
     Token tok, nxt;
     bool has_nxt;

@@ -27,6 +27,20 @@ Parser *parser_new(const char *src, size_t len, const char *file)
     return p;
 }
 
+Parser *parser_new_borrowed(const char *copy, size_t len, const char *file)
+{
+    Parser *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    p->copy = (char *)copy;
+    p->borrowed = true;
+    p->file = file;
+    lex_init(&p->lex, p->copy, len, &p->arena);
+    return p;
+}
+
+const char *parser_copy(const Parser *p) { return p->copy; }
+
 void parser_set_module(Parser *p, ModInfo *m)
 {
     p->mod = m;
@@ -62,7 +76,8 @@ void parser_free(Parser *p)
         return;
     lex_fini(&p->lex);
     arena_free_all(&p->arena);
-    free(p->copy);
+    if (!p->borrowed)
+        free(p->copy);
     free(p);
 }
 
@@ -454,6 +469,18 @@ const char *parse_ident_name(Parser *p)
 
 
 
+static void fill_error(const Parser *p, CompileError *err)
+{
+    if (!err)
+        return;
+    memset(err, 0, sizeof *err);
+    err->kind = p->err_kind;
+    snprintf(err->msg, sizeof err->msg, "%s", p->msg);
+    err->file = p->file;
+    err->line = p->err_line;
+    err->col = p->err_col;
+}
+
 Node *parser_parse(Parser *p, CompileError *err)
 {
     FnCtx top = {0};
@@ -487,19 +514,45 @@ Node *parser_parse(Parser *p, CompileError *err)
     if (prog && !p->failed)
         parse_check_scopes(p, prog);
     if (p->failed) {
-        if (err) {
-            memset(err, 0, sizeof *err);
-            err->kind = p->err_kind;
-            snprintf(err->msg, sizeof err->msg, "%s", p->msg);
-            err->file = p->file;
-            err->line = p->err_line;
-            err->col = p->err_col;
-        }
+        fill_error(p, err);
         return NULL;
     }
     prog->start = 0;
     prog->end = (uint32_t)p->lex.len;
     return prog;
+}
+
+/* A function of a file parsed before, again (compile_lazy): the lexer
+ * starts at the function's first byte, on its line, so every position is
+ * the one the whole file's parse gave. The code around a plain function
+ * lends it only its strictness and, in a module, the lexer's module rules:
+ * its name, parameters and body take nothing else from outside, and the
+ * file's parse found no early error in it, so the tree is the one that
+ * parse built. */
+Node *parser_parse_function_at(Parser *p, uint32_t start, uint32_t line, uint32_t line_start,
+                               uint32_t flags, bool is_decl, bool module, CompileError *err)
+{
+    FnCtx top = {0};
+    p->fn = &top;
+    p->strict = (flags & F_STRICT) != 0;
+    p->lex.module = module;
+    p->lex.first = false;
+    p->lex.cur = p->lex.src + start;
+    p->lex.line = line;
+    p->lex.line_start = p->lex.src + line_start;
+    parse_next(p);
+    Node *fn = NULL;
+    if (p->tok.kind == T_FUNCTION)
+        fn = parse_function(p, 0, is_decl);
+    else if ((flags & F_ASYNC) && p->tok.kind == T_IDENT)
+        fn = parse_async_function(p, is_decl);
+    if (!fn && !p->failed)
+        parse_error_at(p, p->tok.line, p->tok.col, "internal error: no function to parse again");
+    if (p->failed) {
+        fill_error(p, err);
+        return NULL;
+    }
+    return fn;
 }
 
 /* The REPL asks for more input when the source stops inside an open

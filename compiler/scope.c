@@ -584,8 +584,10 @@ bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos)
         return true;
     if (v->global)
         return true;
-    if (v->scope->kind == SC_SWITCH)
+    if (v->scope->kind == SC_SWITCH || (v->lazy_tdz & LZ_SWITCH))
         return false;
+    if (v->lazy_tdz & LZ_CLASS_SAFE)
+        return true;
     if (v->decl && v->decl->kind == N_CLASS && v->scope->kind == SC_CLASS) {
         /* a class's inner name: its member functions only run once the
          * class is defined (computed keys and extends run before) */
@@ -599,7 +601,7 @@ bool scope_tdz_safe(FuncInfo *use_fn, Scope *use_scope, Var *v, uint32_t pos)
     for (FuncInfo *f = use_fn; f && f != v->scope->fn; f = f->parent)
         if (f->is_decl || f->node->start < v->init_pos)
             return false;
-    return true;
+    return !(v->lazy_tdz & LZ_OUTER_UNSAFE);
 }
 
 static Var *special_var(W *w, FuncInfo *target, int kind)
@@ -1548,4 +1550,66 @@ int scope_analyse(Compiler *C, Node *program)
         }
     }
     return C->failed ? -1 : 0;
+}
+
+FuncInfo *scope_analyse_lazy(Compiler *C, Node *fn, const LazyRec *rec)
+{
+    /* the code around the function: an ordinary function (never a
+     * program, so `arguments` and `this` stay the function's own) whose one
+     * scope holds the bindings the function reads from outside */
+    FuncInfo *top = arena_alloc(&C->arena, sizeof *top);
+    if (!top)
+        return NULL;
+    top->node = fn;
+    top->strict = rec->strict;
+    top->simple_params = true;
+    C->top = C->last_fn = top;
+    W w = { C, top, NULL };
+    top->scope = top->var_scope = new_scope(&w, fn, SC_BLOCK, top, NULL);
+    if (!top->scope)
+        return NULL;
+    w.scope = top->scope;
+    Var **outer = arena_alloc(&C->arena, (rec->ncaps ? rec->ncaps : 1) * sizeof *outer);
+    if (!outer)
+        return NULL;
+    for (uint32_t i = 0; i < rec->ncaps; i++) {
+        const LazyCap *c = &rec->caps[i];
+        /* the record goes with the first call; the compile's tree stays
+         * while a function nested in it is lazy */
+        size_t len = strlen(c->name) + 1;
+        char *name = arena_alloc(&C->arena, len);
+        if (!name)
+            return NULL;
+        memcpy(name, c->name, len);
+        Var *v = add_var(&w, top->scope, name, (VarKind)c->kind, NULL);
+        if (!v)
+            return NULL;
+        v->needs_tdz = c->needs_tdz;
+        v->lazy_tdz = c->tdz;
+        v->slot = c->slot;
+        v->src_slot = c->src_slot;
+        v->menv = c->menv;
+        v->init_pos = c->init_pos;
+        v->used = v->captured = true;
+        outer[i] = v;
+    }
+    walk_func(&w, fn, rec->is_decl);
+    if (C->failed || !top->next_fn)
+        return NULL;
+    close_captures(C);
+    FuncInfo *fi = top->next_fn;
+    /* its upvalues in the order of its prototype's descriptors, made at
+     * load from the first analysis' list: the same bindings, or the record
+     * is not this function's */
+    if (fi->caps.n != rec->ncaps)
+        return NULL;
+    for (uint32_t i = 0; i < rec->ncaps; i++)
+        if (varset_find(&fi->caps, outer[i]) < 0)
+            return NULL;
+    VarSet caps = { 0 };
+    for (uint32_t i = 0; i < rec->ncaps; i++)
+        if (varset_add(&C->arena, &caps, outer[i]) < 0)
+            return NULL;
+    fi->caps = caps;
+    return C->failed ? NULL : fi;
 }
