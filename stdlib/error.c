@@ -69,16 +69,12 @@ static Value error_ctor(Vm *vm, Value *argv, int argc, bool construct)
             goto out;
         *msg = s;
     }
-    Value e = vm_new_error(vm, (ErrorKind)kind, *msg);
+    /* a subclass's error leaves out the frames up to new.target's call */
+    bool sub = *proto != vm_error_proto(vm, (ErrorKind)kind);
+    Value e = vm_new_error_from(vm, (ErrorKind)kind, *msg, *proto, sub ? THIS : V_UNDEF); /* THIS is new.target */
     if (e == V_EXC)
         goto out;
     Value *eh = gc_handle(vm, e);
-    if (*proto != vm_get_proto_noalloc(*eh)) {
-        if (vm_set_proto(vm, *eh, *proto) < 0)
-            goto out;
-        if (vm_capture_stack_from(vm, *eh, THIS) < 0) /* THIS is new.target */
-            goto out;
-    }
     if (!sup && v_is_object(ARG(1))) {
         int h = vm_has_js(vm, ARG(1), vm->atom[A_cause]);
         if (h < 0)

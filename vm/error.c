@@ -73,22 +73,37 @@ Value vm_error_proto(Vm *vm, ErrorKind kind)
 
 Value vm_new_error(Vm *vm, ErrorKind kind, Value msg)
 {
+    return vm_new_error_from(vm, kind, msg, V_UNDEF, V_UNDEF);
+}
+
+Value vm_new_error_from(Vm *vm, ErrorKind kind, Value msg, Value proto, Value skip_until)
+{
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
     Value *mh = gc_handle(vm, msg);
-    Value e = vm_new_object_class(vm, CLS_ERROR, sizeof(Object), vm_error_proto(vm, kind));
+    Value *sh = gc_handle(vm, skip_until);
+    if (!v_is_object(proto))
+        proto = vm_error_proto(vm, kind);
+    Value e = vm_new_object_class(vm, CLS_ERROR, sizeof(Object), proto);
     if (e == V_EXC)
         goto out;
     Value *eh = gc_handle(vm, e);
-    if (*mh != V_UNDEF && *mh != V_EMPTY) {
-        /* V8's own-key order is stack, message: reserve stack's place */
-        if (vm_define_own(vm, *eh, vm->atom[A_stack], V_UNDEF, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+    bool has_msg = *mh != V_UNDEF && *mh != V_EMPTY;
+    /* V8's own-key order is stack, message. With the accessor pair the
+     * header is formatted at the first read, so `stack` can come first and
+     * every error takes the same shape transitions; a data `stack` is
+     * formatted now and needs the message first, so its place is reserved */
+    if (vm_error_stack_is_lazy_noalloc(vm, *eh)) {
+        if (vm_capture_stack_from(vm, *eh, *sh) < 0 ||
+            (has_msg && vm_define_own(vm, *eh, vm->atom[A_message], *mh, PROP_WRITABLE | PROP_CONFIGURABLE) < 0))
             goto out;
-        if (vm_define_own(vm, *eh, vm->atom[A_message], *mh, PROP_WRITABLE | PROP_CONFIGURABLE) < 0)
+    } else {
+        if (has_msg && (vm_define_own(vm, *eh, vm->atom[A_stack], V_UNDEF, PROP_WRITABLE | PROP_CONFIGURABLE) < 0 ||
+                        vm_define_own(vm, *eh, vm->atom[A_message], *mh, PROP_WRITABLE | PROP_CONFIGURABLE) < 0))
+            goto out;
+        if (vm_capture_stack_from(vm, *eh, *sh) < 0)
             goto out;
     }
-    if (vm_capture_stack(vm, *eh) < 0)
-        goto out;
     r = *eh;
 out:
     gc_scope_close(vm, sc);
@@ -232,6 +247,32 @@ static void buf_add(Buf *b, const char *s, size_t n)
 
 static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
 
+/* "file:line:col" (a stack line is made per frame of every error created:
+ * no printf on this path) */
+static void buf_pos(Buf *b, const char *file, uint32_t line, uint32_t col)
+{
+    char num[2 * 11 + 2], *q = num + sizeof num;
+    for (int k = 0; k < 2; k++) {
+        uint32_t v = k == 0 ? col : line;
+        do
+            *--q = (char)('0' + v % 10);
+        while (v /= 10);
+        *--q = ':';
+    }
+    buf_str(b, file);
+    buf_add(b, q, (size_t)(num + sizeof num - q));
+}
+
+/* s into a fixed buffer of cap bytes, cut to fit */
+static void copy_cstr(char *dst, size_t cap, const char *s)
+{
+    size_t n = strlen(s);
+    if (n >= cap)
+        n = cap - 1;
+    memcpy(dst, s, n);
+    dst[n] = 0;
+}
+
 /* "Name: message" (or just one of them), reading the error without running JS
  * where possible (own/inherited data properties). */
 static char *error_header(Vm *vm, Value err)
@@ -291,7 +332,7 @@ static void receiver_type(Vm *vm, Value recv, char *type, size_t cap)
     type[0] = 0;
     if (vm_is_callable_noalloc(recv))
         return;
-    snprintf(type, cap, "Object");
+    copy_cstr(type, cap, "Object");
     Value pr = vm_get_proto_noalloc(recv);
     PropDesc d;
     if (v_is_object(pr) && vm_get_own_prop(vm, pr, vm->atom[A_constructor], &d) == 1 &&
@@ -299,7 +340,7 @@ static void receiver_type(Vm *vm, Value recv, char *type, size_t cap)
         Value n = vm_func_name_noalloc(vm, d.value);
         char *u = vm_str_len_noalloc(n) > 0 ? vm_str_to_utf8(vm, n, NULL) : NULL;
         if (u)
-            snprintf(type, cap, "%s", u);
+            copy_cstr(type, cap, u);
         free(u);
     }
     if (strcmp(type, "Object") != 0)
@@ -309,7 +350,7 @@ static void receiver_type(Vm *vm, Value recv, char *type, size_t cap)
         if (vm_get_own_prop(vm, o, tag, &d) == 1 && !(d.attrs & PROP_ACCESSOR) && v_is_string(d.value)) {
             char *u = vm_str_to_utf8(vm, d.value, NULL);
             if (u)
-                snprintf(type, cap, "%s", u);
+                copy_cstr(type, cap, u);
             free(u);
             return;
         }
@@ -335,8 +376,6 @@ static void stack_lines(Vm *vm, Buf *b, Value skip_until)
         const char *file = vm_frame_pos(vm, f, &line, &col);
         if (!file)
             file = "<anonymous>";
-        char pos[600];
-        snprintf(pos, sizeof pos, "%s:%u:%u", file, line, col);
         char *fname = NULL;
         if (f->proto && !(f->proto->flags & FP_TOPLEVEL)) {
             Value n = vm_func_name_noalloc(vm, f->fp[0]);
@@ -360,15 +399,15 @@ static void stack_lines(Vm *vm, Buf *b, Value skip_until)
             }
             buf_str(b, fname ? fname : "<anonymous>");
             buf_str(b, " (");
-            buf_str(b, pos);
+            buf_pos(b, file, line, col);
             buf_str(b, ")");
         } else if (f->proto && (f->proto->flags & FP_TOPLEVEL) && file[0] == '/') {
             /* node runs a script file as a module function called on module.exports */
             buf_str(b, "Object.<anonymous> (");
-            buf_str(b, pos);
+            buf_pos(b, file, line, col);
             buf_str(b, ")");
         } else {
-            buf_str(b, pos);
+            buf_pos(b, file, line, col);
         }
         free(fname);
     }
@@ -530,14 +569,19 @@ Value vm_error_stack_text_noalloc(Vm *vm, Value err)
     return v_is_string(l.value) ? l.value : V_UNDEF;
 }
 
+/* The pair, or (before the library made it, and on a proxy, whose
+ * defines go to its traps) a data property formatted at capture. */
+bool vm_error_stack_is_lazy_noalloc(Vm *vm, Value err)
+{
+    return v_is_object(vm->builtin[B_ERROR_STACK_GET]) && !v_is_proxy(err);
+}
+
 int vm_capture_stack_from(Vm *vm, Value err, Value skip_until)
 {
     size_t sc = gc_scope_open(vm);
     Value *eh = gc_handle(vm, err);
     int rc = -1;
-    /* the pair, or (before the library made it, and on a proxy, whose
-     * defines go to its traps) a data property formatted now */
-    bool lazy = v_is_object(vm->builtin[B_ERROR_STACK_GET]) && !v_is_proxy(*eh);
+    bool lazy = vm_error_stack_is_lazy_noalloc(vm, *eh);
     Buf b = {0};
     if (!lazy) {
         char *hdr = error_header(vm, *eh);

@@ -315,6 +315,10 @@ Value vm_throw_error(Vm *vm, ErrorKind kind, const char *fmt, ...)
 Value vm_throw_oom(Vm *vm);
 Value vm_take_exception(Vm *vm);                      /* clears pending */
 Value vm_new_error(Vm *vm, ErrorKind kind, Value msg); /* msg string or V_UNDEF; captures stack */
+/* The same with the prototype given (V_UNDEF: kind's) and the stack
+ * captured as vm_capture_stack_from(e, skip_until) does: one capture for
+ * a subclass's error. */
+Value vm_new_error_from(Vm *vm, ErrorKind kind, Value msg, Value proto, Value skip_until);
 Value vm_error_proto(Vm *vm, ErrorKind kind);
 /* A SuppressedError's own `error` and `suppressed` (vm/dispose.c). 0 / -1. */
 int vm_error_set_suppressed(Vm *vm, Value e, Value error, Value suppressed);
@@ -336,6 +340,8 @@ int vm_capture_stack(Vm *vm, Value err);
 /* The same, leaving out the frames up to and including the newest call of
  * skip_until (new.target of an Error subclass), as V8 does. */
 int vm_capture_stack_from(Vm *vm, Value err, Value skip_until);
+/* Whether a capture into err makes the accessor pair (else a data property). */
+bool vm_error_stack_is_lazy_noalloc(Vm *vm, Value err);
 /* Make the current realm's `stack` getter and setter (and, once per VM,
  * the private names of its state); the library's Error module calls it. */
 int vm_error_stack_install(Vm *vm);
