@@ -155,9 +155,14 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
     } else {
         tarn_value result = NULL;
         if (global) {
-            tarn_set_script_globals(vm, name); /* node's require, module, ... for -e and stdin */
             tarn_scope s = tarn_scope_open(vm);
-            tarn_value v = tarn_eval_value(vm, src, len, name);
+            tarn_value v;
+            if (print) { /* node -p prints a script's completion value: no module detection */
+                tarn_set_script_globals(vm, name);
+                v = tarn_eval_value(vm, src, len, name);
+            } else {
+                v = tarn_eval_main(vm, src, len, name); /* node's require, module, ...; or an ES module */
+            }
             rc = v || tarn_offer_uncaught(vm) == TARN_OK ? TARN_OK : TARN_ERROR;
             if (v && print)
                 result = tarn_persist(vm, v);

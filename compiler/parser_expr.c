@@ -1179,7 +1179,9 @@ static Node *parse_primary(Parser *p)
         Token *nx = parse_peek(p);
         if (!nx->nl_before && (nx->kind == T_IDENT || nx->kind == T_NUM || nx->kind == T_STR ||
                                nx->kind == T_LBRACKET || nx->kind == T_NEW || nx->kind == T_THIS ||
-                               nx->kind == T_TEMPLATE_FULL || nx->kind == T_FUNCTION)) {
+                               nx->kind == T_FUNCTION ||
+                               nx->kind == T_IMPORT || nx->kind == T_CLASS || nx->kind == T_NULL ||
+                               nx->kind == T_TRUE || nx->kind == T_FALSE)) {
             parse_error_at(p, t.line, t.col, "await is only valid in async functions and the top level bodies of modules");
             break;
         }

@@ -388,6 +388,13 @@ TARN_API tarn_value tarn_new(tarn_vm *vm, tarn_value ctor, int argc, const tarn_
 /* Evaluate src in global mode (as the REPL does: top-level let/const/function
  * persist across calls) and return the completion value. */
 TARN_API tarn_value tarn_eval_value(tarn_vm *vm, const char *src, size_t len, const char *filename);
+/* Evaluate src as node runs `node -e` and stdin code: a global script with
+ * tarn_set_script_globals(name)'s globals, or, when it does not compile as one
+ * because of syntax only an ES module has (import, export, import.meta,
+ * top-level await) and compiles as a module, an ES module named
+ * "[eval1]" (node's syntax detection; the value is then undefined). The
+ * script's completion value, or NULL with the exception pending. */
+TARN_API tarn_value tarn_eval_main(tarn_vm *vm, const char *src, size_t len, const char *name);
 
 /* ---- Realms -----------------------------------------------------------------
  * A realm is a global object and global environment with a set of builtins

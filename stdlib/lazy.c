@@ -149,6 +149,12 @@ void lib_lazy_add_script_globals(Vm *vm, bool repl)
     }
 }
 
+void lib_lazy_drop_script_globals(Vm *vm)
+{
+    for (int i = NLAZY - NSCRIPT; i < NLAZY; i++)
+        clear_bit(vm, i);
+}
+
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs)
 {
     size_t sc = gc_scope_open(vm);

@@ -179,6 +179,9 @@ int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
 /* Make node -e's globals pending (stdlib/lazy.c; tarn_set_script_globals);
  * repl: only module and require, as node's REPL. */
 void lib_lazy_add_script_globals(Vm *vm, bool repl);
+/* Take them back before any was made (node -e code that turned out to be
+ * an ES module has none of them). */
+void lib_lazy_drop_script_globals(Vm *vm);
 /* Calls intl.js's export `name` (stdlib/intl/intl.c; the locale-sensitive
  * methods of String, Number, BigInt, Date and Array go through it), making
  * Intl's machinery on first use. argv must be rooted (handles or the value

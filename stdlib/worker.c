@@ -232,7 +232,9 @@ static void *worker_main(void *arg)
 
     /* node: a missing file is an 'error' event, Error [MODULE_NOT_FOUND] */
     Value res;
-    if (access(r->path, F_OK) != 0)
+    if (r->eval)
+        res = lib_node_eval_main_js(vm, r->path, strlen(r->path), "[worker eval]", "[worker eval]");
+    else if (access(r->path, F_OK) != 0)
         res = missing_file(vm, r->path);
     else if (r->node)
         res = lib_node_run_main_js(vm, r->path, NULL);
@@ -296,9 +298,10 @@ static char *resolve_path(Vm *vm, const char *spec)
     return p;
 }
 
-/* spawn(filename, hasWorkerData, workerData, node, transferList) ->
+/* spawn(filename, hasWorkerData, workerData, node, transferList, eval) ->
  * threadId; node: the filename is absolute (node:worker_threads resolved
- * it) and the worker runs it as node runs a main file */
+ * it) and the worker runs it as node runs a main file; eval (node only):
+ * filename is source text, run as node runs -e code */
 static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
 {
     if (!v_is_string(ARG(0)))
@@ -323,6 +326,7 @@ static Value w_spawn(Vm *vm, Value *argv, int argc, bool construct)
     }
     r->has_data = ARG(1) == V_TRUE;
     r->node = ARG(3) == V_TRUE;
+    r->eval = r->node && ARG(5) == V_TRUE;
     r->heap_limit = gc_heap_limit_noalloc(vm);
     char *spec = vm_str_to_utf8(vm, ARG(0), NULL);
     r->path = !spec ? NULL : r->node ? strdup(spec) : resolve_path(vm, spec);
@@ -697,9 +701,11 @@ static const char PRELUDE[] =
     "    if (!node && !filename.endsWith('.mjs'))\n"
     "      throw new TypeError(`tarn runs a worker file as an ES module: it must end in .mjs (got '${filename}')`);\n"
     "    for (const k of ['eval', 'argv', 'env', 'execArgv', 'resourceLimits', 'stdin', 'stdout', 'stderr'])\n"
-    "      if (options != null && options[k] !== undefined) throw new TypeError(`new Worker: the '${k}' option is not supported by tarn`);\n"
+    "      if (options != null && options[k] !== undefined && !(node && k === 'eval'))\n"
+    "        throw new TypeError(`new Worker: the '${k}' option is not supported by tarn`);\n"
     "    const has = options != null && typeof options === 'object' && 'workerData' in options;\n"
-    "    this.#id = native.spawn(filename, has, has ? options.workerData : undefined, node, has ? options.transferList : undefined);\n"
+    "    this.#id = native.spawn(filename, has, has ? options.workerData : undefined, node, has ? options.transferList : undefined,\n"
+    "      node && options != null && !!options.eval);\n"
     "    workers.set(this.#id, this);\n"
     "  }\n"
     "  get threadId() { return this.#id; }\n"
@@ -750,7 +756,7 @@ static const char PRELUDE[] =
 static Value build_exports(Vm *vm)
 {
     static const LibFn fns[] = {
-        {"spawn", w_spawn, 5, 0},     {"post", w_post, 3, 0},        {"terminate", w_terminate, 1, 0},
+        {"spawn", w_spawn, 6, 0},     {"post", w_post, 3, 0},        {"terminate", w_terminate, 1, 0},
         {"ref", w_ref, 2, 0},         {"portRef", w_port_ref, 1, 0}, {"setDispatch", w_set_dispatch, 1, 0},
         {NULL, NULL, 0, 0},
     };

@@ -46,6 +46,7 @@ typedef struct WorkerRec {
     CloneBuf data;
     bool has_data;
     bool node;         /* node:worker_threads: path is absolute, run by node's main-file rules */
+    bool eval;         /* node's eval option: path holds the source text, run as node -e code */
     Mailbox inbox;     /* to the worker */
     Mailbox *parent;   /* the parent's inbox */
     pthread_mutex_t mu;

@@ -760,6 +760,20 @@ int vm_proto_finish_body(Vm *vm, FuncProto *p, uint32_t nics)
     return r;
 }
 
+int vm_compiles(Vm *vm, const char *src, size_t len, const char *file, int mode)
+{
+    CompileError err;
+    memset(&err, 0, sizeof err);
+    const char *f = vm_intern_file(vm, file);
+    if (!f) {
+        vm_throw_oom(vm);
+        return -1;
+    }
+    if (compile_check(vm, src, len, f, mode, &err) == 0)
+        return 1;
+    return vm->has_exception ? -1 : 0;
+}
+
 int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)
 {
     memset(err, 0, sizeof *err);
@@ -924,6 +938,14 @@ Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file)
 Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file)
 {
     return end_job(vm, run_compiled(vm, src, len, file, COMPILE_GLOBAL));
+}
+
+Value vm_eval_global_ex(Vm *vm, const char *src, size_t len, const char *file, bool *compiled)
+{
+    CompileError err;
+    FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, true, &err, NULL);
+    *compiled = p != NULL;
+    return end_job(vm, p ? run_proto(vm, p, COMPILE_GLOBAL) : V_EXC);
 }
 
 Value vm_eval_repl(Vm *vm, const char *src, size_t len, const char *file, bool *awaits)

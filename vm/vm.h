@@ -210,6 +210,9 @@ FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int
 /* Only the early errors of a script or module (compile_check), located as
  * vm_compile's: 0, or -1 with the SyntaxError thrown and *err filled. */
 int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, struct CompileError *err);
+/* Whether src compiles in mode: 1 yes, 0 no (nothing is thrown, and the
+ * location of a pending compile error stays), -1 out of memory (thrown). */
+int vm_compiles(Vm *vm, const char *src, size_t len, const char *file, int mode);
 /* The first call of a lazily compiled function (FP_LAZY, compiler/emit_lazy.c):
  * compiles p's body, or throws the SyntaxError or RangeError the compile
  * met (a limit, which V8 too reports only when it compiles the function)
@@ -227,6 +230,9 @@ Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file);
 /* REPL/global mode: top-level let/const/function persist across calls;
  * the result is the value of the last expression statement. */
 Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file);
+/* vm_eval_global telling a compile error (nothing ran) from a throw of
+ * the code: *compiled is false when it did not compile. */
+Value vm_eval_global_ex(Vm *vm, const char *src, size_t len, const char *file, bool *compiled);
 /* The REPL's entry: as vm_eval_global, but an entry with `await` at its top
  * level (COMPILE_AWAIT) returns the promise of [completion value] and
  * sets *awaits; its global bindings are declared before the first await. */

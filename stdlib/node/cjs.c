@@ -83,26 +83,76 @@ static Value n_compile(Vm *vm, Value *argv, int argc, bool construct)
     return r;
 }
 
+/* The file's bytes as node compiles them, or NULL when it cannot be read:
+ * *start skips a UTF-8 byte order mark and a #! line is blanked. Free the
+ * result. */
+static char *read_source(const char *file, size_t *len, char **start)
+{
+    struct stat st;
+    char *src = stat(file, &st) == 0 && S_ISREG(st.st_mode) ? tarn_read_file(file, len) : NULL;
+    if (!src)
+        return NULL;
+    char *s = src;
+    if (*len >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0)
+        s += 3, *len -= 3;
+    if (*len >= 2 && s[0] == '#' && s[1] == '!')
+        for (size_t i = 0; i < *len && s[i] != '\n'; i++)
+            s[i] = ' ';
+    *start = s;
+    return src;
+}
+
 /* compileFile(filename): the wrapper of the file's bytes as they are (no
- * round trip through a string), a UTF-8 byte order mark skipped; undefined
- * when it cannot be read. */
+ * round trip through a string); undefined when it cannot be read. */
 static Value compile_file(Vm *vm, const char *file)
 {
     size_t len;
-    struct stat st;
-    char *src = stat(file, &st) == 0 && S_ISREG(st.st_mode) ? tarn_read_file(file, &len) : NULL;
-    Value r = V_UNDEF;
-    if (src) {
-        char *s = src;
-        if (len >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0)
-            s += 3, len -= 3;
-        if (len >= 2 && s[0] == '#' && s[1] == '!')
-            for (size_t i = 0; i < len && s[i] != '\n'; i++)
-                s[i] = ' ';
-        r = vm_compile_cjs(vm, s, len, file);
-    }
+    char *s, *src = read_source(file, &len, &s);
+    Value r = src ? vm_compile_cjs(vm, s, len, file) : V_UNDEF;
     free(src);
     return r;
+}
+
+/* Whether src compiles as an ES module (nothing runs, nothing is thrown). */
+static bool parses_as_module(Vm *vm, const char *src, size_t len, const char *name)
+{
+    int r = vm_compiles(vm, src, len, name, COMPILE_MODULE);
+    if (r < 0)
+        vm_take_exception(vm);
+    return r == 1;
+}
+
+/* node's detection, after CommonJS code failed to compile with error e:
+ * true when it is to run as an ES module. The loader's esmSyntax(e) says
+ * true for syntax only a module has (import, export, import.meta) and
+ * 'retry' for an error only CommonJS gives (top-level await, a
+ * redeclared wrapper variable): then the code is a module if it compiles
+ * as one. -1 thrown. */
+static Value call_loader_js(Vm *vm, const char *name, const char *arg, Value *extra);
+static int detect_esm(Vm *vm, Value e, const char *src, size_t len, const char *name)
+{
+    size_t sc = gc_scope_open(vm);
+    Value is = call_loader_js(vm, "esmSyntax", NULL, gc_handle(vm, e));
+    gc_scope_close(vm, sc);
+    if (is == V_EXC)
+        return -1;
+    if (is == V_TRUE)
+        return 1;
+    return v_is_string(is) && parses_as_module(vm, src, len, name);
+}
+
+/* parsesAsModule(filename): the file compiles as an ES module */
+static Value n_parses_as_module(Vm *vm, Value *argv, int argc, bool construct)
+{
+    char *file = lib_path_arg(vm, ARG(0));
+    if (!file)
+        return V_EXC;
+    size_t len;
+    char *s, *src = read_source(file, &len, &s);
+    bool m = src && parses_as_module(vm, s, len, file);
+    free(src);
+    free(file);
+    return m ? V_TRUE : V_FALSE;
 }
 
 static Value n_compile_file(Vm *vm, Value *argv, int argc, bool construct)
@@ -144,6 +194,7 @@ Value lib_cjs_js(Vm *vm)
     static const LibFn fns[] = {{"readFile", lib_js_node_read_file, 1, 0}, {"stat", n_stat, 1, 0},
                                 {"realpath", n_realpath, 1, 0}, {"compile", n_compile, 2, 0},
                                 {"compileFile", n_compile_file, 1, 0},
+                                {"parsesAsModule", n_parses_as_module, 1, 0},
                                 {"importESM", n_import_esm, 2, 0}, {"core", lib_js_node_core, 1, 0},
                                 {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);
@@ -247,10 +298,13 @@ static Value run_cjs_main(Vm *vm, const char *abs, bool detect)
     Value *w = gc_handle(vm, compile_file(vm, abs));
     if (*w == V_EXC && detect) {
         Value *e = gc_handle(vm, vm_take_exception(vm));
-        Value is = call_loader_js(vm, "esmSyntax", NULL, e);
-        if (is == V_TRUE)
+        size_t len;
+        char *s, *src = read_source(abs, &len, &s);
+        int is = src ? detect_esm(vm, *e, s, len, abs) : 0;
+        free(src);
+        if (is == 1)
             r = vm_run_module_file(vm, abs);
-        else if (is != V_EXC)
+        else if (is == 0)
             vm_throw(vm, *e);
         goto out;
     }
@@ -354,6 +408,41 @@ Value lib_cjs_foreign_eval_js(Vm *vm, const char *path, bool json)
 }
 
 /* ---- node -e and stdin code: node's evalScript globals ---- */
+
+Value lib_node_eval_main_js(Vm *vm, const char *src, size_t len, const char *name, const char *module_name)
+{
+    tarn_set_script_globals((tarn_vm *)vm, name);
+    bool compiled;
+    Value r = vm_eval_global_ex(vm, src, len, name, &compiled);
+    if (r != V_EXC || compiled)
+        return r;
+    size_t sc = gc_scope_open(vm);
+    Value *e = gc_handle(vm, vm_take_exception(vm));
+    int is = detect_esm(vm, *e, src, len, module_name);
+    if (is == 1) {
+        lib_lazy_drop_script_globals(vm);
+        r = vm_run_module_source(vm, src, len, module_name);
+        /* as a main module: its reactions before the process.nextTick callbacks */
+        if (r != V_EXC && lib_run_microtasks(vm) < 0)
+            r = V_EXC;
+    } else if (is == 0) {
+        r = vm_throw(vm, *e);
+    }
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+tarn_value tarn_eval_main(tarn_vm *tv, const char *src, size_t len, const char *name)
+{
+    API_CTX(tv);
+    Vm *vm = (Vm *)tv;
+    if (API_NO_PENDING(vm))
+        return NULL;
+    api_enter(vm);
+    Value r = lib_node_eval_main_js(vm, src ? src : "", src ? len : 0, name, "[eval1]");
+    api_leave(vm);
+    return api_push(vm, r);
+}
 
 void tarn_set_script_globals(tarn_vm *tv, const char *name)
 {

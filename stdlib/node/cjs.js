@@ -116,8 +116,13 @@
     return 'commonjs';
   }
   // A SyntaxError that means "this is an ES module" when compiled as CommonJS.
-  const esmSyntax = (e) => e instanceof SyntaxError &&
-    /^(Cannot use import statement outside a module|Unexpected token 'export'|Cannot use 'import\.meta' outside a module)$/.test(e.message);
+  // node's syntax detection: true for what only a module can say; 'retry'
+  // for an error only CommonJS gives (top-level await, or a declaration of
+  // one of the wrapper's names), after which the code is a module if it
+  // compiles as one; false for any other error.
+  const esmSyntax = (e) => !(e instanceof SyntaxError) ? false
+    : /^(Cannot use import statement outside a module|Unexpected token 'export'|Cannot use 'import\.meta' outside a module)$/.test(e.message) ||
+      (/^(Identifier '(module|exports|require|__filename|__dirname)' has already been declared|await is only valid in async functions and the top level bodies of modules|Unexpected reserved word)$/.test(e.message) && 'retry');
   // Compiled CommonJS wrappers kept from a format detection until loaded.
   const precompiled = new Map();
   // Whether a 'detect' file is an ES module; compiles it either way.
@@ -127,7 +132,8 @@
     try {
       wrapper = n.compileFile(filename);
     } catch (e) {
-      if (esmSyntax(e)) return true;
+      const is = esmSyntax(e);
+      if (is === true || (is === 'retry' && n.parsesAsModule(filename))) return true;
       throw e;
     }
     if (wrapper !== undefined) precompiled.set(filename, wrapper);

@@ -62,6 +62,11 @@ Value lib_node_buffer_natives(Vm *vm);
  * node:worker_threads Worker's; *module (when not NULL) says whether it ran
  * as an ES module. V_EXC. */
 Value lib_node_run_main_js(Vm *vm, const char *abs, bool *module);
+/* src as node runs -e and stdin code and a Worker's eval: a script with
+ * node's evalScript globals (tarn_set_script_globals(name)), or, when it
+ * fails to compile as one and node's syntax detection says so, an ES
+ * module named module_name. */
+Value lib_node_eval_main_js(Vm *vm, const char *src, size_t len, const char *name, const char *module_name);
 /* The loader's object (cjs.js's result), made on first use; V_EXC. */
 Value lib_cjs_js(Vm *vm);
 /* The ES loader's hooks into it (vm/library.h: resolve_js, foreign_js,

@@ -4,7 +4,8 @@
   // parentPort as tarn:worker, with node's Worker: a filename that is
   // absolute or starts with ./ or ../ (resolved against the working
   // directory) or a file: URL, run as node runs a main file (CommonJS or
-  // an ES module by node's rules, so a worker can require('worker_threads')).
+  // an ES module by node's rules, so a worker can require('worker_threads')),
+  // or with the eval option, code run as node runs -e code.
   // What tarn's workers lack is there by node's name and throws an error
   // naming itself when used. stdlib/node/core.c compiles it on first use
   // with the shared natives n and n.tarn, tarn:worker's exports.
@@ -32,8 +33,16 @@
 
   class Worker extends NodeWorker {
     constructor(filename, options) {
-      if (options != null && options.eval) throw lacks("the 'eval' option of Worker (it runs a file)");
-      super(workerPath(filename), options);
+      // eval: filename is the code, run as node runs -e code (CommonJS-style
+      // globals, or an ES module by node's syntax detection)
+      if (options != null && options.eval) {
+        if (typeof filename !== 'string')
+          throw n.nodeError(0, 'ERR_INVALID_ARG_VALUE',
+            "The property 'options.eval' must be false when 'filename' is not a string. Received true");
+        super(filename, options);
+      } else {
+        super(workerPath(filename), options);
+      }
     }
   }
   Object.defineProperty(Worker, 'name', { value: 'Worker' });

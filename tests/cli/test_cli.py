@@ -316,6 +316,16 @@ def main():
         (["-e", "var x = 1; function f() {} let y = 2; console.log(globalThis.x, typeof globalThis.f, globalThis.y, this === globalThis)"],
          0, "1 function undefined true", ""),
         (["-e", "const c = 1; const c = 2"], 1, "", "SyntaxError: Identifier 'c' has already been declared"),
+        # node's syntax detection: -e code with module syntax, or with an error
+        # only CommonJS gives (top-level await, a wrapper name declared), runs
+        # as an ES module named [eval1]
+        (["-e", "const x = await Promise.resolve(5); console.log(x, typeof require, typeof exports)"], 0,
+         "5 undefined undefined\n", ""),
+        (["-e", "import { sep } from 'node:path'; console.log(sep, import.meta.url.endsWith('[eval1]'))"], 0,
+         "/ true\n", ""),
+        (["-e", "const require = 1; console.log(require)"], 0, "1\n", ""),
+        (["-e", "function f() { await `x` } console.log(typeof f)"], 0, "function\n", ""),
+        (["-e", "let z = ; await 1"], 1, "", "SyntaxError: Unexpected token ';'"),
         (["-e", "let NaN = 1"], 1, "", "SyntaxError: Identifier 'NaN' has already been declared"),
         (["-e", "var w = 1; let w = 2"], 1, "", "SyntaxError: Identifier 'w' has already been declared"),
         ([good], 0, "ran", ""),

@@ -1,3 +1,5 @@
-// tarn-only: node runs a .js file with top-level for await as an ES module (module detection);
-// tarn runs it as a script, where for await is V8's (CommonJS) SyntaxError
-for await (const x of [1]) {} // expect error: SyntaxError: Unexpected reserved word
+// node runs a .js file that no package.json types, and whose top-level
+// for await only an ES module allows, as an ES module (syntax detection);
+// so does tarn
+for await (const x of [Promise.resolve(1)]) console.log(x, typeof require, typeof exports);
+// expect: 1 undefined undefined
