@@ -22,8 +22,13 @@
 
 enum { JOB_REACTION = 0, JOB_THENABLE = 1, JOB_CALL = 2 };
 /* a reaction record; X_CTX is the async context when the reaction was made
- * (node's AsyncContextFrame: a handler runs in the context of its then) */
-enum { X_PROMISE, X_RESOLVE, X_REJECT, X_ON_FUL, X_ON_REJ, X_CTX, X__N };
+ * (node's AsyncContextFrame: a handler runs in the context of its then),
+ * present only when there was one, so that a program without
+ * AsyncLocalStorage makes its records no bigger. A job record
+ * (enqueue_job) is the same: J_CTX only for a call or thenable job queued
+ * in a context; a reaction job reads its reaction's. */
+enum { X_PROMISE, X_RESOLVE, X_REJECT, X_ON_FUL, X_ON_REJ, X_CTX };
+enum { J_KIND, J_A, J_B, J_C, J_CTX };
 
 static PromiseObj *P(Value v) { return (PromiseObj *)v_cell(v); }
 
@@ -58,6 +63,25 @@ Value lib_promise_new(Vm *vm) { return new_promise_proto(vm, vm->builtin[B_PROMI
 
 /* ---- jobs ---------------------------------------------------------------- */
 
+/* The context a record made by new_ctx_record carries at slot i. */
+static Value rec_ctx_noalloc(Value rec, uint32_t i)
+{
+    Values *r = REC(rec);
+    return r->cap > i ? r->v[i] : V_UNDEF;
+}
+
+/* A record of n slots, and one more at slot n holding the current async
+ * context when there is one. */
+static Value new_ctx_record(Vm *vm, uint32_t n)
+{
+    if (lib_async_context(vm) == V_UNDEF)
+        return lib_new_record(vm, n);
+    Value x = lib_new_record(vm, n + 1);
+    if (x != V_EXC)
+        REC(x)->v[n] = lib_async_context(vm); /* fresh cell: no barrier needed */
+    return x;
+}
+
 static int enqueue_job(Vm *vm, int kind, Value a, Value b, Value c)
 {
     size_t sc = gc_scope_open(vm);
@@ -65,16 +89,15 @@ static int enqueue_job(Vm *vm, int kind, Value a, Value b, Value c)
     gc_handle(vm, b);
     gc_handle(vm, c);
     int rc = -1;
-    Value j = lib_new_record(vm, 5);
+    /* a reaction runs in its reaction's context; the others in the one
+     * they were queued in (queueMicrotask, a thenable's job) */
+    Value j = kind == JOB_REACTION ? lib_new_record(vm, J_CTX) : new_ctx_record(vm, J_CTX);
     if (j != V_EXC) {
         Values *r = REC(j);
-        r->v[0] = v_int(kind); /* fresh cell: no barrier needed */
-        r->v[1] = h[0];
-        r->v[2] = h[1];
-        r->v[3] = h[2];
-        /* a reaction runs in its reaction's context; the others in the one
-         * they were queued in (queueMicrotask, a thenable's job) */
-        r->v[4] = kind == JOB_REACTION ? REC(h[0])->v[X_CTX] : lib_async_context(vm);
+        r->v[J_KIND] = v_int(kind); /* fresh cell: no barrier needed */
+        r->v[J_A] = h[0];
+        r->v[J_B] = h[1];
+        r->v[J_C] = h[2];
         rc = lib_ring_push(vm, B_JOB_QUEUE, j);
     }
     gc_scope_close(vm, sc);
@@ -386,15 +409,20 @@ int lib_run_microtasks(Vm *vm)
             return 0;
         size_t sc = gc_scope_open(vm);
         Value *j = gc_handle(vm, job);
-        Value *outer = gc_handle(vm, lib_async_context(vm));
-        vm->builtin[B_ASYNC_CONTEXT] = REC(*j)->v[4];
+        int kind = v_get_int(REC(*j)->v[J_KIND]);
+        Value ctx = kind == JOB_REACTION ? rec_ctx_noalloc(REC(*j)->v[J_A], X_CTX) : rec_ctx_noalloc(*j, J_CTX);
+        /* the context is switched only when the job or the current one has one */
+        Value *outer = ctx == V_UNDEF && lib_async_context(vm) == V_UNDEF ? NULL : gc_handle(vm, lib_async_context(vm));
+        if (outer)
+            vm->builtin[B_ASYNC_CONTEXT] = ctx;
         int rc;
-        switch (v_get_int(REC(*j)->v[0])) {
+        switch (kind) {
         case JOB_REACTION: rc = run_reaction_js(vm, j); break;
         case JOB_THENABLE: rc = run_thenable_js(vm, j); break;
         default: rc = run_call_js(vm, j); break;
         }
-        vm->builtin[B_ASYNC_CONTEXT] = *outer;
+        if (outer)
+            vm->builtin[B_ASYNC_CONTEXT] = *outer;
         gc_scope_close(vm, sc);
         /* a job has no back-edge: charge it, so an endless chain of jobs
          * meets the time limit and interrupts */
@@ -417,14 +445,13 @@ static int perform_then(Vm *vm, Value p, Value on_ful, Value on_rej, const Value
     gc_handle(vm, cap ? cap[1] : V_UNDEF);
     gc_handle(vm, cap ? cap[2] : V_UNDEF);
     int rc = -1;
-    Value *x = gc_handle(vm, lib_new_record(vm, X__N));
+    Value *x = gc_handle(vm, new_ctx_record(vm, X_CTX));
     if (*x == V_EXC)
         goto out;
     for (int i = 0; i < 3; i++)
         REC(*x)->v[X_PROMISE + i] = ch[i];
     REC(*x)->v[X_ON_FUL] = h[0];
     REC(*x)->v[X_ON_REJ] = h[1];
-    REC(*x)->v[X_CTX] = lib_async_context(vm);
     int state = v_get_int(P(*ph)->state);
     if (state == PROMISE_PENDING) {
         if (P(*ph)->reactions == V_UNDEF) {
@@ -480,11 +507,10 @@ int lib_await_value_fns(Vm *vm, Value v, Value on_ful, Value on_rej)
     Value *h = gc_handle(vm, vm_is_callable_noalloc(on_ful) ? on_ful : V_UNDEF);
     gc_handle(vm, vm_is_callable_noalloc(on_rej) ? on_rej : V_UNDEF);
     int rc = -1;
-    Value x = lib_new_record(vm, X__N);
+    Value x = new_ctx_record(vm, X_CTX);
     if (x != V_EXC) {
         REC(x)->v[X_ON_FUL] = h[0];
         REC(x)->v[X_ON_REJ] = h[1];
-        REC(x)->v[X_CTX] = lib_async_context(vm);
         rc = enqueue_job(vm, JOB_REACTION, x, *vh, v_int(PROMISE_FULFILLED));
     }
     gc_scope_close(vm, sc);
