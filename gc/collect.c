@@ -258,8 +258,8 @@ void gc_visit_weak(GcTracer *t, Value *slot)
         return;
     }
     t->nvisit++;
-    if (!v_is_cell(*slot))
-        return;
+    if (!v_is_cell(*slot) || young(t, (uintptr_t)*slot))
+        return; /* a young target (a slice's) lives: it is promoted marked or stays young */
     GcHeader *hd = v_cell(*slot);
     if (hd->gc & GC_FWD) /* already evacuated: follow it now */
         *slot = v_from_cell(*(void **)((char *)hd + 8));
@@ -278,8 +278,8 @@ void gc_visit_ephemerons(GcTracer *t, Value *slot)
         return;
     }
     t->nvisit++;
-    if (!v_is_cell(*slot))
-        return;
+    if (!v_is_cell(*slot) || young(t, (uintptr_t)*slot))
+        return; /* a young table (a slice's) is traced strongly when promoted */
     /* mark (or evacuate) the table without tracing it */
     bool fresh;
     void *n = gc_mark_move(t, v_cell(*slot), false, &fresh);
@@ -341,9 +341,11 @@ static uint64_t clock_ns(clockid_t id)
 }
 
 static uint64_t now_ns(void) { return clock_ns(CLOCK_MONOTONIC); }
+uint64_t gc_now_ns(void) { return now_ns(); }
+uint64_t gc_thread_cpu_ns(void) { return clock_ns(CLOCK_THREAD_CPUTIME_ID); }
 static uint64_t thread_cpu_ns(void) { return clock_ns(CLOCK_THREAD_CPUTIME_ID); }
 
-static void scan_roots(Vm *vm, GcTracer *t)
+void gc_scan_roots(Vm *vm, GcTracer *t)
 {
     vm_trace_roots(vm, t);
     /* The handle stack [0, htop): C code's rooted locals. */
@@ -408,16 +410,21 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
         } else {
             hd->gc &= (uint8_t)~GC_REM;
         }
-        return;
-    }
-    t->young_seen = false;
-    minor_trace(t, hd);
-    if (t->young_seen) {
-        hd->gc &= (uint8_t)~GC_UNLOGGED;
-        remember(t->heap, hd);
     } else {
-        hd->gc |= GC_UNLOGGED;
+        t->young_seen = false;
+        minor_trace(t, hd);
+        if (t->young_seen) {
+            hd->gc &= (uint8_t)~GC_UNLOGGED;
+            remember(t->heap, hd);
+        } else {
+            hd->gc |= GC_UNLOGGED;
+        }
     }
+    /* while marking: stores into a remembered small cell skipped the
+     * barrier, so a marked one is traced again (gc/incremental.c); a large
+     * one keeps GC_UNLOGGED, so the barrier saw every store into it */
+    if (UNLIKELY(t->heap->marking) && !(hd->gc & GC_LARGE) && gc_inc_marked(hd))
+        gc_inc_regrey(t->heap, hd);
 }
 
 /* The remembered set overflowed (h->remset_overflow): scan every old cell
@@ -447,20 +454,25 @@ static size_t scan_all_old(GcTracer *t)
 /* A cell promoted by this minor (tagged GC_MARK by forward): scan it once. */
 static void scan_promoted(GcTracer *t, GcHeader *hd)
 {
-    if (!(hd->gc & GC_MARK))
+    /* the tag is GC_MARK alone: an old large object marked by a running
+     * incremental mark has GC_UNLOGGED too (every large object does) */
+    if ((hd->gc & (GC_MARK | GC_UNLOGGED)) != GC_MARK)
         return; /* scanned already (scan_tagged found it first) */
     if (hd->gc & GC_LARGE) { /* a big young cell (gc/bigyoung.c) */
         hd->gc = GC_LARGE | GC_UNLOGGED | GC_REM;
         scan_remembered(t, hd, true); /* sets its cards and GC_REM */
-        return;
+    } else {
+        hd->gc = 0;
+        t->young_seen = false;
+        minor_trace(t, hd);
+        if (t->young_seen)
+            remember(t->heap, hd);
+        else
+            hd->gc = GC_UNLOGGED;
     }
-    hd->gc = 0;
-    t->young_seen = false;
-    minor_trace(t, hd);
-    if (t->young_seen)
-        remember(t->heap, hd);
-    else
-        hd->gc = GC_UNLOGGED;
+    /* while marking, a promoted cell is grey: marked, traced by a slice */
+    if (UNLIKELY(t->heap->marking))
+        gc_inc_regrey(t->heap, hd);
 }
 
 /* The promotion worklist overflowed: find the promoted cells it dropped by
@@ -471,8 +483,8 @@ static void scan_tagged(GcTracer *t)
         for (uint32_t i = 0; i < b->ncells; i++)
             if (block_cell_live(b, i))
                 scan_promoted(t, (GcHeader *)block_cell(b, i));
-    /* big young cells promoted into large mappings (a major clears large
-     * objects' GC_MARK, so here it can only be the promotion tag) */
+    /* big young cells promoted into large mappings (scan_promoted tells
+     * the promotion tag from an incremental mark's GC_MARK) */
     for (LargeObj *l = t->heap->large; l; l = l->next)
         scan_promoted(t, large_cell(l));
 }
@@ -535,7 +547,7 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     t->roots[GC_ROOT_REMSET] = nrem;
     t->sec_mark = t->nvisit; /* the slots of remembered cells are no root set's */
     uint64_t c1 = now_ns();
-    scan_roots(vm, t);
+    gc_scan_roots(vm, t);
     uint64_t c2 = now_ns();
     h->phase_ns[PH_REMSET] += c1 - c0;
     h->phase_ns[PH_ROOTS] += c2 - c1;
@@ -602,6 +614,10 @@ static void minor(Vm *vm, bool promote_all, GcTracer *t)
     if (!promote_all)
         gc_nursery_after_minor(h, (size_t)(eden_hi - eden_lo), t->copied + t->promoted, t->to_top == to,
                                !h->stress && !h->idle_now);
+    /* pretenure mode stays closed while marking: a born-old cell's
+     * initialising stores skip the barrier (gc/incremental.c) */
+    if (h->marking)
+        h->nursery.pretenure_left = 0;
     h->hot.top = h->eden_start = h->eden[h->eden_cur] + young_shift(h);
     gc_set_eden_limit(h);
     gc_reset_limit(h);
@@ -621,7 +637,7 @@ static void major(Vm *vm)
     GcTracer t = { .mode = TR_MARK, .heap = h, .vm = vm };
     uint64_t c0 = now_ns();
     uint64_t u0 = h->diag ? thread_cpu_ns() : 0;
-    scan_roots(vm, &t);
+    gc_scan_roots(vm, &t);
     gc_mark_drain(&t);
     /* Ephemerons: a value is live if its table and its key are. Repeat
      * until a pass marks nothing new (Hermes GenGC's fixpoint); then drop
@@ -674,6 +690,7 @@ static void major(Vm *vm)
     size_t next = h->old_live + h->old_live / 4 * 3;
     h->major_at = next < h->major_min ? h->major_min : next;
     h->majors++;
+    gc_inc_after_major(h); /* the cycle (if one ran) is over; the next one's trigger */
 }
 
 void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
@@ -725,7 +742,12 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     uint64_t u[3] = { 0 }; /* TARN_GC_DIAG's major-cpu line: thread CPU at each step */
     if (is_major && h->diag)
         u[0] = thread_cpu_ns();
-    if (is_major)
+    /* A major during an incremental mark is its final pause: the sweep was
+     * finished at the cycle's start and nothing is evacuated (docs/gc.md,
+     * "Incremental marking"); the marks so far stand, the minor below
+     * greys what it promotes, and major() rescans the roots and drains. */
+    bool final_pause = is_major && h->marking;
+    if (is_major && !final_pause)
         gc_major_prepare(h); /* finish lazy sweeping, pick the evacuation set */
     if (is_major && h->diag)
         u[1] = thread_cpu_ns();
@@ -786,6 +808,14 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
          * evacuation set picked, the minor that empties the young
          * generation, marking (evacuation and the weak phase included),
          * the sweep's start, and the whole collection. */
+        if (final_pause)
+            fprintf(stderr,
+                    "[gc] inc-cycle: start_us=%llu slices=%llu slice_max_us=%llu slice_max_cpu_us=%llu "
+                    "slice_total_us=%llu traced=%llu\n",
+                    (unsigned long long)(h->inc_start_ns / 1000), (unsigned long long)h->inc_slices,
+                    (unsigned long long)(h->inc_slice_max_ns / 1000),
+                    (unsigned long long)(h->inc_slice_cpu_max_ns / 1000),
+                    (unsigned long long)(h->inc_slice_total_ns / 1000), (unsigned long long)h->inc_traced);
         if (is_major)
             fprintf(stderr,
                     "[gc] major-cpu: prepare_us=%llu young_us=%llu mark_us=%llu sweep_us=%llu total_us=%llu\n",

@@ -82,8 +82,10 @@ void *gc_mark_move(GcTracer *t, void *p, bool push, bool *fresh)
 {
     GcHeap *h = t->heap;
     GcHeader *hd = p;
-    uint8_t g = hd->gc;
     *fresh = false;
+    if ((uintptr_t)p - t->young_lo < t->young_size)
+        return p; /* a slice meets young cells: roots of the final pause */
+    uint8_t g = hd->gc;
     if (UNLIKELY(g & (GC_FWD | GC_IMM | GC_LARGE))) {
         if (g & GC_FWD)
             return *(void **)((char *)p + 8);
@@ -195,6 +197,24 @@ static void rescan(GcTracer *t)
             gc_trace_cell(t, hd);
         drain(t);
     }
+}
+
+bool gc_mark_drain_some(GcTracer *t, uint64_t budget, uint64_t *traced)
+{
+    GcHeap *h = t->heap;
+    PtrVec *ms = &h->mark_stack;
+    uint64_t done = 0;
+    while (ms->n && done < budget) {
+        GcHeader *hd = ms->v[--ms->n];
+        mark_trace(t, hd);
+        done += hd->size;
+    }
+    *traced += done;
+    if (ms->n)
+        return false;
+    if (UNLIKELY(h->mark_overflow))
+        gc_mark_drain(t); /* a dropped push: the rescan runs whole (rare) */
+    return true;
 }
 
 void gc_mark_drain(GcTracer *t)

@@ -135,10 +135,23 @@ int gc_init(Vm *vm)
     h->surv_top = h->surv_start = h->surv[0];
     h->hot.young_lo = (uintptr_t)m;
     h->hot.young_size = h->young_map_size;
+    gc_bar_update(h);
+    /* Incremental marking (gc/incremental.c): on by default; cycles only
+     * for majors due at TARN_GC_INC_MIN_MB or more (any size under stress);
+     * a slice traces TARN_GC_MARK_SLICE bytes or more per mark step of
+     * nursery allocation. */
+    h->inc_on = env_size("TARN_GC_INCREMENTAL", 1) != 0;
+    h->inc_min = h->stress ? 0 : env_size("TARN_GC_INC_MIN_MB", 16) << 20;
+    h->mark_slice_min = env_size("TARN_GC_MARK_SLICE", h->stress ? 2048 : (size_t)512 << 10);
+    h->mark_slice_max = (size_t)1 << 20;
+    if (h->mark_slice_max < h->mark_slice_min)
+        h->mark_slice_max = h->mark_slice_min;
+    h->mark_step = (size_t)256 << 10;
     h->hot.top = h->eden_start = h->eden[0];
     gc_set_eden_limit(h);
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
     h->major_at = h->major_min;
+    h->inc_start_at = h->inc_on ? h->major_at / 3 : SIZE_MAX; /* gc_inc_after_major's rule, nothing live yet */
 
     void *hs = gc_map_pages(h->pages, (size_t)GC_HANDLE_SLOTS * sizeof(Value));
     if (!hs) {
@@ -317,6 +330,8 @@ static bool alloc_begin(Vm *vm, size_t bytes)
         h->stress_n++;
         gc_collect_for(vm, "stress", 0, (h->stress_n & 63) == 0);
     }
+    if (h->inc_on)
+        gc_inc_step(vm); /* start a mark cycle, or run a slice of it */
     return true;
 }
 
@@ -394,6 +409,8 @@ static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
         gc_collect_for(vm, "alloc", bytes, false);
         if (h->old_bytes >= h->major_at)
             gc_collect_for(vm, "old-full", bytes, true);
+        else if (h->inc_on && !h->marking)
+            gc_inc_step(vm); /* the minor's promotions may have made a cycle due */
         /* still no room: the collection could not run (gc_reserve_blocks) */
         if (gc_over_limit(vm, 0) || (size_t)(h->eden_limit - h->hot.top) < bytes) {
             vm_throw_oom(vm);
@@ -411,10 +428,18 @@ static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
     return p;
 }
 
-/* The barrier's slow path: `owner` is old and was just given a young value. */
+/* The barrier's slow path: `owner` is old and was just given a value in
+ * the barrier's range: a young one (remember the owner), or while marking
+ * an old one (shade it: Dijkstra's insertion barrier). */
 void gc_write_slow(Vm *vm, GcHeader *owner, void *slot)
 {
     GcHeap *h = vm->heap;
+    uintptr_t bits = *(uintptr_t *)slot;
+    if (!gc_is_young_bits(vm, bits)) {
+        if (h->marking)
+            gc_inc_shade(h, (void *)bits);
+        return;
+    }
     if (owner->gc & GC_LARGE) {
         LargeObj *l = large_of(owner);
         if (l->cards)
@@ -443,6 +468,10 @@ _Noreturn void gc_handle_overflow(Vm *vm)
  * asked for the memory back now. */
 void gc_collect(Vm *vm, const char *reason)
 {
+    /* A running mark cycle ends first (its final pause): it would keep
+     * what died since it began, and gc() collects everything dead now. */
+    if (vm->heap->marking)
+        gc_collect_for(vm, reason ? reason : "forced", 0, true);
     gc_collect_for(vm, reason ? reason : "forced", 0, true);
     gc_release_step(vm->heap, SIZE_MAX);
     gc_release_large(vm->heap, SIZE_MAX);
@@ -483,6 +512,8 @@ int gc_safepoint(Vm *vm)
         h->stress_safe = h->stress;
         h->stress_n++;
         gc_collect_for(vm, "safepoint", 0, (h->stress_n & 63) == 0);
+        if (h->inc_on)
+            gc_inc_step(vm);
     }
     return 0;
 }

@@ -103,6 +103,11 @@ typedef struct GcHot {
     char *top, *limit;     /* eden bump region; limit == top forces the slow path */
     uintptr_t young_lo;    /* [young_lo, young_lo + young_size): every young cell */
     uintptr_t young_size;
+    /* [bar_lo, bar_lo + bar_size): the values the barrier's slow path
+     * must see. The young range, except while an incremental mark runs
+     * (gc/incremental.c), when it also spans every old mapping so that a
+     * store of an old cell into an old owner is seen and shaded. */
+    uintptr_t bar_lo, bar_size;
 } GcHot;
 
 static inline GcHot *gc_hot(Vm *vm) { return *(GcHot **)vm; }
@@ -195,11 +200,21 @@ static inline Value *gc_handle(Vm *vm, Value v)
  * fast path is one load and test of the owner's header plus a range check
  * of the value; a young owner (never UNLOGGED) costs just the test. The slow
  * path remembers the owner (or marks a card of a large Values) so the next
- * minor collection scans it. Stores into a cell allocated in the nursery
- * since the last safepoint may skip it, but using it is never wrong. */
+ * minor collection scans it. While an incremental mark runs, the value
+ * range also spans the old generation and the slow path shades an
+ * unmarked old value (docs/gc.md, "Incremental marking"). Stores into a
+ * cell allocated in the nursery since the last safepoint may skip it, but
+ * using it is never wrong. */
 enum { GC_UNLOGGED = 2 }; /* hdr.gc bit; the other bits are gc/heap.h's */
 
 void gc_write_slow(Vm *vm, GcHeader *owner, void *slot);
+
+/* Does the barrier's slow path want a store of these bits? */
+static inline bool gc_is_bar_bits(Vm *vm, uintptr_t bits)
+{
+    GcHot *h = gc_hot(vm);
+    return bits - h->bar_lo < h->bar_size;
+}
 
 static inline bool gc_is_young_bits(Vm *vm, uintptr_t bits)
 {
@@ -240,7 +255,7 @@ static inline void *gc_alloc_for(Vm *vm, const void *owner, uint8_t type, size_t
         GcHeader *gcw_o_ = (GcHeader *)(owner);                                   \
         *gcw_s_ = gcw_v_;                                                         \
         if (UNLIKELY(gcw_o_->gc & GC_UNLOGGED) &&                                 \
-            gc_is_young_bits((vm), (uintptr_t)gcw_v_))                            \
+            gc_is_bar_bits((vm), (uintptr_t)gcw_v_))                              \
             gc_write_slow((vm), gcw_o_, (void *)gcw_s_);                          \
     } while (0)
 #endif
@@ -258,7 +273,7 @@ static inline void gc_write_range(Vm *vm, void *owner, const Value *slots, size_
     if (LIKELY(!(o->gc & GC_UNLOGGED)))
         return;
     for (size_t i = 0; i < n; i++) {
-        if (gc_is_young_bits(vm, (uintptr_t)slots[i])) {
+        if (gc_is_bar_bits(vm, (uintptr_t)slots[i])) {
             gc_write_slow(vm, o, (void *)&slots[i]);
             if (!(o->gc & GC_UNLOGGED))
                 return;

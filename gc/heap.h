@@ -286,6 +286,20 @@ struct GcHeap {
     uint64_t cpu_last_end, cpu_coll_start, cpu_mut_ns;
     double minor_frac;
     uint64_t cpu_mark_ns, cpu_sweep_ns; /* the last major's, under TARN_GC_DIAG (major-cpu line) */
+    /* ---- incremental marking (gc/incremental.c) ---- */
+    bool inc_on;             /* TARN_GC_INCREMENTAL (default 1) */
+    bool marking;            /* a cycle is marking: the barrier shades, minors re-grey */
+    size_t inc_min;          /* TARN_GC_INC_MIN_MB: no cycle for an old generation under this */
+    size_t inc_start_at;     /* a cycle starts when old_bytes reaches this */
+    size_t mark_slice_min;   /* TARN_GC_MARK_SLICE: bytes a slice traces at least */
+    size_t mark_slice_max;   /* bytes a slice traces at most (debt carries over) */
+    size_t mark_step;        /* nursery bytes between slices (hot.limit is lowered to it) */
+    uint32_t mark_k;         /* bytes traced per old byte allocated during the cycle */
+    size_t mark_old_seen;    /* old_bytes when the debt was last brought up to date */
+    uint64_t mark_debt;      /* bytes the slices still owe */
+    uint64_t inc_cycles, inc_slices, inc_traced; /* statistics (traced: this cycle) */
+    uint64_t inc_slice_max_ns, inc_slice_total_ns, inc_start_ns; /* this cycle */
+    uint64_t inc_slice_cpu_max_ns; /* this cycle's longest slice in thread CPU time (TARN_GC_DIAG) */
 };
 
 /* What the heap limit (max_size) counts: the old generation, the whole
@@ -342,9 +356,31 @@ static inline void gc_set_eden_limit(GcHeap *h)
 static inline void gc_reset_limit(GcHeap *h)
 {
     h->hot.limit = h->stress || h->nursery.pretenure_left ? h->hot.top : h->eden_limit;
+    /* while marking, every mark_step bytes of nursery allocation take the
+     * slow path, which runs a slice (gc/incremental.c) */
+    if (h->marking && (size_t)(h->hot.limit - h->hot.top) > h->mark_step)
+        h->hot.limit = h->hot.top + h->mark_step;
+}
+
+/* The barrier's value range (GcHot.bar_lo/bar_size): the young range, or
+ * while marking the span of the young range and every old mapping. */
+static inline void gc_bar_update(GcHeap *h)
+{
+    uintptr_t lo = h->hot.young_lo, hi = h->hot.young_lo + h->hot.young_size;
+    if (h->marking && h->old_hi) {
+        if (h->old_lo < lo)
+            lo = h->old_lo;
+        if (h->old_hi > hi)
+            hi = h->old_hi;
+    }
+    h->hot.bar_lo = lo;
+    h->hot.bar_size = hi - lo;
 }
 
 void gc_collect_for(Vm *vm, const char *reason, size_t request, bool major);
+void gc_scan_roots(Vm *vm, GcTracer *t);     /* vm_trace_roots and the handle stack */
+uint64_t gc_now_ns(void);                    /* CLOCK_MONOTONIC */
+uint64_t gc_thread_cpu_ns(void);             /* this thread's CPU time */
 void gc_trace_cell(GcTracer *t, void *cell);
 size_t gc_surv_size(GcHeap *h);              /* survivor-space budget for the current nursery */
 
@@ -387,6 +423,10 @@ bool gc_is_marked_noalloc(void *p);                /* reached by this major (for
  * the evacuation set. Returns the cell's address from now on. */
 static inline void *gc_mark_fast(GcTracer *t, void *p)
 {
+    /* a slice of an incremental mark meets young cells: they are roots of
+     * the final pause, never marked (t->young_size is 0 otherwise) */
+    if (UNLIKELY((uintptr_t)p - t->young_lo < t->young_size))
+        return p;
     GcHeader *hd = p;
     if (LIKELY(!(hd->gc & (GC_FWD | GC_IMM | GC_LARGE)))) {
         Block *b = block_of(p);
@@ -479,6 +519,23 @@ void gc_young_big_after_minor(GcTracer *t);     /* drop the dead and promoted, f
 void gc_young_big_free_all(GcHeap *h);
 /* The old mapping holding p, or NULL (binary search over h->ranges). */
 const OldRange *gc_old_range_noalloc(GcHeap *h, const void *p);
+
+/* incremental marking (gc/incremental.c) */
+void gc_inc_init(GcHeap *h);                 /* knobs from the environment */
+/* At a safepoint (the allocation slow path, a back-edge under stress):
+ * start a cycle if one is due, or run a slice of the running one (which
+ * may end it with the final pause). */
+void gc_inc_step(Vm *vm);
+void gc_inc_shade(GcHeap *h, void *cell);   /* the barrier's: mark an old cell, push it */
+bool gc_inc_marked(void *cell);              /* is this old cell marked (grey or black)? */
+/* A minor during marking: the cell it promoted is marked and pushed (grey),
+ * a remembered cell it scanned that is marked is pushed again. */
+void gc_inc_regrey(GcHeap *h, void *cell);
+/* After a major: the next cycle's trigger; at the final pause's end: the
+ * barrier and the allocation limit back to normal. */
+void gc_inc_after_major(GcHeap *h);
+/* Trace up to budget bytes of marked cells; true if the mark stack is empty. */
+bool gc_mark_drain_some(GcTracer *t, uint64_t budget, uint64_t *traced);
 
 /* verifier (gc/verify.c) */
 uint64_t gc_verify_heap(Vm *vm, const char *what, bool remset);

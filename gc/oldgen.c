@@ -142,6 +142,8 @@ static void range_add(GcHeap *h, char *lo, char *hi, int large)
         h->old_lo = (uintptr_t)lo;
     if ((uintptr_t)hi > h->old_hi)
         h->old_hi = (uintptr_t)hi;
+    if (h->marking)
+        gc_bar_update(h); /* the barrier's range covers the new mapping */
     if (h->ranges_dirty)
         return; /* the next lookup rebuilds the whole table anyway */
     if (h->nranges == h->ranges_cap) {

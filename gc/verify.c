@@ -199,7 +199,7 @@ uint64_t gc_verify_heap(Vm *vm, const char *what, bool remset)
     trace_space(&t, elo, h->hot.top);
     trace_space(&t, slo, h->surv_top);
     for (Block *b = h->blocks; b; b = b->next) {
-        if (b->evac || (b->state == BLOCK_SWEPT && !h->collecting && b->nmark)) {
+        if (b->evac || (b->state == BLOCK_SWEPT && !h->collecting && !h->marking && b->nmark)) {
             t.cur = NULL;
             report(&t, "block state left over from a major at", b);
         }
