@@ -164,11 +164,55 @@ static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, 
     t->shape_to = *slot;
 }
 
+/* A slice traces a large card-scanned cell (a big array's elements) a
+ * chunk at a time, so that one cell does not make one long slice: the
+ * cell and then its next slot index, tagged with bit 0 (cells are
+ * 8-aligned), go back on the mark stack together. */
+#define MARK_CHUNK_SLOTS 8192u
+
+static bool push_rest(GcHeap *h, GcCardCell *c, size_t pos)
+{
+    PtrVec *ms = &h->mark_stack;
+    if (ms->n + 2 > ms->cap) {
+        mark_stack_push(h, c); /* grows the stack, or drops c (a rescan then traces it whole) */
+        if (ms->n + 1 > ms->cap || ms->v[ms->n - 1] != c)
+            return false;
+        ms->n--;
+    }
+    ms->v[ms->n++] = c;
+    ms->v[ms->n++] = (void *)(((uintptr_t)pos << 1) | 1);
+    return true;
+}
+
+/* Trace slots [pos, pos + MARK_CHUNK_SLOTS) of c; the rest goes back on the
+ * stack. Returns the bytes traced. */
+static size_t trace_chunk(GcTracer *t, GcCardCell *c, size_t pos)
+{
+    size_t end = c->n - pos > MARK_CHUNK_SLOTS ? pos + MARK_CHUNK_SLOTS : c->n;
+    gc_mark_visit_range(t, &c->v[pos], end - pos);
+    if (end < c->n && !push_rest(t->heap, c, end)) {
+        gc_mark_visit_range(t, &c->v[end], c->n - end); /* no room: the rest now */
+        end = c->n;
+    }
+    return (end - pos) * sizeof(Value);
+}
+
+static inline bool chunked(GcHeader *hd)
+{
+    return (hd->gc & GC_LARGE) && gc_type_cards[hd->type] && ((GcCardCell *)hd)->n > MARK_CHUNK_SLOTS;
+}
+
 static void drain(GcTracer *t)
 {
     PtrVec *ms = &t->heap->mark_stack;
     while (ms->n) {
         void *p = ms->v[--ms->n];
+        if (UNLIKELY((uintptr_t)p & 1)) { /* a chunked cell's rest (a slice left it) */
+            GcCardCell *c = ms->v[--ms->n];
+            size_t pos = (uintptr_t)p >> 1;
+            gc_mark_visit_range(t, &c->v[pos], c->n - pos);
+            continue;
+        }
         mark_trace(t, p);
     }
 }
@@ -205,7 +249,17 @@ bool gc_mark_drain_some(GcTracer *t, uint64_t budget, uint64_t *traced)
     PtrVec *ms = &h->mark_stack;
     uint64_t done = 0;
     while (ms->n && done < budget) {
-        GcHeader *hd = ms->v[--ms->n];
+        void *p = ms->v[--ms->n];
+        if ((uintptr_t)p & 1) {
+            GcCardCell *c = ms->v[--ms->n];
+            done += trace_chunk(t, c, (uintptr_t)p >> 1);
+            continue;
+        }
+        GcHeader *hd = p;
+        if (UNLIKELY(chunked(hd))) {
+            done += trace_chunk(t, (GcCardCell *)hd, 0);
+            continue;
+        }
         mark_trace(t, hd);
         done += hd->size;
     }

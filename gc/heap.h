@@ -479,6 +479,7 @@ void gc_mark_drain(GcTracer *t);
  * evacuation set (gc/evacuate.c). */
 void gc_major_prepare(GcHeap *h);
 void gc_sweep_finish(GcHeap *h);                   /* sweep every unswept block now */
+size_t gc_sweep_some(GcHeap *h, size_t max);       /* sweep up to max unswept blocks; how many */
 /* After marking: free dead large objects, release empty and evacuated
  * blocks, leave the rest unswept; sets old_bytes to the bytes marked. */
 void gc_sweep_begin(GcHeap *h);

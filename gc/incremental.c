@@ -75,6 +75,10 @@ void gc_inc_shade(GcHeap *h, void *cell)
         gc_inc_regrey(h, cell);
 }
 
+/* Blocks a sweep step before a cycle sweeps: a block's sweep touches its
+ * header's bitmaps only (a few hundred words). */
+#define GC_SWEEP_STEP 256
+
 static void add_pause(GcHeap *h, uint64_t ns)
 {
     h->total_pause_ns += ns;
@@ -127,6 +131,11 @@ static void cycle_start(Vm *vm)
                 (unsigned long long)((gc_thread_cpu_ns() - u0) / 1000));
 }
 
+static size_t young_used(GcHeap *h)
+{
+    return (size_t)(h->hot.top - h->eden_start) + (size_t)(h->surv_top - h->surv_start);
+}
+
 static void slice(Vm *vm)
 {
     GcHeap *h = vm->heap;
@@ -153,8 +162,15 @@ static void slice(Vm *vm)
     if (h->diag && gc_thread_cpu_ns() - u0 > h->inc_slice_cpu_max_ns)
         h->inc_slice_cpu_max_ns = gc_thread_cpu_ns() - u0;
     add_pause(h, ns);
-    if (done)
-        gc_collect_for(vm, "mark-done", 0, true); /* the final pause */
+    /* The final pause promotes the young generation: it waits for a moment
+     * when that is small (two mark steps: after a minor with few
+     * survivors), unless the old generation is within an eighth of the
+     * headroom of major_at; until then the slices find the stack empty or
+     * trace what the minors re-greyed. */
+    bool small = young_used(h) <= 2 * h->mark_step;
+    bool late = h->old_bytes + (h->major_at - h->old_live) / 8 >= h->major_at;
+    if (done && (small || late || h->stress))
+        gc_collect_for(vm, "mark-done", 0, true);
 }
 
 void gc_inc_step(Vm *vm)
@@ -173,8 +189,19 @@ void gc_inc_step(Vm *vm)
      * evacuate. */
     bool due = h->stress ? (h->stress_n & 63) >= 4 && (h->stress_n & 63) < 48
                          : h->old_bytes >= h->inc_start_at && h->major_at >= h->inc_min;
-    if (due)
-        cycle_start(vm);
+    if (!due)
+        return;
+    /* The lazy sweep must be over before marking (an unswept block's marks
+     * are its liveness): what is left of it is done here a step at a time,
+     * not in the start's pause. */
+    if (h->nunswept && !h->stress) {
+        uint64_t t0 = gc_now_ns();
+        gc_sweep_some(h, GC_SWEEP_STEP);
+        add_pause(h, gc_now_ns() - t0);
+        if (h->nunswept)
+            return;
+    }
+    cycle_start(vm);
 }
 
 void gc_inc_after_major(GcHeap *h)

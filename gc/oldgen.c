@@ -367,10 +367,15 @@ static void block_sweep(GcHeap *h, Block *b)
     b->state = BLOCK_SWEPT;
 }
 
-void gc_sweep_finish(GcHeap *h)
+void gc_sweep_finish(GcHeap *h) { gc_sweep_some(h, SIZE_MAX); }
+
+size_t gc_sweep_some(GcHeap *h, size_t max)
 {
-    for (int c = 0; c < GC_NCLASSES; c++) {
-        while (h->unswept[c]) {
+    size_t n = 0;
+    for (int c = 0; c < GC_NCLASSES && n < max; c++) {
+        while (h->unswept[c] && n < max) {
+            n++;
+            h->nunswept--;
             Block *b = h->unswept[c];
             h->unswept[c] = b->next_avail;
             b->next_avail = NULL;
@@ -382,7 +387,7 @@ void gc_sweep_finish(GcHeap *h)
             }
         }
     }
-    h->nunswept = 0;
+    return n;
 }
 
 void *gc_old_alloc(GcHeap *h, size_t bytes)
