@@ -423,7 +423,7 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
     /* while marking: stores into a remembered small cell skipped the
      * barrier, so a marked one is traced again (gc/incremental.c); a large
      * one keeps GC_UNLOGGED, so the barrier saw every store into it */
-    if (UNLIKELY(t->heap->marking) && !(hd->gc & GC_LARGE) && gc_inc_marked(hd))
+    if (UNLIKELY(t->heap->marking) && !(hd->gc & GC_LARGE) && gc_is_marked_noalloc(hd))
         gc_inc_regrey(t->heap, hd);
 }
 

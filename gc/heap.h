@@ -528,7 +528,6 @@ void gc_inc_init(GcHeap *h);                 /* knobs from the environment */
  * may end it with the final pause). */
 void gc_inc_step(Vm *vm);
 void gc_inc_shade(GcHeap *h, void *cell);   /* the barrier's: mark an old cell, push it */
-bool gc_inc_marked(void *cell);              /* is this old cell marked (grey or black)? */
 /* A minor during marking: the cell it promoted is marked and pushed (grey),
  * a remembered cell it scanned that is marked is pushed again. */
 void gc_inc_regrey(GcHeap *h, void *cell);

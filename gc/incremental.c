@@ -34,18 +34,6 @@
 #include "heap.h"
 #include "../vm/vm.h"
 
-bool gc_inc_marked(void *cell)
-{
-    GcHeader *hd = cell;
-    if (hd->gc & GC_IMM)
-        return true;
-    if (hd->gc & GC_LARGE)
-        return (hd->gc & GC_MARK) != 0;
-    Block *b = block_of(cell);
-    uint32_t i = block_index(b, cell);
-    return (b->mark[i >> 6] >> (i & 63)) & 1;
-}
-
 /* Mark an old cell if it is not; push it either way (no GcTracer here:
  * the barrier and the minor have none of the mark's). */
 void gc_inc_regrey(GcHeap *h, void *cell)
@@ -71,7 +59,7 @@ void gc_inc_shade(GcHeap *h, void *cell)
     GcHeader *hd = cell;
     if (hd->gc & GC_IMM)
         return;
-    if (!gc_inc_marked(cell))
+    if (!gc_is_marked_noalloc(cell))
         gc_inc_regrey(h, cell);
 }
 

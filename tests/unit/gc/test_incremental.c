@@ -95,7 +95,7 @@ static struct scene lost_object_scene(void)
     start_cycle();
     /* handles are the last root set: black (pushed last) is traced first */
     trace_some(1);
-    cr_assert(gc_inc_marked(vals(*black)) && !gc_inc_marked(v_cell(vals(*grey)->v[1])));
+    cr_assert(gc_is_marked_noalloc(vals(*black)) && !gc_is_marked_noalloc(v_cell(vals(*grey)->v[1])));
     return (struct scene){ grey, black };
 }
 
@@ -163,7 +163,7 @@ Test(incremental, white_into_large_array)
     *w = V_UNDEF;
     start_cycle();
     trace_some(1); /* the array, pushed last */
-    cr_assert(gc_inc_marked(vals(*large)) && !gc_inc_marked(v_cell(vals(*grey)->v[1])));
+    cr_assert(gc_is_marked_noalloc(vals(*large)) && !gc_is_marked_noalloc(v_cell(vals(*grey)->v[1])));
     Values *l = vals(*large), *g = vals(*grey);
     GC_WRITE(vm, l, &l->v[n - 1], g->v[1]);
     g->v[1] = V_UNDEF;
@@ -205,7 +205,7 @@ Test(incremental, promoted_mid_cycle)
     gc_collect_minor(vm, "test");
     gc_collect_minor(vm, "test"); /* promoted, grey */
     cr_assert(!is_young(*y));
-    cr_assert(gc_inc_marked(vals(*y)));
+    cr_assert(gc_is_marked_noalloc(vals(*y)));
     Value keep = vals(*y)->v[1];
     *y = V_UNDEF;
     Value *k = gc_handle(vm, keep);
@@ -235,7 +235,7 @@ Test(incremental, gc_in_a_cycle_is_full)
     Value *large = gc_handle(vm, new_values(n));
     promote_all();
     start_cycle(); /* marks the large array (a root) */
-    cr_assert(gc_inc_marked(vals(*large)));
+    cr_assert(gc_is_marked_noalloc(vals(*large)));
     *large = V_UNDEF;
     uint64_t majors = vm->heap->majors;
     GcStats before, after;
