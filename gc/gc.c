@@ -138,15 +138,18 @@ int gc_init(Vm *vm)
     gc_bar_update(h);
     /* Incremental marking (gc/incremental.c): on by default; cycles only
      * for majors due at TARN_GC_INC_MIN_MB or more (any size under stress);
-     * a slice traces TARN_GC_MARK_SLICE bytes or more per mark step of
-     * nursery allocation. */
+     * a slice traces TARN_GC_MARK_SLICE bytes or more per mark step
+     * (TARN_GC_MARK_STEP bytes) of nursery allocation; under stress, 2 KiB
+     * at every allocation, whatever a test's environment asks. */
     h->inc_on = env_size("TARN_GC_INCREMENTAL", 1) != 0;
     h->inc_min = h->stress ? 0 : env_size("TARN_GC_INC_MIN_MB", 16) << 20;
-    h->mark_slice_min = env_size("TARN_GC_MARK_SLICE", h->stress ? 2048 : (size_t)512 << 10);
+    h->mark_slice_min = h->stress ? 2048 : env_size("TARN_GC_MARK_SLICE", (size_t)512 << 10);
     h->mark_slice_max = (size_t)1 << 20;
     if (h->mark_slice_max < h->mark_slice_min)
         h->mark_slice_max = h->mark_slice_min;
-    h->mark_step = (size_t)256 << 10;
+    h->mark_step = env_size("TARN_GC_MARK_STEP", (size_t)256 << 10);
+    if (h->mark_step < 64)
+        h->mark_step = 64;
     h->hot.top = h->eden_start = h->eden[0];
     gc_set_eden_limit(h);
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;

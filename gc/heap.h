@@ -297,6 +297,7 @@ struct GcHeap {
     uint32_t mark_k;         /* bytes traced per old byte allocated during the cycle */
     size_t mark_old_seen;    /* old_bytes when the debt was last brought up to date */
     uint64_t mark_debt;      /* bytes the slices still owe */
+    uint64_t mark_wait;      /* nursery bytes allocated since the stack was first found empty */
     uint64_t inc_cycles, inc_slices, inc_traced; /* statistics (traced: this cycle) */
     uint64_t inc_slice_max_ns, inc_slice_total_ns, inc_start_ns; /* this cycle */
     uint64_t inc_slice_cpu_max_ns; /* this cycle's longest slice in thread CPU time (TARN_GC_DIAG) */

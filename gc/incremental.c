@@ -105,6 +105,7 @@ static void cycle_start(Vm *vm)
     h->mark_k = (uint32_t)(k > 64 ? 64 : k);
     h->mark_old_seen = h->old_bytes;
     h->mark_debt = 0;
+    h->mark_wait = 0;
     h->inc_cycles++;
     h->inc_slices = h->inc_traced = 0;
     h->inc_slice_max_ns = h->inc_slice_total_ns = h->inc_slice_cpu_max_ns = 0;
@@ -152,12 +153,17 @@ static void slice(Vm *vm)
     add_pause(h, ns);
     /* The final pause promotes the young generation: it waits for a moment
      * when that is small (two mark steps: after a minor with few
-     * survivors), unless the old generation is within an eighth of the
-     * headroom of major_at; until then the slices find the stack empty or
-     * trace what the minors re-greyed. */
+     * survivors), but no longer than four nurseries of allocation (a
+     * program whose survivors stay many never has that moment) and not
+     * once the old generation is within an eighth of the headroom of
+     * major_at; meanwhile the slices find the stack empty or trace what
+     * the minors re-greyed. */
+    if (!done)
+        return;
     bool small = young_used(h) <= 2 * h->mark_step;
     bool late = h->old_bytes + (h->major_at - h->old_live) / 8 >= h->major_at;
-    if (done && (small || late || h->stress))
+    h->mark_wait += h->mark_step;
+    if (small || late || h->mark_wait >= 4 * h->eden_size || h->stress)
         gc_collect_for(vm, "mark-done", 0, true);
 }
 
