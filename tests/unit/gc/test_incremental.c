@@ -19,8 +19,9 @@
 static void setup(void)
 {
     unsetenv("TARN_GC_STRESS"); /* the tests drive the cycle themselves */
-    unsetenv("TARN_GC_INCREMENTAL");
+    setenv("TARN_GC_INCREMENTAL", "1", 1); /* off by default */
     vm = lib_vm_new();
+    unsetenv("TARN_GC_INCREMENTAL");
     cr_assert(vm);
     vm->heap->verify = true;
     vm->heap->inc_start_at = SIZE_MAX; /* no cycle starts by itself */
