@@ -139,6 +139,7 @@ bool gc_is_marked_noalloc(void *p)
  * the drain): marking is most of a major, and binary trees' nodes (an
  * object and its slot array each) are its commonest cells. */
 static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, void **slot);
+static inline __attribute__((always_inline)) void mark_visit_shape_old(GcTracer *t, void **slot);
 #define MARK_VALUE(t, slot) gc_mark_visit_range(t, slot, 1)
 #define MARK_VALUES gc_mark_visit_range
 #define MARK_CELL gc_mark_visit_cell
@@ -146,6 +147,17 @@ static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, 
 static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHeader *hd)
 {
     GC_TRACE_INLINE(MARK, t, hd);
+}
+/* The same for a tracer that meets no young cell (a major's drain, not a
+ * slice's): the visits skip gc_mark_fast's young-range test, one compare
+ * and branch per traced reference. */
+#define OMARK_VALUE(t, slot) gc_mark_visit_range_old(t, slot, 1)
+#define OMARK_VALUES gc_mark_visit_range_old
+#define OMARK_CELL gc_mark_visit_cell_old
+#define OMARK_SHAPE mark_visit_shape_old
+static inline __attribute__((always_inline)) void mark_trace_old(GcTracer *t, GcHeader *hd)
+{
+    GC_TRACE_INLINE(OMARK, t, hd);
 }
 
 /* Objects come in runs that share a shape (a tree's nodes, a class's
@@ -160,6 +172,18 @@ static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, 
         return;
     }
     gc_mark_visit_cell(t, slot);
+    t->shape_from = p;
+    t->shape_to = *slot;
+}
+
+static inline __attribute__((always_inline)) void mark_visit_shape_old(GcTracer *t, void **slot)
+{
+    void *p = *slot;
+    if (p == t->shape_from) {
+        *slot = t->shape_to;
+        return;
+    }
+    gc_mark_visit_cell_old(t, slot);
     t->shape_from = p;
     t->shape_to = *slot;
 }
@@ -205,6 +229,19 @@ static inline bool chunked(GcHeader *hd)
 static void drain(GcTracer *t)
 {
     PtrVec *ms = &t->heap->mark_stack;
+    if (t->young_size == 0) { /* no young cell to meet: the untested visits */
+        while (ms->n) {
+            void *p = ms->v[--ms->n];
+            if (UNLIKELY((uintptr_t)p & 1)) {
+                GcCardCell *c = ms->v[--ms->n];
+                size_t pos = (uintptr_t)p >> 1;
+                gc_mark_visit_range_old(t, &c->v[pos], c->n - pos);
+                continue;
+            }
+            mark_trace_old(t, p);
+        }
+        return;
+    }
     while (ms->n) {
         void *p = ms->v[--ms->n];
         if (UNLIKELY((uintptr_t)p & 1)) { /* a chunked cell's rest (a slice left it) */

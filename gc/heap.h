@@ -422,12 +422,19 @@ void *gc_mark_move(GcTracer *t, void *p, bool push, bool *fresh);
 bool gc_is_marked_noalloc(void *p);                /* reached by this major (forwarded counts) */
 /* gc_mark_move's common case, inline in the visitors: a block cell outside
  * the evacuation set. Returns the cell's address from now on. */
+static inline __attribute__((always_inline)) void *gc_mark_fast_old(GcTracer *t, void *p);
 static inline void *gc_mark_fast(GcTracer *t, void *p)
 {
     /* a slice of an incremental mark meets young cells: they are roots of
      * the final pause, never marked (t->young_size is 0 otherwise) */
     if (UNLIKELY((uintptr_t)p - t->young_lo < t->young_size))
         return p;
+    return gc_mark_fast_old(t, p);
+}
+/* gc_mark_fast for a tracer that meets no young cell (t->young_size == 0:
+ * a major's drain after its minor emptied the nursery), without the test. */
+static inline __attribute__((always_inline)) void *gc_mark_fast_old(GcTracer *t, void *p)
+{
     GcHeader *hd = p;
     if (LIKELY(!(hd->gc & (GC_FWD | GC_IMM | GC_LARGE)))) {
         Block *b = block_of(p);
@@ -466,6 +473,26 @@ static inline __attribute__((always_inline)) void gc_mark_visit_range(GcTracer *
         if (v_is_cell(v[i])) {
             void *p = v_cell(v[i]);
             void *q = gc_mark_fast(t, p);
+            if (q != p)
+                v[i] = v_from_cell(q);
+        }
+}
+/* The same visits through gc_mark_fast_old (a tracer that meets no young cell). */
+static inline __attribute__((always_inline)) void gc_mark_visit_cell_old(GcTracer *t, void **slot)
+{
+    void *p = *slot;
+    if (p) {
+        void *n = gc_mark_fast_old(t, p);
+        if (n != p)
+            *slot = n;
+    }
+}
+static inline __attribute__((always_inline)) void gc_mark_visit_range_old(GcTracer *t, Value *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v_is_cell(v[i])) {
+            void *p = v_cell(v[i]);
+            void *q = gc_mark_fast_old(t, p);
             if (q != p)
                 v[i] = v_from_cell(q);
         }
