@@ -164,28 +164,24 @@ static inline __attribute__((always_inline)) void mark_trace_old(GcTracer *t, Gc
  * instances): the last shape marked and its address from now on (it may
  * have been evacuated) make the next object of that shape cost a compare
  * instead of a mark-bit test. Both start NULL with the major's tracer. */
-static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, void **slot)
+static inline __attribute__((always_inline)) void mark_visit_shape_in(GcTracer *t, void **slot, bool young_test)
 {
     void *p = *slot;
     if (p == t->shape_from) {
         *slot = t->shape_to;
         return;
     }
-    gc_mark_visit_cell(t, slot);
+    gc_mark_visit_cell_in(t, slot, young_test);
     t->shape_from = p;
     t->shape_to = *slot;
 }
-
+static inline __attribute__((always_inline)) void mark_visit_shape(GcTracer *t, void **slot)
+{
+    mark_visit_shape_in(t, slot, true);
+}
 static inline __attribute__((always_inline)) void mark_visit_shape_old(GcTracer *t, void **slot)
 {
-    void *p = *slot;
-    if (p == t->shape_from) {
-        *slot = t->shape_to;
-        return;
-    }
-    gc_mark_visit_cell_old(t, slot);
-    t->shape_from = p;
-    t->shape_to = *slot;
+    mark_visit_shape_in(t, slot, false);
 }
 
 /* A slice traces a large card-scanned cell (a big array's elements) a
@@ -226,32 +222,31 @@ static inline bool chunked(GcHeader *hd)
     return (hd->gc & GC_LARGE) && gc_type_cards[hd->type] && ((GcCardCell *)hd)->n > MARK_CHUNK_SLOTS;
 }
 
-static void drain(GcTracer *t)
+static inline __attribute__((always_inline)) void drain_in(GcTracer *t, bool young_test)
 {
     PtrVec *ms = &t->heap->mark_stack;
-    if (t->young_size == 0) { /* no young cell to meet: the untested visits */
-        while (ms->n) {
-            void *p = ms->v[--ms->n];
-            if (UNLIKELY((uintptr_t)p & 1)) {
-                GcCardCell *c = ms->v[--ms->n];
-                size_t pos = (uintptr_t)p >> 1;
-                gc_mark_visit_range_old(t, &c->v[pos], c->n - pos);
-                continue;
-            }
-            mark_trace_old(t, p);
-        }
-        return;
-    }
     while (ms->n) {
         void *p = ms->v[--ms->n];
         if (UNLIKELY((uintptr_t)p & 1)) { /* a chunked cell's rest (a slice left it) */
             GcCardCell *c = ms->v[--ms->n];
             size_t pos = (uintptr_t)p >> 1;
-            gc_mark_visit_range(t, &c->v[pos], c->n - pos);
+            gc_mark_visit_range_in(t, &c->v[pos], c->n - pos, young_test);
             continue;
         }
-        mark_trace(t, p);
+        if (young_test)
+            mark_trace(t, p);
+        else
+            mark_trace_old(t, p);
     }
+}
+
+/* With no young cell to meet, the untested visits (gc_mark_fast_in). */
+static void drain(GcTracer *t)
+{
+    if (t->young_size == 0)
+        drain_in(t, false);
+    else
+        drain_in(t, true);
 }
 
 /* Trace every marked cell again: a cell whose push was dropped has its

@@ -422,19 +422,14 @@ void *gc_mark_move(GcTracer *t, void *p, bool push, bool *fresh);
 bool gc_is_marked_noalloc(void *p);                /* reached by this major (forwarded counts) */
 /* gc_mark_move's common case, inline in the visitors: a block cell outside
  * the evacuation set. Returns the cell's address from now on. */
-static inline __attribute__((always_inline)) void *gc_mark_fast_old(GcTracer *t, void *p);
-static inline void *gc_mark_fast(GcTracer *t, void *p)
+/* young_test: the tracer may meet young cells (a slice of an incremental
+ * mark: they are roots of the final pause, never marked). Without it (a
+ * major's drain after its minor emptied the nursery, t->young_size 0) the
+ * test is left out: one compare and branch per traced reference. */
+static inline __attribute__((always_inline)) void *gc_mark_fast_in(GcTracer *t, void *p, bool young_test)
 {
-    /* a slice of an incremental mark meets young cells: they are roots of
-     * the final pause, never marked (t->young_size is 0 otherwise) */
-    if (UNLIKELY((uintptr_t)p - t->young_lo < t->young_size))
+    if (young_test && UNLIKELY((uintptr_t)p - t->young_lo < t->young_size))
         return p;
-    return gc_mark_fast_old(t, p);
-}
-/* gc_mark_fast for a tracer that meets no young cell (t->young_size == 0:
- * a major's drain after its minor emptied the nursery), without the test. */
-static inline __attribute__((always_inline)) void *gc_mark_fast_old(GcTracer *t, void *p)
-{
     GcHeader *hd = p;
     if (LIKELY(!(hd->gc & (GC_FWD | GC_IMM | GC_LARGE)))) {
         Block *b = block_of(p);
@@ -455,47 +450,46 @@ static inline __attribute__((always_inline)) void *gc_mark_fast_old(GcTracer *t,
     bool fresh;
     return gc_mark_move(t, p, true, &fresh);
 }
+static inline void *gc_mark_fast(GcTracer *t, void *p) { return gc_mark_fast_in(t, p, true); }
 /* The marking visit of a cell-pointer slot (may be NULL) and of n Value
  * slots: mark each referent (gc_mark_fast) and store back the address of
- * one that was evacuated (old -> old: no barrier). */
-static inline __attribute__((always_inline)) void gc_mark_visit_cell(GcTracer *t, void **slot)
+ * one that was evacuated (old -> old: no barrier). The _old forms are for
+ * a tracer that meets no young cell (gc_mark_fast_in). */
+static inline __attribute__((always_inline)) void gc_mark_visit_cell_in(GcTracer *t, void **slot, bool young_test)
 {
     void *p = *slot;
     if (p) {
-        void *n = gc_mark_fast(t, p);
+        void *n = gc_mark_fast_in(t, p, young_test);
         if (n != p)
             *slot = n;
     }
+}
+static inline __attribute__((always_inline)) void gc_mark_visit_range_in(GcTracer *t, Value *v, size_t n,
+                                                                        bool young_test)
+{
+    for (size_t i = 0; i < n; i++)
+        if (v_is_cell(v[i])) {
+            void *p = v_cell(v[i]);
+            void *q = gc_mark_fast_in(t, p, young_test);
+            if (q != p)
+                v[i] = v_from_cell(q);
+        }
+}
+static inline __attribute__((always_inline)) void gc_mark_visit_cell(GcTracer *t, void **slot)
+{
+    gc_mark_visit_cell_in(t, slot, true);
 }
 static inline __attribute__((always_inline)) void gc_mark_visit_range(GcTracer *t, Value *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        if (v_is_cell(v[i])) {
-            void *p = v_cell(v[i]);
-            void *q = gc_mark_fast(t, p);
-            if (q != p)
-                v[i] = v_from_cell(q);
-        }
+    gc_mark_visit_range_in(t, v, n, true);
 }
-/* The same visits through gc_mark_fast_old (a tracer that meets no young cell). */
 static inline __attribute__((always_inline)) void gc_mark_visit_cell_old(GcTracer *t, void **slot)
 {
-    void *p = *slot;
-    if (p) {
-        void *n = gc_mark_fast_old(t, p);
-        if (n != p)
-            *slot = n;
-    }
+    gc_mark_visit_cell_in(t, slot, false);
 }
 static inline __attribute__((always_inline)) void gc_mark_visit_range_old(GcTracer *t, Value *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        if (v_is_cell(v[i])) {
-            void *p = v_cell(v[i]);
-            void *q = gc_mark_fast_old(t, p);
-            if (q != p)
-                v[i] = v_from_cell(q);
-        }
+    gc_mark_visit_range_in(t, v, n, false);
 }
 /* Trace the marked cell p later; on a full mark stack, drop it and set
  * h->mark_overflow (gc_mark_drain rescans). */
