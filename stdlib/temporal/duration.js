@@ -473,7 +473,7 @@
         tz = toZoneId(r.tz);
         if (r.z) offsetBehaviour = 'exact';
         else if (r.offset === undefined) offsetBehaviour = 'wall';
-        matchMinutes = true;
+        matchMinutes = !r.offsetSubMinute;
         offsetNs = r.offsetNs;
       }
       cal = r.cal === undefined ? 'iso8601' : canonCalendar(r.cal);
