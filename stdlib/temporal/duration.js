@@ -516,7 +516,8 @@
         days1 = dateDurationDays(d1.date, rel.plain);
         days2 = dateDurationDays(d2.date, rel.plain);
       } else { days1 = a.d; days2 = b.d; }
-      const t1 = d1.time + BigIntCtor(days1) * NS_PER_DAY, t2 = d2.time + BigIntCtor(days2) * NS_PER_DAY;
+      // Add24HourDaysToTimeDuration: the sums must stay valid time durations
+      const t1 = checkTimeDuration(d1.time + BigIntCtor(days1) * NS_PER_DAY), t2 = checkTimeDuration(d2.time + BigIntCtor(days2) * NS_PER_DAY);
       return t1 < t2 ? -1 : t1 > t2 ? 1 : 0;
     }
     get years() { return thisSlots(this, K_DURATION, 'years').y; }

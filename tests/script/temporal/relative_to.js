@@ -10,6 +10,13 @@ for (const off of ['-00:45', '-00:44:30', '-00:44:40', '-00:45:00']) {
   show(() => d1.round({ largestUnit: 'months', relativeTo }));
 }
 show(() => Temporal.Duration.compare(d1, d2, { relativeTo: { year: 1970, month: 1, day: 1, offset: '-00:45', timeZone: 'Africa/Monrovia' } }));
+// Compare adds a duration's date part to relativeTo as whole days: the sum
+// with its time part must stay below 2^53 seconds.
+const rel = new Temporal.PlainDate(2000, 1, 1), zero = new Temporal.Duration();
+show(() => Temporal.Duration.compare(new Temporal.Duration(0, 0, 1, Math.trunc(2 ** 53 / 86400)), zero, { relativeTo: rel }));
+show(() => Temporal.Duration.compare(zero, new Temporal.Duration(0, 0, -1, -Math.trunc(2 ** 53 / 86400)), { relativeTo: rel }));
+show(() => Temporal.Duration.compare(Temporal.Duration.from({ years: 1, seconds: 2 ** 53 - 1 }), { years: 2 }, { relativeTo: rel }));
+show(() => Temporal.Duration.compare({ weeks: 1, days: 5 }, { days: 12 }, { relativeTo: rel }));
 // expect: 0
 // expect: 1
 // expect: P1M
@@ -23,3 +30,7 @@ show(() => Temporal.Duration.compare(d1, d2, { relativeTo: { year: 1970, month: 
 // expect: RangeError
 // expect: RangeError
 // expect: RangeError
+// expect: RangeError
+// expect: RangeError
+// expect: RangeError
+// expect: 0
