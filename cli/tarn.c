@@ -134,10 +134,13 @@ static int print_result(tarn_vm *vm, tarn_value result)
  * (its var and function declarations are properties of globalThis, `this`
  * is globalThis); a file runs as node runs its main file (tarn_run_main):
  * a CommonJS module, or an ES module by its extension or package.json.
- * print: -p's console.log of the completion value at the end. */
-static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int disasm, int module, int global,
+ * print: -p's console.log of the completion value at the end. *srcp is
+ * the caller's malloc'd text, freed here (and set NULL) when the run reads
+ * the file itself, so that a second copy is not held while it runs. */
+static int run_source(tarn_vm *vm, char **srcp, size_t len, const char *name, int disasm, int module, int global,
                       int print)
 {
+    char *src = *srcp;
     blank_shebang(src, len);
     int rc;
     if (disasm == 2) {
@@ -168,6 +171,9 @@ static int run_source(tarn_vm *vm, char *src, size_t len, const char *name, int 
                 result = tarn_persist(vm, v);
             tarn_scope_close(vm, s);
         } else {
+            /* tarn_run_main reads the file again, as node's loader does */
+            free(src);
+            *srcp = NULL;
             rc = tarn_run_main(vm, name);
         }
         if (rc == TARN_OK)
@@ -358,7 +364,7 @@ int main(int argc, char **argv)
             /* tarn_run_main types a file itself; --check and --disasm need to know */
             if (file && disasm && nl > 4 && !strcmp(name + nl - 4, ".mjs"))
                 module = 1;
-            code = run_source(vm, src, len, name, disasm, module, !file, print);
+            code = run_source(vm, &src, len, name, disasm, module, !file, print);
         }
     } else {
         code = cli_repl(vm);
