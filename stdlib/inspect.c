@@ -183,9 +183,7 @@ static void quote_range_noalloc(LibBuf *b, const String *s, uint32_t from, uint3
             lib_buf_str(b, "\\b");
         else if (c == '\f')
             lib_buf_str(b, "\\f");
-        else if (c == '\v')
-            lib_buf_str(b, "\\v");
-        else if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) /* node escapes C0, DEL and C1 */
+        else if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) /* node escapes C0 (the vertical tab too), DEL and C1 */
             lib_buf_printf(b, "\\x%02X", c);
         else if (c >= 0xD800 && c < 0xDC00 && i + 1 < to && str_at(s, i + 1) >= 0xDC00 &&
                  str_at(s, i + 1) < 0xE000) {
@@ -774,6 +772,52 @@ static int to_string_tag(Vm *vm, Value *vh, char **out)
     return own < 0 ? -1 : 0;
 }
 
+/* node's getConstructorName for a chain that names no constructor but does
+ * not end at the object's own prototype: "Object <P>", P naming the first
+ * prototype the same way, or, when that prototype's own chain ends at once,
+ * being that prototype inspected at depth -1 without custom inspection
+ * ("[Object: null prototype]", or "[Object: null prototype] {}" when it has
+ * no keys); past the depth, "Object <Complex prototype>". Plain objects
+ * only: node names other classes by the constructor V8 remembers, which the
+ * engine does not keep. Returns malloc'd UTF-8, or NULL (no such name, or
+ * an exception pending when rc is -1). */
+static char *chain_name(Vm *vm, Ctx *c, Value *vh, int rt, int *rc)
+{
+    *rc = 0;
+    Value first = vm_get_proto_noalloc(*vh);
+    if (v_hdr(*vh)->cls != CLS_PLAIN || vm_is_module_namespace_noalloc(vm, *vh) || !v_is_object(first))
+        return NULL;
+    if (rt > c->depth)
+        return strdup("Object <Complex prototype>");
+    size_t sc = gc_scope_open(vm);
+    Value *fh = gc_handle(vm, first);
+    char *inner = ctor_name(vm, *fh), *res = NULL;
+    LibBuf b;
+    lib_buf_init(&b);
+    if (!inner && v_is_object(vm_get_proto_noalloc(*fh)))
+        inner = chain_name(vm, c, fh, rt + 1, rc);
+    else if (!inner) {
+        Ctx sub;
+        memset(&sub, 0, sizeof sub);
+        sub.depth = -1;
+        sub.colors = c->colors;
+        sub.opts = c->opts | LIB_INSPECT_NO_CUSTOM;
+        sub.circ = gc_handle(vm, V_UNDEF);
+        *rc = format_value(vm, &sub, fh, 0, false, &b);
+        inner = *rc < 0 ? NULL : strdup(b.p ? b.p : "");
+    }
+    if (inner) {
+        size_t n = strlen(inner) + sizeof "Object <>";
+        res = malloc(n);
+        if (res)
+            snprintf(res, n, "Object <%s>", inner);
+    }
+    free(inner);
+    lib_buf_free(&b);
+    gc_scope_close(vm, sc);
+    return res;
+}
+
 /* Map/Set prefix per node's getPrefix: "Map(2) ", "MyMap(2) [Map] ", or
  * "[Map(2): null prototype] ". tag: the Symbol.toStringTag string. */
 static int coll_prefix(Vm *vm, Value *vh, const char *cname, LibBuf *b)
@@ -988,6 +1032,12 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         is_err = p == vm->builtin[B_ERROR_PROTO];
 
     cname = ctor_name(vm, *vh);
+    if (!cname) {
+        int crc;
+        cname = chain_name(vm, c, vh, rt, &crc);
+        if (crc < 0)
+            goto out;
+    }
     *keys = vm_own_keys(vm, *vh, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
     if (*keys == V_EXC)
         goto out;
