@@ -26,14 +26,16 @@ extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[], lib_node_async_hooks_js[];
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[], lib_node_async_hooks_js[],
+    lib_node_diagnostics_channel_js[];
 extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_perf_hooks_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len, lib_node_async_hooks_js_len;
+    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len, lib_node_async_hooks_js_len,
+    lib_node_diagnostics_channel_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -249,6 +251,11 @@ static Value async_hooks_natives(Vm *vm)
 static Value make_async_hooks(Vm *vm)
 {
     return make_with_natives(vm, async_hooks_natives, lib_node_async_hooks_js, lib_node_async_hooks_js_len, "node:async_hooks");
+}
+static Value make_diagnostics_channel(Vm *vm)
+{
+    return make_embedded(vm, lib_node_diagnostics_channel_js, lib_node_diagnostics_channel_js_len,
+                         "node:diagnostics_channel");
 }
 static Value make_child_process(Vm *vm)
 {
@@ -514,6 +521,7 @@ static const struct {
     {"child_process", NULL, make_child_process},
     {"console", NULL, make_console},
     {"crypto", NULL, make_crypto},
+    {"diagnostics_channel", NULL, make_diagnostics_channel},
     {"events", NULL, make_events},
     {"fs", NULL, make_fs},
     {"fs/promises", NULL, make_fs_promises},
