@@ -1,7 +1,7 @@
 (function (n) {
   // stdlib/node/crypto.js — node:crypto: createHash, createHmac, hash,
   // getHashes, randomBytes, randomInt, randomUUID, getRandomValues,
-  // timingSafeEqual, webcrypto. Digests come from libcrypto through
+  // timingSafeEqual, webcrypto, secret KeyObjects. Digests come from libcrypto through
   // n.digest (stdlib/node/crypto.c); a Hash keeps the bytes it was given
   // and digests them whole when asked. What node returns as a Buffer needs
   // node:buffer (n.core('buffer')); until tarn has it, those calls say so.
@@ -75,8 +75,53 @@
     return h;
   };
 
+  // KeyObject: only secret keys (createSecretKey). tarn has no asymmetric
+  // keys: createPrivateKey and createPublicKey throw an error saying so,
+  // which is also what a caller that tries them before createSecretKey
+  // (jsonwebtoken) needs of a secret that is not a key file.
+  const keyData = new WeakMap(); // KeyObject -> its bytes, out of inspect's sight
+  const kHandle = Symbol('kHandle');
+  const lacksKeys = (what) => n.nodeError(2, 'ERR_TARN_UNSUPPORTED', `tarn's crypto has no ${what}: its KeyObjects are secret keys (createSecretKey)`);
+  class KeyObject {
+    constructor(type, handle) {
+      if (type !== 'secret' && type !== 'public' && type !== 'private')
+        throw typeErr('ERR_INVALID_ARG_VALUE', `The argument 'type' is invalid. Received ${n.inspect(type)}`);
+      if (handle === null || typeof handle !== 'object' || !(kHandle in handle))
+        throw argType('handle', 'of type object', handle);
+      keyData.set(this, handle[kHandle]);
+    }
+    get type() { return 'secret'; }
+    toCryptoKey() { throw lacksKeys('KeyObject.prototype.toCryptoKey'); }
+    equals(otherKeyObject) {
+      if (!(otherKeyObject instanceof KeyObject)) throw argType('otherKeyObject', 'an instance of KeyObject', otherKeyObject);
+      const a = keyData.get(this), b = keyData.get(otherKeyObject);
+      return otherKeyObject.type === this.type && a.length === b.length && timingSafeEqual(a, b);
+    }
+    static from() { throw lacksKeys('KeyObject.from'); }
+  }
+  Object.defineProperty(KeyObject.prototype, Symbol.toStringTag, { value: 'KeyObject', configurable: true });
+  class SecretKeyObject extends KeyObject {
+    get symmetricKeySize() { return keyData.get(this).length; }
+    export(options) {
+      if (options !== undefined && (options === null || typeof options !== 'object')) throw argType('options', 'of type object', options);
+      const format = options?.format;
+      if (format === 'jwk') return { kty: 'oct', k: toString(keyData.get(this), 'base64url') };
+      if (format !== undefined && format !== 'buffer')
+        throw typeErr('ERR_INVALID_ARG_VALUE', `The property 'options.format' must be one of: undefined, 'buffer', 'jwk'. Received ${n.inspect(format)}`);
+      return toBuffer(keyData.get(this).slice());
+    }
+  }
+  function createSecretKey(key, encoding) {
+    if (typeof key !== 'string' && !isView(key) && !isAB(key))
+      throw argType('key', 'an instance of ArrayBuffer, Buffer, TypedArray, or DataView', key);
+    return new SecretKeyObject('secret', { [kHandle]: keyBytes(key, encoding) });
+  }
+  const createPrivateKey = () => { throw lacksKeys('private keys (createPrivateKey)'); };
+  const createPublicKey = () => { throw lacksKeys('public keys (createPublicKey)'); };
+
   function keyBytes(key, encoding) {
     if (typeof key === 'string') return fromString(key, encoding);
+    if (key instanceof KeyObject) return keyData.get(key).slice();
     if (isView(key)) return bytesOf(key).slice();
     if (isAB(key)) return new Uint8Array(key.slice(0));
     throw argType('key', 'of type string or an instance of ArrayBuffer, Buffer, TypedArray, DataView, KeyObject, or CryptoKey', key);
@@ -216,6 +261,7 @@
 
   return {
     createHash, createHmac, hash, getHashes, Hash, Hmac,
+    KeyObject, createSecretKey, createPrivateKey, createPublicKey,
     randomBytes, randomInt, randomUUID, timingSafeEqual,
     getRandomValues: (array) => webcrypto.getRandomValues(array),
     webcrypto, subtle: webcrypto.subtle,
