@@ -11,9 +11,8 @@
  * module met again while it is evaluating (a cycle) is skipped, as the spec's
  * InnerModuleEvaluation does. A module whose body threw keeps its error and
  * rethrows it when imported again.
- * Invariant: a Module is malloc'd and never moves; its Values are traced by
- * vm_module_trace, so C code may keep Module pointers across allocations but
- * must re-read the Values.
+ * The record's layout is in module_int.h; the namespace object is
+ * module_namespace.c's.
  */
 #include <errno.h>
 #include <limits.h>
@@ -22,60 +21,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../compiler/module_info.h"
 #include "../include/tarn.h"
 #include "../gc/gc.h"
 #include "frame.h"
-#include "module.h"
+#include "module_int.h"
 #include "object_int.h"
-
-/* M_EVALUATING_ASYNC is the spec's evaluating-async: the module's own body
- * (or one of its dependencies') is awaiting; M_ERRORED is evaluated with an
- * [[EvaluationError]]. */
-enum { M_NEW, M_LINKED, M_EVALUATING, M_EVALUATING_ASYNC, M_EVALUATED, M_ERRORED };
-
-#define ASYNC_DONE UINT64_MAX /* [[AsyncEvaluationOrder]] ~done~ (0 is ~unset~) */
-
-typedef struct Module {
-    char *path;            /* absolute, normalised; or "tarn:fs" for a built-in */
-    const char *file;      /* vm_intern_file(path): names in stacks and reports */
-    ModInfo *info;
-    FuncProto *proto;      /* NULL for a built-in module */
-    struct Module **deps;  /* per info->requests[i] */
-    Value closure;         /* the top-level closure, or V_UNDEF */
-    Value *env;            /* info->nenv Box Values (V_UNDEF until linked) */
-    Value ns;              /* namespace object, or V_UNDEF */
-    Value ns_box;          /* a Box holding ns, or V_UNDEF: the one binding every
-                            * `export * as x` and re-exported `import * as x` of
-                            * this module resolves to (ResolvedBinding NAMESPACE) */
-    Value error;           /* M_ERRORED: what the body threw */
-    int status;
-    const VmBuiltinModule *builtin; /* a tarn: module (env filled by its value_js), or NULL */
-    bool foreign;          /* loaded by the library (CommonJS, node:x): env filled when it evaluates */
-    bool json;             /* with foreign: a JSON module (`with { type: 'json' }`) */
-    /* the spec's async evaluation (InnerModuleEvaluation, ExecuteAsyncModule) */
-    uint32_t id;           /* names the record in the reaction functions of its body's promise */
-    uint32_t dfs_index, dfs_anc;
-    uint32_t pending;      /* [[PendingAsyncDependencies]] */
-    uint64_t async_order;  /* [[AsyncEvaluationOrder]]: 0 unset, ASYNC_DONE, else the order */
-    struct Module *cycle_root;
-    struct Module **parents; /* [[AsyncParentModules]] */
-    uint32_t nparents, capparents;
-    Value cap;             /* [[TopLevelCapability]]'s promise (made when someone asks), or V_UNDEF */
-    Value gen;             /* a top-level-await body's activation while it runs, or V_UNDEF */
-    struct Module *next;
-} Module;
-
-typedef struct ModuleState {
-    Module *head;
-    char **args;           /* tarn:os args (malloc'd copies) */
-    int nargs;
-    uint32_t next_id;
-    uint64_t async_order;  /* the last [[AsyncEvaluationOrder]] given */
-    Module *running;       /* the module whose body is being called (vm_module_note_async_noalloc) */
-    Module *main;          /* the graph the host ran last (an unsettled top-level await at exit) */
-    const char *entry;     /* while the host loads its entry module: its path (import.meta.main) */
-} ModuleState;
 
 #define MAX_GRAPH_DEPTH 512
 
@@ -694,7 +644,7 @@ static Module *load(Vm *vm, const char *path, const char *src, size_t len, int d
 
 /* ---- linking ---- */
 
-static Module *dep_for(Module *m, const char *spec)
+Module *vm_module_dep_for(Module *m, const char *spec)
 {
     for (uint32_t i = 0; i < m->info->nrequests; i++)
         if (strcmp(m->info->requests[i].spec, spec) == 0)
@@ -710,15 +660,7 @@ static int env_index(Module *m, const char *name)
     return -1;
 }
 
-#define AMBIGUOUS ((Value)0x12) /* never a Box: resolve_export's "conflicting star exports" */
 
-typedef struct ResolveSet {
-    Module *m;
-    const char *name;
-    struct ResolveSet *up;
-} ResolveSet;
-
-static Value get_namespace(Vm *vm, Module *m);
 
 /* The binding a re-exported namespace of m resolves to: one Box per module,
  * so two star exports that reach the same namespace do not conflict. */
@@ -726,7 +668,7 @@ static Value ns_binding(Vm *vm, Module *m)
 {
     if (m->ns_box != V_UNDEF)
         return m->ns_box;
-    Value ns = get_namespace(vm, m);
+    Value ns = vm_module_namespace(vm, m);
     if (ns == V_EXC)
         return V_EXC;
     size_t sc = gc_scope_open(vm);
@@ -740,9 +682,7 @@ static Value ns_binding(Vm *vm, Module *m)
     return b;
 }
 
-/* ResolveExport: the Box that export `name` of m stands for; V_EMPTY when
- * there is none, AMBIGUOUS for conflicting star exports, V_EXC on error. */
-static Value resolve_export(Vm *vm, Module *m, const char *name, ResolveSet *up)
+Value vm_module_resolve_export(Vm *vm, Module *m, const char *name, ResolveSet *up)
 {
     for (ResolveSet *r = up; r; r = r->up)
         if (r->m == m && strcmp(r->name, name) == 0)
@@ -763,15 +703,15 @@ static Value resolve_export(Vm *vm, Module *m, const char *name, ResolveSet *up)
                 for (uint32_t j = 0; j < mi->nimports; j++)
                     if (strcmp(mi->imports[j].local, e->local) == 0)
                         return mi->imports[j].name
-                                   ? resolve_export(vm, dep_for(m, mi->imports[j].spec), mi->imports[j].name, &me)
-                                   : ns_binding(vm, dep_for(m, mi->imports[j].spec));
+                                   ? vm_module_resolve_export(vm, vm_module_dep_for(m, mi->imports[j].spec), mi->imports[j].name, &me)
+                                   : ns_binding(vm, vm_module_dep_for(m, mi->imports[j].spec));
             }
             return m->env[k];
         }
-        Module *d = dep_for(m, e->spec);
+        Module *d = vm_module_dep_for(m, e->spec);
         if (!e->import)
             return ns_binding(vm, d);
-        return resolve_export(vm, d, e->import, &me);
+        return vm_module_resolve_export(vm, d, e->import, &me);
     }
     if (strcmp(name, "default") == 0)
         return V_EMPTY;
@@ -782,7 +722,7 @@ static Value resolve_export(Vm *vm, Module *m, const char *name, ResolveSet *up)
         ModExport *e = &mi->exports[i];
         if (e->name)
             continue;
-        Value b = resolve_export(vm, dep_for(m, e->spec), name, &me);
+        Value b = vm_module_resolve_export(vm, vm_module_dep_for(m, e->spec), name, &me);
         if (b == V_EXC || b == AMBIGUOUS) {
             r = b;
             goto out;
@@ -797,135 +737,6 @@ static Value resolve_export(Vm *vm, Module *m, const char *name, ResolveSet *up)
     }
     r = *star;
 out:
-    gc_scope_close(vm, sc);
-    return r;
-}
-
-/* ---- namespaces ---- */
-
-typedef struct Names {
-    const char **v;
-    uint32_t n, cap;
-} Names;
-
-static int names_add(Names *s, const char *name)
-{
-    for (uint32_t i = 0; i < s->n; i++)
-        if (strcmp(s->v[i], name) == 0)
-            return 0;
-    if (s->n == s->cap) {
-        uint32_t nc = s->cap ? s->cap * 2 : 8;
-        const char **nv = realloc(s->v, nc * sizeof *nv);
-        if (!nv)
-            return -1;
-        s->v = nv;
-        s->cap = nc;
-    }
-    s->v[s->n++] = name;
-    return 0;
-}
-
-typedef struct Visit {
-    Module *m;
-    struct Visit *up;
-} Visit;
-
-static int exported_names(Module *m, Names *out, Visit *up)
-{
-    for (Visit *v = up; v; v = v->up)
-        if (v->m == m)
-            return 0;
-    Visit me = { m, up };
-    for (uint32_t i = 0; i < m->info->nexports; i++) {
-        ModExport *e = &m->info->exports[i];
-        if (e->name) {
-            if (names_add(out, e->name) < 0)
-                return -1;
-            continue;
-        }
-        Names sub = {0};
-        int rc = exported_names(dep_for(m, e->spec), &sub, &me);
-        for (uint32_t j = 0; rc == 0 && j < sub.n; j++)
-            if (strcmp(sub.v[j], "default") != 0)
-                rc = names_add(out, sub.v[j]);
-        free(sub.v);
-        if (rc < 0)
-            return -1;
-    }
-    return 0;
-}
-
-static int cmp_names(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* A namespace property's getter: data is the Box, magic unused. */
-static Value ns_getter(Vm *vm, Value *argv, int argc, bool construct)
-{
-    (void)argc;
-    (void)construct;
-    NativeFunc *nf = (NativeFunc *)v_cell(CALLEE);
-    Value b = nf->data;
-    Value v = ((Box *)v_cell(b))->v;
-    if (v == V_EMPTY) {
-        Value nm = vm_func_name_noalloc(vm, CALLEE);
-        char *s = vm_str_to_utf8(vm, nm, NULL);
-        const char *n = s ? s : "";
-        if (strncmp(n, "get ", 4) == 0)
-            n += 4;
-        vm_throw_error(vm, ERR_REFERENCE, "Cannot access '%s' before initialization", n);
-        free(s);
-        return V_EXC;
-    }
-    return v;
-}
-
-static Value get_namespace(Vm *vm, Module *m)
-{
-    if (m->ns != V_UNDEF)
-        return m->ns;
-    Names names = {0};
-    if (exported_names(m, &names, NULL) < 0) {
-        free(names.v);
-        return vm_throw_oom(vm);
-    }
-    if (names.n > 1) /* names.v is NULL for a module with no exports */
-        qsort(names.v, names.n, sizeof *names.v, cmp_names);
-    size_t sc = gc_scope_open(vm);
-    Value r = V_EXC;
-    Value *ns = gc_handle(vm, vm_new_object_proto(vm, V_NULL));
-    if (*ns == V_EXC)
-        goto out;
-    m->ns = *ns; /* before resolving: a cycle through `export * as` finds it */
-    for (uint32_t i = 0; i < names.n; i++) {
-        Value b = resolve_export(vm, m, names.v[i], NULL);
-        if (b == V_EXC)
-            goto out;
-        if (b == V_EMPTY || b == AMBIGUOUS)
-            continue;
-        Value *bh = gc_handle(vm, b);
-        char gname[300];
-        snprintf(gname, sizeof gname, "get %s", names.v[i]);
-        Value *g = gc_handle(vm, vm_new_native(vm, gname, ns_getter, 0, 0));
-        if (*g == V_EXC)
-            goto out;
-        NativeFunc *nf = (NativeFunc *)v_cell(*g);
-        GC_WRITE(vm, nf, &nf->data, *bh);
-        Value key = vm_key(vm, names.v[i]);
-        if (key == V_EXC || vm_define_accessor(vm, *ns, key, *g, V_UNDEF, PROP_ENUMERABLE) < 0)
-            goto out;
-    }
-    Value tag = vm_str_from_cstr(vm, "Module");
-    if (tag == V_EXC || vm_define_own(vm, *ns, vm->builtin[B_SYM_TO_STRING_TAG], tag, 0) < 0)
-        goto out;
-    if (vm_prevent_extensions(vm, *ns) < 0)
-        goto out;
-    r = *ns;
-out:
-    if (r == V_EXC)
-        m->ns = V_UNDEF;
-    free(names.v);
     gc_scope_close(vm, sc);
     return r;
 }
@@ -1089,7 +900,7 @@ static int link_imports(Vm *vm, Module *m)
     ModInfo *mi = m->info;
     for (uint32_t i = 0; i < mi->nimports; i++) {
         ModImport *im = &mi->imports[i];
-        Module *d = dep_for(m, im->spec);
+        Module *d = vm_module_dep_for(m, im->spec);
         int k = env_index(m, im->local);
         if (!d || k < 0)
             continue;
@@ -1098,14 +909,14 @@ static int link_imports(Vm *vm, Module *m)
             return -1;
         }
         if (!im->name) {
-            Value ns = get_namespace(vm, d);
+            Value ns = vm_module_namespace(vm, d);
             if (ns == V_EXC)
                 return -1;
             Box *bx = (Box *)v_cell(m->env[k]);
             GC_WRITE(vm, bx, &bx->v, ns);
             continue;
         }
-        Value b = resolve_export(vm, d, im->name, NULL);
+        Value b = vm_module_resolve_export(vm, d, im->name, NULL);
         if (b == V_EXC)
             return -1;
         if (b == V_EMPTY || b == AMBIGUOUS) {
@@ -1122,7 +933,7 @@ static int link_imports(Vm *vm, Module *m)
         ModExport *e = &mi->exports[i];
         if (!e->spec || !e->import)
             continue;
-        Value b = resolve_export(vm, dep_for(m, e->spec), e->import, NULL);
+        Value b = vm_module_resolve_export(vm, vm_module_dep_for(m, e->spec), e->import, NULL);
         if (b == V_EXC)
             return -1;
         if (b == V_EMPTY || b == AMBIGUOUS) {
@@ -1673,7 +1484,7 @@ Value vm_module_import_file(Vm *vm, const char *path, const char *more)
         return r;
     }
     Value r = module_evaluate(vm, m);
-    return r == V_EXC ? V_EXC : get_namespace(vm, m);
+    return r == V_EXC ? V_EXC : vm_module_namespace(vm, m);
 }
 
 Value vm_run_module_source(Vm *vm, const char *src, size_t len, const char *name)
@@ -1777,7 +1588,7 @@ static Value import_job(Vm *vm, Value *argv, int argc, bool construct)
         vm->exception = *e;
         goto reject;
     }
-    *ns = get_namespace(vm, m);
+    *ns = vm_module_namespace(vm, m);
     if (*ns == V_EXC)
         goto reject;
     Value *ev = gc_handle(vm, module_evaluate(vm, m));
@@ -1921,103 +1732,4 @@ int vm_module_unsettled_tla(Vm *vm, FILE *err)
     }
     fflush(err);
     return 13;
-}
-
-/* The binding behind own property key of obj: true, and *out its value
- * (V_EMPTY while uninitialised), when obj is a module namespace and key one
- * of its exports. Inside tarn a binding is an accessor whose getter is an
- * ns_getter; every reflective path turns it into the writable,
- * non-configurable data property the spec's exotic object has (10.4.6). */
-bool vm_module_ns_binding_noalloc(Vm *vm, Value obj, Value key, Value *out)
-{
-    PropRef r;
-    if (!v_is_object(obj) || !vm_own_lookup_noalloc(vm, v_obj(obj), key, &r) || !(r.attrs & PROP_ACCESSOR))
-        return false;
-    return vm_module_ns_value_noalloc(((Accessor *)v_cell(r.value))->get, out);
-}
-
-/* An uninitialised binding read through the namespace: V8's texts, "x is
- * not defined" from [[GetOwnProperty]] and "Cannot access 'x' before
- * initialization" from [[Get]] (and EnumerableOwnProperties, which node
- * reads through [[Get]]). -1. */
-int vm_module_ns_throw_tdz(Vm *vm, Value key, bool get)
-{
-    char *k = vm_key_cstr(vm, key);
-    if (get)
-        vm_throw_error(vm, ERR_REFERENCE, "Cannot access '%s' before initialization", k ? k : "");
-    else
-        vm_throw_error(vm, ERR_REFERENCE, "%s is not defined", k ? k : "");
-    free(k);
-    return -1;
-}
-
-typedef struct TdzScan {
-    Object *o;
-    Value key; /* the first uninitialised binding, or V_EMPTY */
-} TdzScan;
-
-static void tdz_visit(void *ctx, Value key, uint32_t slot, uint32_t attrs)
-{
-    TdzScan *c = ctx;
-    Value v;
-    if (c->key == V_EMPTY && (attrs & PROP_ACCESSOR) &&
-        vm_module_ns_value_noalloc(((Accessor *)v_cell(c->o->slots->v[slot]))->get, &v) && v == V_EMPTY)
-        c->key = key;
-}
-
-/* EnumerableOwnProperties (Object.keys, for-in) reads every binding's
- * descriptor: the first uninitialised one throws. Only a non-extensible
- * object with a null prototype can be a namespace; others cost two tests. */
-int vm_module_ns_check_keys_js(Vm *vm, Value obj)
-{
-    if (!v_is_object(obj) || !(v_obj(obj)->hdr.flags & OBJ_NOT_EXTENSIBLE) || vm_get_proto_noalloc(obj) != V_NULL)
-        return 0;
-    TdzScan c = { v_obj(obj), V_EMPTY };
-    vm_shape_each_noalloc(c.o->shape, tdz_visit, &c);
-    return c.key == V_EMPTY ? 0 : vm_module_ns_throw_tdz(vm, c.key, true);
-}
-
-/* Object.freeze of a namespace: its first binding refuses to become
- * read-only (or throws, uninitialised, as its [[GetOwnProperty]] does). 0
- * when obj is no namespace or has no bindings, else -1. */
-int vm_module_ns_freeze_js(Vm *vm, Value obj)
-{
-    if (!vm_is_module_namespace_noalloc(vm, obj))
-        return 0;
-    size_t sc = gc_scope_open(vm);
-    Value *oh = gc_handle(vm, obj);
-    Value *keys = gc_handle(vm, vm_own_keys(vm, obj, KEYS_STRINGS));
-    int rc = *keys == V_EXC ? -1 : 0;
-    for (uint32_t i = 0; rc == 0 && i < vm_array(*keys)->length; i++) {
-        Value k = vm_array(*keys)->elems->v[i], v;
-        if (!vm_module_ns_binding_noalloc(vm, *oh, k, &v))
-            continue;
-        if (v == V_EMPTY)
-            vm_module_ns_throw_tdz(vm, k, false);
-        else
-            vm_throw_redefine(vm, k);
-        rc = -1;
-    }
-    gc_scope_close(vm, sc);
-    return rc;
-}
-
-bool vm_is_module_namespace_noalloc(Vm *vm, Value v)
-{
-    if (!vm->modules || !v_is_object(v))
-        return false;
-    for (Module *m = vm->modules->head; m; m = m->next)
-        if (m->ns == v)
-            return true;
-    return false;
-}
-
-/* For inspect: the current value behind a namespace property's getter
- * (V_EMPTY while the binding is uninitialised), or false if it is not one. */
-bool vm_module_ns_value_noalloc(Value getter, Value *out)
-{
-    if (!v_is_class(getter, CLS_NATIVE) || ((NativeFunc *)v_cell(getter))->fn != ns_getter)
-        return false;
-    *out = ((Box *)v_cell(((NativeFunc *)v_cell(getter))->data))->v;
-    return true;
 }
