@@ -935,17 +935,18 @@ Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file)
     return end_job(vm, run_compiled(vm, src, len, file, COMPILE_SCRIPT));
 }
 
-Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file)
-{
-    return end_job(vm, run_compiled(vm, src, len, file, COMPILE_GLOBAL));
-}
-
 Value vm_eval_global_ex(Vm *vm, const char *src, size_t len, const char *file, bool *compiled)
 {
     CompileError err;
     FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, true, &err, NULL);
     *compiled = p != NULL;
     return end_job(vm, p ? run_proto(vm, p, COMPILE_GLOBAL) : V_EXC);
+}
+
+Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file)
+{
+    bool compiled;
+    return vm_eval_global_ex(vm, src, len, file, &compiled);
 }
 
 Value vm_eval_repl(Vm *vm, const char *src, size_t len, const char *file, bool *awaits)
