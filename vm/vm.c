@@ -760,31 +760,38 @@ int vm_proto_finish_body(Vm *vm, FuncProto *p, uint32_t nics)
     return r;
 }
 
-int vm_compiles(Vm *vm, const char *src, size_t len, const char *file, int mode)
+/* Intern file and compile-check src as mode (remembering the source for
+ * error reports when remember): 0 compiles, 1 a compile error in *err
+ * (nothing thrown unless the compiler threw), -1 out of memory (thrown). */
+static int check_source(Vm *vm, const char *src, size_t len, const char *file, int mode, bool remember,
+                        CompileError *err, const char **f)
 {
-    CompileError err;
-    memset(&err, 0, sizeof err);
-    const char *f = vm_intern_file(vm, file);
-    if (!f) {
+    memset(err, 0, sizeof *err);
+    if (!(*f = vm_intern_file(vm, file))) {
         vm_throw_oom(vm);
         return -1;
     }
-    if (compile_check(vm, src, len, f, mode, &err) == 0)
-        return 1;
+    if (remember)
+        remember_source(vm, *f, src, len);
+    return compile_check(vm, src, len, *f, mode, err) == 0 ? 0 : 1;
+}
+
+int vm_compiles(Vm *vm, const char *src, size_t len, const char *file, int mode)
+{
+    CompileError err;
+    const char *f;
+    int r = check_source(vm, src, len, file, mode, false, &err, &f);
+    if (r <= 0)
+        return r == 0 ? 1 : -1;
     return vm->has_exception ? -1 : 0;
 }
 
 int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)
 {
-    memset(err, 0, sizeof *err);
-    const char *f = vm_intern_file(vm, file);
-    if (!f) {
-        vm_throw_oom(vm);
-        return -1;
-    }
-    remember_source(vm, f, src, len);
-    if (compile_check(vm, src, len, f, mode, err) == 0)
-        return 0;
+    const char *f;
+    int r = check_source(vm, src, len, file, mode, true, err, &f);
+    if (r <= 0)
+        return r;
     if (!vm->has_exception)
         throw_compile_error(vm, err, f, true);
     return -1;
