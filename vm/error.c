@@ -534,18 +534,31 @@ int vm_error_stack_install(Vm *vm)
     return 0;
 }
 
+/* err's own `stack`: 1 a data property (*d holds it), 2 the built-in
+ * accessor pair of an error that has the pending state, 0 none (or a
+ * user's accessor), -1 thrown (a proxy's trap). The one classification
+ * both readers below share. */
+enum { STACK_NONE, STACK_DATA, STACK_LAZY };
+static int own_stack_kind(Vm *vm, Value err, PropDesc *d)
+{
+    int f = v_is_object(err) ? vm_get_own_prop(vm, err, vm->atom[A_stack], d) : 0;
+    if (f != 1)
+        return f;
+    if (!(d->attrs & PROP_ACCESSOR))
+        return STACK_DATA;
+    return is_stack_pair_noalloc(vm, d) && has_stack_state_noalloc(vm, err) ? STACK_LAZY : STACK_NONE;
+}
+
 int vm_error_stack_get(Vm *vm, Value err, Value *out)
 {
     PropDesc d;
-    int f = v_is_object(err) ? vm_get_own_prop(vm, err, vm->atom[A_stack], &d) : 0;
-    if (f != 1)
-        return f;
-    if (!(d.attrs & PROP_ACCESSOR)) {
+    int k = own_stack_kind(vm, err, &d);
+    if (k <= STACK_NONE)
+        return k;
+    if (k == STACK_DATA) {
         *out = d.value;
         return 1;
     }
-    if (!is_stack_pair_noalloc(vm, &d) || !has_stack_state_noalloc(vm, err))
-        return 0;
     Value v = stack_resolve(vm, err);
     if (v == V_EXC)
         return -1;
@@ -556,12 +569,11 @@ int vm_error_stack_get(Vm *vm, Value err, Value *out)
 Value vm_error_stack_text_noalloc(Vm *vm, Value err)
 {
     PropDesc d;
-    if (!v_is_object(err) || vm_get_own_prop(vm, err, vm->atom[A_stack], &d) != 1)
+    int k = own_stack_kind(vm, err, &d);
+    if (k <= STACK_NONE)
         return V_UNDEF;
-    if (!(d.attrs & PROP_ACCESSOR))
+    if (k == STACK_DATA)
         return v_is_string(d.value) ? d.value : V_UNDEF;
-    if (!is_stack_pair_noalloc(vm, &d) || !has_stack_state_noalloc(vm, err))
-        return V_UNDEF;
     PropDesc l;
     if (vm_get_own_prop(vm, err, vm->builtin[B_ERROR_STACK_LINES], &l) == 1 && v_is_string(l.value))
         return l.value;
