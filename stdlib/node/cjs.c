@@ -141,18 +141,20 @@ static int detect_esm(Vm *vm, Value e, const char *src, size_t len, const char *
     return v_is_string(is) && parses_as_module(vm, src, len, name);
 }
 
-/* parsesAsModule(filename): the file compiles as an ES module */
-static Value n_parses_as_module(Vm *vm, Value *argv, int argc, bool construct)
+/* detectModule(filename, e): detect_esm for the file whose CommonJS
+ * compile threw e, so that a required or imported file and the main file
+ * or -e code follow the one rule. */
+static Value n_detect_module(Vm *vm, Value *argv, int argc, bool construct)
 {
     char *file = lib_path_arg(vm, ARG(0));
     if (!file)
         return V_EXC;
     size_t len;
     char *s, *src = read_source(file, &len, &s);
-    bool m = src && parses_as_module(vm, s, len, file);
+    int is = src ? detect_esm(vm, ARG(1), s, len, file) : 0;
     free(src);
     free(file);
-    return m ? V_TRUE : V_FALSE;
+    return is < 0 ? V_EXC : is ? V_TRUE : V_FALSE;
 }
 
 static Value n_compile_file(Vm *vm, Value *argv, int argc, bool construct)
@@ -194,7 +196,7 @@ Value lib_cjs_js(Vm *vm)
     static const LibFn fns[] = {{"readFile", lib_js_node_read_file, 1, 0}, {"stat", n_stat, 1, 0},
                                 {"realpath", n_realpath, 1, 0}, {"compile", n_compile, 2, 0},
                                 {"compileFile", n_compile_file, 1, 0},
-                                {"parsesAsModule", n_parses_as_module, 1, 0},
+                                {"detectModule", n_detect_module, 2, 0},
                                 {"importESM", n_import_esm, 2, 0}, {"core", lib_js_node_core, 1, 0},
                                 {NULL, NULL, 0, 0}};
     size_t sc = gc_scope_open(vm);

@@ -119,7 +119,9 @@
   // node's syntax detection: true for what only a module can say; 'retry'
   // for an error only CommonJS gives (top-level await, or a declaration of
   // one of the wrapper's names), after which the code is a module if it
-  // compiles as one; false for any other error.
+  // compiles as one; false for any other error. The rule that reads it is
+  // detect_esm (cjs.c), the one owner for main files, -e code and every
+  // file loaded here (n.detectModule).
   const esmSyntax = (e) => !(e instanceof SyntaxError) ? false
     : /^(Cannot use import statement outside a module|Unexpected token 'export'|Cannot use 'import\.meta' outside a module)$/.test(e.message) ||
       (/^(Identifier '(module|exports|require|__filename|__dirname)' has already been declared|await is only valid in async functions and the top level bodies of modules|Unexpected reserved word)$/.test(e.message) && 'retry');
@@ -132,8 +134,7 @@
     try {
       wrapper = n.compileFile(filename);
     } catch (e) {
-      const is = esmSyntax(e);
-      if (is === true || (is === 'retry' && n.parsesAsModule(filename))) return true;
+      if (n.detectModule(filename, e)) return true;
       throw e;
     }
     if (wrapper !== undefined) precompiled.set(filename, wrapper);
