@@ -12,7 +12,7 @@ b.subscribe(v => console.log('behavior', v)); b.next('second');
   console.log('interval', await lastValueFrom(interval(5).pipe(take(4), toArray())));
   console.log('first', await firstValueFrom(timer(10).pipe(map(() => 'tick'))));
   console.log('zip', await lastValueFrom(zip(of('a', 'b'), of(1, 2)).pipe(toArray())));
-  console.log('mergeMap', await lastValueFrom(of(1, 2, 3).pipe(mergeMap(x => of(x).pipe(delay(30 - x * 10))), toArray())));
+  console.log('mergeMap', await lastValueFrom(of(1, 2, 3).pipe(mergeMap(x => of(x).pipe(delay(300 - x * 100))), toArray())));
   let n = 0;
   const flaky = new (require('rxjs').Observable)(sub => { n++; if (n < 3) sub.error(new Error('flaky ' + n)); else { sub.next('ok after ' + n); sub.complete(); } });
   console.log('retry', await firstValueFrom(flaky.pipe(retry(3))));
