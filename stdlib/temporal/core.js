@@ -80,15 +80,33 @@
   const bigMod = (a, b) => { const r = a % b; return r !== 0n && (r < 0n) !== (b < 0n) ? r + b : r; };
   const mod = (a, b) => { const r = a % b; return r < 0 ? r + b : r; };
   const floorDiv = (a, b) => MathFloor(a / b);
-  // a/b as the nearest Number, for exact rationals whose parts may exceed 2^53
+  // the number of bits of a non-negative BigInt
+  const bigBitLength = (x) => {
+    let n = 0;
+    while (x >= 18446744073709551616n) { x >>= 64n; n += 64; }
+    while (x > 0n) { x >>= 1n; n++; }
+    return n;
+  };
+  // a/b as the nearest Number (ties to even), for exact rationals whose
+  // parts may exceed 2^53: the quotient is taken to 54 or 55 bits, rounded
+  // to 53 with the remainder as the sticky bit, then scaled by a power of
+  // two (exact: results stay far from the subnormal and overflow ranges)
   const ratToNumber = (a, b) => {
     if (b < 0n) { a = -a; b = -b; }
     const lim = 9007199254740992n;
     if (bigAbs(a) <= lim && b <= lim) return NumberCtor(a) / NumberCtor(b);
-    const q = a / b, r = a % b;
-    // scale the remainder so its quotient has enough bits to round well
-    const scale = 10n ** 20n;
-    return NumberCtor(q) + NumberCtor((r * scale) / b) / 1e20;
+    const neg = a < 0n;
+    if (neg) a = -a;
+    const shift = 54 - (bigBitLength(a) - bigBitLength(b));
+    const n = shift > 0 ? a << BigIntCtor(shift) : a, d = shift < 0 ? b << BigIntCtor(-shift) : b;
+    let q = n / d;
+    const sticky = n % d !== 0n;
+    const extra = bigBitLength(q) - 53;
+    const half = 1n << BigIntCtor(extra - 1), low = q & ((1n << BigIntCtor(extra)) - 1n);
+    q >>= BigIntCtor(extra);
+    if (low > half || (low === half && (sticky || (q & 1n) === 1n))) q += 1n;
+    const x = NumberCtor(q) * 2 ** (extra - shift);
+    return neg ? -x : x;
   };
 
   // ToIntegerWithTruncation: RangeError for NaN and infinities
