@@ -344,6 +344,134 @@ static Value process_get_builtin(Vm *vm, Value *argv, int argc, bool construct)
     return forward_js(vm, lib_cjs_js(vm), "getBuiltinModule", argv, argc);
 }
 
+/* ---- process.features and process.config ---- */
+
+/* process.features' getters (node computes these five when read): magic is
+ * the answer, 0 false, 1 true. typescript is false: tarn strips no types. */
+static Value get_feature(Vm *vm, Value *argv, int argc, bool construct)
+{
+    (void)vm, (void)argv, (void)argc, (void)construct;
+    return MAGIC ? V_TRUE : V_FALSE;
+}
+
+/* node 26's process.features, its keys in node's order, with tarn's
+ * answers: no inspector, no TLS (no node:tls, nor node's OpenSSL), no DTLS
+ * or QUIC, no code cache for the built-in modules; uv and ipv6 are true as
+ * node documents them (always true); require(esm) works. A data property
+ * that is neither writable nor configurable, as node's. */
+static int def_features(Vm *vm, Value process)
+{
+    static const struct { const char *name; bool value; bool getter; } f[] = {
+        {"inspector", false, false}, {"debug", false, false}, {"uv", true, false},
+        {"ipv6", true, false}, {"tls_alpn", false, false}, {"tls_sni", false, false},
+        {"tls_ocsp", false, false}, {"tls", false, false}, {"openssl_is_boringssl", false, false},
+        {"cached_builtins", false, true}, {"require_module", true, true}, {"dtls", false, true},
+        {"quic", false, true}, {"typescript", false, true},
+    };
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *ph = gc_handle(vm, process);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    Value *g = gc_handle(vm, V_UNDEF);
+    if (*o == V_EXC)
+        goto out;
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
+        if (!f[i].getter) {
+            if (lib_def_value(vm, *o, f[i].name, f[i].value ? V_TRUE : V_FALSE, PROP_DEFAULT) < 0)
+                goto out;
+            continue;
+        }
+        char nm[64];
+        snprintf(nm, sizeof nm, "get %s", f[i].name);
+        if ((*g = vm_new_native(vm, nm, get_feature, 0, f[i].value)) == V_EXC)
+            goto out;
+        Value k = vm_key(vm, f[i].name);
+        if (k == V_EXC || vm_define_accessor(vm, *o, k, *g, V_UNDEF, PROP_ENUMERABLE | PROP_CONFIGURABLE) < 0)
+            goto out;
+    }
+    rc = lib_def_value(vm, *ph, "features", *o, PROP_ENUMERABLE);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* A frozen empty array or object (process.config is frozen throughout). */
+static Value frozen(Vm *vm, Value v)
+{
+    if (v == V_EXC)
+        return V_EXC;
+    size_t sc = gc_scope_open(vm);
+    Value *h = gc_handle(vm, v);
+    Value r = vm_freeze(vm, *h, true) < 0 ? V_EXC : *h;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* node 26's process.config (its build's gyp configuration) in node's
+ * shape: target_defaults as node's with no defines, and of the variables
+ * those that say something true of tarn (the architecture, the byte order,
+ * no sanitizers, OpenSSL or SQLite, the system's zlib, Intl present),
+ * in node's order. The keys about V8, N-API and node's own dependencies
+ * are left out: tarn has none of them. Frozen throughout; the property is
+ * read-only and configurable, as node's. */
+static int def_config(Vm *vm, Value process)
+{
+    enum { BOOL, INT, STR, ARCH };
+    static const struct { const char *name; int kind; int n; } vars[] = {
+        {"debug_node", BOOL, 0},      {"host_arch", ARCH, 0},
+        {"target_arch", ARCH, 0},     {"node_byteorder", STR, 0},
+        {"node_shared", BOOL, 0},     {"asan", INT, 0},
+        {"ubsan", INT, 0},            {"coverage", BOOL, 0},
+        {"node_shared_zlib", BOOL, 1}, {"node_use_sqlite", BOOL, 0},
+        {"node_use_openssl", BOOL, 0}, {"node_shared_openssl", BOOL, 0},
+        {"node_use_quic", BOOL, 0},   {"node_use_dtls", BOOL, 0},
+        {"v8_enable_i18n_support", INT, 1}, {"v8_enable_inspector", INT, 0},
+    };
+    static const char *const empty[] = {"include_dirs", "libraries", "defines", "cflags", "conditions"};
+    const uint16_t one = 1;
+    const char *order = *(const uint8_t *)&one ? "little" : "big";
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *ph = gc_handle(vm, process);
+    Value *arch = gc_handle(vm, vm_get_str_js(vm, *ph, "arch"));
+    Value *cfg = gc_handle(vm, vm_new_object(vm));
+    Value *vs = gc_handle(vm, vm_new_object(vm));
+    Value *td = gc_handle(vm, vm_new_object(vm));
+    Value *t = gc_handle(vm, V_UNDEF);
+    if (*arch == V_EXC || *cfg == V_EXC || *vs == V_EXC || *td == V_EXC)
+        goto out;
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        switch (vars[i].kind) {
+        case BOOL: *t = vars[i].n ? V_TRUE : V_FALSE; break;
+        case INT: *t = v_num(vars[i].n); break;
+        case ARCH: *t = *arch; break;
+        default: *t = vm_str_from_cstr(vm, order); break;
+        }
+        if (*t == V_EXC || lib_def_value(vm, *vs, vars[i].name, *t, PROP_DEFAULT) < 0)
+            goto out;
+    }
+    for (size_t i = 0; i < sizeof empty / sizeof empty[0]; i++)
+        if ((*t = frozen(vm, vm_new_array(vm, 0))) == V_EXC || lib_def_value(vm, *td, empty[i], *t, PROP_DEFAULT) < 0)
+            goto out;
+    if ((*t = vm_str_from_cstr(vm, "Release")) == V_EXC ||
+        lib_def_value(vm, *td, "default_configuration", *t, PROP_DEFAULT) < 0)
+        goto out;
+    Value *confs = gc_handle(vm, vm_new_object(vm));
+    if (*confs == V_EXC || (*t = frozen(vm, vm_new_object(vm))) == V_EXC ||
+        lib_def_value(vm, *confs, "Release", *t, PROP_DEFAULT) < 0 || (*t = frozen(vm, vm_new_object(vm))) == V_EXC ||
+        lib_def_value(vm, *confs, "Debug", *t, PROP_DEFAULT) < 0 || frozen(vm, *confs) == V_EXC ||
+        lib_def_value(vm, *td, "configurations", *confs, PROP_DEFAULT) < 0)
+        goto out;
+    if (frozen(vm, *td) == V_EXC || frozen(vm, *vs) == V_EXC ||
+        lib_def_value(vm, *cfg, "variables", *vs, PROP_DEFAULT) < 0 ||
+        lib_def_value(vm, *cfg, "target_defaults", *td, PROP_DEFAULT) < 0 || frozen(vm, *cfg) == V_EXC)
+        goto out;
+    rc = lib_def_value(vm, *ph, "config", *cfg, PROP_ENUMERABLE | PROP_CONFIGURABLE);
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 /* Every own string-keyed property of obj made enumerable. 0 / -1. */
 static int enumerate_all(Vm *vm, Value obj)
 {
@@ -401,6 +529,8 @@ int lib_install_process_rest(Vm *vm)
      * (tarn's command line does) */
     Value ea = vm_new_array(vm, 0);
     if (ea == V_EXC || lib_def_value(vm, vm->builtin[B_PROCESS], "execArgv", ea, PROP_DEFAULT) < 0)
+        return -1;
+    if (def_features(vm, vm->builtin[B_PROCESS]) < 0 || def_config(vm, vm->builtin[B_PROCESS]) < 0)
         return -1;
     return enumerate_all(vm, vm->builtin[B_PROCESS]);
 }
