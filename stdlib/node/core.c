@@ -26,7 +26,7 @@ extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib
     lib_node_crypto_js[], lib_node_encodings_js[], lib_node_child_process_js[], lib_node_buffer_js[],
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
-    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[], lib_node_async_hooks_js[],
+    lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_mime_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[], lib_node_async_hooks_js[],
     lib_node_diagnostics_channel_js[];
 extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_perf_hooks_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
@@ -34,7 +34,7 @@ extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_le
     lib_node_buffer_js_len, lib_node_string_decoder_js_len, lib_node_stream_js_len, lib_node_stream_readable_js_len,
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
-    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len, lib_node_async_hooks_js_len,
+    lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_mime_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len, lib_node_async_hooks_js_len,
     lib_node_diagnostics_channel_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
@@ -96,6 +96,7 @@ static const struct {
     {"encodings", lib_node_encodings_js, &lib_node_encodings_js_len, NULL},
     {"fs_streams", lib_node_fs_streams_js, &lib_node_fs_streams_js_len, stdio_natives},
     {"messaging", lib_node_messaging_js, &lib_node_messaging_js_len, lib_node_messaging_natives},
+    {"mime", lib_node_mime_js, &lib_node_mime_js_len, NULL},
     {"navigator", lib_node_navigator_js, &lib_node_navigator_js_len, navigator_natives},
     {"parse_args", lib_node_parse_args_js, &lib_node_parse_args_js_len, NULL},
     {"process_warning", lib_node_process_warning_js, &lib_node_process_warning_js_len, NULL},

@@ -451,20 +451,20 @@
     return out;
   }
 
-  // MIMEType and MIMEParams are not here: each throws naming itself
-  const lacksUtil = (what) => function () {
-    throw n.nodeError(2, 'ERR_TARN_UNSUPPORTED', `tarn's node:util has no ${what}`);
-  };
-
   // node's deep equality: stdlib/node/comparisons.js, shared with assert
   const { isDeepStrictEqual } = n.internal('comparisons');
 
   const { parseArgs } = n.internal('parse_args');
 
-  return {
+  const util = {
     format: n.format, formatWithOptions, inspect, promisify, callbackify, inherits, deprecate, debuglog,
     debug: debuglog, types, isDeepStrictEqual, isArray: Array.isArray, parseArgs, stripVTControlCharacters,
     toUSVString, TextEncoder, TextDecoder, styleText, getSystemErrorMap, getSystemErrorName, getSystemErrorMessage,
-    aborted, parseEnv, MIMEType: lacksUtil('MIMEType'), MIMEParams: lacksUtil('MIMEParams'),
+    aborted, parseEnv,
   };
+  // MIMEType and MIMEParams (stdlib/node/mime.js) are compiled when first
+  // read: a require('util') that never names them does not pay for them
+  for (const name of ['MIMEType', 'MIMEParams'])
+    Object.defineProperty(util, name, { get: () => n.internal('mime')[name], enumerable: true, configurable: true });
+  return util;
 })
