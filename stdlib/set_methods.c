@@ -169,6 +169,12 @@ static Value set_method(Vm *vm, Value *argv, int argc, bool construct)
         walk_this = false;
         break;
     }
+    /* union and symmetricDifference get the argument's keys iterator (its
+     * next read) before they copy the receiver, so a next getter that
+     * changes the receiver changes the copy; difference copies first */
+    bool keys_first = op == SM_UNION || op == SM_SYMDIFF;
+    if (keys_first && keys_iterator(vm, &rec, iter, next) < 0)
+        goto out;
     if (op == SM_UNION || op == SM_DIFFERENCE || op == SM_SYMDIFF)
         *res = new_set(vm, &THIS);
     else if (op == SM_INTERSECTION)
@@ -204,7 +210,7 @@ static Value set_method(Vm *vm, Value *argv, int argc, bool construct)
         goto out;
     }
 
-    if (keys_iterator(vm, &rec, iter, next) < 0)
+    if (!keys_first && keys_iterator(vm, &rec, iter, next) < 0)
         goto out;
     for (;;) {
         int s = vm_iter_step_js(vm, *iter, *next, val);
