@@ -199,17 +199,14 @@
     }
     if (typeof v !== 'string') throw typeError('Calendar must be a string.');
     let id = v;
-    // a date-time string names its calendar annotation
-    if (!/^[A-Za-z0-9-]+$/.test(v) || /^\d/.test(v) || v.length > 8 && /^\d|^[+-]/.test(v)) {
-      let r;
-      try { r = parseISO(v, 'relative'); } catch {
-        try { r = parseISO(v, 'time'); } catch {
-          try { r = parseISO(v, 'yearmonth'); } catch { r = parseISO(v, 'monthday'); }
-        }
-      }
-      id = r.cal === undefined ? 'iso8601' : r.cal;
-    } else if (/^\d{2}-?\d{2}$|^\d{4}-?\d{2}$|^\d{2}(:?\d{2})*$/.test(v)) {
-      id = 'iso8601';
+    // a date, time or date-time string names its calendar annotation
+    // (ParseTemporalCalendarString); a word that is no such string is the
+    // identifier itself. A word reads as a string only when it is a time
+    // with the T prefix.
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(v) || /^[Tt]\d/.test(v)) {
+      const tryParse = (kind) => { try { return parseISO(v, kind); } catch { return undefined; } };
+      const r = tryParse('relative') || tryParse('instant') || tryParse('time') || tryParse('yearmonth') || tryParse('monthday');
+      if (r !== undefined) id = r.cal === undefined ? 'iso8601' : r.cal;
     }
     return canonCalendar(id);
   };
