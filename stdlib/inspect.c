@@ -83,8 +83,11 @@ static void sl_free(StrList *l)
     free(l->v);
 }
 
-/* Display width: code points, not counting ANSI colour escapes (ESC [ ... m). */
-static size_t width(const char *s)
+/* Length of s not counting ANSI colour escapes (ESC [ ... m): in code
+ * points (the display width tarn uses for node's getStringWidth), or, if
+ * utf16, in UTF-16 code units, JavaScript's .length (node's
+ * isBelowBreakLength measures entries so). */
+static size_t text_len(const char *s, bool utf16)
 {
     size_t n = 0;
     for (; *s; s++) {
@@ -95,11 +98,13 @@ static size_t width(const char *s)
                 continue;
             }
         }
-        if (((unsigned char)*s & 0xC0) != 0x80)
-            n++;
+        unsigned char b = (unsigned char)*s;
+        if ((b & 0xC0) != 0x80)
+            n += utf16 && b >= 0xF0 ? 2 : 1; /* a 4-byte sequence is a surrogate pair */
     }
     return n;
 }
+static size_t width(const char *s) { return text_len(s, false); }
 
 /* vm_str_to_utf8, with a failure noted (see sl_push) */
 static char *inspect_utf8(Vm *vm, Value s, size_t *len_out)
@@ -650,7 +655,7 @@ static void reduce(Ctx *c, StrList *o, const char *base, const char *open, const
         size_t total = o->n + start;
         bool fits = total + o->n <= BREAK_LEN;
         for (size_t i = 0; fits && i < o->n; i++) {
-            total += width(o->v[i]);
+            total += text_len(o->v[i], true);
             if (total > BREAK_LEN)
                 fits = false;
         }
