@@ -63,6 +63,12 @@ Value lib_promise_new(Vm *vm) { return new_promise_proto(vm, vm->builtin[B_PROMI
 
 /* ---- jobs ---------------------------------------------------------------- */
 
+/* Has a script ever set an async context? B_ASYNC_CONTEXT starts V_EMPTY
+ * and, once set, holds a context or undefined, never V_EMPTY again; until
+ * then no record carries a context, and a program that never uses
+ * AsyncLocalStorage pays this one test per record and per job. */
+static inline bool ctx_ever_set(Vm *vm) { return vm->builtin[B_ASYNC_CONTEXT] != V_EMPTY; }
+
 /* The context a record made by new_ctx_record carries at slot i. */
 static Value rec_ctx_noalloc(Value rec, uint32_t i)
 {
@@ -72,14 +78,19 @@ static Value rec_ctx_noalloc(Value rec, uint32_t i)
 
 /* A record of n slots, and one more at slot n holding the current async
  * context when there is one. */
-static Value new_ctx_record(Vm *vm, uint32_t n)
+static __attribute__((noinline, cold)) Value new_record_with_ctx(Vm *vm, uint32_t n)
 {
-    if (lib_async_context(vm) == V_UNDEF)
-        return lib_new_record(vm, n);
     Value x = lib_new_record(vm, n + 1);
     if (x != V_EXC)
         REC(x)->v[n] = lib_async_context(vm); /* fresh cell: no barrier needed */
     return x;
+}
+
+static inline __attribute__((always_inline)) Value new_ctx_record(Vm *vm, uint32_t n)
+{
+    if (UNLIKELY(ctx_ever_set(vm)) && lib_async_context(vm) != V_UNDEF)
+        return new_record_with_ctx(vm, n);
+    return lib_new_record(vm, n);
 }
 
 static int enqueue_job(Vm *vm, int kind, Value a, Value b, Value c)
@@ -152,6 +163,8 @@ static int trigger(Vm *vm, Value *reactions, Value arg, int kind)
 {
     if (*reactions == V_UNDEF)
         return 0;
+    if (!v_is_object(*reactions)) /* one reaction: the record itself */
+        return enqueue_job(vm, JOB_REACTION, *reactions, arg, v_int(kind));
     int64_t n = vm_array(*reactions)->length;
     for (int64_t i = 0; i < n; i++) {
         Value x = vm_array(*reactions)->elems->v[i];
@@ -353,7 +366,7 @@ int lib_cap_reject_js(Vm *vm, Value *cap, Value v)
 
 /* ---- running jobs ------------------------------------------------------------ */
 
-static int run_reaction_js(Vm *vm, Value *j)
+static inline __attribute__((always_inline)) int run_reaction_js(Vm *vm, Value *j)
 {
     Value *x = gc_handle(vm, REC(*j)->v[1]);
     Value *arg = gc_handle(vm, REC(*j)->v[2]);
@@ -401,6 +414,33 @@ static int run_call_js(Vm *vm, Value *j)
     return r == V_EXC ? -1 : 0;
 }
 
+static inline __attribute__((always_inline)) int run_job(Vm *vm, Value *j)
+{
+    switch (v_get_int(REC(*j)->v[J_KIND])) {
+    case JOB_REACTION: return run_reaction_js(vm, j);
+    case JOB_THENABLE: return run_thenable_js(vm, j);
+    default: return run_call_js(vm, j);
+    }
+}
+
+/* run_job in the job's async context: a reaction's is its reaction's, the
+ * others' their own. The context is switched only when the job or the
+ * current one has one. */
+static __attribute__((noinline)) int run_job_in_ctx(Vm *vm, Value *j)
+{
+    Value ctx = v_get_int(REC(*j)->v[J_KIND]) == JOB_REACTION ? rec_ctx_noalloc(REC(*j)->v[J_A], X_CTX)
+                                                               : rec_ctx_noalloc(*j, J_CTX);
+    if (ctx == V_UNDEF && lib_async_context(vm) == V_UNDEF)
+        return run_job(vm, j);
+    size_t sc = gc_scope_open(vm);
+    Value *outer = gc_handle(vm, lib_async_context(vm));
+    vm->builtin[B_ASYNC_CONTEXT] = ctx;
+    int rc = run_job(vm, j);
+    vm->builtin[B_ASYNC_CONTEXT] = *outer;
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 int lib_run_microtasks(Vm *vm)
 {
     for (;;) {
@@ -409,20 +449,7 @@ int lib_run_microtasks(Vm *vm)
             return 0;
         size_t sc = gc_scope_open(vm);
         Value *j = gc_handle(vm, job);
-        int kind = v_get_int(REC(*j)->v[J_KIND]);
-        Value ctx = kind == JOB_REACTION ? rec_ctx_noalloc(REC(*j)->v[J_A], X_CTX) : rec_ctx_noalloc(*j, J_CTX);
-        /* the context is switched only when the job or the current one has one */
-        Value *outer = ctx == V_UNDEF && lib_async_context(vm) == V_UNDEF ? NULL : gc_handle(vm, lib_async_context(vm));
-        if (outer)
-            vm->builtin[B_ASYNC_CONTEXT] = ctx;
-        int rc;
-        switch (kind) {
-        case JOB_REACTION: rc = run_reaction_js(vm, j); break;
-        case JOB_THENABLE: rc = run_thenable_js(vm, j); break;
-        default: rc = run_call_js(vm, j); break;
-        }
-        if (outer)
-            vm->builtin[B_ASYNC_CONTEXT] = *outer;
+        int rc = UNLIKELY(ctx_ever_set(vm)) ? run_job_in_ctx(vm, j) : run_job(vm, j);
         gc_scope_close(vm, sc);
         /* a job has no back-edge: charge it, so an endless chain of jobs
          * meets the time limit and interrupts */
@@ -454,13 +481,20 @@ static int perform_then(Vm *vm, Value p, Value on_ful, Value on_rej, const Value
     REC(*x)->v[X_ON_REJ] = h[1];
     int state = v_get_int(P(*ph)->state);
     if (state == PROMISE_PENDING) {
+        /* most promises get one reaction: it is kept alone, and an array
+         * is made at the second */
         if (P(*ph)->reactions == V_UNDEF) {
-            Value a = vm_new_array(vm, 2);
-            if (a == V_EXC)
-                goto out;
-            GC_WRITE(vm, v_obj(*ph), &P(*ph)->reactions, a);
+            GC_WRITE(vm, v_obj(*ph), &P(*ph)->reactions, *x);
+            rc = 0;
+        } else {
+            if (!v_is_object(P(*ph)->reactions)) {
+                Value *a = gc_handle(vm, vm_new_array(vm, 2));
+                if (*a == V_EXC || vm_array_append(vm, *a, P(*ph)->reactions) < 0)
+                    goto out;
+                GC_WRITE(vm, v_obj(*ph), &P(*ph)->reactions, *a);
+            }
+            rc = vm_array_append(vm, P(*ph)->reactions, *x);
         }
-        rc = vm_array_append(vm, P(*ph)->reactions, *x);
     } else {
         /* a rejected promise that gets its first handler: HostPromiseRejectionTracker "handle" */
         rc = enqueue_job(vm, JOB_REACTION, *x, P(*ph)->result, v_int(state));

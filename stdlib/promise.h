@@ -31,8 +31,9 @@
 enum { PROMISE_PENDING = 0, PROMISE_FULFILLED = 1, PROMISE_REJECTED = 2 };
 
 /* A Promise instance (CLS_PROMISE). Every field is a Value, so the generic
- * object trace visits them. reactions: V_UNDEF or an array of reaction
- * records while pending, V_UNDEF once settled. */
+ * object trace visits them. reactions, while pending: V_UNDEF, one
+ * reaction record (a T_VALUES cell, never an object), or an array of them
+ * once there are two or more; V_UNDEF once settled. */
 typedef struct PromiseObj {
     Object o;
     Value state;     /* int PROMISE_* */
