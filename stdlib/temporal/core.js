@@ -277,11 +277,12 @@
     return { precision: digits, unit: NS, increment: 10 ** (9 - digits) };
   };
   // the options of toString for types with a time: smallestUnit may not be hour
-  const getToStringSmallest = (options) => {
-    const s = getUnitOption(options, 'smallestUnit', UNSET);
+  // toString's smallestUnit: read with the other options, checked after
+  // all are read (ValidateTemporalUnitValue(time), then no hour)
+  const getToStringSmallest = (options) => getUnitOption(options, 'smallestUnit', UNSET);
+  const validateToStringSmallest = (s) => {
     if (s === AUTO || s !== UNSET && s < MINUTE)
       throw rangeError(`${s === AUTO ? 'auto' : UNITS[s]} is not a valid value for smallestUnit.`);
-    return s;
   };
 
   // ---- rounding -----------------------------------------------------------------------

@@ -157,6 +157,7 @@
     const digits = getFractionalSecondDigits(opts);
     const mode = getRoundingMode(opts, 'trunc');
     const smallest = getToStringSmallest(opts);
+    validateToStringSmallest(smallest);
     return { show, p: secondsPrecision(smallest, digits), mode, opts };
   };
   const readRoundTo = (roundTo) => {

@@ -85,6 +85,7 @@
       const mode = getRoundingMode(opts, 'trunc');
       const smallest = getToStringSmallest(opts);
       const tzv = opts.timeZone;
+      validateToStringSmallest(smallest);
       const tz = tzv === undefined ? undefined : toTimeZoneId(tzv);
       const p = secondsPrecision(smallest, digits);
       return instantToString(roundInstant(r.ns, p.increment, p.unit, mode), tz, p.precision);
@@ -282,6 +283,7 @@
       const mode = getRoundingMode(opts, 'trunc');
       const smallest = getToStringSmallest(opts);
       const showTz = getStringOption(opts, 'timeZoneName', ['auto', 'never', 'critical'], 'auto');
+      validateToStringSmallest(smallest);
       const p = secondsPrecision(smallest, digits);
       return zonedToString(r, p.precision, show, showTz, showOffset, p.increment, p.unit, mode);
     }
