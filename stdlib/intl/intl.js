@@ -679,7 +679,8 @@
     }
     throw new TypeError('Cannot convert object to primitive value');
   };
-  const numFieldType = (field, text, value) => {
+  // a unit style's percent sign is its unit (ICU marks it as a percent field)
+  const numFieldType = (field, text, value, unitStyle) => {
     switch (field) {
       case 0: return value !== value || (typeof value === 'string' && /nan/i.test(value)) ? 'nan'
         : value === Infinity || value === -Infinity ? 'infinity' : 'integer';
@@ -690,7 +691,7 @@
       case 5: return 'exponentInteger';
       case 6: return 'group';
       case 7: return 'currency';
-      case 8: return 'percentSign';
+      case 8: return unitStyle ? 'unit' : 'percentSign';
       case 9: return 'permille';
       case 10: return text === '+' ? 'plusSign' : 'minusSign';
       case 11: return 'unit';
@@ -727,7 +728,7 @@
     }
     return parts;
   };
-  const numParts = (a, x, range) => toParts(a, (f, t) => numFieldType(f, t, x), range ? 0x1002 : 0);
+  const numParts = (a, x, range, unitStyle) => toParts(a, (f, t) => numFieldType(f, t, x, unitStyle), range ? 0x1002 : 0);
 
   class NumberFormat {
     #r; #skel; #bound;
@@ -820,14 +821,14 @@
     }
     static formatToParts(o, x) {
       const v = toIntlMV(x);
-      return numParts(n.numFormat(o.#r.locale, o.#skel, v, true), v, false);
+      return numParts(n.numFormat(o.#r.locale, o.#skel, v, true), v, false, o.#r.style === 'unit');
     }
     static range(o, x, y, parts) {
       if (x === undefined || y === undefined) throw new TypeError('start or end is undefined');
       const a = toIntlMV(x), b = toIntlMV(y);
       if (a !== a || b !== b) throw new RangeError('Invalid time value'.replace('time', 'number'));
       const r = n.numRange(o.#r.locale, o.#skel, StringCtor(a), StringCtor(b), parts);
-      return parts ? numParts(r, a, true) : r;
+      return parts ? numParts(r, a, true, o.#r.style === 'unit') : r;
     }
     static boundOf(o) {
       if (o.#bound === undefined) o.#bound = (x) => NumberFormat.format(o, x);
@@ -1490,7 +1491,8 @@
     constructor(s, g, b) { this.#s = s; this.#g = g; this.#b = b; }
     static is(o) { return #b in o; }
     static containing(o, index) {
-      let i = index === undefined ? 0 : NumberCtor(index);
+      // ToIntegerOrInfinity: ToNumber throws on a BigInt or a Symbol
+      let i = index === undefined ? 0 : +index;
       i = i !== i ? 0 : MathTrunc(i);
       if (i < 0 || i >= o.#s.length) return undefined;
       const b = o.#b;
