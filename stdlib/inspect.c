@@ -30,7 +30,10 @@ typedef struct Ctx {
     int next_ref;
     Value *circ;     /* handle: array of the objects given a *N id (node's ctx.circular), id = index + 1 */
     bool colors;     /* node's {colors: true}: ANSI styles by value kind */
-    unsigned opts;   /* LIB_INSPECT_* (lib.h): compact false, sorted, getters, customInspect false */
+    unsigned opts;   /* LIB_INSPECT_* (lib.h): compact false, sorted, getters, customInspect false,
+                      * showHidden, showProxy */
+    bool ta_buffer;  /* the next value is a typed array's [buffer] under showHidden: node
+                      * shows only its [byteLength] */
 } Ctx;
 
 /* node's util.inspect.styles and their ANSI codes (util.inspect.colors). */
@@ -390,10 +393,15 @@ static bool is_index_key(Value k, uint32_t len)
 }
 
 /* "key: value" (or just value for array slots) into a fresh C string. */
-static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_slot, char **res)
+/* One "key: value" entry of obj (just the value for an array slot). A
+ * non-enumerable key (showHidden) is bracketed, as node's [key]. recv,
+ * when not NULL, is the object a getter runs on (node's `original` for a
+ * prototype's property). */
+static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_slot, Value *recv, char **res)
 {
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
+    Value *rh = recv ? recv : oh;
     Value *kh = gc_handle(vm, key);
     Value *vh = gc_handle(vm, V_UNDEF);
     LibBuf b;
@@ -409,9 +417,12 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
     if (f < 0)
         goto out;
     if (!array_slot) {
+        bool hidden = !ns_binding && f == 1 && !(d.attrs & PROP_ENUMERABLE);
+        if (hidden)
+            lib_buf_ch(&b, '[');
         if (fmt_key(vm, c, &b, *kh) < 0)
             goto out;
-        lib_buf_str(&b, ": ");
+        lib_buf_str(&b, hidden ? "]: " : ": ");
     }
     if (ns_binding) {
         if (nsv == V_EMPTY) {
@@ -427,7 +438,7 @@ static int format_prop(Vm *vm, Ctx *c, Value obj, Value key, int rt, bool array_
     } else if (f == 1 && (d.attrs & PROP_ACCESSOR) && d.get != V_UNDEF && (c->opts & LIB_INSPECT_GETTERS)) {
         /* node's getters: true: [Getter: value], [Getter/Setter] {...} */
         const char *label = d.set != V_UNDEF ? "Getter/Setter" : "Getter";
-        *vh = vm_call_js(vm, d.get, *oh, 0, NULL);
+        *vh = vm_call_js(vm, d.get, *rh, 0, NULL);
         if (*vh == V_EXC) {
             Value *e = gc_handle(vm, vm_take_exception(vm));
             Value m = v_is_object(*e) ? vm_get_str_js(vm, *e, "message") : V_UNDEF;
@@ -857,7 +868,7 @@ static int coll_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
 {
     int cls = v_hdr(*vh)->cls;
     bool is_iter = cls == CLS_MAP_ITER || cls == CLS_SET_ITER;
-    bool is_set = cls == CLS_SET || cls == CLS_SET_ITER;
+    bool is_set = cls == CLS_SET || cls == CLS_SET_ITER || cls == CLS_WEAKSET;
     int kind = is_iter ? v_get_int(((MapIter *)v_cell(*vh))->kind) : is_set ? MAP_ITER_VALUES : -1;
     size_t sc = gc_scope_open(vm);
     Value *tbl = gc_handle(vm, is_iter ? ((MapIter *)v_cell(*vh))->table : ((MapObj *)v_cell(*vh))->table);
@@ -949,7 +960,7 @@ static int promise_entry(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
 
 /* ArrayBuffer: [Uint8Contents] and [byteLength]; DataView: [byteLength],
  * [byteOffset] and [buffer] — the entries node 26 shows before the own keys. */
-static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
+static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, bool no_contents, StrList *o)
 {
     if (v_hdr(*vh)->cls != CLS_DATAVIEW) { /* an ArrayBuffer or SharedArrayBuffer */
         if (v_hdr(*vh)->cls == CLS_SHAREDARRAYBUFFER)
@@ -963,6 +974,11 @@ static int buffer_entries(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
         uint64_t shown = b->len < 100 ? b->len : 100;
         LibBuf s;
         lib_buf_init(&s);
+        if (no_contents) { /* a typed array's [buffer] under showHidden */
+            lib_buf_printf(&s, "[byteLength]: %llu", (unsigned long long)b->len);
+            sl_push(o, s.p);
+            return 0;
+        }
         lib_buf_str(&s, "[Uint8Contents]: <");
         for (uint64_t i = 0; i < shown; i++)
             lib_buf_printf(&s, i ? " %02x" : "%02x", b->data[i]);
@@ -1010,6 +1026,146 @@ static int cmp_entries(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static bool is_builtin_ctor(Vm *vm, Value ctor);
+
+/* The own `constructor` of o when it is a function (a data property), else
+ * V_UNDEF. Allocates nothing. */
+static Value own_ctor_noalloc(Vm *vm, Value o)
+{
+    PropDesc d;
+    if (vm_get_own_prop(vm, o, vm->atom[A_constructor], &d) != 1 || (d.attrs & PROP_ACCESSOR) ||
+        !vm_is_callable_noalloc(d.value))
+        return V_UNDEF;
+    return d.value;
+}
+
+/* node's addPrototypeProperties: the properties (not methods, not
+ * `constructor`, none main has itself or a nearer layer listed) of up to
+ * three prototype layers of main from obj, stopping at a built-in
+ * constructor's prototype, each formatted against main (dimmed in
+ * colour). rt is main's depth before its own entries. */
+static int add_proto_props(Vm *vm, Ctx *c, Value *main, Value obj, int rt, StrList *out)
+{
+    size_t sc = gc_scope_open(vm);
+    int rc = -1;
+    Value *oh = gc_handle(vm, obj);
+    Value *keys = gc_handle(vm, V_UNDEF);
+    Value *seen_keys = gc_handle(vm, vm_new_array(vm, 0)); /* the keys of the nearer layers */
+    Value *k = gc_handle(vm, V_UNDEF);
+    if (*seen_keys == V_EXC)
+        goto out;
+    c->seen[c->nseen++] = main; /* node formats these with main among the seen */
+    for (int depth = 0; depth < 3; depth++) {
+        if (depth != 0 || *main == *oh) {
+            *oh = vm_get_proto_noalloc(*oh);
+            if (!v_is_object(*oh))
+                break;
+            Value ctor = own_ctor_noalloc(vm, *oh);
+            if (ctor != V_UNDEF && is_builtin_ctor(vm, ctor))
+                break;
+        }
+        if (depth != 0)
+            for (uint32_t i = 0; i < vm_array(*keys)->length; i++)
+                if (vm_array_append(vm, *seen_keys, vm_array(*keys)->elems->v[i]) < 0)
+                    goto pop;
+        if ((*keys = vm_own_keys(vm, *oh, KEYS_STRINGS | KEYS_SYMBOLS)) == V_EXC)
+            goto pop;
+        for (uint32_t i = 0; i < vm_array(*keys)->length; i++) {
+            *k = vm_array(*keys)->elems->v[i];
+            if (*k == vm->atom[A_constructor] || vm_has_own_noalloc(vm, *main, *k))
+                continue;
+            bool nearer = false;
+            for (uint32_t j = 0; depth != 0 && !nearer && j < vm_array(*seen_keys)->length; j++)
+                nearer = vm_array(*seen_keys)->elems->v[j] == *k;
+            if (nearer)
+                continue;
+            PropDesc d;
+            int f = vm_get_own_prop(vm, *oh, *k, &d);
+            if (f < 0)
+                goto pop;
+            if (f == 0 || (!(d.attrs & PROP_ACCESSOR) && vm_is_callable_noalloc(d.value)))
+                continue;
+            char *e;
+            if (format_prop(vm, c, *oh, *k, rt, false, main, &e) < 0)
+                goto pop;
+            if (c->colors) {
+                LibBuf b;
+                lib_buf_init(&b);
+                lib_buf_printf(&b, "\x1b[2m%s\x1b[22m", e);
+                free(e);
+                e = b.p ? b.p : xstrdup("");
+            }
+            sl_push(out, e);
+        }
+    }
+    rc = 0;
+pop:
+    c->nseen--;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* node's getConstructorName with showHidden: the prototype properties
+ * shown after main's own (add_proto_props), for an object whose
+ * constructor is found past its first prototype or is not a built-in. */
+static int proto_props(Vm *vm, Ctx *c, Value *main, int rt, StrList *out)
+{
+    if (c->nseen >= MAX_SEEN)
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    int rc = 0;
+    Value *o = gc_handle(vm, *main);
+    Value *first = gc_handle(vm, V_EMPTY);
+    for (int guard = 0; v_is_object(*o) && guard < 1000; guard++) {
+        Value ctor = own_ctor_noalloc(vm, *o);
+        if (ctor != V_UNDEF && is_instance(vm, main, ctor)) {
+            Value n = vm_func_name_noalloc(vm, ctor);
+            if (v_is_string(n) && vm_str_len_noalloc(n) > 0) {
+                if (*first != *o || !is_builtin_ctor(vm, ctor))
+                    rc = add_proto_props(vm, c, main, *first == V_EMPTY ? *main : *first, rt, out);
+                break;
+            }
+        }
+        *o = vm_get_proto_noalloc(*o);
+        if (*first == V_EMPTY)
+            *first = *o;
+    }
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* node's formatTypedArray under showHidden: the view's BYTES_PER_ELEMENT,
+ * length, byteLength, byteOffset and buffer, read as a script would. */
+static int typed_hidden(Vm *vm, Ctx *c, Value *vh, int rt, StrList *o)
+{
+    static const char *const names[] = {"BYTES_PER_ELEMENT", "length", "byteLength", "byteOffset", "buffer"};
+    size_t sc = gc_scope_open(vm);
+    Value *v = gc_handle(vm, V_UNDEF);
+    int rc = -1;
+    for (int i = 0; i < 5; i++) {
+        if ((*v = vm_get_str_js(vm, *vh, names[i])) == V_EXC)
+            goto out;
+        LibBuf b;
+        lib_buf_init(&b);
+        lib_buf_printf(&b, "[%s]: ", names[i]);
+        c->indent += 2;
+        c->ta_buffer = i == 4;
+        int r = format_value(vm, c, v, rt, false, &b);
+        c->ta_buffer = false;
+        c->indent -= 2;
+        if (r < 0) {
+            lib_buf_free(&b);
+            goto out;
+        }
+        sl_push(o, b.p ? b.p : xstrdup(""));
+    }
+    rc = 0;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
 {
     size_t sc = gc_scope_open(vm);
@@ -1030,6 +1186,10 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     bool has_more = false, all_numbers = true;
     bool plain_base = false; /* base is "Ctor [Tag]": also the name past the depth limit */
     bool is_promise = false;
+    bool hidden = c->opts & LIB_INSPECT_HIDDEN;
+    bool ta_buffer = c->ta_buffer; /* a typed array's [buffer]: no contents */
+    c->ta_buffer = false;
+    StrList pp = {0}; /* showHidden's prototype properties (proto_props) */
     /* node's isError: a native error, or any object that is instanceof Error */
     bool is_err = cls == CLS_ERROR;
     for (Value p = vm_get_proto_noalloc(*vh); !is_err && cls == CLS_PLAIN && v_is_object(p);
@@ -1043,18 +1203,31 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         if (crc < 0)
             goto out;
     }
-    *keys = vm_own_keys(vm, *vh, KEYS_STRINGS | KEYS_SYMBOLS | KEYS_ENUMERABLE_ONLY);
+    *keys = vm_own_keys(vm, *vh, KEYS_STRINGS | KEYS_SYMBOLS | (hidden ? 0 : KEYS_ENUMERABLE_ONLY));
     if (*keys == V_EXC)
         goto out;
-    uint32_t nkeys = vm_array(*keys)->length;
+    if (hidden && rt <= c->depth && proto_props(vm, c, vh, rt, &pp) < 0)
+        goto out;
+    uint32_t nkeys = vm_array(*keys)->length + (uint32_t)pp.n; /* the entries besides elements */
+    if (ta_buffer && nkeys == 0 && (cls == CLS_ARRAYBUFFER || cls == CLS_SHAREDARRAYBUFFER)) {
+        /* node's short form, at any depth */
+        lib_buf_printf(out, "%s { [byteLength]: ", cname ? cname : "ArrayBuffer");
+        sty_on(c, out, ST_NUMBER);
+        lib_buf_printf(out, "%llu", (unsigned long long)((ArrayBufferObj *)v_cell(*vh))->len);
+        sty_off(c, out, ST_NUMBER);
+        lib_buf_str(out, " }");
+        rc = 0;
+        goto out;
+    }
     uint32_t alen = is_ta ? v_ta(*vh)->length : is_arr ? vm_array(*vh)->length : 0;
     uint32_t nextra = 0;
-    for (uint32_t i = 0; i < nkeys; i++) {
+    for (uint32_t i = 0; i < vm_array(*keys)->length; i++) {
         Value k = vm_array(*keys)->elems->v[i];
-        if (!(is_arr && is_index_key(k, alen)) && !(is_err && error_dup_key(vm, vh, k)))
+        if (!(is_arr && is_index_key(k, alen)) && !(is_err && !hidden && error_dup_key(vm, vh, k)))
             nextra++;
     }
-    if (is_err) {
+    nextra += (uint32_t)pp.n;
+    if (is_err && !hidden) { /* showHidden lists them as own keys */
         nextra += has_hidden(vm, vh, "cause");
         nextra += has_hidden(vm, vh, "errors");
         nextra += has_hidden(vm, vh, "error");
@@ -1176,8 +1349,8 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         lib_buf_ch(&base, ']');
         if (cls == CLS_STRING) {
             /* the string's index keys are not shown */
-            nextra = 0;
-            for (uint32_t i = 0; i < nkeys; i++)
+            nextra = (uint32_t)pp.n;
+            for (uint32_t i = 0; i < vm_array(*keys)->length; i++)
                 if (!is_index_key(vm_array(*keys)->elems->v[i], vm_str_len_noalloc(*tmp)))
                     nextra++;
         }
@@ -1340,7 +1513,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             if (!v_is_number(e) && !v_is_bigint(e))
                 all_numbers = false;
             char *s;
-            if (format_prop(vm, c, *vh, v_int((int32_t)i), rt, true, &s) < 0) {
+            if (format_prop(vm, c, *vh, v_int((int32_t)i), rt, true, NULL, &s) < 0) {
                 c->nseen--;
                 goto out;
             }
@@ -1353,8 +1526,13 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             sl_push(&o, xstrdup(t));
             has_more = true;
         }
+        if (is_ta && hidden && typed_hidden(vm, c, vh, rt, &o) < 0) {
+            c->nseen--;
+            goto out;
+        }
     }
-    if (is_buf && buffer_entries(vm, c, vh, rt, &o) < 0) {
+    size_t nelems = o.n; /* node pads numbers to the right only when every entry is an element */
+    if (is_buf && buffer_entries(vm, c, vh, rt, ta_buffer, &o) < 0) {
         c->nseen--;
         goto out;
     }
@@ -1367,10 +1545,10 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         goto out;
     }
     /* SuppressedError's error and suppressed too */
-    static const char *const hidden[] = {"cause", "errors", "error", "suppressed"};
-    for (int h = 0; is_err && h < 4; h++) {
+    static const char *const err_extra[] = {"cause", "errors", "error", "suppressed"};
+    for (int h = 0; is_err && !hidden && h < 4; h++) {
         char *s;
-        int r = format_hidden(vm, c, *vh, hidden[h], rt, &s);
+        int r = format_hidden(vm, c, *vh, err_extra[h], rt, &s);
         if (r < 0) {
             c->nseen--;
             goto out;
@@ -1379,24 +1557,43 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
             sl_push(&o, s);
     }
     size_t first_key = o.n; /* node's sorted: sorts only the named keys of an array */
-    if (cls == CLS_WEAKMAP || cls == CLS_WEAKSET)
+    if ((cls == CLS_WEAKMAP || cls == CLS_WEAKSET) && hidden) {
+        /* node's previewEntries under showHidden, sorted as strings (a weak
+         * collection's order is no order) unless sorted sorts them all */
+        size_t from = o.n;
+        if (coll_entries(vm, c, vh, rt, &o) < 0) {
+            c->nseen--;
+            goto out;
+        }
+        size_t n = o.n - from;
+        if (n && strncmp(o.v[o.n - 1], "... ", 4) == 0)
+            n--;
+        if (!(c->opts & LIB_INSPECT_SORTED) && n > 1)
+            qsort(o.v + from, n, sizeof o.v[0], cmp_entries);
+    } else if (cls == CLS_WEAKMAP || cls == CLS_WEAKSET)
         sl_push(&o, xstrdup(c->colors ? "\x1b[36m<items unknown>\x1b[39m" /* special */
-                                      : "<items unknown>")); /* node cannot list them either */
-    for (uint32_t i = 0; i < nkeys; i++) {
+                                      : "<items unknown>")); /* node lists them only under showHidden */
+    for (uint32_t i = 0; i < vm_array(*keys)->length; i++) {
         Value k = vm_array(*keys)->elems->v[i];
         if (is_arr && is_index_key(k, alen))
             continue;
         if (cls == CLS_STRING && is_index_key(k, vm_str_len_noalloc(((PrimObj *)v_cell(*vh))->prim)))
             continue;
-        if (is_err && error_dup_key(vm, vh, k))
+        if (is_err && !hidden && error_dup_key(vm, vh, k))
             continue;
         char *s;
-        if (format_prop(vm, c, *vh, k, rt, false, &s) < 0) {
+        if (format_prop(vm, c, *vh, k, rt, false, NULL, &s) < 0) {
             c->nseen--;
             goto out;
         }
         sl_push(&o, s);
     }
+    for (size_t i = 0; i < pp.n; i++) {
+        sl_push(&o, pp.v[i]);
+        pp.v[i] = NULL;
+    }
+    if (is_arr && o.n > nelems)
+        all_numbers = false;
     c->nseen--;
     if (c->opts & LIB_INSPECT_SORTED) {
         size_t from = is_arr ? first_key : 0;
@@ -1424,6 +1621,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
     rc = 0;
 out:
     sl_free(&o);
+    sl_free(&pp);
     lib_buf_free(&base);
     free(cname);
     gc_scope_close(vm, sc);
@@ -1529,6 +1727,41 @@ static int fmt_bigint(Vm *vm, LibBuf *out, Value v)
     return 0;
 }
 
+/* node's showProxy: Proxy [ target, handler ], laid out as an array of
+ * the two; past the depth "Proxy [Array]". No trap runs. */
+static int format_proxy(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
+{
+    if (rt > c->depth) {
+        sty_on(c, out, ST_SPECIAL);
+        lib_buf_str(out, "Proxy [Array]");
+        sty_off(c, out, ST_SPECIAL);
+        return 0;
+    }
+    size_t sc = gc_scope_open(vm);
+    Value *part = gc_handle(vm, V_UNDEF);
+    StrList o = {0};
+    int rc = -1;
+    c->indent += 2;
+    for (int i = 0; i < 2; i++) {
+        *part = i ? vm_proxy_handler_noalloc(*vh) : vm_proxy_target_noalloc(*vh);
+        LibBuf b;
+        lib_buf_init(&b);
+        if (format_value(vm, c, part, rt + 1, false, &b) < 0) {
+            lib_buf_free(&b);
+            c->indent -= 2;
+            goto out;
+        }
+        sl_push(&o, b.p ? b.p : xstrdup(""));
+    }
+    c->indent -= 2;
+    reduce(c, &o, "", "Proxy [", "]", true, false, false, rt + 1, false, out);
+    rc = 0;
+out:
+    sl_free(&o);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out)
 {
     Value v = *vh;
@@ -1609,6 +1842,8 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
             sty_off(c, out, ST_SPECIAL);
             return 0;
         }
+        if (c->opts & LIB_INSPECT_PROXY)
+            return format_proxy(vm, c, vh, rt, out);
         bool circular = false;
         for (int i = 0; i < c->nseen; i++)
             circular |= *c->seen[i] == t;
@@ -1910,8 +2145,8 @@ Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
                     lib_buf_str(&b, "undefined");
                 break;
             }
-            case 'o':
-                rc = inspect_into(vm, *tmp, 4, false, colors, 0, &b);
+            case 'o': /* node: inspect with showHidden, showProxy and depth 4 */
+                rc = inspect_into(vm, *tmp, 4, false, colors, LIB_INSPECT_HIDDEN | LIB_INSPECT_PROXY, &b);
                 break;
             case 'O':
                 rc = inspect_into(vm, *tmp, 2, false, colors, 0, &b);

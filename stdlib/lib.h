@@ -109,7 +109,10 @@ Value lib_inspect_js(Vm *vm, Value v, int depth);
 Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors); /* node's {colors: true} */
 /* util.inspect's options beyond depth, as bits: compact: false (one entry a
  * line), sorted: true, getters: true, customInspect: false. */
-enum { LIB_INSPECT_EXPAND = 1, LIB_INSPECT_SORTED = 2, LIB_INSPECT_GETTERS = 4, LIB_INSPECT_NO_CUSTOM = 8 };
+/* node's inspect options as bits: compact false, sorted, getters,
+ * customInspect false, showHidden, showProxy */
+enum { LIB_INSPECT_EXPAND = 1, LIB_INSPECT_SORTED = 2, LIB_INSPECT_GETTERS = 4, LIB_INSPECT_NO_CUSTOM = 8,
+       LIB_INSPECT_HIDDEN = 16, LIB_INSPECT_PROXY = 32 };
 Value lib_inspect_opts_js(Vm *vm, Value v, int depth, unsigned opts);
 /* node's improveStack of an error's stack text: malloc'd, or NULL if unchanged. */
 char *lib_error_improve_stack(Vm *vm, Value err, const char *stack);

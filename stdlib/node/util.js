@@ -33,8 +33,10 @@
         else if (k === 'sorted' && typeof v === 'boolean') bits |= v ? 2 : 0;
         else if (k === 'getters' && typeof v === 'boolean') bits |= v ? 4 : 0;
         else if (k === 'customInspect' && typeof v === 'boolean') bits |= v ? 0 : 8;
+        else if (k === 'showHidden' && typeof v === 'boolean') bits |= v ? 16 : 0;
+        else if (k === 'showProxy' && typeof v === 'boolean') bits |= v ? 32 : 0;
         else
-          throw new Error(`tarn's util.inspect supports the options depth, compact (false or 3), sorted, getters and customInspect (the others at node's defaults only), not ${k}: ${n.inspect(v, 0)}`);
+          throw new Error(`tarn's util.inspect supports the options depth, compact (false or 3), sorted, getters, customInspect, showHidden and showProxy (the others at node's defaults only), not ${k}: ${n.inspect(v, 0)}`);
       }
     }
     return { depth, bits };
