@@ -1,5 +1,6 @@
 /* stdlib/inspect.c — node's util.inspect (as console.log uses it: depth 2,
- * breakLength 80, compact 3) and console's printf-style formatting.
+ * breakLength 80, compact 3); console's printf-style formatting is
+ * stdlib/format.c's.
  *
  * Output is built in malloc'd C strings (UTF-8), which hold no GC references,
  * so they survive allocation. Every object being formatted is held in a
@@ -16,6 +17,7 @@
 #include "promise.h"
 #include "../vm/maptable.h"
 #include "../vm/module.h"
+#include "inspect_int.h"
 
 #define MAX_SEEN 256
 #define BREAK_LEN 80
@@ -214,7 +216,7 @@ static int quote_str(Vm *vm, LibBuf *b, Value v)
     return 0;
 }
 
-static void fmt_number(LibBuf *b, Value v)
+void lib_inspect_number(LibBuf *b, Value v)
 {
     double d = v_to_double(v);
     if (d == 0 && signbit(d)) {
@@ -226,7 +228,7 @@ static void fmt_number(LibBuf *b, Value v)
     lib_buf_add(b, buf, n);
 }
 
-static int fmt_symbol(Vm *vm, LibBuf *b, Value v)
+int lib_inspect_symbol(Vm *vm, LibBuf *b, Value v)
 {
     Symbol *sy = (Symbol *)v_cell(v);
     lib_buf_str(b, "Symbol(");
@@ -253,7 +255,7 @@ static int fmt_key(Vm *vm, const Ctx *c, LibBuf *b, Value key)
 {
     if (v_is_symbol(key)) {
         sty_on(c, b, ST_STRING);
-        if (fmt_symbol(vm, b, key) < 0)
+        if (lib_inspect_symbol(vm, b, key) < 0)
             return -1;
         sty_off(c, b, ST_STRING);
         return 0;
@@ -1026,8 +1028,6 @@ static int cmp_entries(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static bool is_builtin_ctor(Vm *vm, Value ctor);
-
 /* The own `constructor` of o when it is a function (a data property), else
  * V_UNDEF. Allocates nothing. */
 static Value own_ctor_noalloc(Vm *vm, Value o)
@@ -1061,7 +1061,7 @@ static int add_proto_props(Vm *vm, Ctx *c, Value *main, Value obj, int rt, StrLi
             if (!v_is_object(*oh))
                 break;
             Value ctor = own_ctor_noalloc(vm, *oh);
-            if (ctor != V_UNDEF && is_builtin_ctor(vm, ctor))
+            if (ctor != V_UNDEF && lib_is_builtin_ctor(vm, ctor))
                 break;
         }
         if (depth != 0)
@@ -1122,7 +1122,7 @@ static int proto_props(Vm *vm, Ctx *c, Value *main, int rt, StrList *out)
         if (ctor != V_UNDEF && is_instance(vm, main, ctor)) {
             Value n = vm_func_name_noalloc(vm, ctor);
             if (v_is_string(n) && vm_str_len_noalloc(n) > 0) {
-                if (*first != *o || !is_builtin_ctor(vm, ctor))
+                if (*first != *o || !lib_is_builtin_ctor(vm, ctor))
                     rc = add_proto_props(vm, c, main, *first == V_EMPTY ? *main : *first, rt, out);
                 break;
             }
@@ -1718,7 +1718,7 @@ out:
 }
 
 /* node prints a BigInt as its digits and n (10n). */
-static int fmt_bigint(Vm *vm, LibBuf *out, Value v)
+int lib_inspect_bigint(Vm *vm, LibBuf *out, Value v)
 {
     Value s = vm_bigint_to_string(vm, v, 10);
     if (s == V_EXC || lib_buf_jsstr(vm, out, s) < 0)
@@ -1767,13 +1767,13 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     Value v = *vh;
     if (v_is_number(v)) {
         sty_on(c, out, ST_NUMBER);
-        fmt_number(out, v);
+        lib_inspect_number(out, v);
         sty_off(c, out, ST_NUMBER);
         return 0;
     }
     if (v_is_bigint(v)) { /* node's 'bigint' style is yellow, as numbers */
         sty_on(c, out, ST_NUMBER);
-        if (fmt_bigint(vm, out, v) < 0)
+        if (lib_inspect_bigint(vm, out, v) < 0)
             return -1;
         sty_off(c, out, ST_NUMBER);
         return 0;
@@ -1823,7 +1823,7 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     }
     if (v_is_symbol(v)) {
         sty_on(c, out, ST_STRING);
-        if (fmt_symbol(vm, out, v) < 0)
+        if (lib_inspect_symbol(vm, out, v) < 0)
             return -1;
         sty_off(c, out, ST_STRING);
         return 0;
@@ -1898,7 +1898,7 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     return format_object(vm, c, vh, rt, out);
 }
 
-static int inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, unsigned opts, LibBuf *b)
+int lib_inspect_into(Vm *vm, Value v, int depth, bool top, bool colors, unsigned opts, LibBuf *b)
 {
     Ctx c;
     memset(&c, 0, sizeof c);
@@ -1924,7 +1924,7 @@ Value lib_inspect_color_js(Vm *vm, Value v, int depth, bool colors)
 {
     LibBuf b;
     lib_buf_init(&b);
-    if (inspect_into(vm, v, depth, false, colors, 0, &b) < 0) {
+    if (lib_inspect_into(vm, v, depth, false, colors, 0, &b) < 0) {
         lib_buf_free(&b);
         return V_EXC;
     }
@@ -1935,7 +1935,7 @@ Value lib_inspect_opts_js(Vm *vm, Value v, int depth, unsigned opts)
 {
     LibBuf b;
     lib_buf_init(&b);
-    if (inspect_into(vm, v, depth, false, false, opts, &b) < 0) {
+    if (lib_inspect_into(vm, v, depth, false, false, opts, &b) < 0) {
         lib_buf_free(&b);
         return V_EXC;
     }
@@ -1944,7 +1944,7 @@ Value lib_inspect_opts_js(Vm *vm, Value v, int depth, unsigned opts)
 
 /* node's builtInObjects test: a global named /^[A-Z][a-zA-Z0-9]+$/ whose
  * value is this constructor. */
-static bool is_builtin_ctor(Vm *vm, Value ctor)
+bool lib_is_builtin_ctor(Vm *vm, Value ctor)
 {
     if (!vm_is_callable_noalloc(ctor))
         return false;
@@ -1964,214 +1964,4 @@ static bool is_builtin_ctor(Vm *vm, Value ctor)
          !(d.attrs & PROP_ACCESSOR) && d.value == *ch;
     gc_scope_close(vm, sc);
     return ok;
-}
-
-/* node's hasBuiltInToString (with its Symbol.toPrimitive rule): 1 when %s
- * should inspect the object, 0 when it should use String(), -1 on error.
- * The object whose own toString or [Symbol.toPrimitive] is found first on
- * the chain decides, by its constructor. vh is a handle. */
-static int has_builtin_to_string_js(Vm *vm, Value *vh)
-{
-    Value tpkey = vm->builtin[B_SYM_TO_PRIMITIVE], tskey = vm->atom[A_toString];
-    Value tp = vm_get_prop_js(vm, *vh, tpkey);
-    if (tp == V_EXC)
-        return -1;
-    bool has_tp = vm_is_callable_noalloc(tp);
-    Value ts = vm_get_prop_js(vm, *vh, tskey);
-    if (ts == V_EXC)
-        return -1;
-    bool has_ts = vm_is_callable_noalloc(ts);
-    if (!has_ts && !has_tp)
-        return 1;
-    if ((has_ts && vm_has_own_noalloc(vm, *vh, tskey)) || (has_tp && vm_has_own_noalloc(vm, *vh, tpkey)))
-        return 0;
-    Value p = *vh;
-    do {
-        p = vm_get_proto_noalloc(p);
-        if (!v_is_object(p))
-            return 1;
-    } while (!(has_ts && vm_has_own_noalloc(vm, p, tskey)) && !(has_tp && vm_has_own_noalloc(vm, p, tpkey)));
-    PropDesc d;
-    if (vm_get_own_prop(vm, p, vm->atom[A_constructor], &d) != 1 || (d.attrs & PROP_ACCESSOR))
-        return 0;
-    return is_builtin_ctor(vm, d.value) ? 1 : 0;
-}
-
-/* String(v) for %s: node formats numbers with -0, symbols as Symbol(x), and
- * objects whose toString is a builtin's with inspect at depth 0. */
-static int fmt_percent_s(Vm *vm, Value *vh, LibBuf *b)
-{
-    Value v = *vh;
-    if (v_is_number(v)) {
-        fmt_number(b, v);
-        return 0;
-    }
-    if (v_is_bigint(v))
-        return fmt_bigint(vm, b, v);
-    if (v_is_symbol(v))
-        return fmt_symbol(vm, b, v);
-    if (v_is_object(v) && !vm_is_callable_noalloc(v)) {
-        int bi = has_builtin_to_string_js(vm, vh);
-        if (bi < 0)
-            return -1;
-        if (bi)
-            return inspect_into(vm, *vh, 0, false, false, 0, b);
-    }
-    Value s = vm_to_string_js(vm, *vh);
-    if (s == V_EXC)
-        return -1;
-    return lib_buf_jsstr(vm, b, s);
-}
-
-/* With an exception pending: when it is JSON.stringify's circular-structure
- * TypeError, clear it and return true (node's %j prints [Circular]). */
-static bool is_circular_error_js(Vm *vm)
-{
-    Value e = vm->exception;
-    if (!v_is_object(e) || v_hdr(e)->cls != CLS_ERROR)
-        return false;
-    size_t sc = gc_scope_open(vm);
-    Value *eh = gc_handle(vm, vm_take_exception(vm));
-    Value m = vm_get_str_js(vm, *eh, "message");
-    char *t = m != V_EXC && v_is_string(m) ? vm_str_to_utf8(vm, m, NULL) : NULL;
-    bool circ = t && strncmp(t, "Converting circular structure to JSON", 37) == 0;
-    free(t);
-    if (!circ) {
-        if (m == V_EXC)
-            vm_take_exception(vm);
-        vm_throw(vm, *eh);
-    }
-    gc_scope_close(vm, sc);
-    return circ;
-}
-
-Value lib_format_js(Vm *vm, const Value *argv, int argc) { return lib_format_color_js(vm, argv, argc, false); }
-
-/* node's formatWithOptions({colors}): %o, %O and the arguments after the
- * format are inspected in colour; %s, %d, %i, %f, %j and string arguments
- * never are. */
-Value lib_format_color_js(Vm *vm, const Value *argv, int argc, bool colors)
-{
-    size_t sc = gc_scope_open(vm);
-    Value *args = NULL;
-    if (argc > 0) {
-        args = gc_handle(vm, argv[0]);
-        for (int i = 1; i < argc; i++)
-            gc_handle(vm, argv[i]);
-    }
-    Value *tmp = gc_handle(vm, V_UNDEF);
-    LibBuf b;
-    lib_buf_init(&b);
-    int ai = 0;
-    Value r = V_EXC;
-    if (argc > 0 && v_is_string(args[0])) {
-        ai = 1;
-        size_t flen;
-        char *fmt = inspect_utf8(vm, args[0], &flen);
-        if (!fmt)
-            goto fail;
-        /* by length: a NUL in the string is printed like any character */
-        for (char *p = fmt, *end = fmt + flen; p < end; p++) {
-            if (*p != '%' || p + 1 == end) {
-                lib_buf_ch(&b, *p);
-                continue;
-            }
-            char f = p[1];
-            if (f == '%') {
-                lib_buf_ch(&b, '%');
-                p++;
-                continue;
-            }
-            if (!strchr("sdifjoOc", f)) {
-                lib_buf_ch(&b, '%');
-                continue;
-            }
-            if (ai >= argc) {
-                lib_buf_ch(&b, '%');
-                continue;
-            }
-            p++;
-            *tmp = args[ai++];
-            int rc = 0;
-            switch (f) {
-            case 's':
-                rc = fmt_percent_s(vm, tmp, &b);
-                break;
-            case 'd':
-            case 'i':
-            case 'f': {
-                double d;
-                if (v_is_bigint(*tmp)) { /* node: 10n for %d and %i, parseFloat for %f */
-                    if (f == 'f')
-                        fmt_number(&b, v_num(vm_bigint_to_double_noalloc(*tmp)));
-                    else
-                        rc = fmt_bigint(vm, &b, *tmp);
-                    break;
-                }
-                if (v_is_object(*tmp) || v_is_symbol(*tmp)) {
-                    if (v_is_symbol(*tmp)) {
-                        lib_buf_str(&b, "NaN");
-                        break;
-                    }
-                }
-                if (vm_to_number_js(vm, *tmp, &d) < 0) {
-                    rc = -1;
-                    break;
-                }
-                if (f == 'i')
-                    d = trunc(d);
-                fmt_number(&b, v_num(d));
-                break;
-            }
-            case 'j': {
-                Value json = vm_get_str_js(vm, vm->global, "JSON");
-                Value fn = json == V_EXC ? V_EXC : vm_get_str_js(vm, json, "stringify");
-                if (fn == V_EXC) {
-                    rc = -1;
-                    break;
-                }
-                Value s = vm_call_js(vm, fn, V_UNDEF, 1, tmp);
-                if (s == V_EXC && is_circular_error_js(vm)) {
-                    lib_buf_str(&b, "[Circular]"); /* node's tryStringify */
-                    break;
-                }
-                if (s == V_EXC) {
-                    rc = -1;
-                    break;
-                }
-                if (v_is_string(s))
-                    rc = lib_buf_jsstr(vm, &b, s);
-                else
-                    lib_buf_str(&b, "undefined");
-                break;
-            }
-            case 'o': /* node: inspect with showHidden, showProxy and depth 4 */
-                rc = inspect_into(vm, *tmp, 4, false, colors, LIB_INSPECT_HIDDEN | LIB_INSPECT_PROXY, &b);
-                break;
-            case 'O':
-                rc = inspect_into(vm, *tmp, 2, false, colors, 0, &b);
-                break;
-            case 'c':
-                break;
-            }
-            if (rc < 0) {
-                free(fmt);
-                goto fail;
-            }
-        }
-        free(fmt);
-    }
-    for (; ai < argc; ai++) {
-        if (b.len || ai > 0)
-            lib_buf_ch(&b, ' ');
-        if (inspect_into(vm, args[ai], 2, true, colors, 0, &b) < 0)
-            goto fail;
-    }
-    r = lib_buf_to_str(vm, &b);
-    gc_scope_close(vm, sc);
-    return r;
-fail:
-    lib_buf_free(&b);
-    gc_scope_close(vm, sc);
-    return V_EXC;
 }
