@@ -771,7 +771,9 @@ static void indent_lines(LibBuf *out, const char *s, int indent)
 /* node shows value[Symbol.toStringTag] (a non-empty string that is not an
  * own enumerable property, which would be listed anyway) after the
  * constructor name: "Object [JSON] {}". *out: malloc'd UTF-8 or NULL. */
-static int to_string_tag(Vm *vm, Value *vh, char **out)
+/* node lists the tag only when it would not be printed as a key: not an
+ * own enumerable property, and under showHidden (hidden) not own at all. */
+static int to_string_tag(Vm *vm, Value *vh, bool hidden, char **out)
 {
     *out = NULL;
     Value sym = vm->builtin[B_SYM_TO_STRING_TAG];
@@ -784,7 +786,7 @@ static int to_string_tag(Vm *vm, Value *vh, char **out)
     Value *th = gc_handle(vm, t);
     PropDesc d;
     int own = vm_get_own_prop(vm, *vh, sym, &d);
-    if (own == 0 || (own == 1 && !(d.attrs & PROP_ENUMERABLE)))
+    if (own == 0 || (own == 1 && !hidden && !(d.attrs & PROP_ENUMERABLE)))
         *out = inspect_utf8(vm, *th, NULL);
     gc_scope_close(vm, sc);
     return own < 0 ? -1 : 0;
@@ -1400,7 +1402,7 @@ static int format_object(Vm *vm, Ctx *c, Value *vh, int rt, LibBuf *out)
         char *tag = NULL;
         plain_base = true;
         is_promise = cls == CLS_PROMISE;
-        if (cname && to_string_tag(vm, vh, &tag) < 0)
+        if (cname && to_string_tag(vm, vh, hidden, &tag) < 0)
             goto out;
         if (!cname)
             lib_buf_str(&base, vm_is_module_namespace_noalloc(vm, *vh) ? "[Module: null prototype]"

@@ -91,6 +91,27 @@
   console.log(util.inspect(new Float64Array([1.5]), { showHidden: true, depth: 0 }));
   console.log(util.inspect([new Uint8Array(1)], { showHidden: true, depth: 0 }));
 }
+{
+  const util = require('util'); const i = (v, o) => { try { console.log(util.inspect(v, { showHidden: true, ...o })); } catch (e) { console.log('THROW', e.message); } };
+  i((function () { return arguments; })(1, 2));
+  i(Promise.reject(3).catch(() => {}) && Promise.resolve({ a: 1 }));
+  i((function* g() { yield 1; })());
+  i(new Date(0));
+  i(Object(Symbol('bx')));
+  i(new (class R extends RegExp {})('x', 'g'));
+  i(JSON);
+  i(Reflect);
+  i(new Intl.Locale('en'));
+  i({ get a() { return 1; }, set b(v) {} });
+  i(Object.defineProperty([1, 2], 'h', { value: 'x' }));
+  i(new Set([[1, 2]]).entries());
+  i(new Map([[1, 2]]).keys());
+  i(class X { static #p = 1; static m() {} static get g() { return 1; } });
+  i(Object.freeze({ f: 1 }));
+  i(new AbortController().signal);
+  i([function () {}, () => {}]);
+  i({ __proto__: { a: 1, __proto__: { b: 2, __proto__: { c: 3, __proto__: { d: 4 } } } } });
+}
 // expect: {
 // expect:   a: 1,
 // expect:   b: [ 1, 2, [length]: 2 ],
@@ -279,3 +300,88 @@
 // expect:   [buffer]: ArrayBuffer { [byteLength]: 8 }
 // expect: ]
 // expect: [ [Uint8Array], [length]: 1 ]
+// expect: [Arguments] {
+// expect:   '0': 1,
+// expect:   '1': 2,
+// expect:   [length]: 2,
+// expect:   [callee]: <ref *1> [Function (anonymous)] {
+// expect:     [length]: 0,
+// expect:     [name]: '',
+// expect:     [prototype]: { [constructor]: [Circular *1] }
+// expect:   },
+// expect:   [Symbol(Symbol.iterator)]: [Function: values] { [length]: 0, [name]: 'values' }
+// expect: }
+// expect: Promise { { a: 1 } }
+// expect: Object [Generator] { [Symbol(Symbol.toStringTag)]: 'Generator' }
+// expect: 1970-01-01T00:00:00.000Z
+// expect: [Symbol: Symbol(bx)]
+// expect: R /x/g { [lastIndex]: 0 }
+// expect: {
+// expect:   [parse]: [Function: parse] { [length]: 2, [name]: 'parse' },
+// expect:   [stringify]: [Function: stringify] { [length]: 3, [name]: 'stringify' },
+// expect:   [rawJSON]: [Function: rawJSON] { [length]: 1, [name]: 'rawJSON' },
+// expect:   [isRawJSON]: [Function: isRawJSON] { [length]: 1, [name]: 'isRawJSON' },
+// expect:   [Symbol(Symbol.toStringTag)]: 'JSON'
+// expect: }
+// expect: {
+// expect:   [defineProperty]: [Function: defineProperty] { [length]: 3, [name]: 'defineProperty' },
+// expect:   [deleteProperty]: [Function: deleteProperty] { [length]: 2, [name]: 'deleteProperty' },
+// expect:   [apply]: [Function: apply] { [length]: 3, [name]: 'apply' },
+// expect:   [construct]: [Function: construct] { [length]: 2, [name]: 'construct' },
+// expect:   [get]: [Function: get] { [length]: 2, [name]: 'get' },
+// expect:   [getOwnPropertyDescriptor]: [Function: getOwnPropertyDescriptor] {
+// expect:     [length]: 2,
+// expect:     [name]: 'getOwnPropertyDescriptor'
+// expect:   },
+// expect:   [getPrototypeOf]: [Function: getPrototypeOf] { [length]: 1, [name]: 'getPrototypeOf' },
+// expect:   [has]: [Function: has] { [length]: 2, [name]: 'has' },
+// expect:   [isExtensible]: [Function: isExtensible] { [length]: 1, [name]: 'isExtensible' },
+// expect:   [ownKeys]: [Function: ownKeys] { [length]: 1, [name]: 'ownKeys' },
+// expect:   [preventExtensions]: [Function: preventExtensions] {
+// expect:     [length]: 1,
+// expect:     [name]: 'preventExtensions'
+// expect:   },
+// expect:   [set]: [Function: set] { [length]: 3, [name]: 'set' },
+// expect:   [setPrototypeOf]: [Function: setPrototypeOf] { [length]: 2, [name]: 'setPrototypeOf' },
+// expect:   [Symbol(Symbol.toStringTag)]: 'Reflect'
+// expect: }
+// expect: Intl.Locale {
+// expect:   [language]: [Getter],
+// expect:   [script]: [Getter],
+// expect:   [region]: [Getter],
+// expect:   [baseName]: [Getter],
+// expect:   [calendar]: [Getter],
+// expect:   [caseFirst]: [Getter],
+// expect:   [collation]: [Getter],
+// expect:   [firstDayOfWeek]: [Getter],
+// expect:   [hourCycle]: [Getter],
+// expect:   [numeric]: [Getter],
+// expect:   [numberingSystem]: [Getter],
+// expect:   [Symbol(Symbol.toStringTag)]: 'Intl.Locale'
+// expect: }
+// expect: { a: [Getter], b: [Setter] }
+// expect: [ 1, 2, [length]: 2, [h]: 'x' ]
+// expect: [Set Entries] {
+// expect:   [ [ 1, 2, [length]: 2 ], [ 1, 2, [length]: 2 ] ],
+// expect:   [Symbol(Symbol.toStringTag)]: 'Set Iterator'
+// expect: }
+// expect: [Map Iterator] { 1, [Symbol(Symbol.toStringTag)]: 'Map Iterator' }
+// expect: <ref *1> [class X] {
+// expect:   [length]: 0,
+// expect:   [name]: 'X',
+// expect:   [prototype]: { [constructor]: [Circular *1] },
+// expect:   [m]: [Function: m] { [length]: 0, [name]: 'm' },
+// expect:   [g]: [Getter]
+// expect: }
+// expect: { f: 1 }
+// expect: AbortSignal { aborted: false }
+// expect: [
+// expect:   <ref *1> [Function (anonymous)] {
+// expect:     [length]: 0,
+// expect:     [name]: '',
+// expect:     [prototype]: { [constructor]: [Circular *1] }
+// expect:   },
+// expect:   [Function (anonymous)] { [length]: 0, [name]: '' },
+// expect:   [length]: 2
+// expect: ]
+// expect: { a: 1, b: 2, c: 3 }
