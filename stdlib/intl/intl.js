@@ -411,7 +411,8 @@
       if (usage === 'search') kws = '-co-search';
       if (this.#caseFirst !== 'false') kws += '-kf-' + this.#caseFirst;
       if (this.#numeric) kws += '-kn';
-      if (ignorePunctuation) kws += '-ka-shifted';
+      // (both ways: Thai's own collation defaults to shifted)
+      kws += ignorePunctuation ? '-ka-shifted' : '-ka-noignore';
       kws += sensitivity === 'base' ? '-ks-level1' : sensitivity === 'accent' ? '-ks-level2'
         : sensitivity === 'case' ? '-kc-ks-level1' : '-ks-level3';
       // kk: canonically equivalent strings compare equal (ECMA-402), as V8
@@ -1103,6 +1104,8 @@
     return v;
   };
   let defaultTz;
+  // the names of UTC, which ECMA-402 resolves as UTC
+  const utcNameRe = /^(utc|etc\/utc|etc\/gmt|gmt|etc\/uct|uct|etc\/universal|universal|etc\/zulu|zulu)$/i;
   // IsTimeZoneOffsetString for DateTimeFormat: +HH, +HHMM or +HH:MM (ASCII
   // signs only, as ECMA-402 says; V8 also reads U+2212)
   const offsetZoneRe = /^([+-])([01]\d|2[0-3])(?::?([0-5]\d))?$/;
@@ -1152,7 +1155,8 @@
         ['nu', nuValues, nu],
       ]);
       let tz = options.timeZone, icuTz;
-      if (tz === undefined) tz = defaultTz || (defaultTz = n.tzDefault());
+      // the system's zone keeps its name, but a name of UTC is UTC
+      if (tz === undefined) tz = defaultTz || (defaultTz = utcNameRe.test(n.tzDefault()) ? 'UTC' : n.tzDefault());
       else {
         tz = toStr(tz);
         const off = offsetZoneRe.exec(tz);
@@ -1162,8 +1166,7 @@
           tz = (off[2] === '00' && mm === '00' ? '+' : off[1]) + off[2] + ':' + mm;
           icuTz = 'GMT' + tz;
         } else {
-          let c = /^(utc|etc\/utc|etc\/gmt|gmt|etc\/uct|uct|etc\/universal|universal|etc\/zulu|zulu)$/i.test(tz)
-            ? 'UTC' : n.tzCanon(tz);
+          let c = utcNameRe.test(tz) ? 'UTC' : n.tzCanon(tz);
           // IANA names match whatever their case
           if (c === undefined) {
             const z = zoneCaseless(tz);
