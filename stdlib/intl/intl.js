@@ -922,9 +922,9 @@
       getOption(options, 'localeMatcher', 'string', ['lookup', 'best fit'], 'best fit', S);
       const type = getOption(options, 'type', 'string', ['cardinal', 'ordinal'], 'cardinal', S);
       const notation = getOption(options, 'notation', 'string', ['standard', 'scientific', 'engineering', 'compact'], 'standard', S);
+      const compactDisplay = getOption(options, 'compactDisplay', 'string', ['short', 'long'], 'short', S);
       const d = { __proto__: null };
       setDigitOptions(d, options, 0, 3, notation, S);
-      const compactDisplay = getOption(options, 'compactDisplay', 'string', ['short', 'long'], 'short', S);
       const loc = resolveLocale(requested, []);
       this.#r = { __proto__: null, locale: loc.locale, type, notation, ...d };
       if (notation === 'compact') this.#r.compactDisplay = compactDisplay;
@@ -1078,7 +1078,8 @@
     if (!/[hHkKjJC]/.test(sk)) return pattern;
     sk = sk.replace(/[hHkKjJC]/g, L);
     if (L === 'H' || L === 'k') sk = sk.replace(/[abB]/g, '');
-    return n.dtPattern(icuLocale, sk).replace(/[hHkK]+/g, (m) => L.repeat(m.length));
+    // (quoted literals keep their letters: de's 'Uhr')
+    return n.dtPattern(icuLocale, sk).replace(/'[^']*'|[hHkK]+/g, (m) => (m[0] === "'" ? m : L.repeat(m.length)));
   };
   // the hour cycle of hour12: the -u-hc cycle when it is of that kind (as
   // V8), else the locale data's 12- or 24-hour cycle (ICU's answer to the
