@@ -1338,10 +1338,14 @@
       if (x === undefined || y === undefined) throw new TypeError('startDate or endDate is undefined');
       const ix = typeof x === 'object' && x !== null ? n.temporalInfo(x) : undefined;
       const iy = typeof y === 'object' && y !== null ? n.temporalInfo(y) : undefined;
+      // ToDateTimeFormattable: what is no Temporal object becomes a Number
+      // first, before the kinds are compared
+      if (ix === undefined) x = +x;
+      if (iy === undefined) y = +y;
       let a, b, sk, tz = o.#tz;
       if (ix !== undefined || iy !== undefined) {
         // both Temporal objects of one kind
-        if (ix === undefined || iy === undefined || ix[0] !== iy[0]) throw new TypeError(`Invalid argument for Temporal ${temporalTag(iy === undefined ? x : y)}`);
+        if (ix === undefined || iy === undefined || ix[0] !== iy[0]) throw new TypeError(`Invalid argument for Temporal ${iy === undefined ? StringCtor(y) : temporalTag(y)}`);
         const tx = DateTimeFormat.temporal(o, x), ty = DateTimeFormat.temporal(o, y);
         a = tx[2]; b = ty[2]; tz = tx[1];
         sk = n.dtSkeleton(tx[0]);
