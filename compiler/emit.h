@@ -306,6 +306,9 @@ struct Compiler {
     /* with lazy: plain functions get a LazyRec and are parsed again at
      * their first call (lazy_reparse_wanted) */
     bool reparse;
+    /* scope_analyse_free: a reference no scope of the function declares
+     * resolves to a binding made for it here (its free names) */
+    Scope *open_scope;
 };
 
 /* The compile's state kept for lazy functions: the Compiler (first, so a
@@ -509,6 +512,11 @@ int scope_analyse(Compiler *C, Node *program);
  * Its FuncInfo, whose caps are rec's in rec's order, or NULL (an error in
  * C, or the function reads a binding rec lacks). */
 FuncInfo *scope_analyse_lazy(Compiler *C, Node *fn, const LazyRec *rec);
+/* One function analysed alone, as a pre-parse that discards its tree must
+ * (docs/compiler.md, step 6b): every name it reads and does not declare
+ * becomes a binding of one scope around it, so its FuncInfo's caps are its
+ * free names in the order of their first reference. NULL on an error. */
+FuncInfo *scope_analyse_free(Compiler *C, Node *fn, bool is_decl, bool strict);
 Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at); /* with redeclaration errors */
 /* scope_module.c: a module's import bindings (before hoisting) and, after the
  * walk, its environment layout and export checks (C->mod). 0 / -1. */

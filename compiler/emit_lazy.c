@@ -365,6 +365,71 @@ static int emit_body(Vm *vm, FuncProto *lp, Compiler *C, Node *fn, FuncInfo *fi,
     return 0;
 }
 
+#ifdef TARN_VERIFY_LAZY
+/* -DTARN_VERIFY_LAZY: the function analysed alone (scope_analyse_free, what
+ * a parse that discards its tree must do) must name the bindings the whole
+ * file's analysis gave it: each free name looked up from the scope around
+ * the function in the load's analysis is one of its upvalues (or no
+ * binding: a global), and every upvalue is one of them. */
+static void lazy_verify_free(LazyUnit *base, LazyFn *lf)
+{
+    const LazyRec *rec = lf->rec;
+    Compiler *B = &base->C;
+    LazyUnit *nu = calloc(1, sizeof *nu);
+    if (!nu)
+        return;
+    nu->refs = 1;
+    nu->base = base;
+    base->refs++;
+    Compiler *C = &nu->C;
+    CompileError e;
+    C->unit = nu;
+    C->err = &e;
+    C->file = B->file;
+    C->src_len = B->src_len;
+    C->mode = B->mode;
+    C->strict = B->strict;
+    C->cjs = B->cjs;
+    C->line_starts = B->line_starts;
+    C->nline_starts = B->nline_starts;
+    nu->ps = parser_new_borrowed(parser_copy(base->ps), B->src_len, C->file);
+    Node *fn = nu->ps ? parser_parse_function_at(nu->ps, rec->start, rec->line, B->line_starts[rec->line - 1],
+                                                 rec->flags, rec->is_decl && !rec->anon_decl, rec->module, &e)
+                      : NULL;
+    if (fn && rec->anon_decl)
+        fn->name = "default";
+    FuncInfo *fi = fn ? scope_analyse_free(C, fn, rec->is_decl, rec->strict) : NULL;
+    if (!fi) {
+        fprintf(stderr, "lazy verify: %s:%u: the function analysed alone failed\n", C->file, rec->line);
+        abort();
+    }
+    /* the scope the function is in: past its own name's scope */
+    Scope *outer = lf->fi->scope->parent;
+    while (outer && outer->fn == lf->fi)
+        outer = outer->parent;
+    uint32_t found = 0;
+    for (uint32_t i = 0; i < fi->caps.n; i++) {
+        Var *t = scope_lookup(outer, fi->caps.v[i]->name);
+        if (!t || t->global)
+            continue;
+        if (varset_find(&lf->fi->caps, t) < 0) {
+            fprintf(stderr, "lazy verify: %s:%u: free name %s is no upvalue of the function\n", C->file, rec->line,
+                    t->name);
+            abort();
+        }
+        found++;
+    }
+    if (found != lf->fi->caps.n) {
+        fprintf(stderr, "lazy verify: %s:%u: %u of the function's %u upvalues are free names\n", C->file, rec->line,
+                found, lf->fi->caps.n);
+        for (uint32_t i = 0; i < lf->fi->caps.n; i++)
+            fprintf(stderr, "  upvalue %s\n", lf->fi->caps.v[i]->name);
+        abort();
+    }
+    lazy_unit_release(nu);
+}
+#endif
+
 /* Parses lp's function again from the source (its record, lf->rec) into a
  * compile of its own, a unit that borrows the load's source copy and line
  * starts and keeps its own tree while a function nested in it is lazy;
@@ -407,6 +472,9 @@ static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err)
         goto done;
     if (rec->anon_decl)
         fn->name = "default";
+#ifdef TARN_VERIFY_LAZY
+    lazy_verify_free(base, lf);
+#endif
     FuncInfo *fi = scope_analyse_lazy(C, fn, rec);
     if (!fi)
         goto done;

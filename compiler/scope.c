@@ -1141,6 +1141,17 @@ static void ref_private(W *w, Node *n)
     ref_var(w, v, n);
 }
 
+/* A reference's binding: the lookup's, or, analysing a function alone
+ * (scope_analyse_free), one of the open scope made for a name no scope
+ * declares. */
+static Var *lookup_ref(W *w, const char *name)
+{
+    Var *v = scope_lookup(w->scope, name);
+    if (!v && w->C->open_scope)
+        v = add_var(w, w->C->open_scope, name, VK_VAR, NULL);
+    return v;
+}
+
 /* A binding named `arguments` found by lookup is the one a reference sees
  * unless an ordinary function between them has its own arguments object
  * (an outer function's `arguments` is not the inner one's). */
@@ -1168,7 +1179,7 @@ static void walk_ident_ref(W *w, Node *n)
     }
     if (w->C->cjs && ast_name_is(n->name, "eval"))
         w->C->cjs_loader = true; /* a direct eval may name require */
-    Var *v = scope_lookup(w->scope, n->name);
+    Var *v = args ? scope_lookup(w->scope, n->name) : lookup_ref(w, n->name);
     if (!args) {
         /* kept for the emitter (ast.h); `arguments` has its own rules there */
         n->ref_var = v;
@@ -1370,7 +1381,7 @@ static void walk_node(W *w, Node *n)
     case N_LABELED: walk(w, n->a); break;
     case N_FIELD_DEF:
         if (n->name) {
-            Var *v = scope_lookup(w->scope, n->name);
+            Var *v = lookup_ref(w, n->name);
             if (v)
                 ref_var(w, v, n);
         }
@@ -1552,23 +1563,47 @@ int scope_analyse(Compiler *C, Node *program)
     return C->failed ? -1 : 0;
 }
 
-FuncInfo *scope_analyse_lazy(Compiler *C, Node *fn, const LazyRec *rec)
+/* The code around a function analysed alone: an ordinary function (never
+ * a program, so `arguments` and `this` stay the function's own) with one
+ * scope, for the bindings the function reads from outside. */
+static FuncInfo *alone_top(Compiler *C, Node *fn, bool strict, W *w)
 {
-    /* the code around the function: an ordinary function (never a
-     * program, so `arguments` and `this` stay the function's own) whose one
-     * scope holds the bindings the function reads from outside */
     FuncInfo *top = arena_alloc(&C->arena, sizeof *top);
     if (!top)
         return NULL;
     top->node = fn;
-    top->strict = rec->strict;
+    top->strict = strict;
     top->simple_params = true;
     C->top = C->last_fn = top;
-    W w = { C, top, NULL };
-    top->scope = top->var_scope = new_scope(&w, fn, SC_BLOCK, top, NULL);
+    *w = (W){ C, top, NULL };
+    top->scope = top->var_scope = new_scope(w, fn, SC_BLOCK, top, NULL);
     if (!top->scope)
         return NULL;
-    w.scope = top->scope;
+    w->scope = top->scope;
+    return top;
+}
+
+FuncInfo *scope_analyse_free(Compiler *C, Node *fn, bool is_decl, bool strict)
+{
+    W w;
+    FuncInfo *top = alone_top(C, fn, strict, &w);
+    if (!top)
+        return NULL;
+    C->open_scope = top->scope;
+    walk_func(&w, fn, is_decl);
+    C->open_scope = NULL;
+    if (C->failed || !top->next_fn)
+        return NULL;
+    close_captures(C);
+    return C->failed ? NULL : top->next_fn;
+}
+
+FuncInfo *scope_analyse_lazy(Compiler *C, Node *fn, const LazyRec *rec)
+{
+    W w;
+    FuncInfo *top = alone_top(C, fn, rec->strict, &w);
+    if (!top)
+        return NULL;
     Var **outer = arena_alloc(&C->arena, (rec->ncaps ? rec->ncaps : 1) * sizeof *outer);
     if (!outer)
         return NULL;
