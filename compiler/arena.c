@@ -87,3 +87,21 @@ void arena_free_all(Arena *a)
     }
     a->head = NULL;
 }
+
+void arena_rewind(Arena *a, ArenaMark m)
+{
+    while (a->head && a->head != m.chunk) {
+        ArenaChunk *c = a->head;
+        a->head = c->next;
+        if (c->map_len)
+            munmap(c, c->map_len);
+        else
+            free(c);
+    }
+    ArenaChunk *c = a->head;
+    if (!c)
+        return;
+    if (c->map_len && c->used > m.used)
+        memset((char *)c->data + m.used, 0, c->used - m.used);
+    c->used = m.used;
+}

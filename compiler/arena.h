@@ -30,6 +30,23 @@ typedef struct Arena {
     bool oom;               /* set once an allocation failed */
 } Arena;
 
+/* A point in an arena's allocations (arena_mark), to free everything
+ * allocated after it (arena_rewind). */
+typedef struct ArenaMark {
+    ArenaChunk *chunk;
+    size_t used;
+} ArenaMark;
+
+static inline ArenaMark arena_mark(const Arena *a)
+{
+    return (ArenaMark){ a->head, a->head ? a->head->used : 0 };
+}
+
+/* Frees what was allocated after m: the chunks added since and the tail of
+ * m's chunk, which is cleared again where the chunk relies on being zero
+ * past `used` (a mapped chunk). */
+void arena_rewind(Arena *a, ArenaMark m);
+
 /* a new chunk, then n bytes of it (arena.c); n is a multiple of 8 */
 void *arena_alloc_chunk(Arena *a, size_t n);
 void arena_free_all(Arena *a);

@@ -122,12 +122,27 @@ enum {
     F_ANNEXB = 1 << 23,   /* N_FUNC: a sloppy block-level function declaration that also assigns
                              the var binding of its name when evaluated (B.3.3; set by scope.c) */
     F_USING = 1 << 24,    /* N_VAR (op T_CONST): a `using` declaration; with F_ASYNC `await using` */
+    F_STUB = 1 << 26,     /* N_FUNC: a plain function whose parameters and body were discarded at its
+                             end (compiler/lazy_discard.c): `stub` says what the code around it needs */
     F_NO_FUNC = 1 << 25,  /* an AssignmentExpression whose subtree holds no N_FUNC or N_CLASS, so no
                              declaration: the parser's redeclaration walk skips it (set by
                              parse_assign; a later pass may drop it, never add it) */
 };
 
 typedef struct Node Node;
+
+/* What is kept of a function whose tree was discarded (F_STUB): what the
+ * analysis and emission of the code around it read of it, and the names it
+ * reads and does not declare, in the order of their first reference
+ * (compiler/lazy_discard.c). In the parser's arena. */
+typedef struct StubInfo {
+    uint16_t nparams, length;
+    bool has_rest, uses_args, mapped_args;
+    uint32_t nfuncs;
+    uint32_t nfree;
+    const char **free;
+    bool *decl_inside;     /* per free name: read through a function declaration nested in this one */
+} StubInfo;
 
 typedef struct NodeList {
     Node **items;
@@ -156,6 +171,7 @@ struct Node {
     union {
         uint16_t *str;          /* N_STR: UTF-16 code units (arena) */
         struct Scope *ref_scope;/* N_IDENT */
+        StubInfo *stub;         /* N_FUNC with F_STUB */
     };
     const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
 };

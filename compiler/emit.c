@@ -1224,9 +1224,10 @@ uint32_t emit_proto_flags(Compiler *C, Node *fn, FuncInfo *fi)
         flags = (flags & ~(uint32_t)FP_NO_CTOR) | FP_CLASS_CTOR | FP_METHOD;
     if (fn->flags & F_DERIVED)
         flags |= FP_DERIVED;
-    if (fn->list.count && fn->list.items[fn->list.count - 1]->kind == N_REST)
+    if ((fn->flags & F_STUB) ? fn->stub->has_rest
+                             : fn->list.count && fn->list.items[fn->list.count - 1]->kind == N_REST)
         flags |= FP_HAS_REST;
-    if (fi->uses_args && fi->args_var)
+    if (fi->uses_args && (fi->args_var || (fn->flags & F_STUB))) /* a stub's: StubInfo.uses_args */
         flags |= FP_USES_ARGUMENTS;
     if (fi->mapped_args)
         flags |= FP_MAPPED_ARGS;
@@ -1500,11 +1501,12 @@ FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
     return p;
 }
 
-/* Compiles into *out; with out NULL, only parses and analyses: every early
- * error is found by then (the emitter reports only limits it meets and
- * internal errors), and no bytecode is made. True on success. */
-static bool compile(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
-                    ModInfo *mod, const EvalOpts *ev, FuncProto **out)
+/* One pass of compile(); with discard, the parser drops the trees of the
+ * plain functions it can (compiler/lazy_discard.c), and *restart says that
+ * the file needs them after all (a direct eval or `with` around one, or a
+ * stub that must be compiled at load): compile() does it again without. */
+static bool compile_pass(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
+                         ModInfo *mod, const EvalOpts *ev, FuncProto **out, bool discard, bool *restart)
 {
     bool ok = false;
     memset(err, 0, sizeof *err);
@@ -1574,10 +1576,16 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
                                                     strncmp(ev->desc, "N ", 2) == 0 || strstr(ev->desc, "\nN ")));
     if ((mode & COMPILE_AWAIT) && C->mode == COMPILE_GLOBAL)
         parser_set_top_await(ps);
+    if (discard)
+        parser_set_discard(ps, C->mode);
     Node *prog = parser_parse(ps, err);
     if (!prog) {
         if (!err->file)
             err->file = C->file;
+        goto done;
+    }
+    if (discard && parser_discard_undone(ps)) {
+        *restart = true;
         goto done;
     }
     C->top_await = parser_top_await(ps);
@@ -1594,6 +1602,8 @@ static bool compile(Vm *vm, const char *src, size_t len, const char *file, int m
               (C->mode == COMPILE_SCRIPT || C->mode == COMPILE_MODULE || (mode & COMPILE_LAZY));
     C->reparse = C->lazy && lazy_reparse_wanted();
     top = emit_function(C, NULL, prog, NULL, C->top);
+    if (C->restart)
+        *restart = true;
     if (!top || C->failed) {
         if (top)
             emit_proto_free(top);
@@ -1625,6 +1635,43 @@ done:
     return ok;
 }
 
+/* Whether a compile discards the trees of its plain functions at parse
+ * (docs/compiler.md, step 6b): a file's script code that is compiled lazily
+ * (not --disasm, eval code, the REPL or a module, whose import and export
+ * entries the parser fills once), of at least DISCARD_MIN bytes: a small
+ * file's trees cost little memory, and a function that runs would be parsed
+ * twice. TARN_LAZY_DISCARD in the environment overrides the size: 0 keeps
+ * every tree (for diagnosis), 1 discards in every file. A
+ * -DTARN_VERIFY_LAZY build keeps the load's trees, to compare each body
+ * parsed again with the tree's. */
+enum { DISCARD_MIN = 64 * 1024 };
+static bool discard_wanted(const Vm *vm, size_t len, int mode, const ModInfo *mod, const EvalOpts *ev)
+{
+#ifdef TARN_VERIFY_LAZY
+    (void)vm, (void)len, (void)mode, (void)mod, (void)ev;
+    return false;
+#else
+    if (vm->compile_eager || mod || ev ||
+        (mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT | COMPILE_LAZY | COMPILE_WTF8)) != COMPILE_SCRIPT)
+        return false;
+    const char *e = getenv("TARN_LAZY_DISCARD");
+    return e && *e ? *e != '0' : len >= DISCARD_MIN;
+#endif
+}
+
+static bool compile(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
+                    ModInfo *mod, const EvalOpts *ev, FuncProto **out)
+{
+    bool restart = false;
+    bool ok = compile_pass(vm, src, len, file, mode, err, mod, ev, out, discard_wanted(vm, len, mode, mod, ev), &restart);
+    if (restart) {
+        if (out)
+            *out = NULL;
+        ok = compile_pass(vm, src, len, file, mode, err, mod, ev, out, false, &restart);
+    }
+    return ok;
+}
+
 /* Compile a nested function (or make its lazy prototype) and push a closure
  * of it: [] → [fn]. */
 void emit_closure(FuncState *fs, Node *fn, const char *name)
@@ -1636,8 +1683,14 @@ void emit_closure(FuncState *fs, Node *fn, const char *name)
     }
     if (fn->name && !(fn->flags & (F_METHOD | F_GETTER | F_SETTER | F_CTOR)))
         name = fn->name;
-    FuncProto *p = lazy_possible(fs->C, ni->fn) ? lazy_stub(fs, fn, name ? name : "", ni->fn)
-                                                : emit_function(fs->C, fs, fn, name ? name : "", ni->fn);
+    bool lazy = lazy_possible(fs->C, ni->fn);
+    if (!lazy && (fn->flags & F_STUB)) { /* its tree is gone: compile the file again keeping it */
+        fs->C->restart = true;
+        emit_error(fs->C, fn, ERR_SYNTAX, "internal error: a discarded function must be compiled at load");
+        return;
+    }
+    FuncProto *p = lazy ? lazy_stub(fs, fn, name ? name : "", ni->fn)
+                        : emit_function(fs->C, fs, fn, name ? name : "", ni->fn);
     if (!p)
         return;
     if (!grow((void **)&fs->protos, &fs->pcap, fs->nprotos + 1, sizeof *fs->protos)) {

@@ -309,6 +309,10 @@ struct Compiler {
     /* scope_analyse_free: a reference no scope of the function declares
      * resolves to a binding made for it here (its free names) */
     Scope *open_scope;
+    /* a stub (F_STUB) met where its tree is needed (it must be compiled at
+     * load, or its record cannot be made): the compile is done again with
+     * every tree kept */
+    bool restart;
 };
 
 /* The compile's state kept for lazy functions: the Compiler (first, so a
@@ -327,7 +331,10 @@ typedef struct LazyUnit {
  * the re-parsed one and the binding's home makes a read unsafe (a
  * declaration, or one starting before the initialisation); one of them is a
  * method of the class the binding names (a read is always safe). */
-enum { LZ_SWITCH = 1, LZ_OUTER_UNSAFE = 2, LZ_CLASS_SAFE = 4 };
+enum { LZ_SWITCH = 1, LZ_OUTER_UNSAFE = 2, LZ_CLASS_SAFE = 4,
+       /* a binding of scope_analyse_free's open scope: read through a
+        * function declaration nested in the analysed function (walk_stub) */
+       LZ_DECL_INSIDE = 8 };
 
 /* What a lazy function reads from outside it, for parsing it again at its
  * first call (emit_lazy.c): one of its upvalues, as the emitter and

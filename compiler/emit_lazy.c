@@ -18,12 +18,14 @@
  * the collector needs no new root: a lazy prototype's two constants are in
  * its consts as any prototype's are.
  *
- * A plain function's body is not read from that tree at its first call: it
- * is parsed again from the source and analysed with the bindings it reads
- * from outside made from a record (LazyRec, made with its prototype), in a
- * compile of its own (reparse_body); the body is the one the tree gives
- * (-DTARN_VERIFY_LAZY compares them). The tree is still kept: that is the
- * step that can drop it (docs/compiler.md, step 6).
+ * A plain function whose tree was discarded at load (a stub,
+ * compiler/lazy_discard.c), or any plain function with TARN_LAZY_REPARSE
+ * set, is not read from a tree at its first call: it is parsed again from
+ * the source and analysed with the bindings it reads from outside made
+ * from a record (LazyRec, made with its prototype), in a compile of its own
+ * (reparse_body), where the plain functions nested in it are discarded in
+ * turn; the body is the one the tree gives (-DTARN_VERIFY_LAZY compares
+ * them). docs/compiler.md, step 6.
  *
  * Functions that stay eager: those whose upvalue list is not complete at
  * analysis (caps_open: a direct eval or `with` in or around them) and every
@@ -153,10 +155,14 @@ FuncProto *lazy_stub(FuncState *parent, Node *fn, const char *name, FuncInfo *fi
     lf->unit = C->unit;
     lf->fn = fn;
     lf->fi = fi;
-    lf->rec = C->reparse ? lazy_record(C, fn, fi) : NULL;
+    lf->rec = C->reparse || (fn->flags & F_STUB) ? lazy_record(C, fn, fi) : NULL;
     C->unit->refs++;
-    p->nparams = (uint16_t)fn->list.count;
-    p->length = emit_param_length(fn);
+    if ((fn->flags & F_STUB) && !lf->rec) { /* its tree is gone: compile the file again keeping it */
+        C->restart = true;
+        emit_error(C, fn, ERR_SYNTAX, "internal error: no record for a discarded function");
+    }
+    p->nparams = (uint16_t)((fn->flags & F_STUB) ? fn->stub->nparams : fn->list.count);
+    p->length = (fn->flags & F_STUB) ? fn->stub->length : emit_param_length(fn);
     p->nupvals = (uint16_t)n;
     p->upvals = upv;
     p->flags = emit_proto_flags(C, fn, fi) | FP_LAZY;
@@ -320,7 +326,7 @@ static int emit_body(Vm *vm, FuncProto *lp, Compiler *C, Node *fn, FuncInfo *fi,
         return -1;
     }
 #ifdef TARN_VERIFY_LAZY
-    if (C != &lf->unit->C)
+    if (C != &lf->unit->C && !(lf->fn->flags & F_STUB)) /* a stub has no tree to compare with */
         lazy_verify(vm, lp, np, C);
 #endif
     PendingProto *pp = C->pending; /* np's own: emit_function adds it after its children's */
@@ -435,8 +441,10 @@ static void lazy_verify_free(LazyUnit *base, LazyFn *lf)
  * starts and keeps its own tree while a function nested in it is lazy;
  * analyses it with the bindings it reads from outside made from the
  * record, and emits it. 1: the record does not describe the function
- * parsed (a bug: the caller compiles from the tree), else emit_body's. */
-static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err)
+ * parsed (a bug: the caller compiles from the tree); 2: a function nested
+ * in it was discarded (discard) that must keep its tree (the caller parses
+ * it again without discarding); else emit_body's. */
+static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err, bool discard)
 {
     LazyFn *lf = lp->lazy;
     const LazyRec *rec = lf->rec;
@@ -457,7 +465,8 @@ static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err)
     C->mode = B->mode;
     C->strict = B->strict;
     C->cjs = B->cjs;
-    C->lazy = C->reparse = true;
+    C->lazy = true;
+    C->reparse = lazy_reparse_wanted(); /* a stub nested in it gets its record anyway */
     C->line_starts = B->line_starts;
     C->nline_starts = B->nline_starts;
     int r = 1;
@@ -466,19 +475,28 @@ static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err)
         r = fail(err, "out of memory");
         goto done;
     }
+    if (discard) /* the functions nested in it are dropped as the load's were */
+        parser_set_discard(nu->ps, C->mode);
     Node *fn = parser_parse_function_at(nu->ps, rec->start, rec->line, B->line_starts[rec->line - 1], rec->flags,
                                         rec->is_decl && !rec->anon_decl, rec->module, err);
     if (!fn || fn->start != rec->start || fn->end != rec->end || (rec->anon_decl && fn->name))
         goto done;
+    if (discard && parser_discard_undone(nu->ps)) {
+        r = 2;
+        goto done;
+    }
     if (rec->anon_decl)
         fn->name = "default";
 #ifdef TARN_VERIFY_LAZY
-    lazy_verify_free(base, lf);
+    if (!(lf->fn->flags & F_STUB))
+        lazy_verify_free(base, lf);
 #endif
     FuncInfo *fi = scope_analyse_lazy(C, fn, rec);
     if (!fi)
         goto done;
     r = emit_body(vm, lp, C, fn, fi, err);
+    if (r < 0 && C->restart)
+        r = 2;
 done:
     lazy_unit_release(nu);
     return r;
@@ -493,7 +511,12 @@ int compile_lazy(Vm *vm, FuncProto *lp, CompileError *err)
         return fail(err, "out of memory");
     int r = 1;
     if (lf->rec) {
-        r = reparse_body(vm, lp, err);
+        r = reparse_body(vm, lp, err, !lf->rec->module);
+        if (r == 2) {
+            memset(err, 0, sizeof *err);
+            err->file = lf->unit->C.file;
+            r = reparse_body(vm, lp, err, false);
+        }
 #ifdef TARN_VERIFY_LAZY
         if (r == 1) {
             fprintf(stderr, "lazy verify: %s:%u: the record does not describe the function parsed again (%s)\n",

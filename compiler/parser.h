@@ -36,6 +36,12 @@ Node *parser_parse_function_at(Parser *p, uint32_t start, uint32_t line, uint32_
 /* Parse the program as strict mode code (modules, eval from strict code);
  * otherwise it is sloppy unless it starts with a "use strict" directive. */
 void parser_set_strict(Parser *p, bool strict);
+/* Drop the trees of the plain functions the parser can, leaving F_STUB
+ * nodes (compiler/lazy_discard.c); mode: the compile's (COMPILE_*). */
+void parser_set_discard(Parser *p, int mode);
+/* After the parse: some tree was discarded that the file needs (a direct
+ * eval or `with` was met): parse it again without discarding. */
+bool parser_discard_undone(const Parser *p);
 /* The text is a JavaScript string's in WTF-8 (COMPILE_WTF8). */
 void parser_set_wtf8(Parser *p);
 /* Eval code called from a method: `super.x` is allowed outside functions. */

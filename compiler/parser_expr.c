@@ -868,6 +868,10 @@ Node *parse_lhs(Parser *p)
             if (!c)
                 return NULL;
             c->a = e;
+            if (e->kind == N_IDENT && ast_name_is(e->name, "eval")) {
+                p->eval_with = true; /* a direct eval: every function around it keeps its tree (parse_discard) */
+                p->unsafe++;
+            }
             /* `async (`, unescaped and on one line, may start an async arrow head */
             bool head = e->kind == N_IDENT && ast_name_is(e->name, "async") && e->end == t.end &&
                         !t.escaped && !p->tok.nl_before;
@@ -1058,6 +1062,7 @@ static Node *parse_paren(Parser *p)
 {
     Token t = p->tok;
     parse_next(p);
+    p->paren_at = p->tok.start + 1;
     Node *cover = parse_node_at(p, N_COVER_PARAMS, &t);
     if (!cover)
         return NULL;

@@ -290,20 +290,21 @@ static bool parse_params(Parser *p, Node *fn)
 
 /* Function body `{ ... }` in a fresh context; checks "use strict" against
    non-simple parameters. */
-static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call);
+static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call, const DiscardMark *dm);
 
-static Node *parse_body(Parser *p, Node *fn, bool super_prop, bool super_call)
+/* dm: a plain function's, whose tree may be discarded at its end */
+static Node *parse_body(Parser *p, Node *fn, bool super_prop, bool super_call, const DiscardMark *dm)
 {
     bool gp = p->gen_params, ap = p->async_params; /* a body inside parameters is not in them */
     p->gen_params = false;
     p->async_params = false;
-    Node *r = parse_body_in(p, fn, super_prop, super_call);
+    Node *r = parse_body_in(p, fn, super_prop, super_call, dm);
     p->gen_params = gp;
     p->async_params = ap;
     return r;
 }
 
-static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call)
+static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call, const DiscardMark *dm)
 {
     FnCtx ctx = {0};
     ctx.up = p->fn;
@@ -349,7 +350,9 @@ static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call
     if (p->strict)
         fn->flags |= F_STRICT;
     p->strict = outer_strict;
-    if (p->failed || !parse_expect(p, T_RBRACE))
+    if (dm && !p->failed && p->tok.kind == T_RBRACE)
+        body = parse_discard(p, fn, body, dm);
+    if (!body || p->failed || !parse_expect(p, T_RBRACE))
         return NULL;
     parse_finish(p, body);
     return body;
@@ -358,6 +361,8 @@ static Node *parse_body_in(Parser *p, Node *fn, bool super_prop, bool super_call
 /* After the name: params and body. flags carry F_METHOD/F_GETTER/F_SETTER/F_CTOR/F_DERIVED. */
 Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
 {
+    const DiscardMark *dm = p->pending_discard; /* parse_function's (a method has none) */
+    p->pending_discard = NULL;
     fn->flags |= flags;
     Token pt = p->tok;
     uint32_t aw = p->await_idents; /* a method's parameters and body are its own */
@@ -403,7 +408,7 @@ Node *parse_function_rest(Parser *p, Node *fn, uint32_t flags)
     }
     if (!parse_check_params(p, fn))
         return NULL;
-    if (!(fn->a = parse_body(p, fn, method, (flags & F_DERIVED) != 0)))
+    if (!(fn->a = parse_body(p, fn, method, (flags & F_DERIVED) != 0, dm)))
         return NULL;
     p->await_idents = aw;
     parse_finish(p, fn);
@@ -414,6 +419,11 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
 {
     if (!parse_enter(p))
         return NULL;
+    /* `(function () { ... })`: most likely called at once, so its tree is
+     * kept (parsing it again at the call would be wasted) */
+    bool iife = !is_decl && p->paren_at == p->tok.start + 1;
+    bool keep = p->keep_root;
+    p->keep_root = false;
     Node *fn = parse_node(p, N_FUNC);
     parse_next(p);   /* function */
     /* its name, parameters and body are the function's own: an `await`
@@ -458,7 +468,10 @@ Node *parse_function(Parser *p, uint32_t flags, bool is_decl)
         parse_error_at(p, p->tok.line, p->tok.col, "Function statements require a function name");
         LEAVE(NULL);
     }
+    DiscardMark dm = { arena_mark(&p->arena), p->unsafe, is_decl, keep || iife };
+    p->pending_discard = p->discard && fn ? &dm : NULL;
     Node *r = parse_function_rest(p, fn, flags);
+    p->pending_discard = NULL;
     p->await_idents = aw;
     LEAVE(r);
 }
@@ -551,7 +564,7 @@ Node *parse_arrow(Parser *p, Node *cover, const Token *start, bool no_in)
     parse_next(p);   /* => */
     uint32_t awn = p->await_idents; /* the body is the arrow's own (its parameters are not) */
     if (p->tok.kind == T_LBRACE) {
-        if (!(fn->a = parse_body(p, fn, p->fn->super_prop, p->fn->super_call)))
+        if (!(fn->a = parse_body(p, fn, p->fn->super_prop, p->fn->super_call, NULL)))
             return NULL;
     } else {
         FnCtx ctx = {0};
@@ -933,7 +946,7 @@ static Node *parse_class_body(Parser *p, Node *cls)
                 if (!fn)
                     return (NULL);
                 fn->flags = F_METHOD | F_INITIALIZER;
-                if (!(fn->a = parse_body(p, fn, true, false)))
+                if (!(fn->a = parse_body(p, fn, true, false, NULL)))
                     return (NULL);
                 parse_finish(p, fn);
                 prop->b = fn;

@@ -17,6 +17,15 @@ typedef struct Label {
     struct Label *up;
 } Label;
 
+/* Where a plain function's parse began, for discarding its tree at its end
+ * (compiler/lazy_discard.c). */
+typedef struct DiscardMark {
+    ArenaMark mark;        /* the arena after its N_FUNC node and its name */
+    uint32_t unsafe;       /* Parser.unsafe there */
+    bool is_decl;
+    bool keep;             /* parsed inline as an IIFE, or the function parser_parse_function_at parses */
+} DiscardMark;
+
 typedef struct FnCtx {
     struct FnCtx *up;
     Label *labels;
@@ -85,6 +94,20 @@ struct Parser {
      * declaration (a case clause, a classic script's or eval code's top
      * level: V8 reads `using` there as an identifier); cleared when read */
     bool no_using;
+    /* Lazy compilation (docs/compiler.md, step 6b): with `discard`, a plain
+     * function's tree is dropped at its end and an F_STUB node stays
+     * (parse_discard). `unsafe` counts the tokens that keep a function's
+     * tree (direct eval, `with`, `super`, `#`, `import`); eval_with says one
+     * of eval and `with` was seen at all (their scopes need every tree
+     * around them: the compile is then done again without discarding). */
+    bool discard;
+    bool keep_root;        /* parser_parse_function_at: the function asked for keeps its tree */
+    bool eval_with;
+    int discard_mode;      /* the compile's mode (COMPILE_*), for the discarded function's analysis */
+    uint32_t unsafe;
+    uint32_t ndiscarded;
+    uint32_t paren_at;     /* 1 + the offset of the first token inside the last `(` expression */
+    DiscardMark *pending_discard; /* parse_function's, for parse_function_rest */
 };
 
 /* parser_util.c */
@@ -182,6 +205,13 @@ bool parse_check_params(Parser *p, Node *fn);
 
 /* parser_scope.c */
 bool parse_check_scopes(Parser *p, Node *prog);
+/* The same check over one function alone (before its tree is discarded). */
+bool parse_check_function(Parser *p, Node *fn);
+
+/* lazy_discard.c: at the closing brace of fn's body (the current token),
+ * nothing peeked past it: the body to keep, an empty one for a function
+ * made a stub, or NULL with the error recorded. */
+Node *parse_discard(Parser *p, Node *fn, Node *body, const DiscardMark *m);
 
 /* parser_stmt.c */
 Node *parse_statement(Parser *p);

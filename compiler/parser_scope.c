@@ -309,3 +309,12 @@ bool parse_check_scopes(Parser *p, Node *prog)
     scope_free(&top);
     return !p->failed;
 }
+
+bool parse_check_function(Parser *p, Node *fn)
+{
+    Scope top;
+    scope_init(&top, NULL, true, (fn->flags & F_STRICT) != 0);
+    walk_func(p, &top, fn);
+    scope_free(&top);
+    return !p->failed;
+}

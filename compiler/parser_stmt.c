@@ -551,6 +551,8 @@ static Node *parse_statement_inner(Parser *p)
             parse_error_at(p, t.line, t.col, "Strict mode code may not include a with statement");
             return NULL;
         }
+        p->eval_with = true; /* every function around it keeps its tree (parse_discard) */
+        p->unsafe++;
         n = parse_node(p, N_WITH);
         parse_next(p);
         if (!n || !parse_expect(p, T_LPAREN) || !(n->a = parse_expression(p, false)) || !parse_expect(p, T_RPAREN))

@@ -41,6 +41,14 @@ Parser *parser_new_borrowed(const char *copy, size_t len, const char *file)
 
 const char *parser_copy(const Parser *p) { return p->copy; }
 
+void parser_set_discard(Parser *p, int mode)
+{
+    p->discard = true;
+    p->discard_mode = mode;
+}
+
+bool parser_discard_undone(const Parser *p) { return p->ndiscarded && p->eval_with; }
+
 void parser_set_module(Parser *p, ModInfo *m)
 {
     p->mod = m;
@@ -83,7 +91,13 @@ void parser_free(Parser *p)
 
 static void lex_into(Parser *p, Token *t)
 {
+    TokenKind before = p->lex.prev;
     lex_next(&p->lex, t);
+    /* what keeps a function's tree (parse_discard): a private name,
+     * `super` and `import` (not as a property name after a dot); the
+     * parser counts a direct eval and `with` where it meets them */
+    if (t->kind == T_HASH || ((t->kind == T_SUPER || t->kind == T_IMPORT) && before != T_DOT && before != T_QDOT))
+        p->unsafe++;
     if (t->kind == T_ERROR && !p->failed) {
         p->failed = true;
         p->err_kind = ERR_SYNTAX;
@@ -535,6 +549,7 @@ Node *parser_parse_function_at(Parser *p, uint32_t start, uint32_t line, uint32_
     FnCtx top = {0};
     p->fn = &top;
     p->strict = (flags & F_STRICT) != 0;
+    p->keep_root = true;
     p->lex.module = module;
     p->lex.first = false;
     p->lex.cur = p->lex.src + start;

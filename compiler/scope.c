@@ -562,8 +562,23 @@ static void capture(Compiler *C, FuncInfo *fn, Var *v)
             return;
 }
 
+/* Analysing a function alone (scope_analyse_free): whether a function
+ * declaration lies between the reading function and the analysed one (which
+ * the open scope is around), the one fact about a read inside it that
+ * scope_tdz_safe takes from inside and that does not depend on where the
+ * binding is initialised (LZ_DECL_INSIDE). */
+static bool decl_inside(W *w)
+{
+    for (FuncInfo *f = w->fn; f && f->parent && f->parent != w->C->top; f = f->parent)
+        if (f->is_decl)
+            return true;
+    return false;
+}
+
 static void ref_var(W *w, Var *v, Node *at)
 {
+    if (v->scope == w->C->open_scope && decl_inside(w))
+        v->lazy_tdz |= LZ_DECL_INSIDE;
     v->used = true;
     if (v->scope->fn != w->fn) {
         v->captured = true;
@@ -651,6 +666,31 @@ Var *scope_special_var(Compiler *C, FuncInfo *target, int kind)
 }
 
 static void walk_func(W *w, Node *fn, bool is_decl);
+static Var *lookup_ref(W *w, const char *name);
+
+/* A function whose tree was discarded (F_STUB, compiler/lazy_discard.c):
+ * its free names read from its place, as its body's references would be.
+ * A read at the function's start decides a binding's TDZ as every read
+ * inside it would (scope_tdz_safe), but for a function declaration between
+ * the read and this one: a name read through one is read as if this
+ * function were a declaration. */
+static void walk_stub(W *w, Node *fn, FuncInfo *fi)
+{
+    const StubInfo *si = fn->stub;
+    fi->nparams = si->nparams;
+    fi->uses_args = si->uses_args;
+    fi->mapped_args = si->mapped_args;
+    fi->nfuncs = si->nfuncs;
+    bool is_decl = fi->is_decl;
+    for (uint32_t i = 0; i < si->nfree; i++) {
+        Var *v = lookup_ref(w, si->free[i]);
+        if (!v)
+            continue;
+        fi->is_decl = is_decl || si->decl_inside[i];
+        ref_var(w, v, fn);
+    }
+    fi->is_decl = is_decl;
+}
 
 static Node *mk(Compiler *C, NodeKind k, Node *at)
 {
@@ -970,6 +1010,11 @@ static void walk_func(W *w, Node *fn, bool is_decl)
         return;
     ni->scope = fi->scope;
     sub.scope = fi->scope;
+    if (fn->flags & F_STUB) {
+        fi->var_scope = fi->scope;
+        walk_stub(&sub, fn, fi);
+        return;
+    }
     /* parameters: fp[2+i]; a pattern gets a hidden slot and its names fresh slots */
     for (uint32_t i = 0; i < fn->list.count; i++) {
         Node *p = fn->list.items[i];

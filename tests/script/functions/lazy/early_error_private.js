@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // A private name no enclosing class declares, in a method never called:
 // reported at load.
 console.log("never printed");

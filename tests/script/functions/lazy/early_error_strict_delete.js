@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // Strict mode's early errors in a never-called function (its own "use
 // strict" directive) are reported at load.
 console.log("never printed");

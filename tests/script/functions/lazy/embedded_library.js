@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // The library's JavaScript (Intl, Temporal, node's modules) compiles each
 // function's body at its first call: first calls through every way in
 // (construct, Reflect.construct, a bound function, a getter, a callback,

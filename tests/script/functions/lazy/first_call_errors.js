@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // tarn-only: V8 has none of these limits.
 // A function's body is compiled at its first call (compiler/emit_lazy.c),
 // so a limit of tarn's emitter that only the body's emission finds (65,535

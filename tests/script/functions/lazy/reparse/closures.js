@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // env: TARN_LAZY_REPARSE=1
 // A plain function compiled at its first call is parsed again from the
 // source (docs/compiler.md, "Lazy compilation in tarn"): the bindings it

@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // env: TARN_LAZY_REPARSE=1
 // eval, `with` and `arguments` in and around functions compiled at their
 // first call: those with a direct eval or `with` in or around them stay on

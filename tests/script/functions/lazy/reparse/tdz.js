@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // env: TARN_LAZY_REPARSE=1
 // Reads of a let, const or class binding from a function parsed again at
 // its first call check initialisation exactly where the load's analysis

@@ -1,3 +1,4 @@
+// env: TARN_LAZY_DISCARD=1
 // env: TARN_LAZY_REPARSE=1
 // Function.prototype.toString and error positions of functions parsed
 // again at their first call: the source text and the line and column are
@@ -28,4 +29,4 @@ try { thrower()(); } catch (e) { console.log(e.stack.split('\n')[1].replace(/^.*
 // expect: 6 function inner(c) { return a + b + c; }
 // expect: async function  spaced ( x ) { return x; }
 // expect: function* g() { yield 1; }
-// expect: tostring.js:19:15
+// expect: tostring.js:20:15
