@@ -1104,6 +1104,10 @@
     }
     return v;
   };
+  // the ca keyword's deprecated values, as a locale's -u-ca- has them
+  // canonicalized (CLDR's bcp47 calendar aliases)
+  const calendarKeyAliases = { __proto__: null, islamicc: 'islamic-civil', 'ethiopic-amete-alem': 'ethioaa' };
+  const canonCalendarKey = (c) => calendarKeyAliases[c] || c;
   let defaultTz;
   // the names of UTC, which ECMA-402 resolves as UTC
   const utcNameRe = /^(utc|etc\/utc|etc\/gmt|gmt|etc\/uct|uct|etc\/universal|universal|etc\/zulu|zulu)$/i;
@@ -1151,7 +1155,7 @@
       let hourCycle = getOption(options, 'hourCycle', 'string', ['h11', 'h12', 'h23', 'h24'], undefined, S);
       if (hour12 !== undefined) hourCycle = null;
       const loc = resolveLocale(requested, [
-        ['ca', caValues, calendar === undefined ? undefined : calendar.toLowerCase()],
+        ['ca', caValues, calendar === undefined ? undefined : canonCalendarKey(calendar.toLowerCase())],
         ['hc', () => [null, 'h11', 'h12', 'h23', 'h24'], hourCycle === null ? undefined : hourCycle],
         ['nu', nuValues, nu],
       ]);
