@@ -1239,6 +1239,10 @@
         r.hourCycle = phc;
         r.hour12 = phc === 'h11' || phc === 'h12';
       }
+      // the locale's -u-hc- stays, when hour12 or hourCycle was given, only
+      // if the format shows hours in that very cycle (as node)
+      if (hourCycle !== undefined && phc !== loc.hc && /-u(?:-[a-z0-9]{2,8})*-hc-/.test(r.locale))
+        r.locale = r.locale.replace(/-hc-h(?:11|12|23|24)/, '').replace(/-u(?=-x-|$)/, '');
       delete r.dateStyle;
       delete r.timeStyle;
       if (dateStyle === undefined && timeStyle === undefined) {
