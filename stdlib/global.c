@@ -149,7 +149,7 @@ static Value g_is_finite(Vm *vm, Value *argv, int argc, bool construct)
 static Value g_eval(Vm *vm, Value *argv, int argc, bool construct)
 {
     (void)construct;
-    return vm_eval_js(vm, ARG(0), vm->global, NULL, 0, V_UNDEF, false);
+    return vm_eval_js(vm, ARG(0), vm->global_this != V_UNDEF ? vm->global_this : vm->global, NULL, 0, V_UNDEF, false);
 }
 
 int lib_install_global(Vm *vm)

@@ -18,6 +18,7 @@
 #include "../vm/maptable.h"
 #include "../vm/module.h"
 #include "inspect_int.h"
+#include "../vm/frame.h"
 
 #define MAX_SEEN 256
 #define BREAK_LEN 80
@@ -1764,6 +1765,15 @@ out:
     return rc;
 }
 
+/* Is the proxy v node:vm's global proxy of a context (the `this` of a
+ * realm that has a contextified object)? */
+static bool context_global_noalloc(Vm *vm, Value v)
+{
+    Value t = vm_proxy_target_noalloc(v);
+    int r = t == V_NULL ? -1 : vm_realm_of_global_noalloc(vm, t);
+    return r >= 0 && vm_realm_this_noalloc(vm, (uint32_t)r) == v;
+}
+
 static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out)
 {
     Value v = *vh;
@@ -1833,6 +1843,16 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
     if (!v_is_object(v)) {
         lib_buf_str(out, "[internal]");
         return 0;
+    }
+    if (v_is_proxy(v) && context_global_noalloc(vm, v)) {
+        /* node:vm's global proxy: node's is no Proxy but the context's
+         * global object, shown as its enumerable own properties (the
+         * traps run: they read the contextified object) */
+        size_t sc = gc_scope_open(vm);
+        Value *snap = gc_handle(vm, vm_new_object(vm));
+        int r = *snap == V_EXC || vm_op_spread_obj(vm, *snap, *vh) < 0 ? -1 : format_value(vm, c, snap, rt, top, out);
+        gc_scope_close(vm, sc);
+        return r;
     }
     if (v_is_proxy(v)) {
         /* node shows the target, never running a trap: Proxy(target), or

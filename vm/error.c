@@ -145,7 +145,7 @@ const char *vm_frame_pos(Vm *vm, const Frame *f, uint32_t *line, uint32_t *col)
             hi = mid;
     }
     const LineEntry *e = &p->lines[lo ? lo - 1 : 0];
-    *line = e->line;
+    *line = (uint32_t)((int32_t)e->line + p->line_shift);
     *col = e->col;
     InterpState *is = vm->interp;
     for (int i = 0; is && i < is->npart_maps; i++) {
@@ -650,6 +650,28 @@ static void print_context(Vm *vm, FILE *f, const char *file, uint32_t line, uint
     }
     if (blank)
         fputc('\n', f);
+}
+
+char *vm_exception_context_text(Vm *vm)
+{
+    InterpState *is = vm->interp;
+    Value exc = vm->exception;
+    if (!is || !vm->has_exception)
+        return NULL;
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&buf, &n);
+    if (!f)
+        return NULL;
+    if (is->syntax_exc == exc && v_is_object(exc))
+        print_context(vm, f, is->syn_file, is->syn_line, is->syn_col, true);
+    else if (is->throw_valid && is->throw_exc == exc)
+        print_context(vm, f, is->throw_file, is->throw_line, is->throw_col, true);
+    if (fclose(f) != 0 || n == 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
 }
 
 /* Own enumerable keys, or an own cause / errors: shown after the stack. */

@@ -32,7 +32,7 @@ int vm_stack_reserve(Vm *vm, Value *top)
 int vm_bind_sloppy_this(Vm *vm, Value *base)
 {
     if (v_is_nullish(base[1])) {
-        base[1] = vm->global;
+        base[1] = UNLIKELY(vm->global_this != V_UNDEF) ? vm->global_this : vm->global;
         return 0;
     }
     if (v_is_object(base[1]))

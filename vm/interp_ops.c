@@ -685,6 +685,20 @@ static Value not_defined(Vm *vm, Value name)
     return vm_throw_error(vm, ERR_REFERENCE, "%s is not defined", b);
 }
 
+/* node:vm's contextified global (vm->global_sandbox, docs/realms.md): a
+ * global name is the sandbox's when the sandbox has it (own or
+ * inherited, as node's interceptor asks), else the realm's global
+ * object's. V_EMPTY: the sandbox has no such property. */
+static Value sandbox_get(Vm *vm, const Value *name)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *sb = gc_handle(vm, vm->global_sandbox);
+    int h = vm_has_js(vm, *sb, *name);
+    Value r = h < 0 ? V_EXC : h == 0 ? V_EMPTY : vm_get_js(vm, *sb, *name);
+    gc_scope_close(vm, sc);
+    return r;
+}
+
 Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef)
 {
     if (UNLIKELY(vm->global_lex != V_UNDEF && v_is_object(vm->global_lex))) {
@@ -694,6 +708,11 @@ Value vm_op_get_global(Vm *vm, const Value *name, InlineCache *ic, bool or_undef
                 return vm_op_tdz_error(vm, *name);
             return d.value;
         }
+    }
+    if (UNLIKELY(vm->global_sandbox != V_UNDEF)) {
+        Value v = sandbox_get(vm, name);
+        if (v != V_EMPTY)
+            return v;
     }
     Value v = vm_lookup_field_ic_js(vm, vm->global, *name, ic);
     if (v == V_EMPTY)
@@ -717,6 +736,19 @@ int vm_op_put_global(Vm *vm, const Value *name, const Value *v, InlineCache *ic,
             return vm_define_own(vm, vm->global_lex, *name, *v, PROP_DEFAULT);
         }
     }
+    if (UNLIKELY(vm->global_sandbox != V_UNDEF)) {
+        /* every assignment of a global name lands on the sandbox */
+        size_t sc = gc_scope_open(vm);
+        Value *sb = gc_handle(vm, vm->global_sandbox);
+        int h = vm_has_js(vm, *sb, *name);
+        if (h == 0 && strict)
+            h = vm_has_js(vm, vm->global, *name);
+        if (h == 0 && strict)
+            not_defined(vm, *name);
+        int rc = h < 0 || (h == 0 && strict) ? -1 : vm_set_prop_mode_js(vm, *sb, *name, *v, *sb, strict);
+        gc_scope_close(vm, sc);
+        return rc;
+    }
     int h = vm_has_js(vm, vm->global, *name);
     if (h < 0)
         return -1;
@@ -732,6 +764,11 @@ int vm_op_delete_global(Vm *vm, const Value *name)
 {
     if (v_is_object(vm->global_lex) && vm_has_own_noalloc(vm, vm->global_lex, *name) == 1)
         return 0;
+    if (UNLIKELY(vm->global_sandbox != V_UNDEF)) {
+        int h = vm_has_own_noalloc(vm, vm->global_sandbox, *name);
+        if (h == 1 || v_is_proxy(vm->global_sandbox))
+            return vm_delete_mode_js(vm, vm->global_sandbox, *name, false);
+    }
     return vm_delete_mode_js(vm, vm->global, *name, false);
 }
 
@@ -801,7 +838,28 @@ int vm_op_env_find_js(Vm *vm, Value *envs, unsigned n, const Value *name, uint32
     return -1;
 }
 
+static int decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool strict);
+
+/* A function declaration or an initialised var of a context's script
+ * (node:vm) lands on its sandbox too, so the sandbox sees it; a hoisted
+ * `var x;` does not (its assignment, a PUT_GLOBAL, does), as node's. */
 int vm_op_decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool strict)
+{
+    if (decl_global(vm, name, kind, v, strict) < 0)
+        return -1;
+    int k = kind & 7;
+    if (LIKELY(vm->global_sandbox == V_UNDEF) || !(k == 0 || k == 3 || k == 4 || k == 5))
+        return 0;
+    if (kind & 8)
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    Value *sb = gc_handle(vm, vm->global_sandbox);
+    int rc = vm_set_prop_mode_js(vm, *sb, *name, *v, *sb, strict);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static int decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool strict)
 {
     bool decl_only = (kind & 8) != 0; /* compiler/emit.h DECL_GLOBAL_ONLY: the hoisted `var x` */
     kind &= 7;

@@ -103,6 +103,9 @@ struct FuncProto {
     uint32_t ncall_names;
     uint32_t linked;       /* vm/vm.c: PROTO_* bits */
     uint32_t realm;        /* the realm it was compiled in, where its code runs (vm/realm.c) */
+    int32_t line_shift;    /* added to its line table's lines in stacks (vm_frame_pos): node:vm's
+                            * compileFunction counts the body's lines from the line after the
+                            * function's head. Recorded as realm is (vm->compile_line_shift). */
     /* FP_LAZY: the compiler's record of the body (compiler/emit_lazy.c). Until
      * its first call the prototype has what making a closure and reading
      * its name, length and source need (flags, nparams, length, nupvals,

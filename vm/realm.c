@@ -28,7 +28,7 @@
 #include "shape.h"
 
 struct Realm {
-    Value global, global_lex, global_vars;
+    Value global, global_lex, global_vars, global_sandbox, global_this;
     uint64_t global_lazy;
     Value *slots; /* builtin[] while not current (only the per-realm slots are meaningful) */
 };
@@ -74,6 +74,7 @@ static int ensure_records(Vm *vm)
             return -1;
         }
         r0->slots = s;
+        r0->global_sandbox = r0->global_this = V_UNDEF;
         vm->realms[0] = r0;
         vm->nrealms = 1;
     }
@@ -94,10 +95,14 @@ uint32_t vm_realm_switch_noalloc(Vm *vm, uint32_t to)
     a->global = vm->global;
     a->global_lex = vm->global_lex;
     a->global_vars = vm->global_vars;
+    a->global_sandbox = vm->global_sandbox;
+    a->global_this = vm->global_this;
     a->global_lazy = vm->global_lazy;
     vm->global = b->global;
     vm->global_lex = b->global_lex;
     vm->global_vars = b->global_vars;
+    vm->global_sandbox = b->global_sandbox;
+    vm->global_this = b->global_this;
     vm->global_lazy = b->global_lazy;
     vm->realm = to;
     /* answers cached per epoch about "the" intrinsics (the promise fast
@@ -115,6 +120,8 @@ void vm_realm_trace(Vm *vm, GcTracer *t)
         gc_visit(t, &rr->global);
         gc_visit(t, &rr->global_lex);
         gc_visit(t, &rr->global_vars);
+        gc_visit(t, &rr->global_sandbox);
+        gc_visit(t, &rr->global_this);
         for (uint32_t k = 0; k < vm->nrealm_slots; k++)
             gc_visit(t, &rr->slots[vm->realm_slots[k]]);
     }
@@ -157,7 +164,7 @@ int vm_realm_new(Vm *vm)
         return -1;
     }
     r->slots = s;
-    r->global = r->global_lex = r->global_vars = V_UNDEF;
+    r->global = r->global_lex = r->global_vars = r->global_sandbox = r->global_this = V_UNDEF;
     uint32_t id = vm->nrealms++;
     vm->realms[id] = r;
     /* from now on every call compares realms */
@@ -194,6 +201,40 @@ int vm_realm_of_global_noalloc(Vm *vm, Value g)
 Value vm_realm_global_noalloc(Vm *vm, uint32_t r)
 {
     return r == vm->realm ? vm->global : vm->realms[r]->global;
+}
+
+int vm_realm_set_sandbox(Vm *vm, uint32_t r, Value sb, Value this_v)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *sh = gc_handle(vm, sb), *th = gc_handle(vm, this_v);
+    uint32_t prev = vm_realm_switch_noalloc(vm, r);
+    int rc = 0;
+    /* an object as the script scope keeps GET_GLOBAL off its fast path,
+     * which does not look at the sandbox */
+    if (!v_is_object(vm->global_lex)) {
+        Value o = vm_new_object_proto(vm, V_NULL);
+        if (o == V_EXC)
+            rc = -1;
+        else
+            vm->global_lex = o;
+    }
+    if (rc == 0) {
+        vm->global_sandbox = *sh;
+        vm->global_this = *th;
+    }
+    vm_realm_switch_noalloc(vm, prev);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value vm_realm_sandbox_noalloc(Vm *vm, uint32_t r)
+{
+    return r == vm->realm ? vm->global_sandbox : vm->realms[r]->global_sandbox;
+}
+
+Value vm_realm_this_noalloc(Vm *vm, uint32_t r)
+{
+    return r == vm->realm ? vm->global_this : vm->realms[r]->global_this;
 }
 
 int vm_function_realm(Vm *vm, Value f)

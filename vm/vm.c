@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #include "../compiler/compiler.h"
 #include "frame.h"
@@ -177,6 +178,8 @@ void vm_trace_roots(Vm *vm, GcTracer *t)
     gc_visit(t, &vm->global);
     gc_visit(t, &vm->global_lex);
     gc_visit(t, &vm->global_vars);
+    gc_visit(t, &vm->global_sandbox);
+    gc_visit(t, &vm->global_this);
     gc_root_section(t, GC_ROOT_REALMS);
     vm_realm_trace(vm, t);
     gc_root_section(t, GC_ROOT_BUILTINS);
@@ -234,6 +237,7 @@ int vm_proto_finish(Vm *vm, FuncProto *p)
     if (!(p->linked & PROTO_FINISHED)) {
         p->linked |= PROTO_FINISHED;
         p->realm = vm->realm; /* compiled for the current realm: its code runs there */
+        p->line_shift = vm->compile_line_shift;
         if (vm->nrealms > 1)
             p->flags |= FP_REALMS;
         vm_peephole(p);
@@ -546,6 +550,8 @@ Vm *vm_new(const VmLibrary *lib)
     vm->global = V_UNDEF;
     vm->global_lex = V_UNDEF;
     vm->global_vars = V_UNDEF;
+    vm->global_sandbox = V_UNDEF;
+    vm->global_this = V_UNDEF;
     /* builtin[] and atom[] stay V_EMPTY (0) until created: string.c and
      * shape.c test for "not created yet" that way */
     vm->poll_budget = VM_POLL_BUDGET;
@@ -673,6 +679,18 @@ int vm_poll(Vm *vm)
         vm_throw_error(vm, ERR_ERROR, "interrupted");
         return -1;
     }
+    if (UNLIKELY(vm->script_deadline_ns)) {
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        if ((uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec >= vm->script_deadline_ns) {
+            /* every poll throws again until node:vm disarms it, so a
+             * script that catches the error cannot keep running */
+            vm->script_timed_out = true;
+            vm->poll_budget = 1;
+            vm_throw_error(vm, ERR_ERROR, "Script execution timed out");
+            return -1;
+        }
+    }
     if (vm->api)
         return vm_api_poll(vm);
     return 0;
@@ -752,11 +770,14 @@ int vm_proto_finish_body(Vm *vm, FuncProto *p, uint32_t nics)
     p->linked |= PROTO_FINISHED;
     vm_code_remember(vm, p);
     uint32_t realm = vm->realm;
+    int32_t shift = vm->compile_line_shift;
     vm->realm = p->realm; /* what vm_proto_finish records in the nested prototypes */
+    vm->compile_line_shift = p->line_shift;
     int r = 0;
     for (uint32_t i = 0; i < p->nprotos && r == 0; i++)
         r = vm_proto_finish(vm, p->protos[i]);
     vm->realm = realm;
+    vm->compile_line_shift = shift;
     return r;
 }
 
@@ -813,7 +834,12 @@ FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, con
     return p;
 }
 
-static Value run_proto(Vm *vm, FuncProto *p, int mode)
+static Value run_proto_this(Vm *vm, FuncProto *p, int mode, const Value *this_h);
+static Value run_proto(Vm *vm, FuncProto *p, int mode) { return run_proto_this(vm, p, mode, NULL); }
+
+/* this_h NULL: `this` is the global object for a global script, else a new
+ * object; else *this_h (a handle: making the closure allocates) */
+static Value run_proto_this(Vm *vm, FuncProto *p, int mode, const Value *this_h)
 {
     size_t sc = gc_scope_open(vm);
     Value r = V_EXC;
@@ -822,7 +848,9 @@ static Value run_proto(Vm *vm, FuncProto *p, int mode)
         goto out;
     Value *ch = gc_handle(vm, c);
     Value self;
-    if (mode == COMPILE_GLOBAL) {
+    if (this_h) {
+        self = *this_h;
+    } else if (mode == COMPILE_GLOBAL) {
         self = vm->global;
     } else {
         self = vm_new_object(vm);
@@ -954,6 +982,18 @@ Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file)
 {
     bool compiled;
     return vm_eval_global_ex(vm, src, len, file, &compiled);
+}
+
+Value vm_eval_global_this(Vm *vm, const char *src, size_t len, const char *file, Value this_v, bool *compiled)
+{
+    CompileError err;
+    size_t sc = gc_scope_open(vm);
+    Value *th = gc_handle(vm, this_v);
+    FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, true, &err, NULL);
+    *compiled = p != NULL;
+    Value r = end_job(vm, p ? run_proto_this(vm, p, COMPILE_GLOBAL, this_v == V_EMPTY ? NULL : th) : V_EXC);
+    gc_scope_close(vm, sc);
+    return r;
 }
 
 Value vm_eval_repl(Vm *vm, const char *src, size_t len, const char *file, bool *awaits)

@@ -69,6 +69,11 @@ struct Vm {
     int c_depth, c_depth_max;     /* native recursion guard (RangeError past it) */
     int32_t poll_budget;          /* back-edges left before vm_poll: the account the interpreter
                                    * (a local copy per entry, vm/interp.c) and the regex engine charge */
+    int32_t compile_line_shift;   /* what vm_proto_finish records as FuncProto.line_shift; 0 but
+                                   * around node:vm's compileFunction */
+    uint64_t script_deadline_ns;  /* node:vm's `timeout`: past it (CLOCK_MONOTONIC) every poll throws
+                                   * and sets script_timed_out; 0: none armed */
+    bool script_timed_out;
     volatile int interrupt;       /* set from any thread: 1 = raise 'interrupted' at the next poll */
     bool terminating;             /* the host's interrupt callback asked to terminate: the error
                                    * passes every catch and finally (vm/interp.c) and every poll
@@ -87,6 +92,12 @@ struct Vm {
                                    * entry (a null-prototype object; V_EMPTY value = in TDZ), or V_UNDEF */
     Value global_vars;            /* the global environment's [[VarNames]]: names declared by var or
                                    * function in global-mode scripts (object used as a set), or V_UNDEF */
+    Value global_sandbox;         /* node:vm's contextified object, or V_UNDEF: global names are looked
+                                   * up, assigned and declared on it first (vm_op_*_global). Per realm;
+                                   * a realm with one keeps global_lex an object, so GET_GLOBAL's fast
+                                   * path (which skips this) is never taken there. */
+    Value global_this;            /* with a sandbox: node:vm's global proxy, the `this` of sloppy calls
+                                   * without one (vm_bind_sloppy_this); else V_UNDEF. Per realm. */
     uint64_t global_lazy;         /* the globals the library still has to make on first use, one
                                    * bit each (VmLibrary.global_lazy_js; only the library reads
                                    * the bits): nonzero while any is pending. Per realm. */
@@ -233,6 +244,9 @@ Value vm_eval_global(Vm *vm, const char *src, size_t len, const char *file);
 /* vm_eval_global telling a compile error (nothing ran) from a throw of
  * the code: *compiled is false when it did not compile. */
 Value vm_eval_global_ex(Vm *vm, const char *src, size_t len, const char *file, bool *compiled);
+/* vm_eval_global_ex with the script's `this` given (node:vm runs a
+ * context's scripts with its global proxy as `this`). */
+Value vm_eval_global_this(Vm *vm, const char *src, size_t len, const char *file, Value this_v, bool *compiled);
 /* The REPL's entry: as vm_eval_global, but an entry with `await` at its top
  * level (COMPILE_AWAIT) returns the promise of [completion value] and
  * sets *awaits; its global bindings are declared before the first await. */
@@ -276,6 +290,10 @@ Value vm_compile_cjs(Vm *vm, const char *src, size_t len, const char *file);
 /* Whether such a wrapper names require, module or arguments (or calls
  * eval): one that does not runs with only exports, __filename, __dirname. */
 bool vm_cjs_needs_loader_noalloc(Value wrapper);
+/* What vm_report_exception prints before the pending exception's header:
+ * "file:line", the source line and its caret, a blank line (node's arrow
+ * message); malloc'd, or NULL when there is no location to show. */
+char *vm_exception_context_text(Vm *vm);
 /* Print an uncaught exception the way node does (stack, or "Uncaught X"). */
 void vm_report_exception(Vm *vm, FILE *f);
 
@@ -291,6 +309,14 @@ uint32_t vm_realm_switch_noalloc(Vm *vm, uint32_t r);
 int vm_realm_of_global_noalloc(Vm *vm, Value g);
 /* Realm r's global object. */
 Value vm_realm_global_noalloc(Vm *vm, uint32_t r);
+/* Make sb (an object) realm r's contextified object (vm->global_sandbox
+ * while r is current: node:vm) and this_v (an object, or V_UNDEF: its
+ * global object) the `this` of its sloppy calls without one. 0, or -1
+ * when out of memory. */
+int vm_realm_set_sandbox(Vm *vm, uint32_t r, Value sb, Value this_v);
+/* Realm r's contextified object and sloppy `this` (V_UNDEF when none). */
+Value vm_realm_sandbox_noalloc(Vm *vm, uint32_t r);
+Value vm_realm_this_noalloc(Vm *vm, uint32_t r);
 /* Is o the intrinsic in per-realm slot `slot` of some realm (the current
  * one's lives in builtin[], the others' in their records)? */
 bool vm_any_realm_intrinsic_noalloc(Vm *vm, const Object *o, int slot);

@@ -27,7 +27,7 @@ extern const char lib_node_abort_error_js[], lib_node_stream_consumers_js[], lib
     lib_node_string_decoder_js[], lib_node_stream_js[], lib_node_stream_readable_js[], lib_node_stream_writable_js[],
     lib_node_stream_duplex_js[], lib_node_worker_threads_js[], lib_node_blob_js[], lib_node_fs_streams_js[],
     lib_node_process_warning_js[], lib_node_messaging_js[], lib_node_url_js[], lib_node_parse_args_js[], lib_node_mime_js[], lib_node_console_table_js[], lib_node_navigator_js[], lib_node_zlib_js[], lib_node_readline_js[], lib_node_async_hooks_js[],
-    lib_node_diagnostics_channel_js[];
+    lib_node_diagnostics_channel_js[], lib_node_vm_js[];
 extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_len, lib_node_perf_hooks_js_len, lib_node_path_js_len, lib_node_events_js_len, lib_node_util_js_len, lib_node_fs_js_len,
     lib_node_os_js_len, lib_node_timers_js_len, lib_node_querystring_js_len, lib_node_comparisons_js_len,
     lib_node_assert_js_len, lib_node_crypto_js_len, lib_node_encodings_js_len, lib_node_child_process_js_len,
@@ -35,7 +35,7 @@ extern const size_t lib_node_abort_error_js_len, lib_node_stream_consumers_js_le
     lib_node_stream_writable_js_len, lib_node_stream_duplex_js_len, lib_node_worker_threads_js_len, lib_node_blob_js_len,
     lib_node_fs_streams_js_len, lib_node_process_warning_js_len,
     lib_node_messaging_js_len, lib_node_url_js_len, lib_node_parse_args_js_len, lib_node_mime_js_len, lib_node_console_table_js_len, lib_node_navigator_js_len, lib_node_zlib_js_len, lib_node_readline_js_len, lib_node_async_hooks_js_len,
-    lib_node_diagnostics_channel_js_len;
+    lib_node_diagnostics_channel_js_len, lib_node_vm_js_len;
 
 static Value n_cwd(Vm *vm, Value *argv, int argc, bool construct)
 {
@@ -446,6 +446,10 @@ static Value make_readline(Vm *vm)
     return make_embedded(vm, lib_node_readline_js, lib_node_readline_js_len, "node:readline");
 }
 static Value make_readline_promises(Vm *vm) { return promises_of(vm, "readline"); }
+static Value make_vm(Vm *vm)
+{
+    return make_with_natives(vm, lib_node_vm_natives, lib_node_vm_js, lib_node_vm_js_len, "node:vm");
+}
 static Value make_stream(Vm *vm)
 {
     return make_embedded(vm, lib_node_stream_js, lib_node_stream_js_len, "node:stream");
@@ -545,6 +549,7 @@ static const struct {
     {"url", NULL, make_url},
     {"util", NULL, make_util},
     {"util/types", NULL, make_util_types},
+    {"vm", NULL, make_vm},
     {"worker_threads", NULL, make_worker_threads},
     {"zlib", NULL, make_zlib},
 };

@@ -46,6 +46,8 @@ Value lib_node_stat_array_js(Vm *vm, const struct stat *st);
 Value lib_node_crypto_natives(Vm *vm);
 /* node:zlib's natives (zlib.c) on top of lib_node_natives. */
 Value lib_node_zlib_natives(Vm *vm);
+/* node:vm's natives (vm.c) on top of lib_node_natives. */
+Value lib_node_vm_natives(Vm *vm);
 /* node:child_process's natives (child_process.c) on top of lib_node_natives. */
 Value lib_node_child_process_natives(Vm *vm);
 /* A signal's number by its name ("SIGTERM"), -1 for none (os.constants.signals's
