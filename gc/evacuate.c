@@ -332,23 +332,41 @@ bool gc_pin_noalloc(Vm *vm, void *cell)
  * into a fresh block would gain nothing and repeat at every major. Past
  * 100% (the stress default) every block moves, gain or not. The allocation
  * lists are rebuilt without the set. */
+/* Per class: the sparse blocks (under evac_pct of their cells allocated),
+ * their allocated cells, and the cells a block of the class holds. */
+typedef struct Sparse {
+    uint32_t nsparse[GC_NCLASSES], ncells[GC_NCLASSES];
+    uint64_t cells[GC_NCLASSES];
+} Sparse;
+
+static void count_sparse(GcHeap *h, Sparse *sp)
+{
+    memset(sp, 0, sizeof *sp);
+    for (Block *b = h->blocks; b; b = b->next)
+        if ((uint64_t)b->nlive * 100 < (uint64_t)b->ncells * h->evac_pct) {
+            sp->nsparse[b->cls]++;
+            sp->cells[b->cls] += b->nlive;
+            sp->ncells[b->cls] = b->ncells;
+        }
+}
+
+/* The blocks the sparse cells of class c fill when packed. */
+static uint64_t sparse_fill(const Sparse *sp, int c)
+{
+    return sp->nsparse[c] ? (sp->cells[c] + sp->ncells[c] - 1) / sp->ncells[c] : 0;
+}
+
 static void select_evacuation(GcHeap *h)
 {
     h->evac_nblocks = 0;
     h->evac_bytes = h->evac_cells = 0;
     if (h->nomove || !h->evac_pct)
         return;
-    uint32_t nsparse[GC_NCLASSES] = { 0 }, ncells[GC_NCLASSES] = { 0 };
-    uint64_t sparse_cells[GC_NCLASSES] = { 0 };
-    for (Block *b = h->blocks; b; b = b->next)
-        if ((uint64_t)b->nlive * 100 < (uint64_t)b->ncells * h->evac_pct) {
-            nsparse[b->cls]++;
-            sparse_cells[b->cls] += b->nlive;
-            ncells[b->cls] = b->ncells;
-        }
+    Sparse sp;
+    count_sparse(h, &sp);
     bool take[GC_NCLASSES];
     for (int c = 0; c < GC_NCLASSES; c++) {
-        take[c] = nsparse[c] && (h->evac_pct > 100 || (sparse_cells[c] + ncells[c] - 1) / ncells[c] < nsparse[c]);
+        take[c] = sp.nsparse[c] && (h->evac_pct > 100 || sparse_fill(&sp, c) < sp.nsparse[c]);
         h->avail[c] = NULL;
     }
     for (Block *b = h->blocks; b; b = b->next) {
@@ -363,6 +381,22 @@ static void select_evacuation(GcHeap *h)
             h->avail[b->cls] = b;
         }
     }
+}
+
+/* Whether the blocks an evacuation would empty (per class, the sparse
+ * blocks less the blocks their cells fill) are at least a quarter of the
+ * old blocks: select_evacuation's rule, counted without picking. */
+bool gc_fragmented(GcHeap *h)
+{
+    if (h->nomove || !h->evac_pct || !h->nblocks)
+        return false;
+    Sparse sp;
+    count_sparse(h, &sp);
+    size_t freed = 0;
+    for (int c = 0; c < GC_NCLASSES; c++)
+        if (sparse_fill(&sp, c) < sp.nsparse[c])
+            freed += sp.nsparse[c] - sparse_fill(&sp, c);
+    return freed * 4 >= h->nblocks;
 }
 
 void gc_major_prepare(GcHeap *h)

@@ -138,12 +138,14 @@ int gc_init(Vm *vm)
     gc_bar_update(h);
     /* Incremental marking (gc/incremental.c): off unless TARN_GC_INCREMENTAL=1
      * (docs/gc.md says what it still lacks); cycles only
-     * for majors due at TARN_GC_INC_MIN_MB or more (any size under stress);
+     * for majors due at TARN_GC_INC_MIN_MB or more (any size under stress;
+     * below it a cycle costs the mutator more than its shorter pauses are
+     * worth, docs/gc.md "Slices and budget");
      * a slice traces TARN_GC_MARK_SLICE bytes or more per mark step
      * (TARN_GC_MARK_STEP bytes) of nursery allocation; under stress, 2 KiB
      * at every allocation, whatever a test's environment asks. */
     h->inc_on = env_size("TARN_GC_INCREMENTAL", 0) != 0;
-    h->inc_min = h->stress ? 0 : env_size("TARN_GC_INC_MIN_MB", 16) << 20;
+    h->inc_min = h->stress ? 0 : env_size("TARN_GC_INC_MIN_MB", 48) << 20;
     h->mark_slice_min = h->stress ? 2048 : env_size("TARN_GC_MARK_SLICE", (size_t)512 << 10);
     h->mark_slice_max = (size_t)1 << 20;
     if (h->mark_slice_max < h->mark_slice_min)

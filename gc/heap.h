@@ -299,6 +299,7 @@ struct GcHeap {
     uint64_t mark_debt;      /* bytes the slices still owe */
     uint64_t mark_wait;      /* nursery bytes allocated since the stack was first found empty */
     uint64_t inc_cycles, inc_slices, inc_traced; /* statistics (traced: this cycle) */
+    uint64_t inc_skipped;    /* cycles not started for a whole-pause major that evacuates */
     uint64_t inc_slice_max_ns, inc_slice_total_ns, inc_start_ns; /* this cycle */
     uint64_t inc_slice_cpu_max_ns; /* this cycle's longest slice in thread CPU time (TARN_GC_DIAG) */
 };
@@ -500,6 +501,7 @@ void gc_mark_drain(GcTracer *t);
 /* Before a major's evacuating minor: finish lazy sweeping, pick the
  * evacuation set (gc/evacuate.c). */
 void gc_major_prepare(GcHeap *h);
+bool gc_fragmented(GcHeap *h);      /* evacuation would free a quarter of the old blocks */
 void gc_sweep_finish(GcHeap *h);                   /* sweep every unswept block now */
 size_t gc_sweep_some(GcHeap *h, size_t max);       /* sweep up to max unswept blocks; how many */
 /* After marking: free dead large objects, release empty and evacuated

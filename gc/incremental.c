@@ -195,6 +195,16 @@ void gc_inc_step(Vm *vm)
         if (h->nunswept)
             return;
     }
+    /* Cycles never evacuate: once the sparse blocks would give back a
+     * quarter of the old ones, the next major is a whole pause instead
+     * (it evacuates them), so fragmentation stays bounded. */
+    if (!h->stress && gc_fragmented(h)) {
+        h->inc_start_at = SIZE_MAX; /* until that major (gc_inc_after_major) */
+        h->inc_skipped++;
+        if (h->diag)
+            fprintf(stderr, "[gc] mark-skip fragmented old=%zu blocks=%zu\n", h->old_bytes, h->nblocks);
+        return;
+    }
     cycle_start(vm);
 }
 

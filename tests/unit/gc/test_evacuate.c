@@ -345,3 +345,51 @@ Test(evacuate, block_index_is_exact, .init = setup, .fini = teardown)
     cr_assert_geq(nclasses, 20, "blocks of many classes were checked (%u)", nclasses);
     gc_scope_close(vm, sc);
 }
+
+/* Incremental cycles never evacuate: on a heap whose sparse blocks would
+ * give back a quarter of the old ones, no cycle starts and the next major
+ * is a whole pause that evacuates them; on the compacted heap cycles start
+ * again (gc/incremental.c). */
+static void setup_inc(void)
+{
+    setenv("TARN_GC_INCREMENTAL", "1", 1);
+    setup();
+    unsetenv("TARN_GC_INCREMENTAL");
+}
+
+/* Make a cycle due and step until one starts or the start is declined. */
+static bool cycle_starts(void)
+{
+    GcHeap *h = vm->heap;
+    uint64_t skipped = h->inc_skipped;
+    h->inc_min = 0;
+    h->inc_start_at = 0;
+    for (int i = 0; i < 100000 && !h->marking && h->inc_skipped == skipped; i++)
+        gc_inc_step(vm); /* each step sweeps a share of the blocks first */
+    cr_assert(h->marking || h->inc_skipped == skipped + 1);
+    return h->marking;
+}
+
+Test(evacuate, fragmentation_makes_the_next_major_whole, .init = setup_inc, .fini = teardown)
+{
+    const uint32_t n = 100000;
+    GcHeap *h = vm->heap;
+    cr_assert(h->inc_on);
+    size_t sc = gc_scope_open(vm);
+    Value *arr = fill_old(n);
+    keep_one_in_ten(arr, n);
+    gc_collect(vm, "test"); /* marks 1 in 10: the blocks are now 10% live */
+    cr_assert(!cycle_starts(), "no cycle on a fragmented heap");
+    cr_assert_eq(h->inc_start_at, SIZE_MAX, "none until the next major");
+    GcStats s0, s1;
+    gc_stats(vm, &s0);
+    gc_collect_for(vm, "test", 0, true);
+    gc_stats(vm, &s1);
+    cr_assert_gt(s1.blocks_evacuated, s0.blocks_evacuated + 50, "the whole-pause major evacuated");
+    cr_assert(cycle_starts(), "the compacted heap runs cycles");
+    gc_collect_for(vm, "test", 0, true); /* the cycle's final pause */
+    cr_assert(!h->marking);
+    for (uint32_t i = 0; i < n; i += 10)
+        cr_assert_eq(vals(vals(*arr)->v[i])->v[0], v_int((int32_t)i));
+    gc_scope_close(vm, sc);
+}
