@@ -18,7 +18,6 @@
 #include "../vm/maptable.h"
 #include "../vm/module.h"
 #include "inspect_int.h"
-#include "../vm/frame.h"
 
 #define MAX_SEEN 256
 #define BREAK_LEN 80
@@ -1850,7 +1849,7 @@ static int format_value(Vm *vm, Ctx *c, Value *vh, int rt, bool top, LibBuf *out
          * traps run: they read the contextified object) */
         size_t sc = gc_scope_open(vm);
         Value *snap = gc_handle(vm, vm_new_object(vm));
-        int r = *snap == V_EXC || vm_op_spread_obj(vm, *snap, *vh) < 0 ? -1 : format_value(vm, c, snap, rt, top, out);
+        int r = *snap == V_EXC || vm_copy_data_properties(vm, *snap, *vh) < 0 ? -1 : format_value(vm, c, snap, rt, top, out);
         gc_scope_close(vm, sc);
         return r;
     }

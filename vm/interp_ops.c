@@ -612,6 +612,8 @@ out:
     return rc;
 }
 
+int vm_copy_data_properties(Vm *vm, Value target, Value src) { return vm_op_spread_obj(vm, target, src); }
+
 Value vm_op_copy_rest(Vm *vm, Value *keys, int n)
 {
     size_t sc = gc_scope_open(vm);

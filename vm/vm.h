@@ -456,6 +456,9 @@ int32_t vm_double_to_int32(double d);
  * Property keys ("propkeys") are Values: an int32 >= 0 (array index),
  * an atom string, or a symbol. vm_key() converts an arbitrary C string. */
 Value vm_new_object(Vm *vm);                               /* proto Object.prototype */
+/* CopyDataProperties(target, src) with nothing excluded, as `{ ...src }`
+ * (a proxy's traps run): 0, or -1 with the exception pending. */
+int vm_copy_data_properties(Vm *vm, Value target, Value src);
 Value vm_new_object_proto(Vm *vm, Value proto);            /* proto object or V_NULL */
 Value vm_new_object_class(Vm *vm, ObjClass cls, size_t bytes, Value proto); /* bigger layouts */
 /* An object of a class whose layout is the Object and one Value (PrimObj,
