@@ -45,16 +45,18 @@ enum {
 /* Returns the top-level prototype (nparams 0), finished for running
  * (vm_proto_finish: the compiler is the one place that does it), or NULL
  * with *err filled. file is kept by every prototype as it is: the VM passes
- * a name it interned (vm_compile, vm_intern_file), which outlives them. */
-FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
-                          CompileError *err);
+ * a name it interned (vm_compile, vm_intern_file), which outlives them.
+ * src is the text, which the compile reads in place: the parser (again at
+ * a lazy function's first call) and the prototypes (for toString) take
+ * holds on it; the caller keeps its own. */
+FuncProto *compile_source(Vm *vm, SourceBuf *src, const char *file, int mode, CompileError *err);
 
 /* Only the early errors of src (tarn --check): parses and analyses it as
  * compile_source (or compile_module, mode COMPILE_MODULE) would, without
  * making bytecode. 0, or -1 with *err filled. Limits a compile meets while
  * emitting (constants, upvalues or nested functions per function) are not
  * checked, as node's --check does not check them. */
-int compile_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err);
+int compile_check(Vm *vm, SourceBuf *src, const char *file, int mode, CompileError *err);
 
 /* Lazy compilation (compiler/emit_lazy.c). A script's or module's nested
  * functions are compiled at load only as far as making their closures
@@ -73,8 +75,8 @@ enum { COMPILE_CJS_NPARAMS = 5 };
  * vm/eval.c), NULL for an indirect one; global_vars: sloppy var
  * declarations become configurable properties of the global object.
  * The result's upvalues are the descriptor's Boxes, in its order. */
-FuncProto *compile_eval(Vm *vm, const char *src, size_t len, const char *file, bool strict,
-                        const char *desc, bool global_vars, CompileError *err);
+FuncProto *compile_eval(Vm *vm, SourceBuf *src, const char *file, bool strict, const char *desc, bool global_vars,
+                        CompileError *err);
 
 /* Compile an ES module. The result's upvalues are the module's environment
  * (compiler/module_info.h), which *info_out describes (malloc'd: free with
@@ -82,8 +84,7 @@ FuncProto *compile_eval(Vm *vm, const char *src, size_t len, const char *file, b
  * with `this` true it only instantiates the hoisted function declarations;
  * with `this` undefined it runs the body. NULL with *err filled on error. */
 struct ModInfo;
-FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
-                          CompileError *err, struct ModInfo **info_out);
+FuncProto *compile_module(Vm *vm, SourceBuf *src, const char *file, CompileError *err, struct ModInfo **info_out);
 
 /* True when src ends inside an unfinished construct (open bracket, string,
  * template or comment): the REPL then asks for another line. */

@@ -1065,6 +1065,7 @@ void emit_proto_free(FuncProto *p)
     free(p->upvals);
     free(p->lines);
     free(p->call_names);
+    source_buf_release(p->source);
     free(p);
 }
 
@@ -1389,9 +1390,8 @@ FuncProto *emit_function(Compiler *C, FuncState *parent, Node *fn, const char *n
     pp->nk = fs.nk;
     fs.k = NULL;
     pp->name_k = name && !program ? append_const(p, pp, (ConstEnt){ K_UTF8, 0, name, NULL, 0 }) : -1;
-    p->source_k = UINT32_MAX;
-    if (!program) /* the source text, shared by every function of this compilation */
-        p->source_k = (uint32_t)append_const(p, pp, (ConstEnt){ K_SOURCE, 0, NULL, NULL, 0 });
+    if (!program) /* the text toString slices, shared by every function of this compilation */
+        p->source = source_buf_hold(C->source);
     pp->next = C->pending;
     C->pending = pp;
     free(fs.upd);
@@ -1408,7 +1408,7 @@ void emit_free_pending(Compiler *C)
     C->pending = NULL;
 }
 
-int emit_link_consts(Compiler *C, const char *src, size_t len, Value *source)
+int emit_link_consts(Compiler *C)
 {
     Vm *vm = C->vm;
     for (PendingProto *pp = C->pending; pp; pp = pp->next) {
@@ -1417,11 +1417,7 @@ int emit_link_consts(Compiler *C, const char *src, size_t len, Value *source)
             Value v;
             if (k->kind == K_NUM || k->kind == K_CACHE)
                 continue;
-            if (k->kind == K_SOURCE && source)
-                v = *source;
-            else if (k->kind == K_SOURCE)
-                v = vm_str_from_latin1(vm, (const uint8_t *)src, len);
-            else if (k->kind == K_UTF8)
+            if (k->kind == K_UTF8)
                 v = vm_atom(vm, k->utf8);
             else if (k->kind == K_BIGINT)
                 v = vm_bigint_from_literal(vm, k->utf8, strlen(k->utf8));
@@ -1435,8 +1431,6 @@ int emit_link_consts(Compiler *C, const char *src, size_t len, Value *source)
                 return -1;
             }
             pp->p->consts[i] = v;
-            if (k->kind == K_SOURCE && !source)
-                source = &pp->p->consts[i];
         }
         if (pp->name_k >= 0)
             pp->p->name = pp->p->consts[pp->name_k];
@@ -1445,20 +1439,19 @@ int emit_link_consts(Compiler *C, const char *src, size_t len, Value *source)
 }
 
 typedef struct EvalOpts { const char *desc; bool global; } EvalOpts;
-static bool compile(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
-                    ModInfo *mod, const EvalOpts *ev, FuncProto **out);
+static bool compile(Vm *vm, SourceBuf *src, const char *file, int mode, CompileError *err, ModInfo *mod,
+                    const EvalOpts *ev, FuncProto **out);
 
 const char *const compile_cjs_params[] = {"exports", "require", "module", "__filename", "__dirname", NULL};
 
-FuncProto *compile_source(Vm *vm, const char *src, size_t len, const char *file, int mode,
-                          CompileError *err)
+FuncProto *compile_source(Vm *vm, SourceBuf *src, const char *file, int mode, CompileError *err)
 {
     FuncProto *p = NULL;
-    compile(vm, src, len, file, mode, err, NULL, NULL, &p);
+    compile(vm, src, file, mode, err, NULL, NULL, &p);
     return p;
 }
 
-int compile_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)
+int compile_check(Vm *vm, SourceBuf *src, const char *file, int mode, CompileError *err)
 {
     ModInfo *m = NULL;
     if (mode == COMPILE_MODULE && !(m = calloc(1, sizeof *m))) {
@@ -1467,22 +1460,21 @@ int compile_check(Vm *vm, const char *src, size_t len, const char *file, int mod
         snprintf(err->msg, sizeof err->msg, "out of memory");
         return -1;
     }
-    bool ok = compile(vm, src, len, file, mode, err, m, NULL, NULL);
+    bool ok = compile(vm, src, file, mode, err, m, NULL, NULL);
     module_info_free(m);
     return ok ? 0 : -1;
 }
 
-FuncProto *compile_eval(Vm *vm, const char *src, size_t len, const char *file, bool strict,
-                        const char *desc, bool global_vars, CompileError *err)
+FuncProto *compile_eval(Vm *vm, SourceBuf *src, const char *file, bool strict, const char *desc, bool global_vars,
+                        CompileError *err)
 {
     EvalOpts ev = { desc, global_vars };
     FuncProto *p = NULL;
-    compile(vm, src, len, file, COMPILE_EVAL | COMPILE_WTF8 | (strict ? COMPILE_STRICT : 0), err, NULL, &ev, &p);
+    compile(vm, src, file, COMPILE_EVAL | COMPILE_WTF8 | (strict ? COMPILE_STRICT : 0), err, NULL, &ev, &p);
     return p;
 }
 
-FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
-                          CompileError *err, ModInfo **info_out)
+FuncProto *compile_module(Vm *vm, SourceBuf *src, const char *file, CompileError *err, ModInfo **info_out)
 {
     *info_out = NULL;
     ModInfo *m = calloc(1, sizeof *m);
@@ -1493,7 +1485,7 @@ FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
         return NULL;
     }
     FuncProto *p = NULL;
-    if (!compile(vm, src, len, file, COMPILE_MODULE, err, m, NULL, &p)) {
+    if (!compile(vm, src, file, COMPILE_MODULE, err, m, NULL, &p)) {
         module_info_free(m);
         return NULL;
     }
@@ -1505,9 +1497,11 @@ FuncProto *compile_module(Vm *vm, const char *src, size_t len, const char *file,
  * plain functions it can (compiler/lazy_discard.c), and *restart says that
  * the file needs them after all (a direct eval or `with` around one, or a
  * stub that must be compiled at load): compile() does it again without. */
-static bool compile_pass(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
-                         ModInfo *mod, const EvalOpts *ev, FuncProto **out, bool discard, bool *restart)
+static bool compile_pass(Vm *vm, SourceBuf *sb, const char *file, int mode, CompileError *err, ModInfo *mod,
+                         const EvalOpts *ev, FuncProto **out, bool discard, bool *restart)
 {
+    const char *src = sb->text;
+    size_t len = sb->len;
     bool ok = false;
     memset(err, 0, sizeof *err);
     LazyUnit *u = calloc(1, sizeof *u);
@@ -1520,7 +1514,7 @@ static bool compile_pass(Vm *vm, const char *src, size_t len, const char *file, 
     Compiler *C = &u->C;
     C->unit = u;
     C->vm = vm;
-    C->src = src;
+    C->source = source_buf_hold(sb);
     C->src_len = len;
     C->file = file ? file : "<input>";
     C->mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT | COMPILE_LAZY | COMPILE_WTF8);
@@ -1552,7 +1546,7 @@ static bool compile_pass(Vm *vm, const char *src, size_t len, const char *file, 
         C->line_starts[C->nline_starts++] = (uint32_t)(q - src + 1);
 
     FuncProto *top = NULL;
-    Parser *ps = parser_new(src, len, C->file);
+    Parser *ps = parser_new_borrowed(src, len, C->file);
     if (!ps) {
         err->kind = ERR_RANGE;
         snprintf(err->msg, sizeof err->msg, "out of memory");
@@ -1612,7 +1606,7 @@ static bool compile_pass(Vm *vm, const char *src, size_t len, const char *file, 
     }
     /* From here the protos are roots: create the string constants. */
     vm_proto_link(vm, top);
-    if (emit_link_consts(C, src, len, NULL) < 0) {
+    if (emit_link_consts(C) < 0) {
         err->kind = ERR_RANGE;
         snprintf(err->msg, sizeof err->msg, "out of memory");
         top = NULL; /* linked protos stay owned by the VM */
@@ -1628,7 +1622,6 @@ static bool compile_pass(Vm *vm, const char *src, size_t len, const char *file, 
 done:
     emit_free_pending(C);
     C->err = NULL;
-    C->src = NULL; /* the caller's text: the parser's copy stays (u->ps) */
     C->mod = NULL; /* the caller's: a lazy function's body never reads it (only the program's does) */
     u->ps = ps;
     lazy_unit_release(u);
@@ -1659,15 +1652,15 @@ static bool discard_wanted(const Vm *vm, size_t len, int mode, const ModInfo *mo
 #endif
 }
 
-static bool compile(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err,
-                    ModInfo *mod, const EvalOpts *ev, FuncProto **out)
+static bool compile(Vm *vm, SourceBuf *src, const char *file, int mode, CompileError *err, ModInfo *mod,
+                    const EvalOpts *ev, FuncProto **out)
 {
     bool restart = false;
-    bool ok = compile_pass(vm, src, len, file, mode, err, mod, ev, out, discard_wanted(vm, len, mode, mod, ev), &restart);
+    bool ok = compile_pass(vm, src, file, mode, err, mod, ev, out, discard_wanted(vm, src->len, mode, mod, ev), &restart);
     if (restart) {
         if (out)
             *out = NULL;
-        ok = compile_pass(vm, src, len, file, mode, err, mod, ev, out, false, &restart);
+        ok = compile_pass(vm, src, file, mode, err, mod, ev, out, false, &restart);
     }
     return ok;
 }

@@ -179,7 +179,7 @@ typedef struct NodeInfo {
 } NodeInfo;
 
 /* ---- constants (resolved into Values only after linking) ---- */
-typedef enum { K_NUM, K_UTF8, K_UTF16, K_SOURCE /* the whole compiled source text */,
+typedef enum { K_NUM, K_UTF8, K_UTF16,
                K_CACHE /* a slot the code fills at run time (never shared) */,
                K_BIGINT /* utf8: a BigInt literal's digits (vm_bigint_from_literal) */ } ConstKind;
 typedef struct ConstEnt {
@@ -265,7 +265,9 @@ typedef struct OptChain { int base; OptSite *sites; } OptChain;
 struct Compiler {
     Vm *vm;
     Arena arena;
-    const char *src;
+    /* the compiled text: held by the unit (LazyUnit) of the load's compile,
+     * borrowed by a unit that parses one function again (its base's) */
+    SourceBuf *source;
     size_t src_len;
     const char *file;
     int mode;
@@ -316,15 +318,15 @@ struct Compiler {
 };
 
 /* The compile's state kept for lazy functions: the Compiler (first, so a
- * Compiler of a compile is its unit) and the parser owning the tree and
- * the source copy. refs: the FP_LAZY prototypes made from it, plus one
+ * Compiler of a compile is its unit, holding the source) and the parser
+ * owning the tree. refs: the FP_LAZY prototypes made from it, plus one
  * while compile() runs; the last release frees it all. */
 typedef struct LazyUnit {
     Compiler C;
     struct Parser *ps;
     uint32_t refs;
-    /* a unit made by parsing one function again: the unit whose parser
-     * owns the source copy and whose line starts C borrows (held) */
+    /* a unit made by parsing one function again: the unit whose source
+     * and line starts C borrows (held) */
     struct LazyUnit *base;
 } LazyUnit;
 /* Var.lazy_tdz: the binding's scope is a switch's; some function between
@@ -485,9 +487,8 @@ UpvalDesc emit_upval_desc(FuncState *parent, Var *v);
 uint32_t emit_proto_flags(Compiler *C, Node *fn, FuncInfo *fi);
 uint16_t emit_param_length(Node *fn);
 /* The string constants of C's pending prototypes, made now that they are
- * linked (roots). *source: the source text's string, once made (a slot of a
- * linked prototype), or NULL to make it from src. 0, or -1 (out of memory). */
-int emit_link_consts(Compiler *C, const char *src, size_t len, Value *source);
+ * linked (roots). 0, or -1 (out of memory). */
+int emit_link_consts(Compiler *C);
 void emit_free_pending(Compiler *C);
 void emit_proto_free(FuncProto *p);
 /* ---- emit_lazy.c ---- */

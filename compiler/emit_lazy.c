@@ -137,8 +137,8 @@ FuncProto *lazy_stub(FuncState *parent, Node *fn, const char *name, FuncInfo *fi
     Compiler *C = parent->C;
     uint32_t n = fi->caps.n;
     FuncProto *p = calloc(1, sizeof *p);
-    Value *consts = calloc(2, sizeof *consts);
-    ConstEnt *k = malloc(2 * sizeof *k);
+    Value *consts = calloc(1, sizeof *consts);
+    ConstEnt *k = malloc(sizeof *k);
     UpvalDesc *upv = calloc(n ? n : 1, sizeof *upv);
     PendingProto *pp = arena_alloc(&C->arena, sizeof *pp);
     LazyFn *lf = arena_alloc(&C->arena, sizeof *lf);
@@ -166,21 +166,20 @@ FuncProto *lazy_stub(FuncState *parent, Node *fn, const char *name, FuncInfo *fi
     p->nupvals = (uint16_t)n;
     p->upvals = upv;
     p->flags = emit_proto_flags(C, fn, fi) | FP_LAZY;
-    /* the name and the source, as emit_function appends them */
-    consts[0] = consts[1] = V_UNDEF;
+    /* the name, as emit_function appends it, and the source */
+    consts[0] = V_UNDEF;
     k[0] = (ConstEnt){ K_UTF8, 0, name, NULL, 0 };
-    k[1] = (ConstEnt){ K_SOURCE, 0, NULL, NULL, 0 };
     p->consts = consts;
-    p->nconsts = 2;
+    p->nconsts = 1;
     p->name = V_EMPTY;
-    p->source_k = 1;
+    p->source = source_buf_hold(C->source);
     p->file = C->file;
     p->src_start = fn->start;
     p->src_end = fn->end;
     p->lazy = lf;
     pp->p = p;
     pp->k = k;
-    pp->nk = 2;
+    pp->nk = 1;
     pp->name_k = 0;
     pp->next = C->pending;
     C->pending = pp;
@@ -194,10 +193,12 @@ void lazy_unit_release(LazyUnit *u)
     parser_free(u->ps);
     arena_free_all(&u->C.arena);
     free(u->C.map);
-    if (u->base)
-        lazy_unit_release(u->base); /* whose line starts C borrowed */
-    else
+    if (u->base) {
+        lazy_unit_release(u->base); /* whose source and line starts C borrowed */
+    } else {
         free(u->C.line_starts);
+        source_buf_release(u->C.source);
+    }
     free(u);
 }
 
@@ -331,15 +332,12 @@ static int emit_body(Vm *vm, FuncProto *lp, Compiler *C, Node *fn, FuncInfo *fi,
 #endif
     PendingProto *pp = C->pending; /* np's own: emit_function adds it after its children's */
     np->consts[pp->name_k] = lp->consts[0];
-    np->consts[np->source_k] = lp->consts[lp->source_k];
-    pp->k[pp->name_k].kind = K_CACHE; /* made already: linking skips them */
-    pp->k[np->source_k].kind = K_CACHE;
+    pp->k[pp->name_k].kind = K_CACHE; /* made already: linking skips it */
     pp->p = lp;
     uint32_t nics = np->nics;
     free(lp->consts);
     lp->consts = np->consts;
     lp->nconsts = np->nconsts;
-    lp->source_k = np->source_k;
     lp->code = np->code;
     lp->code_len = np->code_len;
     lp->nslots = np->nslots;
@@ -353,13 +351,14 @@ static int emit_body(Vm *vm, FuncProto *lp, Compiler *C, Node *fn, FuncInfo *fi,
     lp->call_names = np->call_names;
     lp->ncall_names = np->ncall_names;
     free(np->upvals);
+    source_buf_release(np->source); /* lp holds the same */
     free(np);
     /* from here the nested prototypes are roots: make the constants. lp is
      * unfinished again until vm_proto_finish_body, so that a minor keeps it
      * in the code remembered set while constants are stored into it */
     lp->linked &= ~(uint32_t)PROTO_FINISHED;
     vm_proto_link(vm, lp);
-    int r = emit_link_consts(C, NULL, 0, &lp->consts[lp->source_k]);
+    int r = emit_link_consts(C);
     if (r == 0)
         r = vm_proto_finish_body(vm, lp, nics);
     emit_free_pending(C);
@@ -398,7 +397,8 @@ static void lazy_verify_free(LazyUnit *base, LazyFn *lf)
     C->cjs = B->cjs;
     C->line_starts = B->line_starts;
     C->nline_starts = B->nline_starts;
-    nu->ps = parser_new_borrowed(parser_copy(base->ps), B->src_len, C->file);
+    C->source = B->source;
+    nu->ps = parser_new_borrowed(B->source->text, B->src_len, C->file);
     Node *fn = nu->ps ? parser_parse_function_at(nu->ps, rec->start, rec->line, B->line_starts[rec->line - 1],
                                                  rec->flags, rec->is_decl && !rec->anon_decl, rec->module, &e)
                       : NULL;
@@ -437,7 +437,7 @@ static void lazy_verify_free(LazyUnit *base, LazyFn *lf)
 #endif
 
 /* Parses lp's function again from the source (its record, lf->rec) into a
- * compile of its own, a unit that borrows the load's source copy and line
+ * compile of its own, a unit that borrows the load's source and line
  * starts and keeps its own tree while a function nested in it is lazy;
  * analyses it with the bindings it reads from outside made from the
  * record, and emits it. 1: the record does not describe the function
@@ -470,7 +470,8 @@ static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err, bool discard)
     C->line_starts = B->line_starts;
     C->nline_starts = B->nline_starts;
     int r = 1;
-    nu->ps = parser_new_borrowed(parser_copy(base->ps), B->src_len, C->file);
+    C->source = B->source;
+    nu->ps = parser_new_borrowed(B->source->text, B->src_len, C->file);
     if (!nu->ps) {
         r = fail(err, "out of memory");
         goto done;

@@ -22,10 +22,9 @@ typedef struct Parser Parser;
 
 Parser *parser_new(const char *src, size_t len, const char *file);
 Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
-/* A parser over another's NUL-terminated copy of the source (parser_copy),
- * which must outlive it; parser_free leaves the copy alone. */
+/* A parser over a NUL-terminated source it does not copy (a compile's
+ * SourceBuf), which must outlive it; parser_free leaves it alone. */
 Parser *parser_new_borrowed(const char *copy, size_t len, const char *file);
-const char *parser_copy(const Parser *p);
 /* One plain function (not an arrow or a method) of a source parsed whole
  * before without an error, again: the N_FUNC starting at byte start, on
  * line `line` whose first byte is line_start; flags: the N_FUNC's flags

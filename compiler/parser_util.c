@@ -39,8 +39,6 @@ Parser *parser_new_borrowed(const char *copy, size_t len, const char *file)
     return p;
 }
 
-const char *parser_copy(const Parser *p) { return p->copy; }
-
 void parser_set_discard(Parser *p, int mode)
 {
     p->discard = true;

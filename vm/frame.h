@@ -59,8 +59,9 @@ typedef struct Handler {
 
 typedef struct SourceText {
     char *file;            /* interned name (vm_intern_file) — not owned */
-    char *src;             /* owned copy */
+    const char *src;       /* buf's text */
     size_t len;
+    SourceBuf *buf;        /* held */
 } SourceText;
 
 typedef struct InterpState {

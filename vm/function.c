@@ -310,21 +310,10 @@ Value vm_function_to_string_js(Vm *vm, Value fn)
     if (!vm_is_callable_noalloc(fn))
         return vm_throw_error(vm, ERR_TYPE, "Function.prototype.toString requires that 'this' be a Function");
     if (v_is_class(fn, CLS_FUNCTION)) {
-        FuncProto *p = ((Closure *)v_cell(fn))->proto;
-        Value src = p->source_k < p->nconsts ? p->consts[p->source_k] : V_UNDEF;
-        if (v_is_type(src, T_STRING) && !(v_hdr(src)->flags & STR_WIDE) && p->src_end > p->src_start &&
-            p->src_end <= v_str(src)->len) {
-            /* the bytes are UTF-8 stored one per Latin-1 unit: copy them out
-             * before allocating the result */
-            size_t n = p->src_end - p->src_start;
-            char *b = malloc(n);
-            if (!b)
-                return vm_throw_oom(vm);
-            memcpy(b, v_str(src)->data + p->src_start, n);
-            Value r = vm_str_from_utf8(vm, b, n);
-            free(b);
-            return r;
-        }
+        const FuncProto *p = ((Closure *)v_cell(fn))->proto;
+        const SourceBuf *src = p->source; /* C memory: it stays put while the result is allocated */
+        if (src && p->src_end > p->src_start && p->src_end <= src->len)
+            return vm_str_from_utf8(vm, src->text + p->src_start, p->src_end - p->src_start);
     }
     char buf[300];
     char name[200] = "";

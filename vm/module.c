@@ -624,8 +624,12 @@ static Module *load(Vm *vm, const char *path, const char *src, size_t len, int d
         return NULL;
     }
     CompileError err;
-    m->proto = vm_compile(vm, src, len, m->file, COMPILE_MODULE, true, &err, &m->info);
-    free(owned);
+    /* a file read here is the compile's one copy of its text */
+    SourceBuf *sb = owned ? source_buf_adopt(owned, owned, len) : source_buf_new(src, len);
+    m->proto = sb ? vm_compile_buf(vm, sb, m->file, COMPILE_MODULE, true, &err, &m->info) : NULL;
+    if (!sb)
+        vm_throw_oom(vm);
+    source_buf_release(sb);
     if (!m->proto) {
         m->status = M_ERRORED;
         m->error = vm->exception;

@@ -63,6 +63,37 @@ typedef struct LineEntry { /* pc → source position, sorted by pc */
 
 typedef struct InlineCache InlineCache; /* vm/ owns the layout */
 
+/* A compiled text, one copy per compile shared by all that read it after:
+ * the parser, which runs on it again at a lazy function's first call
+ * (compiler/emit_lazy.c), the prototypes made from it (toString slices
+ * it) and the VM's table of sources for error reports (vm_find_source).
+ * Reference-counted C memory, never a heap value, so code may hold it
+ * across an allocation. text[len] is NUL (the lexer's sentinel). A VM's
+ * prototypes and sources are one thread's: the count is not atomic. */
+typedef struct SourceBuf {
+    size_t refs;
+    size_t len;
+    const char *text;
+    void *owned;           /* freed with the last reference (source_buf_adopt), or NULL */
+} SourceBuf;
+
+/* A copy of src[0, len). NULL when out of memory. */
+SourceBuf *source_buf_new(const char *src, size_t len);
+/* Takes block, a malloc'd block holding text[0, len] with text[len] NUL
+ * (a file read by tarn_read_file, text past a byte order mark): no copy.
+ * block is freed with the last reference, or at once when this fails. */
+SourceBuf *source_buf_adopt(char *block, const char *text, size_t len);
+/* text outlives the VM (the library's embedded JavaScript): borrowed when
+ * text[len] is NUL, else copied. */
+SourceBuf *source_buf_static(const char *text, size_t len);
+static inline SourceBuf *source_buf_hold(SourceBuf *s)
+{
+    if (s)
+        s->refs++;
+    return s;
+}
+void source_buf_release(SourceBuf *s);
+
 typedef struct CallName {
     uint32_t pc;           /* offset of the CALL/NEW opcode byte */
     uint32_t konst;        /* index into consts: a string, e.g. "foo.bar" */
@@ -93,8 +124,8 @@ struct FuncProto {
     const char *file;      /* shared, owned by the VM */
     LineEntry *lines;
     uint32_t nlines;
-    uint32_t src_start, src_end; /* byte range of the source text, for Function.prototype.toString */
-    uint32_t source_k;     /* consts index of the compiled source (Latin-1 string of its UTF-8 bytes), or UINT32_MAX */
+    uint32_t src_start, src_end; /* byte range of source, for Function.prototype.toString */
+    SourceBuf *source;     /* the compiled text (held), or NULL (a program: toString never shows it) */
     FuncProto *next_all;   /* vm->protos list */
     /* Optional (emitter may leave NULL/0): the callee's source text for
      * CALL/NEW/CALL_SPREAD/NEW_SPREAD sites, for "foo.bar is not a function".
@@ -109,8 +140,8 @@ struct FuncProto {
     /* FP_LAZY: the compiler's record of the body (compiler/emit_lazy.c). Until
      * its first call the prototype has what making a closure and reading
      * its name, length and source need (flags, nparams, length, nupvals,
-     * upvals, name, file, the source range and its two constants, the name
-     * and the source) and no code, lines or inline caches of its own. */
+     * upvals, name, file, the source and its range, and one constant, the
+     * name) and no code, lines or inline caches of its own. */
     struct LazyFn *lazy;
 };
 

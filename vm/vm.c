@@ -253,6 +253,7 @@ static void proto_free(FuncProto *p)
 {
     if (p->lazy)
         compile_lazy_release(p);
+    source_buf_release(p->source);
     free(p->code);
     free(p->consts);
     free(p->protos);
@@ -282,19 +283,56 @@ const char *vm_intern_file(Vm *vm, const char *name)
     return c;
 }
 
-static void remember_source(Vm *vm, const char *file, const char *src, size_t len)
+SourceBuf *source_buf_new(const char *src, size_t len)
+{
+    SourceBuf *s = malloc(sizeof *s + len + 1);
+    if (!s)
+        return NULL;
+    char *t = (char *)(s + 1);
+    memcpy(t, src, len);
+    t[len] = 0;
+    *s = (SourceBuf){1, len, t, NULL};
+    return s;
+}
+
+SourceBuf *source_buf_adopt(char *block, const char *text, size_t len)
+{
+    SourceBuf *s = malloc(sizeof *s);
+    if (!s) {
+        free(block);
+        return NULL;
+    }
+    *s = (SourceBuf){1, len, text, block};
+    return s;
+}
+
+SourceBuf *source_buf_static(const char *text, size_t len)
+{
+    if (text[len])
+        return source_buf_new(text, len);
+    SourceBuf *s = malloc(sizeof *s);
+    if (s)
+        *s = (SourceBuf){1, len, text, NULL};
+    return s;
+}
+
+void source_buf_release(SourceBuf *s)
+{
+    if (!s || --s->refs)
+        return;
+    free(s->owned);
+    free(s);
+}
+
+/* The text error reports show for file (vm_find_source): the compile's own
+ * copy, held, replacing an earlier compile's of the same name. */
+static void remember_source(Vm *vm, const char *file, SourceBuf *sb)
 {
     InterpState *is = vm->interp;
     for (int i = 0; i < is->nsources; i++) {
         if (is->sources[i].file == file) {
-            char *c = malloc(len + 1);
-            if (!c)
-                return;
-            memcpy(c, src, len);
-            c[len] = 0;
-            free(is->sources[i].src);
-            is->sources[i].src = c;
-            is->sources[i].len = len;
+            source_buf_release(is->sources[i].buf);
+            is->sources[i] = (SourceText){(char *)file, sb->text, sb->len, source_buf_hold(sb)};
             return;
         }
     }
@@ -306,12 +344,7 @@ static void remember_source(Vm *vm, const char *file, const char *src, size_t le
         is->sources = s;
         is->sources_cap = cap;
     }
-    char *c = malloc(len + 1);
-    if (!c)
-        return;
-    memcpy(c, src, len);
-    c[len] = 0;
-    is->sources[is->nsources++] = (SourceText){(char *)file, c, len};
+    is->sources[is->nsources++] = (SourceText){(char *)file, sb->text, sb->len, source_buf_hold(sb)};
 }
 
 int vm_set_source_parts(Vm *vm, const char *file, const SourcePart *parts)
@@ -650,7 +683,7 @@ void vm_free(Vm *vm)
     if (vm->interp) {
         free(vm->interp->handlers);
         for (int i = 0; i < vm->interp->nsources; i++)
-            free(vm->interp->sources[i].src);
+            source_buf_release(vm->interp->sources[i].buf);
         free(vm->interp->sources);
         free(vm->interp->part_maps);
         free(vm->interp);
@@ -728,8 +761,8 @@ static Value throw_compile_error(Vm *vm, const CompileError *err, const char *fi
     return vm_throw_at_source(vm, e, err->file ? err->file : file, err->line, err->col);
 }
 
-FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int mode, bool located,
-                      CompileError *err, struct ModInfo **info)
+FuncProto *vm_compile_buf(Vm *vm, SourceBuf *sb, const char *file, int mode, bool located, CompileError *err,
+                          struct ModInfo **info)
 {
     memset(err, 0, sizeof *err);
     const char *f = vm_intern_file(vm, file);
@@ -738,11 +771,24 @@ FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int
         return NULL;
     }
     if (located)
-        remember_source(vm, f, src, len);
-    FuncProto *p = mode == COMPILE_MODULE ? compile_module(vm, src, len, f, err, info)
-                                          : compile_source(vm, src, len, f, mode, err);
+        remember_source(vm, f, sb);
+    FuncProto *p = mode == COMPILE_MODULE ? compile_module(vm, sb, f, err, info) : compile_source(vm, sb, f, mode, err);
     if (!p && !vm->has_exception)
         throw_compile_error(vm, err, f, located);
+    return p;
+}
+
+FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int mode, bool located,
+                      CompileError *err, struct ModInfo **info)
+{
+    SourceBuf *sb = source_buf_new(src, len);
+    if (!sb) {
+        memset(err, 0, sizeof *err);
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    FuncProto *p = vm_compile_buf(vm, sb, file, mode, located, err, info);
+    source_buf_release(sb);
     return p;
 }
 
@@ -788,13 +834,16 @@ static int check_source(Vm *vm, const char *src, size_t len, const char *file, i
                         CompileError *err, const char **f)
 {
     memset(err, 0, sizeof *err);
-    if (!(*f = vm_intern_file(vm, file))) {
+    SourceBuf *sb = NULL;
+    if (!(*f = vm_intern_file(vm, file)) || !(sb = source_buf_new(src, len))) {
         vm_throw_oom(vm);
         return -1;
     }
     if (remember)
-        remember_source(vm, *f, src, len);
-    return compile_check(vm, src, len, *f, mode, err) == 0 ? 0 : 1;
+        remember_source(vm, *f, sb);
+    int r = compile_check(vm, sb, *f, mode, err) == 0 ? 0 : 1;
+    source_buf_release(sb);
+    return r;
 }
 
 int vm_compiles(Vm *vm, const char *src, size_t len, const char *file, int mode)
@@ -828,7 +877,13 @@ FuncProto *vm_compile_eval(Vm *vm, const char *src, size_t len, bool strict, con
         vm_throw_oom(vm);
         return NULL;
     }
-    FuncProto *p = compile_eval(vm, src, len, f, strict, desc, global_vars, &err);
+    SourceBuf *sb = source_buf_new(src, len);
+    if (!sb) {
+        vm_throw_oom(vm);
+        return NULL;
+    }
+    FuncProto *p = compile_eval(vm, sb, f, strict, desc, global_vars, &err);
+    source_buf_release(sb);
     if (!p && !vm->has_exception)
         throw_compile_error(vm, &err, f, false);
     return p;
@@ -888,12 +943,16 @@ static Value end_job(Vm *vm, Value r)
  * checked (V8 parses it on its own first): V_UNDEF if it is well formed,
  * else V8's "Arg string terminates parameters early" / "Unexpected end of
  * arg string"; nothing runs. */
-static Value compile_function_literal(Vm *vm, const char *src, size_t len, const char *file, int mode,
-                                      bool params_only)
+static Value compile_function_literal(Vm *vm, SourceBuf *sb, const char *file, int mode, bool params_only)
 {
     CompileError err;
-    FuncProto *p = vm_compile(vm, src, len, file, mode, false, &err, NULL);
+    if (!sb)
+        return vm_throw_oom(vm);
+    const char *src = sb->text;
+    size_t len = sb->len;
+    FuncProto *p = vm_compile_buf(vm, sb, file, mode, false, &err, NULL);
     if (!p) {
+        Value r = V_EXC;
         if (params_only && err.kind == ERR_SYNTAX) { /* V8's texts for a parameter list */
             /* a ')' closing the list inside the text is V8's "terminates
              * early"; an unfinished token its "end of arg string"; any
@@ -905,12 +964,14 @@ static Value compile_function_literal(Vm *vm, const char *src, size_t len, const
                 early = (depth += *q == '(' ? 1 : *q == ')' ? -1 : 0) < 0;
             if (strcmp(err.msg, "Invalid or unexpected token") == 0 || early) {
                 vm_take_exception(vm);
-                return vm_throw_error(vm, ERR_SYNTAX, early ? "Arg string terminates parameters early"
-                                                            : "Unexpected end of arg string");
+                r = vm_throw_error(vm, ERR_SYNTAX, early ? "Arg string terminates parameters early"
+                                                         : "Unexpected end of arg string");
             }
         }
-        return V_EXC;
+        source_buf_release(sb);
+        return r;
     }
+    source_buf_release(sb); /* p's functions hold it */
     if (p->nprotos != 1 || p->protos[0]->src_start != 1 || p->protos[0]->src_end + 1 != len)
         return vm_throw_error(vm, ERR_SYNTAX, params_only ? "Arg string terminates parameters early"
                                                           : "Single function literal required");
@@ -932,18 +993,25 @@ out:
 
 Value vm_compile_function_js(Vm *vm, const char *src, size_t len, const char *file, bool params_only)
 {
-    return compile_function_literal(vm, src, len, file, COMPILE_GLOBAL | COMPILE_WTF8, params_only);
+    return compile_function_literal(vm, source_buf_new(src, len), file, COMPILE_GLOBAL | COMPILE_WTF8, params_only);
 }
 
 Value vm_compile_embedded_js(Vm *vm, const char *src, size_t len, const char *file)
 {
-    return compile_function_literal(vm, src, len, file, COMPILE_GLOBAL | COMPILE_LAZY, false);
+    return compile_function_literal(vm, source_buf_static(src, len), file, COMPILE_GLOBAL | COMPILE_LAZY, false);
 }
 
 Value vm_compile_cjs(Vm *vm, const char *src, size_t len, const char *file)
 {
     CompileError err;
     FuncProto *p = vm_compile(vm, src, len, file, COMPILE_SCRIPT | COMPILE_CJS, true, &err, NULL);
+    return p ? toplevel_closure(vm, p) : V_EXC;
+}
+
+Value vm_compile_cjs_buf(Vm *vm, SourceBuf *sb, const char *file)
+{
+    CompileError err;
+    FuncProto *p = vm_compile_buf(vm, sb, file, COMPILE_SCRIPT | COMPILE_CJS, true, &err, NULL);
     return p ? toplevel_closure(vm, p) : V_EXC;
 }
 

@@ -218,6 +218,11 @@ struct CompileError;
 struct ModInfo;
 FuncProto *vm_compile(Vm *vm, const char *src, size_t len, const char *file, int mode, bool located,
                       struct CompileError *err, struct ModInfo **info);
+/* vm_compile of sb's text without copying it: the compile's functions and
+ * the error reports (located) share sb, taking their own holds; the
+ * caller keeps its own and releases it. */
+FuncProto *vm_compile_buf(Vm *vm, SourceBuf *sb, const char *file, int mode, bool located,
+                          struct CompileError *err, struct ModInfo **info);
 /* Only the early errors of a script or module (compile_check), located as
  * vm_compile's: 0, or -1 with the SyntaxError thrown and *err filled. */
 int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, struct CompileError *err);
@@ -287,6 +292,9 @@ int vm_set_source_parts(Vm *vm, const char *file, const struct SourcePart *parts
  * its SyntaxErrors. Returns the function (call it with `this` the module's
  * exports), or V_EXC. */
 Value vm_compile_cjs(Vm *vm, const char *src, size_t len, const char *file);
+/* The same for sb's text without a copy (a file read whole: its one copy
+ * is sb's, vm_compile_buf). */
+Value vm_compile_cjs_buf(Vm *vm, SourceBuf *sb, const char *file);
 /* Whether such a wrapper names require, module or arguments (or calls
  * eval): one that does not runs with only exports, __filename, __dirname. */
 bool vm_cjs_needs_loader_noalloc(Value wrapper);

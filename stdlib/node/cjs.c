@@ -108,8 +108,14 @@ static Value compile_file(Vm *vm, const char *file)
 {
     size_t len;
     char *s, *src = read_source(file, &len, &s);
-    Value r = src ? vm_compile_cjs(vm, s, len, file) : V_UNDEF;
-    free(src);
+    if (!src)
+        return V_UNDEF;
+    /* the bytes read are the compile's one copy of the text */
+    SourceBuf *sb = source_buf_adopt(src, s, len);
+    if (!sb)
+        return vm_throw_oom(vm);
+    Value r = vm_compile_cjs_buf(vm, sb, file);
+    source_buf_release(sb);
     return r;
 }
 

@@ -19,7 +19,10 @@ static char *disasm(const char *src)
     cr_assert_not_null(vm);
     CompileError err;
     vm->compile_eager = true; /* every body's code, as tarn --disasm shows it */
-    FuncProto *p = compile_source(vm, src, strlen(src), "t.js", COMPILE_SCRIPT, &err);
+    SourceBuf *sb = source_buf_new(src, strlen(src));
+    cr_assert_not_null(sb);
+    FuncProto *p = compile_source(vm, sb, "t.js", COMPILE_SCRIPT, &err);
+    source_buf_release(sb);
     cr_assert_not_null(p, "compile failed: %s", err.msg);
     char *buf = NULL;
     size_t len = 0;
@@ -35,7 +38,10 @@ static char *compile_err(const char *src, uint32_t *line)
     Vm *vm = lib_vm_new();
     cr_assert_not_null(vm);
     CompileError err;
-    FuncProto *p = compile_source(vm, src, strlen(src), "t.js", COMPILE_SCRIPT, &err);
+    SourceBuf *sb = source_buf_new(src, strlen(src));
+    cr_assert_not_null(sb);
+    FuncProto *p = compile_source(vm, sb, "t.js", COMPILE_SCRIPT, &err);
+    source_buf_release(sb);
     cr_assert_null(p, "expected a compile error for: %s", src);
     if (line)
         *line = err.line;
