@@ -40,6 +40,7 @@ static ArenaChunk *map_chunk(size_t cap)
 #endif
     ArenaChunk *c = (ArenaChunk *)al;
     c->cap = len - sizeof(ArenaChunk);
+    c->dirty = 0;
     c->map_len = len;
     return c;
 }
@@ -64,6 +65,7 @@ void *arena_alloc_chunk(Arena *a, size_t n)
             return NULL;
         }
         nc->cap = cap;
+        nc->dirty = cap;
         nc->map_len = 0;
     }
     nc->used = n;
@@ -101,7 +103,16 @@ void arena_rewind(Arena *a, ArenaMark m)
     ArenaChunk *c = a->head;
     if (!c)
         return;
-    if (c->map_len && c->used > m.used)
-        memset((char *)c->data + m.used, 0, c->used - m.used);
+    if (c->used > c->dirty)
+        c->dirty = c->used;
     c->used = m.used;
+}
+
+void arena_reset(Arena *a)
+{
+    ArenaChunk *first = a->head;
+    while (first && first->next)
+        first = first->next;
+    arena_rewind(a, (ArenaMark){ first, 0 });
+    a->oom = false;
 }

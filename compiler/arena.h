@@ -6,9 +6,11 @@
  * Every allocation is zeroed and 8-byte aligned (what the compiler's types
  * need: pointers, doubles, 64-bit integers; rounding to 8 rather than 16
  * keeps a 104-byte Node and a short name from carrying 8 bytes of padding
- * each). Invariant: a chunk's bytes
- * past `used` are zero whenever the chunk came fresh from the kernel
- * (`zeroed`), so those allocations need no memset.
+ * each). Invariant: a chunk's bytes past both `used` and `dirty` are zero;
+ * `dirty` is the whole chunk for a malloc'd one (every allocation is
+ * cleared), and for one fresh from the kernel (mapped, zero filled) the
+ * highest `used` a rewind went back from: an allocation below it is
+ * cleared, one past it needs no memset.
  */
 #ifndef TARN_ARENA_H
 #define TARN_ARENA_H
@@ -21,6 +23,7 @@ typedef struct ArenaChunk ArenaChunk;
 struct ArenaChunk {
     ArenaChunk *next;
     size_t used, cap;       /* bytes of data[] handed out / available */
+    size_t dirty;           /* bytes of data[] below it may be nonzero (cap when malloc'd) */
     size_t map_len;         /* length of the mapping (zeroed); 0 when malloc'd */
     max_align_t data[];
 };
@@ -43,9 +46,14 @@ static inline ArenaMark arena_mark(const Arena *a)
 }
 
 /* Frees what was allocated after m: the chunks added since and the tail of
- * m's chunk, which is cleared again where the chunk relies on being zero
- * past `used` (a mapped chunk). */
+ * m's chunk, which is not cleared now: `dirty` marks it, and the
+ * allocations that reuse it clear what they take. */
 void arena_rewind(Arena *a, ArenaMark m);
+
+/* Frees everything allocated, keeping the first chunk (the oldest) for
+ * the allocations that follow: for an arena used again and again for
+ * small jobs, which then take no new chunk each. */
+void arena_reset(Arena *a);
 
 /* a new chunk, then n bytes of it (arena.c); n is a multiple of 8 */
 void *arena_alloc_chunk(Arena *a, size_t n);
@@ -60,9 +68,14 @@ static inline void *arena_alloc(Arena *a, size_t n)
     if (!c || c->cap - c->used < n)
         return arena_alloc_chunk(a, n);
     void *p = (char *)c->data + c->used;
+    size_t at = c->used;
     c->used += n;
-    if (!c->map_len)
-        memset(p, 0, n);
+    if (at < c->dirty) { /* n is often a constant: a memset of n is a few stores */
+        if (c->used <= c->dirty)
+            memset(p, 0, n);
+        else
+            memset(p, 0, c->dirty - at);
+    }
     return p;
 }
 

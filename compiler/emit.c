@@ -76,7 +76,7 @@ NodeInfo *emit_node_info(Compiler *C, Node *n, bool create)
     if (C->map_count * 2 >= C->map_cap) {
         if (!create && C->map_cap)
             goto lookup;
-        uint32_t nc = C->map_cap ? C->map_cap * 2 : 256;
+        uint32_t nc = C->map_cap ? C->map_cap * 2 : C->map_first ? C->map_first : 256;
         NodeInfo *nm = calloc(nc, sizeof *nm);
         if (!nm)
             return NULL;

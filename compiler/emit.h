@@ -275,6 +275,7 @@ struct Compiler {
     bool failed;
     NodeInfo *map;
     uint32_t map_cap, map_count;
+    uint32_t map_first;    /* the node map's first size, a power of 2 (0: 256) */
     uint32_t *line_starts;
     uint32_t nline_starts;
     uint32_t line_hint;    /* offset_pos: the line of its last answer (a line_starts index) */

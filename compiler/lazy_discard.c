@@ -22,7 +22,10 @@
  * analysis' here, before the tree goes.
  *
  * The temporary analysis has a Compiler of its own, so no node map of the
- * load's compile ever holds a discarded node.
+ * load's compile ever holds a discarded node. That Compiler is kept from
+ * one function to the next while the parse runs (Parser.discard_C), with
+ * its arena's first chunk and its node map: each analysis clears what the
+ * last one used of them instead of allocating (and clearing) them whole.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,9 +38,67 @@
  * through a nested function declaration, else '0'), and what the code
  * around it reads of it; or false: keep the tree (or p->failed: an early
  * error). */
+/* The analyses' node map starts at SCRATCH_MAP_FIRST slots (a function
+ * has a few scopes) and is kept for the next analysis up to
+ * SCRATCH_MAP_KEEP, cleared by a scan of its slots; a bigger one (a big
+ * function's) is freed. */
+enum { SCRATCH_MAP_FIRST = 16, SCRATCH_MAP_KEEP = 64 };
+
+/* The analyses' Compiler, fresh but for the arena and node map the last
+ * analysis left (scratch_clear emptied them); NULL when out of memory. */
+static Compiler *scratch(Parser *p)
+{
+    Compiler *C = p->discard_C;
+    if (!C) {
+        if ((C = p->discard_C = calloc(1, sizeof *C)))
+            C->map_first = SCRATCH_MAP_FIRST;
+        return C;
+    }
+    Arena arena = C->arena;
+    NodeInfo *map = C->map;
+    uint32_t map_cap = C->map_cap;
+    memset(C, 0, sizeof *C);
+    C->arena = arena;
+    C->map = map;
+    C->map_cap = map_cap;
+    C->map_first = SCRATCH_MAP_FIRST;
+    return C;
+}
+
+/* Empties the scratch Compiler's arena and node map for the next analysis:
+ * the map's used slots are cleared (all of it is zero again), unless it
+ * grew past SCRATCH_MAP_KEEP slots. */
+static void scratch_clear(Compiler *C)
+{
+    arena_reset(&C->arena);
+    if (C->map_cap > SCRATCH_MAP_KEEP) {
+        free(C->map);
+        C->map = NULL;
+        C->map_cap = 0;
+    } else {
+        for (uint32_t i = 0, left = C->map_count; left; i++)
+            if (C->map[i].node) {
+                C->map[i] = (NodeInfo){ 0 };
+                left--;
+            }
+    }
+    C->map_count = 0;
+}
+
+void parse_discard_end(Parser *p)
+{
+    Compiler *C = p->discard_C;
+    if (!C)
+        return;
+    arena_free_all(&C->arena);
+    free(C->map);
+    free(C);
+    p->discard_C = NULL;
+}
+
 static bool analyse(Parser *p, Node *fn, bool is_decl, StubInfo *si, char ***names)
 {
-    Compiler *C = calloc(1, sizeof *C);
+    Compiler *C = scratch(p);
     if (!C)
         return false;
     CompileError err;
@@ -84,9 +145,7 @@ static bool analyse(Parser *p, Node *fn, bool is_decl, StubInfo *si, char ***nam
     si->nfree = fi->caps.n;
     ok = true;
 done:
-    arena_free_all(&C->arena);
-    free(C->map);
-    free(C);
+    scratch_clear(C);
     return ok;
 }
 

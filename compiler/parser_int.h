@@ -108,6 +108,9 @@ struct Parser {
     uint32_t ndiscarded;
     uint32_t paren_at;     /* 1 + the offset of the first token inside the last `(` expression */
     DiscardMark *pending_discard; /* parse_function's, for parse_function_rest */
+    /* the discarded functions' analyses' Compiler, kept from one to the
+     * next while the parse runs (lazy_discard.c); parse_discard_end frees it */
+    struct Compiler *discard_C;
 };
 
 /* parser_util.c */
@@ -212,6 +215,8 @@ bool parse_check_function(Parser *p, Node *fn);
  * nothing peeked past it: the body to keep, an empty one for a function
  * made a stub, or NULL with the error recorded. */
 Node *parse_discard(Parser *p, Node *fn, Node *body, const DiscardMark *m);
+/* The parse is over: frees what parse_discard kept for the next function. */
+void parse_discard_end(Parser *p);
 
 /* parser_stmt.c */
 Node *parse_statement(Parser *p);

@@ -81,6 +81,7 @@ void parser_free(Parser *p)
     if (!p)
         return;
     lex_fini(&p->lex);
+    parse_discard_end(p);
     arena_free_all(&p->arena);
     if (!p->borrowed)
         free(p->copy);
@@ -523,6 +524,7 @@ Node *parser_parse(Parser *p, CompileError *err)
     }
     if (prog && p->strict)
         prog->flags |= F_STRICT;
+    parse_discard_end(p);
     if (prog && !p->failed)
         parse_check_scopes(p, prog);
     if (p->failed) {
@@ -561,6 +563,7 @@ Node *parser_parse_function_at(Parser *p, uint32_t start, uint32_t line, uint32_
         fn = parse_async_function(p, is_decl);
     if (!fn && !p->failed)
         parse_error_at(p, p->tok.line, p->tok.col, "internal error: no function to parse again");
+    parse_discard_end(p);
     if (p->failed) {
         fill_error(p, err);
         return NULL;
