@@ -199,6 +199,10 @@ typedef struct PendingProto {
 } PendingProto;
 
 typedef struct Compiler Compiler;
+/* Compiler.map_first of a compile of one function (parsed again at its
+ * first call, or analysed alone to discard its tree): it has a few scopes,
+ * and clearing a bigger map would cost more than its analysis. */
+enum { MAP_FIRST_FN = 16 };
 
 /* Control-flow stack for break/continue/return across loops, switch, try.
  * CTL_ITER is an array pattern's iterator ([iter next] above depth, under a
@@ -275,7 +279,7 @@ struct Compiler {
     bool failed;
     NodeInfo *map;
     uint32_t map_cap, map_count;
-    uint32_t map_first;    /* the node map's first size, a power of 2 (0: 256) */
+    uint32_t map_first;    /* the node map's first size, a power of 2 (0: 256; MAP_FIRST_FN) */
     uint32_t *line_starts;
     uint32_t nline_starts;
     uint32_t line_hint;    /* offset_pos: the line of its last answer (a line_starts index) */

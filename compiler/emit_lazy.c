@@ -467,6 +467,7 @@ static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err, bool discard)
     C->cjs = B->cjs;
     C->lazy = true;
     C->reparse = lazy_reparse_wanted(); /* a stub nested in it gets its record anyway */
+    C->map_first = MAP_FIRST_FN;
     C->line_starts = B->line_starts;
     C->nline_starts = B->nline_starts;
     int r = 1;

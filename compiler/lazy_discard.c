@@ -38,11 +38,10 @@
  * through a nested function declaration, else '0'), and what the code
  * around it reads of it; or false: keep the tree (or p->failed: an early
  * error). */
-/* The analyses' node map starts at SCRATCH_MAP_FIRST slots (a function
- * has a few scopes) and is kept for the next analysis up to
- * SCRATCH_MAP_KEEP, cleared by a scan of its slots; a bigger one (a big
- * function's) is freed. */
-enum { SCRATCH_MAP_FIRST = 16, SCRATCH_MAP_KEEP = 64 };
+/* The analyses' node map starts at MAP_FIRST_FN slots and is kept for the
+ * next analysis up to SCRATCH_MAP_KEEP, cleared by a scan of its slots; a
+ * bigger one (a big function's) is freed. */
+enum { SCRATCH_MAP_KEEP = 64 };
 
 /* The analyses' Compiler, fresh but for the arena and node map the last
  * analysis left (scratch_clear emptied them); NULL when out of memory. */
@@ -51,7 +50,7 @@ static Compiler *scratch(Parser *p)
     Compiler *C = p->discard_C;
     if (!C) {
         if ((C = p->discard_C = calloc(1, sizeof *C)))
-            C->map_first = SCRATCH_MAP_FIRST;
+            C->map_first = MAP_FIRST_FN;
         return C;
     }
     Arena arena = C->arena;
@@ -61,7 +60,7 @@ static Compiler *scratch(Parser *p)
     C->arena = arena;
     C->map = map;
     C->map_cap = map_cap;
-    C->map_first = SCRATCH_MAP_FIRST;
+    C->map_first = MAP_FIRST_FN;
     return C;
 }
 
