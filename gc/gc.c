@@ -136,7 +136,7 @@ int gc_init(Vm *vm)
     h->hot.young_lo = (uintptr_t)m;
     h->hot.young_size = h->young_map_size;
     gc_bar_update(h);
-    /* Incremental marking (gc/incremental.c): off unless TARN_GC_INCREMENTAL=1
+    /* Incremental marking (gc/incremental.c): on unless TARN_GC_INCREMENTAL=0
      * (docs/gc.md says what it still lacks); cycles only
      * for majors due at TARN_GC_INC_MIN_MB or more (any size under stress;
      * below it a cycle costs the mutator more than its shorter pauses are
@@ -144,7 +144,7 @@ int gc_init(Vm *vm)
      * a slice traces TARN_GC_MARK_SLICE bytes or more per mark step
      * (TARN_GC_MARK_STEP bytes) of nursery allocation; under stress, 2 KiB
      * at every allocation, whatever a test's environment asks. */
-    h->inc_on = env_size("TARN_GC_INCREMENTAL", 0) != 0;
+    h->inc_on = env_size("TARN_GC_INCREMENTAL", 1) != 0;
     h->inc_min = h->stress ? 0 : env_size("TARN_GC_INC_MIN_MB", 48) << 20;
     h->mark_slice_min = h->stress ? 2048 : env_size("TARN_GC_MARK_SLICE", (size_t)512 << 10);
     h->mark_slice_max = (size_t)1 << 20;

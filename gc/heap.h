@@ -287,7 +287,7 @@ struct GcHeap {
     double minor_frac;
     uint64_t cpu_mark_ns, cpu_sweep_ns; /* the last major's, under TARN_GC_DIAG (major-cpu line) */
     /* ---- incremental marking (gc/incremental.c) ---- */
-    bool inc_on;             /* TARN_GC_INCREMENTAL=1 (default off) */
+    bool inc_on;             /* TARN_GC_INCREMENTAL (default on; =0 turns it off) */
     bool marking;            /* a cycle is marking: the barrier shades, minors re-grey */
     size_t inc_min;          /* TARN_GC_INC_MIN_MB: no cycle for an old generation under this */
     size_t inc_start_at;     /* a cycle starts when old_bytes reaches this */
