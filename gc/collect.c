@@ -212,6 +212,7 @@ static inline __attribute__((always_inline)) void minor_visit_range(GcTracer *t,
 #define MINOR_VALUE(t, slot) minor_visit_range(t, slot, 1)
 #define MINOR_VALUES minor_visit_range
 #define MINOR_CELL minor_visit_cell
+#define MINOR_REALM(t, p) ((void)0)
 #define MINOR_SHAPE minor_visit_cell
 static inline __attribute__((always_inline)) void minor_trace(GcTracer *t, GcHeader *hd)
 {
@@ -301,6 +302,10 @@ bool gc_tracer_skips_immortal(GcTracer *t) { return t->mode == TR_MINOR || t->mo
 bool gc_tracer_is_minor(GcTracer *t) { return t->mode == TR_MINOR; }
 
 bool gc_tracer_checks_remembered(GcTracer *t) { return t->mode == TR_REMCHECK; }
+
+bool gc_tracer_is_marking(GcTracer *t) { return t->mode == TR_MARK; }
+
+uint64_t gc_mark_epoch_noalloc(Vm *vm) { return vm->heap->majors + 1; }
 
 bool gc_is_live_noalloc(GcTracer *t, Value v)
 {
@@ -643,10 +648,11 @@ static void major(Vm *vm)
      * until a pass marks nothing new (Hermes GenGC's fixpoint); then drop
      * dead keys (and update moved ones) and clear weak references to dead
      * cells, or point them at the copy of an evacuated one. */
-    for (bool more = h->ephemerons.n > 0; more;) {
+    for (bool more = true; more;) {
         more = false;
         for (size_t i = 0; i < h->ephemerons.n; i++)
             more |= vm_ephemeron_trace(&t, h->ephemerons.v[i]);
+        more |= vm_realm_mark_reached(&t); /* realms, keyed by their global objects */
         gc_mark_drain(&t);
     }
     for (size_t i = 0; i < h->ephemerons.n; i++) {
@@ -660,6 +666,7 @@ static void major(Vm *vm)
     }
     h->ephemerons.n = h->weak_slots.n = 0;
     vm_trace_weak(vm, &t); /* before the sweep frees unmarked cells */
+    vm_realm_sweep(vm, &t);
     uint64_t c1 = now_ns();
     uint64_t u1 = h->diag ? thread_cpu_ns() : 0;
     h->phase_ns[PH_MARK] += c1 - c0;

@@ -144,6 +144,7 @@ static inline __attribute__((always_inline)) void mark_visit_shape_old(GcTracer 
 #define MARK_VALUES gc_mark_visit_range
 #define MARK_CELL gc_mark_visit_cell
 #define MARK_SHAPE mark_visit_shape
+#define MARK_REALM GC_MARK_REALM
 static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHeader *hd)
 {
     GC_TRACE_INLINE(MARK, t, hd);
@@ -155,6 +156,7 @@ static inline __attribute__((always_inline)) void mark_trace(GcTracer *t, GcHead
 #define OMARK_VALUES gc_mark_visit_range_old
 #define OMARK_CELL gc_mark_visit_cell_old
 #define OMARK_SHAPE mark_visit_shape_old
+#define OMARK_REALM GC_MARK_REALM
 static inline __attribute__((always_inline)) void mark_trace_old(GcTracer *t, GcHeader *hd)
 {
     GC_TRACE_INLINE(OMARK, t, hd);

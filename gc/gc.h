@@ -86,6 +86,11 @@ bool gc_tracer_is_minor(GcTracer *t);
  * vm/ reports a root that breaks its own version of it with
  * gc_verify_report (the collection then aborts, as for any verify error). */
 bool gc_tracer_checks_remembered(GcTracer *t);
+/* True for a major's (or an incremental cycle's) marking tracer. */
+bool gc_tracer_is_marking(GcTracer *t);
+/* The marking under way, or the next one: a number no earlier marking had
+ * (vm/realm.c stamps the realms a marking finds live with it). */
+uint64_t gc_mark_epoch_noalloc(Vm *vm);
 void gc_verify_report(GcTracer *t, const char *what, const void *p);
 /* Visit n consecutive Values. */
 void gc_visit_range(GcTracer *t, Value *start, size_t n);
@@ -95,6 +100,15 @@ void gc_visit_range(GcTracer *t, Value *start, size_t n);
 #define GC_VISIT_VALUES gc_visit_range
 #define GC_VISIT_CELL gc_visit_cell
 #define GC_VISIT_SHAPE gc_visit_cell
+#define GC_VISIT_REALM GC_MARK_REALM
+/* A function's realm (FuncProto p's): a marking that meets a function of a
+ * realm other than 0 tells vm/ that the realm is live. A minor has nothing
+ * to do (MINOR_REALM). */
+#define GC_MARK_REALM(t, p) do {                                            \
+        const FuncProto *rp_ = (p);                                         \
+        if (UNLIKELY(rp_ && rp_->realm))                                    \
+            vm_realm_note((t), rp_->realm);                                 \
+    } while (0)
 
 /* The allocation and barrier fast paths read these few words of the heap
  * inline. GcHeap (gc/heap.h) opens with a GcHot and Vm opens with its
@@ -131,6 +145,15 @@ bool gc_is_live_noalloc(GcTracer *t, Value v);
 bool vm_ephemeron_trace(GcTracer *t, void *table);
 /* Provided by vm/: drop the entries of dead keys. */
 void vm_ephemeron_clear(GcTracer *t, void *table);
+/* Provided by vm/ (vm/realm.c): while marking, realm r is named by
+ * something live (a function, a frame, a module): trace its world (once
+ * per marking). Any other tracer: nothing. */
+void vm_realm_note(GcTracer *t, uint32_t r);
+/* Provided by vm/: in the ephemeron fixpoint, mark the realms whose global
+ * or contextified object was reached; true if that traced anything. */
+bool vm_realm_mark_reached(GcTracer *t);
+/* Provided by vm/: after a major's marking, free the realms not found live. */
+void vm_realm_sweep(Vm *vm, GcTracer *t);
 
 /* Allocate a zero-filled cell of `bytes` (header included, rounded up to 8)
  * with hdr.type = type. May collect (and so move everything). Returns NULL

@@ -407,8 +407,13 @@ TARN_API tarn_value tarn_eval_main(tarn_vm *vm, const char *src, size_t len, con
  * untrusted code there, away from its own globals, and give it only what it
  * sets on that realm's global object. A function runs in the realm it was
  * made in, whoever calls it: a native made by tarn_function_new while a
- * realm is entered belongs to that realm. Realms live until tarn_vm_free;
- * objects may be passed between them freely. */
+ * realm is entered belongs to that realm. Objects may be passed between
+ * realms freely. The first realm lives until tarn_vm_free; another lives
+ * while anything live names it (its global object, as the handle
+ * tarn_realm_new returns while it is held; a function of it reached from a
+ * live value, as an object of it reaches its realm's methods through its
+ * prototype; an enter not yet left) and is freed by the next full
+ * collection after that (tarn_gc_stats.realms_collected). */
 /* A new realm; returns its global object, or NULL with the exception
  * pending. The current realm does not change. */
 TARN_API tarn_value tarn_realm_new(tarn_vm *vm);
@@ -537,6 +542,10 @@ typedef struct tarn_gc_stats {
     uint64_t bytes_allocated, bytes_live, heap_size, peak_heap;
     uint64_t external_bytes;
     uint64_t total_pause_ns, max_pause_ns;
+    /* realms that exist now (1: the first alone), and realms collected:
+     * a realm other than the first is freed by the major that finds
+     * nothing live naming it */
+    uint64_t realms, realms_collected;
 } tarn_gc_stats;
 TARN_API void tarn_vm_get_gc_stats(tarn_vm *vm, tarn_gc_stats *out);
 /* A full collection now (major: nonzero) or a minor one. */

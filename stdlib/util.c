@@ -270,9 +270,9 @@ Value lib_realm_lib_js(Vm *vm, Value f, int (*make)(Vm *), int slot)
         return V_EXC;
     if ((uint32_t)r == vm->realm)
         return V_UNDEF;
-    uint32_t prev = vm_realm_switch_noalloc(vm, (uint32_t)r);
+    uint32_t prev = vm_realm_enter_pinned(vm, (uint32_t)r);
     Value lib = make(vm) < 0 ? V_EXC : vm->builtin[slot];
-    vm_realm_switch_noalloc(vm, prev);
+    vm_realm_leave_pinned(vm, prev);
     return lib;
 }
 

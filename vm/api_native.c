@@ -240,6 +240,8 @@ void tarn_vm_get_gc_stats(tarn_vm *tv, tarn_gc_stats *out)
     out->external_bytes = gc_external_bytes_noalloc(vm);
     out->total_pause_ns = s.total_pause_ns;
     out->max_pause_ns = s.max_pause_ns;
+    out->realms = vm_realm_live_count(vm);
+    out->realms_collected = vm->realms_collected;
 }
 
 void tarn_vm_gc(tarn_vm *tv, int major)

@@ -544,16 +544,16 @@ int tarn_realm_enter(tarn_vm *tv, tarn_value global)
         vm_throw_error(vm, ERR_TYPE, "tarn_realm_enter: not the global object of a realm");
         return -1;
     }
-    return (int)vm_realm_switch_noalloc(vm, (uint32_t)r);
+    return (int)vm_realm_enter_pinned(vm, (uint32_t)r); /* the realm left lives until the leave */
 }
 
 void tarn_realm_leave(tarn_vm *tv, int token)
 {
     API_GUARD(tv);
     Vm *vm = (Vm *)tv;
-    if (token < 0 || (uint32_t)token >= (vm->nrealms ? vm->nrealms : 1))
+    if (token < 0 || (uint32_t)token >= (vm->nrealms ? vm->nrealms : 1) || (vm->nrealms && !vm->realms[token]))
         api_misuse("tarn_realm_leave", "the token is not one tarn_realm_enter returned");
-    vm_realm_switch_noalloc(vm, (uint32_t)token);
+    vm_realm_leave_pinned(vm, (uint32_t)token);
 }
 
 /* ---- exceptions ------------------------------------------------------------- */

@@ -65,4 +65,7 @@ void vm_gc_stats_print(Vm *vm, FILE *f)
             (unsigned long long)s.bytes_live,
             (unsigned long long)s.heap_size, (unsigned long long)s.peak_heap,
             (double)s.total_pause_ns / 1e6, (double)s.max_pause_ns / 1e6);
+    if (vm->nrealms || vm->realms_collected)
+        fprintf(f, "gc: realms %u live, %llu collected\n", vm_realm_live_count(vm),
+                (unsigned long long)vm->realms_collected);
 }

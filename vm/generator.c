@@ -30,6 +30,7 @@ void vm_trace_genframe(GcTracer *t, void *cell)
 {
     GenFrame *f = cell;
     gc_visit_range(t, f->v, f->nvals);
+    GC_MARK_REALM(t, f->proto); /* the suspended code's realm */
 }
 
 static GenFrame *genframe_new(Vm *vm, FuncProto *p, uint32_t cap, uint32_t hcap)

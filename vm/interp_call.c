@@ -319,14 +319,14 @@ Value vm_construct_result(Vm *vm, Frame *f, Value v)
         return v;
     if ((f->proto->flags & FP_DERIVED) && (v != V_UNDEF || f->fp[1] == V_EMPTY)) {
         /* the error is the realm's the [[Construct]] was called from */
-        uint32_t own = (f->flags & FR_REALM) ? vm_realm_switch_noalloc(vm, vm->realm_caller) : vm->realm;
+        uint32_t own = (f->flags & FR_REALM) ? vm_realm_enter_pinned(vm, vm->realm_caller) : vm->realm;
         if (v != V_UNDEF)
             vm_throw_error(vm, ERR_TYPE, "Derived constructors may only return object or undefined");
         else
             vm_throw_error(vm, ERR_REFERENCE,
                            "Must call super constructor in derived class before accessing 'this' or "
                            "returning from derived constructor");
-        vm_realm_switch_noalloc(vm, own);
+        vm_realm_leave_pinned(vm, own);
         return V_EXC;
     }
     return f->fp[1];

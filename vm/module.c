@@ -49,6 +49,8 @@ void vm_module_trace(Vm *vm, GcTracer *t)
         gc_visit(t, &m->gen);
         if (m->env)
             gc_visit_range(t, m->env, m->info->nenv);
+        if (m->proto)
+            GC_MARK_REALM(t, m->proto); /* a module lives as long as the VM, and so its realm */
     }
 }
 

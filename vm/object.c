@@ -166,6 +166,8 @@ void vm_trace_object(GcTracer *t, void *cell)
         break;
     case CLS_NATIVE:
         gc_visit(t, &((NativeFunc *)o)->data);
+        if (((NativeFunc *)o)->realm)
+            vm_realm_note(t, ((NativeFunc *)o)->realm); /* its realm lives while it does */
         break;
     case CLS_BOUND: {
         BoundFunc *b = (BoundFunc *)o;

@@ -285,6 +285,7 @@ typedef struct Closure {   /* CLS_FUNCTION */
 #define VM_TRACE_OBJ_FUNCTION(V, t, cell) do {                              \
         Closure *fn_ = (Closure *)(cell);                                   \
         VM_TRACE_OBJ_HEAD(V, t, &fn_->o);                                   \
+        V##_REALM(t, fn_->proto);                                           \
         V##_VALUE(t, &fn_->home);                                           \
         for (uint32_t up_ = 0; up_ < fn_->nupvals; up_++)                   \
             V##_CELL(t, (void **)&fn_->upvals[up_]);                        \

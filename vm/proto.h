@@ -148,7 +148,8 @@ struct FuncProto {
 /* FuncProto.linked: LINKED once in vm->protos (vm_proto_link, idempotent);
  * FINISHED once vm_proto_finish has made its inline caches and run the
  * peephole pass (the compiler stores no more constants into it);
- * REMEMBERED while listed in the code remembered set (struct Vm). */
-enum { PROTO_LINKED = 1, PROTO_FINISHED = 2, PROTO_REMEMBERED = 4 };
+ * REMEMBERED while listed in the code remembered set (struct Vm);
+ * DOOMED when its realm was found dead, until vm_protos_free_doomed. */
+enum { PROTO_LINKED = 1, PROTO_FINISHED = 2, PROTO_REMEMBERED = 4, PROTO_DOOMED = 8 };
 
 #endif

@@ -17,8 +17,10 @@
  * second realm exists, moves calls off the interpreter's fast paths into
  * vm_setup_call, which compares realms.
  *
- * Realms live as long as the VM: a prototype (compiled code, outside the
- * heap and kept until vm_free) names its realm by index.
+ * Lifetime: realm 0 lives as long as the VM; any other is collected by the
+ * major that finds nothing live naming it (vm_realm_note, vm_realm_sweep,
+ * docs/realms.md "Lifetime"): its record is freed with the prototypes
+ * compiled in it, and its number is reused by a later realm.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +33,18 @@ struct Realm {
     Value global, global_lex, global_vars, global_sandbox, global_this;
     uint64_t global_lazy;
     Value *slots; /* builtin[] while not current (only the per-realm slots are meaningful) */
+    /* The prototypes finished in this realm (vm_proto_finish): a major traces
+     * them only once the realm is found live, and frees them with it. Realm
+     * 0's stay on vm->protos alone (roots, as in a VM of one realm). */
+    FuncProto **protos;
+    uint32_t nprotos, protos_cap;
+    /* Found live by the marking of epoch live_epoch (gc_mark_epoch_noalloc):
+     * its world and prototypes are traced for that marking. */
+    uint64_t live_epoch;
+    /* Switches away from this realm that will come back to it (a C caller's
+     * saved realm, vm_realm_enter_pinned; an embedder's tarn_realm_enter
+     * token): a pinned realm is live. */
+    uint32_t pins;
 };
 
 /* The core's slots shared by every realm (vm/builtins.def BS lines). */
@@ -111,12 +125,13 @@ uint32_t vm_realm_switch_noalloc(Vm *vm, uint32_t to)
     return from;
 }
 
-void vm_realm_trace(Vm *vm, GcTracer *t)
+/* A realm's world, and for a marking its prototypes (other tracers visit
+ * them all from vm->protos). The current realm's world is the VM's own
+ * fields, which vm_trace_roots visits. */
+static void trace_realm(Vm *vm, GcTracer *t, uint32_t r, bool protos)
 {
-    for (uint32_t r = 0; r < vm->nrealms; r++) {
-        if (r == vm->realm)
-            continue; /* its record is stale: its world is in the VM */
-        Realm *rr = vm->realms[r];
+    Realm *rr = vm->realms[r];
+    if (r != vm->realm) {
         gc_visit(t, &rr->global);
         gc_visit(t, &rr->global_lex);
         gc_visit(t, &rr->global_vars);
@@ -125,14 +140,158 @@ void vm_realm_trace(Vm *vm, GcTracer *t)
         for (uint32_t k = 0; k < vm->nrealm_slots; k++)
             gc_visit(t, &rr->slots[vm->realm_slots[k]]);
     }
+    for (uint32_t i = 0; protos && i < rr->nprotos; i++)
+        vm_trace_proto_code(t, rr->protos[i]);
+}
+
+/* Marking: realm r is live. The first time in a marking its world and
+ * prototypes are traced (pushed grey); force traces them again (the
+ * roots' rescan at an incremental cycle's final pause: a switch may have
+ * stored into the record since). */
+static void mark_realm(Vm *vm, GcTracer *t, uint32_t r, uint64_t epoch, bool force)
+{
+    Realm *rr = r < vm->nrealms ? vm->realms[r] : NULL;
+    if (!rr || (rr->live_epoch == epoch && !force))
+        return;
+    rr->live_epoch = epoch;
+    trace_realm(vm, t, r, true);
+}
+
+void vm_realm_note(GcTracer *t, uint32_t r)
+{
+    if (!gc_tracer_is_marking(t))
+        return;
+    Vm *vm = gc_tracer_vm_noalloc(t);
+    mark_realm(vm, t, r, gc_mark_epoch_noalloc(vm), false);
+}
+
+void vm_realm_trace(Vm *vm, GcTracer *t)
+{
+    if (!gc_tracer_is_marking(t)) {
+        /* minors (every realm is a root) and the verifier (after a major
+         * has freed the dead ones) */
+        for (uint32_t r = 0; r < vm->nrealms; r++)
+            if (vm->realms[r])
+                trace_realm(vm, t, r, false);
+        return;
+    }
+    /* A marking: live are realm 0, the current realm, the pinned ones and
+     * those a frame runs in; any other once something live names it
+     * (vm_realm_note, vm_realm_mark_reached). */
+    uint64_t epoch = gc_mark_epoch_noalloc(vm);
+    for (uint32_t r = 0; r < vm->nrealms; r++) {
+        Realm *rr = vm->realms[r];
+        if (rr && (r == 0 || r == vm->realm || r == vm->realm_caller || rr->pins || rr->live_epoch == epoch))
+            mark_realm(vm, t, r, epoch, true);
+    }
+    for (int i = 0; i < vm->nframes; i++)
+        if (vm->frames[i].proto)
+            mark_realm(vm, t, vm->frames[i].proto->realm, epoch, false);
+}
+
+bool vm_realm_mark_reached(GcTracer *t)
+{
+    Vm *vm = gc_tracer_vm_noalloc(t);
+    uint64_t epoch = gc_mark_epoch_noalloc(vm);
+    bool more = false;
+    for (uint32_t r = 1; r < vm->nrealms; r++) {
+        Realm *rr = vm->realms[r];
+        if (!rr || rr->live_epoch == epoch)
+            continue;
+        /* reached through its global object (an embedder's handle, a
+         * context's global proxy) or its contextified object */
+        if ((v_is_cell(rr->global) && gc_is_live_noalloc(t, rr->global)) ||
+            (v_is_cell(rr->global_sandbox) && gc_is_live_noalloc(t, rr->global_sandbox))) {
+            mark_realm(vm, t, r, epoch, false);
+            more = true;
+        }
+    }
+    return more;
+}
+
+static void realm_record_free(Realm *rr)
+{
+    free(rr->protos);
+    free(rr->slots);
+    free(rr);
+}
+
+void vm_realm_sweep(Vm *vm, GcTracer *t)
+{
+    uint64_t epoch = gc_mark_epoch_noalloc(vm);
+    bool any = false;
+    for (uint32_t r = 1; r < vm->nrealms; r++) {
+        Realm *rr = vm->realms[r];
+        if (!rr || rr->live_epoch == epoch || r == vm->realm || r == vm->realm_caller || rr->pins)
+            continue;
+        /* Its Array.prototype or Object.prototype can outlive it (an object
+         * whose prototype it is, its methods all deleted); the elements
+         * protector then no longer watches it, so it gives up. */
+        Value ap = rr->slots[B_ARRAY_PROTO], op = rr->slots[B_OBJECT_PROTO];
+        if ((v_is_cell(ap) && gc_is_live_noalloc(t, ap)) || (v_is_cell(op) && gc_is_live_noalloc(t, op)))
+            vm->proto_elems = true;
+        for (uint32_t i = 0; i < rr->nprotos; i++)
+            vm_proto_doom(rr->protos[i]);
+        any = true;
+    }
+    if (!any)
+        return;
+    vm_protos_free_doomed(vm);
+    for (uint32_t r = 1; r < vm->nrealms; r++) {
+        Realm *rr = vm->realms[r];
+        if (rr && rr->live_epoch != epoch && r != vm->realm && r != vm->realm_caller && !rr->pins) {
+            realm_record_free(rr);
+            vm->realms[r] = NULL;
+            vm->realms_collected++;
+        }
+    }
+    while (vm->nrealms > 1 && !vm->realms[vm->nrealms - 1])
+        vm->nrealms--;
+}
+
+int vm_realm_add_proto(Vm *vm, FuncProto *p)
+{
+    Realm *rr = vm->realms[p->realm];
+    if (rr->nprotos == rr->protos_cap) {
+        uint32_t cap = rr->protos_cap ? rr->protos_cap * 2 : 64;
+        FuncProto **v = realloc(rr->protos, cap * sizeof *v);
+        if (!v)
+            return -1;
+        rr->protos = v;
+        rr->protos_cap = cap;
+    }
+    rr->protos[rr->nprotos++] = p;
+    return 0;
+}
+
+uint32_t vm_realm_live_count(Vm *vm)
+{
+    uint32_t n = 0;
+    for (uint32_t r = 0; r < vm->nrealms; r++)
+        n += vm->realms[r] != NULL;
+    return n ? n : 1;
+}
+
+uint32_t vm_realm_enter_pinned(Vm *vm, uint32_t to)
+{
+    uint32_t prev = vm_realm_switch_noalloc(vm, to);
+    if (prev != to)
+        vm->realms[prev]->pins++;
+    return prev;
+}
+
+void vm_realm_leave_pinned(Vm *vm, uint32_t prev)
+{
+    if (prev != vm->realm)
+        vm->realms[prev]->pins--;
+    vm_realm_switch_noalloc(vm, prev);
 }
 
 void vm_realm_free(Vm *vm)
 {
-    for (uint32_t r = 0; r < vm->nrealms; r++) {
-        free(vm->realms[r]->slots);
-        free(vm->realms[r]);
-    }
+    for (uint32_t r = 0; r < vm->nrealms; r++)
+        if (vm->realms[r])
+            realm_record_free(vm->realms[r]);
     free(vm->realms);
     free(vm->realm_slots);
     vm->realms = NULL;
@@ -152,7 +311,15 @@ int vm_realm_new(Vm *vm)
      * realm's before it stops being current. */
     if (vm->global_lazy && vm_global_lazy_js(vm, V_EMPTY, true) < 0)
         return -1;
-    if (vm->nrealms >= UINT16_MAX || ensure_records(vm) < 0) {
+    if (ensure_records(vm) < 0) {
+        vm_throw_oom(vm);
+        return -1;
+    }
+    /* the lowest free number: a collected realm's (vm_realm_sweep) */
+    uint32_t id = 1;
+    while (id < vm->nrealms && vm->realms[id])
+        id++;
+    if (id >= UINT16_MAX) {
         vm_throw_oom(vm);
         return -1;
     }
@@ -165,13 +332,14 @@ int vm_realm_new(Vm *vm)
     }
     r->slots = s;
     r->global = r->global_lex = r->global_vars = r->global_sandbox = r->global_this = V_UNDEF;
-    uint32_t id = vm->nrealms++;
     vm->realms[id] = r;
+    if (id == vm->nrealms)
+        vm->nrealms++;
     /* from now on every call compares realms */
     for (FuncProto *p = vm->protos; p; p = p->next_all)
         p->flags |= FP_REALMS;
     /* the new realm's slots start empty (V_EMPTY, as a new VM's do) */
-    uint32_t prev = vm_realm_switch_noalloc(vm, id);
+    uint32_t prev = vm_realm_enter_pinned(vm, id);
     int rc = -1;
     bool boot = gc_boot_begin(vm);
     if (vm_init_world(vm) < 0 || vm->lib->install_realm(vm) < 0 || vm_iter_install(vm) < 0 ||
@@ -181,8 +349,8 @@ int vm_realm_new(Vm *vm)
     rc = (int)id;
 out:
     gc_boot_end(vm, boot);
-    /* a realm whose install failed stays in the table, unreachable */
-    vm_realm_switch_noalloc(vm, prev);
+    /* a realm whose install failed is unreachable: the next major frees it */
+    vm_realm_leave_pinned(vm, prev);
     return rc;
 }
 
@@ -193,7 +361,7 @@ int vm_realm_of_global_noalloc(Vm *vm, Value g)
     if (g == vm->global)
         return (int)vm->realm;
     for (uint32_t r = 0; r < vm->nrealms; r++)
-        if (r != vm->realm && vm->realms[r]->global == g)
+        if (r != vm->realm && vm->realms[r] && vm->realms[r]->global == g)
             return (int)r;
     return -1;
 }
@@ -207,7 +375,7 @@ int vm_realm_set_sandbox(Vm *vm, uint32_t r, Value sb, Value this_v)
 {
     size_t sc = gc_scope_open(vm);
     Value *sh = gc_handle(vm, sb), *th = gc_handle(vm, this_v);
-    uint32_t prev = vm_realm_switch_noalloc(vm, r);
+    uint32_t prev = vm_realm_enter_pinned(vm, r);
     int rc = 0;
     /* an object as the script scope keeps GET_GLOBAL off its fast path,
      * which does not look at the sandbox */
@@ -222,7 +390,7 @@ int vm_realm_set_sandbox(Vm *vm, uint32_t r, Value sb, Value this_v)
         vm->global_sandbox = *sh;
         vm->global_this = *th;
     }
-    vm_realm_switch_noalloc(vm, prev);
+    vm_realm_leave_pinned(vm, prev);
     gc_scope_close(vm, sc);
     return rc;
 }
@@ -288,7 +456,7 @@ int vm_call_in_realm(Vm *vm, Value *base, int argc, unsigned flags, Value *res, 
         vm_throw_error(vm, ERR_RANGE, "Maximum call stack size exceeded");
         return -1;
     }
-    uint32_t prev = vm_realm_switch_noalloc(vm, r), outer_caller = vm->realm_caller;
+    uint32_t prev = vm_realm_enter_pinned(vm, r), outer_caller = vm->realm_caller;
     vm->realm_caller = prev;
     vm->c_depth++;
     int rc = vm_setup_call(vm, base, argc, flags | FR_ENTRY | FR_REALM, res);
@@ -303,7 +471,7 @@ int vm_call_in_realm(Vm *vm, Value *base, int argc, unsigned flags, Value *res, 
     }
     vm->c_depth--;
     vm->realm_caller = outer_caller;
-    vm_realm_switch_noalloc(vm, prev);
+    vm_realm_leave_pinned(vm, prev);
     return rc;
 }
 
@@ -314,7 +482,7 @@ bool vm_any_realm_intrinsic_noalloc(Vm *vm, const Object *o, int slot)
     if (vm->builtin[slot] == v_from_cell(o))
         return true;
     for (uint32_t r = 0; r < vm->nrealms; r++)
-        if (r != vm->realm && vm->realms[r]->slots[slot] == v_from_cell(o))
+        if (r != vm->realm && vm->realms[r] && vm->realms[r]->slots[slot] == v_from_cell(o))
             return true;
     return false;
 }

@@ -49,11 +49,13 @@ void vm_mark_proto_noalloc(Value proto)
 
 /* ---- root shapes --------------------------------------------------------
  * Root shapes for Object.prototype and null have their own builtin slots.
- * Others live in builtin[B_SHAPE_ROOTS]: a Values with v[0] = count and
- * pairs [proto, shape] from v[2], open addressing keyed by the proto's
- * ADDRESS. Addresses change when the collector moves cells, so the table is
- * rehashed (without allocating) whenever a collection happened since it was
- * last hashed. */
+ * Others live in builtin[B_SHAPE_ROOTS]: a Values with v[0] = count, v[1]
+ * the collection count when it was last hashed (an int) and pairs [proto,
+ * shape] from v[2], open addressing keyed by the proto's ADDRESS. Addresses
+ * change when the collector moves cells, so the table is rehashed (without
+ * allocating) whenever a collection happened since it was last hashed. The
+ * table is per realm, so that it keeps no other realm's prototypes alive
+ * (a realm is collected once nothing names it: docs/realms.md). */
 
 static uint64_t gc_count(Vm *vm) { return gc_collections_noalloc(vm); }
 
@@ -104,10 +106,10 @@ static Values *roots_table_fresh_noalloc(Vm *vm)
     if (!v_is_type(tv, T_VALUES))
         return NULL;
     Values *t = v_cell(tv);
-    uint32_t now = (uint32_t)gc_count(vm);
-    if (now != vm->shape_roots_gc) {
+    Value now = v_int((int32_t)(uint32_t)gc_count(vm));
+    if (t->v[1] != now) {
         roots_rehash_noalloc(vm, t);
-        vm->shape_roots_gc = now;
+        t->v[1] = now; /* an int: no barrier */
     }
     return t;
 }
@@ -196,8 +198,8 @@ Shape *vm_shape_root(Vm *vm, Value proto)
             for (uint32_t i = 0; i < nb; i++)
                 if (t->v[2 + 2 * i] != V_EMPTY)
                     roots_insert_noalloc(vm, nt, t->v[2 + 2 * i], t->v[3 + 2 * i]);
+        nt->v[1] = v_int((int32_t)(uint32_t)gc_count(vm));
         vm->builtin[B_SHAPE_ROOTS] = v_from_cell(nt);
-        vm->shape_roots_gc = (uint32_t)gc_count(vm);
     }
     t = roots_table_fresh_noalloc(vm);
     roots_insert_noalloc(vm, t, *ph, *sh);

@@ -107,6 +107,17 @@ static void trace_code_remembered(Vm *vm, GcTracer *t)
     vm->ic_rem_n = k;
 }
 
+void vm_trace_proto_code(GcTracer *t, FuncProto *p)
+{
+    trace_proto(t, p);
+    if (!p->ics || !p->xics)
+        return;
+    for (uint32_t i = 0; i < p->nics; i++)
+        vm_trace_ic(t, &p->ics[i]);
+    for (uint32_t i = 0; i < VM_PROTO_XICS; i++)
+        vm_trace_ic(t, &p->xics[i]);
+}
+
 /* One inline cache of p in trace_code_all: verify its remembered bit, then
  * trace it, rebuilding the remembered list in a minor. */
 static inline void trace_ic_all(Vm *vm, GcTracer *t, FuncProto *p, InlineCache *ic, bool check, bool rebuild)
@@ -127,11 +138,16 @@ static void trace_code_all(Vm *vm, GcTracer *t)
 {
     bool rebuild = gc_tracer_is_minor(t);
     bool check = gc_tracer_checks_remembered(t);
+    /* a marking traces another realm's prototypes only once the realm is
+     * found live (vm/realm.c) */
+    bool own_realm_only = gc_tracer_is_marking(t);
     if (rebuild) {
         vm->code_rem_all = false;
         vm->code_rem_n = vm->ic_rem_n = 0;
     }
     for (FuncProto *p = vm->protos; p; p = p->next_all) {
+        if (own_realm_only && p->realm)
+            continue;
         if (check && !(p->linked & PROTO_REMEMBERED) && proto_young_noalloc(vm, p))
             gc_verify_report(t, "compiled code not remembered: a constant is young in", p);
         if (rebuild)
@@ -238,6 +254,12 @@ int vm_proto_finish(Vm *vm, FuncProto *p)
         p->linked |= PROTO_FINISHED;
         p->realm = vm->realm; /* compiled for the current realm: its code runs there */
         p->line_shift = vm->compile_line_shift;
+        if (p->realm && vm_realm_add_proto(vm, p) < 0) {
+            /* never runs; realm 0's prototypes are roots, so it is traced */
+            p->realm = 0;
+            p->linked &= ~(uint32_t)PROTO_FINISHED;
+            return -1;
+        }
         if (vm->nrealms > 1)
             p->flags |= FP_REALMS;
         vm_peephole(p);
@@ -263,6 +285,43 @@ static void proto_free(FuncProto *p)
     free(p->lines);
     free(p->call_names);
     free(p);
+}
+
+void vm_proto_doom(FuncProto *p)
+{
+    p->linked |= PROTO_DOOMED;
+    if (!p->ics || !p->xics)
+        return;
+    /* a cache listed in vm->ic_rem is marked to leave the list */
+    for (uint32_t i = 0; i < p->nics; i++)
+        if (p->ics[i].gc_rem)
+            p->ics[i].gc_rem = 2;
+    for (uint32_t i = 0; i < VM_PROTO_XICS; i++)
+        if (p->xics[i].gc_rem)
+            p->xics[i].gc_rem = 2;
+}
+
+void vm_protos_free_doomed(Vm *vm)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < vm->code_rem_n; i++)
+        if (!(vm->code_rem[i]->linked & PROTO_DOOMED))
+            vm->code_rem[k++] = vm->code_rem[i];
+    vm->code_rem_n = k;
+    k = 0;
+    for (uint32_t i = 0; i < vm->ic_rem_n; i++)
+        if (vm->ic_rem[i]->gc_rem != 2)
+            vm->ic_rem[k++] = vm->ic_rem[i];
+    vm->ic_rem_n = k;
+    for (FuncProto **pp = &vm->protos; *pp;) {
+        FuncProto *p = *pp;
+        if (p->linked & PROTO_DOOMED) {
+            *pp = p->next_all;
+            proto_free(p);
+        } else {
+            pp = &p->next_all;
+        }
+    }
 }
 
 const char *vm_intern_file(Vm *vm, const char *name)

@@ -107,8 +107,9 @@ struct Vm {
      * then gets its record). --- */
     uint32_t realm;               /* the current realm */
     uint32_t realm_caller;        /* the realm the innermost vm_call_in_realm was made from */
-    uint32_t nrealms, realms_cap;
-    struct Realm **realms;        /* by realm index */
+    uint32_t nrealms, realms_cap; /* nrealms: one past the highest realm number in use */
+    struct Realm **realms;        /* by realm index; NULL for a number free to reuse */
+    uint64_t realms_collected;    /* realms freed by majors (vm_realm_sweep), for diagnostics */
     uint16_t *realm_slots;        /* the B (per-realm) slots' indices, nrealm_slots of them */
     uint32_t nrealm_slots;
     AtomTable atoms;
@@ -131,7 +132,6 @@ struct Vm {
 
     /* --- shapes (vm/shape.c) --- */
     uint32_t shape_epoch;         /* bumped on any structural change to a prototype: invalidates IC_PROTO/IC_ADD */
-    uint32_t shape_roots_gc;      /* gc collection count when the root-shape table was last hashed */
     /* The elements protector, false while no realm's Array.prototype or
      * Object.prototype has ever had an indexed property and no Array.prototype
      * has had its prototype changed to another object: then a store past an
@@ -313,6 +313,13 @@ int vm_realm_new(Vm *vm);
 /* Make realm r the current one (its global, its intrinsics in builtin[]);
  * returns the previous one. Allocates nothing. */
 uint32_t vm_realm_switch_noalloc(Vm *vm, uint32_t r);
+/* The same, for a switch that comes back (C code that allocates in realm r
+ * and then returns to its own): the realm left stays live until
+ * vm_realm_leave_pinned(vm, prev), whatever else names it. */
+uint32_t vm_realm_enter_pinned(Vm *vm, uint32_t r);
+void vm_realm_leave_pinned(Vm *vm, uint32_t prev);
+/* How many realms exist (1 in a VM that never made a second). */
+uint32_t vm_realm_live_count(Vm *vm);
 /* The realm whose global object is g, or -1. */
 int vm_realm_of_global_noalloc(Vm *vm, Value g);
 /* Realm r's global object. */

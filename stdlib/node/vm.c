@@ -161,9 +161,9 @@ static Value n_new_context(Vm *vm, Value *argv, int argc, bool construct)
     Value *self = gc_handle(vm, vm_call_js(vm, ARG(1), V_UNDEF, 1, g));
     if (*self == V_EXC || vm_realm_set_sandbox(vm, (uint32_t)id, ARG(0), *self) < 0)
         goto out;
-    uint32_t prev = vm_realm_switch_noalloc(vm, (uint32_t)id);
+    uint32_t prev = vm_realm_enter_pinned(vm, (uint32_t)id);
     Value *run = gc_handle(vm, vm_new_native(vm, "run", n_run, 7, 0));
-    vm_realm_switch_noalloc(vm, prev);
+    vm_realm_leave_pinned(vm, prev);
     if (*run == V_EXC)
         goto out;
     Value *arr = gc_handle(vm, vm_new_array(vm, 3));

@@ -230,3 +230,71 @@ Test(api_realm, array_iteration_patched_in_one_realm, .init = vm_setup, .fini = 
     ev_in(vm, g, "AIP.next = orig; delete Iterator.prototype.return;");
     assert_str(vm, ev(vm, "[...other.mine()] + ' ' + other.brk(other.mine()) + ' ' + [...[5]]"), "1,2 3 5");
 }
+
+/* A realm nothing names is freed by the next full collection and its
+ * number reused; one named by a held global, by a function the first
+ * realm keeps, or by an enter not yet left stays whole. */
+Test(api_realm, unreachable_realms_are_collected, .init = vm_setup, .fini = vm_teardown)
+{
+    tarn_gc_stats st;
+    tarn_vm_get_gc_stats(vm, &st);
+    cr_assert_eq(st.realms, 1);
+    cr_assert_eq(st.realms_collected, 0);
+    for (int i = 0; i < 6; i++) {
+        tarn_scope s = tarn_scope_open(vm);
+        tarn_value g = tarn_realm_new(vm);
+        cr_assert(g);
+        assert_str(vm, ev_in(vm, g, "var x = [1, 2, 3].map((v) => v * 2); x.join()"), "2,4,6");
+        tarn_scope_close(vm, s);
+    }
+    tarn_scope s = tarn_scope_open(vm);
+    tarn_value keep = tarn_persist(vm, tarn_realm_new(vm)); /* the scope's handle goes below */
+    cr_assert(keep);
+    ev_in(vm, keep, "var kept = 'kept'");
+    tarn_value g2 = tarn_realm_new(vm);
+    cr_assert(g2);
+    tarn_value fn = ev_in(vm, g2, "(function () { return typeof Array + ' ' + [1].concat([2]).length + ' ' + "
+                                  "(Object.getPrototypeOf([]) === Array.prototype); })");
+    cr_assert(fn);
+    cr_assert(tarn_set(vm, tarn_global_object(vm), "fromOther", fn) == TARN_OK);
+    tarn_scope_close(vm, s);
+    tarn_vm_gc(vm, 1);
+    tarn_vm_get_gc_stats(vm, &st);
+    cr_assert_eq(st.realms, 3, "realms: %llu", (unsigned long long)st.realms);
+    cr_assert_eq(st.realms_collected, 6, "collected: %llu", (unsigned long long)st.realms_collected);
+    assert_str(vm, ev_in(vm, keep, "kept"), "kept");
+    assert_str(vm, ev(vm, "fromOther()"), "function 2 true");
+    assert_str(vm, ev(vm, "fromOther() instanceof Array"), "false");
+
+    /* a number freed above is reused by an independent realm */
+    s = tarn_scope_open(vm);
+    tarn_value g3 = tarn_realm_new(vm);
+    cr_assert(g3);
+    assert_str(vm, ev_in(vm, g3, "typeof kept + ' ' + typeof x"), "undefined undefined");
+
+    /* entered, a realm lives though no handle names it, and so does the
+     * realm left for it (its token) */
+    int t3 = tarn_realm_enter(vm, g3);
+    cr_assert(t3 >= 0);
+    tarn_scope inner = tarn_scope_open(vm);
+    tarn_value g4 = tarn_realm_new(vm);
+    int t4 = tarn_realm_enter(vm, g4);
+    cr_assert(t4 >= 0);
+    tarn_scope_close(vm, inner);
+    tarn_scope_close(vm, s); /* g3's handle goes too: the token names it */
+    tarn_vm_gc(vm, 1);
+    assert_str(vm, ev(vm, "var here = 4; typeof Map + ' ' + here"), "function 4");
+    tarn_realm_leave(vm, t4);
+    assert_str(vm, ev(vm, "typeof here + ' ' + typeof Set"), "undefined function");
+    tarn_realm_leave(vm, t3);
+    tarn_vm_gc(vm, 1);
+    tarn_vm_get_gc_stats(vm, &st);
+    cr_assert_eq(st.realms, 3, "realms: %llu", (unsigned long long)st.realms);
+
+    /* released, the kept realm goes too; its function stays */
+    tarn_release(vm, keep);
+    tarn_vm_gc(vm, 1);
+    tarn_vm_get_gc_stats(vm, &st);
+    cr_assert_eq(st.realms, 2, "realms: %llu", (unsigned long long)st.realms);
+    assert_str(vm, ev(vm, "fromOther()"), "function 2 true");
+}
