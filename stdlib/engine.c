@@ -74,6 +74,7 @@ const VmLibrary lib_library = {
     .loop_next_ms = lib_loop_next_ms,
     .loop_turn_js = lib_loop_turn,
     .global_lazy_js = lib_global_lazy_js,
+    .lazy_value_js = lib_lazy_value_js,
     .modules = builtin_modules,
     .resolve_js = lib_cjs_resolve_js,
     .foreign_js = lib_cjs_foreign_js,

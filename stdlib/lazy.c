@@ -1,4 +1,6 @@
-/* stdlib/lazy.c — the globals made on first use (VmLibrary.global_lazy_js).
+/* stdlib/lazy.c — what the library makes on first use: globals
+ * (VmLibrary.global_lazy_js) and other objects' properties
+ * (VmLibrary.lazy_value_js).
  *
  * A global a script may never name (DOMException, the web globals) costs
  * nothing at start-up: it is one line in the table below, a name and a
@@ -153,6 +155,49 @@ void lib_lazy_drop_script_globals(Vm *vm)
 {
     for (int i = NLAZY - NSCRIPT; i < NLAZY; i++)
         clear_bit(vm, i);
+}
+
+/* ---- properties made on first use ----------------------------------------
+ *
+ * A property of some object that a script seldom reads and that costs much
+ * to make (process.env, process.config) is one line below: lib_def_lazy
+ * defines it with vm_define_lazy, in its place among the object's keys and
+ * with its attributes, and the core asks lib_lazy_value_js for its value
+ * the first time an operation needs it (docs/architecture.md). The token
+ * the core keeps is the line's index. Unlike a pending global, a pending
+ * property is an own property already: listing keys, `in` and delete see it
+ * as they would the made one, so the key order is the order of definition.
+ */
+typedef struct LazyProp {
+    const char *name;
+    Value (*value)(Vm *vm); /* the property's value, or V_EXC */
+} LazyProp;
+
+static const LazyProp lazy_props[LAZY__COUNT] = {
+    [LAZY_PROCESS_ENV] = {"env", lib_process_env_js},
+    [LAZY_PROCESS_VERSIONS] = {"versions", lib_process_versions_js},
+    [LAZY_PROCESS_RELEASE] = {"release", lib_process_release_js},
+    [LAZY_PROCESS_FEATURES] = {"features", lib_process_features_js},
+    [LAZY_PROCESS_CONFIG] = {"config", lib_process_config_js},
+};
+
+int lib_def_lazy(Vm *vm, Value obj, int which, unsigned attrs)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj);
+    Value k = vm_key(vm, lazy_props[which].name);
+    int rc = k == V_EXC ? -1 : vm_define_lazy(vm, *oh, k, v_int(which), attrs);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+Value lib_lazy_value_js(Vm *vm, Value obj, Value key, Value token)
+{
+    (void)obj, (void)key;
+    int which = v_is_int(token) ? v_get_int(token) : -1;
+    if (which < 0 || which >= LAZY__COUNT) /* only lib_def_lazy defines these */
+        return vm_throw_error(vm, ERR_ERROR, "tarn: no property made on first use numbered %d", which);
+    return lazy_props[which].value(vm);
 }
 
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs)

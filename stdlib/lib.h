@@ -177,6 +177,13 @@ int lib_global_lazy_js(Vm *vm, Value key, bool make);
 int lib_install_lazy(Vm *vm);
 int lib_install_lazy_realm(Vm *vm); /* a realm's: only ECMAScript's lazy globals */
 int lib_install_realm(Vm *vm);      /* init.c: VmLibrary.install_realm */
+/* The properties made on first use (lazy.c's table, vm_define_lazy), one
+ * line each there and here: obj gets the line's property with attrs, in
+ * its key order, its value made by the line's function at its first use. */
+enum { LAZY_PROCESS_ENV, LAZY_PROCESS_VERSIONS, LAZY_PROCESS_RELEASE, LAZY_PROCESS_FEATURES,
+       LAZY_PROCESS_CONFIG, LAZY__COUNT };
+int lib_def_lazy(Vm *vm, Value obj, int which, unsigned attrs);
+Value lib_lazy_value_js(Vm *vm, Value obj, Value key, Value token); /* VmLibrary.lazy_value_js */
 /* Define global `name` = v with attrs (lazy.c). 0 / -1. */
 int lib_define_global(Vm *vm, const char *name, Value v, unsigned attrs);
 /* Make node -e's globals pending (stdlib/lazy.c; tarn_set_script_globals);
@@ -300,6 +307,14 @@ int lib_install_console(Vm *vm);
 int lib_install_global(Vm *vm);
 int lib_install_date(Vm *vm);
 int lib_install_process(Vm *vm);
+const char *lib_process_arch(void); /* process.arch: the architecture tarn was built for */
+/* process.env, .versions and .release (process.c), .features and .config
+ * (process_info.c): made on first use (lazy.c). The value, or V_EXC. */
+Value lib_process_env_js(Vm *vm);
+Value lib_process_versions_js(Vm *vm);
+Value lib_process_release_js(Vm *vm);
+Value lib_process_features_js(Vm *vm);
+Value lib_process_config_js(Vm *vm);
 /* process_info.c: process's remaining members, then every own property of
  * process enumerable, as node's (an init step after lib_install_timers). */
 int lib_install_process_rest(Vm *vm);

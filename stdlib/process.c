@@ -455,7 +455,63 @@ static Value process_uptime(Vm *vm, Value *argv, int argc, bool construct)
     return v_num((double)(t.tv_sec - process_start.tv_sec) + (double)(t.tv_nsec - process_start.tv_nsec) / 1e9);
 }
 
-/* hrtime with its bigint method, uptime, version and versions. */
+/* An object of string-valued properties, names[i] = values[i], in order;
+ * V_EXC. */
+static Value str_object(Vm *vm, const char *const *names, const char *const *values, size_t n)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *o = gc_handle(vm, vm_new_object(vm));
+    for (size_t i = 0; *o != V_EXC && i < n; i++)
+        if (def_str(vm, *o, names[i], values[i]) < 0)
+            *o = V_EXC;
+    Value r = *o;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+Value lib_process_versions_js(Vm *vm)
+{
+    static const char *const names[] = {"node", "tarn"};
+    static const char *const values[] = {TARN_NODE_VERSION, TARN_VERSION};
+    return str_object(vm, names, values, 2);
+}
+
+/* node's release: tarn follows that release's behaviour, and warnings name
+ * the process by release.name as node's do */
+Value lib_process_release_js(Vm *vm)
+{
+    static const char *const names[] = {"name", "sourceUrl", "headersUrl"};
+    static const char *const values[] = {
+        "node", "https://nodejs.org/download/release/v" TARN_NODE_VERSION "/node-v" TARN_NODE_VERSION ".tar.gz",
+        "https://nodejs.org/download/release/v" TARN_NODE_VERSION "/node-v" TARN_NODE_VERSION "-headers.tar.gz"};
+    return str_object(vm, names, values, 3);
+}
+
+/* process.env: the environment when first read (nothing changes it before
+ * then but the host's own setenv, which node's process.env would see too). */
+Value lib_process_env_js(Vm *vm)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *env = gc_handle(vm, vm_new_object(vm));
+    for (char **e = environ; *env != V_EXC && e && *e; e++) {
+        const char *eq = strchr(*e, '=');
+        if (!eq || eq == *e)
+            continue;
+        char name[256];
+        size_t n = (size_t)(eq - *e);
+        if (n >= sizeof name)
+            continue;
+        memcpy(name, *e, n);
+        name[n] = 0;
+        if (def_str(vm, *env, name, eq + 1) < 0)
+            *env = V_EXC;
+    }
+    Value r = *env;
+    gc_scope_close(vm, sc);
+    return r;
+}
+
+/* hrtime with its bigint method, uptime, version, versions and release. */
 static int install_clocks(Vm *vm, Value p)
 {
     static const LibFn fns[] = {{"cwd", process_cwd, 0, 0}, {"chdir", process_chdir, 1, 0},
@@ -472,25 +528,35 @@ static int install_clocks(Vm *vm, Value p)
         goto out;
     if (lib_def_fns(vm, *ph, fns) < 0 || def_str(vm, *ph, "version", "v" TARN_NODE_VERSION) < 0)
         goto out;
-    Value *vs = gc_handle(vm, vm_new_object(vm));
-    if (*vs == V_EXC || def_str(vm, *vs, "node", TARN_NODE_VERSION) < 0 || def_str(vm, *vs, "tarn", TARN_VERSION) < 0 ||
-        lib_def_value(vm, *ph, "versions", *vs, PROP_DEFAULT) < 0)
-        goto out;
-    /* node's release: tarn follows that release's behaviour, and warnings
-     * name the process by release.name as node's do */
-    Value *rel = gc_handle(vm, vm_new_object(vm));
-    if (*rel == V_EXC || def_str(vm, *rel, "name", "node") < 0 ||
-        def_str(vm, *rel, "sourceUrl",
-                "https://nodejs.org/download/release/v" TARN_NODE_VERSION "/node-v" TARN_NODE_VERSION ".tar.gz") < 0 ||
-        def_str(vm, *rel, "headersUrl",
-                "https://nodejs.org/download/release/v" TARN_NODE_VERSION "/node-v" TARN_NODE_VERSION
-                "-headers.tar.gz") < 0 ||
-        lib_def_value(vm, *ph, "release", *rel, PROP_DEFAULT) < 0)
+    if (lib_def_lazy(vm, *ph, LAZY_PROCESS_VERSIONS, PROP_DEFAULT) < 0 ||
+        lib_def_lazy(vm, *ph, LAZY_PROCESS_RELEASE, PROP_DEFAULT) < 0)
         goto out;
     rc = 0;
 out:
     gc_scope_close(vm, sc);
     return rc;
+}
+
+/* node's process.arch: the architecture this binary was built for */
+const char *lib_process_arch(void)
+{
+#if defined(__x86_64__)
+    return "x64";
+#elif defined(__aarch64__)
+    return "arm64";
+#elif defined(__i386__)
+    return "ia32";
+#elif defined(__arm__)
+    return "arm";
+#elif defined(__riscv) && __riscv_xlen == 64
+    return "riscv64";
+#elif defined(__powerpc64__)
+    return "ppc64";
+#elif defined(__s390x__)
+    return "s390x";
+#else
+    return "unknown";
+#endif
 }
 
 int lib_install_process(Vm *vm)
@@ -506,23 +572,7 @@ int lib_install_process(Vm *vm)
         return -1;
     size_t sc = gc_scope_open(vm);
     int rc = -1;
-    Value *env = gc_handle(vm, vm_new_object(vm));
-    if (*env == V_EXC)
-        goto out;
-    for (char **e = environ; e && *e; e++) {
-        const char *eq = strchr(*e, '=');
-        if (!eq || eq == *e)
-            continue;
-        char name[256];
-        size_t n = (size_t)(eq - *e);
-        if (n >= sizeof name)
-            continue;
-        memcpy(name, *e, n);
-        name[n] = 0;
-        if (def_str(vm, *env, name, eq + 1) < 0)
-            goto out;
-    }
-    if (lib_def_value(vm, vm->builtin[B_PROCESS], "env", *env, PROP_DEFAULT) < 0)
+    if (lib_def_lazy(vm, vm->builtin[B_PROCESS], LAZY_PROCESS_ENV, PROP_DEFAULT) < 0)
         goto out;
     struct utsname u;
     const char *plat = "linux";
@@ -530,25 +580,7 @@ int lib_install_process(Vm *vm)
         plat = "darwin";
     if (def_str(vm, vm->builtin[B_PROCESS], "platform", plat) < 0)
         goto out;
-    /* node's process.arch: the architecture this binary was built for */
-#if defined(__x86_64__)
-    const char *arch = "x64";
-#elif defined(__aarch64__)
-    const char *arch = "arm64";
-#elif defined(__i386__)
-    const char *arch = "ia32";
-#elif defined(__arm__)
-    const char *arch = "arm";
-#elif defined(__riscv) && __riscv_xlen == 64
-    const char *arch = "riscv64";
-#elif defined(__powerpc64__)
-    const char *arch = "ppc64";
-#elif defined(__s390x__)
-    const char *arch = "s390x";
-#else
-    const char *arch = "unknown";
-#endif
-    if (def_str(vm, vm->builtin[B_PROCESS], "arch", arch) < 0 ||
+    if (def_str(vm, vm->builtin[B_PROCESS], "arch", lib_process_arch()) < 0 ||
         lib_def_value(vm, vm->builtin[B_PROCESS], "pid", v_num((double)getpid()), PROP_DEFAULT) < 0 ||
         lib_def_value(vm, vm->builtin[B_PROCESS], "ppid", v_num((double)getppid()), PROP_DEFAULT) < 0)
         goto out;

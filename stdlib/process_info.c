@@ -357,9 +357,9 @@ static Value get_feature(Vm *vm, Value *argv, int argc, bool construct)
 /* node 26's process.features, its keys in node's order, with tarn's
  * answers: no inspector, no TLS (no node:tls, nor node's OpenSSL), no DTLS
  * or QUIC, no code cache for the built-in modules; uv and ipv6 are true as
- * node documents them (always true); require(esm) works. A data property
- * that is neither writable nor configurable, as node's. */
-static int def_features(Vm *vm, Value process)
+ * node documents them (always true); require(esm) works. process has it as
+ * a data property that is neither writable nor configurable, as node's. */
+Value lib_process_features_js(Vm *vm)
 {
     static const struct { const char *name; bool value; bool getter; } f[] = {
         {"inspector", false, false}, {"debug", false, false}, {"uv", true, false},
@@ -369,8 +369,7 @@ static int def_features(Vm *vm, Value process)
         {"quic", false, true}, {"typescript", false, true},
     };
     size_t sc = gc_scope_open(vm);
-    int rc = -1;
-    Value *ph = gc_handle(vm, process);
+    Value r = V_EXC;
     Value *o = gc_handle(vm, vm_new_object(vm));
     Value *g = gc_handle(vm, V_UNDEF);
     if (*o == V_EXC)
@@ -389,10 +388,10 @@ static int def_features(Vm *vm, Value process)
         if (k == V_EXC || vm_define_accessor(vm, *o, k, *g, V_UNDEF, PROP_ENUMERABLE | PROP_CONFIGURABLE) < 0)
             goto out;
     }
-    rc = lib_def_value(vm, *ph, "features", *o, PROP_ENUMERABLE);
+    r = *o;
 out:
     gc_scope_close(vm, sc);
-    return rc;
+    return r;
 }
 
 /* A frozen empty array or object (process.config is frozen throughout). */
@@ -412,9 +411,9 @@ static Value frozen(Vm *vm, Value v)
  * those that say something true of tarn (the architecture, the byte order,
  * no sanitizers, OpenSSL or SQLite, the system's zlib, Intl present),
  * in node's order. The keys about V8, N-API and node's own dependencies
- * are left out: tarn has none of them. Frozen throughout; the property is
- * read-only and configurable, as node's. */
-static int def_config(Vm *vm, Value process)
+ * are left out: tarn has none of them. Frozen throughout; process has it
+ * as a read-only, configurable property, as node's. */
+Value lib_process_config_js(Vm *vm)
 {
     enum { BOOL, INT, STR, ARCH };
     static const struct { const char *name; int kind; int n; } vars[] = {
@@ -431,9 +430,8 @@ static int def_config(Vm *vm, Value process)
     const uint16_t one = 1;
     const char *order = *(const uint8_t *)&one ? "little" : "big";
     size_t sc = gc_scope_open(vm);
-    int rc = -1;
-    Value *ph = gc_handle(vm, process);
-    Value *arch = gc_handle(vm, vm_get_str_js(vm, *ph, "arch"));
+    Value r = V_EXC;
+    Value *arch = gc_handle(vm, vm_str_from_cstr(vm, lib_process_arch()));
     Value *cfg = gc_handle(vm, vm_new_object(vm));
     Value *vs = gc_handle(vm, vm_new_object(vm));
     Value *td = gc_handle(vm, vm_new_object(vm));
@@ -466,26 +464,42 @@ static int def_config(Vm *vm, Value process)
         lib_def_value(vm, *cfg, "variables", *vs, PROP_DEFAULT) < 0 ||
         lib_def_value(vm, *cfg, "target_defaults", *td, PROP_DEFAULT) < 0 || frozen(vm, *cfg) == V_EXC)
         goto out;
-    rc = lib_def_value(vm, *ph, "config", *cfg, PROP_ENUMERABLE | PROP_CONFIGURABLE);
+    r = *cfg;
 out:
     gc_scope_close(vm, sc);
-    return rc;
+    return r;
 }
 
-/* Every own string-keyed property of obj made enumerable. 0 / -1. */
+/* Every own string-keyed property of obj made enumerable. 0 / -1. The
+ * enumerable keys are a subsequence of all the keys in the same order, so
+ * one pass over both finds the others without reading the descriptor of an
+ * enumerable one (which would make a property made on first use). */
 static int enumerate_all(Vm *vm, Value obj)
 {
     size_t sc = gc_scope_open(vm);
     int rc = -1;
     Value *o = gc_handle(vm, obj);
     Value *keys = gc_handle(vm, vm_own_keys(vm, *o, KEYS_STRINGS));
+    Value *en = gc_handle(vm, *keys == V_EXC ? V_EXC : vm_own_keys(vm, *o, KEYS_STRINGS | KEYS_ENUMERABLE_ONLY));
     Value *k = gc_handle(vm, V_UNDEF);
     Value *get = gc_handle(vm, V_UNDEF), *set = gc_handle(vm, V_UNDEF);
-    int64_t n = *keys == V_EXC ? -1 : vm_length_of_js(vm, *keys);
-    if (n < 0)
+    int64_t n = *en == V_EXC ? -1 : vm_length_of_js(vm, *keys);
+    int64_t nen = n < 0 ? -1 : vm_length_of_js(vm, *en);
+    if (nen < 0)
         goto out;
-    for (int64_t i = 0; i < n; i++) {
-        if ((*k = vm_get_index_js(vm, *keys, i)) == V_EXC || (*k = vm_to_propkey_js(vm, *k)) == V_EXC)
+    for (int64_t i = 0, j = 0; i < n; i++) {
+        if ((*k = vm_get_index_js(vm, *keys, i)) == V_EXC)
+            goto out;
+        if (j < nen) {
+            Value e = vm_get_index_js(vm, *en, j);
+            if (e == V_EXC)
+                goto out;
+            if (e == *k) { /* keys are atoms: the same key is the same Value */
+                j++;
+                continue;
+            }
+        }
+        if ((*k = vm_to_propkey_js(vm, *k)) == V_EXC)
             goto out;
         PropDesc d;
         int has = vm_get_own_prop(vm, *o, *k, &d);
@@ -530,7 +544,8 @@ int lib_install_process_rest(Vm *vm)
     Value ea = vm_new_array(vm, 0);
     if (ea == V_EXC || lib_def_value(vm, vm->builtin[B_PROCESS], "execArgv", ea, PROP_DEFAULT) < 0)
         return -1;
-    if (def_features(vm, vm->builtin[B_PROCESS]) < 0 || def_config(vm, vm->builtin[B_PROCESS]) < 0)
+    if (lib_def_lazy(vm, vm->builtin[B_PROCESS], LAZY_PROCESS_FEATURES, PROP_ENUMERABLE) < 0 ||
+        lib_def_lazy(vm, vm->builtin[B_PROCESS], LAZY_PROCESS_CONFIG, PROP_ENUMERABLE | PROP_CONFIGURABLE) < 0)
         return -1;
     return enumerate_all(vm, vm->builtin[B_PROCESS]);
 }

@@ -62,6 +62,8 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
                         return vm_proxy_get_js(vm, cur, atom, obj);
                     continue;
                 }
+                if (UNLIKELY(r.attrs & PROP_LAZY)) /* made there; cached next time */
+                    return vm_get_prop_js(vm, obj, atom);
                 if (r.attrs & PROP_ACCESSOR)
                     return vm_call_getter_js(vm, r.value, obj);
                 if (r.kind == REF_SLOT) {
@@ -101,6 +103,8 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
     }
     uint32_t slot, attrs;
     if (vm_shape_lookup_noalloc(s, atom, &slot, &attrs)) {
+        if (UNLIKELY(attrs & PROP_LAZY)) /* made there; cached next time */
+            return vm_get_prop_js(vm, obj, atom);
         if (attrs & PROP_ACCESSOR)
             return vm_call_getter_js(vm, o->slots->v[slot], obj);
         vm_ic_reset(vm, ic);
@@ -119,6 +123,8 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
                 return vm_proxy_get_js(vm, cur, atom, obj);
             continue;
         }
+        if (UNLIKELY(r.attrs & PROP_LAZY))
+            return vm_get_prop_js(vm, obj, atom);
         if ((r.attrs & PROP_ACCESSOR) && r.kind == REF_SLOT && vm_is_ta_cls(o->hdr.cls) &&
             atom == vm->atom[A_length] && !(s->hdr.flags & SHAPE_DICT) &&
             ((Accessor *)v_cell(r.value))->get == vm->builtin[B_TA_LENGTH_GET]) {

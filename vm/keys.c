@@ -316,7 +316,7 @@ int vm_freeze(Vm *vm, Value obj, bool freeze)
                 continue; /* private elements are not properties: never frozen */
             int32_t a = v_get_int(s->entries->v[2 * e + 1]);
             a &= ~PROP_CONFIGURABLE;
-            if (freeze && !(a & PROP_ACCESSOR))
+            if (freeze && (a & (PROP_ACCESSOR | PROP_LAZY)) != PROP_ACCESSOR) /* data, made or not */
                 a &= ~PROP_WRITABLE;
             s->entries->v[2 * e + 1] = v_int(a);
         }
@@ -380,7 +380,7 @@ bool vm_is_frozen_noalloc(Vm *vm, Value obj, bool frozen)
         int32_t a = v_get_int(s->entries->v[2 * e + 1]);
         if (a & PROP_CONFIGURABLE)
             return false;
-        if (frozen && !(a & PROP_ACCESSOR) && (a & PROP_WRITABLE))
+        if (frozen && (a & (PROP_ACCESSOR | PROP_LAZY)) != PROP_ACCESSOR && (a & PROP_WRITABLE))
             return false;
         /* a module namespace's bindings are accessors here but writable
          * data properties to scripts (getOwnPropertyDescriptor says so) */

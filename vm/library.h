@@ -89,6 +89,11 @@ typedef struct VmLibrary {
      * defined by someone else (vm_define_own / vm_define_accessor on the
      * global object): forget it, return 0. NULL: no lazy globals. */
     int (*global_lazy_js)(Vm *vm, Value key, bool make);
+    /* The value of a property defined with vm_define_lazy, at its first
+     * use: obj, key and the token it was defined with; V_EXC with an
+     * exception pending (the property stays pending). It must not use that
+     * property of obj itself; the core stores the value. */
+    Value (*lazy_value_js)(Vm *vm, Value obj, Value key, Value token);
     /* The built-in modules, each declared beside its code; NULL-terminated. */
     const VmBuiltinModule *const *modules;
     /* node's module system, for the ES module loader (NULL: none).

@@ -150,7 +150,8 @@ out:
 bool vm_module_ns_binding_noalloc(Vm *vm, Value obj, Value key, Value *out)
 {
     PropRef r;
-    if (!v_is_object(obj) || !vm_own_lookup_noalloc(vm, v_obj(obj), key, &r) || !(r.attrs & PROP_ACCESSOR))
+    if (!v_is_object(obj) || !vm_own_lookup_noalloc(vm, v_obj(obj), key, &r) ||
+        (r.attrs & (PROP_ACCESSOR | PROP_LAZY)) != PROP_ACCESSOR) /* a pending PROP_LAZY holds no Accessor */
         return false;
     return vm_module_ns_value_noalloc(((Accessor *)v_cell(r.value))->get, out);
 }
@@ -179,7 +180,7 @@ static void tdz_visit(void *ctx, Value key, uint32_t slot, uint32_t attrs)
 {
     TdzScan *c = ctx;
     Value v;
-    if (c->key == V_EMPTY && (attrs & PROP_ACCESSOR) &&
+    if (c->key == V_EMPTY && (attrs & (PROP_ACCESSOR | PROP_LAZY)) == PROP_ACCESSOR &&
         vm_module_ns_value_noalloc(((Accessor *)v_cell(c->o->slots->v[slot]))->get, &v) && v == V_EMPTY)
         c->key = key;
 }

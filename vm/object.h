@@ -164,6 +164,11 @@ enum {
     PROP_ENUMERABLE = 2,
     PROP_CONFIGURABLE = 4,
     PROP_ACCESSOR = 8,        /* slot holds an Accessor pair */
+    PROP_LAZY = 16,           /* a data property made on first use (vm_define_lazy): only in a
+                               * dictionary shape, always with PROP_ACCESSOR, so that every
+                               * path that reads data slots directly leaves it to the slow
+                               * paths; the slot holds the library's token, never an Accessor.
+                               * The other bits are the attributes it will have. */
     PROP_DEFAULT = PROP_WRITABLE | PROP_ENUMERABLE | PROP_CONFIGURABLE,
     PROP_METHOD = PROP_WRITABLE | PROP_CONFIGURABLE, /* builtins, class methods */
 };

@@ -42,6 +42,12 @@ static inline unsigned elem_attrs(const Object *o)
     return PROP_DEFAULT;
 }
 
+/* Make obj's pending own property key (PROP_LAZY, vm_define_lazy): the
+ * library's value stored, the attributes it was defined with. 1 made, 0
+ * not pending, -1 error. obj and key are rooted here; the caller's other
+ * unrooted Values are stale after it. */
+int vm_lazy_make_js(Vm *vm, Value obj, Value key);
+
 /* Own property of an object (any class), no allocation, no JS. */
 bool vm_own_lookup_noalloc(Vm *vm, Object *o, Value key, PropRef *r);
 

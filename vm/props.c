@@ -38,6 +38,74 @@ static Value string_own_get(Vm *vm, Value s, Value key, bool *found)
     return V_UNDEF;
 }
 
+/* ---- properties made on first use (vm_define_lazy) ------------------------ */
+
+int vm_define_lazy(Vm *vm, Value obj, Value propkey, Value token, unsigned attrs)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *kh = gc_handle(vm, propkey), *th = gc_handle(vm, token);
+    /* a dictionary shape is the object's own: no other object shares the
+     * pending entry, and storing the value changes no shape an IC holds */
+    int rc = vm_shape_to_dict(vm, oh);
+    if (rc == 0)
+        rc = vm_obj_put_slot(vm, oh, *kh, *th, (attrs & PROP_DEFAULT) | PROP_LAZY | PROP_ACCESSOR);
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+int vm_lazy_make_js(Vm *vm, Value obj, Value key)
+{
+    Object *o = v_obj(obj);
+    uint32_t slot, attrs;
+    if (!vm_shape_lookup_noalloc(o->shape, key, &slot, &attrs) || !(attrs & PROP_LAZY))
+        return 0;
+    size_t sc = gc_scope_open(vm);
+    Value *oh = gc_handle(vm, obj), *kh = gc_handle(vm, key);
+    Value *vh = gc_handle(vm, vm->lib->lazy_value_js(vm, obj, key, o->slots->v[slot]));
+    int rc = -1;
+    if (*vh == V_EXC)
+        goto out;
+    /* the library's code may have changed the object (not this property):
+     * look again */
+    o = v_obj(*oh);
+    rc = 1;
+    if (!vm_shape_lookup_noalloc(o->shape, *kh, &slot, &attrs) || !(attrs & PROP_LAZY))
+        goto out;
+    OBJ_SLOT_WRITE(vm, o, slot, *vh);
+    if (vm_shape_set_attrs(vm, oh, *kh, attrs & ~(unsigned)(PROP_LAZY | PROP_ACCESSOR)) < 0)
+        rc = -1;
+out:
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+/* vm_lazy_make_js with the caller's n (at most 4) unrooted Values in
+ * keep[] kept current across it (rooted, then read back). */
+static int make_keeping(Vm *vm, Value obj, Value key, Value *keep, int n)
+{
+    size_t sc = gc_scope_open(vm);
+    Value *h[4];
+    for (int i = 0; i < n && i < 4; i++)
+        h[i] = gc_handle(vm, keep[i]);
+    int rc = vm_lazy_make_js(vm, obj, key);
+    for (int i = 0; i < n && i < 4; i++)
+        keep[i] = *h[i];
+    gc_scope_close(vm, sc);
+    return rc;
+}
+
+static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value absent);
+
+/* get_chain_js found key pending on cur: make it, then read it there. Out
+ * of line, so that the hot loop keeps its frame. */
+static __attribute__((noinline)) Value get_lazy_js(Vm *vm, Value cur, Value key, Value receiver, Value absent)
+{
+    Value keep[3] = {cur, key, receiver};
+    if (make_keeping(vm, cur, key, keep, 3) < 0)
+        return V_EXC;
+    return get_chain_js(vm, keep[0], keep[1], keep[2], absent);
+}
+
 /* [[Get]] from `start` with receiver; absent → `absent`. */
 static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value absent)
 {
@@ -57,8 +125,11 @@ static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value 
         Object *o = v_obj(cur);
         PropRef r;
         if (vm_own_lookup_noalloc(vm, o, key, &r)) {
-            if (r.attrs & PROP_ACCESSOR)
+            if (r.attrs & PROP_ACCESSOR) {
+                if (UNLIKELY(r.attrs & PROP_LAZY))
+                    return get_lazy_js(vm, cur, key, receiver, absent);
                 return vm_call_getter_js(vm, r.value, receiver);
+            }
             return vm_ref_value(vm, cur, &r);
         }
         uint32_t ti;
@@ -275,6 +346,18 @@ static Value throw_bad_ta_index(Vm *vm)
     return vm_refused(vm);
 }
 
+/* A [[Set]] that found key pending on cur: make it, then set again from
+ * obj (nothing observable happened before cur). Out of line, as
+ * get_lazy_js. */
+static __attribute__((noinline)) int set_lazy_js(Vm *vm, Value cur, Value obj, Value key, Value v, Value receiver,
+                                                 bool strict)
+{
+    Value keep[4] = {obj, key, v, receiver};
+    if (make_keeping(vm, cur, key, keep, 4) < 0)
+        return -1;
+    return vm_set_prop_mode_js(vm, keep[0], keep[1], keep[2], keep[3], strict);
+}
+
 static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool strict)
 {
     if (!v_is_object(receiver))
@@ -282,6 +365,8 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool stri
     Object *o = v_obj(receiver);
     PropRef r;
     if (vm_own_lookup_noalloc(vm, o, key, &r)) {
+        if (UNLIKELY(r.attrs & PROP_LAZY) && (r.attrs & PROP_WRITABLE))
+            return set_lazy_js(vm, receiver, receiver, key, v, receiver, strict);
         if ((r.attrs & PROP_ACCESSOR) || !(r.attrs & PROP_WRITABLE))
             SET_FAIL(strict, vm_throw_readonly(vm, receiver, key));
         return write_ref(vm, receiver, &r, v, key, strict);
@@ -380,6 +465,8 @@ int vm_set_prop_mode_js(Vm *vm, Value obj, Value propkey, Value v, Value receive
             break;
         }
         if (vm_own_lookup_noalloc(vm, o, propkey, &r)) {
+            if (UNLIKELY(r.attrs & PROP_LAZY))
+                return set_lazy_js(vm, cur, obj, propkey, v, receiver, strict);
             if (r.attrs & PROP_ACCESSOR) {
                 Value s = ((Accessor *)v_cell(r.value))->set;
                 if (!v_is_object(s))
@@ -508,6 +595,11 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
     Value *oh = gc_handle(vm, obj), *vh = gc_handle(vm, v);
     int rc = 0;
     if (vm_own_lookup_noalloc(vm, o, propkey, &r)) {
+        if (UNLIKELY(r.attrs & PROP_LAZY)) { /* its value decides what may be defined */
+            Value *kh = gc_handle(vm, propkey);
+            rc = vm_lazy_make_js(vm, *oh, *kh) < 0 ? -1 : vm_define_own(vm, *oh, *kh, *vh, attrs);
+            goto done;
+        }
         if (!(r.attrs & PROP_CONFIGURABLE) && r.kind != REF_LENGTH) {
             Value oldv = r.kind == REF_STRCHAR ? V_EMPTY : r.value;
             if (r.kind == REF_STRCHAR) {
@@ -644,6 +736,10 @@ int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value set
     PropRef r;
     int rc = 0;
     bool found = vm_own_lookup_noalloc(vm, v_obj(obj), propkey, &r);
+    if (found && UNLIKELY(r.attrs & PROP_LAZY)) {
+        rc = vm_lazy_make_js(vm, *oh, *kh) < 0 ? -1 : vm_define_accessor(vm, *oh, *kh, *gh, *sh, attrs);
+        goto done;
+    }
     if (found) {
         if (r.kind == REF_SLOT && (r.attrs & PROP_ACCESSOR)) {
             Accessor *old = v_cell(r.value);
@@ -874,6 +970,12 @@ int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out)
             return made <= 0 ? made : vm_get_own_prop(vm, vm->global, propkey, out);
         }
         return 0;
+    }
+    if (UNLIKELY(r.attrs & PROP_LAZY)) {
+        Value keep[2] = {obj, propkey};
+        if (make_keeping(vm, obj, propkey, keep, 2) < 0)
+            return -1;
+        return vm_get_own_prop(vm, keep[0], keep[1], out);
     }
     out->attrs = r.attrs;
     if (r.attrs & PROP_ACCESSOR) {

@@ -538,6 +538,16 @@ int vm_has_own_noalloc(Vm *vm, Value obj, Value propkey);  /* 1 / 0 */
  * VmLibrary.global_lazy_js, or 0 without one). */
 #define VM_GLOBAL_LAZY(vm, obj) (UNLIKELY((obj) == (vm)->global) && (vm)->global_lazy)
 int vm_global_lazy_js(Vm *vm, Value key, bool make);
+/* A data property made on first use: obj (goes to dictionary mode) gets
+ * propkey, absent until now, in its key order, with attrs (PROP_WRITABLE,
+ * _ENUMERABLE, _CONFIGURABLE) and no value yet. The first operation that
+ * needs its value or its full descriptor (a get, a [[Set]], an own-property
+ * query, a define, a freeze) asks VmLibrary.lazy_value_js(obj, propkey,
+ * token) for the value and stores it, and from then on it is an ordinary
+ * data property. Listing keys, `in` and delete need no value and make
+ * nothing. What scripts see is the same as had the value been defined at
+ * once. token is any Value the library recognises (traced while pending). */
+int vm_define_lazy(Vm *vm, Value obj, Value propkey, Value token, unsigned attrs);
 
 typedef struct PropDesc {
     Value value, get, set;     /* get/set V_UNDEF when absent */

@@ -2,7 +2,8 @@
  * (vm/library.h): a VM made with a small library of this file's own, and
  * no stdlib/ code referenced, compiles and runs scripts, calls the hooks
  * for regex literals, async functions and built-in modules, sizes and
- * traces the library's root slots, and releases the library's state. */
+ * traces the library's root slots, and releases the library's state; and
+ * asks it for a property made on first use only when its value is needed. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -39,6 +40,17 @@ static Value t_async_from_sync(Vm *vm, Value *iter, Value *next)
 static double t_next_ms(Vm *vm) { return -1; }
 static int t_turn(Vm *vm, double max_wait_ms) { return 0; }
 
+/* properties made on first use (vm_define_lazy): token n is worth 10 n;
+ * a negative token throws */
+static int makes;
+static Value t_lazy_value(Vm *vm, Value obj, Value key, Value token)
+{
+    makes++;
+    if (v_get_int(token) < 0)
+        return vm_throw_error(vm, ERR_TYPE, "no value");
+    return v_int(10 * v_get_int(token));
+}
+
 static const char *const answer_names[] = {"answer", "twice", NULL};
 static Value answer_value(Vm *vm, int i) { return v_int(42 * (i + 1)); }
 static const VmBuiltinModule answer_module = {"tarn:answer", answer_names, answer_value};
@@ -57,6 +69,7 @@ static const VmLibrary test_library = {
     .loop_next_ms = t_next_ms,
     .loop_turn_js = t_turn,
     .modules = modules,
+    .lazy_value_js = t_lazy_value,
 };
 
 static Value eval(Vm *vm, const char *src) { return vm_eval_global(vm, src, strlen(src), "library.js"); }
@@ -98,4 +111,73 @@ Test(library, the_core_runs_scripts_with_another_library)
 
     vm_free(vm);
     cr_assert_eq(releases, 1);
+}
+
+static bool eval_is(Vm *vm, const char *src, const char *want)
+{
+    Value v = eval(vm, src);
+    char *s = v_is_string(v) ? vm_str_to_utf8(vm, v, NULL) : NULL;
+    bool ok = s && !strcmp(s, want);
+    if (!ok)
+        cr_log_error("%s: got %s, want %s", src, s ? s : "(not a string)", want);
+    free(s);
+    return ok;
+}
+
+static void def_lazy(Vm *vm, const char *name, int token, unsigned attrs)
+{
+    Value o = eval(vm, "o");
+    cr_assert_eq(vm_define_lazy(vm, o, vm_key(vm, name), v_int(token), attrs), 0);
+}
+
+Test(library, a_property_made_on_first_use)
+{
+    makes = 0;
+    Vm *vm = vm_new(&test_library);
+    cr_assert(vm);
+    /* no library globals here: no Object.keys nor getOwnPropertyDescriptor */
+    cr_assert_neq(eval(vm, "var o = { a: 1 }; var child = { __proto__: o };"
+                           "function keys() { var s = ''; for (var k in o) s += k + ','; return s; } 0"),
+                  V_EXC);
+    def_lazy(vm, "lazy", 2, PROP_DEFAULT);
+    cr_assert_neq(eval(vm, "o.b = 2"), V_EXC);
+    def_lazy(vm, "ro", 3, PROP_ENUMERABLE);
+    def_lazy(vm, "gone", 4, PROP_ENUMERABLE | PROP_CONFIGURABLE);
+    def_lazy(vm, "inherited", 5, PROP_DEFAULT);
+    def_lazy(vm, "bad", -1, PROP_DEFAULT);
+    gc_collect(vm, "test"); /* the tokens are traced while pending */
+    gc_collect_minor(vm, "test");
+
+    /* keys, `in` and delete need no value */
+    cr_assert(eval_is(vm, "keys()", "a,lazy,b,ro,gone,inherited,bad,"));
+    cr_assert_eq(eval(vm, "'lazy' in o && 'ro' in child"), V_TRUE);
+    cr_assert_eq(eval(vm, "delete o.ro"), V_FALSE); /* not configurable */
+    cr_assert_eq(eval(vm, "delete o.gone"), V_TRUE);
+    cr_assert_eq(eval(vm, "'gone' in o"), V_FALSE);
+    cr_assert_eq(makes, 0);
+
+    /* a read makes it once; an inline cache then holds it */
+    cr_assert_eq(eval(vm, "function f(x) { return x.lazy; } f(o) + f(o) + f(o)"), v_int(60));
+    cr_assert_eq(makes, 1);
+    /* through a prototype, and by a descriptor */
+    cr_assert_eq(eval(vm, "child.inherited"), v_int(50));
+    PropDesc d;
+    cr_assert_eq(vm_get_own_prop(vm, eval(vm, "o"), vm_key(vm, "ro"), &d), 1);
+    cr_assert_eq(d.value, v_int(30));
+    cr_assert_eq(d.attrs, PROP_ENUMERABLE);
+    cr_assert_eq(makes, 3);
+    cr_assert_eq(eval(vm, "o.ro = 9; o.ro"), v_int(30)); /* read-only, sloppy */
+
+    /* a failing make throws at each use and leaves it pending */
+    cr_assert_eq(eval(vm, "o.bad"), V_EXC);
+    vm_take_exception(vm);
+    cr_assert_eq(eval(vm, "o.bad"), V_EXC);
+    vm_take_exception(vm);
+    cr_assert_eq(makes, 5);
+    cr_assert_eq(eval(vm, "o.bad = 7; o.bad"), V_EXC); /* a [[Set]] needs it made too */
+    vm_take_exception(vm);
+
+    /* made, they keep their places */
+    cr_assert(eval_is(vm, "keys()", "a,lazy,b,ro,inherited,bad,"));
+    vm_free(vm);
 }
