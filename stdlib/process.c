@@ -319,12 +319,16 @@ out:
     return r;
 }
 
-static int def_str(Vm *vm, Value obj, const char *name, const char *val)
+/* node's read-only, configurable data properties of process (version,
+ * platform, arch, pid, versions, release) and of versions and release */
+#define PROP_FIXED (PROP_ENUMERABLE | PROP_CONFIGURABLE)
+
+static int def_str(Vm *vm, Value obj, const char *name, const char *val, unsigned attrs)
 {
     size_t sc = gc_scope_open(vm);
     Value *o = gc_handle(vm, obj);
     Value s = vm_str_from_cstr(vm, val);
-    int rc = s == V_EXC ? -1 : lib_def_value(vm, *o, name, s, PROP_DEFAULT);
+    int rc = s == V_EXC ? -1 : lib_def_value(vm, *o, name, s, attrs);
     gc_scope_close(vm, sc);
     return rc;
 }
@@ -455,14 +459,14 @@ static Value process_uptime(Vm *vm, Value *argv, int argc, bool construct)
     return v_num((double)(t.tv_sec - process_start.tv_sec) + (double)(t.tv_nsec - process_start.tv_nsec) / 1e9);
 }
 
-/* An object of string-valued properties, names[i] = values[i], in order;
- * V_EXC. */
+/* An object of read-only string-valued properties, names[i] = values[i],
+ * in order; V_EXC. */
 static Value str_object(Vm *vm, const char *const *names, const char *const *values, size_t n)
 {
     size_t sc = gc_scope_open(vm);
     Value *o = gc_handle(vm, vm_new_object(vm));
     for (size_t i = 0; *o != V_EXC && i < n; i++)
-        if (def_str(vm, *o, names[i], values[i]) < 0)
+        if (def_str(vm, *o, names[i], values[i], PROP_FIXED) < 0)
             *o = V_EXC;
     Value r = *o;
     gc_scope_close(vm, sc);
@@ -503,7 +507,7 @@ Value lib_process_env_js(Vm *vm)
             continue;
         memcpy(name, *e, n);
         name[n] = 0;
-        if (def_str(vm, *env, name, eq + 1) < 0)
+        if (def_str(vm, *env, name, eq + 1, PROP_DEFAULT) < 0)
             *env = V_EXC;
     }
     Value r = *env;
@@ -526,10 +530,10 @@ static int install_clocks(Vm *vm, Value p)
     Value big = vm_new_native(vm, "bigint", process_hrtime_bigint, 0, 0);
     if (big == V_EXC || lib_def_value(vm, *hr, "bigint", big, PROP_METHOD) < 0)
         goto out;
-    if (lib_def_fns(vm, *ph, fns) < 0 || def_str(vm, *ph, "version", "v" TARN_NODE_VERSION) < 0)
+    if (lib_def_fns(vm, *ph, fns) < 0 || def_str(vm, *ph, "version", "v" TARN_NODE_VERSION, PROP_FIXED) < 0)
         goto out;
-    if (lib_def_lazy(vm, *ph, LAZY_PROCESS_VERSIONS, PROP_DEFAULT) < 0 ||
-        lib_def_lazy(vm, *ph, LAZY_PROCESS_RELEASE, PROP_DEFAULT) < 0)
+    if (lib_def_lazy(vm, *ph, LAZY_PROCESS_VERSIONS, PROP_FIXED) < 0 ||
+        lib_def_lazy(vm, *ph, LAZY_PROCESS_RELEASE, PROP_FIXED) < 0)
         goto out;
     rc = 0;
 out:
@@ -578,10 +582,10 @@ int lib_install_process(Vm *vm)
     const char *plat = "linux";
     if (uname(&u) == 0 && !strcmp(u.sysname, "Darwin"))
         plat = "darwin";
-    if (def_str(vm, vm->builtin[B_PROCESS], "platform", plat) < 0)
+    if (def_str(vm, vm->builtin[B_PROCESS], "platform", plat, PROP_FIXED) < 0)
         goto out;
-    if (def_str(vm, vm->builtin[B_PROCESS], "arch", lib_process_arch()) < 0 ||
-        lib_def_value(vm, vm->builtin[B_PROCESS], "pid", v_num((double)getpid()), PROP_DEFAULT) < 0 ||
+    if (def_str(vm, vm->builtin[B_PROCESS], "arch", lib_process_arch(), PROP_FIXED) < 0 ||
+        lib_def_value(vm, vm->builtin[B_PROCESS], "pid", v_num((double)getpid()), PROP_FIXED) < 0 ||
         lib_def_value(vm, vm->builtin[B_PROCESS], "ppid", v_num((double)getppid()), PROP_DEFAULT) < 0)
         goto out;
     if (lib_def_fns(vm, vm->builtin[B_PROCESS], fns) < 0)
