@@ -342,6 +342,9 @@ const char *vm_intern_file(Vm *vm, const char *name)
     return c;
 }
 
+/* Below this size source_buf_adopt copies. */
+enum { ADOPT_MIN = 64 * 1024 };
+
 SourceBuf *source_buf_new(const char *src, size_t len)
 {
     SourceBuf *s = malloc(sizeof *s + len + 1);
@@ -356,6 +359,12 @@ SourceBuf *source_buf_new(const char *src, size_t len)
 
 SourceBuf *source_buf_adopt(char *block, const char *text, size_t len)
 {
+    if (len < ADOPT_MIN) { /* a small text is copied: the read buffer, grown by
+                            * doubling, would stay with the program otherwise */
+        SourceBuf *c = source_buf_new(text, len);
+        free(block);
+        return c;
+    }
     SourceBuf *s = malloc(sizeof *s);
     if (!s) {
         free(block);
