@@ -342,7 +342,7 @@ static bool alloc_begin(Vm *vm, size_t bytes)
 }
 
 /* A cell over GC_LARGE_MIN born old, in its own mapping. */
-static void *large_old(Vm *vm, uint8_t type, size_t bytes)
+static void *large_old(Vm *vm, uint8_t type, size_t bytes, size_t lo, size_t hi)
 {
     GcHeap *h = vm->heap;
     /* a major due runs before the mapping is added, as for a small cell:
@@ -355,7 +355,7 @@ static void *large_old(Vm *vm, uint8_t type, size_t bytes)
         vm_throw_oom(vm);
         return NULL;
     }
-    void *p = gc_large_alloc(vm, type, bytes);
+    void *p = gc_large_alloc(vm, type, bytes, lo, hi);
     if (!p) {
         vm_throw_oom(vm);
         return NULL;
@@ -368,13 +368,15 @@ static void *large_old(Vm *vm, uint8_t type, size_t bytes)
     return p;
 }
 
-void *gc_alloc_large_old(Vm *vm, uint8_t type, size_t bytes)
+void *gc_alloc_large_old_filled(Vm *vm, uint8_t type, size_t bytes, size_t lo, size_t hi)
 {
     bytes = (bytes + 7) & ~(size_t)7;
     if (!alloc_begin(vm, bytes))
         return NULL;
-    return large_old(vm, type, bytes);
+    return large_old(vm, type, bytes, lo, hi);
 }
+
+void *gc_alloc_large_old(Vm *vm, uint8_t type, size_t bytes) { return gc_alloc_large_old_filled(vm, type, bytes, 0, 0); }
 
 static __attribute__((noinline)) void *alloc_slower(Vm *vm, uint8_t type, size_t bytes);
 
@@ -408,7 +410,7 @@ static void *alloc_slower(Vm *vm, uint8_t type, size_t bytes)
     void *p;
     bool big = bytes > GC_LARGE_MIN;
     if (big && !gc_young_big_ok(h, type, bytes))
-        return large_old(vm, type, bytes);
+        return large_old(vm, type, bytes, 0, 0);
     if (h->nursery.pretenure_left && !big)
         return pretenure(vm, type, bytes);
     if ((size_t)(h->eden_limit - h->hot.top) < bytes) {

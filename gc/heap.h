@@ -412,7 +412,9 @@ static inline void *gc_old_alloc_quick(GcHeap *h, size_t bytes)
     h->old_bytes += b->cell_size;
     return block_cell(b, w * 64 + bit);
 }
-void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes); /* zeroed, remembered; NULL on OOM */
+/* Zeroed (but for bytes [lo, hi) of the cell, which the caller writes before
+ * its next allocation), remembered; NULL on OOM. */
+void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes, size_t lo, size_t hi);
 void gc_large_link(GcHeap *h, LargeObj *l, size_t bytes);  /* l (map_size set) joins h->large */
 size_t gc_size_class(size_t bytes);                    /* class cell size for bytes <= GC_LARGE_MIN */
 /* Major marking (gc/evacuate.c): mark the cell p, or evacuate it if its

@@ -433,18 +433,70 @@ void *gc_old_alloc(GcHeap *h, size_t bytes)
 
 /* ---- large objects ----------------------------------------------------------- */
 
-void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes)
+/* Zero n bytes at p, inside a mapping of ours. Past GC_CLEAR_MADVISE the
+ * whole pages go back to the kernel (MADV_DONTNEED: zero on the next touch,
+ * as a fresh mapping's) and only the partial pages at the ends are cleared:
+ * a store of megabytes is filled by its creator page by page anyway, and
+ * clearing it first would touch every page twice. A host's page hooks own
+ * their memory: clear it all. */
+#define GC_CLEAR_MADVISE ((size_t)256 << 10)
+static void clear_mapped(GcHeap *h, char *p, size_t n)
+{
+    if (n < GC_CLEAR_MADVISE || (h->pages && h->pages->map)) {
+        memset(p, 0, n);
+        return;
+    }
+    char *lo = (char *)(((uintptr_t)p + 4095) & ~(uintptr_t)4095);
+    char *hi = (char *)((uintptr_t)(p + n) & ~(uintptr_t)4095);
+    memset(p, 0, (size_t)(lo - p));
+    if (madvise(lo, (size_t)(hi - lo), MADV_DONTNEED) != 0)
+        memset(lo, 0, (size_t)(hi - lo));
+    memset(hi, 0, (size_t)(p + n - hi));
+}
+
+/* A dead large object's mapping that fits `map` bytes without wasting more
+ * than a quarter of it, off h->dead_large, or NULL. Its pages are resident:
+ * clearing them costs far less than the kernel's fault and zero fill of a
+ * fresh mapping, and an old array that grows again and again (each store
+ * born old, the last one dead at the next major) asks for the same sizes
+ * every time. The walk is bounded: the list is drained a budget per minor. */
+static LargeObj *reuse_dead_large(GcHeap *h, size_t map)
+{
+    LargeObj **pl = &h->dead_large;
+    for (int n = 0; *pl && n < 32; pl = &(*pl)->next, n++) {
+        LargeObj *l = *pl;
+        if (l->map_size >= map && l->map_size - map <= map / 4) {
+            *pl = l->next;
+            return l;
+        }
+    }
+    return NULL;
+}
+
+void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes, size_t lo, size_t hi)
 {
     GcHeap *h = vm->heap;
     size_t map = (GC_LARGE_PREFIX + bytes + 4095) & ~(size_t)4095;
-    /* about as much dead memory goes back as this maps: the process's
-     * footprint does not grow while a major's dead objects wait */
-    if (h->dead_large)
-        gc_release_large(h, map);
-    char *m = gc_map_pages(h->pages, map);
-    if (!m)
-        return NULL;
-    LargeObj *l = (LargeObj *)m;
+    LargeObj *l = h->dead_large ? reuse_dead_large(h, map) : NULL;
+    if (l) {
+        size_t keep = l->map_size;
+        /* the cell is zeroed, as a fresh mapping's, but for what its
+         * creator is about to write */
+        if (hi > bytes || lo >= hi)
+            lo = hi = bytes;
+        memset(l, 0, GC_LARGE_PREFIX + lo);
+        clear_mapped(h, (char *)l + GC_LARGE_PREFIX + hi, bytes - hi);
+        map = keep;
+    } else {
+        /* about as much dead memory goes back as this maps: the process's
+         * footprint does not grow while a major's dead objects wait */
+        if (h->dead_large)
+            gc_release_large(h, map);
+        l = gc_map_pages(h->pages, map);
+        if (!l)
+            return NULL;
+    }
+    char *m = (char *)l;
     l->map_size = map;
     if (gc_type_cards[type]) {
         size_t ncards = (bytes >> GC_CARD_SHIFT) + 1;

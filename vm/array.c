@@ -21,11 +21,14 @@
 #define SPARSE_GAP 1024u
 
 /* owner: the array whose elements these replace (its generation decides a
- * big store's, gc_alloc_for), or NULL for a new array. */
-static Values *values_new(Vm *vm, const void *owner, uint32_t cap)
+ * big store's, gc_alloc_for), or NULL for a new array; the caller copies
+ * the first `copied` slots into the store before its next allocation. */
+static Values *values_new(Vm *vm, const void *owner, uint32_t cap, uint32_t copied)
 {
     size_t bytes = sizeof(Values) + (size_t)cap * sizeof(Value);
-    Values *v = owner ? gc_alloc_for(vm, owner, T_VALUES, bytes) : gc_alloc(vm, T_VALUES, bytes);
+    Values *v = owner ? gc_alloc_for_filled(vm, owner, T_VALUES, bytes, sizeof(Values),
+                                            sizeof(Values) + (size_t)copied * sizeof(Value))
+                      : gc_alloc(vm, T_VALUES, bytes);
     if (v)
         v->cap = cap;
     return v;
@@ -38,7 +41,7 @@ Value vm_new_array(Vm *vm, uint32_t cap)
         return a;
     size_t sc = gc_scope_open(vm);
     Value *ah = gc_handle(vm, a);
-    Values *e = values_new(vm, NULL, cap);
+    Values *e = values_new(vm, NULL, cap, 0);
     if (!e) {
         gc_scope_close(vm, sc);
         return V_EXC;
@@ -71,7 +74,7 @@ static int elems_grow(Vm *vm, Value *arr, uint32_t need)
         ncap = (uint64_t)need + 1;
     if (ncap > 0xFFFFFFF0u)
         ncap = 0xFFFFFFF0u;
-    Values *e = values_new(vm, a, (uint32_t)ncap);
+    Values *e = values_new(vm, a, (uint32_t)ncap, cap);
     if (!e)
         return -1;
     a = vm_array(*arr);

@@ -112,3 +112,50 @@ Test(release, committed_blocks_are_reused_first, .init = setup, .fini = teardown
     cr_assert_eq(h->dirty_blocks.n, 0, "an explicit collection returns everything");
     gc_scope_close(vm, sc);
 }
+
+/* A large cell born old whose store a major found dead: the next large
+ * allocation of about its size takes that mapping (resident, cleared) rather
+ * than mapping fresh pages; one that does not fit maps its own. */
+static void reuse_case(uint32_t cap)
+{
+    GcHeap *h = vm->heap;
+    size_t sc = gc_scope_open(vm);
+    size_t bytes = sizeof(Values) + cap * sizeof(Value);
+    Value *old = gc_handle(vm, v_from_cell(gc_alloc_large_old(vm, T_VALUES, bytes)));
+    Values *ov = v_cell(*old);
+    ov->cap = cap;
+    for (uint32_t i = 0; i < cap; i++)
+        ov->v[i] = v_int((int32_t)i + 1);
+    LargeObj *l = large_of(ov);
+    *old = V_UNDEF;
+    gc_collect_for(vm, "test", 0, true); /* a major as the allocator runs it */
+    cr_assert_eq(h->dead_large, l, "the dead store waits, still mapped");
+    /* a little smaller: the same mapping, every byte of the cell cleared */
+    size_t smaller = bytes - 4096;
+    Values *nv = gc_alloc_large_old(vm, T_VALUES, smaller);
+    cr_assert(nv);
+    cr_assert_eq(large_of(nv), l, "the dead mapping is taken");
+    cr_assert_null(h->dead_large);
+    cr_assert_eq(l->map_size, (GC_LARGE_PREFIX + bytes + 4095) & ~(size_t)4095, "it keeps its own size");
+    for (size_t i = 0; i < (smaller - sizeof(Values)) / sizeof(Value); i++)
+        cr_assert_eq(nv->v[i], 0, "slot %zu cleared", i);
+    Value *keep = gc_handle(vm, v_from_cell(nv));
+    /* dead again, then a request of twice the size: a fresh mapping */
+    *keep = V_UNDEF;
+    gc_collect_for(vm, "test", 0, true);
+    cr_assert_eq(h->dead_large, l);
+    Values *big = gc_alloc_large_old(vm, T_VALUES, 2 * bytes);
+    cr_assert(big);
+    cr_assert_neq(large_of(big), l, "too small a mapping is not taken");
+    gc_scope_close(vm, sc);
+    gc_collect(vm, "test");
+    cr_assert_null(h->dead_large, "an explicit collection returns every dead mapping");
+}
+
+/* 48 KB, cleared with stores; 400 KB, whose whole pages go back to the
+ * kernel (zero on the next touch) */
+Test(release, dead_large_mapping_reused_cleared, .init = setup, .fini = teardown)
+{
+    reuse_case(6000);
+    reuse_case(50000);
+}
