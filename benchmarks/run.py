@@ -20,6 +20,7 @@ Usage: benchmarks/run.py [--tarn build/tarn] [--qjs PATH] [-n 5] [names...]
 import argparse
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -43,9 +44,17 @@ sys.stdout.write(p.stdout.decode("utf-8", "replace"))
 
 
 def measure(cmd, timeout):
-    p = subprocess.run([sys.executable, "-c", MEASURE] + cmd, stdout=subprocess.PIPE,
-                       timeout=timeout)
-    head, _, out = p.stdout.decode().partition("\n")
+    # its own process group, so that a timeout ends the engine as well as
+    # the wrapper (an orphaned engine would skew every later row)
+    p = subprocess.Popen([sys.executable, "-c", MEASURE] + cmd, stdout=subprocess.PIPE,
+                         start_new_session=True)
+    try:
+        stdout, _ = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        raise
+    head, _, out = stdout.decode().partition("\n")
     rc, dt, rss = head.split()
     return int(rc), float(dt), int(rss), out.strip()
 
@@ -59,7 +68,7 @@ def engines(args):
     else:
         print("QuickJS: skipped (no qjs: set QJS=/path/to/qjs or put qjs on PATH)\n")
     for name, exe, ext in (("duk", "duk", ".js"), ("mujs", "mujs", ".js"), ("lua5.4", "lua5.4", ".lua")):
-        if shutil.which(exe):
+        if shutil.which(exe) and name not in args.skip:
             es.append((name, [exe], ext))
     return es
 
@@ -69,6 +78,7 @@ def main():
     ap.add_argument("--tarn", default=os.path.join(ROOT, "build", "tarn"))
     ap.add_argument("--qjs", help="QuickJS's qjs (default: $QJS, then qjs on PATH)")
     ap.add_argument("-n", type=int, default=5)
+    ap.add_argument("--skip", action="append", default=[], help="an installed optional peer to leave out (duk, mujs, lua5.4)")
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
