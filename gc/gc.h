@@ -256,13 +256,6 @@ void *gc_alloc_large_old(Vm *vm, uint8_t type, size_t bytes);
  * outside that range only (gc/oldgen.c, gc_large_alloc). */
 void *gc_alloc_large_old_filled(Vm *vm, uint8_t type, size_t bytes, size_t lo, size_t hi);
 
-static inline void *gc_alloc_for(Vm *vm, const void *owner, uint8_t type, size_t bytes)
-{
-    if (UNLIKELY(bytes > GC_LARGE_MIN) && !gc_is_young_bits(vm, (uintptr_t)owner))
-        return gc_alloc_large_old(vm, type, bytes);
-    return gc_alloc(vm, type, bytes);
-}
-
 /* gc_alloc_for when the caller writes bytes [lo, hi) of the cell before its
  * next allocation (a grown store copying the old one's slots). */
 static inline void *gc_alloc_for_filled(Vm *vm, const void *owner, uint8_t type, size_t bytes, size_t lo, size_t hi)
@@ -270,6 +263,11 @@ static inline void *gc_alloc_for_filled(Vm *vm, const void *owner, uint8_t type,
     if (UNLIKELY(bytes > GC_LARGE_MIN) && !gc_is_young_bits(vm, (uintptr_t)owner))
         return gc_alloc_large_old_filled(vm, type, bytes, lo, hi);
     return gc_alloc(vm, type, bytes);
+}
+
+static inline void *gc_alloc_for(Vm *vm, const void *owner, uint8_t type, size_t bytes)
+{
+    return gc_alloc_for_filled(vm, owner, type, bytes, 0, 0);
 }
 
 #ifdef TARN_NO_BARRIER

@@ -483,7 +483,7 @@ void *gc_large_alloc(Vm *vm, uint8_t type, size_t bytes, size_t lo, size_t hi)
         /* the cell is zeroed, as a fresh mapping's, but for what its
          * creator is about to write */
         if (hi > bytes || lo >= hi)
-            lo = hi = bytes;
+            lo = hi = 0; /* nothing filled: the whole cell through clear_mapped */
         memset(l, 0, GC_LARGE_PREFIX + lo);
         clear_mapped(h, (char *)l + GC_LARGE_PREFIX + hi, bytes - hi);
         map = keep;
