@@ -66,7 +66,7 @@ static const LazyGlobal lazy_globals[] = {
     {"Navigator", lib_define_navigator_class, false},
     {"DisposableStack", lib_define_disposable_stack, true},
     {"AsyncDisposableStack", lib_define_async_disposable_stack, true},
-    {"Temporal", lib_define_temporal, false},
+    {"Temporal", lib_define_temporal, true},
     /* pending only after tarn_set_script_globals (node -e and stdin code), in node's order */
     {"__filename", lib_define_script_filename, false},
     {"module", lib_define_script_module, false},

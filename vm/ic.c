@@ -152,8 +152,9 @@ static Value get_ic(Vm *vm, Value obj, Value atom, InlineCache *ic, Value absent
     if (VM_GLOBAL_LAZY(vm, obj)) {
         size_t sc = gc_scope_open(vm);
         Value *kh = gc_handle(vm, atom);
-        int made = vm_global_lazy_js(vm, atom, true);
-        Value r = made < 0 ? V_EXC : made ? get_ic(vm, vm->global, *kh, ic, absent) : absent;
+        Value g;
+        int made = vm_global_lazy_js(vm, obj, atom, true, &g);
+        Value r = made < 0 ? V_EXC : made ? get_ic(vm, g, *kh, ic, absent) : absent;
         gc_scope_close(vm, sc);
         return r;
     }

@@ -121,17 +121,17 @@ static Value subclass_instance(Vm *vm, Value *base, Value obj)
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     Value r = V_EXC;
-    Value own = vm_get_prop_js(vm, base[0], vm->atom[A_prototype]);
-    if (own == V_EXC)
+    Value *own = gc_handle(vm, vm_get_prop_js(vm, base[0], vm->atom[A_prototype]));
+    if (*own == V_EXC)
         goto out;
-    if (v_is_object(own) && vm_get_proto_noalloc(*oh) == own) {
+    if (v_is_object(*own) && vm_get_proto_noalloc(*oh) == *own) {
         Value p = vm_get_prop_js(vm, base[1], vm->atom[A_prototype]);
         if (p == V_EXC)
             goto out;
         /* not an object: the same intrinsic of new.target's realm */
-        if (!v_is_object(p) && (p = vm_realm_intrinsic(vm, base[1], own)) == V_EXC)
+        if (!v_is_object(p) && (p = vm_realm_intrinsic(vm, base[1], *own)) == V_EXC)
             goto out;
-        if (p != own && vm_set_proto(vm, *oh, p) < 0)
+        if (p != *own && vm_set_proto(vm, *oh, p) < 0)
             goto out;
     }
     r = *oh;

@@ -879,7 +879,7 @@ static int decl_global(Vm *vm, const Value *name, int kind, const Value *v, bool
         if ((kind == 0 || kind == 5) && vm_has_own_noalloc(vm, vm->global_vars, *name) != 1 &&
             vm_define_own(vm, vm->global_vars, *name, V_TRUE, PROP_DEFAULT) < 0)
             return -1;
-        if (VM_GLOBAL_LAZY(vm, vm->global) && vm_global_lazy_js(vm, *name, true) < 0)
+        if (VM_GLOBAL_LAZY(vm, vm->global) && vm_global_lazy_js(vm, vm->global, *name, true, NULL) < 0)
             return -1; /* `var atob;` keeps the global's value */
         if (kind == 4 || kind == 5) {
             /* CreateGlobalFunctionBinding(D): a new or configurable property

@@ -114,9 +114,8 @@ Value vm_own_keys(Vm *vm, Value obj, unsigned flags)
     if (UNLIKELY(v_is_proxy(obj)))
         return proxy_keys(vm, obj, flags);
     if (VM_GLOBAL_LAZY(vm, obj)) { /* the global object lists every global */
-        if (vm_global_lazy_js(vm, V_EMPTY, true) < 0)
+        if (vm_global_lazy_js(vm, obj, V_EMPTY, true, &obj) < 0)
             return V_EXC;
-        obj = vm->global;
     }
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);

@@ -80,8 +80,9 @@ typedef struct VmLibrary {
     int (*loop_turn_js)(Vm *vm, double max_wait_ms);
     /* Globals the library makes on first use, so that a VM does not pay at
      * start-up for every global a script may never name. The library sets
-     * vm->global_lazy while some are pending; the core then calls this when
-     * an operation on the global object misses a string key (a read, `in`,
+     * vm->global_lazy while some are pending; the core then calls this, with
+     * that global object's realm current, when an operation on a realm's
+     * global object misses a string key (a read, `in`,
      * an own-property query, a [[Set]] that would add, a delete) and
      * before it lists the global object's keys (key V_EMPTY: make them
      * all). make: define the global named key if it is a pending one, 1

@@ -144,19 +144,34 @@ static Value get_chain_js(Vm *vm, Value start, Value key, Value receiver, Value 
         size_t sc = gc_scope_open(vm);
         Value *rh = gc_handle(vm, receiver == start ? V_EMPTY : receiver);
         Value *kh = gc_handle(vm, key);
-        int made = vm_global_lazy_js(vm, key, true);
-        Value r = made < 0 ? V_EXC
-                : made ? get_chain_js(vm, vm->global, *kh, *rh == V_EMPTY ? vm->global : *rh, absent)
-                       : absent;
+        Value g;
+        int made = vm_global_lazy_js(vm, start, key, true, &g);
+        Value r = made < 0 ? V_EXC : made ? get_chain_js(vm, g, *kh, *rh == V_EMPTY ? g : *rh, absent) : absent;
         gc_scope_close(vm, sc);
         return r;
     }
     return absent;
 }
 
-int vm_global_lazy_js(Vm *vm, Value key, bool make)
+int vm_global_lazy_js(Vm *vm, Value g, Value key, bool make, Value *now)
 {
-    return vm->lib->global_lazy_js ? vm->lib->global_lazy_js(vm, key, make) : 0;
+    if (!vm->lib->global_lazy_js) {
+        if (now)
+            *now = g;
+        return 0;
+    }
+    /* the library makes a realm's globals while that realm is current; the
+     * switch allocates nothing, so g and key are current until the call */
+    uint32_t prev = vm->realm;
+    int r = g == vm->global ? (int)prev : vm_realm_of_global_noalloc(vm, g);
+    if (r != (int)prev)
+        prev = vm_realm_enter_pinned(vm, (uint32_t)r);
+    int rc = vm->lib->global_lazy_js(vm, key, make);
+    if (now)
+        *now = vm->global;
+    if (r != (int)prev)
+        vm_realm_leave_pinned(vm, prev);
+    return rc;
 }
 
 Value vm_get_with_receiver_js(Vm *vm, Value obj, Value propkey, Value receiver)
@@ -379,8 +394,9 @@ static int set_on_receiver(Vm *vm, Value receiver, Value key, Value v, bool stri
          * clear now, so this does not come back here) */
         size_t sc = gc_scope_open(vm);
         Value *vh = gc_handle(vm, v), *kh = gc_handle(vm, key);
-        int made = vm_global_lazy_js(vm, key, true);
-        int rc = made < 0 ? -1 : made ? set_on_receiver(vm, vm->global, *kh, *vh, strict) : 2;
+        Value g;
+        int made = vm_global_lazy_js(vm, receiver, key, true, &g);
+        int rc = made < 0 ? -1 : made ? set_on_receiver(vm, g, *kh, *vh, strict) : 2;
         v = *vh; /* made == 0 allocated nothing: receiver and key are current */
         gc_scope_close(vm, sc);
         if (rc != 2)
@@ -562,7 +578,7 @@ int vm_define_own(Vm *vm, Value obj, Value propkey, Value v, unsigned attrs)
     }
     attrs &= PROP_DEFAULT;
     if (VM_GLOBAL_LAZY(vm, obj))
-        vm_global_lazy_js(vm, propkey, false); /* forgetting allocates nothing */
+        vm_global_lazy_js(vm, obj, propkey, false, NULL); /* forgetting allocates nothing */
     Object *o = v_obj(obj);
     PropRef r;
     uint32_t ti;
@@ -728,7 +744,7 @@ int vm_define_accessor(Vm *vm, Value obj, Value propkey, Value getter, Value set
     }
     attrs = (attrs & (PROP_ENUMERABLE | PROP_CONFIGURABLE)) | PROP_ACCESSOR;
     if (VM_GLOBAL_LAZY(vm, obj))
-        vm_global_lazy_js(vm, propkey, false); /* forgetting allocates nothing */
+        vm_global_lazy_js(vm, obj, propkey, false, NULL); /* forgetting allocates nothing */
     size_t sc = gc_scope_open(vm);
     Value *oh = gc_handle(vm, obj);
     Value *gh = gc_handle(vm, getter), *sh = gc_handle(vm, setter);
@@ -864,8 +880,9 @@ int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict)
             /* make it, so that it is deleted rather than made later */
             size_t sc = gc_scope_open(vm);
             Value *kh = gc_handle(vm, propkey);
-            int made = vm_global_lazy_js(vm, propkey, true);
-            int rc = made < 0 ? -1 : made ? vm_delete_js(vm, vm->global, *kh) : 1;
+            Value g;
+            int made = vm_global_lazy_js(vm, obj, propkey, true, &g);
+            int rc = made < 0 ? -1 : made ? vm_delete_js(vm, g, *kh) : 1;
             gc_scope_close(vm, sc);
             return rc;
         }
@@ -925,7 +942,7 @@ int vm_has_js(Vm *vm, Value obj, Value propkey)
             return vm_proxy_has_js(vm, cur, propkey);
     }
     if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey))
-        return vm_global_lazy_js(vm, propkey, true);
+        return vm_global_lazy_js(vm, obj, propkey, true, NULL);
     return 0;
 }
 
@@ -966,8 +983,12 @@ int vm_get_own_prop(Vm *vm, Value obj, Value propkey, PropDesc *out)
         if (UNLIKELY(obj_is_proxy(v_obj(obj))))
             return vm_proxy_get_own_js(vm, obj, propkey, out);
         if (VM_GLOBAL_LAZY(vm, obj) && v_is_string(propkey)) {
-            int made = vm_global_lazy_js(vm, propkey, true);
-            return made <= 0 ? made : vm_get_own_prop(vm, vm->global, propkey, out);
+            size_t sc = gc_scope_open(vm);
+            Value *kh = gc_handle(vm, propkey), g;
+            int made = vm_global_lazy_js(vm, obj, propkey, true, &g);
+            int rc = made <= 0 ? made : vm_get_own_prop(vm, g, *kh, out);
+            gc_scope_close(vm, sc);
+            return rc;
         }
         return 0;
     }

@@ -112,6 +112,7 @@ uint32_t vm_realm_switch_noalloc(Vm *vm, uint32_t to)
     a->global_sandbox = vm->global_sandbox;
     a->global_this = vm->global_this;
     a->global_lazy = vm->global_lazy;
+    vm->lazy_elsewhere += (a->global_lazy != 0) - (b->global_lazy != 0);
     vm->global = b->global;
     vm->global_lex = b->global_lex;
     vm->global_vars = b->global_vars;
@@ -240,6 +241,7 @@ void vm_realm_sweep(Vm *vm, GcTracer *t)
     for (uint32_t r = 1; r < vm->nrealms; r++) {
         Realm *rr = vm->realms[r];
         if (rr && rr->live_epoch != epoch && r != vm->realm && r != vm->realm_caller && !rr->pins) {
+            vm->lazy_elsewhere -= rr->global_lazy != 0;
             realm_record_free(rr);
             vm->realms[r] = NULL;
             vm->realms_collected++;
@@ -305,12 +307,6 @@ int vm_realm_new(Vm *vm)
         vm_throw_error(vm, ERR_TYPE, "this VM's library cannot make realms");
         return -1;
     }
-    /* A global object is lazy only while current (VM_GLOBAL_LAZY compares
-     * with vm->global): make the current realm's pending globals before
-     * another realm's code can reach its global object, and the new
-     * realm's before it stops being current. */
-    if (vm->global_lazy && vm_global_lazy_js(vm, V_EMPTY, true) < 0)
-        return -1;
     if (ensure_records(vm) < 0) {
         vm_throw_oom(vm);
         return -1;
@@ -343,8 +339,7 @@ int vm_realm_new(Vm *vm)
     int rc = -1;
     bool boot = gc_boot_begin(vm);
     if (vm_init_world(vm) < 0 || vm->lib->install_realm(vm) < 0 || vm_iter_install(vm) < 0 ||
-        vm_gen_install(vm) < 0 || vm_ensure_globals(vm) < 0 ||
-        (vm->global_lazy && vm_global_lazy_js(vm, V_EMPTY, true) < 0))
+        vm_gen_install(vm) < 0 || vm_ensure_globals(vm) < 0)
         goto out;
     rc = (int)id;
 out:
@@ -364,6 +359,14 @@ int vm_realm_of_global_noalloc(Vm *vm, Value g)
         if (r != vm->realm && vm->realms[r] && vm->realms[r]->global == g)
             return (int)r;
     return -1;
+}
+
+bool vm_realm_lazy_global_noalloc(Vm *vm, Value g)
+{
+    for (uint32_t r = 0; r < vm->nrealms; r++)
+        if (r != vm->realm && vm->realms[r] && vm->realms[r]->global == g && vm->realms[r]->global_lazy)
+            return true;
+    return false;
 }
 
 Value vm_realm_global_noalloc(Vm *vm, uint32_t r)
@@ -444,8 +447,15 @@ Value vm_realm_intrinsic(Vm *vm, Value f, Value intrinsic)
     /* the same intrinsic is the same slot */
     for (uint32_t k = 0; k < vm->nrealm_slots; k++) {
         uint16_t i = vm->realm_slots[k];
-        if (vm->builtin[i] == intrinsic)
-            return vm->realms[r]->slots[i];
+        if (vm->builtin[i] != intrinsic)
+            continue;
+        /* an intrinsic of a global that realm makes on first use
+         * (SharedArrayBuffer.prototype): make its pending globals there */
+        Realm *rr = vm->realms[r];
+        if (rr->slots[i] == V_EMPTY && rr->global_lazy &&
+            vm_global_lazy_js(vm, rr->global, V_EMPTY, true, NULL) < 0)
+            return V_EXC;
+        return vm->realms[r]->slots[i];
     }
     return intrinsic;
 }

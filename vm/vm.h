@@ -101,6 +101,8 @@ struct Vm {
     uint64_t global_lazy;         /* the globals the library still has to make on first use, one
                                    * bit each (VmLibrary.global_lazy_js; only the library reads
                                    * the bits): nonzero while any is pending. Per realm. */
+    uint32_t lazy_elsewhere;      /* how many realms other than the current one have globals
+                                   * pending (vm_realm_switch_noalloc keeps it) */
     /* --- realms (vm/realm.c, docs/realms.md): the current realm's world is
      * the fields above and the B slots of builtin[]; the others' wait in
      * their records. nrealms is 0 until a second realm is made (realm 0
@@ -322,6 +324,9 @@ void vm_realm_leave_pinned(Vm *vm, uint32_t prev);
 uint32_t vm_realm_live_count(Vm *vm);
 /* The realm whose global object is g, or -1. */
 int vm_realm_of_global_noalloc(Vm *vm, Value g);
+/* Is g the global object of a realm other than the current one that has
+ * globals pending (VM_GLOBAL_LAZY)? */
+bool vm_realm_lazy_global_noalloc(Vm *vm, Value g);
 /* Realm r's global object. */
 Value vm_realm_global_noalloc(Vm *vm, uint32_t r);
 /* Make sb (an object) realm r's contextified object (vm->global_sandbox
@@ -342,7 +347,9 @@ int vm_function_realm(Vm *vm, Value f);
 /* The intrinsic of f's realm (GetFunctionRealm) that is, in the current
  * realm, `intrinsic` (a per-realm slot's value; anything else is returned
  * as it is): GetPrototypeFromConstructor's fallback when new.target's
- * `prototype` is not an object. V_EXC for a revoked proxy. */
+ * `prototype` is not an object. May allocate (that realm's globals made on
+ * first use are made when the slot is still empty). V_EXC for a revoked
+ * proxy or an error. */
 Value vm_realm_intrinsic(Vm *vm, Value f, Value intrinsic);
 /* The call of base[0] set up by vm_setup_call when its realm is not the
  * current one: run to completion in realm r, then back (vm/realm.c).
@@ -533,11 +540,22 @@ int vm_delete_js(Vm *vm, Value obj, Value propkey);        /* 1 deleted/absent, 
 int vm_delete_mode_js(Vm *vm, Value obj, Value propkey, bool strict); /* sloppy: 0 when not deletable */
 int vm_has_js(Vm *vm, Value obj, Value propkey);           /* 'in': 1, 0, -1 */
 int vm_has_own_noalloc(Vm *vm, Value obj, Value propkey);  /* 1 / 0 */
-/* Is obj the global object while the library has globals to make on first
- * use? Then a miss on it goes through vm_global_lazy_js first (vm/props.c:
- * VmLibrary.global_lazy_js, or 0 without one). */
-#define VM_GLOBAL_LAZY(vm, obj) (UNLIKELY((obj) == (vm)->global) && (vm)->global_lazy)
-int vm_global_lazy_js(Vm *vm, Value key, bool make);
+/* Is obj a realm's global object while the library has globals to make on
+ * first use there? Then a miss on it goes through vm_global_lazy_js first
+ * (vm/props.c: VmLibrary.global_lazy_js, or 0 without one). The current
+ * realm's global is one compare; another realm's (reached through a
+ * reference: node:vm's global proxy, $262.createRealm().global) is looked
+ * for only while some realm other than the current one has globals pending. */
+#define VM_GLOBAL_LAZY(vm, obj)                                                                    \
+    (UNLIKELY((obj) == (vm)->global) ? (vm)->global_lazy != 0                                      \
+                                     : UNLIKELY((vm)->lazy_elsewhere != 0) &&                      \
+                                           vm_realm_lazy_global_noalloc((vm), (obj)))
+/* Make (make) or forget (!make) the pending global `key` of g's realm (key
+ * V_EMPTY: make them all), g being a global object VM_GLOBAL_LAZY said yes
+ * to; another realm's are made with that realm current. *now (if not NULL)
+ * gets g's address afterwards. 1 made (look again), 0 not a pending one,
+ * -1 error pending. */
+int vm_global_lazy_js(Vm *vm, Value g, Value key, bool make, Value *now);
 /* A data property made on first use: obj (goes to dictionary mode) gets
  * propkey, absent until now, in its key order, with attrs (PROP_WRITABLE,
  * _ENUMERABLE, _CONFIGURABLE) and no value yet. The first operation that

@@ -166,6 +166,43 @@ Test(api_realm, every_object_prototype_is_immutable, .init = vm_setup, .fini = v
                "false,true,false");
 }
 
+/* A realm's globals made on first use (Intl, Temporal, SharedArrayBuffer,
+ * ...) are there when its global object is reached from another realm
+ * before its own code named them: read, `in`, own descriptors, key lists,
+ * writes and deletes all see them; the first realm's (TextEncoder, URL)
+ * likewise from a new realm; and a realm collected with globals still
+ * pending leaves lookups on other objects as they were. */
+Test(api_realm, pending_globals_reached_from_another_realm, .init = vm_setup, .fini = vm_teardown)
+{
+    tarn_value g = new_realm_as_other(vm);
+    assert_str(vm, ev(vm, "[typeof other.Intl, typeof other.Temporal, 'Atomics' in other, other.Intl !== Intl,"
+                          " Object.getOwnPropertyNames(other).includes('SharedArrayBuffer'),"
+                          " typeof Object.getOwnPropertyDescriptor(other, 'DisposableStack').value].join()"),
+               "object,object,true,true,true,function");
+    tarn_value g2 = tarn_realm_new(vm);
+    cr_assert(g2);
+    cr_assert(tarn_set(vm, tarn_global_object(vm), "other2", g2) == TARN_OK);
+    assert_str(vm, ev(vm, "other2.Intl = 1; delete other2.Atomics; [other2.Intl, 'Atomics' in other2].join()"),
+               "1,false");
+    assert_str(vm, ev_in(vm, g2, "typeof Intl + ' ' + typeof Atomics + ' ' + typeof SharedArrayBuffer"),
+               "number undefined function");
+    /* the first realm's pending globals, reached from the new realm */
+    cr_assert(tarn_set(vm, g, "outer", tarn_global_object(vm)) == TARN_OK);
+    assert_str(vm, ev_in(vm, g, "typeof outer.TextEncoder + ' ' + typeof outer.URL + ' ' + ('atob' in outer)"),
+               "function function true");
+    /* realms dropped with their globals pending */
+    for (int i = 0; i < 4; i++) {
+        tarn_scope s = tarn_scope_open(vm);
+        cr_assert(tarn_realm_new(vm));
+        tarn_scope_close(vm, s);
+    }
+    tarn_vm_gc(vm, 1);
+    tarn_gc_stats st;
+    tarn_vm_get_gc_stats(vm, &st);
+    cr_assert_eq(st.realms_collected, 4, "collected: %llu", (unsigned long long)st.realms_collected);
+    assert_str(vm, ev(vm, "var o = {a: 1}; [o.b, 'c' in o, typeof other.Temporal.Now].join()"), ",false,object");
+}
+
 /* An Intl constructor called with a new.target of another realm whose
  * "prototype" is not an object makes its object with that realm's
  * prototype (GetPrototypeFromConstructor), Intl of that realm made on the
