@@ -25,8 +25,9 @@
 #endif
 
 typedef struct Token {
-    /* (fields ordered so that the struct has no padding: the lexer clears a
-     * whole Token per token and the parser copies them) */
+    /* (fields ordered so that the struct has no padding, and the payloads of
+     * kinds that never meet share storage: the lexer clears a whole Token
+     * per token and the parser copies them, so every byte is paid per token) */
     TokenKind kind;
     bool nl_before;         /* a line terminator precedes this token (ASI) */
     bool escaped;           /* identifier spelled with \u escapes */
@@ -41,21 +42,30 @@ typedef struct Token {
     TokenKind word;
     uint32_t start, end;    /* byte offsets */
     uint32_t line, col;     /* 1-based */
-    uint32_t str_len;       /* T_REGEX: the pattern's length in bytes (it may hold a NUL) */
-    double num;             /* T_NUM */
-    uint16_t *str;          /* T_STR / template pieces: cooked UTF-16 */
+    uint32_t str_len;       /* T_STR / template pieces: str's length; T_REGEX: the
+                             * pattern's length in bytes (it may hold a NUL) */
+    union {                 /* by kind; read only for that kind */
+        double num;         /* T_NUM */
+        uint16_t *str;      /* T_STR / template pieces: cooked UTF-16 */
+        const char *flags;  /* T_REGEX flags */
+    };
     const char *name;       /* T_IDENT and keywords: UTF-8; T_REGEX: pattern */
-    const char *flags;      /* T_REGEX flags */
-    /* template pieces: an invalid escape (allowed only in tagged templates,
-     * where the piece's cooked value is undefined): its error and position */
-    const char *bad_escape;
-    uint32_t bad_line, bad_col;
-    /* T_NUM / T_STR: a legacy octal form (010, 08, "\07", "\8"), valid only
-     * in sloppy code: the error strict code reports and where. The lexer does
-     * not know strictness (a "use strict" directive can follow the token), so
-     * the parser checks this when it consumes the literal. */
-    const char *legacy;
-    uint32_t legacy_line, legacy_col;
+    union {
+        /* T_NUM / T_STR: a legacy octal form (010, 08, "\07", "\8"), valid only
+         * in sloppy code: the error strict code reports and where. The lexer does
+         * not know strictness (a "use strict" directive can follow the token), so
+         * the parser checks this when it consumes the literal. */
+        struct {
+            const char *legacy;
+            uint32_t legacy_line, legacy_col;
+        };
+        /* template pieces: an invalid escape (allowed only in tagged templates,
+         * where the piece's cooked value is undefined): its error and position */
+        struct {
+            const char *bad_escape;
+            uint32_t bad_line, bad_col;
+        };
+    };
 } Token;
 
 typedef struct Lexer {

@@ -1014,17 +1014,17 @@ static const char *line_comment_end(const Lexer *L, const char *p)
  * where a memset of the struct compiles to `rep stos`, whose start-up costs
  * more than the whole clear. The assertion catches a field added to Token
  * without a line here. */
-_Static_assert(sizeof(Token) == 96, "token_clear clears every field of Token");
+_Static_assert(sizeof(Token) == 64, "token_clear clears every field of Token");
 
 static inline void token_clear(Token *t)
 {
     t->kind = t->word = T_EOF; /* 0, the value every field starts from */
     t->nl_before = t->escaped = t->bigint = t->demoted = false;
     t->start = t->end = t->line = t->col = t->str_len = 0;
-    t->num = 0;
-    t->str = NULL;
-    t->name = t->flags = t->bad_escape = t->legacy = NULL;
-    t->bad_line = t->bad_col = t->legacy_line = t->legacy_col = 0;
+    t->num = 0;                /* and str, flags: one union */
+    t->name = NULL;
+    t->legacy = NULL;          /* and bad_escape, its lines and columns */
+    t->legacy_line = t->legacy_col = 0;
 }
 
 void lex_next(Lexer *L, Token *t)

@@ -139,7 +139,16 @@ bool parse_walk_enter(Parser *p);
 char *parse_strdup(Parser *p, const char *s);
 char *parse_alloc_str(Parser *p, size_t n);   /* n chars + NUL from the arena */
 const char *parse_private_name(Parser *p);     /* at `#`: "#x", consuming both tokens */
-bool parse_is_strict_reserved(TokenKind k);
+/* The words reserved only in strict code: `let`, `yield` and the last
+ * keywords of token.h but `enum` and `await` (one range test rejects every
+ * other token, which parse_next asks about). */
+_Static_assert(T_YIELD == T_LET + 1 && T_ENUM == T_LET + 2 && T_AWAIT == T_LET + 3 && T_STATIC == T_LET + 4 &&
+               T_PUBLIC == T_LET + 10 && T_PUBLIC + 1 == T_TOKEN__COUNT,
+               "the strict-mode reserved words end token.h");
+static inline bool parse_is_strict_reserved(TokenKind k)
+{
+    return k >= T_LET && k != T_ENUM && k != T_AWAIT;
+}
 /* Count t when it is `await` (escaped or not) used as an identifier. */
 void parse_note_await_ident(Parser *p, const Token *t);
 /* A numeric or string literal about to be consumed: false (error set) if it

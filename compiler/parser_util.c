@@ -129,7 +129,7 @@ void parse_sloppy_word(Parser *p)
      * (`let` stays a keyword: the statement parser decides), and so is
      * `yield` outside generators */
     TokenKind k = p->tok.kind;
-    if (!p->strict && k != T_LET && (parse_is_strict_reserved(k) && (k != T_YIELD || (!p->fn->generator && !p->gen_params)))) {
+    if (k > T_LET && !p->strict && parse_is_strict_reserved(k) && (k != T_YIELD || (!p->fn->generator && !p->gen_params))) {
         p->tok.kind = T_IDENT;
         p->tok.demoted = true;
         p->tok.word = k;
@@ -257,12 +257,6 @@ void parse_unsupported(Parser *p, const char *what)
         return;
     }
     parse_error_at(p, p->tok.line, p->tok.col, "%s not supported by tarn yet", what);
-}
-
-bool parse_is_strict_reserved(TokenKind k)
-{
-    return k == T_LET || k == T_STATIC || k == T_YIELD || k == T_IMPLEMENTS || k == T_INTERFACE ||
-           k == T_PACKAGE || k == T_PRIVATE || k == T_PROTECTED || k == T_PUBLIC;
 }
 
 /* node's message for an unexpected token, by kind */
