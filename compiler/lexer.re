@@ -795,34 +795,44 @@ static const uint8_t ascii_id_part[256] = {
     ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
 };
 
+static void scan_ident_slow(Lexer *L, Token *t, const char *start);
+
 static void scan_ident(Lexer *L, Token *t, const char *start)
 {
     const char *p = start;
-    bool escaped = false;
     /* fast path: pure ASCII */
     while (ascii_id_part[(unsigned char)*p])
         p++;
-    size_t cap = 64, n = 0;
-    char small[64];
-    char *out = small;
-    const char *q = start;
-    bool slow = ((unsigned char)*p >= 0x80 || *p == '\\');
-    if (!slow) {
-        n = (size_t)(p - start);
-        char *s = arena_alloc(L->arena, n + 1);
-        if (!s) {
-            lex_error(L, start, "out of memory");
-            return;
-        }
-        memcpy(s, start, n);
-        t->name = s;
-        t->kind = keyword_kind(s, n);
-        t->escaped = false;
-        L->cur = p;
+    if ((unsigned char)*p >= 0x80 || *p == '\\') {
+        scan_ident_slow(L, t, start);
         return;
     }
-    /* slow path: escapes and UTF-8; re-encode into UTF-8 */
-    out = malloc(cap);
+    size_t n = (size_t)(p - start);
+    char *s = arena_alloc(L->arena, n + 1);
+    if (!s) {
+        lex_error(L, start, "out of memory");
+        return;
+    }
+    /* most names are short: a loop costs less than the call to memcpy */
+    if (n <= 16) {
+        for (size_t i = 0; i < n; i++)
+            s[i] = start[i];
+    } else {
+        memcpy(s, start, n);
+    }
+    t->name = s;
+    t->kind = keyword_kind(s, n);
+    L->cur = p;
+}
+
+/* An identifier with an escape or a non-ASCII letter: decoded and
+ * re-encoded into UTF-8. */
+static __attribute__((noinline)) void scan_ident_slow(Lexer *L, Token *t, const char *start)
+{
+    bool escaped = false;
+    size_t cap = 64, n = 0;
+    const char *q = start;
+    char *out = malloc(cap);
     if (!out) {
         lex_error(L, start, "out of memory");
         return;
