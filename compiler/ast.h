@@ -94,7 +94,7 @@
 
 #include "token.h"
 
-typedef enum NodeKind {
+typedef enum NodeKind { /* stored in a uint8_t (Node.kind) */
     N_NUM, N_BIGINT, N_STR, N_TEMPLATE, N_IDENT, N_THIS, N_SUPER, N_NULL, N_TRUE, N_FALSE, N_NEW_TARGET,
     N_ARRAY, N_OBJECT, N_PROP, N_FUNC, N_CLASS, N_UNARY, N_UPDATE, N_BINARY, N_LOGICAL,
     N_ASSIGN, N_COND, N_CALL, N_NEW, N_MEMBER, N_INDEX, N_OPTCHAIN, N_SEQUENCE, N_SPREAD, N_HOLE,
@@ -150,12 +150,14 @@ typedef struct NodeList {
 } NodeList;
 
 struct Node {
-    NodeKind kind;
-    int op;                 /* TokenKind for operators / declaration kind */
+    /* (a whole file's tree is resident while the file is compiled, and a
+     * function's while it is lazy: the header is packed, and what only some
+     * kinds use shares storage with what they never use) */
+    uint8_t kind;           /* NodeKind */
+    int16_t op;             /* TokenKind for operators / declaration kind / import phase */
     uint32_t flags;
     uint32_t line, col;     /* 1-based, of the node's first token */
     uint32_t start, end;    /* byte offsets in the source, [start, end) */
-    uint32_t str_len;       /* N_STR, N_REGEXP: str's length (here, it fills what would be padding) */
     Node *a, *b, *c, *d;
     NodeList list;
     /* An N_IDENT read or assigned as a reference has no number or string: its
@@ -167,6 +169,7 @@ struct Node {
     union {
         double num;             /* N_NUM */
         struct Var *ref_var;    /* N_IDENT */
+        uint32_t str_len;       /* N_STR, N_REGEXP: str's length */
     };
     union {
         uint16_t *str;          /* N_STR: UTF-16 code units (arena) */
@@ -175,6 +178,8 @@ struct Node {
     };
     const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
 };
+_Static_assert(N__COUNT + 1 < 256 && T_PUBLIC < 32767, "Node.kind and Node.op hold every NodeKind (and the parser's N_COVER_PARAMS) and TokenKind");
+_Static_assert(sizeof(Node) == 96, "Node is packed");
 
 /* An identifier's name against a literal: the first byte rejects nearly
  * every name before strcmp, which the passes call for most identifiers

@@ -88,10 +88,24 @@ void parser_free(Parser *p)
     free(p);
 }
 
-static void lex_into(Parser *p, Token *t)
+/* The token kinds lex_into looks at after the lexer: one load per token
+ * rejects every other kind. */
+static const bool lex_watch[T_TOKEN__COUNT] = {
+    [T_HASH] = true, [T_SUPER] = true, [T_IMPORT] = true, [T_ERROR] = true,
+};
+
+static void lex_watched(Parser *p, Token *t, TokenKind before);
+
+static inline void lex_into(Parser *p, Token *t)
 {
     TokenKind before = p->lex.prev;
     lex_next(&p->lex, t);
+    if (lex_watch[t->kind])
+        lex_watched(p, t, before);
+}
+
+static void lex_watched(Parser *p, Token *t, TokenKind before)
+{
     /* what keeps a function's tree (parse_discard): a private name,
      * `super` and `import` (not as a property name after a dot); the
      * parser counts a direct eval and `with` where it meets them */
