@@ -168,13 +168,14 @@ static uint16_t alloc_slot(Compiler *C, FuncInfo *fn, Node *at)
     return fn->nslots++;
 }
 
-static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
+/* add_var of a name whose hash h the caller has computed */
+static Var *add_var_hashed(W *w, Scope *s, const char *name, uint32_t h, VarKind kind, Node *decl)
 {
     Var *v = arena_alloc(&w->C->arena, sizeof *v);
     if (!v)
         return NULL;
     v->name = name;
-    v->hash = scope_name_hash(name);
+    v->hash = h;
     v->kind = (uint8_t)kind;
     v->scope = s;
     v->decl = decl;
@@ -194,6 +195,11 @@ static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
     if (!index_grow(w->C, s))
         return NULL;
     return v;
+}
+
+static Var *add_var(W *w, Scope *s, const char *name, VarKind kind, Node *decl)
+{
+    return add_var_hashed(w, s, name, scope_name_hash(name), kind, decl);
 }
 
 /* Declare `name` in scope s. A var or function meeting a var, parameter or
@@ -222,7 +228,8 @@ Var *scope_declare(Compiler *C, Scope *s, const char *name, int kind, Node *at)
 
 static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
 {
-    Var *old = scope_find_local(s, name);
+    uint32_t h = scope_name_hash(name);
+    Var *old = find_in(s, name, h);
     if (old) {
         bool ok = false;
         if ((kind == VK_VAR || kind == VK_FUNC) &&
@@ -252,7 +259,7 @@ static Var *declare(W *w, Scope *s, const char *name, VarKind kind, Node *at)
     if (w->C->mode == COMPILE_EVAL && s == w->C->top->scope && (kind == VK_VAR || kind == VK_FUNC) &&
         !s->fn->strict)
         return scope_eval_var(w->C, s, name, kind, at);
-    Var *v = add_var(w, s, name, kind, at);
+    Var *v = add_var_hashed(w, s, name, h, kind, at);
     if (!v)
         return NULL;
     if (kind != VK_THIS && kind != VK_ARGS && kind != VK_NEWTARGET && kind != VK_HOME && kind != VK_CALLEE)
