@@ -49,7 +49,8 @@ typedef struct Token {
         uint16_t *str;      /* T_STR / template pieces: cooked UTF-16 */
         const char *flags;  /* T_REGEX flags */
     };
-    const char *name;       /* T_IDENT and keywords: UTF-8; T_REGEX: pattern */
+    const char *name;       /* T_IDENT and keywords: UTF-8 (a keyword's is its static
+                             * spelling, lex_token_name); T_REGEX: pattern */
     union {
         /* T_NUM / T_STR: a legacy octal form (010, 08, "\07", "\8"), valid only
          * in sloppy code: the error strict code reports and where. The lexer does

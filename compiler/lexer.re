@@ -808,6 +808,14 @@ static void scan_ident(Lexer *L, Token *t, const char *start)
         return;
     }
     size_t n = (size_t)(p - start);
+    L->cur = p;
+    /* a keyword's name is its static spelling: only other names are stored */
+    TokenKind k = keyword_kind(start, n);
+    t->kind = k;
+    if (k != T_IDENT) {
+        t->name = tok_names[k];
+        return;
+    }
     char *s = arena_alloc(L->arena, n + 1);
     if (!s) {
         lex_error(L, start, "out of memory");
@@ -821,8 +829,6 @@ static void scan_ident(Lexer *L, Token *t, const char *start)
         memcpy(s, start, n);
     }
     t->name = s;
-    t->kind = keyword_kind(s, n);
-    L->cur = p;
 }
 
 /* An identifier with an escape or a non-ASCII letter: decoded and
