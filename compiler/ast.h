@@ -32,7 +32,7 @@
  *   N_CLASS      name (may be NULL), a heritage (or NULL), b constructor N_FUNC (or NULL: default),
  *                list members: N_PROP with b = N_FUNC (F_METHOD/F_GETTER/F_SETTER, F_STATIC, F_COMPUTED),
  *                fields: N_PROP F_FIELD (b initialiser or NULL), static blocks: N_PROP F_STATIC|F_INITIALIZER
- *                with b = N_FUNC (F_METHOD|F_INITIALIZER, no params); c: set by scope.c, the synthesised
+ *                with b = N_FUNC (F_METHOD|F_INITIALIZER, no params); init: set by scope.c, the synthesised
  *                instance-field initialiser N_FUNC (static fields get theirs in their N_PROP's c)
  *   N_FIELD_DEF  (only in synthesised initialisers) define field a (key; NULL when computed: name is the
  *                hidden binding holding the key) on `this` with value b (or undefined)
@@ -158,8 +158,15 @@ struct Node {
     uint32_t flags;
     uint32_t line, col;     /* 1-based, of the node's first token */
     uint32_t start, end;    /* byte offsets in the source, [start, end) */
-    Node *a, *b, *c, *d;
-    NodeList list;
+    Node *a, *b;
+    /* c and d are used only by the kinds of ast_has_cd, the list only by
+     * others (every other kind with children in a list) */
+    union {
+        struct {
+            Node *c, *d;
+        };
+        NodeList list;
+    };
     /* An N_IDENT read or assigned as a reference has no number or string: its
      * two fields hold what scope analysis' lookup found instead, so the
      * emitter does not search the scope chain again (compiler/scope.c,
@@ -170,6 +177,7 @@ struct Node {
         double num;             /* N_NUM */
         struct Var *ref_var;    /* N_IDENT */
         uint32_t str_len;       /* N_STR, N_REGEXP: str's length */
+        Node *init;             /* N_CLASS: set by scope.c, its synthesised instance-field initialiser */
     };
     union {
         uint16_t *str;          /* N_STR: UTF-16 code units (arena) */
@@ -179,7 +187,21 @@ struct Node {
     const char *name;       /* N_IDENT, N_MEMBER, N_FUNC, N_CLASS, labels: UTF-8, NUL-terminated (arena) */
 };
 _Static_assert(N__COUNT + 1 < 256 && T_PUBLIC < 32767, "Node.kind and Node.op hold every NodeKind (and the parser's N_COVER_PARAMS) and TokenKind");
-_Static_assert(sizeof(Node) == 96, "Node is packed");
+_Static_assert(sizeof(Node) == 80, "Node is packed");
+
+/* The kinds whose c or d is a child (the others' storage of c and d is
+ * their list): a pass that walks every child of a node walks c and d of
+ * these, and the list of the others. */
+static inline bool ast_has_cd(const Node *n)
+{
+    switch (n->kind) {
+    case N_COND: case N_IF: case N_FOR: case N_FOR_IN: case N_FOR_OF: case N_WHILE: case N_DO_WHILE:
+    case N_TRY: case N_PROP:
+        return true;
+    default:
+        return false;
+    }
+}
 
 /* An identifier's name against a literal: the first byte rejects nearly
  * every name before strcmp, which the passes call for most identifiers

@@ -279,9 +279,9 @@ void emit_class(FuncState *fs, Node *cls, const char *name)
         emit_op(fs, OP_SWAP);                                   /* [ctor proto] */
     }
     /* the instance-field initialiser, before anything can construct */
-    if (cls->c && cs) {
+    if (cls->init && cs) {
         Var *iv = scope_find_local(cs, "%fieldinit");
-        emit_closure(fs, cls->c, "<instance_members_initializer>");
+        emit_closure(fs, cls->init, "<instance_members_initializer>");
         emit_op(fs, OP_SET_HOME);
         if (iv)
             emit_init_var(fs, iv);

@@ -513,10 +513,11 @@ static Node *find_in(Parser *p, Node *n, NodeKind kind)
         }
         return found;
     }
-    Node *kids[4] = {n->a, n->b, n->c, n->d};
+    bool cd = ast_has_cd(n);
+    Node *kids[4] = {n->a, n->b, cd ? n->c : NULL, cd ? n->d : NULL};
     for (int i = 0; i < 4 && !found; i++)
         found = find_kind(p, kids[i], kind);
-    for (uint32_t i = 0; i < n->list.count && !found; i++)
+    for (uint32_t i = 0; !cd && i < n->list.count && !found; i++)
         found = find_kind(p, n->list.items[i], kind);
     return found;
 }

@@ -282,11 +282,14 @@ static void walk_node(Parser *p, Scope *s, Node *n)
         default:
             break;
         }
-        /* generic: recurse into b, c, d and the list; iterate on a */
+        /* generic: recurse into b, c, d or the list; iterate on a */
         walk(p, s, n->b);
-        walk(p, s, n->c);
-        walk(p, s, n->d);
-        walk_list_in(p, s, &n->list);
+        if (ast_has_cd(n)) {
+            walk(p, s, n->c);
+            walk(p, s, n->d);
+        } else {
+            walk_list_in(p, s, &n->list);
+        }
         n = n->a;
     }
 }

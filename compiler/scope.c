@@ -851,7 +851,7 @@ static void walk_class_in(W *w, Node *cls)
     if (cls->b)
         walk_func(w, cls->b, false);
     /* Fields become synthesised initialiser functions: one for all instance
-     * fields (the constructor calls it; cls->c), one per static field (m->c,
+     * fields (the constructor calls it; cls->init), one per static field (m->c,
      * run in order with the static blocks). A computed key is evaluated with
      * the other members and kept in a hidden binding of the class scope. */
     Compiler *C = w->C;
@@ -913,7 +913,7 @@ static void walk_class_in(W *w, Node *cls)
             return;
     }
     if (init) {
-        cls->c = init;
+        cls->init = init;
         Var *iv = declare(w, cs, "%fieldinit", VK_VAR, cls);
         NodeInfo *ci = emit_node_info(C, cls->b, false);
         if (!iv || !ci || !ci->fn)
@@ -1497,9 +1497,12 @@ static void walk_node(W *w, Node *n)
     default:
         walk(w, n->a);
         walk(w, n->b);
-        walk(w, n->c);
-        walk(w, n->d);
-        walk_list(w, &n->list);
+        if (ast_has_cd(n)) {
+            walk(w, n->c);
+            walk(w, n->d);
+        } else {
+            walk_list(w, &n->list);
+        }
         break;
     }
 }
