@@ -5,12 +5,12 @@
  * in an arena is freed on its own, and nothing here touches the JS heap.
  * Every allocation is zeroed and 8-byte aligned (what the compiler's types
  * need: pointers, doubles, 64-bit integers; rounding to 8 rather than 16
- * keeps a 104-byte Node and a short name from carrying 8 bytes of padding
- * each). Invariant: a chunk's bytes past both `used` and `dirty` are zero;
- * `dirty` is the whole chunk for a malloc'd one (every allocation is
- * cleared), and for one fresh from the kernel (mapped, zero filled) the
- * highest `used` a rewind went back from: an allocation below it is
- * cleared, one past it needs no memset.
+ * keeps a short name from carrying 8 bytes of padding). Invariant: a
+ * chunk's bytes past both `used` and `dirty` are zero; `dirty` is the whole
+ * chunk for a malloc'd one (every allocation is cleared), and for one fresh
+ * from the kernel (mapped, zero filled) the highest `used` a rewind went
+ * back from: an allocation below it is cleared, one past it needs no
+ * memset.
  */
 #ifndef TARN_ARENA_H
 #define TARN_ARENA_H
