@@ -144,7 +144,9 @@ static int run_source(tarn_vm *vm, char **srcp, size_t len, const char *name, in
     blank_shebang(src, len);
     int rc;
     if (disasm == 2) {
-        rc = tarn_check(vm, src, len, name, module, stderr);
+        /* the check takes the text: a big file is not copied */
+        rc = tarn_check_buffer(vm, src, len, name, module, stderr);
+        *srcp = NULL;
     } else if (module && !disasm) {
         rc = tarn_eval_module(vm, src, len, name);
         if (rc == TARN_OK)

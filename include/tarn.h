@@ -193,6 +193,11 @@ TARN_API int tarn_is_incomplete(const char *src, size_t len);
  * 1 as an ES module, 2 as a classic script's global code (as tarn_eval_value
  * compiles it). */
 TARN_API int tarn_check(tarn_vm *vm, const char *src, size_t len, const char *filename, int module, FILE *err);
+/* tarn_check of src, a malloc'd buffer with a NUL after its len bytes (as
+ * tarn_read_file returns), which it takes and frees (at once, or when the
+ * VM no longer needs it for error reports): a big file is then in memory
+ * once while it is checked, not twice. */
+TARN_API int tarn_check_buffer(tarn_vm *vm, char *src, size_t len, const char *filename, int module, FILE *err);
 /* Write a bytecode listing of src to out. TARN_OK, or TARN_ERROR after
  * printing the compile error to err as "file:line:col: SyntaxError: msg". */
 TARN_API int tarn_disasm(tarn_vm *vm, const char *src, size_t len, const char *filename, FILE *out,

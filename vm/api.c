@@ -374,16 +374,28 @@ void tarn_clear_error(tarn_vm *tv)
 
 int tarn_is_incomplete(const char *src, size_t len) { return compile_is_incomplete(src, len); }
 
-int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, int module, FILE *err)
+/* tarn_check, and tarn_check_buffer with its buffer (block) */
+static int check(tarn_vm *tv, char *block, const char *src, size_t len, const char *filename, int module, FILE *err)
 {
     API_CTX(tv);
     Vm *vm = (Vm *)tv;
     CompileError ce;
     int mode = module == 1 ? COMPILE_MODULE : module == 2 ? COMPILE_GLOBAL : COMPILE_SCRIPT;
-    if (vm_check(vm, src, len, filename ? filename : "<eval>", mode, &ce) == 0)
+    const char *file = filename ? filename : "<eval>";
+    if ((block ? vm_check_buffer(vm, block, len, file, mode, &ce) : vm_check(vm, src, len, file, mode, &ce)) == 0)
         return TARN_OK;
     tarn_report_error(tv, err); /* as a failed run prints it */
     return TARN_ERROR;
+}
+
+int tarn_check(tarn_vm *tv, const char *src, size_t len, const char *filename, int module, FILE *err)
+{
+    return check(tv, NULL, src, len, filename, module, err);
+}
+
+int tarn_check_buffer(tarn_vm *tv, char *src, size_t len, const char *filename, int module, FILE *err)
+{
+    return check(tv, src, src, len, filename, module, err);
 }
 
 int tarn_disasm(tarn_vm *tv, const char *src, size_t len, const char *filename, FILE *out,

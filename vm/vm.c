@@ -898,12 +898,18 @@ int vm_proto_finish_body(Vm *vm, FuncProto *p, uint32_t nics)
 /* Intern file and compile-check src as mode (remembering the source for
  * error reports when remember): 0 compiles, 1 a compile error in *err
  * (nothing thrown unless the compiler threw), -1 out of memory (thrown). */
-static int check_source(Vm *vm, const char *src, size_t len, const char *file, int mode, bool remember,
-                        CompileError *err, const char **f)
+/* block: NULL (src is copied), or the malloc'd buffer src lies in, which
+ * the check takes (source_buf_adopt) */
+static int check_source(Vm *vm, char *block, const char *src, size_t len, const char *file, int mode,
+                        bool remember, CompileError *err, const char **f)
 {
     memset(err, 0, sizeof *err);
     SourceBuf *sb = NULL;
-    if (!(*f = vm_intern_file(vm, file)) || !(sb = source_buf_new(src, len))) {
+    if (!(*f = vm_intern_file(vm, file)))
+        free(block);
+    else
+        sb = block ? source_buf_adopt(block, src, len) : source_buf_new(src, len);
+    if (!sb) {
         vm_throw_oom(vm);
         return -1;
     }
@@ -918,21 +924,32 @@ int vm_compiles(Vm *vm, const char *src, size_t len, const char *file, int mode)
 {
     CompileError err;
     const char *f;
-    int r = check_source(vm, src, len, file, mode, false, &err, &f);
+    int r = check_source(vm, NULL, src, len, file, mode, false, &err, &f);
     if (r <= 0)
         return r == 0 ? 1 : -1;
     return vm->has_exception ? -1 : 0;
 }
 
-int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)
+static int check_thrown(Vm *vm, char *block, const char *src, size_t len, const char *file, int mode,
+                        CompileError *err)
 {
     const char *f;
-    int r = check_source(vm, src, len, file, mode, true, err, &f);
+    int r = check_source(vm, block, src, len, file, mode, true, err, &f);
     if (r <= 0)
         return r;
     if (!vm->has_exception)
         throw_compile_error(vm, err, f, true);
     return -1;
+}
+
+int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, CompileError *err)
+{
+    return check_thrown(vm, NULL, src, len, file, mode, err);
+}
+
+int vm_check_buffer(Vm *vm, char *block, size_t len, const char *file, int mode, CompileError *err)
+{
+    return check_thrown(vm, block, block, len, file, mode, err);
 }
 
 /* Eval code (vm/eval.c): a SyntaxError is thrown from the eval call. */

@@ -228,6 +228,10 @@ FuncProto *vm_compile_buf(Vm *vm, SourceBuf *sb, const char *file, int mode, boo
 /* Only the early errors of a script or module (compile_check), located as
  * vm_compile's: 0, or -1 with the SyntaxError thrown and *err filled. */
 int vm_check(Vm *vm, const char *src, size_t len, const char *file, int mode, struct CompileError *err);
+/* vm_check of the len bytes at block, a malloc'd buffer with a NUL after
+ * them, which it takes (source_buf_adopt: a big text is not copied, so it
+ * is in memory once while it is checked). */
+int vm_check_buffer(Vm *vm, char *block, size_t len, const char *file, int mode, struct CompileError *err);
 /* Whether src compiles in mode: 1 yes, 0 no (nothing is thrown, and the
  * location of a pending compile error stays), -1 out of memory (thrown). */
 int vm_compiles(Vm *vm, const char *src, size_t len, const char *file, int mode);

@@ -103,6 +103,31 @@ Test(api_misc, check_disasm_and_incomplete)
     cr_assert(!tarn_has_exception(vm), "tarn_check prints and clears");
     free(text);
 
+    /* tarn_check_buffer takes the buffer: a small text (copied) and one of
+     * 64 KB or more (kept as the source of the error report) */
+    mem_open(&err);
+    char *small = strdup(ok);
+    cr_assert_eq(tarn_check_buffer(vm, small, strlen(ok), "small.js", 0, err.f), TARN_OK);
+    const char *line = "var v = 1;\n", *tail = "let z = ;\n";
+    size_t n = 10000, ll = strlen(line), tl = strlen(tail), bl = n * ll + tl;
+    char *big = malloc(bl + 1);
+    cr_assert(big);
+    for (size_t i = 0; i < n; i++)
+        memcpy(big + i * ll, line, ll);
+    memcpy(big + n * ll, tail, tl + 1);
+    cr_assert_eq(tarn_check_buffer(vm, big, bl, "big.js", 0, err.f), TARN_ERROR);
+    char *bigok = malloc(n * ll + 1);
+    cr_assert(bigok);
+    for (size_t i = 0; i < n; i++)
+        memcpy(bigok + i * ll, line, ll);
+    bigok[n * ll] = 0;
+    cr_assert_eq(tarn_check_buffer(vm, bigok, n * ll, "bigok.js", 0, err.f), TARN_OK);
+    text = mem_close(&err);
+    cr_assert(strstr(text, "big.js:10001") && strstr(text, "let z = ;") &&
+              strstr(text, "SyntaxError: Unexpected token ';'"), "%s", text);
+    cr_assert(!strstr(text, "small.js") && !strstr(text, "bigok.js"), "%s", text);
+    free(text);
+
     Mem out;
     mem_open(&out);
     mem_open(&err);
