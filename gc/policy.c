@@ -124,6 +124,7 @@ static inline PaceStep jump_after_backoff(GcHeap *h, double s, uint64_t survived
           h->old_live >= h->eden_size / 2))
         return PACE_ON;
     p->grow_from = h->eden_size; /* a test like any growth (step 4) */
+    p->grown = true;
     p->grow_s = s;
     p->grow_bytes = survived;
     h->eden_size = cap / GC_JUMP > h->eden_size ? GC_JUMP * h->eden_size : cap;
@@ -213,6 +214,7 @@ static inline PaceStep try_grow(GcHeap *h, double s, uint64_t survived, double g
     if (!(p->surv_ema > GC_GROW_S && s > grow_at && s <= GC_HIGH_S && h->eden_size < cap))
         return PACE_ON;
     p->grow_from = h->eden_size;
+    p->grown = true;
     p->grow_s = p->surv_ema; /* smoothed: one minor's s is noisy */
     p->grow_bytes = survived;
     h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
@@ -254,6 +256,8 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
      * that way holds the nursery at its start size for 64 minors */
     p->surv_ema = p->ema_seeded ? 0.5 * p->surv_ema + 0.5 * s : s;
     p->ema_seeded = true;
+    if (p->full_minors < 2)
+        p->full_minors++;
     p->pretenure_probe++;
     if (p->ceiling_minors && --p->ceiling_minors == 0)
         p->grow_ceiling = 0;
@@ -273,8 +277,17 @@ void gc_pace_nursery(GcHeap *h, size_t allocated, uint64_t survived, bool young_
      * enough: the next doubling is predicted to save s / 2. Without that
      * evidence, 2 x made
      * deep_stack_dead (s swinging from minor to minor with the phase of its
-     * recursion) grow or not with the size of its environment. */
-    double grow_at = 2.5 * GC_GROW_GAIN;
+     * recursion) grow or not with the size of its environment.
+     * The run's first doubling asks 2 x as well once two full minors are
+     * in the EMA (which must be over GC_GROW_S too): two samples guard
+     * against one minor caught at a phase's peak as the margin does, and
+     * this doubling costs the least peak RSS of any (one start size) for
+     * the same predicted saving, s / 2. The first two minors also copy the
+     * VM's start-up survivors (once into survivor space, once promoted), so
+     * with the margin a program whose first minors sit just under 2.5 x
+     * doubled or not as the start-up grew or shrank by a few KB
+     * (strbuild.js). */
+    double grow_at = !p->grown && p->full_minors >= 2 ? 2 * GC_GROW_GAIN : 2.5 * GC_GROW_GAIN;
     if (judge_growth_test(h, s, survived, &grow_at) == PACE_DONE || try_grow(h, s, survived, grow_at, cap) == PACE_DONE)
         return;
     try_shrink(h, s);

@@ -57,6 +57,7 @@ typedef struct NurseryPolicy {
     /* ---- survival: s = bytes that survived a full minor / bytes allocated in eden since the last ---- */
     double surv_ema;            /* EMA of s, weight 0.5 */
     bool ema_seeded;            /* surv_ema holds a sample (the first one seeds it) */
+    uint32_t full_minors;       /* full minors judged so far (saturates at 2: only "two yet?" is asked) */
 
     /* ---- promotion: what the next minor does with survivors ---- */
     /* Streak: consecutive full minors with high survival (over GC_HIGH_S,
@@ -96,6 +97,7 @@ typedef struct NurseryPolicy {
      * GC_GROW_GAIN. */
     size_t grow_from;
     double grow_s;
+    bool grown;                 /* a growth test (a doubling or a jump) has run: the first doubling is behind */
     uint64_t grow_bytes;        /* what survived the minor that decided the doubling */
     /* Ceiling: a failed trial caps growth at grow_ceiling (0: none) for
      * ceiling_minors more full minors, GC_CEILING_MINORS << (ceiling_fails

@@ -279,6 +279,43 @@ Test(policy, survival_under_the_margin_without_a_test_stays)
     cr_assert_eq(h.eden_size, 4 * MIB);
 }
 
+/* strbuild: its first minors at the 2 MiB start keep 22% and 25% (15-19%
+ * after), and 7-9% at 4 MiB. The run's first doubling needs two full
+ * minors in the EMA and then only twice the gain: one minor at 22% is not
+ * enough, the second (EMA 23.5%, s 24.8%) doubles, as a test. */
+Test(policy, first_doubling_asks_twice_the_gain_after_two_minors)
+{
+    GcHeap h;
+    ladder(&h, 2 * MIB);
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 22 / 100, false);
+    cr_assert_eq(h.eden_size, 2 * MIB, "one sample: the ordinary 25%% applies");
+    gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 248 / 1000, false);
+    cr_assert_eq(h.eden_size, 4 * MIB, "two samples, EMA over 20%%, s over 20%%");
+    cr_assert_eq(h.nursery.grow_from, 2 * MIB, "a growth test like any other");
+    /* survival at 4 MiB fell by more than 0.1: kept */
+    gc_pace_nursery(&h, 4 * MIB, 4 * MIB * 8 / 100, false);
+    cr_assert_eq(h.eden_size, 4 * MIB);
+    cr_assert_eq(h.nursery.grow_ceiling, 0);
+}
+
+/* Only the first doubling: once a test has run, 24% with the EMA over 20%
+ * is held to the ordinary 25% (json.js at 4 MiB). */
+Test(policy, later_doublings_keep_the_margin)
+{
+    GcHeap h;
+    ladder(&h, 4 * MIB);
+    h.nursery.grown = true;
+    h.nursery.full_minors = 2;
+    h.nursery.surv_ema = 0.3;
+    h.nursery.ema_seeded = true;
+    gc_pace_nursery(&h, 4 * MIB, 4 * MIB * 24 / 100, false);
+    cr_assert_eq(h.eden_size, 4 * MIB);
+    /* and the same minors with no test behind them would double */
+    h.nursery.grown = false;
+    gc_pace_nursery(&h, 4 * MIB, 4 * MIB * 24 / 100, false);
+    cr_assert_eq(h.eden_size, 8 * MIB);
+}
+
 /* The modes (gc/policy.h): a high minor starts a streak (direct), a second
  * one that left young empty opens a span (pretenure, the streak ended),
  * and once the span is spent the mode is what promotion decides: copying
