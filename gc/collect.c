@@ -399,8 +399,8 @@ static void scan_remembered(GcTracer *t, GcHeader *hd, bool all)
                 if (hi > end)
                     hi = end;
                 t->young_seen = false;
-                for (size_t off = lo; off < hi; off += sizeof(Value))
-                    minor_visit(t, (Value *)((char *)hd + off));
+                if (lo < hi) /* the range visit reads the young bounds once per card */
+                    minor_visit_range(t, (Value *)((char *)hd + lo), (hi - lo) / sizeof(Value));
                 l->cards[c] = t->young_seen;
                 still |= t->young_seen;
             }

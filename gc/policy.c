@@ -24,6 +24,7 @@
  *   EMA at the old size, the nursery steps back and stays there for
  *   GC_CEILING_MINORS minors, twice as long after each consecutive failure
  *   (up to 8 times: each test costs the larger nursery's pages in peak RSS).
+ *   From 8 MiB the step is by half unless survival is over 40% (try_grow).
  * - Shrink after 8 consecutive minors under 2%, returning the pages.
  * - Nearly everything survives (> GC_HIGH_S): the next minor promotes
  *   directly (a second copy out of
@@ -193,7 +194,9 @@ static inline PaceStep judge_growth_test(GcHeap *h, double s, uint64_t survived,
         return PACE_ON;
     size_t from = p->grow_from;
     p->grow_from = 0;
-    if (s > p->grow_s - GC_GROW_GAIN) {
+    /* a half step (try_grow) is held to half the gain: half the pages */
+    double gain = h->eden_size < 2 * from ? GC_GROW_GAIN / 2 : GC_GROW_GAIN;
+    if (s > p->grow_s - gain) {
         gc_set_eden_size(h, from);
         p->grow_ceiling = from;
         p->ceiling_fails = p->ceiling_fails < 4 ? p->ceiling_fails + 1 : 4;
@@ -207,7 +210,20 @@ static inline PaceStep judge_growth_test(GcHeap *h, double s, uint64_t survived,
     return PACE_ON;
 }
 
-/* Step 5. Double, as a test judged at the next full minor (step 4). */
+/* Step 5. Double, as a test judged at the next full minor (step 4).
+ * From GC_HALF_STEPS_FROM up a doubling adds that much peak RSS or more,
+ * the nursery's pages being most of a program's young memory; it is taken
+ * whole only when survival is over GC_BIG_DOUBLING_S, where the in-flight
+ * prediction (s halves) saves twice the gain. Just over the ordinary bar
+ * the nursery grows by half instead (8 -> 12 MiB, then the cap): the same
+ * prediction saves s / 3 for half the pages, and the test asks half the
+ * gain. cross_gen_writes is the case: what survives is one round's
+ * old-to-young writes whatever the size, so each step only spaces the
+ * minors out, and the last doubling bought the fewest copies for the
+ * most pages. */
+#define GC_HALF_STEPS_FROM ((size_t)8 << 20)
+#define GC_BIG_DOUBLING_S (4 * GC_GROW_GAIN)
+
 static inline PaceStep try_grow(GcHeap *h, double s, uint64_t survived, double grow_at, size_t cap)
 {
     NurseryPolicy *p = &h->nursery;
@@ -217,7 +233,9 @@ static inline PaceStep try_grow(GcHeap *h, double s, uint64_t survived, double g
     p->grown = true;
     p->grow_s = p->surv_ema; /* smoothed: one minor's s is noisy */
     p->grow_bytes = survived;
-    h->eden_size = h->eden_size * 2 > h->eden_max ? h->eden_max : h->eden_size * 2;
+    size_t to = h->eden_size >= GC_HALF_STEPS_FROM && s <= GC_BIG_DOUBLING_S ? h->eden_size + h->eden_size / 2
+                                                                            : h->eden_size * 2;
+    h->eden_size = to > h->eden_max ? h->eden_max : to;
     p->low_minors = 0;
     return PACE_DONE;
 }

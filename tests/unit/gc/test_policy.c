@@ -39,8 +39,9 @@ Test(policy, high_survival_after_backoff_jumps_four_times_larger)
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 95 / 100, false);
     cr_assert_eq(h.eden_size, 8 * MIB, "2 -> 8 MiB, not the 16 MiB cap");
     cr_assert_eq(h.nursery.grow_from, 2 * MIB, "the jump is a growth test");
-    /* survival fell: the test passes, and ordinary growth goes on from 8 */
-    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 40 / 100, false);
+    /* survival fell: the test passes, and ordinary growth goes on from 8
+     * (binary_trees_16: 46%, over the 40% a whole doubling from 8 asks) */
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 46 / 100, false);
     cr_assert_eq(h.eden_size, 16 * MIB);
 }
 
@@ -235,15 +236,57 @@ static void testing_growth(GcHeap *h, size_t eden, double ema, uint64_t bytes)
 /* cross_gen_writes: survival halves with each doubling (what survives is
  * one round's cells, whatever the size). The test at 8 MiB shows 23%
  * against 46% at 4, about the same bytes surviving: halved, so the next
- * doubling is predicted to save 23% / 2 >= GC_GROW_GAIN and the nursery
- * doubles again at once. */
-Test(policy, survival_halved_by_a_test_doubles_again_over_twice_the_gain)
+ * step is predicted to pay and the nursery grows again at once; from
+ * 8 MiB, at survival under 40%, by half (12 MiB), not to the cap. */
+Test(policy, survival_halved_by_a_test_grows_again_over_twice_the_gain)
 {
     GcHeap h;
     testing_growth(&h, 8 * MIB, 0.64, 1880432);
     gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 23 / 100, false);
-    cr_assert_eq(h.eden_size, 16 * MIB);
+    cr_assert_eq(h.eden_size, 12 * MIB);
     cr_assert_eq(h.nursery.grow_from, 8 * MIB, "a growth test like any other");
+}
+
+/* From 8 MiB a doubling is taken whole only over 40% survival
+ * (binary_trees_16, survivor_promotion: 46% and 72% at 8 MiB). */
+Test(policy, high_survival_from_8_mib_doubles)
+{
+    GcHeap h;
+    ladder(&h, 8 * MIB);
+    h.nursery.grown = true;
+    h.nursery.surv_ema = 0.5;
+    h.nursery.ema_seeded = true;
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 46 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB);
+}
+
+/* A half step's test asks half the gain: 26.5% at 8 MiB, then 20% at 12
+ * (fell by 0.065) is kept; 23% (fell by 0.035) steps back to 8 MiB and
+ * holds it as the ceiling. From 12 MiB the next step stops at the cap. */
+Test(policy, a_half_step_is_judged_on_half_the_gain)
+{
+    GcHeap h;
+    ladder(&h, 8 * MIB);
+    h.nursery.grown = true;
+    h.nursery.surv_ema = 0.265;
+    h.nursery.ema_seeded = true;
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 265 / 1000, false);
+    cr_assert_eq(h.eden_size, 12 * MIB, "26.5%% at 8 MiB: a half step");
+    cr_assert_float_eq(h.nursery.grow_s, 0.265, 0.001);
+    gc_pace_nursery(&h, 12 * MIB, 12 * MIB * 20 / 100, false);
+    cr_assert_eq(h.eden_size, 12 * MIB, "fell by 0.065: kept");
+    cr_assert_eq(h.nursery.grow_ceiling, 0);
+    gc_pace_nursery(&h, 12 * MIB, 12 * MIB * 26 / 100, false);
+    cr_assert_eq(h.eden_size, 16 * MIB, "12 + 6 MiB stops at the cap");
+
+    ladder(&h, 8 * MIB);
+    h.nursery.grown = true;
+    h.nursery.surv_ema = 0.265;
+    h.nursery.ema_seeded = true;
+    gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 265 / 1000, false);
+    gc_pace_nursery(&h, 12 * MIB, 12 * MIB * 23 / 100, false);
+    cr_assert_eq(h.eden_size, 8 * MIB, "fell by 0.035: back to 8 MiB");
+    cr_assert_eq(h.nursery.grow_ceiling, 8 * MIB);
 }
 
 /* json.js: its first minors promote the graph it builds before the round
