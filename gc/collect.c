@@ -773,10 +773,13 @@ void gc_collect_for(Vm *vm, const char *reason, size_t request, bool is_major)
     if (verify_after && gc_verify_heap(vm, "after", true))
         abort();
     h->phase_ns[PH_VERIFY] += now_ns() - cv;
-    /* Pages of blocks freed by a major go back a step at a time (in the
-     * pause of this and the following collections, bounded). */
+    /* Pages of blocks freed by a major go back a step at a time in the
+     * minors after it (and at the idle safepoint), never in a major: a
+     * madvise's TLB shootdown costs more than the rest of an incremental
+     * cycle's final pause. A dirty block is reused before a fresh one,
+     * so the ones waiting cost RSS only until the next minors. */
     size_t released = 0;
-    if (h->dirty_blocks.n) { /* (the clock costs ~100 instructions a minor) */
+    if (h->dirty_blocks.n && !is_major) { /* (the clock costs ~100 instructions a minor) */
         uint64_t cr = now_ns();
         released = gc_release_step(h, GC_RELEASE_STEP);
         h->phase_ns[PH_SWEEP] += now_ns() - cr;

@@ -181,7 +181,8 @@ struct GcHeap {
     /* Empty blocks whose pages are still committed: a major frees blocks
      * here instead of returning their pages inside its pause; block_new
      * reuses them first (no page faults), and gc_release_step returns
-     * GC_RELEASE_STEP of them per collection, all at an explicit gc(). */
+     * GC_RELEASE_STEP of them per minor and at the idle safepoint (never
+     * in a major, whose pause is the long one), all at an explicit gc(). */
     PtrVec dirty_blocks;
     size_t chunks;
     size_t nblocks;
