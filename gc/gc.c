@@ -140,12 +140,14 @@ int gc_init(Vm *vm)
      * (docs/gc.md says what it still lacks); cycles only
      * for majors due at TARN_GC_INC_MIN_MB or more (any size under stress;
      * below it a cycle costs the mutator more than its shorter pauses are
-     * worth, docs/gc.md "Slices and budget");
+     * worth, docs/gc.md "Slices and budget"), starting late in the headroom
+     * under TARN_GC_INC_EARLY_MB (gc_inc_start_offset);
      * a slice traces TARN_GC_MARK_SLICE bytes or more per mark step
      * (TARN_GC_MARK_STEP bytes) of nursery allocation; under stress, 2 KiB
      * at every allocation, whatever a test's environment asks. */
     h->inc_on = env_size("TARN_GC_INCREMENTAL", 1) != 0;
-    h->inc_min = h->stress ? 0 : env_size("TARN_GC_INC_MIN_MB", 48) << 20;
+    h->inc_min = h->stress ? 0 : env_size("TARN_GC_INC_MIN_MB", 32) << 20;
+    h->inc_early = env_size("TARN_GC_INC_EARLY_MB", 48) << 20;
     h->mark_slice_min = h->stress ? 2048 : env_size("TARN_GC_MARK_SLICE", (size_t)512 << 10);
     h->mark_slice_max = (size_t)1 << 20;
     if (h->mark_slice_max < h->mark_slice_min)
@@ -157,7 +159,7 @@ int gc_init(Vm *vm)
     gc_set_eden_limit(h);
     h->hot.limit = h->stress ? h->hot.top : h->eden_limit;
     h->major_at = h->major_min;
-    h->inc_start_at = h->inc_on ? h->major_at / 3 : SIZE_MAX; /* gc_inc_after_major's rule, nothing live yet */
+    h->inc_start_at = h->inc_on ? gc_inc_start_offset(h) : SIZE_MAX; /* gc_inc_after_major's rule, nothing live yet */
 
     void *hs = gc_map_pages(h->pages, (size_t)GC_HANDLE_SLOTS * sizeof(Value));
     if (!hs) {

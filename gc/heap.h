@@ -291,6 +291,7 @@ struct GcHeap {
     bool inc_on;             /* TARN_GC_INCREMENTAL (default on; =0 turns it off) */
     bool marking;            /* a cycle is marking: the barrier shades, minors re-grey */
     size_t inc_min;          /* TARN_GC_INC_MIN_MB: no cycle for an old generation under this */
+    size_t inc_early;        /* TARN_GC_INC_EARLY_MB: from this major_at on, cycles start early in the headroom */
     size_t inc_start_at;     /* a cycle starts when old_bytes reaches this */
     size_t mark_slice_min;   /* TARN_GC_MARK_SLICE: bytes a slice traces at least */
     size_t mark_slice_max;   /* bytes a slice traces at most (debt carries over) */
@@ -561,6 +562,8 @@ void gc_inc_regrey(GcHeap *h, void *cell);
 /* After a major: the next cycle's trigger; at the final pause's end: the
  * barrier and the allocation limit back to normal. */
 void gc_inc_after_major(GcHeap *h);
+/* Bytes past the last major's live bytes where the next cycle starts. */
+size_t gc_inc_start_offset(GcHeap *h);
 /* Trace up to budget bytes of marked cells; true if the mark stack is empty. */
 bool gc_mark_drain_some(GcTracer *t, uint64_t budget, uint64_t *traced);
 

@@ -3,7 +3,8 @@
  *
  * A cycle starts with a short pause (the lazy sweep finished, the roots
  * marked grey) when the old generation reaches inc_start_at, a third of the
- * way from the last major's live bytes to the next major's trigger. While
+ * way from the last major's live bytes to the next major's trigger (three
+ * quarters on a heap under inc_early, gc_inc_start_offset). While
  * h->marking:
  *  - the barrier's value range (GcHot.bar_lo/bar_size) spans the old
  *    generation, and gc_write_slow shades an unmarked old value stored into
@@ -133,9 +134,16 @@ static void slice(Vm *vm)
     if (h->old_bytes > h->mark_old_seen)
         h->mark_debt += (uint64_t)(h->old_bytes - h->mark_old_seen) * h->mark_k;
     h->mark_old_seen = h->old_bytes;
+    /* At most mark_slice_max, or what a mark step of promotion owes at the
+     * cycle's rate if that is more (a cycle started late in the headroom
+     * has a high mark_k, and a cap under it would leave the mark behind
+     * the old generation's growth). */
     uint64_t budget = h->mark_slice_min + h->mark_debt;
-    if (budget > h->mark_slice_max)
-        budget = h->mark_slice_max;
+    uint64_t cap = (uint64_t)h->mark_k * h->mark_step;
+    if (cap < h->mark_slice_max)
+        cap = h->mark_slice_max;
+    if (budget > cap)
+        budget = cap;
     h->collecting = true;
     GcTracer t = slice_tracer(vm);
     uint64_t traced = 0;
@@ -214,5 +222,19 @@ void gc_inc_after_major(GcHeap *h)
     h->mark_debt = 0;
     gc_bar_update(h);
     gc_reset_limit(h);
-    h->inc_start_at = h->inc_on ? h->old_live + (h->major_at - h->old_live) / 3 : SIZE_MAX;
+    h->inc_start_at = h->inc_on ? h->old_live + gc_inc_start_offset(h) : SIZE_MAX;
+}
+
+/* Where in the headroom (old_live to major_at) the next cycle starts: a
+ * third of the way for a major due at inc_early or more, so that the
+ * mark ends well before major_at at a modest rate; three quarters of the
+ * way below it. A cycle costs the mutator a mark that a whole major would
+ * not make if the program ends (or its old generation stops growing)
+ * before major_at, and a late start makes that rarer and smaller; on a
+ * heap under inc_early, a mark that is not done by major_at leaves the
+ * final pause at most the whole major it replaced. */
+size_t gc_inc_start_offset(GcHeap *h)
+{
+    size_t head = h->major_at > h->old_live ? h->major_at - h->old_live : 0;
+    return h->major_at >= h->inc_early ? head / 3 : head / 4 * 3;
 }

@@ -289,3 +289,63 @@ Test(incremental, slices_run_from_allocation)
         cr_assert_eq(vals(c)->v[0], v_int(19999 - n++));
     cr_assert_eq(n, 20000);
 }
+
+/* Where the next cycle starts (gc_inc_start_offset): a third of the way
+ * from the live bytes to major_at once major_at reaches inc_early, three
+ * quarters of the way below it; gc_inc_after_major sets the trigger so. */
+Test(incremental, start_late_on_a_small_heap)
+{
+    GcHeap *h = vm->heap;
+    size_t live = h->old_live, early = h->inc_early;
+    cr_assert_eq(early, (size_t)48 << 20, "the default");
+    h->old_live = (size_t)20 << 20;
+    h->major_at = (size_t)35 << 20;
+    cr_assert_eq(gc_inc_start_offset(h), ((size_t)15 << 20) / 4 * 3, "under inc_early: three quarters");
+    h->major_at = early;
+    cr_assert_eq(gc_inc_start_offset(h), (early - h->old_live) / 3, "at inc_early: a third");
+    h->old_live = (size_t)60 << 20;
+    h->major_at = (size_t)105 << 20;
+    cr_assert_eq(gc_inc_start_offset(h), ((size_t)45 << 20) / 3);
+    h->inc_early = 0;
+    h->old_live = (size_t)20 << 20;
+    h->major_at = (size_t)35 << 20;
+    cr_assert_eq(gc_inc_start_offset(h), ((size_t)15 << 20) / 3, "TARN_GC_INC_EARLY_MB=0: a third at every size");
+    h->inc_early = early;
+    h->old_live = live;
+    /* a real major on a small heap sets the trigger late */
+    promote_all();
+    cr_assert_lt(h->major_at, early);
+    cr_assert_eq(h->inc_start_at, h->old_live + (h->major_at - h->old_live) / 4 * 3);
+}
+
+/* A slice may trace more than mark_slice_max when the cycle's rate owes
+ * it: up to mark_k bytes per byte of a mark step (a late start has a high
+ * mark_k), and never more. */
+Test(incremental, slice_budget_follows_the_rate)
+{
+    Value *head = gc_handle(vm, V_NULL);
+    for (int i = 0; i < 150000; i++) {
+        Value c = new_values(2);
+        vals(c)->v[0] = v_int(i);
+        vals(c)->v[1] = *head;
+        *head = c;
+    }
+    promote_all();
+    GcHeap *h = vm->heap;
+    start_cycle();
+    h->mark_k = 12;
+    h->mark_debt = UINT64_MAX / 2; /* owes more than any cap */
+    uint64_t before = h->inc_traced;
+    gc_inc_step(vm); /* one slice */
+    uint64_t traced = h->inc_traced - before;
+    uint64_t cap = (uint64_t)12 * h->mark_step;
+    cr_assert_gt(cap, h->mark_slice_max, "precondition: the rate's cap is the larger");
+    cr_assert_geq(traced, cap - 64, "traced %llu, cap %llu", (unsigned long long)traced, (unsigned long long)cap);
+    cr_assert_leq(traced, cap + 64, "traced %llu, cap %llu", (unsigned long long)traced, (unsigned long long)cap);
+    cr_assert(h->marking, "not done: the chain is longer than one slice");
+    gc_collect(vm, "test");
+    int n = 0;
+    for (Value c = *head; c != V_NULL; c = vals(c)->v[1])
+        cr_assert_eq(vals(c)->v[0], v_int(149999 - n++));
+    cr_assert_eq(n, 150000);
+}
