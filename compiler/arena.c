@@ -18,7 +18,18 @@
 enum {
     ARENA_FIRST = 64 * 1024,        /* first chunk: most compiles end inside it */
     ARENA_MAP_SIZE = 2 * 1024 * 1024, /* chunks this big are mmap'd; the x86-64 huge page */
+    ARENA_MIN_FIRST = 4 * 1024,     /* the smallest first chunk arena_size_for picks */
+    ARENA_PER_BYTE = 32,            /* arena bytes a small compile takes per source byte, at most */
 };
+
+/* A tree and its tables take a few dozen bytes per source byte at most in
+ * a small compile; a bigger one outgrows the chunk and doubles as before,
+ * so the estimate only needs to be generous for the small. */
+void arena_size_for(Arena *a, size_t src_len)
+{
+    size_t n = src_len < ARENA_FIRST / ARENA_PER_BYTE ? src_len * ARENA_PER_BYTE : ARENA_FIRST;
+    a->first = n < ARENA_MIN_FIRST ? ARENA_MIN_FIRST : n;
+}
 
 /* A chunk of at least `cap` data bytes, ARENA_MAP_SIZE-aligned and zero
  * from the kernel; NULL when the mapping fails (the caller falls back to
@@ -49,7 +60,7 @@ void *arena_alloc_chunk(Arena *a, size_t n)
 {
     ArenaChunk *c = a->head;
     /* double the last chunk, up to the mapped size */
-    size_t cap = c ? (c->map_len ? c->map_len : 2 * (sizeof(ArenaChunk) + c->cap)) : ARENA_FIRST;
+    size_t cap = c ? (c->map_len ? c->map_len : 2 * (sizeof(ArenaChunk) + c->cap)) : a->first ? a->first : ARENA_FIRST;
     if (cap > ARENA_MAP_SIZE)
         cap = ARENA_MAP_SIZE;
     cap -= sizeof(ArenaChunk);

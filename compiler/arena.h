@@ -30,8 +30,14 @@ struct ArenaChunk {
 
 typedef struct Arena {
     ArenaChunk *head;
+    size_t first;           /* the first chunk's bytes (0: ARENA_FIRST; arena_size_for) */
     bool oom;               /* set once an allocation failed */
 } Arena;
+
+/* Sizes the first chunk of an empty arena for the compile of src_len bytes
+ * of source: a small compile (a Function body, an eval of one expression)
+ * then mallocs and frees a few KB rather than the default chunk. */
+void arena_size_for(Arena *a, size_t src_len);
 
 /* A point in an arena's allocations (arena_mark), to free everything
  * allocated after it (arena_rewind). */

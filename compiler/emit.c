@@ -76,7 +76,7 @@ NodeInfo *emit_node_info(Compiler *C, Node *n, bool create)
     if (C->map_count * 2 >= C->map_cap) {
         if (!create && C->map_cap)
             goto lookup;
-        uint32_t nc = C->map_cap ? C->map_cap * 2 : C->map_first ? C->map_first : 256;
+        uint32_t nc = C->map_cap ? C->map_cap * 2 : C->map_first ? C->map_first : MAP_FIRST_MAX;
         NodeInfo *nm = calloc(nc, sizeof *nm);
         if (!nm)
             return NULL;
@@ -1516,6 +1516,8 @@ static bool compile_pass(Vm *vm, SourceBuf *sb, const char *file, int mode, Comp
     C->vm = vm;
     C->source = source_buf_hold(sb);
     C->src_len = len;
+    C->map_first = map_first_for(len);
+    arena_size_for(&C->arena, len);
     C->file = file ? file : "<input>";
     C->mode = mode & ~(COMPILE_STRICT | COMPILE_CJS | COMPILE_AWAIT | COMPILE_LAZY | COMPILE_WTF8);
     C->cjs = (mode & COMPILE_CJS) && C->mode == COMPILE_SCRIPT;

@@ -202,7 +202,19 @@ typedef struct Compiler Compiler;
 /* Compiler.map_first of a compile of one function (parsed again at its
  * first call, or analysed alone to discard its tree): it has a few scopes,
  * and clearing a bigger map would cost more than its analysis. */
-enum { MAP_FIRST_FN = 16 };
+enum { MAP_FIRST_FN = 16, MAP_FIRST_MAX = 256 };
+
+/* Compiler.map_first of a compile of len bytes of source: a node that opens
+ * a scope takes a few bytes of source at least ("{}", "()=>0"), so the map
+ * of a short text starts small and doubles if it must; a long text's
+ * starts at MAP_FIRST_MAX. */
+static inline uint32_t map_first_for(size_t len)
+{
+    uint32_t n = MAP_FIRST_FN;
+    while (n < MAP_FIRST_MAX && n < len / 8)
+        n *= 2;
+    return n;
+}
 
 /* Control-flow stack for break/continue/return across loops, switch, try.
  * CTL_ITER is an array pattern's iterator ([iter next] above depth, under a
@@ -279,7 +291,7 @@ struct Compiler {
     bool failed;
     NodeInfo *map;
     uint32_t map_cap, map_count;
-    uint32_t map_first;    /* the node map's first size, a power of 2 (0: 256; MAP_FIRST_FN) */
+    uint32_t map_first;    /* the node map's first size, a power of 2 (0: MAP_FIRST_MAX; map_first_for) */
     uint32_t *line_starts;
     uint32_t nline_starts;
     uint32_t line_hint;    /* offset_pos: the line of its last answer (a line_starts index) */

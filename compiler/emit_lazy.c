@@ -468,6 +468,7 @@ static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err, bool discard)
     C->lazy = true;
     C->reparse = lazy_reparse_wanted(); /* a stub nested in it gets its record anyway */
     C->map_first = MAP_FIRST_FN;
+    arena_size_for(&C->arena, rec->end - rec->start);
     C->line_starts = B->line_starts;
     C->nline_starts = B->nline_starts;
     int r = 1;
@@ -477,6 +478,7 @@ static int reparse_body(Vm *vm, FuncProto *lp, CompileError *err, bool discard)
         r = fail(err, "out of memory");
         goto done;
     }
+    parser_size_arena(nu->ps, rec->end - rec->start);
     if (discard) /* the functions nested in it are dropped as the load's were */
         parser_set_discard(nu->ps, C->mode);
     Node *fn = parser_parse_function_at(nu->ps, rec->start, rec->line, B->line_starts[rec->line - 1], rec->flags,

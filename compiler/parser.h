@@ -25,6 +25,10 @@ Node *parser_parse(Parser *p, CompileError *err);   /* N_PROGRAM or NULL */
 /* A parser over a NUL-terminated source it does not copy (a compile's
  * SourceBuf), which must outlive it; parser_free leaves it alone. */
 Parser *parser_new_borrowed(const char *copy, size_t len, const char *file);
+/* Sizes the parser's first arena chunk for len bytes of source, when it
+ * parses a part of the text it was given (a function parsed again at its
+ * first call); before the parse. */
+void parser_size_arena(Parser *p, size_t len);
 /* One plain function (not an arrow or a method) of a source parsed whole
  * before without an error, again: the N_FUNC starting at byte start, on
  * line `line` whose first byte is line_start; flags: the N_FUNC's flags

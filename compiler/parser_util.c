@@ -23,6 +23,7 @@ Parser *parser_new(const char *src, size_t len, const char *file)
     memcpy(p->copy, src, len);
     p->copy[len] = 0;
     p->file = file;
+    arena_size_for(&p->arena, len);
     lex_init(&p->lex, p->copy, len, &p->arena);
     return p;
 }
@@ -35,8 +36,15 @@ Parser *parser_new_borrowed(const char *copy, size_t len, const char *file)
     p->copy = (char *)copy;
     p->borrowed = true;
     p->file = file;
+    arena_size_for(&p->arena, len);
     lex_init(&p->lex, p->copy, len, &p->arena);
     return p;
+}
+
+void parser_size_arena(Parser *p, size_t len)
+{
+    if (!p->arena.head)
+        arena_size_for(&p->arena, len);
 }
 
 void parser_set_discard(Parser *p, int mode)
