@@ -103,21 +103,52 @@ static int buf_add_js(Vm *vm, SrcBuf *b, Value v)
     return 0;
 }
 
+/* Whether the parameter text s[0..n) is a list of plain ASCII identifiers
+ * ("a", "a, b", " x ,y "): its own compile could then fail only at one of
+ * its tokens (a reserved word, `yield` or `await` where they are keywords),
+ * as the whole function's compile fails there first with the same message;
+ * a text that could close the list early, leave a token unfinished or
+ * raise an early error after the parse keeps the compile of its own. */
+static bool plain_space(char c) { return c == ' ' || c == '\t' || c == '\n'; }
+
+static bool plain_start(char c) { return c == '_' || c == '$' || (unsigned)((c | 0x20) - 'a') < 26u; }
+
+static bool params_plain(const char *s, size_t n)
+{
+    size_t i = 0;
+    for (;;) {
+        while (i < n && plain_space(s[i]))
+            i++;
+        if (i == n || !plain_start(s[i]))
+            return false;
+        while (i < n && (plain_start(s[i]) || (unsigned)(s[i] - '0') < 10u))
+            i++;
+        while (i < n && plain_space(s[i]))
+            i++;
+        if (i == n)
+            return true;
+        if (s[i++] != ',')
+            return false;
+    }
+}
+
 Value vm_create_dynamic_function_js(Vm *vm, const Value *argv, int argc, int kind)
 {
     static const char *const prefix[] = {"(function anonymous(", "(function* anonymous(",
                                          "(async function anonymous(", "(async function* anonymous("};
     SrcBuf b = { NULL, 0, 0, false };
     Value r = V_EXC;
-    buf_add(&b, prefix[kind & 3], strlen(prefix[kind & 3]));
+    size_t pstart = strlen(prefix[kind & 3]);
+    buf_add(&b, prefix[kind & 3], pstart);
     for (int i = 0; i + 1 < argc; i++) {
         if (buf_add_js(vm, &b, argv[i]) < 0)
             goto out;
         if (i + 2 < argc)
             buf_add(&b, ",", 1);
     }
+    size_t pend = b.len;
     buf_add(&b, "\n) {\n", 5);
-    if (argc > 1) { /* the parameters on their own first, as V8 */
+    if (argc > 1 && !(b.p && params_plain(b.p + pstart, pend - pstart))) { /* the parameters on their own first, as V8 */
         size_t plen = b.len;
         buf_add(&b, "\n})", 3);
         if (b.oom)
