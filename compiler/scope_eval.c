@@ -48,6 +48,7 @@
  * otherwise it is a property of the level-0 environment object (Var.envobj)
  * or, when that level is global, a configurable global (Var.eval_conf).
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,6 +167,35 @@ static Scope *synth_scope(Compiler *C, FuncInfo *top, Scope *inner, unsigned lev
     return s;
 }
 
+/* One line of the descriptor, "k LEVEL NAME...": its level, and the offsets
+ * of its name and of the end of the name from p; false when it is not that
+ * shape. By hand: an eval reads a line per binding it can see, and a
+ * scanf per line cost more than the rest of a small eval's compile. */
+static bool desc_line(const char *p, unsigned *level, int *name_at, int *name_end)
+{
+    const char *q = p;
+    if (!*q++)
+        return false;
+    while (isspace((unsigned char)*q))
+        q++;
+    if (!isdigit((unsigned char)*q))
+        return false;
+    unsigned v = 0;
+    while (isdigit((unsigned char)*q))
+        v = v * 10 + (unsigned)(*q++ - '0');
+    while (isspace((unsigned char)*q))
+        q++;
+    const char *nm = q;
+    while (*q && !isspace((unsigned char)*q))
+        q++;
+    if (q == nm)
+        return false;
+    *level = v;
+    *name_at = (int)(nm - p);
+    *name_end = (int)(q - p);
+    return true;
+}
+
 Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
 {
     Scope *first = NULL, *cur = NULL;
@@ -178,7 +208,7 @@ Scope *scope_eval_outer(Compiler *C, FuncInfo *top)
         char k = *p;
         unsigned level = 0;
         int name_at = 0, n = 0;
-        if (sscanf(p, "%*c %u %n%*s%n", &level, &name_at, &n) < 1 || !n) {
+        if (!desc_line(p, &level, &name_at, &n)) {
             emit_error(C, NULL, ERR_SYNTAX, "internal error: bad eval descriptor");
             return NULL;
         }
