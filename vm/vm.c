@@ -1123,10 +1123,17 @@ Value vm_run_script(Vm *vm, const char *src, size_t len, const char *file)
     return end_job(vm, run_compiled(vm, src, len, file, COMPILE_SCRIPT));
 }
 
+/* The mode of an embedder's global code of len bytes (tarn_eval): a long
+ * text (a library, a test harness) waits for its functions' first calls
+ * as a file does, most of them never running; a short one, a snippet, is
+ * compiled whole (laziness would keep its tree for nothing). */
+enum { EVAL_GLOBAL_LAZY_MIN = 2048 };
+static int global_mode(size_t len) { return COMPILE_GLOBAL | (len >= EVAL_GLOBAL_LAZY_MIN ? COMPILE_LAZY : 0); }
+
 Value vm_eval_global_ex(Vm *vm, const char *src, size_t len, const char *file, bool *compiled)
 {
     CompileError err;
-    FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, true, &err, NULL);
+    FuncProto *p = vm_compile(vm, src, len, file, global_mode(len), true, &err, NULL);
     *compiled = p != NULL;
     return end_job(vm, p ? run_proto(vm, p, COMPILE_GLOBAL) : V_EXC);
 }
@@ -1142,7 +1149,7 @@ Value vm_eval_global_this(Vm *vm, const char *src, size_t len, const char *file,
     CompileError err;
     size_t sc = gc_scope_open(vm);
     Value *th = gc_handle(vm, this_v);
-    FuncProto *p = vm_compile(vm, src, len, file, COMPILE_GLOBAL, true, &err, NULL);
+    FuncProto *p = vm_compile(vm, src, len, file, global_mode(len), true, &err, NULL);
     *compiled = p != NULL;
     Value r = end_job(vm, p ? run_proto_this(vm, p, COMPILE_GLOBAL, this_v == V_EMPTY ? NULL : th) : V_EXC);
     gc_scope_close(vm, sc);
