@@ -450,6 +450,78 @@ done:
     return r;
 }
 
+/* Is v a rope not yet flattened? */
+static bool join_unflat_noalloc(Value v)
+{
+    return v_hdr(v)->type == T_ROPE && ((Rope *)v_cell(v))->right != V_EMPTY;
+}
+
+/* join's fast path. A plain array whose elements in [0, len) are all
+ * strings, undefined or null calls nothing while it is joined (a string is
+ * its own ToString; a hole reads through the prototype chain, so it is left
+ * to the generic loop), so the result's length is known before it is
+ * built: one flat string with each element copied once, instead of a
+ * concatenation (a rope node and a copied leaf) per element and per
+ * separator, most of them garbage by the end. V_EMPTY when the array does
+ * not qualify; V_EXC on error. */
+static Value join_strings(Vm *vm, Value *o, Value *sep, int64_t len)
+{
+    if (len == 0)
+        return vm->atom[A_empty];
+    if (!la_plain(*o) || !vm_array(*o)->elems || len > vm_array(*o)->elems->cap)
+        return V_EMPTY;
+    uint64_t total = (uint64_t)(len - 1) * vm_str_len_noalloc(*sep);
+    bool wide = v_hdr(*sep)->flags & STR_WIDE, unflat = join_unflat_noalloc(*sep);
+    for (int64_t i = 0; i < len; i++) {
+        Value e = vm_array(*o)->elems->v[i];
+        if (v_is_nullish(e))
+            continue;
+        if (!v_is_string(e))
+            return V_EMPTY;
+        total += vm_str_len_noalloc(e);
+        wide |= (v_hdr(e)->flags & STR_WIDE) != 0;
+        unflat |= join_unflat_noalloc(e);
+    }
+    if (len == 1) {
+        Value e = vm_array(*o)->elems->v[0];
+        return v_is_nullish(e) ? vm->atom[A_empty] : e;
+    }
+    if ((double)total > JOIN_MAX_LEN)
+        return vm_throw_error(vm, ERR_RANGE, "Invalid string length");
+    if (total == 0)
+        return vm->atom[A_empty];
+    /* ropes are copied from their flat form; flattening moves cells, so
+     * every element is read again through *o afterwards */
+    if (unflat) {
+        if (!vm_str_flat(vm, *sep))
+            return V_EXC;
+        for (int64_t i = 0; i < len; i++) {
+            Value e = vm_array(*o)->elems->v[i];
+            if (!v_is_nullish(e) && join_unflat_noalloc(e) && !vm_str_flat(vm, e))
+                return V_EXC;
+        }
+    }
+    Value r = vm_str_alloc(vm, (uint32_t)total, wide);
+    if (r == V_EXC)
+        return V_EXC;
+    /* nothing below allocates: raw pointers stay valid */
+    String *d = v_str(r);
+    Values *el = vm_array(*o)->elems;
+    uint32_t at = 0, seplen = vm_str_len_noalloc(*sep);
+    for (int64_t i = 0; i < len; i++) {
+        if (i > 0 && seplen) {
+            vm_str_copy_into_noalloc(d, at, *sep);
+            at += seplen;
+        }
+        Value e = el->v[i];
+        if (v_is_nullish(e))
+            continue;
+        vm_str_copy_into_noalloc(d, at, e);
+        at += vm_str_len_noalloc(e);
+    }
+    return r;
+}
+
 /* magic 0: join(sep), 1: toLocaleString(locales, options): ECMA-402's, which
  * hands both to each element's toLocaleString */
 static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
@@ -474,6 +546,12 @@ static Value arr_join(Vm *vm, Value *argv, int argc, bool construct)
         if (entered == 0)
             r = vm->atom[A_empty];
         goto out;
+    }
+    if (!locale) {
+        r = join_strings(vm, o, sep, len);
+        if (r != V_EMPTY)
+            goto leave;
+        r = V_EXC;
     }
     Value *acc = gc_handle(vm, vm->atom[A_empty]);
     Value *eh = gc_handle(vm, V_UNDEF);

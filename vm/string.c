@@ -370,6 +370,12 @@ String *vm_str_flat(Vm *vm, Value s)
     return o;
 }
 
+void vm_str_copy_into_noalloc(String *dst, uint32_t at, Value s)
+{
+    String *f = flat_of(s);
+    copy_units(dst, at, f, 0, f->len);
+}
+
 Value vm_str_substring(Vm *vm, Value s, uint32_t start, uint32_t end)
 {
     uint32_t len = vm_str_len_noalloc(s);

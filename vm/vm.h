@@ -423,6 +423,9 @@ Value vm_str_concat(Vm *vm, Value a, Value b);             /* strings (flat or r
 Value vm_str_substring(Vm *vm, Value s, uint32_t start, uint32_t end);
 String *vm_str_flat(Vm *vm, Value s);                      /* flattens ropes; NULL on OOM */
 uint32_t vm_str_len_noalloc(Value s);                      /* flat or rope */
+/* Copies the units of s (flat, or a rope vm_str_flat has flattened) into
+ * dst at `at`; dst must be wide if s is. */
+void vm_str_copy_into_noalloc(String *dst, uint32_t at, Value s);
 bool vm_str_equals_noalloc(String *a, String *b);
 bool vm_str_equals_values_noalloc(Value a, Value b); /* flat strings or ropes */
 int vm_str_compare_noalloc(String *a, String *b);          /* code-unit order: <0, 0, >0 */
