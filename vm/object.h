@@ -31,7 +31,8 @@ typedef struct Shape Shape;         /* opaque outside vm/shape.c */
 typedef struct FuncProto FuncProto; /* vm/proto.h */
 
 /* ---- Strings (vm/string.c) ---------------------------------------------- */
-enum { STR_WIDE = 1, STR_ATOM = 2, STR_HASHED = 4, STR_INDEX_NO = 8 };
+/* STR_BUF: a rope's private leaf (vm/string.c), never a value of its own. */
+enum { STR_WIDE = 1, STR_ATOM = 2, STR_HASHED = 4, STR_INDEX_NO = 8, STR_BUF = 16 };
 
 /* Flat string. hdr.flags & STR_WIDE: data holds uint16_t code units
  * (UTF-16), else Latin-1 bytes. len counts code units, so JS `length`,
@@ -44,7 +45,9 @@ typedef struct String {
 } String;
 
 /* Lazy concatenation (linear-time +=). After vm_str_flat() it holds the
- * flattened String in `left` and V_EMPTY in `right`. */
+ * flattened String in `left` and V_EMPTY in `right`. A rope reads the first
+ * len - length(left) units of `right`, which may be fewer than right's own
+ * len when right is a private leaf (STR_BUF) that later ropes appended to. */
 typedef struct Rope {
     GcHeader hdr;
     uint32_t len;

@@ -6,7 +6,11 @@
  * cache bits STR_HASHED/STR_INDEX_NO/STR_ATOM may be set later). Strings made
  * here are Latin-1 whenever every code unit is < 256. A Rope is at least
  * ROPE_MIN units long; once flattened it holds the flat String in `left` and
- * V_EMPTY in `right`. The atom table is in vm/atom.c, numbers in
+ * V_EMPTY in `right`. A private leaf (STR_BUF) is only ever the right child
+ * of ropes, never a value: it has room to grow, its len is how far it has
+ * been filled, and each rope over it reads only its own prefix of it
+ * (rope len - length(left) units), so appending to it in place changes no
+ * existing string. The atom table is in vm/atom.c, numbers in
  * vm/numconv.c.
  */
 #include <stdlib.h>
@@ -30,6 +34,19 @@ static Value throw_len(Vm *vm)
 static bool is_wide(Value v)
 {
     return (v_hdr(v)->flags & STR_WIDE) != 0;
+}
+
+/* How many units of its right child the (unflattened) rope r reads. */
+static uint32_t right_len(const Rope *r)
+{
+    return r->len - vm_str_len_noalloc(r->left);
+}
+
+/* Units a private leaf can hold. */
+static uint32_t buf_room(const String *s)
+{
+    size_t bytes = s->hdr.size - sizeof(String);
+    return (uint32_t)((s->hdr.flags & STR_WIDE) ? bytes / 2 : bytes);
 }
 
 /* The flat String behind a flat string or an already flattened rope. */
@@ -254,21 +271,35 @@ Value vm_str_concat(Vm *vm, Value a, Value b)
         }
     } else if (v_hdr(a)->type == T_ROPE && ((Rope *)v_cell(a))->right != V_EMPTY &&
                v_hdr(((Rope *)v_cell(a))->right)->type == T_STRING && flat_of(b) &&
-               v_str(((Rope *)v_cell(a))->right)->len + lb < ROPE_MIN) {
+               right_len(v_cell(a)) + lb < ROPE_MIN) {
         /* s += short piece, again and again: rope(L, R) + b becomes
          * rope(L, R + b) while R + b is short, so a string built a character
          * at a time is a chain of nodes holding up to ROPE_MIN units each,
          * not one node per character (fewer cells to keep alive and trace,
-         * and a shallower tree to flatten). Ropes are values: a is unchanged. */
+         * and a shallower tree to flatten). R + b is R itself when R is a
+         * private leaf with room that no later rope has appended to (a reads
+         * all of it): b goes in place and only the new rope node is
+         * allocated; otherwise a new private leaf with room for ROPE_MIN
+         * units. Ropes are values: a is unchanged (it reads lr units). */
         Rope *ra = v_cell(a);
-        uint32_t lr = v_str(ra->right)->len;
+        String *rs = v_str(ra->right);
+        uint32_t lr = right_len(ra);
         bool rw = is_wide(ra->right) || is_wide(b);
-        Value *ha = gc_handle(vm, a), *hb = gc_handle(vm, b);
-        Value *hr = gc_handle(vm, vm_str_alloc(vm, lr + lb, rw));
-        if (*hr == V_EXC)
-            goto out;
-        copy_units(v_str(*hr), 0, v_str(((Rope *)v_cell(*ha))->right), 0, lr);
-        copy_units(v_str(*hr), lr, flat_of(*hb), 0, lb);
+        Value *ha = gc_handle(vm, a), *hb = gc_handle(vm, b), *hr;
+        if ((rs->hdr.flags & STR_BUF) && lr == rs->len && rw == is_wide(ra->right) && lr + lb <= buf_room(rs)) {
+            copy_units(rs, lr, flat_of(b), 0, lb);
+            rs->len = lr + lb;
+            hr = gc_handle(vm, ra->right);
+        } else {
+            hr = gc_handle(vm, vm_str_alloc(vm, ROPE_MIN, rw));
+            if (*hr == V_EXC)
+                goto out;
+            String *nr = v_str(*hr);
+            nr->hdr.flags |= STR_BUF;
+            nr->len = lr + lb;
+            copy_units(nr, 0, v_str(((Rope *)v_cell(*ha))->right), 0, lr);
+            copy_units(nr, lr, flat_of(*hb), 0, lb);
+        }
         Rope *rp = gc_alloc(vm, T_ROPE, sizeof(Rope));
         if (rp) {
             ra = v_cell(*ha);
@@ -333,7 +364,7 @@ String *vm_str_flat(Vm *vm, Value s)
         vm_throw_oom(vm);
         return NULL;
     }
-    uint32_t pos = r->len;
+    uint32_t pos = r->len, view = r->len; /* view: the units of node this string reads */
     Value node = v_from_cell(r);
     for (;;) {
         if (v_hdr(node)->type == T_ROPE) {
@@ -351,17 +382,18 @@ String *vm_str_flat(Vm *vm, Value s)
                     cap *= 2;
                 }
                 stk[sp++] = n->left;
+                view = right_len(n);
                 node = n->right;
                 continue;
             }
             node = n->left;
         }
-        String *leaf = v_str(node);
-        pos -= leaf->len;
-        copy_units(o, pos, leaf, 0, leaf->len);
+        pos -= view;
+        copy_units(o, pos, v_str(node), 0, view);
         if (sp == 0)
             break;
         node = stk[--sp];
+        view = vm_str_len_noalloc(node);
     }
     free(stk);
     GC_WRITE(vm, r, &r->left, out);
@@ -476,6 +508,7 @@ static String *cursor_next(LeafCursor *c, uint32_t *hi)
 {
     if (c->sp >= 0) {
         Value node = c->started ? c->stk[--c->sp] : c->root;
+        uint32_t view = vm_str_len_noalloc(node); /* the units of node the root reads */
         c->started = true;
         while (v_hdr(node)->type == T_ROPE) {
             Rope *n = v_cell(node);
@@ -488,10 +521,11 @@ static String *cursor_next(LeafCursor *c, uint32_t *hi)
                 break;
             }
             c->stk[c->sp++] = n->left;
+            view = right_len(n);
             node = n->right;
         }
         if (c->sp >= 0) {
-            *hi = v_str(node)->len;
+            *hi = view;
             return v_str(node);
         }
     }
