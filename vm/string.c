@@ -338,7 +338,7 @@ out:
     return r;
 }
 
-String *vm_str_flat(Vm *vm, Value s)
+String *vm_str_flat_rope(Vm *vm, Value s)
 {
     String *f = flat_of(s);
     if (f)

@@ -421,7 +421,14 @@ Value vm_str_from_utf16(Vm *vm, const uint16_t *s, size_t len); /* narrows to La
 Value vm_str_alloc(Vm *vm, uint32_t len, bool wide);       /* uninitialised chars; fill before publishing */
 Value vm_str_concat(Vm *vm, Value a, Value b);             /* strings (flat or rope); rope past a threshold */
 Value vm_str_substring(Vm *vm, Value s, uint32_t start, uint32_t end);
-String *vm_str_flat(Vm *vm, Value s);                      /* flattens ropes; NULL on OOM */
+String *vm_str_flat_rope(Vm *vm, Value s);                 /* vm_str_flat's rope case */
+/* The flat String of s, flattening a rope; NULL on OOM. Inline: most calls
+ * find a flat string already, and the call into the flattening code cost
+ * more than the check. */
+static inline String *vm_str_flat(Vm *vm, Value s)
+{
+    return v_hdr(s)->type == T_STRING ? v_str(s) : vm_str_flat_rope(vm, s);
+}
 uint32_t vm_str_len_noalloc(Value s);                      /* flat or rope */
 /* Copies the units of s (flat, or a rope vm_str_flat has flattened) into
  * dst at `at`; dst must be wide if s is. */
