@@ -131,17 +131,25 @@ static Value str_case(Vm *vm, Value *argv, int argc, bool construct)
     for (uint32_t i = 0; ascii && i < s->len; i++)
         ascii = s->data[i] < 128;
     if (ascii) { /* the common case, without the tables */
-        uint8_t *buf = malloc(s->len ? s->len : 1);
-        if (!buf) {
-            result = vm_throw_oom(vm);
+        uint8_t lo = upper ? 'a' : 'A';
+        uint32_t first = 0; /* the first unit that changes */
+        while (first < s->len && (uint8_t)(s->data[first] - lo) >= 26)
+            first++;
+        if (first == s->len) { /* nothing to map: the string itself */
+            result = v_from_cell(s);
             goto done;
         }
-        for (uint32_t i = 0; i < s->len; i++) {
+        Value r = vm_str_alloc(vm, s->len, false);
+        if (r == V_EXC)
+            goto done;
+        s = vm_str_flat(vm, *sh); /* flat already: the allocation may have moved it */
+        uint8_t *d = v_str(r)->data;
+        memcpy(d, s->data, first);
+        for (uint32_t i = first; i < s->len; i++) {
             uint8_t c = s->data[i];
-            buf[i] = upper ? (c >= 'a' && c <= 'z' ? c - 32 : c) : (c >= 'A' && c <= 'Z' ? c + 32 : c);
+            d[i] = (uint8_t)(c - lo) < 26 ? c ^ 0x20 : c;
         }
-        result = vm_str_from_latin1(vm, buf, s->len);
-        free(buf);
+        result = r;
         goto done;
     }
     CpBuf in = {0}, out = {0};
