@@ -266,8 +266,13 @@ Value vm_str_concat(Vm *vm, Value a, Value b)
         r = vm_str_alloc(vm, total, wide);
         if (r != V_EXC) {
             String *o = v_str(r), *sa = flat_of(*ha), *sb = flat_of(*hb);
-            copy_units(o, 0, sa, 0, la);
-            copy_units(o, la, sb, 0, lb);
+            if (!wide) { /* both Latin-1: two byte copies */
+                memcpy(o->data, sa->data, la);
+                memcpy(o->data + la, sb->data, lb);
+            } else {
+                copy_units(o, 0, sa, 0, la);
+                copy_units(o, la, sb, 0, lb);
+            }
         }
     } else if (v_hdr(a)->type == T_ROPE && ((Rope *)v_cell(a))->right != V_EMPTY &&
                v_hdr(((Rope *)v_cell(a))->right)->type == T_STRING && flat_of(b) &&
