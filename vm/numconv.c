@@ -150,7 +150,14 @@ Value vm_num_to_str(Vm *vm, double d)
 {
     char buf[32];
     size_t n = vm_num_format(d, buf);
-    return vm_str_from_latin1(vm, (const uint8_t *)buf, n);
+    /* n >= 1; buf is on the C stack, so unlike vm_str_from_latin1's
+     * arbitrary source it cannot move under the allocation */
+    if (n == 1 && vm->char_str[(uint8_t)buf[0]])
+        return vm->char_str[(uint8_t)buf[0]];
+    Value r = vm_str_alloc(vm, (uint32_t)n, false);
+    if (r != V_EXC)
+        memcpy(v_str(r)->data, buf, n);
+    return r;
 }
 
 /* The binary exponent of d's 53-bit integer significand (d = m * 2^e). */
