@@ -7,6 +7,7 @@
  * eden (nothing live sits above a lowered limit).
  */
 #include "heap.h"
+#include "pages.h"
 #include "../vm/vm.h"
 
 static size_t clamp(size_t n, size_t lo, size_t hi) { return n < lo ? lo : n > hi ? hi : n; }
@@ -29,6 +30,12 @@ void gc_configure(Vm *vm, size_t max_size, size_t eden_min, size_t eden_max)
         h->eden_max = h->eden_min;
     gc_collect_for(vm, "config", 0, false);
     h->eden_size = clamp(h->eden_size, h->eden_min, h->eden_max);
+    /* A nursery capped under one huge page would keep the whole huge page
+     * resident (gc_init asked for them): back to small pages, the tail
+     * past the cap returned (eden is empty after the minor above). */
+    if (h->eden_max < GC_HUGE_PAGE)
+        for (int k = 0; k < 2; k++)
+            gc_pages_prefer_small(h->pages, h->eden[k], h->eden_max, GC_HUGE_PAGE);
     gc_set_eden_limit(h);
     gc_reset_limit(h);
 }

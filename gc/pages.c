@@ -34,3 +34,27 @@ void gc_unmap_pages(const GcPages *pg, void *addr, size_t size)
     else
         pg->unmap(pg->ud, addr, size);
 }
+
+size_t gc_pages_huge(const GcPages *pg) { return !pg || !pg->map ? GC_HUGE_PAGE : 0; }
+
+void gc_pages_prefer_huge(const GcPages *pg, void *addr, size_t size)
+{
+#ifdef MADV_HUGEPAGE
+    if (!pg || !pg->map)
+        madvise(addr, size, MADV_HUGEPAGE); /* advice: where THP is off, nothing changes */
+#else
+    (void)pg, (void)addr, (void)size;
+#endif
+}
+
+void gc_pages_prefer_small(const GcPages *pg, void *addr, size_t keep, size_t size)
+{
+#ifdef MADV_NOHUGEPAGE
+    if (!pg || !pg->map) {
+        madvise(addr, size, MADV_NOHUGEPAGE);
+        madvise((char *)addr + keep, size - keep, MADV_DONTNEED);
+    }
+#else
+    (void)pg, (void)addr, (void)keep, (void)size;
+#endif
+}

@@ -25,4 +25,16 @@ typedef struct GcPages {
 void *gc_map_pages(const GcPages *pg, size_t size);
 void gc_unmap_pages(const GcPages *pg, void *addr, size_t size);
 
+/* Transparent huge pages: the size of one, and a request that [addr, addr
+ * + size) of a mapping made here be backed by them (the kernel faults in a
+ * whole aligned huge page at once). Nothing for a host's mapping: its pages
+ * are the host's to manage. gc_pages_huge is 0 then, so a caller that
+ * aligns to it reserves nothing extra. */
+#define GC_HUGE_PAGE ((size_t)2 << 20)
+size_t gc_pages_huge(const GcPages *pg);
+void gc_pages_prefer_huge(const GcPages *pg, void *addr, size_t size);
+/* Undoes it: small pages again, and the pages of [addr + keep, addr +
+ * size) returned (a huge page there is split, its tail freed). */
+void gc_pages_prefer_small(const GcPages *pg, void *addr, size_t keep, size_t size);
+
 #endif
