@@ -88,19 +88,21 @@ console.log(shapes(4));
 console.log(shapes(2));
 
 // early errors found by the walks over those children
-console.log(err('for (;;) { let a; var a; }'));
-console.log(err('for (let i of []) { let i; let i; }'));
-console.log(err('try {} catch (e) { let e; }'));
-console.log(err('try {} finally { let z; var z; }'));
-console.log(err('if (1) { let x; { var x; } } else { }'));
-console.log(err('if (0) { } else { const y = 1; var y; }'));
-console.log(err('while (0) { let w; var w; }'));
-console.log(err('do { let d; var d; } while (0)'));
-console.log(err('x ? function () { let a; var a; } : 0'));
-console.log(err('({ m() { let b; var b; } })'));
-console.log(err('function* g() { (a = yield) => 1; }'));
-console.log(err('async function h() { (a = await 1) => 1; }'));
-console.log(err('function* g2() { (x = 1 ? 2 : yield) => 1; }'));
+for (const src of [
+  'for (;;) { let a; var a; }',
+  'for (let i of []) { let i; let i; }',
+  'try {} catch (e) { let e; }',
+  'try {} finally { let z; var z; }',
+  'if (1) { let x; { var x; } } else { }',
+  'if (0) { } else { const y = 1; var y; }',
+  'while (0) { let w; var w; }',
+  'do { let d; var d; } while (0)',
+  'x ? function () { let a; var a; } : 0',
+  '({ m() { let b; var b; } })',
+  'function* g() { (a = yield) => 1; }',
+  'async function h() { (a = await 1) => 1; }',
+  'function* g2() { (x = 1 ? 2 : yield) => 1; }',
+]) console.log(err(src));
 // expect: 15 6 7 8
 // expect: static get delete
 // expect: function,var,return

@@ -42,6 +42,20 @@ static Value *old_cell(int32_t tag)
 
 static void promote_all(void) { gc_collect(vm, "test"); }
 
+/* A live list of n old cells (each [i, next]), held by a new handle. */
+static Value *old_list(int n)
+{
+    Value *head = gc_handle(vm, V_NULL);
+    for (int i = 0; i < n; i++) {
+        Value c = new_values(2);
+        vals(c)->v[0] = v_int(i);
+        vals(c)->v[1] = *head;
+        *head = c;
+    }
+    promote_all();
+    return head;
+}
+
 /* Start a cycle now (roots pushed grey). */
 static void start_cycle(void)
 {
@@ -267,14 +281,7 @@ Test(incremental, slices_run_from_allocation)
 {
     /* a live list of old cells, then a cycle that allocation alone drives
      * to its end */
-    Value *head = gc_handle(vm, V_NULL);
-    for (int i = 0; i < 20000; i++) {
-        Value c = new_values(2);
-        vals(c)->v[0] = v_int(i);
-        vals(c)->v[1] = *head;
-        *head = c;
-    }
-    promote_all();
+    Value *head = old_list(20000);
     GcHeap *h = vm->heap;
     h->mark_slice_min = h->mark_slice_max = 4096;
     start_cycle();
@@ -323,14 +330,7 @@ Test(incremental, start_late_on_a_small_heap)
  * mark_k), and never more. */
 Test(incremental, slice_budget_follows_the_rate)
 {
-    Value *head = gc_handle(vm, V_NULL);
-    for (int i = 0; i < 150000; i++) {
-        Value c = new_values(2);
-        vals(c)->v[0] = v_int(i);
-        vals(c)->v[1] = *head;
-        *head = c;
-    }
-    promote_all();
+    Value *head = old_list(150000);
     GcHeap *h = vm->heap;
     start_cycle();
     h->mark_k = 12;

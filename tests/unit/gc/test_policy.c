@@ -221,13 +221,21 @@ Test(policy, direct_promotion_after_a_freeing_major_does_not_pretenure)
     cr_assert(h.nursery.direct_hold);
 }
 
+/* A heap at `eden` whose survival EMA is seeded at `ema`; grown: a
+ * doubling is behind it (the run's first one is no longer to come). */
+static void seeded(GcHeap *h, size_t eden, double ema, bool grown)
+{
+    ladder(h, eden);
+    h->nursery.grown = grown;
+    h->nursery.surv_ema = ema;
+    h->nursery.ema_seeded = true;
+}
+
 /* A heap whose last minor, at half the size, doubled the nursery on
  * `bytes` surviving with the EMA at `ema`: the next minor judges the test. */
 static void testing_growth(GcHeap *h, size_t eden, double ema, uint64_t bytes)
 {
-    ladder(h, eden);
-    h->nursery.surv_ema = ema;
-    h->nursery.ema_seeded = true;
+    seeded(h, eden, ema, false);
     h->nursery.grow_from = eden / 2;
     h->nursery.grow_s = ema;
     h->nursery.grow_bytes = bytes;
@@ -252,10 +260,7 @@ Test(policy, survival_halved_by_a_test_grows_again_over_twice_the_gain)
 Test(policy, high_survival_from_8_mib_doubles)
 {
     GcHeap h;
-    ladder(&h, 8 * MIB);
-    h.nursery.grown = true;
-    h.nursery.surv_ema = 0.5;
-    h.nursery.ema_seeded = true;
+    seeded(&h, 8 * MIB, 0.5, true);
     gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 46 / 100, false);
     cr_assert_eq(h.eden_size, 16 * MIB);
 }
@@ -266,10 +271,7 @@ Test(policy, high_survival_from_8_mib_doubles)
 Test(policy, a_half_step_is_judged_on_half_the_gain)
 {
     GcHeap h;
-    ladder(&h, 8 * MIB);
-    h.nursery.grown = true;
-    h.nursery.surv_ema = 0.265;
-    h.nursery.ema_seeded = true;
+    seeded(&h, 8 * MIB, 0.265, true);
     gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 265 / 1000, false);
     cr_assert_eq(h.eden_size, 12 * MIB, "26.5%% at 8 MiB: a half step");
     cr_assert_float_eq(h.nursery.grow_s, 0.265, 0.001);
@@ -279,10 +281,7 @@ Test(policy, a_half_step_is_judged_on_half_the_gain)
     gc_pace_nursery(&h, 12 * MIB, 12 * MIB * 26 / 100, false);
     cr_assert_eq(h.eden_size, 16 * MIB, "12 + 6 MiB stops at the cap");
 
-    ladder(&h, 8 * MIB);
-    h.nursery.grown = true;
-    h.nursery.surv_ema = 0.265;
-    h.nursery.ema_seeded = true;
+    seeded(&h, 8 * MIB, 0.265, true);
     gc_pace_nursery(&h, 8 * MIB, 8 * MIB * 265 / 1000, false);
     gc_pace_nursery(&h, 12 * MIB, 12 * MIB * 23 / 100, false);
     cr_assert_eq(h.eden_size, 8 * MIB, "fell by 0.035: back to 8 MiB");
@@ -313,9 +312,7 @@ Test(policy, survival_that_fell_with_the_bytes_is_no_halving_evidence)
 Test(policy, survival_under_the_margin_without_a_test_stays)
 {
     GcHeap h;
-    ladder(&h, 2 * MIB);
-    h.nursery.surv_ema = 0.3;
-    h.nursery.ema_seeded = true;
+    seeded(&h, 2 * MIB, 0.3, false);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 23 / 100, false);
     cr_assert_eq(h.eden_size, 2 * MIB);
     gc_pace_nursery(&h, 2 * MIB, 2 * MIB * 28 / 100, false);
@@ -346,11 +343,8 @@ Test(policy, first_doubling_asks_twice_the_gain_after_two_minors)
 Test(policy, later_doublings_keep_the_margin)
 {
     GcHeap h;
-    ladder(&h, 4 * MIB);
-    h.nursery.grown = true;
+    seeded(&h, 4 * MIB, 0.3, true);
     h.nursery.full_minors = 2;
-    h.nursery.surv_ema = 0.3;
-    h.nursery.ema_seeded = true;
     gc_pace_nursery(&h, 4 * MIB, 4 * MIB * 24 / 100, false);
     cr_assert_eq(h.eden_size, 4 * MIB);
     /* and the same minors with no test behind them would double */
