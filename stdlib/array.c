@@ -450,12 +450,6 @@ done:
     return r;
 }
 
-/* Is v a rope not yet flattened? */
-static bool join_unflat_noalloc(Value v)
-{
-    return v_hdr(v)->type == T_ROPE && ((Rope *)v_cell(v))->right != V_EMPTY;
-}
-
 /* join's fast path. A plain array whose elements in [0, len) are all
  * strings, undefined or null calls nothing while it is joined (a string is
  * its own ToString; a hole reads through the prototype chain, so it is left
@@ -471,7 +465,7 @@ static Value join_strings(Vm *vm, Value *o, Value *sep, int64_t len)
     if (!la_plain(*o) || !vm_array(*o)->elems || len > vm_array(*o)->elems->cap)
         return V_EMPTY;
     uint64_t total = (uint64_t)(len - 1) * vm_str_len_noalloc(*sep);
-    bool wide = v_hdr(*sep)->flags & STR_WIDE, unflat = join_unflat_noalloc(*sep);
+    bool wide = v_hdr(*sep)->flags & STR_WIDE, ropes = v_hdr(*sep)->type != T_STRING;
     for (int64_t i = 0; i < len; i++) {
         Value e = vm_array(*o)->elems->v[i];
         if (v_is_nullish(e))
@@ -480,7 +474,7 @@ static Value join_strings(Vm *vm, Value *o, Value *sep, int64_t len)
             return V_EMPTY;
         total += vm_str_len_noalloc(e);
         wide |= (v_hdr(e)->flags & STR_WIDE) != 0;
-        unflat |= join_unflat_noalloc(e);
+        ropes |= v_hdr(e)->type != T_STRING;
     }
     if (len == 1) {
         Value e = vm_array(*o)->elems->v[0];
@@ -490,14 +484,15 @@ static Value join_strings(Vm *vm, Value *o, Value *sep, int64_t len)
         return vm_throw_error(vm, ERR_RANGE, "Invalid string length");
     if (total == 0)
         return vm->atom[A_empty];
-    /* ropes are copied from their flat form; flattening moves cells, so
-     * every element is read again through *o afterwards */
-    if (unflat) {
+    /* ropes are copied from their flat form (vm_str_flat; one already
+     * flattened allocates nothing); flattening moves cells, so every element
+     * is read again through *o afterwards */
+    if (ropes) {
         if (!vm_str_flat(vm, *sep))
             return V_EXC;
         for (int64_t i = 0; i < len; i++) {
             Value e = vm_array(*o)->elems->v[i];
-            if (!v_is_nullish(e) && join_unflat_noalloc(e) && !vm_str_flat(vm, e))
+            if (!v_is_nullish(e) && !vm_str_flat(vm, e))
                 return V_EXC;
         }
     }

@@ -363,10 +363,8 @@ int vm_realm_of_global_noalloc(Vm *vm, Value g)
 
 bool vm_realm_lazy_global_noalloc(Vm *vm, Value g)
 {
-    for (uint32_t r = 0; r < vm->nrealms; r++)
-        if (r != vm->realm && vm->realms[r] && vm->realms[r]->global == g && vm->realms[r]->global_lazy)
-            return true;
-    return false;
+    int r = vm_realm_of_global_noalloc(vm, g);
+    return r >= 0 && (uint32_t)r != vm->realm && vm->realms[r]->global_lazy;
 }
 
 Value vm_realm_global_noalloc(Vm *vm, uint32_t r)
